@@ -1,0 +1,75 @@
+import type { Cents } from '../money/cents.ts';
+
+/** Spec §9 labels: full cover, partial cover, without cover. */
+export type CancellationCoverage = 'full' | 'partial' | 'none';
+
+/** A deck or seat option of a sailing (spec §3 "Trip (read)": code, name, lowestFare). */
+export interface AccommodationOffer {
+  code: string;
+  name: string;
+  lowestFare: Cents;
+  available: number;
+}
+
+/** A cabin type: berths can be sold one by one to men or women, or the whole cabin at once. */
+export interface CabinOffer {
+  code: string;
+  name: string;
+  berthsPerCabin: number;
+  maleBerths: number;
+  femaleBerths: number;
+  wholeCabins: number;
+  lowestFare: Cents;
+  wholeCabinFare: Cents;
+}
+
+/** Fare families a ferry system sells; `mixed` lets a booking combine fares, `domestic` is the domestic-route ticket type. */
+export type FareOptionKind = 'standard' | 'mixed' | 'domestic' | 'promo';
+
+export interface FareOption {
+  code: string;
+  name: string;
+  kind: FareOptionKind;
+}
+
+/** What the company demands of each passenger before it will issue a ticket. */
+export interface BookingValidation {
+  documentRequired: boolean;
+  nationalityRequired: boolean;
+  birthDateRequired: boolean;
+  maxPassengers: number;
+}
+
+/** On-board services a traveller can filter on. */
+export type TripService = 'wifi' | 'restaurant' | 'cafe' | 'shop' | 'airConditioning' | 'accessible' | 'petCabins';
+
+/** A sailing as offered by one upstream system (spec §3 "Trip (read)"). */
+export interface Trip {
+  /** Unique among search results: the upstream system and its trip id. */
+  id: string;
+  /** The upstream system's own id for the sailing. */
+  tripId: string;
+  from: string;
+  to: string;
+  /** Local date-time of the port with its offset, ISO 8601 (e.g. 2026-07-01T07:25:00+03:00). */
+  departureDatetime: string;
+  arrivalDatetime: string;
+  company: { code: string; name: string };
+  vesselCode: string;
+  vesselName: string;
+  /** The upstream system (agent) that offers this sailing. */
+  agentName: string;
+  highSpeed: boolean;
+  garage: boolean;
+  pets: boolean;
+  petAvailability: number;
+  deckAvailability: AccommodationOffer[];
+  seatAvailability: AccommodationOffer[];
+  cabinAvailability: CabinOffer[];
+  fareOptions: FareOption[];
+  cancellation: CancellationCoverage;
+  eTicket: boolean;
+  webCheckIn: boolean;
+  services: TripService[];
+  bookingValidation: BookingValidation;
+}
