@@ -41,7 +41,14 @@ export interface BookingValidation {
 }
 
 /** On-board services a traveller can filter on. */
-export type TripService = 'wifi' | 'restaurant' | 'cafe' | 'shop' | 'airConditioning' | 'accessible' | 'petCabins';
+export type TripService =
+  | 'wifi'
+  | 'restaurant'
+  | 'cafe'
+  | 'shop'
+  | 'airConditioning'
+  | 'accessible'
+  | 'petCabins';
 
 /** A sailing as offered by one upstream system (spec §3 "Trip (read)"). */
 export interface Trip {

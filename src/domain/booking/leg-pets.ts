@@ -1,0 +1,32 @@
+import type { Trip } from '../trips/trip.ts';
+import { maxPets } from './accommodation-limits.ts';
+import { carriesPets, type LegBooking } from './leg-booking.ts';
+import { newPet, type Pet } from './pet.ts';
+
+/** Pets board only where the ship takes them and has room, and at most five per passenger (spec §4, §5). */
+export function addPet(leg: LegBooking, trip: Trip): LegBooking {
+  const cap = Math.min(maxPets(leg.passengers.length), trip.petAvailability);
+  if (!carriesPets(trip) || leg.pets.length >= cap) return leg;
+  return { ...leg, pets: [...leg.pets, newPet()] };
+}
+
+export function removePet(leg: LegBooking, index: number): LegBooking {
+  if (index < 0 || index >= leg.pets.length) return leg;
+  return { ...leg, pets: leg.pets.filter((_, i) => i !== index) };
+}
+
+/** The responsible passenger is set only through assignPet, which refuses a passenger who is not there. */
+export function updatePet(
+  leg: LegBooking,
+  index: number,
+  patch: Partial<Omit<Pet, 'passengerIndex'>>,
+): LegBooking {
+  if (index < 0 || index >= leg.pets.length) return leg;
+  return { ...leg, pets: leg.pets.map((p, i) => (i === index ? { ...p, ...patch } : p)) };
+}
+
+export function assignPet(leg: LegBooking, petIndex: number, passengerIndex: number | null): LegBooking {
+  if (petIndex < 0 || petIndex >= leg.pets.length) return leg;
+  if (passengerIndex !== null && (passengerIndex < 0 || passengerIndex >= leg.passengers.length)) return leg;
+  return { ...leg, pets: leg.pets.map((p, i) => (i === petIndex ? { ...p, passengerIndex } : p)) };
+}

@@ -1,0 +1,54 @@
+import type { Trip } from '../trips/trip.ts';
+import type { LegBooking } from './leg-booking.ts';
+import { totalOf } from './wizard.ts';
+import type { BookingWizardState } from './wizard-state.ts';
+
+/** What a leg edit may consult besides the leg: the sailing it books and the site's trailer support. */
+export interface LegEditContext {
+  trip: Trip;
+  supportsTrailer: boolean;
+}
+
+export type LegEdit = (leg: LegBooking, context: LegEditContext) => LegBooking;
+
+/** The parts of a leg the fare depends on; names, documents and chip numbers do not change the price. */
+function pricedContent(leg: LegBooking): string {
+  return JSON.stringify({
+    passengers: leg.passengers.map((p) => [
+      p.passengerType,
+      p.accommodationType,
+      p.accommodationRequestType,
+      p.discountIdOrCode,
+      p.loyaltyCard,
+      p.sex,
+    ]),
+    vehicles: leg.vehicles.map((v) => [v.accommodationType, v.length, v.discountIdOrCode, v.loyaltyCard]),
+    trailers: leg.trailers.map((t) =>
+      t === null ? null : [t.accommodationType, t.length, t.discountIdOrCode],
+    ),
+    pets: leg.pets.map((p) => p.code),
+    services: leg.additionalServices,
+  });
+}
+
+/**
+ * Applies one edit (addPassenger, attachTrailer, assignPet, ...) to the leg of a selected trip. A price is
+ * kept only while it still describes the leg: an edit that changes what is priced drops the leg's price.
+ */
+export function editLeg(state: BookingWizardState, legIndex: number, edit: LegEdit): BookingWizardState {
+  const route = state.routes.find((r) => r.legIndex === legIndex);
+  const leg = state.bookingRequest.find((l) => l.legIndex === legIndex);
+  if (!route || !leg) return state;
+  const edited = edit(leg, { trip: route.trip, supportsTrailer: state.supportsTrailer });
+  const repriced = pricedContent(edited) !== pricedContent(leg);
+  const pricingResponse = repriced
+    ? state.pricingResponse.filter((p) => p.legIndex !== legIndex)
+    : state.pricingResponse;
+  const updated = repriced ? { ...edited, tripTotal: null } : edited;
+  return {
+    ...state,
+    bookingRequest: state.bookingRequest.map((l) => (l.legIndex === legIndex ? updated : l)),
+    pricingResponse,
+    total: totalOf({ pricingResponse }),
+  };
+}

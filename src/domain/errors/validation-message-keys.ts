@@ -1,0 +1,40 @@
+/**
+ * Message keys that yup schemas put on failing fields. Never English text: the web layer localizes keys.
+ * Spec §5 wording is kept where the spec gives it (e.g. chooseDeparturePort = "Choose departure port").
+ */
+export const VALIDATION_MESSAGE_KEYS = [
+  'fieldRequired',
+  'chooseDeparturePort',
+  'chooseDestinationPort',
+  'chooseDepartureDate',
+  'chooseReturnDate',
+  'invalidDate',
+  'returnDateBeforeDeparture',
+  'atLeastOnePassenger',
+  'tooManyVehicles',
+  'tooManyPets',
+  'invalidPassengerType',
+  'chooseGender',
+  'invalidBirthDate',
+  'documentIdLettersAndDigits',
+  'invalidAccommodationRequestType',
+  'invalidLength',
+  'invalidFuelType',
+  'chooseResponsiblePassenger',
+  'invalidPhoneNumber',
+  'invalidEmail',
+  'invalidTicketDeliveryMethod',
+  'courierOnlyInGreece',
+  'invalidZipCode',
+  'invalidPaymentMethod',
+  'acceptTerms',
+  'enterCouponCode',
+  'acceptTermsAndPrivacy',
+] as const;
+
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
+
+/** Schemas write `messages.fieldRequired`, so a misspelt key fails to compile instead of to translate. */
+export const messages = Object.fromEntries(VALIDATION_MESSAGE_KEYS.map((key) => [key, key])) as {
+  readonly [K in ValidationMessageKey]: K;
+};

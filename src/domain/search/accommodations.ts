@@ -1,0 +1,28 @@
+import { maxPets, maxVehicles } from '../booking/accommodation-limits.ts';
+
+/** Traveller counts of a search (spec §3 "Search state": accommodations). */
+export interface Accommodations {
+  passengers: number;
+  vehicles: number;
+  pets: number;
+}
+
+export const DEFAULT_ACCOMMODATIONS: Accommodations = { passengers: 1, vehicles: 0, pets: 0 };
+
+function wholeAtLeast(value: number, minimum: number): number {
+  return Number.isFinite(value) ? Math.max(minimum, Math.trunc(value)) : minimum;
+}
+
+/**
+ * Applies the spec §4 caps whenever a count changes: at least one passenger, vehicles no more than
+ * passengers, pets no more than five per passenger. Counts that break a cap are lowered, never refused,
+ * so lowering the passengers silently lowers vehicles and pets with them.
+ */
+export function capAccommodations(counts: Accommodations): Accommodations {
+  const passengers = wholeAtLeast(counts.passengers, 1);
+  return {
+    passengers,
+    vehicles: Math.min(wholeAtLeast(counts.vehicles, 0), maxVehicles(passengers)),
+    pets: Math.min(wholeAtLeast(counts.pets, 0), maxPets(passengers)),
+  };
+}

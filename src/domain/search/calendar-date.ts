@@ -1,0 +1,15 @@
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (so 2026-02-30 is refused). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Same-day returns are allowed: many island hops go and come back within a day. */
+export function isReturnDateValid(departureDate: string, returnDate: string): boolean {
+  return isIsoDate(departureDate) && isIsoDate(returnDate) && returnDate >= departureDate;
+}

@@ -1,0 +1,53 @@
+import { array, object } from 'yup';
+import type { LegBooking } from '../booking/leg-booking.ts';
+import type { DomainError } from '../errors/domain-error.ts';
+import { messages as m } from '../errors/validation-message-keys.ts';
+import type { Result } from '../shared/result.ts';
+import { checkLoyaltyCardsUnique } from './loyalty-cards.ts';
+import {
+  FULL_PASSENGER_REQUIREMENTS,
+  type PassengerRequirements,
+  passengerSchema,
+} from './passenger-schema.ts';
+import { petSchema } from './pet-schema.ts';
+import { validateWith } from './validate.ts';
+import { trailerSchema, vehicleSchema } from './vehicle-schema.ts';
+
+/** Everyone and everything travelling on one leg, as the passenger steps submit it. */
+export function legSchema(requirements: PassengerRequirements = FULL_PASSENGER_REQUIREMENTS) {
+  return object({
+    passengers: array().of(passengerSchema(requirements)).min(1, m.atLeastOnePassenger).required(),
+    vehicles: array()
+      .of(vehicleSchema)
+      .required()
+      .test(
+        'vehicles-cap',
+        m.tooManyVehicles,
+        (vehicles, context) => vehicles.length <= context.parent.passengers.length,
+      ),
+    trailers: array().of(trailerSchema.nullable().default(null)).required(),
+    pets: array()
+      .of(petSchema)
+      .required()
+      .test('responsible-passengers', m.chooseResponsiblePassenger, (pets, context) =>
+        pets.every((pet) => pet.passengerIndex < context.parent.passengers.length),
+      ),
+  });
+}
+
+export interface LegValidationOptions {
+  requirements?: PassengerRequirements;
+  /** YYYY-MM-DD; refuses birth dates after it. */
+  today?: string;
+}
+
+/** Spec §5 "Passenger form must be valid" plus unique loyalty cards; fails with invalidPassangersForm. */
+export function validateLeg(
+  leg: LegBooking,
+  options: LegValidationOptions = {},
+): Result<LegBooking, DomainError> {
+  const checked = validateWith(legSchema(options.requirements), leg, 'invalidPassangersForm', {
+    today: options.today,
+  });
+  return checked.ok ? checkLoyaltyCardsUnique(leg) : checked;
+}

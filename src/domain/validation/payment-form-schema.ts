@@ -1,0 +1,47 @@
+import { boolean, object, string } from 'yup';
+import { PAYMENT_METHODS, RECEIVE_TICKETS_METHODS } from '../booking/payment-form.ts';
+import { messages as m } from '../errors/validation-message-keys.ts';
+import { isValidPhoneNumber } from './phone-number.ts';
+
+/** Courier delivery exists only within Greece (spec §3). */
+export const COURIER_COUNTRY = 'GR';
+
+/** Greek postcodes: five digits, often written 3 + 2. */
+const GREEK_ZIP_CODE = /^\d{3} ?\d{2}$/;
+
+/** Spec §5: the delivery address is asked for, and required, only when the tickets come by courier. */
+const requiredForCourier = () =>
+  string()
+    .default('')
+    .when('receiveTicketsMethod', ([method], schema) =>
+      method === 'courier' ? schema.trim().required(m.fieldRequired) : schema,
+    );
+
+/**
+ * The payment step's form: ticket delivery, payment method and terms (spec §3, §5). Pass context
+ * `country` (the leader's ISO country code) so courier delivery is refused outside Greece.
+ */
+export const paymentFormSchema = object({
+  receiveTicketsMethod: string()
+    .oneOf(RECEIVE_TICKETS_METHODS, m.invalidTicketDeliveryMethod)
+    .required(m.invalidTicketDeliveryMethod)
+    .test('courier-in-greece', m.courierOnlyInGreece, (value, context) => {
+      const country: unknown = context.options.context?.country;
+      return value !== 'courier' || country === undefined || country === COURIER_COUNTRY;
+    }),
+  paymentMethod: string().oneOf(PAYMENT_METHODS, m.invalidPaymentMethod).required(m.invalidPaymentMethod),
+  checked: boolean().oneOf([true], m.acceptTerms).required(m.acceptTerms),
+  address: requiredForCourier(),
+  zipCode: requiredForCourier().test(
+    'greek-zip-code',
+    m.invalidZipCode,
+    (value, context) =>
+      context.parent.receiveTicketsMethod !== 'courier' || value === '' || GREEK_ZIP_CODE.test(value),
+  ),
+  city: requiredForCourier(),
+  prefecture: requiredForCourier(),
+  name: requiredForCourier(),
+  telephone: string()
+    .default('')
+    .test('phone', m.invalidPhoneNumber, (value) => value === '' || isValidPhoneNumber(value, '+30')),
+});

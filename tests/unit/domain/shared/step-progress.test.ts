@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canGoForward,
+  canJumpTo,
+  goBack,
+  goForward,
+  jumpTo,
+  newStepProgress,
+  setStepValid,
+} from '../../../../src/domain/shared/step-progress.ts';
+
+const allValid = () => newStepProgress([true, true, true]);
+
+describe('step progress', () => {
+  it('starts at step 0 with nothing reached beyond it', () => {
+    expect(newStepProgress([false, false, true])).toEqual({
+      steps: [{ valid: false }, { valid: false }, { valid: true }],
+      currentStep: 0,
+      maximumStep: 0,
+    });
+  });
+
+  it('moves forward only when the current step is valid', () => {
+    const progress = newStepProgress([false, true, true]);
+    expect(canGoForward(progress)).toBe(false);
+    expect(goForward(progress)).toBe(progress);
+  });
+
+  it('does not move forward from the last step and tracks the furthest step reached', () => {
+    const atLast = goForward(goForward(allValid()));
+    expect(atLast.currentStep).toBe(2);
+    expect(atLast.maximumStep).toBe(2);
+    expect(goForward(atLast)).toBe(atLast);
+    expect(goBack(atLast).maximumStep).toBe(2);
+  });
+
+  it('pulls the current step back to a step that becomes invalid', () => {
+    const atLast = goForward(goForward(allValid()));
+    expect(setStepValid(atLast, 1, false).currentStep).toBe(1);
+    expect(setStepValid(atLast, 2, false).currentStep).toBe(2);
+    const back = goBack(atLast);
+    expect(setStepValid(back, 2, false).currentStep).toBe(1);
+  });
+
+  it('ignores steps that do not exist', () => {
+    const progress = allValid();
+    expect(setStepValid(progress, 3, false)).toBe(progress);
+    expect(setStepValid(progress, -1, false)).toBe(progress);
+  });
+
+  it('jumps only to steps already reached whose earlier steps are all valid', () => {
+    const atLast = goForward(goForward(allValid()));
+    const atFirst = jumpTo(atLast, 0);
+    expect(atFirst.currentStep).toBe(0);
+    expect(jumpTo(atFirst, 2).currentStep).toBe(2);
+    const broken = setStepValid(atFirst, 1, false);
+    expect(canJumpTo(broken, 2)).toBe(false);
+    expect(jumpTo(broken, 2)).toBe(broken);
+    expect(canJumpTo(goForward(allValid()), 2)).toBe(false);
+    expect(canJumpTo(allValid(), 0.5)).toBe(false);
+    expect(canJumpTo(allValid(), -1)).toBe(false);
+  });
+
+  it('goes back one step and stays at step 0 on the first step', () => {
+    const first = allValid();
+    expect(goBack(first)).toBe(first);
+    expect(goBack(goForward(first)).currentStep).toBe(0);
+  });
+});
