@@ -1,0 +1,33 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+// PostgreSQL returns bigint (count(*), bigserial) as strings; our counts and ids fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without one an embedded PGlite database lives in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+}
+
+/** Opens the database the configuration names: PostgreSQL through pg, or embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Knex> {
+  if (options.databaseUrl) {
+    return knexFactory({
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+  }
+  const filename = path.join(options.dataDir, 'pglite');
+  await mkdir(filename, { recursive: true });
+  return knexFactory({
+    client: ClientPgLite as unknown as typeof Knex.Client,
+    dialect: 'postgres',
+    connection: { filename } as Knex.StaticConnectionConfig,
+  });
+}

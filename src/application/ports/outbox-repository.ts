@@ -1,0 +1,14 @@
+import type { JobMessage } from './job-queue.ts';
+
+/**
+ * Side effects are written here in the same transaction as the state change that causes them,
+ * then relayed to the job queue; a message is marked relayed only after the queue accepted it.
+ */
+export interface OutboxRepository {
+  add(message: { id: string; name: string; payload: unknown; createdAt: Date }): Promise<void>;
+  /**
+   * Claims up to `limit` due messages for relaying and calls `relay` for each inside one
+   * transaction, so concurrent relays (several processes) never take the same message.
+   */
+  relayDue(now: Date, limit: number, relay: (message: JobMessage) => Promise<'relayed' | 'failed'>): Promise<number>;
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
+import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
+import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
+import { openDatabase } from '#adapters/postgres/database.ts';
+import { migrateToLatest } from '#adapters/postgres/migrator.ts';
+import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
+import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
+import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
+import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import type { AppServices } from '#application/app-services.ts';
+import { CheckReadiness } from '#application/health/check-readiness.ts';
+import { jobHandlers } from '#application/jobs/job-handlers.ts';
+import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
+import type { Clock } from '#application/ports/clock.ts';
+import type { IdGenerator } from '#application/ports/id-generator.ts';
+import type { JobQueue } from '#application/ports/job-queue.ts';
+import type { LanguageRepository } from '#application/ports/language-repository.ts';
+import type { Logger } from '#application/ports/logger.ts';
+import type { MenuRepository } from '#application/ports/menu-repository.ts';
+import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
+import type { SettingsRepository } from '#application/ports/settings-repository.ts';
+import { LoadSiteShell } from '#application/site/load-site-shell.ts';
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { Knex } from 'knex';
+import type { Config } from './config.ts';
+
+const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
+
+/** Port tokens: the only names the rest of the container resolves by. */
+export const TOKENS = {
+  config: token<Config>('Config'),
+  logger: token<Logger>('Logger'),
+  database: token<Knex>('Database'),
+  clock: token<Clock>('Clock'),
+  ids: token<IdGenerator>('IdGenerator'),
+  jobQueue: token<JobQueue>('JobQueue'),
+  languages: token<LanguageRepository>('LanguageRepository'),
+  settings: token<SettingsRepository>('SettingsRepository'),
+  menus: token<MenuRepository>('MenuRepository'),
+  outbox: token<OutboxRepository>('OutboxRepository'),
+  loadSiteShell: token<LoadSiteShell>('LoadSiteShell'),
+  checkReadiness: token<CheckReadiness>('CheckReadiness'),
+  relayOutbox: token<RelayOutbox>('RelayOutbox'),
+} as const;
+
+export interface Composition {
+  container: Container;
+  services: AppServices;
+  /** Applies pending migrations (when asked) and the reference data every process needs. */
+  prepareStorage(options: { migrate: boolean }): Promise<void>;
+  /** Relays the outbox to the queue and, when `consumeJobs`, runs the jobs in this process. */
+  startBackgroundWork(options: { consumeJobs: boolean }): Promise<void>;
+  close(): Promise<void>;
+}
+
+const OUTBOX_POLL_MS = 1000;
+
+/** The composition root: picks an adapter for every port from the configuration. */
+export async function compose(config: Config, logger: Logger): Promise<Composition> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const jobQueue: JobQueue = config.redisUrl
+    ? new BullmqJobQueue({
+        redisUrl: config.redisUrl,
+        concurrency: config.workerConcurrency,
+        onJobFailure: (job, error) => logger.error({ err: error, job }, 'job failed'),
+      })
+    : new InProcessJobQueue();
+
+  container.bind(TOKENS.config).toConstantValue(config);
+  container.bind(TOKENS.logger).toConstantValue(logger);
+  container.bind(TOKENS.database).toConstantValue(database);
+  container.bind(TOKENS.jobQueue).toConstantValue(jobQueue);
+  container.bind(TOKENS.clock).toConstantValue({ now: () => new Date() });
+  container.bind(TOKENS.ids).toConstantValue({ next: () => randomUUID() });
+
+  container.bind(TOKENS.languages).toDynamicValue(() => new PostgresLanguageRepository(database));
+  container.bind(TOKENS.settings).toDynamicValue(() => new PostgresSettingsRepository(database));
+  container.bind(TOKENS.menus).toDynamicValue(() => new PostgresMenuRepository(database));
+  container.bind(TOKENS.outbox).toDynamicValue(() => new PostgresOutboxRepository(database));
+
+  container.bind(TOKENS.loadSiteShell).toDynamicValue(
+    (context) =>
+      new LoadSiteShell({
+        languages: context.get(TOKENS.languages),
+        settings: context.get(TOKENS.settings),
+        menus: context.get(TOKENS.menus),
+        logger,
+      }),
+  );
+  container.bind(TOKENS.checkReadiness).toDynamicValue(
+    () =>
+      new CheckReadiness({
+        probes: [databaseReadinessProbe(database), { name: 'queue', check: () => jobQueue.ping() }],
+        timeoutMs: 2000,
+      }),
+  );
+  container.bind(TOKENS.relayOutbox).toDynamicValue(
+    (context) =>
+      new RelayOutbox({
+        outbox: context.get(TOKENS.outbox),
+        queue: jobQueue,
+        clock: context.get(TOKENS.clock),
+        logger,
+      }),
+  );
+
+  const services: AppServices = {
+    loadSiteShell: container.get(TOKENS.loadSiteShell),
+    checkReadiness: container.get(TOKENS.checkReadiness),
+  };
+
+  let relayTimer: NodeJS.Timeout | undefined;
+  let relaying: Promise<unknown> = Promise.resolve();
+  return {
+    container,
+    services,
+    async prepareStorage({ migrate }) {
+      if (migrate) {
+        const applied = await migrateToLatest(database);
+        if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+      }
+      await seedReferenceData(database);
+    },
+    async startBackgroundWork({ consumeJobs }) {
+      if (consumeJobs) await jobQueue.consume(jobHandlers());
+      const relay = container.get(TOKENS.relayOutbox);
+      relayTimer = setInterval(() => {
+        relaying = relay
+          .execute({ batchSize: 50 })
+          .catch((error: unknown) => logger.error({ err: error }, 'outbox relay pass failed'));
+      }, OUTBOX_POLL_MS);
+    },
+    async close() {
+      clearInterval(relayTimer);
+      await relaying;
+      await jobQueue.close();
+      await database.destroy();
+    },
+  };
+}

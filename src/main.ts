@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RequestHandler } from 'express';
+import { ConfigError, loadConfig } from './config.ts';
+import { compose } from './container.ts';
+import { createLogger } from './logging.ts';
+import { createApp } from './web/server/app.ts';
+import { closeGracefully, listen } from './web/server/http-server.ts';
+
+type SsrModule = typeof import('./web/server/ssr-handler.ts');
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+})();
+const logger = createLogger(config, 'web');
+const development = config.nodeEnv === 'development';
+const composition = await compose(config, logger);
+await composition.prepareStorage({ migrate: config.migrateOnStart });
+// Without Redis the web process is its own worker.
+await composition.startBackgroundWork({ consumeJobs: !config.redisUrl });
+
+const mode = development ? 'development' : 'production';
+let ssr: RequestHandler;
+let viteDevMiddleware: RequestHandler | undefined;
+if (development) {
+  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+  viteDevMiddleware = vite.middlewares;
+  // Loaded per request so route and server edits apply without a restart.
+  ssr = async (req, res, next) => {
+    const module = (await vite.ssrLoadModule('/src/web/server/ssr-handler.ts')) as SsrModule;
+    return module.createSsrHandler(composition.services, mode)(req, res, next);
+  };
+} else {
+  const buildDir = path.resolve('build');
+  const module = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as SsrModule;
+  ssr = module.createSsrHandler(composition.services, mode);
+}
+
+let shuttingDown = false;
+const app = createApp({
+  services: composition.services,
+  logger,
+  ssr,
+  viteDevMiddleware,
+  clientBuildDir: path.resolve('build/client'),
+  development,
+  https: config.publicUrl.startsWith('https:'),
+  frameAncestors: config.frameAncestors,
+  isShuttingDown: () => shuttingDown,
+});
+const { server, url } = await listen(app, config.host, config.port);
+logger.info({ url, database: config.databaseUrl ? 'postgresql' : 'pglite', queue: config.redisUrl ? 'bullmq' : 'in-process' }, 'Kyma is listening');
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  await closeGracefully(server, config.shutdownTimeoutMs, logger);
+  await composition.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,94 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useRootData } from '../use-root-data.ts';
+import { MenuLink } from './menu-link.tsx';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Menus, the business contact details (from settings), payment trust marks and the copyright. */
+export function SiteFooter() {
+  const { shell, year } = useRootData();
+  const { contact, menus } = shell;
+  const intl = useIntl();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <nav className="site-footer__column" aria-label={intl.formatMessage({ id: 'footerMenuLabel' })}>
+          <ul>
+            {[...menus['Main Menu'], ...menus['Footer Menu']].map((entry) => (
+              <li key={entry.id}>
+                <MenuLink entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="site-footer__column" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            <FormattedMessage id="footerContact" />
+          </h2>
+          <address>
+            <a href={contact.mapsUrl} rel="noopener" target="_blank">
+              {contact.address}
+            </a>
+            <ul>
+              {contact.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)}>{phone}</a>
+                </li>
+              ))}
+              <li>
+                <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+              </li>
+            </ul>
+          </address>
+          <ul className="site-footer__inline" aria-label={intl.formatMessage({ id: 'footerMessaging' })}>
+            {contact.messaging.map((app) => (
+              <li key={app.name}>
+                <a href={app.url} rel="noopener">
+                  {app.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="site-footer__column" aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="site-footer__heading">
+            <FormattedMessage id="footerFollowUs" />
+          </h2>
+          <ul className="site-footer__inline">
+            {contact.social.map((network) => (
+              <li key={network.name}>
+                <a href={network.url} rel="noopener" target="_blank">
+                  {network.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <img
+            className="site-footer__cards"
+            src="/images/secure-payments.svg"
+            alt={intl.formatMessage({ id: 'footerSecurePayments' })}
+            width="240"
+            height="40"
+            loading="lazy"
+          />
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-row">
+          <nav aria-label={intl.formatMessage({ id: 'footerUsefulLinks' })}>
+            <ul className="site-footer__inline">
+              {menus['Footer Bottom Menu'].map((entry) => (
+                <li key={entry.id}>
+                  <MenuLink entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            <FormattedMessage id="footerCopyright" values={{ year, company: contact.companyName }} />
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { useRootData } from '../use-root-data.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { MenuLink } from './menu-link.tsx';
+
+/** Logo, home link, the main menu, the language switcher; under 768 px the menu folds behind a burger. */
+export function SiteHeader({ children }: { children?: React.ReactNode }) {
+  const { locale, shell } = useRootData();
+  const intl = useIntl();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const home = localePrefix(locale) || '/';
+  const closeMenu = () => setMenuOpen(false);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="skipToContent" />
+      </a>
+      <div className="site-header__bar container">
+        <Link to={home} className="site-header__logo" onClick={closeMenu}>
+          <img src="/images/kyma-logo.svg" alt="Kyma" width="112" height="36" />
+        </Link>
+        <button
+          type="button"
+          className="site-header__burger"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__burger-icon" aria-hidden="true" />
+          <span className="visually-hidden">
+            {intl.formatMessage({ id: menuOpen ? 'navMenuClose' : 'navMenuOpen' })}
+          </span>
+        </button>
+        <div id="main-menu" className="site-header__menu" data-open={menuOpen}>
+          <nav aria-label={intl.formatMessage({ id: 'navMainLabel' })}>
+            <ul className="site-header__links">
+              <li>
+                <NavLink to={home} end onClick={closeMenu}>
+                  <FormattedMessage id="navHome" />
+                </NavLink>
+              </li>
+              {shell.menus['Main Menu'].map((entry) => (
+                <li key={entry.id}>
+                  <MenuLink entry={entry} onClick={closeMenu} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher />
+        </div>
+      </div>
+      {children}
+    </header>
+  );
+}

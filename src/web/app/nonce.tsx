@@ -1,0 +1,6 @@
+import { createContext, useContext } from 'react';
+
+/** The CSP nonce of this response; empty in the browser, where scripts are already trusted. */
+export const NonceContext = createContext<string | undefined>(undefined);
+
+export const useNonce = () => useContext(NonceContext);

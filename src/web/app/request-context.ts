@@ -1,0 +1,12 @@
+import type { AppServices } from '#application/app-services.ts';
+import { createContext } from 'react-router';
+
+/** What a loader or action gets from the server for one request. */
+export interface RequestContext {
+  services: AppServices;
+  cspNonce: string;
+  /** The reseller/partner user the site is embedded for, 0 when none (spec §2 "Layouts"). */
+  bookingPartnerUserId: number;
+}
+
+export const requestContext = createContext<RequestContext>();

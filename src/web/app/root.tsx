@@ -1,0 +1,95 @@
+import { IntlProvider } from 'react-intl';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { LOCALES, splitLocalePath } from '../../domain/i18n/locales.ts';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page.tsx';
+import { MESSAGES } from './i18n/messages.server.ts';
+import { useNonce } from './nonce.tsx';
+import { requestContext } from './request-context.ts';
+import appStyles from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: appStyles },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, bookingPartnerUserId } = context.get(requestContext);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const messages = MESSAGES[locale];
+  try {
+    const shell = await services.loadSiteShell.execute({ locale });
+    return { locale, messages, shell, bookingPartnerUserId, year: new Date().getFullYear() };
+  } catch (error) {
+    console.error(error);
+    // Still localized: the error page gets the messages even when the shell could not load.
+    throw data({ locale, messages }, { status: 503 });
+  }
+}
+
+/** The root data (messages, header and footer) changes only when the language does. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const localeChanged = splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+  return localeChanged || defaultShouldRevalidate;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const location = useLocation();
+  const rootData = useRouteLoaderData<RootData>('root');
+  const locale = LOCALES[rootData?.locale ?? splitLocalePath(location.pathname).locale];
+  return (
+    <html lang={locale.code} dir={locale.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <IntlProvider locale={LOCALES[loaderData.locale].iso} defaultLocale="el-GR" messages={loaderData.messages}>
+      <Outlet />
+    </IntlProvider>
+  );
+}
+
+/** Reached only when the root itself failed (e.g. the database is down); pages fail inside their layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const fromLoader = isRouteErrorResponse(error) ? (error.data as Partial<RootData> | undefined) : undefined;
+  const locale = fromLoader?.locale ?? splitLocalePath(location.pathname).locale;
+  return (
+    <IntlProvider locale={LOCALES[locale].iso} defaultLocale="el-GR" messages={fromLoader?.messages ?? {}} onError={() => {}}>
+      <main className="page page--centered">
+        <ErrorPage error={error} locale={locale} />
+      </main>
+    </IntlProvider>
+  );
+}

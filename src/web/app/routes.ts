@@ -1,0 +1,24 @@
+import { layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { LOCALE_CODES, type LocaleCode, localePrefix } from '../../domain/i18n/locales.ts';
+
+/** Route ids carry the locale after three underscores (spec §2), e.g. `home___en`. */
+export const ROUTE_NAME_SEPARATOR = '___';
+
+function localizedRoutes(locale: LocaleCode): RouteConfig {
+  const at = (path: string) => `${localePrefix(locale)}${path}` || '/';
+  const id = (name: string) => `${name}${ROUTE_NAME_SEPARATOR}${locale}`;
+  return [
+    layout('layouts/default-layout.tsx', { id: id('default-layout') }, [
+      route(at('/'), 'routes/home.tsx', { id: id('home') }),
+      route(at('/*'), 'routes/not-found.tsx', { id: id('not-found') }),
+    ]),
+    layout('layouts/booking-layout.tsx', { id: id('booking-layout') }, [
+      route(at('/results'), 'routes/results.tsx', { id: id('results') }),
+    ]),
+    layout('layouts/empty-layout.tsx', { id: id('empty-layout') }, [
+      route(at('/error'), 'routes/error.tsx', { id: id('error') }),
+    ]),
+  ];
+}
+
+export default LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)) satisfies RouteConfig;

@@ -1,0 +1,22 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { useRootData } from '../use-root-data.ts';
+
+/** The results step of the booking wizard; without a search yet it says how to start one. */
+export default function Results() {
+  const { locale } = useRootData();
+  return (
+    <section className="container empty-state" aria-labelledby="results-title">
+      <h1 id="results-title">
+        <FormattedMessage id="resultsEmptyTitle" />
+      </h1>
+      <p>
+        <FormattedMessage id="resultsEmptyText" />
+      </p>
+      <Link className="button button--primary" to={localePrefix(locale) || '/'}>
+        <FormattedMessage id="resultsEmptyAction" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { AppServices } from '#application/app-services.ts';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Logger as PinoLogger } from 'pino';
+import { healthRoutes } from './health-routes.ts';
+import { localeRoutes } from './locale-routes.ts';
+import { requestLogging } from './request-logging.ts';
+import { cspNonce, securityHeaders } from './security.ts';
+import { staticAssets } from './static-assets.ts';
+
+export interface WebAppDeps {
+  services: AppServices;
+  logger: PinoLogger;
+  /** Server rendering of the React Router app (built bundle in production, Vite in development). */
+  ssr: RequestHandler;
+  /** Vite's dev middleware; absent in production, where `clientBuildDir` is served instead. */
+  viteDevMiddleware?: RequestHandler;
+  clientBuildDir?: string;
+  development: boolean;
+  /** The public URL is https: cookies are Secure and browsers are told to stay on https. */
+  https: boolean;
+  frameAncestors: string[];
+  isShuttingDown: () => boolean;
+}
+
+/** The Express application: security, health, locale switch, assets, APIs, then server rendering. */
+export function createApp(deps: WebAppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('query parser', 'simple');
+
+  app.use(healthRoutes(deps.services, deps.isShuttingDown));
+  app.use(requestLogging(deps.logger));
+  app.use(cspNonce);
+  app.use(securityHeaders({ development: deps.development, https: deps.https, frameAncestors: deps.frameAncestors }));
+  app.use(compression());
+
+  if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
+  else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
+
+  app.use(localeRoutes({ secureCookies: deps.https }));
+  app.use(deps.ssr);
+  app.use(internalError);
+  return app;
+}
+
+/** Last resort: never a stack trace, never a hanging request. */
+const internalError: ErrorRequestHandler = (error, req, res, _next) => {
+  req.log.error({ err: error }, 'unhandled error');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+  res
+    .status(status)
+    .type('text/plain')
+    .send(status >= 500 ? 'Oops, something went wrong.' : status === 404 ? 'Not found.' : 'Bad request.');
+};

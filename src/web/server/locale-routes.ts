@@ -1,0 +1,54 @@
+import { isLocaleCode, savedLocaleRedirect } from '#domain/i18n/locales.ts';
+import { Router } from 'express';
+
+export const LOCALE_COOKIE = 'kyma_locale';
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** A same-site path to return to, so the switch cannot be used to send visitors elsewhere. */
+function safeReturnPath(value: unknown): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : '/';
+}
+
+/**
+ * The language switcher's links land here: the choice is saved in a cookie (spec §2: URL prefix first,
+ * then the saved cookie) and the visitor goes on to `to`, the same page in the chosen language as the
+ * page computed it (slugs may differ by language). Works without JavaScript.
+ */
+export function localeRoutes(options: { secureCookies: boolean }): Router {
+  const router = Router();
+  router.get('/locale/:code', (req, res) => {
+    const { code } = req.params;
+    if (!isLocaleCode(code)) {
+      res.status(404).type('text/plain').send('Unknown language');
+      return;
+    }
+    res.cookie(LOCALE_COOKIE, code, {
+      maxAge: YEAR_MS,
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: options.secureCookies,
+    });
+    res.redirect(303, safeReturnPath(req.query.to));
+  });
+  router.get('/', (req, res, next) => {
+    res.vary('Cookie');
+    const redirect = savedLocaleRedirect('/', readCookie(req.headers.cookie, LOCALE_COOKIE));
+    if (redirect) {
+      res.set('Cache-Control', 'no-store').redirect(302, redirect);
+      return;
+    }
+    next();
+  });
+  return router;
+}

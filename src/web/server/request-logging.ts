@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger as PinoLogger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Logs every request with an id: the caller's X-Request-Id when it looks sane, else a new UUID. */
+export function requestLogging(logger: PinoLogger): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId(req, res) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+  });
+}

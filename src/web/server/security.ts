@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    cspNonce: string;
+  }
+}
+
+/** A fresh nonce per response: hydration needs a few inline scripts, and only those may run. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+};
+
+export function securityHeaders(options: {
+  development: boolean;
+  https: boolean;
+  frameAncestors: string[];
+}): RequestHandler {
+  const nonce = (_req: unknown, res: { locals: { cspNonce: string } }) => `'nonce-${res.locals.cspNonce}'`;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonce, ...(options.development ? ["'unsafe-eval'"] : [])],
+        styleSrc: ["'self'", ...(options.development ? ["'unsafe-inline'"] : [])],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.development ? ['ws:', 'wss:'] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: options.frameAncestors,
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Partners may frame the booking pages (frame-ancestors decides who); X-Frame-Options cannot express that.
+    xFrameOptions: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.https,
+  });
+}

@@ -1,0 +1,33 @@
+import type { AppServices } from '#application/app-services.ts';
+import { createRequestHandler } from '@react-router/express';
+import type { RequestHandler } from 'express';
+import { RouterContextProvider } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { requestContext } from '../app/request-context.ts';
+
+const BOOKING_PARTNER_COOKIE = 'kyma_partner';
+
+function bookingPartnerUserId(cookieHeader: string | undefined): number {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${BOOKING_PARTNER_COOKIE}=(\\d{1,12})(?:;|$)`));
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * The server-rendering handler. It is bundled together with the routes (the Vite SSR entry), so the
+ * context key the loaders read is the very one set here.
+ */
+export function createSsrHandler(services: AppServices, mode: string): RequestHandler {
+  return createRequestHandler({
+    build,
+    mode,
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(requestContext, {
+        services,
+        cspNonce: res.locals.cspNonce,
+        bookingPartnerUserId: bookingPartnerUserId(req.headers.cookie),
+      });
+      return context;
+    },
+  });
+}

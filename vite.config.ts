@@ -1,0 +1,8 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // The server bundle's entry is our SSR handler, so the request-context key the routes read is the one it sets.
+  environments: { ssr: { build: { rollupOptions: { input: './src/web/server/ssr-handler.ts' } } } },
+  plugins: [reactRouter()],
+});
