@@ -1,8 +1,8 @@
 import type { BookingWizardState } from '../../../../src/domain/booking/wizard-state.ts';
 import { newBookingWizard } from '../../../../src/domain/booking/wizard-state.ts';
 import type { Accommodations } from '../../../../src/domain/search/accommodations.ts';
-import { newSearchQuery, type SearchQuery, setTripType } from '../../../../src/domain/search/search-query.ts';
 import type { TripType } from '../../../../src/domain/search/search-query.ts';
+import { newSearchQuery, type SearchQuery, setTripType } from '../../../../src/domain/search/search-query.ts';
 import type { Trip } from '../../../../src/domain/trips/trip.ts';
 
 /** A sailing with a garage, pets allowed and deck and seat options; override what a test is about. */
@@ -33,12 +33,20 @@ export function aTrip(overrides: Partial<Trip> = {}): Trip {
     eTicket: true,
     webCheckIn: false,
     services: ['wifi', 'cafe'],
-    bookingValidation: { documentRequired: true, nationalityRequired: true, birthDateRequired: true, maxPassengers: 9 },
+    bookingValidation: {
+      documentRequired: true,
+      nationalityRequired: true,
+      birthDateRequired: true,
+      maxPassengers: 9,
+    },
     ...overrides,
   };
 }
 
-export function aSearch(typeOfTrip: TripType = 'oneWay', accommodations: Partial<Accommodations> = {}): SearchQuery {
+export function aSearch(
+  typeOfTrip: TripType = 'oneWay',
+  accommodations: Partial<Accommodations> = {},
+): SearchQuery {
   const query = setTripType(newSearchQuery(), typeOfTrip);
   return { ...query, accommodations: { ...query.accommodations, ...accommodations } };
 }

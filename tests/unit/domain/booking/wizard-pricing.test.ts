@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { addPassenger, updatePassenger } from '../../../../src/domain/booking/leg-passengers.ts';
+import { selectTrip } from '../../../../src/domain/booking/wizard.ts';
+import { editLeg } from '../../../../src/domain/booking/wizard-legs.ts';
+import { receivePricing } from '../../../../src/domain/booking/wizard-pricing.ts';
+import type { LegPricingResponse } from '../../../../src/domain/pricing/leg-pricing.ts';
+import { aSearch, aTrip, aWizard } from '../support/builders.ts';
+
+const response: LegPricingResponse = {
+  passengerPrices: { items: [{ index: 0, amount: 3900 }], total: 3900 },
+  vehiclePrices: { items: [], total: 8000 },
+  trailerPrices: { items: [], total: 2000 },
+  servicePrices: { items: [], total: 150 },
+  petPrices: { items: [], total: 500 },
+  departureDatetime: '2026-07-01T07:25:00+03:00',
+};
+
+const selected = () => selectTrip(aWizard(aSearch('roundTrip')), 0, aTrip());
+
+describe('pricing received by the wizard', () => {
+  it('sums passenger, vehicle, trailer, service and pet totals into the leg trip total and the booking total', () => {
+    const result = receivePricing(selected(), 0, response);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.pricingResponse[0]?.tripTotal).toBe(14550);
+    expect(result.value.bookingRequest[0]?.tripTotal).toBe(14550);
+    expect(result.value.total).toBe(14550);
+  });
+
+  it('replaces an earlier price of the same leg', () => {
+    const first = receivePricing(selected(), 0, response);
+    if (!first.ok) throw new Error('priced');
+    const again = receivePricing(first.value, 0, { ...response, petPrices: { items: [], total: 0 } });
+    expect(again.ok && again.value.pricingResponse.map((p) => p.tripTotal)).toEqual([14050]);
+  });
+
+  it('fails with unableToCalculatePrice for a leg with no selected trip', () => {
+    expect(receivePricing(selected(), 1, response)).toEqual({
+      ok: false,
+      error: { code: 'unableToCalculatePrice', fields: [] },
+    });
+  });
+
+  it('fails with unableToCalculatePrice when an amount is negative or not whole cents', () => {
+    const negative = { ...response, servicePrices: { items: [], total: -1 } };
+    expect(receivePricing(selected(), 0, negative).ok).toBe(false);
+    const fractional = { ...response, passengerPrices: { items: [{ index: 0, amount: 39.5 }], total: 3900 } };
+    expect(receivePricing(selected(), 0, fractional).ok).toBe(false);
+  });
+});
+
+describe('editing a leg of the wizard', () => {
+  const pricedState = () => {
+    const result = receivePricing(selected(), 0, response);
+    if (!result.ok) throw new Error('priced');
+    return result.value;
+  };
+
+  it('keeps the price when only personal details change', () => {
+    const state = editLeg(pricedState(), 0, (leg) =>
+      updatePassenger(leg, 0, { name: 'Ada', documentId: 'AB1' }),
+    );
+    expect(state.bookingRequest[0]?.passengers[0]?.name).toBe('Ada');
+    expect(state.pricingResponse).toHaveLength(1);
+    expect(state.total).toBe(14550);
+  });
+
+  it('drops the leg price when what is priced changes', () => {
+    const state = editLeg(pricedState(), 0, (leg, { trip }) => addPassenger(leg, trip));
+    expect(state.bookingRequest[0]?.passengers).toHaveLength(2);
+    expect(state.bookingRequest[0]?.tripTotal).toBeNull();
+    expect(state.pricingResponse).toEqual([]);
+    expect(state.total).toBe(0);
+  });
+
+  it('ignores edits of a leg with no selected trip', () => {
+    const state = selected();
+    expect(editLeg(state, 1, (leg) => leg)).toBe(state);
+  });
+
+  it('passes the site trailer support to the edit', () => {
+    const seen: boolean[] = [];
+    editLeg(selectTrip(aWizard(aSearch(), false), 0, aTrip()), 0, (leg, context) => {
+      seen.push(context.supportsTrailer);
+      return leg;
+    });
+    expect(seen).toEqual([false]);
+  });
+});

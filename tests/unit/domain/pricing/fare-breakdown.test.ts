@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COURIER_SHIPPING_COST,
+  fareBreakdown,
+  shippingCost,
+} from '../../../../src/domain/pricing/fare-breakdown.ts';
+import { type LegPricingResponse, priceLeg } from '../../../../src/domain/pricing/leg-pricing.ts';
+
+describe('fare breakdown', () => {
+  it('charges 3.00 € shipping for courier delivery only', () => {
+    expect(COURIER_SHIPPING_COST).toBe(300);
+    expect(shippingCost('courier')).toBe(300);
+    expect(shippingCost('portPickup')).toBe(0);
+    expect(shippingCost('eTicket')).toBe(0);
+  });
+
+  it('applies the discount to the subtotal and adds fee, shipping and extra cost', () => {
+    expect(
+      fareBreakdown({
+        tripTotals: [10050, 8000],
+        discount: { kind: 'percentage', basisPoints: 1000 },
+        serviceFee: 250,
+        receiveTicketsMethod: 'courier',
+        extraCost: 99,
+        creditLimit: null,
+      }),
+    ).toEqual({
+      tripTotals: [10050, 8000],
+      subtotal: 18050,
+      discount: 1805,
+      serviceFee: 250,
+      shippingCost: 300,
+      total: 16795,
+      extraCost: 99,
+      finalPrice: 16894,
+      creditLimit: null,
+    });
+  });
+
+  it('always has components that sum to the total and final price, in whole cents', () => {
+    const cents = fc.nat(1_000_000);
+    const discount = fc.option(
+      fc.oneof(
+        fc
+          .integer({ min: 0, max: 10_000 })
+          .map((basisPoints) => ({ kind: 'percentage' as const, basisPoints })),
+        cents.map((amount) => ({ kind: 'fixed' as const, amount })),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(cents, { maxLength: 6 }),
+        discount,
+        cents,
+        fc.constantFrom('portPickup' as const, 'courier' as const, 'eTicket' as const),
+        cents,
+        (tripTotals, d, serviceFee, method, extraCost) => {
+          const b = fareBreakdown({
+            tripTotals,
+            discount: d,
+            serviceFee,
+            receiveTicketsMethod: method,
+            extraCost,
+            creditLimit: 0,
+          });
+          expect(b.subtotal).toBe(tripTotals.reduce((s, t) => s + t, 0));
+          expect(b.total).toBe(b.subtotal - b.discount + b.serviceFee + b.shippingCost);
+          expect(b.finalPrice).toBe(b.total + b.extraCost);
+          expect(b.discount).toBeGreaterThanOrEqual(0);
+          expect(b.discount).toBeLessThanOrEqual(b.subtotal);
+          for (const value of [b.subtotal, b.discount, b.total, b.finalPrice])
+            expect(Number.isSafeInteger(value)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('leg pricing', () => {
+  it('makes the trip total the sum of the five group totals, for any amounts', () => {
+    const group = fc.nat(500_000).map((total) => ({ items: [], total }));
+    fc.assert(
+      fc.property(group, group, group, group, group, (p, v, t, s, pets) => {
+        const response: LegPricingResponse = {
+          passengerPrices: p,
+          vehiclePrices: v,
+          trailerPrices: t,
+          servicePrices: s,
+          petPrices: pets,
+          departureDatetime: '2026-07-01T07:00:00+03:00',
+        };
+        const priced = priceLeg(2, response);
+        expect(priced.ok && priced.value.tripTotal).toBe(p.total + v.total + t.total + s.total + pets.total);
+        expect(priced.ok && priced.value.legIndex).toBe(2);
+      }),
+    );
+  });
+});
