@@ -42,7 +42,13 @@ const booleanFlag = yup
 const envSchema = yup.object({
   NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('development'),
   HOST: yup.string().trim().default('0.0.0.0'),
-  PORT: yup.number().typeError('must be a number').integer('must be an integer').min(0).max(65535).default(3000),
+  PORT: yup
+    .number()
+    .typeError('must be a number')
+    .integer('must be an integer')
+    .min(0)
+    .max(65535)
+    .default(3000),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']),
   LOG_LEVEL: yup
     .string()
@@ -59,7 +65,9 @@ const envSchema = yup.object({
     .trim()
     .default('')
     .test('origins', 'must be space-separated https:// origins', (value) =>
-      (value ?? '').split(/\s+/).every((origin) => origin === '' || /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
+      (value ?? '')
+        .split(/\s+/)
+        .every((origin) => origin === '' || /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
     ),
 });
 
@@ -67,7 +75,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const emptyToUndefined = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+const emptyToUndefined = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : value;
 
 /** Parses the environment; throws a ConfigError that names every bad variable and why. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -77,7 +86,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     parsed = envSchema.validateSync(present, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof yup.ValidationError) {
-      const lines = error.inner.map((inner) => `  ${inner.path}: ${inner.message.replace(`${inner.path} `, '')}`);
+      const lines = error.inner.map(
+        (inner) => `  ${inner.path}: ${inner.message.replace(`${inner.path} `, '')}`,
+      );
       throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
     }
     throw error;

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { Knex } from 'knex';
 import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
-import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
 import { openDatabase } from '#adapters/postgres/database.ts';
+import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
 import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
@@ -22,8 +24,6 @@ import type { MenuRepository } from '#application/ports/menu-repository.ts';
 import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
 import type { SettingsRepository } from '#application/ports/settings-repository.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
-import { Container, type ServiceIdentifier } from 'inversify';
-import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;

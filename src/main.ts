@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './cli/load-config-or-exit.ts';
 import { compose } from './container.ts';
 import { createLogger } from './logging.ts';
 import { createApp } from './web/server/app.ts';
@@ -9,17 +9,7 @@ import { closeGracefully, listen } from './web/server/http-server.ts';
 
 type SsrModule = typeof import('./web/server/ssr-handler.ts');
 
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
-})();
+const config = loadConfigOrExit();
 const logger = createLogger(config, 'web');
 const development = config.nodeEnv === 'development';
 const composition = await compose(config, logger);
@@ -57,7 +47,14 @@ const app = createApp({
   isShuttingDown: () => shuttingDown,
 });
 const { server, url } = await listen(app, config.host, config.port);
-logger.info({ url, database: config.databaseUrl ? 'postgresql' : 'pglite', queue: config.redisUrl ? 'bullmq' : 'in-process' }, 'Kyma is listening');
+logger.info(
+  {
+    url,
+    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    queue: config.redisUrl ? 'bullmq' : 'in-process',
+  },
+  'Kyma is listening',
+);
 
 async function shutdown(signal: string) {
   if (shuttingDown) return;

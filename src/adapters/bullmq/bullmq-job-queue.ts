@@ -1,6 +1,6 @@
-import type { JobHandlers, JobMessage, JobQueue } from '#application/ports/job-queue.ts';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { JobHandlers, JobMessage, JobQueue } from '#application/ports/job-queue.ts';
 
 const QUEUE_NAME = 'kyma-jobs';
 const WEEK_SECONDS = 7 * 24 * 3600;
@@ -52,7 +52,9 @@ export class BullmqJobQueue implements JobQueue {
         concurrency: this.#options.concurrency,
       },
     );
-    worker.on('failed', (job, error) => this.#options.onJobFailure({ id: job?.id, name: job?.name ?? '' }, error));
+    worker.on('failed', (job, error) =>
+      this.#options.onJobFailure({ id: job?.id, name: job?.name ?? '' }, error),
+    );
     await worker.waitUntilReady();
     this.#worker = worker;
   }

@@ -1,5 +1,5 @@
-import type { ReadinessProbe } from '#application/ports/readiness-probe.ts';
 import type { Knex } from 'knex';
+import type { ReadinessProbe } from '#application/ports/readiness-probe.ts';
 
 export function databaseReadinessProbe(knex: Knex): ReadinessProbe {
   return {

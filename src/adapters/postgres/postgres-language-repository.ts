@@ -1,6 +1,6 @@
+import type { Knex } from 'knex';
 import type { Language, LanguageRepository } from '#application/ports/language-repository.ts';
 import { isLocaleCode } from '#domain/i18n/locales.ts';
-import type { Knex } from 'knex';
 import { LanguageModel } from './models/language-model.ts';
 
 export class PostgresLanguageRepository implements LanguageRepository {
@@ -15,7 +15,15 @@ export class PostgresLanguageRepository implements LanguageRepository {
     // A language the interface has no messages for cannot be offered, whatever the table says.
     return rows.flatMap((row) =>
       isLocaleCode(row.code)
-        ? [{ code: row.code, name: row.name, isDefault: row.is_default, active: row.active, position: row.position }]
+        ? [
+            {
+              code: row.code,
+              name: row.name,
+              isDefault: row.is_default,
+              active: row.active,
+              position: row.position,
+            },
+          ]
         : [],
     );
   }

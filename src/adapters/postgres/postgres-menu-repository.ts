@@ -1,7 +1,7 @@
+import type { Knex } from 'knex';
 import type { MenuEntry, MenuRepository, SiteMenuName } from '#application/ports/menu-repository.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import type { Knex } from 'knex';
-import { MenuModel } from './models/menu-model.ts';
+import type { MenuModel } from './models/menu-model.ts';
 
 export class PostgresMenuRepository implements MenuRepository {
   readonly #knex: Knex;
@@ -10,7 +10,10 @@ export class PostgresMenuRepository implements MenuRepository {
     this.#knex = knex;
   }
 
-  async activeMenus(names: readonly SiteMenuName[], language: LocaleCode): Promise<Record<SiteMenuName, MenuEntry[]>> {
+  async activeMenus(
+    names: readonly SiteMenuName[],
+    language: LocaleCode,
+  ): Promise<Record<SiteMenuName, MenuEntry[]>> {
     // One recursive query walks every requested menu; an inactive entry hides its whole branch.
     const rows: (MenuModel & { root_name: string })[] = await this.#knex
       .withRecursive('tree', (query) => {
@@ -33,7 +36,8 @@ export class PostgresMenuRepository implements MenuRepository {
       .orderBy(['parent_id', 'position', 'id']);
 
     const entries = new Map<number, MenuEntry>();
-    for (const row of rows) entries.set(row.id, { id: row.id, name: row.name, url: row.link ?? '', children: [] });
+    for (const row of rows)
+      entries.set(row.id, { id: row.id, name: row.name, url: row.link ?? '', children: [] });
     const result = Object.fromEntries(names.map((name) => [name, [] as MenuEntry[]])) as Record<
       SiteMenuName,
       MenuEntry[]

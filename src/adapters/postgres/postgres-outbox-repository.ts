@@ -1,6 +1,6 @@
+import type { Knex } from 'knex';
 import type { JobMessage } from '#application/ports/job-queue.ts';
 import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
-import type { Knex } from 'knex';
 import { OutboxModel } from './models/outbox-model.ts';
 
 /** Retry delay after a failed relay grows with each attempt, capped at ten minutes. */
@@ -42,7 +42,9 @@ export class PostgresOutboxRepository implements OutboxRepository {
         const outcome = await relay({ id: row.id, name: row.name, payload: row.payload });
         if (outcome === 'relayed') {
           relayed += 1;
-          await OutboxModel.query(trx).findById(row.id).patch({ relayed_at: now, attempts: row.attempts + 1 });
+          await OutboxModel.query(trx)
+            .findById(row.id)
+            .patch({ relayed_at: now, attempts: row.attempts + 1 });
         } else {
           await OutboxModel.query(trx)
             .findById(row.id)

@@ -1,5 +1,5 @@
-import type { SettingsRepository } from '#application/ports/settings-repository.ts';
 import type { Knex } from 'knex';
+import type { SettingsRepository } from '#application/ports/settings-repository.ts';
 import { SettingModel } from './models/setting-model.ts';
 
 export class PostgresSettingsRepository implements SettingsRepository {

@@ -21,7 +21,9 @@ export class CheckReadiness {
         try {
           await Promise.race([
             probe.check(),
-            new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), this.#timeoutMs).unref()),
+            new Promise((_, reject) =>
+              setTimeout(() => reject(new Error('timed out')), this.#timeoutMs).unref(),
+            ),
           ]);
           return [probe.name, 'ok'] as const;
         } catch {

@@ -1,6 +1,6 @@
 import type { Clock } from '../ports/clock.ts';
-import type { Logger } from '../ports/logger.ts';
 import type { JobQueue } from '../ports/job-queue.ts';
+import type { Logger } from '../ports/logger.ts';
 import type { OutboxRepository } from '../ports/outbox-repository.ts';
 
 export interface RelayOutboxDeps {
@@ -25,7 +25,10 @@ export class RelayOutbox {
         await queue.enqueue(message);
         return 'relayed';
       } catch (error) {
-        logger.warn({ err: error, outboxId: message.id, job: message.name }, 'outbox relay failed, will retry');
+        logger.warn(
+          { err: error, outboxId: message.id, job: message.name },
+          'outbox relay failed, will retry',
+        );
         return 'failed';
       }
     });

@@ -13,5 +13,8 @@ export type SiteMenuName = (typeof SITE_MENUS)[number];
 
 export interface MenuRepository {
   /** The active entries of each named active menu of a language, as trees in their order. */
-  activeMenus(names: readonly SiteMenuName[], language: LocaleCode): Promise<Record<SiteMenuName, MenuEntry[]>>;
+  activeMenus(
+    names: readonly SiteMenuName[],
+    language: LocaleCode,
+  ): Promise<Record<SiteMenuName, MenuEntry[]>>;
 }

@@ -10,5 +10,9 @@ export interface OutboxRepository {
    * Claims up to `limit` due messages for relaying and calls `relay` for each inside one
    * transaction, so concurrent relays (several processes) never take the same message.
    */
-  relayDue(now: Date, limit: number, relay: (message: JobMessage) => Promise<'relayed' | 'failed'>): Promise<number>;
+  relayDue(
+    now: Date,
+    limit: number,
+    relay: (message: JobMessage) => Promise<'relayed' | 'failed'>,
+  ): Promise<number>;
 }

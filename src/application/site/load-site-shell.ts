@@ -1,7 +1,13 @@
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
 import type { Language, LanguageRepository } from '../ports/language-repository.ts';
-import { type MenuEntry, type MenuRepository, SITE_MENUS, type SiteMenuName } from '../ports/menu-repository.ts';
+import type { Logger } from '../ports/logger.ts';
+import {
+  type MenuEntry,
+  type MenuRepository,
+  SITE_MENUS,
+  type SiteMenuName,
+} from '../ports/menu-repository.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 
 export interface SiteShell {

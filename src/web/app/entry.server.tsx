@@ -25,7 +25,10 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
     const onReady = () => {
       shellRendered = true;
       const body = new PassThrough({
@@ -38,7 +41,10 @@ export default function handleRequest(
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       pipe(body);
       resolve(
-        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
       );
     };
     const { pipe, abort } = renderToPipeableStream(

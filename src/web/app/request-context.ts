@@ -1,5 +1,5 @@
-import type { AppServices } from '#application/app-services.ts';
 import { createContext } from 'react-router';
+import type { AppServices } from '#application/app-services.ts';
 
 /** What a loader or action gets from the server for one request. */
 export interface RequestContext {

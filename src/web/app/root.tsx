@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { LOCALES, splitLocalePath } from '../../domain/i18n/locales.ts';
-import type { Route } from './+types/root';
+import type { Route } from './+types/root.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { MESSAGES } from './i18n/messages.server.ts';
 import { useNonce } from './nonce.tsx';
@@ -42,8 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The root data (messages, header and footer) changes only when the language does. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const localeChanged = splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const localeChanged =
+    splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
   return localeChanged || defaultShouldRevalidate;
 }
 
@@ -73,7 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <IntlProvider locale={LOCALES[loaderData.locale].iso} defaultLocale="el-GR" messages={loaderData.messages}>
+    <IntlProvider
+      locale={LOCALES[loaderData.locale].iso}
+      defaultLocale="el-GR"
+      messages={loaderData.messages}
+    >
       <Outlet />
     </IntlProvider>
   );
@@ -86,7 +95,12 @@ export function ErrorBoundary() {
   const fromLoader = isRouteErrorResponse(error) ? (error.data as Partial<RootData> | undefined) : undefined;
   const locale = fromLoader?.locale ?? splitLocalePath(location.pathname).locale;
   return (
-    <IntlProvider locale={LOCALES[locale].iso} defaultLocale="el-GR" messages={fromLoader?.messages ?? {}} onError={() => {}}>
+    <IntlProvider
+      locale={LOCALES[locale].iso}
+      defaultLocale="el-GR"
+      messages={fromLoader?.messages ?? {}}
+      onError={() => {}}
+    >
       <main className="page page--centered">
         <ErrorPage error={error} locale={locale} />
       </main>

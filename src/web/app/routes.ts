@@ -1,10 +1,10 @@
-import { layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { LOCALE_CODES, type LocaleCode, localePrefix } from '../../domain/i18n/locales.ts';
 
 /** Route ids carry the locale after three underscores (spec §2), e.g. `home___en`. */
 export const ROUTE_NAME_SEPARATOR = '___';
 
-function localizedRoutes(locale: LocaleCode): RouteConfig {
+function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
   const at = (path: string) => `${localePrefix(locale)}${path}` || '/';
   const id = (name: string) => `${name}${ROUTE_NAME_SEPARATOR}${locale}`;
   return [
@@ -21,4 +21,4 @@ function localizedRoutes(locale: LocaleCode): RouteConfig {
   ];
 }
 
-export default LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)) satisfies RouteConfig;
+export default LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)) satisfies RouteConfigEntry[];

@@ -1,7 +1,7 @@
-import type { AppServices } from '#application/app-services.ts';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger as PinoLogger } from 'pino';
+import type { AppServices } from '#application/app-services.ts';
 import { healthRoutes } from './health-routes.ts';
 import { localeRoutes } from './locale-routes.ts';
 import { requestLogging } from './request-logging.ts';
@@ -33,7 +33,13 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use(healthRoutes(deps.services, deps.isShuttingDown));
   app.use(requestLogging(deps.logger));
   app.use(cspNonce);
-  app.use(securityHeaders({ development: deps.development, https: deps.https, frameAncestors: deps.frameAncestors }));
+  app.use(
+    securityHeaders({
+      development: deps.development,
+      https: deps.https,
+      frameAncestors: deps.frameAncestors,
+    }),
+  );
   app.use(compression());
 
   if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
@@ -52,7 +58,8 @@ const internalError: ErrorRequestHandler = (error, req, res, _next) => {
     res.destroy();
     return;
   }
-  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+  const status =
+    typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
   res
     .status(status)
     .type('text/plain')

@@ -1,8 +1,11 @@
-import type { AppServices } from '#application/app-services.ts';
 import { Router } from 'express';
+import type { AppServices } from '#application/app-services.ts';
 
 /** `/healthz`: the process is up. `/readyz`: it can serve (database and queue answer). */
-export function healthRoutes(services: Pick<AppServices, 'checkReadiness'>, isShuttingDown: () => boolean): Router {
+export function healthRoutes(
+  services: Pick<AppServices, 'checkReadiness'>,
+  isShuttingDown: () => boolean,
+): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });

@@ -1,5 +1,5 @@
-import { isLocaleCode, savedLocaleRedirect } from '#domain/i18n/locales.ts';
 import { Router } from 'express';
+import { isLocaleCode, savedLocaleRedirect } from '#domain/i18n/locales.ts';
 
 export const LOCALE_COOKIE = 'kyma_locale';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -14,7 +14,10 @@ function readCookie(header: string | undefined, name: string): string | undefine
 
 /** A same-site path to return to, so the switch cannot be used to send visitors elsewhere. */
 function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\')
     ? value
     : '/';
 }

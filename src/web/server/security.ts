@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 declare module 'express-serve-static-core' {
@@ -19,7 +20,8 @@ export function securityHeaders(options: {
   https: boolean;
   frameAncestors: string[];
 }): RequestHandler {
-  const nonce = (_req: unknown, res: { locals: { cspNonce: string } }) => `'nonce-${res.locals.cspNonce}'`;
+  const nonce = (_req: IncomingMessage, res: ServerResponse) =>
+    `'nonce-${(res as Response).locals.cspNonce}'`;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,8 +1,8 @@
-import type { AppServices } from '#application/app-services.ts';
+import * as build from 'virtual:react-router/server-build';
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import { RouterContextProvider } from 'react-router';
-import * as build from 'virtual:react-router/server-build';
+import type { AppServices } from '#application/app-services.ts';
 import { requestContext } from '../app/request-context.ts';
 
 const BOOKING_PARTNER_COOKIE = 'kyma_partner';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { useRootData } from '../use-root-data.ts';
-import type { Route } from './+types/error';
+import type { Route } from './+types/error.ts';
 
 /** `/error?status=NNN`: where other flows (payment returns, partners) send a visitor after a failure. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,110 @@
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../../src/config.ts';
+import { type Composition, compose } from '../../../src/container.ts';
+import { createApp } from '../../../src/web/server/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let db: TestDatabase;
+let composition: Composition;
+let shuttingDown = false;
+const logger = pino({ level: 'silent' });
+
+function app() {
+  return createApp({
+    services: composition.services,
+    logger,
+    // Stands in for server rendering: echoes the nonce it was given, or fails on demand.
+    ssr: (req, res) => {
+      if (req.path === '/explode') throw new Error('secret stack detail');
+      res.type('text/html').send(`<p data-nonce="${res.locals.cspNonce}">${req.path}</p>`);
+    },
+    development: false,
+    https: false,
+    frameAncestors: ["'self'", 'https://partner.example'],
+    isShuttingDown: () => shuttingDown,
+  });
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const config = loadConfig({ DATABASE_URL: db.url, REDIS_URL: inject('redisUrl'), LOG_LEVEL: 'silent' });
+  composition = await compose(config, logger);
+  await composition.prepareStorage({ migrate: true });
+});
+afterAll(async () => {
+  await composition.close();
+  await db.destroy();
+});
+
+describe('web server', () => {
+  it('answers /healthz while the process is up', async () => {
+    const response = await request(app()).get('/healthz').expect(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz when the database and the queue are reachable', async () => {
+    const response = await request(app()).get('/readyz').expect(200);
+    expect(response.body).toEqual({ ready: true, checks: { database: 'ok', queue: 'ok' } });
+  });
+
+  it('stops being ready while shutting down so the load balancer drains it', async () => {
+    shuttingDown = true;
+    try {
+      await request(app()).get('/readyz').expect(503);
+    } finally {
+      shuttingDown = false;
+    }
+  });
+
+  it('sends a strict CSP whose nonce is the one the page was rendered with, and no X-Powered-By', async () => {
+    const response = await request(app()).get('/en').expect(200);
+    const nonce = /data-nonce="([^"]+)"/.exec(response.text)?.[1];
+    expect(nonce).toBeTruthy();
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self' https://partner.example");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('gives every response a fresh nonce', async () => {
+    const [a, b] = await Promise.all([request(app()).get('/'), request(app()).get('/')]);
+    expect(a.headers['content-security-policy']).not.toEqual(b.headers['content-security-policy']);
+  });
+
+  it('keeps a sane incoming request id', async () => {
+    const response = await request(app()).get('/').set('X-Request-Id', 'abc12345-from-proxy');
+    expect(response.headers['x-request-id']).toBe('abc12345-from-proxy');
+  });
+
+  it('saves the chosen language and goes to the same page in it', async () => {
+    const response = await request(app()).get('/locale/de').query({ to: '/de/results?x=1' }).expect(303);
+    expect(response.headers.location).toBe('/de/results?x=1');
+    expect(response.headers['set-cookie']?.[0]).toMatch(/^kyma_locale=de;.*Path=\/;.*HttpOnly;.*SameSite=Lax/);
+  });
+
+  it('never redirects the language switch off the site', async () => {
+    for (const to of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const response = await request(app()).get('/locale/en').query({ to }).expect(303);
+      expect(response.headers.location).toBe('/');
+    }
+    await request(app()).get('/locale/pt').expect(404);
+  });
+
+  it('sends the bare root to the saved language, and Greek without a saved one', async () => {
+    const saved = await request(app()).get('/').set('Cookie', 'kyma_locale=fr').expect(302);
+    expect(saved.headers.location).toBe('/fr');
+    await request(app()).get('/').set('Cookie', 'kyma_locale=el').expect(200);
+    await request(app()).get('/').expect(200);
+    await request(app()).get('/contact').set('Cookie', 'kyma_locale=fr').expect(200);
+  });
+
+  it('answers an unexpected failure with a plain 500 and no stack trace', async () => {
+    const response = await request(app()).get('/explode').expect(500);
+    expect(response.text).toBe('Oops, something went wrong.');
+    expect(response.text).not.toContain('secret');
+  });
+});

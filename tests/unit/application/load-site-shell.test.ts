@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Logger } from '../../../src/application/ports/logger.ts';
+import type { MenuEntry, MenuRepository, SiteMenuName } from '../../../src/application/ports/menu-repository.ts';
+import { LoadSiteShell } from '../../../src/application/site/load-site-shell.ts';
+
+const contact = { companyName: 'Kyma', phones: ['+30 210 0000000'] };
+const languages = [{ code: 'el' as const, name: 'Ελληνικά', isDefault: true, active: true, position: 0 }];
+const mainMenu: MenuEntry[] = [{ id: 1, name: 'Blog', url: '/blog', children: [] }];
+
+function recordingLogger() {
+  const errors: string[] = [];
+  const logger: Logger = { info() {}, warn() {}, error: (_details, message) => errors.push(message) };
+  return { logger, errors };
+}
+
+function useCase(menus: MenuRepository, settingsValue: unknown = contact) {
+  const { logger, errors } = recordingLogger();
+  const loadSiteShell = new LoadSiteShell({
+    languages: { listActive: async () => languages },
+    settings: { get: async (key) => (key === 'contact' ? settingsValue : undefined) },
+    menus,
+    logger,
+  });
+  return { loadSiteShell, errors };
+}
+
+describe('load site shell', () => {
+  it('gives the header and footer the languages, contact details and menus of the locale', async () => {
+    const asked: string[] = [];
+    const { loadSiteShell } = useCase({
+      activeMenus: async (names, language) => {
+        asked.push(language);
+        return Object.fromEntries(names.map((name) => [name, name === 'Main Menu' ? mainMenu : []])) as Record<
+          SiteMenuName,
+          MenuEntry[]
+        >;
+      },
+    });
+    const shell = await loadSiteShell.execute({ locale: 'de' });
+    expect(asked).toEqual(['de']);
+    expect(shell.languages).toEqual(languages);
+    expect(shell.contact).toEqual(contact);
+    expect(shell.menus['Main Menu']).toEqual(mainMenu);
+  });
+
+  it('logs a menu load failure and still renders, with empty menus', async () => {
+    const { loadSiteShell, errors } = useCase({
+      activeMenus: async () => {
+        throw new Error('menus table is locked');
+      },
+    });
+    const shell = await loadSiteShell.execute({ locale: 'el' });
+    expect(errors).toEqual(['menu load failed']);
+    expect(shell.menus).toEqual({ 'Main Menu': [], 'Footer Menu': [], 'Footer Bottom Menu': [] });
+  });
+
+  it('fails loudly when the contact setting was never seeded', async () => {
+    const { loadSiteShell } = useCase({ activeMenus: async () => ({}) as never }, null);
+    await expect(loadSiteShell.execute({ locale: 'el' })).rejects.toThrow(/seed/);
+  });
+});

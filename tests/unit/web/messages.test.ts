@@ -1,0 +1,28 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
+import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+
+const referenceKeys = Object.keys(MESSAGES.el).sort();
+
+describe('interface messages', () => {
+  it.each(LOCALE_CODES)('%s has exactly the keys of the Greek reference', (locale) => {
+    expect(Object.keys(MESSAGES[locale]).sort()).toEqual(referenceKeys);
+  });
+
+  it.each(LOCALE_CODES)('every %s message is non-empty ICU that parses', (locale) => {
+    for (const [key, message] of Object.entries(MESSAGES[locale])) {
+      expect(message.trim(), `${locale}.${key}`).not.toBe('');
+      expect(() => parse(message), `${locale}.${key}`).not.toThrow();
+    }
+  });
+
+  it.each(LOCALE_CODES)('%s uses the same placeholders as Greek', (locale) => {
+    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    for (const key of referenceKeys) {
+      const greek = MESSAGES.el[key as keyof typeof MESSAGES.el];
+      const translated = MESSAGES[locale][key as keyof typeof MESSAGES.el];
+      expect(placeholders(translated), `${locale}.${key}`).toEqual(placeholders(greek));
+    }
+  });
+});
