@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DOMAIN_ERROR_CODES } from '../../../../src/domain/errors/domain-error-codes.ts';
+import { isMessageKey, MESSAGE_KEYS } from '../../../../src/domain/errors/message-keys.ts';
+import { messages, VALIDATION_MESSAGE_KEYS } from '../../../../src/domain/errors/validation-message-keys.ts';
+
+describe('message keys', () => {
+  it("contains the spec's error message keys", () => {
+    for (const key of [
+      'unableToCalculatePrice',
+      'wrongReservationData',
+      'wrongCourierData',
+      'unableToCompleteReservation',
+      'unableToFindDates',
+      'reservationError',
+      'invalidForm',
+      'invalidPassangersForm',
+      'paymentFormUncompleted',
+      'invalidLoyaltyCard',
+      'duplicateLoyaltyCardPassenger',
+      'duplicateLoyaltyCardVehicle',
+      'invalidCouponCode',
+      'cannotDeselectAllCompanies',
+      'chooseDeparturePort',
+      'chooseDestinationPort',
+      'chooseDepartureDate',
+      'invalidPhoneNumber',
+    ]) {
+      expect(isMessageKey(key)).toBe(true);
+    }
+  });
+
+  it('lists every key once, domain error codes and validation keys together', () => {
+    expect(new Set(MESSAGE_KEYS).size).toBe(MESSAGE_KEYS.length);
+    expect(MESSAGE_KEYS).toHaveLength(DOMAIN_ERROR_CODES.length + VALIDATION_MESSAGE_KEYS.length);
+    expect(isMessageKey('Choose departure port')).toBe(false);
+  });
+
+  it('maps each validation key to itself so schemas carry keys, never text', () => {
+    for (const key of VALIDATION_MESSAGE_KEYS) expect(messages[key]).toBe(key);
+  });
+});

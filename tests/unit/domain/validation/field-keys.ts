@@ -1,0 +1,13 @@
+import type { DomainError } from '../../../../src/domain/errors/domain-error.ts';
+import { isMessageKey } from '../../../../src/domain/errors/message-keys.ts';
+import type { Result } from '../../../../src/domain/shared/result.ts';
+
+/** The failing fields of a validation as path → message key, checking that every message is a known key. */
+export function fieldKeys(result: Result<unknown, DomainError>): Record<string, string> {
+  if (result.ok) return {};
+  const keys = Object.fromEntries(result.error.fields.map((f) => [f.path, f.key]));
+  for (const key of Object.values(keys)) {
+    if (!isMessageKey(key)) throw new Error(`Not a message key: ${key}`);
+  }
+  return keys;
+}
