@@ -17,6 +17,7 @@ import type { Route } from './+types/root.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { MESSAGES } from './i18n/messages.server.ts';
 import { useNonce } from './nonce.tsx';
+import { pagePath } from './page-path.ts';
 import { requestContext } from './request-context.ts';
 import appStyles from './styles/app.css?url';
 
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, bookingPartnerUserId } = context.get(requestContext);
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { locale } = splitLocalePath(pagePath(request));
   const messages = MESSAGES[locale];
   try {
     const shell = await services.loadSiteShell.execute({ locale });

@@ -18,7 +18,8 @@ describe('interface messages', () => {
   });
 
   it.each(LOCALE_CODES)('%s uses the same placeholders as Greek', (locale) => {
-    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    const placeholders = (message: string) =>
+      [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
     for (const key of referenceKeys) {
       const greek = MESSAGES.el[key as keyof typeof MESSAGES.el];
       const translated = MESSAGES[locale][key as keyof typeof MESSAGES.el];

@@ -1,0 +1,8 @@
+/**
+ * The page a loader serves. Client-side navigations fetch loader data from `/en.data` (`/_.data`
+ * for the root); React Router hands loaders that URL as it is, so the suffix is removed here.
+ */
+export function pagePath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  return pathname.replace(/\/_\.data$|\.data$/, '') || '/';
+}

@@ -1,0 +1,143 @@
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('site shell', () => {
+  test('the home page renders in Greek without a prefix', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Kyma');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Εισιτήρια πλοίων για τα ελληνικά νησιά και όχι μόνο',
+    );
+    await expect(page.getByRole('link', { name: 'Αρχική' })).toBeVisible();
+  });
+
+  test('/en renders in English', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ferry tickets to the Greek islands and beyond',
+    );
+    await expect(page.getByText('No hidden fees: the price you see is the price you pay')).toBeVisible();
+  });
+
+  test('every language has its own prefix, lang attribute and translated page', async ({ page }) => {
+    const expected = {
+      de: 'Fährtickets zu den griechischen Inseln und darüber hinaus',
+      es: 'Billetes de ferry a las islas griegas y más allá',
+      fr: 'Billets de ferry pour les îles grecques et au-delà',
+      it: 'Biglietti dei traghetti per le isole greche e oltre',
+      sq: 'Bileta trageti për ishujt grekë e më tej',
+    };
+    for (const [code, heading] of Object.entries(expected)) {
+      await page.goto(`/${code}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('the language switcher lists the other languages and keeps the page', async ({ page }) => {
+    await page.goto('/en/results');
+    const switcher = page.getByRole('navigation', { name: 'Language' });
+    await expect(switcher.getByRole('link')).toHaveText(['EL', 'DE', 'ES', 'FR', 'IT', 'AL']);
+
+    await switcher.getByRole('link', { name: 'Ελληνικά' }).click();
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Βρείτε το πλοίο σας');
+
+    await page.getByRole('navigation', { name: 'Γλώσσα' }).getByRole('link', { name: 'Shqip' }).click();
+    await expect(page).toHaveURL(/\/sq\/results$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+  });
+
+  test('the saved language brings a visitor back to it from the bare root', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Γλώσσα' }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('an unknown route answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Η σελίδα δεν βρέθηκε');
+
+    const english = await page.goto('/en/does-not-exist/either');
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('the error page shows the status and the apology without the not-found text', async ({ page }) => {
+    const response = await page.goto('/en/error?status=502');
+    expect(response?.status()).toBe(502);
+    await expect(page.getByText('502')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, something went wrong');
+    await expect(page.getByText('This page could not be found')).toHaveCount(0);
+  });
+
+  test('the footer shows the contact details from the settings and the current year', async ({ page }) => {
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '+30 210 418 2000' })).toHaveAttribute(
+      'href',
+      'tel:+302104182000',
+    );
+    await expect(footer.getByRole('link', { name: 'sales@kyma.travel' })).toHaveAttribute(
+      'href',
+      'mailto:sales@kyma.travel',
+    );
+    await expect(footer.getByRole('link', { name: /Akti Miaouli/ })).toHaveAttribute(
+      'href',
+      /google\.com\/maps/,
+    );
+    await expect(footer.getByRole('img', { name: /Secure payments/ })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Kyma Shipping & Travel`);
+  });
+
+  test('the booking layout shows the three steps', async ({ page }) => {
+    await page.goto('/en/results');
+    const steps = page.getByRole('navigation', { name: 'Booking steps' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      /Select route/,
+      /Select passengers and vehicles/,
+      /Passenger information and billing/,
+    ]);
+    await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+  });
+
+  test('header and footer are hidden for a booking partner', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'kyma_partner', value: '17', url: baseURL! }]);
+    await page.goto('/en/results');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your ferry');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
+test.describe('hydration', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the burger menu opens and closes on a small screen once the page is interactive', async ({
+    page,
+  }) => {
+    await page.goto('/en/results');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    const home = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' });
+    await expect(home).toBeHidden();
+    await burger.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(home).toBeVisible();
+    await home.click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ferry tickets to the Greek islands and beyond',
+    );
+    await expect(home).toBeHidden();
+  });
+});
