@@ -49,7 +49,10 @@ export interface FerryInventory {
     request: ResidentCheck,
     options?: CallOptions,
   ): Promise<Result<ResidentValidation, InventoryError>>;
-  companyDetails(query: CompanyQuery, options?: CallOptions): Promise<Result<CompanyDetails[], InventoryError>>;
+  companyDetails(
+    query: CompanyQuery,
+    options?: CallOptions,
+  ): Promise<Result<CompanyDetails[], InventoryError>>;
 }
 
 export interface CallOptions {
@@ -240,7 +243,9 @@ export interface InsertBookingRequest {
   orderCode: string;
   leader: Leader;
   /** Per leg, per passenger: names and documents, in the order of the hold. */
-  passengers?: Array<Array<Pick<PassengerRequest, 'name' | 'surname' | 'documentId' | 'nationality' | 'birthDate' | 'sex'>>>;
+  passengers?: Array<
+    Array<Pick<PassengerRequest, 'name' | 'surname' | 'documentId' | 'nationality' | 'birthDate' | 'sex'>>
+  >;
 }
 
 export type BookingStatus = 'held' | 'inserted' | 'confirmed' | 'failed' | 'expired' | 'cancelled';

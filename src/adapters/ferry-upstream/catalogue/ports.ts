@@ -7,7 +7,15 @@ export const COUNTRIES: Country[] = [
   { code: 'TR', name: 'Turkey', localName: 'Türkiye' },
 ];
 
-type Row = [code: string, name: string, localName: string, area: string, island: boolean, lat: number, lon: number];
+type Row = [
+  code: string,
+  name: string,
+  localName: string,
+  area: string,
+  island: boolean,
+  lat: number,
+  lon: number,
+];
 
 // Coordinates are the ferry quays, not the town centres; codes follow the ones Greek reservation systems use.
 const GREECE: Row[] = [
@@ -138,7 +146,10 @@ const ABROAD: Array<[countryCode: string, rows: Row[]]> = [
   ],
 ];
 
-const toPort = (countryCode: string, [code, name, localName, area, island, latitude, longitude]: Row): FerryPort => ({
+const toPort = (
+  countryCode: string,
+  [code, name, localName, area, island, latitude, longitude]: Row,
+): FerryPort => ({
   code,
   name,
   localName,

@@ -116,7 +116,13 @@ const TEMPLATES = {
   cat: SMALL_CATAMARAN,
 };
 
-type Row = [code: string, name: string, company: string, template: keyof typeof TEMPLATES, tweaks?: Partial<Template>];
+type Row = [
+  code: string,
+  name: string,
+  company: string,
+  template: keyof typeof TEMPLATES,
+  tweaks?: Partial<Template>,
+];
 
 const ROWS: Row[] = [
   ['BSDELOS', 'Blue Star Delos', 'BSF', 'island', { speed: 25 }],

@@ -1,0 +1,36 @@
+import type { RefundQuote } from '#application/ports/ferry-inventory.ts';
+import type { Cents } from '#domain/money/cents.ts';
+import type { CancellationCoverage } from '#domain/trips/trip.ts';
+
+const HOUR = 3_600_000;
+
+/** Refund tiers by hours left before departure, best first. */
+const TIERS: Record<CancellationCoverage, Array<{ hoursBefore: number; percent: number }>> = {
+  full: [
+    { hoursBefore: 24, percent: 100 },
+    { hoursBefore: 3, percent: 50 },
+  ],
+  partial: [
+    { hoursBefore: 240, percent: 80 },
+    { hoursBefore: 24, percent: 50 },
+  ],
+  none: [],
+};
+
+export const CANCELLATION_TERMS: Record<CancellationCoverage, string> = {
+  full: 'Full refund up to 24 hours before departure, 50% up to 3 hours before, nothing after.',
+  partial: '80% refund up to 10 days before departure, 50% up to 24 hours before, nothing after.',
+  none: 'Non-refundable.',
+};
+
+export function refundQuote(
+  coverage: CancellationCoverage,
+  paid: Cents,
+  departure: number,
+  now: number,
+): RefundQuote {
+  const hoursLeft = (departure - now) / HOUR;
+  const percent = TIERS[coverage].find((tier) => hoursLeft >= tier.hoursBefore)?.percent ?? 0;
+  const refund = Math.floor((paid * percent) / 100);
+  return { coverage, refundPercent: percent, paid, fee: paid - refund, refund };
+}

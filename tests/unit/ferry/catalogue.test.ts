@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANIES } from '../../../src/adapters/ferry-upstream/catalogue/companies.ts';
+import { LINES } from '../../../src/adapters/ferry-upstream/catalogue/lines.ts';
+import { PORTS } from '../../../src/adapters/ferry-upstream/catalogue/ports.ts';
+import { VESSELS } from '../../../src/adapters/ferry-upstream/catalogue/vessels.ts';
+import { UPSTREAM_SYSTEMS } from '../../../src/adapters/ferry-upstream/simulated/upstream-systems.ts';
+
+describe('the simulated network catalogue', () => {
+  it('has at least 15 companies and 80 ports, each code unique', () => {
+    expect(COMPANIES.length).toBeGreaterThanOrEqual(15);
+    expect(PORTS.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(COMPANIES.map((c) => c.code)).size).toBe(COMPANIES.length);
+    expect(new Set(PORTS.map((p) => p.code)).size).toBe(PORTS.length);
+    expect(new Set(VESSELS.map((v) => v.code)).size).toBe(VESSELS.length);
+  });
+
+  it('names the big Greek and Adriatic companies and the key ports', () => {
+    const codes = COMPANIES.map((c) => c.name);
+    for (const name of [
+      'Blue Star Ferries',
+      'Seajets',
+      'Minoan Lines',
+      'ANEK Lines',
+      'Superfast Ferries',
+      'Grimaldi Lines',
+      'Zante Ferries',
+    ]) {
+      expect(codes).toContain(name);
+    }
+    const ports = PORTS.map((p) => p.code);
+    for (const code of [
+      'PIR',
+      'RAF',
+      'LAV',
+      'JTR',
+      'JMK',
+      'HER',
+      'RHO',
+      'GPA',
+      'IGO',
+      'AOI',
+      'BRI',
+      'BDS',
+      'VCE',
+      'DUR',
+      'VLO',
+      'SAR',
+      'CES',
+      'BXN',
+    ]) {
+      expect(ports).toContain(code);
+    }
+  });
+
+  it('keeps every port inside the Eastern Mediterranean and every line on known ports, vessels and companies', () => {
+    for (const port of PORTS) {
+      expect(port.latitude).toBeGreaterThan(34.5);
+      expect(port.latitude).toBeLessThan(46);
+      expect(port.longitude).toBeGreaterThan(12);
+      expect(port.longitude).toBeLessThan(30);
+    }
+    const ports = new Set(PORTS.map((p) => p.code));
+    const vessels = new Map(VESSELS.map((v) => [v.code, v]));
+    for (const line of LINES) {
+      expect(
+        line.stops.every((stop) => ports.has(stop)),
+        line.id,
+      ).toBe(true);
+      expect(vessels.get(line.vessel)?.company, line.id).toBe(line.company);
+    }
+    const served = new Set(LINES.flatMap((line) => line.stops));
+    expect(PORTS.filter((port) => !served.has(port.code))).toEqual([]);
+  });
+
+  it('runs an aggregator and company systems whose companies overlap', () => {
+    const aggregator = UPSTREAM_SYSTEMS[0]!;
+    expect(UPSTREAM_SYSTEMS.length).toBeGreaterThanOrEqual(3);
+    const direct = UPSTREAM_SYSTEMS.slice(1);
+    expect(
+      direct.some((system) => system.companies.some((code) => aggregator.companies.includes(code))),
+    ).toBe(true);
+    expect(aggregator.companies.length).toBeGreaterThan(COMPANIES.length / 2);
+  });
+});
