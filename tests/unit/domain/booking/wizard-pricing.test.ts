@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addPassenger, updatePassenger } from '../../../../src/domain/booking/leg-passengers.ts';
+import { attachTrailer, updateTrailer } from '../../../../src/domain/booking/leg-vehicles.ts';
 import { selectTrip } from '../../../../src/domain/booking/wizard.ts';
 import { editLeg } from '../../../../src/domain/booking/wizard-legs.ts';
 import { receivePricing } from '../../../../src/domain/booking/wizard-pricing.ts';
@@ -71,6 +72,16 @@ describe('editing a leg of the wizard', () => {
     expect(state.bookingRequest[0]?.tripTotal).toBeNull();
     expect(state.pricingResponse).toEqual([]);
     expect(state.total).toBe(0);
+  });
+
+  it('drops the leg price when a trailer is attached or its length changes', () => {
+    const trip = aTrip();
+    let state = selectTrip(aWizard(aSearch('oneWay', { passengers: 1, vehicles: 1 })), 0, trip);
+    state = editLeg(state, 0, (leg, { supportsTrailer }) => attachTrailer(leg, 0, supportsTrailer));
+    const result = receivePricing(state, 0, response);
+    if (!result.ok) throw new Error('priced');
+    const longer = editLeg(result.value, 0, (leg) => updateTrailer(leg, 0, { length: 6 }));
+    expect(longer.pricingResponse).toEqual([]);
   });
 
   it('ignores edits of a leg with no selected trip', () => {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capAccommodations } from '../../../../src/domain/search/accommodations.ts';
-import { isIsoDate, isReturnDateValid } from '../../../../src/domain/search/calendar-date.ts';
 import {
   addSearchLeg,
   expectedLegCount,
@@ -14,7 +13,6 @@ import {
   setTripType,
   updateSearchLeg,
 } from '../../../../src/domain/search/search-query.ts';
-import { changeSearchQuery, newSearchWizard } from '../../../../src/domain/search/search-wizard.ts';
 
 const leg = { departurePort: 'PIR', destinationPort: 'JTR', departureDate: '2026-07-01' };
 
@@ -95,42 +93,5 @@ describe('search query', () => {
         },
       ),
     );
-  });
-});
-
-describe('calendar dates', () => {
-  it('accepts only real YYYY-MM-DD days', () => {
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('2026-02-29')).toBe(false);
-    expect(isIsoDate('01/07/2026')).toBe(false);
-  });
-
-  it('accepts a return on or after the departure day', () => {
-    expect(isReturnDateValid('2026-07-01', '2026-07-01')).toBe(true);
-    expect(isReturnDateValid('2026-07-02', '2026-07-01')).toBe(false);
-  });
-});
-
-describe('search wizard', () => {
-  it('has three steps of which only the third is valid at first', () => {
-    expect(newSearchWizard().steps.map((s) => s.valid)).toEqual([false, false, true]);
-  });
-
-  it('validates the route and dates steps from the query and pulls back when a field is emptied', () => {
-    const complete = updateSearchLeg(newSearchQuery(), 0, leg);
-    let wizard = changeSearchQuery(newSearchWizard(), complete);
-    expect(wizard.steps.map((s) => s.valid)).toEqual([true, true, true]);
-    wizard = { ...wizard, currentStep: 2, maximumStep: 2 };
-    wizard = changeSearchQuery(wizard, updateSearchLeg(complete, 0, { departurePort: '' }));
-    expect(wizard.currentStep).toBe(0);
-  });
-
-  it('requires a return date not before the departure for round trips', () => {
-    const round = setTripType(updateSearchLeg(newSearchQuery(), 0, leg), 'roundTrip');
-    expect(changeSearchQuery(newSearchWizard(), round).steps[1]?.valid).toBe(false);
-    const early = setReturnDate(round, '2026-06-30');
-    expect(changeSearchQuery(newSearchWizard(), early).steps[1]?.valid).toBe(false);
-    const fine = setReturnDate(round, '2026-07-05');
-    expect(changeSearchQuery(newSearchWizard(), fine).steps[1]?.valid).toBe(true);
   });
 });

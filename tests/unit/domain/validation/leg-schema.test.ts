@@ -3,6 +3,8 @@ import { buildLeg, type LegBooking } from '../../../../src/domain/booking/leg-bo
 import type { Passenger } from '../../../../src/domain/booking/passenger.ts';
 import { validateLeg } from '../../../../src/domain/validation/leg-schema.ts';
 import { checkLoyaltyCardsUnique } from '../../../../src/domain/validation/loyalty-cards.ts';
+import { petSchema } from '../../../../src/domain/validation/pet-schema.ts';
+import { validateWith } from '../../../../src/domain/validation/validate.ts';
 import { aTrip } from '../support/builders.ts';
 import { fieldKeys } from './field-keys.ts';
 
@@ -156,5 +158,15 @@ describe('loyalty cards', () => {
       vehicles: leg.vehicles.map((v) => ({ ...v, loyaltyCard: 'C1' })),
     };
     expect(checkLoyaltyCardsUnique(shared).ok).toBe(true);
+  });
+});
+
+describe('pet schema on its own', () => {
+  it('refuses a responsible passenger beyond the passenger count given as context', () => {
+    const pet = { code: 'CAT', passengerIndex: 2, identityNumber: '1' };
+    expect(validateWith(petSchema, pet, 'invalidPassangersForm').ok).toBe(true);
+    expect(fieldKeys(validateWith(petSchema, pet, 'invalidPassangersForm', { passengerCount: 2 }))).toEqual({
+      passengerIndex: 'chooseResponsiblePassenger',
+    });
   });
 });
