@@ -1,0 +1,25 @@
+# syntax=docker/dockerfile:1
+# Production image: one image, two process kinds (web: npm run serve, worker: npm run worker).
+
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+RUN useradd --system --uid 10001 kyma && mkdir -p /data && chown kyma /data
+COPY --from=build --chown=kyma /app/node_modules ./node_modules
+COPY --from=build --chown=kyma /app/build ./build
+COPY --chown=kyma package.json ./
+COPY --chown=kyma src ./src
+COPY --chown=kyma migrations ./migrations
+USER kyma
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "src/main.ts"]
