@@ -44,7 +44,12 @@ describe('configuration', () => {
 
   it('names every bad variable and why in one error', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', FRAME_ANCESTORS: 'http://x' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db',
+        LOG_LEVEL: 'loud',
+        FRAME_ANCESTORS: 'http://x',
+      });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT: must be a number/);
     expect(attempt).toThrow(/DATABASE_URL: must be a URL starting with postgres: or postgresql:/);

@@ -18,7 +18,12 @@ describe('postgres outbox', () => {
   it('relays due messages oldest first and never again once relayed', async () => {
     const first = randomUUID();
     const second = randomUUID();
-    await outbox.add({ id: second, name: 'email.send', payload: { to: 'b' }, createdAt: new Date(t0.getTime() + 1) });
+    await outbox.add({
+      id: second,
+      name: 'email.send',
+      payload: { to: 'b' },
+      createdAt: new Date(t0.getTime() + 1),
+    });
     await outbox.add({ id: first, name: 'voucher.send', payload: { booking: 7 }, createdAt: t0 });
 
     const seen: unknown[] = [];
@@ -65,7 +70,12 @@ describe('postgres outbox', () => {
   it('lets concurrent relays share the outbox without taking a message twice', async () => {
     const ids = Array.from({ length: 40 }, () => randomUUID());
     for (const [index, id] of ids.entries()) {
-      await outbox.add({ id, name: 'email.send', payload: { index }, createdAt: new Date(t0.getTime() + index) });
+      await outbox.add({
+        id,
+        name: 'email.send',
+        payload: { index },
+        createdAt: new Date(t0.getTime() + index),
+      });
     }
     const taken: string[] = [];
     const relayer = () =>

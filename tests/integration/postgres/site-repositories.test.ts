@@ -23,12 +23,16 @@ describe('seeded reference data', () => {
   it('lists the seven active languages in order, Greek the single default', async () => {
     const languages = await new PostgresLanguageRepository(db.knex).listActive();
     expect(languages.map((language) => language.code)).toEqual(['el', 'en', 'de', 'es', 'fr', 'it', 'sq']);
-    expect(languages.filter((language) => language.isDefault).map((language) => language.code)).toEqual(['el']);
+    expect(languages.filter((language) => language.isDefault).map((language) => language.code)).toEqual([
+      'el',
+    ]);
   });
 
   it('hides inactive languages', async () => {
     await db.knex('languages').where({ code: 'sq' }).update({ active: false });
-    const codes = (await new PostgresLanguageRepository(db.knex).listActive()).map((language) => language.code);
+    const codes = (await new PostgresLanguageRepository(db.knex).listActive()).map(
+      (language) => language.code,
+    );
     await db.knex('languages').where({ code: 'sq' }).update({ active: true });
     expect(codes).not.toContain('sq');
   });
@@ -37,7 +41,10 @@ describe('seeded reference data', () => {
     const settings = new PostgresSettingsRepository(db.knex);
     expect(await settings.get('contact')).toEqual(SEED_CONTACT);
     const edited = { ...SEED_CONTACT, phones: ['+30 210 999 9999', '+30 690 999 9999'] };
-    await db.knex('settings').where({ key: 'contact' }).update({ value: JSON.stringify(edited) });
+    await db
+      .knex('settings')
+      .where({ key: 'contact' })
+      .update({ value: JSON.stringify(edited) });
     await seedReferenceData(db.knex);
     expect(await settings.get('contact')).toEqual(edited);
     expect(await settings.get('missing')).toBeUndefined();
@@ -55,13 +62,36 @@ describe('menus', () => {
     const main = await menuRoot('Main Menu', 'en');
     const [destinations] = await db
       .knex('menus')
-      .insert({ parent_id: main, name: 'Destinations', language_code: 'en', link: '/en/destinations', position: 2 })
+      .insert({
+        parent_id: main,
+        name: 'Destinations',
+        language_code: 'en',
+        link: '/en/destinations',
+        position: 2,
+      })
       .returning('id');
     await db.knex('menus').insert([
       { parent_id: main, name: 'Offers', language_code: 'en', link: '/en/offers', position: 1 },
-      { parent_id: main, name: 'Hidden', language_code: 'en', link: '/en/hidden', position: 0, active: false },
-      { parent_id: destinations.id, name: 'Cyclades', language_code: 'en', link: '/en/destinations/cyclades' },
-      { parent_id: await menuRoot('Main Menu', 'de'), name: 'Angebote', language_code: 'de', link: '/de/offers' },
+      {
+        parent_id: main,
+        name: 'Hidden',
+        language_code: 'en',
+        link: '/en/hidden',
+        position: 0,
+        active: false,
+      },
+      {
+        parent_id: destinations.id,
+        name: 'Cyclades',
+        language_code: 'en',
+        link: '/en/destinations/cyclades',
+      },
+      {
+        parent_id: await menuRoot('Main Menu', 'de'),
+        name: 'Angebote',
+        language_code: 'de',
+        link: '/de/offers',
+      },
     ]);
 
     const menus = await new PostgresMenuRepository(db.knex).activeMenus(SITE_MENUS, 'en');
@@ -71,7 +101,9 @@ describe('menus', () => {
         id: destinations.id,
         name: 'Destinations',
         url: '/en/destinations',
-        children: [{ id: expect.any(Number), name: 'Cyclades', url: '/en/destinations/cyclades', children: [] }],
+        children: [
+          { id: expect.any(Number), name: 'Cyclades', url: '/en/destinations/cyclades', children: [] },
+        ],
       },
     ]);
     expect(menus['Footer Menu']).toEqual([]);
@@ -80,7 +112,9 @@ describe('menus', () => {
 
   it('gives nothing from an inactive menu', async () => {
     const footer = await menuRoot('Footer Menu', 'it');
-    await db.knex('menus').insert({ parent_id: footer, name: 'Offerte', language_code: 'it', link: '/it/offers' });
+    await db
+      .knex('menus')
+      .insert({ parent_id: footer, name: 'Offerte', language_code: 'it', link: '/it/offers' });
     await db.knex('menus').where({ id: footer }).update({ active: false });
     const menus = await new PostgresMenuRepository(db.knex).activeMenus(SITE_MENUS, 'it');
     expect(menus['Footer Menu']).toEqual([]);

@@ -87,6 +87,8 @@ describe('in-process job queue', () => {
         throw new Error('SMTP is down');
       },
     });
-    await expect(queue.enqueue({ id: 'm1', name: 'email.send', payload: {} })).rejects.toThrow('SMTP is down');
+    await expect(queue.enqueue({ id: 'm1', name: 'email.send', payload: {} })).rejects.toThrow(
+      'SMTP is down',
+    );
   });
 });

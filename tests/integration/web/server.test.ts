@@ -83,7 +83,9 @@ describe('web server', () => {
   it('saves the chosen language and goes to the same page in it', async () => {
     const response = await request(app()).get('/locale/de').query({ to: '/de/results?x=1' }).expect(303);
     expect(response.headers.location).toBe('/de/results?x=1');
-    expect(response.headers['set-cookie']?.[0]).toMatch(/^kyma_locale=de;.*Path=\/;.*HttpOnly;.*SameSite=Lax/);
+    expect(response.headers['set-cookie']?.[0]).toMatch(
+      /^kyma_locale=de;.*Path=\/;.*HttpOnly;.*SameSite=Lax/,
+    );
   });
 
   it('never redirects the language switch off the site', async () => {

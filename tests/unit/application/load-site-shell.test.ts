@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../../src/application/ports/logger.ts';
-import type { MenuEntry, MenuRepository, SiteMenuName } from '../../../src/application/ports/menu-repository.ts';
+import type {
+  MenuEntry,
+  MenuRepository,
+  SiteMenuName,
+} from '../../../src/application/ports/menu-repository.ts';
 import { LoadSiteShell } from '../../../src/application/site/load-site-shell.ts';
 
 const contact = { companyName: 'Kyma', phones: ['+30 210 0000000'] };
@@ -30,10 +34,9 @@ describe('load site shell', () => {
     const { loadSiteShell } = useCase({
       activeMenus: async (names, language) => {
         asked.push(language);
-        return Object.fromEntries(names.map((name) => [name, name === 'Main Menu' ? mainMenu : []])) as Record<
-          SiteMenuName,
-          MenuEntry[]
-        >;
+        return Object.fromEntries(
+          names.map((name) => [name, name === 'Main Menu' ? mainMenu : []]),
+        ) as Record<SiteMenuName, MenuEntry[]>;
       },
     });
     const shell = await loadSiteShell.execute({ locale: 'de' });
