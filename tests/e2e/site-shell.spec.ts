@@ -141,3 +141,15 @@ test.describe('hydration', () => {
     await expect(home).toBeHidden();
   });
 });
+
+test.describe('assets', () => {
+  test('hashed build files are cached for a year, pages are not', async ({ page, request }) => {
+    const response = await page.goto('/en');
+    expect(response?.headers()['cache-control'] ?? '').not.toContain('immutable');
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+    expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
