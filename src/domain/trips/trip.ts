@@ -79,4 +79,17 @@ export interface Trip {
   webCheckIn: boolean;
   services: TripService[];
   bookingValidation: BookingValidation;
+  /**
+   * Every upstream system that sells this same sailing, cheapest first, when a fare comparison merged
+   * several offers into this trip (the trip itself carries the cheapest one's id, tripId and agentName).
+   */
+  offers?: TripOffer[];
+}
+
+/** One upstream system's offer of a sailing, as kept by the fare comparison. */
+export interface TripOffer {
+  id: string;
+  tripId: string;
+  agentName: string;
+  lowestFare: Cents;
 }

@@ -1,0 +1,125 @@
+import type { Result } from '#domain/shared/result.ts';
+import { err } from '#domain/shared/result.ts';
+import type {
+  CallOptions,
+  FerryInventory,
+  InventoryError,
+  UpstreamFailureKind,
+} from '../ports/ferry-inventory.ts';
+import { UpstreamFailure } from '../ports/ferry-inventory.ts';
+
+/** No upstream system could answer: the web layer shows a notice, never a crash. */
+export interface UpstreamUnavailable {
+  code: 'upstreamUnavailable';
+  message: string;
+}
+
+export type FerryError = InventoryError | UpstreamUnavailable;
+
+export interface UpstreamOutcome<T> {
+  agentName: string;
+  ok: boolean;
+  value?: T;
+  failure?: UpstreamFailureKind;
+}
+
+/**
+ * The upstream systems Kyma talks to, and the one way it calls them: each call gets its own deadline, and a
+ * system that is slow or failing becomes an outcome to report, not an exception to propagate.
+ */
+export class FerryNetwork {
+  readonly upstreams: FerryInventory[];
+  readonly timeoutMs: number;
+
+  constructor(deps: { upstreams: FerryInventory[]; timeoutMs: number }) {
+    this.upstreams = deps.upstreams;
+    this.timeoutMs = deps.timeoutMs;
+  }
+
+  find(agentName: string): FerryInventory | undefined {
+    return this.upstreams.find((upstream) => upstream.agentName === agentName);
+  }
+
+  /** Calls one upstream with the deadline; infrastructure failures become a failed outcome. */
+  async call<T>(
+    upstream: FerryInventory,
+    work: (options: CallOptions) => Promise<T>,
+    options: CallOptions = {},
+  ): Promise<UpstreamOutcome<T>> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const failure = new UpstreamFailure(
+          upstream.agentName,
+          'timeout',
+          `no answer within ${this.timeoutMs} ms`,
+        );
+        controller.abort(failure);
+        reject(failure);
+      }, this.timeoutMs);
+    });
+    try {
+      // The race guards against an adapter that ignores the abort signal.
+      const value = await Promise.race([work({ ...options, signal: controller.signal }), deadline]);
+      return { agentName: upstream.agentName, ok: true, value };
+    } catch (error) {
+      if (error instanceof UpstreamFailure) {
+        const failure = controller.signal.aborted ? 'timeout' : error.kind;
+        return { agentName: upstream.agentName, ok: false, failure };
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The same call to every upstream at once. */
+  all<T>(
+    work: (upstream: FerryInventory, options: CallOptions) => Promise<T>,
+    options: CallOptions = {},
+  ): Promise<UpstreamOutcome<T>[]> {
+    return Promise.all(
+      this.upstreams.map((upstream) =>
+        this.call(upstream, (callOptions) => work(upstream, callOptions), options),
+      ),
+    );
+  }
+
+  /**
+   * For calls about one booking or trip: the named upstream, or when none is named, the first upstream whose
+   * answer is not "not found" (order codes are unique across systems).
+   */
+  async route<T>(
+    agentName: string | undefined,
+    work: (upstream: FerryInventory, options: CallOptions) => Promise<Result<T, InventoryError>>,
+    options: CallOptions = {},
+    notFound: InventoryError['code'] = 'bookingNotFound',
+  ): Promise<Result<T, FerryError>> {
+    const candidates =
+      agentName === undefined ? this.upstreams : this.upstreams.filter((u) => u.agentName === agentName);
+    if (candidates.length === 0)
+      return err({ code: 'invalidRequest', message: `unknown agent ${agentName}`, path: 'agentName' });
+    const outcomes = await Promise.all(
+      candidates.map((upstream) => this.call(upstream, (o) => work(upstream, o), options)),
+    );
+    const answered = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.value!);
+    const found = answered.find((result) => result.ok || result.error.code !== notFound);
+    if (found) return found;
+    if (answered.length > 0 && answered.length === outcomes.length) return answered[0]!;
+    if (answered.length > 0 && agentName === undefined) {
+      return err({
+        code: 'upstreamUnavailable',
+        message: 'not found on the systems that answered; others did not answer',
+      });
+    }
+    return err(unavailable(outcomes));
+  }
+}
+
+export function unavailable(outcomes: UpstreamOutcome<unknown>[]): UpstreamUnavailable {
+  const failed = outcomes
+    .filter((outcome) => !outcome.ok)
+    .map((outcome) => `${outcome.agentName} (${outcome.failure})`);
+  return { code: 'upstreamUnavailable', message: `no answer from ${failed.join(', ') || 'any upstream'}` };
+}
