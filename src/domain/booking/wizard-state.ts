@@ -60,10 +60,19 @@ export interface NewBookingWizardInput {
   supportsTrailer?: boolean;
 }
 
-export function newBookingWizard(input: NewBookingWizardInput): BookingWizardState {
+/** What a booking holds beyond the search: cleared together when the booking is cleared. */
+export function emptyBookingData(): Pick<
+  BookingWizardState,
+  | 'routes'
+  | 'bookingRequest'
+  | 'pricingResponse'
+  | 'optionalBooking'
+  | 'finalizeBooking'
+  | 'failedBooking'
+  | 'invalidFields'
+  | 'total'
+> {
   return {
-    ...newStepProgress([false, false, false]),
-    search: input.search,
     routes: [],
     bookingRequest: [],
     pricingResponse: [],
@@ -71,9 +80,17 @@ export function newBookingWizard(input: NewBookingWizardInput): BookingWizardSta
     finalizeBooking: null,
     failedBooking: null,
     invalidFields: {},
+    total: 0,
+  };
+}
+
+export function newBookingWizard(input: NewBookingWizardInput): BookingWizardState {
+  return {
+    ...newStepProgress([false, false, false]),
+    ...emptyBookingData(),
+    search: input.search,
     filters: newResultsFilters(),
     sortingValue: DEFAULT_SORT_ORDER,
-    total: 0,
     uuid: input.uuid,
     booknowUserId: 0,
     booknowIsReseller: false,

@@ -6,7 +6,12 @@ import { setStepValid } from '../shared/step-progress.ts';
 import type { Trip } from '../trips/trip.ts';
 import { buildLeg, type LegBooking } from './leg-booking.ts';
 import type { PaymentForm } from './payment-form.ts';
-import type { BookingExchange, BookingWizardState, SelectedRoute } from './wizard-state.ts';
+import {
+  type BookingExchange,
+  type BookingWizardState,
+  emptyBookingData,
+  type SelectedRoute,
+} from './wizard-state.ts';
 
 export { canGoForward, canJumpTo, goBack, goForward, jumpTo } from '../shared/step-progress.ts';
 
@@ -105,14 +110,7 @@ export function clearBooking(state: BookingWizardState): BookingWizardState {
     steps: state.steps.map(() => ({ valid: false })),
     currentStep: 0,
     maximumStep: 0,
-    routes: [],
-    bookingRequest: [],
-    pricingResponse: [],
-    optionalBooking: null,
-    finalizeBooking: null,
-    failedBooking: null,
-    invalidFields: {},
-    total: 0,
+    ...emptyBookingData(),
   };
 }
 
