@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_KEYS } from '../../../src/domain/errors/message-keys.ts';
 import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
 import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
 
@@ -15,6 +16,11 @@ describe('interface messages', () => {
       expect(message.trim(), `${locale}.${key}`).not.toBe('');
       expect(() => parse(message), `${locale}.${key}`).not.toThrow();
     }
+  });
+
+  it.each(LOCALE_CODES)('%s translates every message key the domain can return', (locale) => {
+    const missing = MESSAGE_KEYS.filter((key) => !(key in MESSAGES[locale]));
+    expect(missing).toEqual([]);
   });
 
   it.each(LOCALE_CODES)('%s uses the same placeholders as Greek', (locale) => {
