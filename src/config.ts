@@ -16,6 +16,17 @@ export interface Config {
   migrateOnStart: boolean;
   shutdownTimeoutMs: number;
   workerConcurrency: number;
+  /** Simulated ferry systems to run (FERRY_UPSTREAMS); all of them when undefined. */
+  ferryUpstreams: string[] | undefined;
+  /** Deadline of each call to one ferry upstream; a slower upstream becomes a notice. */
+  ferryUpstreamTimeoutMs: number;
+  /** Latency added to every simulated upstream call. */
+  ferryUpstreamLatencyMs: number;
+  /** Fault injection per simulated upstream, e.g. `ferryhub:timeoutRate=0.1;*:latencyMs=200`. */
+  ferryUpstreamFaults: string;
+  ferrySearchCacheTtlMs: number;
+  /** How long an optional booking holds its places. */
+  ferryHoldMinutes: number;
   /** Who may frame the site (CSP frame-ancestors): 'self' plus booking partners' origins. */
   frameAncestors: string[];
 }
@@ -59,6 +70,30 @@ const envSchema = yup.object({
   DATA_DIR: yup.string().trim().default('data'),
   MIGRATE_ON_START: booleanFlag.default('true'),
   SHUTDOWN_TIMEOUT_MS: yup.number().typeError('must be a number').integer().min(0).default(10_000),
+  FERRY_UPSTREAMS: yup.string().trim().default(''),
+  FERRY_UPSTREAM_TIMEOUT_MS: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(50)
+    .max(60_000)
+    .default(2500),
+  FERRY_UPSTREAM_LATENCY_MS: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(0)
+    .max(60_000)
+    .default(0),
+  FERRY_UPSTREAM_FAULTS: yup.string().trim().default(''),
+  FERRY_SEARCH_CACHE_TTL_SECONDS: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(0)
+    .max(3600)
+    .default(60),
+  FERRY_HOLD_MINUTES: yup.number().typeError('must be a number').integer().min(1).max(1440).default(20),
   WORKER_CONCURRENCY: yup.number().typeError('must be a number').integer().min(1).max(100).default(4),
   FRAME_ANCESTORS: yup
     .string()
@@ -106,6 +141,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrateOnStart: ['true', '1', 'yes'].includes(parsed.MIGRATE_ON_START),
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     workerConcurrency: parsed.WORKER_CONCURRENCY,
+    ferryUpstreams: parsed.FERRY_UPSTREAMS
+      ? parsed.FERRY_UPSTREAMS.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : undefined,
+    ferryUpstreamTimeoutMs: parsed.FERRY_UPSTREAM_TIMEOUT_MS,
+    ferryUpstreamLatencyMs: parsed.FERRY_UPSTREAM_LATENCY_MS,
+    ferryUpstreamFaults: parsed.FERRY_UPSTREAM_FAULTS,
+    ferrySearchCacheTtlMs: parsed.FERRY_SEARCH_CACHE_TTL_SECONDS * 1000,
+    ferryHoldMinutes: parsed.FERRY_HOLD_MINUTES,
     frameAncestors: ["'self'", ...parsed.FRAME_ANCESTORS.split(/\s+/).filter(Boolean)],
   };
 }

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Container, type ServiceIdentifier } from 'inversify';
+import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
+import {
+  createSimulatedNetwork,
+  parseBehaviours,
+} from '#adapters/ferry-upstream/simulated/simulated-network.ts';
+import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
+import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
 import { openDatabase } from '#adapters/postgres/database.ts';
 import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
@@ -11,7 +18,10 @@ import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-reposit
 import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
+import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import type { AppServices } from '#application/app-services.ts';
+import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
 import { jobHandlers } from '#application/jobs/job-handlers.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
@@ -107,9 +117,34 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       }),
   );
 
+  const ferryRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
+    : undefined;
+  const faults = parseBehaviours(config.ferryUpstreamFaults);
+  const simulated = createSimulatedNetwork({
+    knex: database,
+    clock: container.get(TOKENS.clock),
+    holdMinutes: config.ferryHoldMinutes,
+    systems: config.ferryUpstreams,
+    behaviour: { latencyMs: config.ferryUpstreamLatencyMs, ...faults['*'] },
+    behaviours: faults,
+  });
+  const ferry = createFerryServices({
+    upstreams: simulated.upstreams,
+    upstreamTimeoutMs: config.ferryUpstreamTimeoutMs,
+    searchCache: ferryRedis ? new RedisSearchCache({ redis: ferryRedis }) : new InMemorySearchCache(),
+    searchCacheTtlMs: config.ferrySearchCacheTtlMs,
+    idempotency: ferryRedis
+      ? new RedisIdempotencyStore({ redis: ferryRedis })
+      : new InMemoryIdempotencyStore(),
+    idempotencyTtlMs: 24 * 60 * 60 * 1000,
+    logger,
+  });
+
   const services: AppServices = {
     loadSiteShell: container.get(TOKENS.loadSiteShell),
     checkReadiness: container.get(TOKENS.checkReadiness),
+    ferry,
   };
 
   let relayTimer: NodeJS.Timeout | undefined;
@@ -137,6 +172,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       clearInterval(relayTimer);
       await relaying;
       await jobQueue.close();
+      ferryRedis?.disconnect();
       await database.destroy();
     },
   };

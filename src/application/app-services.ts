@@ -1,3 +1,4 @@
+import type { FerryServices } from './ferry/ferry-services.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
 
@@ -5,4 +6,5 @@ import type { LoadSiteShell } from './site/load-site-shell.ts';
 export interface AppServices {
   loadSiteShell: LoadSiteShell;
   checkReadiness: CheckReadiness;
+  ferry: FerryServices;
 }

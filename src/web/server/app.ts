@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import type { AppServices } from '#application/app-services.ts';
+import { createBookingRouter } from '../api/booking/booking-router.ts';
 import { healthRoutes } from './health-routes.ts';
 import { localeRoutes } from './locale-routes.ts';
 import { requestLogging } from './request-logging.ts';
@@ -45,6 +46,7 @@ export function createApp(deps: WebAppDeps): express.Express {
   if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
   else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
 
+  app.use('/booking', createBookingRouter(deps.services.ferry));
   app.use(localeRoutes({ secureCookies: deps.https }));
   app.use(deps.ssr);
   app.use(internalError);

@@ -153,7 +153,7 @@ const ROWS: Row[] = [
     'ANEK',
     'PREVELIS',
     'PIR MLO JTR ANA HER SIT KSJ AOK HAL RHO',
-    { S: 'tue,thu,sat 17:00 | 14:00', M: 'tue,fri 17:00 | 14:00', W: 'tue,fri 17:00 | 14:00' },
+    { S: 'tue,thu,sat 17:00 | 14:00', M: 'daily 17:00 | 14:00', W: 'daily 17:00 | 14:00' },
   ],
   [
     'ANEK3',
@@ -234,13 +234,7 @@ const ROWS: Row[] = [
     { S: 'daily 19:30 | 12:00', M: 'tue,thu,sat 19:30 | 12:00', W: 'sat 19:30 | 12:00' },
     1.15,
   ],
-  [
-    'ZF1',
-    'ZF',
-    'DSOLOMOS',
-    'PIR SER SIF MLO KIM FOL SIK IOS JTR THI',
-    { S: 'mon,wed,fri,sun 07:00 | 17:00', M: 'wed,sun 07:00 | 17:00', W: 'wed 07:00 | 17:00' },
-  ],
+  ['ZF1', 'ZF', 'DSOLOMOS', 'PIR SER SIF MLO KIM FOL SIK IOS JTR THI', ALL_YEAR('daily 07:00 | 17:00')],
   [
     'ANES1',
     'ANES',

@@ -1,0 +1,322 @@
+import { createHash } from 'node:crypto';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
+import type { AppServices } from '#application/app-services.ts';
+import type { FerryError } from '#application/ferry/ferry-network.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { SearchQuery } from '#domain/search/search-query.ts';
+import type { Result } from '#domain/shared/result.ts';
+import { errorBody, failureResponse, send, validationResponse } from './api-responses.ts';
+import { bookingOpenApi } from './openapi.ts';
+import * as schemas from './request-schemas.ts';
+
+type FerryServices = AppServices['ferry'];
+type Answer = { status: number; body: unknown };
+
+const BOOKING_POSTS = new Set([
+  '/optional-booking',
+  '/insert-booking',
+  '/finalize-booking',
+  '/failed-booking',
+  '/cancel-booking',
+]);
+
+function langOf(req: Request): LocaleCode {
+  const lang = req.query.lang;
+  return (
+    typeof lang === 'string' && schemas.langQuerySchema.isValidSync({ lang }) ? lang : 'el'
+  ) as LocaleCode;
+}
+
+function validate<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown): T {
+  try {
+    return schema.validateSync(value ?? {}, { abortEarly: false, stripUnknown: true }) as T;
+  } catch (error) {
+    // yup's transforms (trim, uppercase) throw a TypeError on a value of the wrong JSON type: still bad input.
+    if (error instanceof TypeError) throw new ValidationError('invalidRequest', value, '');
+    throw error;
+  }
+}
+
+const answer = <T>(result: Result<T, FerryError>, lang: LocaleCode, shape: (value: T) => unknown): Answer =>
+  result.ok ? { status: 200, body: shape(result.value) } : failureResponse(result.error, lang);
+
+/**
+ * The public booking/ JSON API (spec §7 "Booking API"): resellers, partners and the browser's wizard call
+ * the same use cases as the SSR loaders. Every request is validated; bad input is a 400 with field errors;
+ * upstream trouble is a 503 or a partial answer with notices, never a crash.
+ */
+export function createBookingRouter(services: FerryServices): express.Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '256kb' }));
+
+  const handle =
+    (work: (req: Request, lang: LocaleCode) => Promise<Answer>) => async (req: Request, res: Response) => {
+      const lang = langOf(req);
+      try {
+        validate(schemas.userQuerySchema, req.query);
+        if (req.method === 'POST' && BOOKING_POSTS.has(req.path) && req.get('Idempotency-Key')) {
+          return sendIdempotent(req, res, lang, () => work(req, lang));
+        }
+        send(res, await work(req, lang));
+      } catch (error) {
+        if (error instanceof ValidationError) return send(res, validationResponse(error, lang));
+        throw error;
+      }
+    };
+
+  const sendIdempotent = async (
+    req: Request,
+    res: Response,
+    lang: LocaleCode,
+    work: () => Promise<Answer>,
+  ) => {
+    const key = req.get('Idempotency-Key')!;
+    if (key.length > 128)
+      return send(res, {
+        status: 400,
+        body: errorBody('invalidForm', 'tooLong', lang, [
+          { path: 'Idempotency-Key', key: 'tooLong', message: 'at most 128 characters' },
+        ]),
+      });
+    const fingerprint = createHash('sha256')
+      .update(`${req.path}\n${String(req.query.user_id ?? '')}\n${JSON.stringify(req.body ?? null)}`)
+      .digest('hex');
+    const outcome = await services.runIdempotently.execute({
+      key: `${req.path}:${key}`,
+      fingerprint,
+      run: work,
+    });
+    if (outcome.kind === 'conflict')
+      return send(res, {
+        status: 422,
+        body: errorBody('idempotencyKeyReused', 'idempotencyKeyReused', lang),
+      });
+    if (outcome.kind === 'inProgress')
+      return send(res, { status: 409, body: errorBody('requestInProgress', 'requestInProgress', lang) });
+    if (outcome.kind === 'replayed') res.set('Idempotent-Replayed', 'true');
+    send(res, outcome.response);
+  };
+
+  const session = (req: Request) => {
+    const id = req.get('uuid');
+    return id && id.length <= 64 ? id : undefined;
+  };
+  const userId = (req: Request) =>
+    typeof req.query.user_id === 'string' && req.query.user_id !== '' ? req.query.user_id : undefined;
+
+  router.get('/openapi.json', (_req, res) => {
+    res.json(bookingOpenApi);
+  });
+
+  router.get(
+    '/getPorts',
+    handle(async (_req, lang) =>
+      answer(await services.listPorts.execute({ lang }), lang, (ports) => ({ ports })),
+    ),
+  );
+  router.get(
+    '/countries',
+    handle(async (_req, lang) =>
+      answer(await services.listCountries.execute({ lang }), lang, (countries) => ({ countries })),
+    ),
+  );
+  router.get(
+    '/retrieve-booking',
+    handle(async (req, lang) => {
+      const query = validate(schemas.retrieveQuerySchema, req.query);
+      return answer(
+        await services.retrieveBooking.execute({ orderCode: query.order_code, agentName: query.agent_name }),
+        lang,
+        (booking) => ({ booking }),
+      );
+    }),
+  );
+
+  router.post(
+    '/company-details',
+    handle(async (req, lang) => {
+      const body = validate(schemas.companyDetailsSchema, req.body);
+      return answer(
+        await services.getCompanyDetails.execute({
+          companyCode: body.company_code,
+          portCode: body.port_code,
+        }),
+        lang,
+        (companies) => ({ companies }),
+      );
+    }),
+  );
+  router.post(
+    '/getDestinations',
+    handle(async (req, lang) => {
+      const body = validate(schemas.destinationsSchema, req.body);
+      return answer(
+        await services.listDestinations.execute({ origin: body.origin, lang }),
+        lang,
+        (ports) => ({ ports }),
+      );
+    }),
+  );
+  router.post(
+    '/getOrigins',
+    handle(async (req, lang) => {
+      const body = validate(schemas.originsSchema, req.body);
+      return answer(
+        await services.listOrigins.execute({ destination: body.destination, lang }),
+        lang,
+        (ports) => ({ ports }),
+      );
+    }),
+  );
+  router.post(
+    '/getDates',
+    handle(async (req, lang) => {
+      const body = validate(schemas.datesSchema, req.body);
+      const from = body.from ?? new Date().toISOString().slice(0, 10);
+      return answer(
+        await services.listDepartureDates.execute({
+          origin: body.origin,
+          destination: body.destination,
+          from,
+          days: body.days,
+        }),
+        lang,
+        (dates) => ({ dates }),
+      );
+    }),
+  );
+  router.post(
+    '/results',
+    handle(async (req) => {
+      const body = validate(schemas.resultsSchema, req.body);
+      const { sort, filters, ...query } = body;
+      const results = await services.searchFares.execute({
+        query: query as SearchQuery,
+        sort,
+        filters: filters as Parameters<FerryServices['searchFares']['execute']>[0]['filters'],
+      });
+      return { status: 200, body: results };
+    }),
+  );
+  router.post(
+    '/pricing',
+    handle(async (req, lang) => {
+      const body = validate(schemas.pricingSchema, req.body);
+      return answer(
+        await services.priceTrips.execute({ legs: body.legs, userId: userId(req), sessionId: session(req) }),
+        lang,
+        (legs) => ({ legs, total: legs.reduce((sum, leg) => sum + leg.tripTotal, 0) }),
+      );
+    }),
+  );
+  router.post(
+    '/optional-booking',
+    handle(async (req, lang) => {
+      const body = validate(schemas.holdSchema, req.body);
+      return answer(
+        await services.holdBooking.execute({
+          legs: body.legs,
+          leader: body.leader,
+          userId: userId(req),
+          sessionId: session(req),
+        }),
+        lang,
+        (held) => held,
+      );
+    }),
+  );
+  router.post(
+    '/insert-booking',
+    handle(async (req, lang) => {
+      const body = validate(schemas.insertSchema, req.body);
+      return answer(
+        await services.insertBooking.execute({ ...body, sessionId: session(req) }),
+        lang,
+        (booking) => ({ booking }),
+      );
+    }),
+  );
+  router.post(
+    '/finalize-booking',
+    handle(async (req, lang) => {
+      const body = validate(schemas.bookingReferenceSchema, req.body);
+      return answer(
+        await services.finalizeBooking.execute({ ...body, sessionId: session(req) }),
+        lang,
+        (booking) => ({ booking }),
+      );
+    }),
+  );
+  router.post(
+    '/failed-booking',
+    handle(async (req, lang) => {
+      const body = validate(schemas.bookingReferenceSchema, req.body);
+      return answer(
+        await services.failBooking.execute({ ...body, sessionId: session(req) }),
+        lang,
+        (booking) => ({ booking }),
+      );
+    }),
+  );
+  router.post(
+    '/cancel-booking',
+    handle(async (req, lang) => {
+      const body = validate(schemas.cancelSchema, req.body);
+      return answer(
+        await services.cancelBooking.execute({ ...body, sessionId: session(req) }),
+        lang,
+        (outcome) => outcome,
+      );
+    }),
+  );
+  router.post(
+    '/voucher',
+    handle(async (req, lang) => {
+      const body = validate(schemas.bookingReferenceSchema, req.body);
+      return answer(await services.getVoucher.execute(body), lang, (voucher) => ({ voucher }));
+    }),
+  );
+  router.post(
+    '/loyalty-validation',
+    handle(async (req, lang) =>
+      answer(
+        await services.validateLoyaltyCard.execute(validate(schemas.loyaltySchema, req.body)),
+        lang,
+        (validation) => validation,
+      ),
+    ),
+  );
+  router.post(
+    '/man-validation',
+    handle(async (req, lang) =>
+      answer(
+        await services.validateResident.execute(validate(schemas.residentSchema, req.body)),
+        lang,
+        (validation) => validation,
+      ),
+    ),
+  );
+
+  router.use((req, res) =>
+    send(res, { status: 404, body: errorBody('notFound', 'invalidRequest', langOf(req)) }),
+  );
+  router.use(jsonErrors);
+  return router;
+}
+
+/** Unreadable JSON is the client's fault (400); anything else is logged and answered as JSON. */
+const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const lang = langOf(req);
+  const status =
+    typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) req.log?.error({ err: error }, 'booking API failure');
+  send(res, {
+    status,
+    body: errorBody(
+      status === 500 ? 'internalError' : 'invalidBody',
+      status === 500 ? 'reservationError' : 'invalidBody',
+      lang,
+    ),
+  });
+};

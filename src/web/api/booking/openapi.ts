@@ -1,0 +1,232 @@
+import { COMPONENT_SCHEMAS, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
+
+/** A sailing of the simulated network far enough ahead for the examples to stay bookable. */
+const EXAMPLE_TRIP = 'BSF1-O-20270715-0725-PIR-JTR';
+const EXAMPLE_ORDER = 'ATEXAMPLE1';
+const adult = { passengerType: 'AD', accommodationType: 'DECK', accommodationRequestType: 'COMPLETE' };
+const leg = {
+  agentName: 'attica-direct',
+  tripId: EXAMPLE_TRIP,
+  passengers: [adult],
+  vehicles: [{ accommodationType: 'CAR', length: 4.2 }],
+  pets: [],
+};
+const leader = {
+  firstName: 'Maria',
+  lastName: 'Papadopoulou',
+  email: 'maria@example.com',
+  mobile: '+30 6912345678',
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+const errors = {
+  '400': errorResponse('Invalid request: field-level errors, localized by `lang`'),
+  '404': errorResponse('Not found'),
+  '409': errorResponse('No availability, expired hold or wrong booking state'),
+  '422': errorResponse('Refused card or number, or an Idempotency-Key reused with another body'),
+  '503': errorResponse('No upstream system answered'),
+};
+const lang = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  schema: { enum: ['el', 'en', 'de', 'es', 'fr', 'it', 'sq'], default: 'el' },
+};
+const userId = {
+  name: 'user_id',
+  in: 'query',
+  required: false,
+  schema: { type: 'string' },
+  description: 'Reseller user id',
+};
+const uuid = {
+  name: 'uuid',
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description: 'Booking session id',
+};
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', maxLength: 128 },
+  description: 'Same key and body replay the first answer; another body gives 422',
+};
+
+function get(
+  operationId: string,
+  summary: string,
+  schema: object,
+  parameters: object[] = [],
+  example: Record<string, string> = {},
+) {
+  return {
+    get: {
+      operationId,
+      summary,
+      parameters: [lang, ...parameters],
+      'x-example-query': example,
+      responses: { '200': { description: 'OK', content: { 'application/json': { schema } } }, ...errors },
+    },
+  };
+}
+
+function post(
+  operationId: string,
+  summary: string,
+  example: object,
+  schema: object,
+  options: { booking?: boolean; reseller?: boolean } = {},
+) {
+  return {
+    post: {
+      operationId,
+      summary,
+      parameters: [
+        lang,
+        uuid,
+        ...(options.reseller ? [userId] : []),
+        ...(options.booking ? [idempotencyKey] : []),
+      ],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object' }, example } },
+      },
+      responses: { '200': { description: 'OK', content: { 'application/json': { schema } } }, ...errors },
+    },
+  };
+}
+
+/** OpenAPI 3.1 description of the booking/ API, served at /booking/openapi.json. */
+export const bookingOpenApi = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Kyma booking API',
+    version: '1.0.0',
+    description:
+      'Ports, fare-comparison search, pricing and the booking lifecycle. Money is integer euro cents.',
+  },
+  servers: [{ url: '/booking' }],
+  paths: {
+    '/getPorts': get('getPorts', 'Every port on the network', RESPONSE_SCHEMAS.ports),
+    '/countries': get('countries', 'Countries with ports', RESPONSE_SCHEMAS.countries),
+    '/retrieve-booking': get(
+      'retrieveBooking',
+      'A booking by order code',
+      RESPONSE_SCHEMAS.booking,
+      [
+        { name: 'order_code', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'agent_name', in: 'query', required: false, schema: { type: 'string' } },
+      ],
+      { order_code: EXAMPLE_ORDER },
+    ),
+    '/company-details': post(
+      'companyDetails',
+      'A company by company_code, or the companies calling at port_code',
+      { company_code: 'BSF' },
+      RESPONSE_SCHEMAS.companies,
+    ),
+    '/getDestinations': post(
+      'getDestinations',
+      'Ports reachable from an origin',
+      { origin: 'PIR' },
+      RESPONSE_SCHEMAS.ports,
+    ),
+    '/getOrigins': post(
+      'getOrigins',
+      'Ports a destination is reached from',
+      { destination: 'JTR' },
+      RESPONSE_SCHEMAS.ports,
+    ),
+    '/getDates': post(
+      'getDates',
+      'Days with departures and the lowest fare of each',
+      { origin: 'PIR', destination: 'JTR', from: '2027-07-01', days: 14 },
+      RESPONSE_SCHEMAS.dates,
+    ),
+    '/results': post(
+      'results',
+      'Fare comparison across every upstream; partial results carry notices',
+      {
+        typeOfTrip: 'roundTrip',
+        legs: [{ departurePort: 'PIR', destinationPort: 'JTR', departureDate: '2027-07-15' }],
+        returnDate: '2027-07-22',
+        accommodations: { passengers: 2, vehicles: 1, pets: 0 },
+        sort: 'priceAscending',
+      },
+      RESPONSE_SCHEMAS.results,
+    ),
+    '/pricing': post(
+      'pricing',
+      'Prices legs at the systems that sell them',
+      { legs: [leg] },
+      RESPONSE_SCHEMAS.pricing,
+      { reseller: true },
+    ),
+    '/optional-booking': post(
+      'optionalBooking',
+      'Holds the places until expiresAt',
+      { legs: [leg], leader },
+      RESPONSE_SCHEMAS.held,
+      { booking: true, reseller: true },
+    ),
+    '/insert-booking': post(
+      'insertBooking',
+      'Adds traveller details to a hold',
+      {
+        orderCode: EXAMPLE_ORDER,
+        leader,
+        passengers: [[{ name: 'Maria', surname: 'Papadopoulou', documentId: 'AK123456', sex: 'female' }]],
+      },
+      RESPONSE_SCHEMAS.booking,
+      { booking: true, reseller: true },
+    ),
+    '/finalize-booking': post(
+      'finalizeBooking',
+      'Issues the tickets of a paid hold',
+      { orderCode: EXAMPLE_ORDER },
+      RESPONSE_SCHEMAS.booking,
+      { booking: true, reseller: true },
+    ),
+    '/voucher': post(
+      'voucher',
+      'The voucher of a confirmed booking',
+      { orderCode: EXAMPLE_ORDER },
+      RESPONSE_SCHEMAS.voucher,
+    ),
+    '/cancel-booking': post(
+      'cancelBooking',
+      'Quotes the refund, and cancels with confirm',
+      { orderCode: EXAMPLE_ORDER, confirm: false },
+      RESPONSE_SCHEMAS.cancellation,
+      { booking: true },
+    ),
+    '/failed-booking': post(
+      'failedBooking',
+      'Releases a hold whose payment failed',
+      { orderCode: EXAMPLE_ORDER },
+      RESPONSE_SCHEMAS.booking,
+      { booking: true, reseller: true },
+    ),
+    '/loyalty-validation': post(
+      'loyaltyValidation',
+      'Checks a loyalty card for a trip',
+      { tripId: EXAMPLE_TRIP, company: 'BSF', loyaltyCard: '700112345678', agentName: 'attica-direct' },
+      RESPONSE_SCHEMAS.loyalty,
+    ),
+    '/man-validation': post(
+      'manValidation',
+      'Checks an island resident (MAN) number for a trip',
+      { tripId: EXAMPLE_TRIP, company: 'BSF', residentIdOrCode: '123456782', agentName: 'attica-direct' },
+      RESPONSE_SCHEMAS.resident,
+    ),
+  },
+  components: { schemas: COMPONENT_SCHEMAS },
+};
+
+/** The order code the examples use; a test replaces it with one it has just booked. */
+export const EXAMPLE_ORDER_CODE = EXAMPLE_ORDER;

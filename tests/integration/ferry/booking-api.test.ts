@@ -1,0 +1,248 @@
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulatedFerryInventory } from '../../../src/adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
+import { createSimulatedNetwork } from '../../../src/adapters/ferry-upstream/simulated/simulated-network.ts';
+import { InMemoryIdempotencyStore } from '../../../src/adapters/in-memory/in-memory-idempotency-store.ts';
+import { InMemorySearchCache } from '../../../src/adapters/in-memory/in-memory-search-cache.ts';
+import { createFerryServices } from '../../../src/application/ferry/create-ferry-services.ts';
+import { createBookingRouter } from '../../../src/web/api/booking/booking-router.ts';
+import { bookingOpenApi, EXAMPLE_ORDER_CODE } from '../../../src/web/api/booking/openapi.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { schemaErrors } from './json-schema-check.ts';
+
+const TIMEOUT_MS = 400;
+const logger = { info() {}, warn() {}, error() {} };
+let database: TestDatabase;
+let app: express.Express;
+let upstreams: SimulatedFerryInventory[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const clock = { now: () => new Date() };
+  upstreams = createSimulatedNetwork({ knex: database.knex, clock, holdMinutes: 20 }).upstreams;
+  const services = createFerryServices({
+    upstreams,
+    upstreamTimeoutMs: TIMEOUT_MS,
+    searchCache: new InMemorySearchCache(),
+    searchCacheTtlMs: 60_000,
+    idempotency: new InMemoryIdempotencyStore(),
+    idempotencyTtlMs: 60_000,
+    logger,
+  });
+  app = express();
+  app.use('/booking', createBookingRouter(services));
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** The next 15 July: high season, when Seajets sails too. */
+const summer = (() => {
+  const year = new Date().getUTCMonth() < 6 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() + 1;
+  return (day: number) => `${year}-07-${String(day).padStart(2, '0')}`;
+})();
+const nextYear = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const search = (date: string, extra: object = {}) => ({
+  typeOfTrip: 'oneWay',
+  legs: [{ departurePort: 'PIR', destinationPort: 'JTR', departureDate: date }],
+  accommodations: { passengers: 2, vehicles: 0, pets: 0 },
+  ...extra,
+});
+
+describe('POST /booking/results', () => {
+  it('returns Piraeus–Santorini sailings of at least three companies, priced in cents, on any date of the next year', async () => {
+    for (const days of [3, 45, 120, 200, 300, 360]) {
+      const res = await request(app)
+        .post('/booking/results?lang=en')
+        .send(search(nextYear(days)));
+      expect(res.status).toBe(200);
+      const trips = res.body.legs[0].trips as Array<{
+        company: { code: string };
+        deckAvailability: Array<{ lowestFare: number }>;
+        seatAvailability: Array<{ lowestFare: number }>;
+      }>;
+      expect(new Set(trips.map((t) => t.company.code)).size, nextYear(days)).toBeGreaterThanOrEqual(3);
+      for (const trip of trips)
+        for (const offer of [...trip.deckAvailability, ...trip.seatAvailability])
+          expect(Number.isInteger(offer.lowestFare)).toBe(true);
+    }
+  });
+
+  it('shows a sailing sold by two systems once, at the cheaper fare, with both offers', async () => {
+    const res = await request(app)
+      .post('/booking/results')
+      .send(search(summer(15)));
+    const blueStar = res.body.legs[0].trips.find(
+      (t: { company: { code: string } }) => t.company.code === 'BSF',
+    );
+    expect(blueStar.offers.map((o: { agentName: string }) => o.agentName).sort()).toEqual([
+      'attica-direct',
+      'ferryhub',
+    ]);
+    expect(blueStar.agentName).toBe(blueStar.offers[0].agentName);
+  });
+
+  it('answers within the timeout when an upstream hangs, with the others’ sailings and a notice', async () => {
+    const hub = upstreams.find((u) => u.agentName === 'ferryhub')!;
+    hub.faults.configure({ timeoutRate: 1, hangMs: 10_000 });
+    try {
+      const started = Date.now();
+      const res = await request(app)
+        .post('/booking/results')
+        .send(search(summer(16)));
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 300);
+      expect(res.status).toBe(200);
+      expect(res.body.partial).toBe(true);
+      expect(res.body.notices).toEqual([
+        { code: 'upstreamUnavailable', agentName: 'ferryhub', reason: 'timeout' },
+      ]);
+      const companies = new Set(
+        res.body.legs[0].trips.map((t: { company: { code: string } }) => t.company.code),
+      );
+      expect(companies.has('BSF') && companies.has('SJ')).toBe(true);
+    } finally {
+      hub.faults.configure({ timeoutRate: 0 });
+    }
+  });
+
+  it('refuses bad input with a 400 and localized field errors, never a 500', async () => {
+    const res = await request(app)
+      .post('/booking/results?lang=en')
+      .send({
+        typeOfTrip: 'oneWay',
+        legs: [{ departurePort: '', destinationPort: 'JTR', departureDate: 'tomorrow' }],
+        accommodations: { passengers: 0, vehicles: 3, pets: 0 },
+      });
+    expect(res.status).toBe(400);
+    const fields = Object.fromEntries(
+      res.body.error.fields.map((f: { path: string; message: string }) => [f.path, f.message]),
+    );
+    expect(fields['legs[0].departurePort']).toBe('Choose departure port');
+    expect(fields['legs[0].departureDate']).toBeDefined();
+    expect(fields['accommodations.passengers']).toBeDefined();
+    const greek = await request(app).post('/booking/getDestinations').send({});
+    expect(greek.status).toBe(400);
+    expect(greek.body.error.fields[0].message).toBe('Επιλέξτε λιμάνι αναχώρησης');
+    const garbage = await request(app)
+      .post('/booking/pricing')
+      .set('content-type', 'application/json')
+      .send('{"legs": [');
+    expect(garbage.status).toBe(400);
+    const badLang = await request(app).get('/booking/getPorts?lang=xx');
+    expect(badLang.status).toBe(400);
+    const wrongTypes = await request(app)
+      .post('/booking/pricing')
+      .send({ legs: [{ agentName: 5, tripId: [], passengers: 'x' }] });
+    expect(wrongTypes.status).toBe(400);
+  });
+});
+
+describe('booking POSTs with an Idempotency-Key', () => {
+  const hold = (date: string) => ({
+    legs: [
+      {
+        agentName: 'attica-direct',
+        tripId: `BSF1-O-${date.replaceAll('-', '')}-0725-PIR-JTR`,
+        passengers: [{ passengerType: 'AD', accommodationType: 'DECK' }],
+      },
+    ],
+  });
+
+  it('replays the first answer for the same key and body, and refuses another body with 422', async () => {
+    const date = nextYear(50);
+    const first = await request(app)
+      .post('/booking/optional-booking')
+      .set('Idempotency-Key', 'k-1')
+      .send(hold(date));
+    expect(first.status).toBe(200);
+    const again = await request(app)
+      .post('/booking/optional-booking')
+      .set('Idempotency-Key', 'k-1')
+      .send(hold(date));
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.bookings[0].orderCode).toBe(first.body.bookings[0].orderCode);
+    const other = await request(app)
+      .post('/booking/optional-booking')
+      .set('Idempotency-Key', 'k-1')
+      .send(hold(nextYear(51)));
+    expect(other.status).toBe(422);
+  });
+});
+
+describe('the OpenAPI 3.1 document', () => {
+  it('is served, and every example request gets an answer that matches its schema', async () => {
+    const served = await request(app).get('/booking/openapi.json');
+    expect(served.body.openapi).toBe('3.1.0');
+    const order = [
+      '/getPorts',
+      '/countries',
+      '/company-details',
+      '/getDestinations',
+      '/getOrigins',
+      '/getDates',
+      '/results',
+      '/pricing',
+      '/optional-booking',
+      '/insert-booking',
+      '/finalize-booking',
+      '/retrieve-booking',
+      '/voucher',
+      '/cancel-booking',
+      '/loyalty-validation',
+      '/man-validation',
+      '/failed-booking',
+    ];
+    expect(new Set(order)).toEqual(new Set(Object.keys(bookingOpenApi.paths)));
+    let orderCode = EXAMPLE_ORDER_CODE;
+    for (const path of order) {
+      const item = (
+        bookingOpenApi.paths as Record<
+          string,
+          Record<
+            string,
+            {
+              requestBody?: { content: { 'application/json': { example: unknown } } };
+              'x-example-query'?: Record<string, string>;
+              responses: Record<string, { content: { 'application/json': { schema: unknown } } }>;
+            }
+          >
+        >
+      )[path]!;
+      const [method, operation] = Object.entries(item)[0]!;
+      if (path === '/failed-booking') {
+        const fresh = await request(app)
+          .post('/booking/optional-booking')
+          .send(
+            (
+              bookingOpenApi.paths['/optional-booking'].post.requestBody.content['application/json'] as {
+                example: object;
+              }
+            ).example,
+          );
+        orderCode = fresh.body.bookings[0].orderCode;
+      }
+      const swap = (value: unknown) =>
+        JSON.parse(JSON.stringify(value).replaceAll(EXAMPLE_ORDER_CODE, orderCode));
+      const res =
+        method === 'get'
+          ? await request(app)
+              .get(`/booking${path}`)
+              .query({ lang: 'en', ...swap(operation['x-example-query'] ?? {}) })
+          : await request(app)
+              .post(`/booking${path}?lang=en`)
+              .send(swap(operation.requestBody!.content['application/json'].example));
+      expect(res.status, `${path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+      expect(
+        schemaErrors(
+          operation.responses['200']!.content['application/json'].schema,
+          res.body,
+          bookingOpenApi,
+        ),
+        path,
+      ).toEqual([]);
+      if (path === '/optional-booking') orderCode = res.body.bookings[0].orderCode;
+    }
+  });
+});
