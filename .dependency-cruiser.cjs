@@ -35,7 +35,8 @@ module.exports = {
     },
     {
       name: 'web-never-imports-adapters',
-      comment: 'routes and API handlers get use cases from the context; adapters are the container\'s business',
+      comment:
+        "routes and API handlers get use cases from the context; adapters are the container's business",
       severity: 'error',
       from: { path: '^src/web/' },
       to: { path: '^src/(adapters|container)' },
@@ -59,6 +60,10 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
   },
 };

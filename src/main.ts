@@ -17,7 +17,11 @@ await composition.prepareStorage({ migrate: config.migrateOnStart });
 // Without Redis the web process is its own worker.
 await composition.startBackgroundWork({ consumeJobs: !config.redisUrl });
 
-const mode = development ? 'development' : 'production';
+const ssrOptions = {
+  services: composition.services,
+  mode: development ? 'development' : 'production',
+  publicUrl: config.publicUrl,
+};
 let ssr: RequestHandler;
 let viteDevMiddleware: RequestHandler | undefined;
 if (development) {
@@ -26,12 +30,12 @@ if (development) {
   // Loaded per request so route and server edits apply without a restart.
   ssr = async (req, res, next) => {
     const module = (await vite.ssrLoadModule('/src/web/server/ssr-handler.ts')) as SsrModule;
-    return module.createSsrHandler(composition.services, mode)(req, res, next);
+    return module.createSsrHandler(ssrOptions)(req, res, next);
   };
 } else {
   const buildDir = path.resolve('build');
   const module = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as SsrModule;
-  ssr = module.createSsrHandler(composition.services, mode);
+  ssr = module.createSsrHandler(ssrOptions);
 }
 
 let shuttingDown = false;
@@ -42,7 +46,7 @@ const app = createApp({
   viteDevMiddleware,
   clientBuildDir: path.resolve('build/client'),
   development,
-  https: config.publicUrl.startsWith('https:'),
+  publicUrl: config.publicUrl,
   frameAncestors: config.frameAncestors,
   isShuttingDown: () => shuttingDown,
 });

@@ -153,3 +153,24 @@ test.describe('assets', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+test.describe('search engines and sharing', () => {
+  test('a page names its canonical URL, its seven language versions and its share card', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de$/);
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(8);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /share-default\.jpg$/);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'TravelAgency', name: 'Kyma Shipping & Travel' });
+  });
+
+  test('booking steps are kept out of search results', async ({ page }) => {
+    await page.goto('/en/results');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+});

@@ -7,6 +7,8 @@ export interface RequestContext {
   cspNonce: string;
   /** The reseller/partner user the site is embedded for, 0 when none (spec §2 "Layouts"). */
   bookingPartnerUserId: number;
+  /** The site's public address (no trailing slash), for canonical links, alternates and sitemaps. */
+  publicUrl: string;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -19,6 +19,7 @@ import { MESSAGES } from './i18n/messages.server.ts';
 import { useNonce } from './nonce.tsx';
 import { pagePath } from './page-path.ts';
 import { requestContext } from './request-context.ts';
+import { OrganizationJsonLd } from './seo/organization-json-ld.tsx';
 import appStyles from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -29,12 +30,12 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, bookingPartnerUserId } = context.get(requestContext);
+  const { services, bookingPartnerUserId, publicUrl } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   const messages = MESSAGES[locale];
   try {
     const shell = await services.loadSiteShell.execute({ locale });
-    return { locale, messages, shell, bookingPartnerUserId, year: new Date().getFullYear() };
+    return { locale, messages, shell, bookingPartnerUserId, publicUrl, year: new Date().getFullYear() };
   } catch (error) {
     console.error(error);
     // Still localized: the error page gets the messages even when the shell could not load.
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {rootData && <OrganizationJsonLd contact={rootData.shell.contact} publicUrl={rootData.publicUrl} />}
       </head>
       <body>
         {children}

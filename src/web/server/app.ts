@@ -7,6 +7,7 @@ import { healthRoutes } from './health-routes.ts';
 import { localeRoutes } from './locale-routes.ts';
 import { requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
+import { seoRoutes } from './seo-routes.ts';
 import { staticAssets } from './static-assets.ts';
 
 export interface WebAppDeps {
@@ -18,8 +19,8 @@ export interface WebAppDeps {
   viteDevMiddleware?: RequestHandler;
   clientBuildDir?: string;
   development: boolean;
-  /** The public URL is https: cookies are Secure and browsers are told to stay on https. */
-  https: boolean;
+  /** The site's public address; when it is https, cookies are Secure and browsers are told to stay on https. */
+  publicUrl: string;
   frameAncestors: string[];
   isShuttingDown: () => boolean;
 }
@@ -27,6 +28,7 @@ export interface WebAppDeps {
 /** The Express application: security, health, locale switch, assets, APIs, then server rendering. */
 export function createApp(deps: WebAppDeps): express.Express {
   const app = express();
+  const https = deps.publicUrl.startsWith('https:');
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('query parser', 'simple');
@@ -37,7 +39,7 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use(
     securityHeaders({
       development: deps.development,
-      https: deps.https,
+      https,
       frameAncestors: deps.frameAncestors,
     }),
   );
@@ -47,7 +49,8 @@ export function createApp(deps: WebAppDeps): express.Express {
   else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
 
   app.use('/booking', createBookingRouter(deps.services.ferry));
-  app.use(localeRoutes({ secureCookies: deps.https }));
+  app.use(seoRoutes(deps.publicUrl));
+  app.use(localeRoutes({ secureCookies: https }));
   app.use(deps.ssr);
   app.use(internalError);
   return app;

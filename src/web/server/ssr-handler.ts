@@ -16,7 +16,15 @@ function bookingPartnerUserId(cookieHeader: string | undefined): number {
  * The server-rendering handler. It is bundled together with the routes (the Vite SSR entry), so the
  * context key the loaders read is the very one set here.
  */
-export function createSsrHandler(services: AppServices, mode: string): RequestHandler {
+export function createSsrHandler({
+  services,
+  mode,
+  publicUrl,
+}: {
+  services: AppServices;
+  mode: string;
+  publicUrl: string;
+}): RequestHandler {
   return createRequestHandler({
     build,
     mode,
@@ -26,6 +34,7 @@ export function createSsrHandler(services: AppServices, mode: string): RequestHa
         services,
         cspNonce: res.locals.cspNonce,
         bookingPartnerUserId: bookingPartnerUserId(req.headers.cookie),
+        publicUrl,
       });
       return context;
     },

@@ -21,7 +21,7 @@ function app() {
       res.type('text/html').send(`<p data-nonce="${res.locals.cspNonce}">${req.path}</p>`);
     },
     development: false,
-    https: false,
+    publicUrl: 'http://kyma.test',
     frameAncestors: ["'self'", 'https://partner.example'],
     isShuttingDown: () => shuttingDown,
   });
@@ -102,6 +102,19 @@ describe('web server', () => {
     await request(app()).get('/').set('Cookie', 'kyma_locale=el').expect(200);
     await request(app()).get('/').expect(200);
     await request(app()).get('/contact').set('Cookie', 'kyma_locale=fr').expect(200);
+  });
+
+  it('serves robots.txt pointing at the sitemap, and keeps crawlers out of APIs and booking steps', async () => {
+    const response = await request(app()).get('/robots.txt').expect(200);
+    expect(response.text).toContain('Sitemap: http://kyma.test/sitemap.xml');
+    expect(response.text).toContain('Disallow: /booking/');
+    expect(response.text).toContain('Disallow: /en/results');
+  });
+
+  it('serves sitemap.xml with every page in every language', async () => {
+    const response = await request(app()).get('/sitemap.xml').expect(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    expect(response.text).toContain('<loc>http://kyma.test/sq</loc>');
   });
 
   it('answers an unexpected failure with a plain 500 and no stack trace', async () => {

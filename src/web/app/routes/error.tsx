@@ -1,7 +1,10 @@
 import { data } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
+import { NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/error.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }, NO_INDEX];
 
 /** `/error?status=NNN`: where other flows (payment returns, partners) send a visitor after a failure. */
 export function loader({ request }: Route.LoaderArgs) {

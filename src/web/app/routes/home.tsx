@@ -1,4 +1,9 @@
 import { FormattedMessage } from 'react-intl';
+import { appPageMeta } from '../seo/route-seo.ts';
+import type { Route } from './+types/home.ts';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  appPageMeta(matches, location.pathname, { description: 'homeDescription' });
 
 const REASONS = ['whyCompare', 'whyNoHiddenFees', 'whyDestinations'] as const;
 

@@ -1,0 +1,39 @@
+import { createIntl } from 'react-intl';
+import type { MetaDescriptor } from 'react-router';
+import { samePathInEveryLocale } from '../../../domain/i18n/alternates.ts';
+import { LOCALES } from '../../../domain/i18n/locales.ts';
+import type { RootData } from '../root.tsx';
+import { type PageSeo, pageMeta } from './page-meta.ts';
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** Meta functions run outside the React tree: they find the root's locale, messages and public URL here. */
+export function rootDataOf(matches: readonly (MetaMatch | undefined)[]): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+/** Meta for an app page whose path differs by language only in its prefix, titled from message keys. */
+export function appPageMeta(
+  matches: readonly (MetaMatch | undefined)[],
+  pathname: string,
+  keys: { title?: string; description: string },
+  extra: Partial<PageSeo> = {},
+): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  if (!root) return [];
+  const intl = createIntl({ locale: LOCALES[root.locale].iso, messages: root.messages });
+  return pageMeta({
+    ...(keys.title ? { title: intl.formatMessage({ id: keys.title }) } : {}),
+    description: intl.formatMessage({ id: keys.description }),
+    locale: root.locale,
+    publicUrl: root.publicUrl,
+    paths: samePathInEveryLocale(pathname),
+    ...extra,
+  });
+}
+
+/** Booking steps and error pages are for people, not for search results. */
+export const NO_INDEX: MetaDescriptor = { name: 'robots', content: 'noindex, follow' };

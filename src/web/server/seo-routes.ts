@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import { type LocalizedPaths, samePathInEveryLocale } from '#domain/i18n/alternates.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '#domain/i18n/locales.ts';
+
+/** Pages that are the same in every language but for the prefix and belong in search results. */
+const APP_PAGES = ['/'];
+
+/** Where a page can be found in every language; a page lists once per language, each with its alternates. */
+export type SitemapPage = { paths: LocalizedPaths };
+
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function renderSitemap(publicUrl: string, pages: SitemapPage[]): string {
+  const urls = pages.flatMap(({ paths }) =>
+    LOCALE_CODES.map((locale) => {
+      const alternates = [
+        ...LOCALE_CODES.map((code) => ({ hreflang: code, href: paths[code] })),
+        { hreflang: 'x-default', href: paths[DEFAULT_LOCALE] },
+      ]
+        .map(
+          ({ hreflang, href }) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(publicUrl + href)}"/>`,
+        )
+        .join('');
+      return `<url><loc>${escapeXml(publicUrl + paths[locale])}</loc>${alternates}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
+}
+
+/** robots.txt and sitemap.xml: what search engines may crawl, and every page in every language. */
+export function seoRoutes(publicUrl: string): Router {
+  const router = Router();
+  router.get('/robots.txt', (_req, res) => {
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /booking/',
+          'Disallow: /locale/',
+          'Disallow: /results',
+          ...LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE).map(
+            (code) => `Disallow: /${code}/results`,
+          ),
+          '',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+  });
+  router.get('/sitemap.xml', (_req, res) => {
+    const pages = APP_PAGES.map((path) => ({ paths: samePathInEveryLocale(path) }));
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(renderSitemap(publicUrl, pages));
+  });
+  return router;
+}
