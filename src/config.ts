@@ -16,7 +16,7 @@ export interface Config {
   migrateOnStart: boolean;
   shutdownTimeoutMs: number;
   workerConcurrency: number;
-  /** Simulated ferry systems to run (FERRY_UPSTREAMS); all of them when undefined. */
+  /** Simulated ferry systems to run (FERRY_UPSTREAMS); all of them when undefined, none when empty. */
   ferryUpstreams: string[] | undefined;
   /** Deadline of each call to one ferry upstream; a slower upstream becomes a notice. */
   ferryUpstreamTimeoutMs: number;
@@ -27,6 +27,13 @@ export interface Config {
   ferrySearchCacheTtlMs: number;
   /** How long an optional booking holds its places. */
   ferryHoldMinutes: number;
+  /** Systems speaking the booking/ contract over HTTP (FERRY_HTTP_UPSTREAMS), asked next to the simulated ones. */
+  ferryHttpUpstreams: Array<{ name: string; baseUrl: string; token: string | undefined }>;
+  /** Deadline of one HTTP attempt; queries are retried within the per-upstream deadline. */
+  ferryHttpAttemptTimeoutMs: number;
+  ferryHttpRetries: number;
+  ferryHttpBreakerThreshold: number;
+  ferryHttpBreakerCoolDownMs: number;
   /** Who may frame the site (CSP frame-ancestors): 'self' plus booking partners' origins. */
   frameAncestors: string[];
 }
@@ -94,6 +101,44 @@ const envSchema = yup.object({
     .max(3600)
     .default(60),
   FERRY_HOLD_MINUTES: yup.number().typeError('must be a number').integer().min(1).max(1440).default(20),
+  FERRY_HTTP_UPSTREAMS: yup
+    .string()
+    .trim()
+    .default('')
+    .test('upstreams', 'must be a comma list of name=https://base.url', (value) =>
+      namedList(value).every(
+        ([name, url]) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(name) && /^https?:\/\/[^\s,]+$/.test(url),
+      ),
+    ),
+  FERRY_HTTP_UPSTREAM_TOKENS: yup
+    .string()
+    .trim()
+    .default('')
+    .test('tokens', 'must be a comma list of name=token', (value) =>
+      namedList(value).every(([name, token]) => name !== '' && token !== ''),
+    ),
+  FERRY_HTTP_TIMEOUT_MS: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(50)
+    .max(60_000)
+    .default(1000),
+  FERRY_HTTP_RETRIES: yup.number().typeError('must be a number').integer().min(0).max(5).default(2),
+  FERRY_HTTP_BREAKER_THRESHOLD: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(1)
+    .max(100)
+    .default(5),
+  FERRY_HTTP_BREAKER_COOLDOWN_SECONDS: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(1)
+    .max(3600)
+    .default(30),
   WORKER_CONCURRENCY: yup.number().typeError('must be a number').integer().min(1).max(100).default(4),
   FRAME_ANCESTORS: yup
     .string()
@@ -108,6 +153,18 @@ const envSchema = yup.object({
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** `a=x,b=y` as pairs; the value may itself hold `=` (URLs with queries, tokens). */
+function namedList(text: string | undefined): Array<[string, string]> {
+  return (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf('=');
+      return at < 0 ? [entry, ''] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
+    });
 }
 
 const emptyToUndefined = (value: string | undefined) =>
@@ -142,7 +199,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     workerConcurrency: parsed.WORKER_CONCURRENCY,
     ferryUpstreams: parsed.FERRY_UPSTREAMS
-      ? parsed.FERRY_UPSTREAMS.split(',')
+      ? parsed.FERRY_UPSTREAMS.replace(/^none$/, '')
+          .split(',')
           .map((name) => name.trim())
           .filter(Boolean)
       : undefined,
@@ -151,6 +209,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ferryUpstreamFaults: parsed.FERRY_UPSTREAM_FAULTS,
     ferrySearchCacheTtlMs: parsed.FERRY_SEARCH_CACHE_TTL_SECONDS * 1000,
     ferryHoldMinutes: parsed.FERRY_HOLD_MINUTES,
+    ferryHttpUpstreams: namedList(parsed.FERRY_HTTP_UPSTREAMS).map(([name, baseUrl]) => ({
+      name,
+      baseUrl,
+      token: Object.fromEntries(namedList(parsed.FERRY_HTTP_UPSTREAM_TOKENS))[name],
+    })),
+    ferryHttpAttemptTimeoutMs: parsed.FERRY_HTTP_TIMEOUT_MS,
+    ferryHttpRetries: parsed.FERRY_HTTP_RETRIES,
+    ferryHttpBreakerThreshold: parsed.FERRY_HTTP_BREAKER_THRESHOLD,
+    ferryHttpBreakerCoolDownMs: parsed.FERRY_HTTP_BREAKER_COOLDOWN_SECONDS * 1000,
     frameAncestors: ["'self'", ...parsed.FRAME_ANCESTORS.split(/\s+/).filter(Boolean)],
   };
 }

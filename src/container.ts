@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
+import { HttpFerryInventory } from '#adapters/ferry-upstream/http/http-ferry-inventory.ts';
 import {
   createSimulatedNetwork,
   parseBehaviours,
@@ -129,8 +130,21 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     behaviour: { latencyMs: config.ferryUpstreamLatencyMs, ...faults['*'] },
     behaviours: faults,
   });
+  const httpUpstreams = config.ferryHttpUpstreams.map(
+    (upstream) =>
+      new HttpFerryInventory({
+        name: upstream.name,
+        baseUrl: upstream.baseUrl,
+        token: upstream.token,
+        attemptTimeoutMs: config.ferryHttpAttemptTimeoutMs,
+        retries: config.ferryHttpRetries,
+        backoffMs: 100,
+        breakerThreshold: config.ferryHttpBreakerThreshold,
+        breakerCoolDownMs: config.ferryHttpBreakerCoolDownMs,
+      }),
+  );
   const ferry = createFerryServices({
-    upstreams: simulated.upstreams,
+    upstreams: [...simulated.upstreams, ...httpUpstreams],
     upstreamTimeoutMs: config.ferryUpstreamTimeoutMs,
     searchCache: ferryRedis ? new RedisSearchCache({ redis: ferryRedis }) : new InMemorySearchCache(),
     searchCacheTtlMs: config.ferrySearchCacheTtlMs,

@@ -2,7 +2,7 @@ import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Country, FerryPort } from '../ports/ferry-inventory.ts';
 
 /** The language each country's local names are written in. */
-const LOCAL_LANGUAGE: Record<string, LocaleCode> = { GR: 'el', IT: 'it', AL: 'sq' };
+export const LOCAL_LANGUAGE: Record<string, LocaleCode> = { GR: 'el', IT: 'it', AL: 'sq' };
 
 export interface PortView {
   code: string;

@@ -1,0 +1,177 @@
+import { UpstreamFailure } from '#application/ports/ferry-inventory.ts';
+import { CircuitBreaker } from './circuit-breaker.ts';
+
+export interface HttpUpstreamOptions {
+  /** The system's name in Kyma (its `agentName`). */
+  name: string;
+  /** Where its booking/ API lives, e.g. `https://partner.example/booking`. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer …` when present. */
+  token?: string;
+  /** Deadline of one attempt; the caller's signal may end the whole call sooner. */
+  attemptTimeoutMs: number;
+  /** Extra attempts of an idempotent call after a timeout, a network error or a 5xx. */
+  retries: number;
+  /** First backoff; doubles per retry, with full jitter. */
+  backoffMs: number;
+  breakerThreshold: number;
+  breakerCoolDownMs: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface UpstreamRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** Safe to send twice: only such calls are retried. */
+  idempotent: boolean;
+  signal?: AbortSignal;
+  sessionId?: string;
+}
+
+/** An answer whose body is JSON; its meaning (2xx, or an expected 4xx error) is the caller's to read. */
+export interface UpstreamAnswer {
+  status: number;
+  body: unknown;
+}
+
+class RetryableFailure extends Error {
+  readonly failure: UpstreamFailure;
+  constructor(failure: UpstreamFailure) {
+    super(failure.message);
+    this.failure = failure;
+  }
+}
+
+/**
+ * HTTP transport to one system that speaks Kyma's booking/ contract: per-attempt timeout, retries with
+ * backoff for idempotent calls only, a circuit breaker, and JSON parsing. Every infrastructure failure
+ * comes out as an `UpstreamFailure`; 4xx answers with a JSON body are returned for the caller to map.
+ */
+export class HttpUpstreamClient {
+  readonly breaker: CircuitBreaker;
+  readonly #options: HttpUpstreamOptions;
+  readonly #fetch: typeof fetch;
+  readonly #random: () => number;
+
+  constructor(options: HttpUpstreamOptions) {
+    this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
+    this.#fetch = options.fetch ?? fetch;
+    this.#random = options.random ?? Math.random;
+    this.breaker = new CircuitBreaker({
+      threshold: options.breakerThreshold,
+      coolDownMs: options.breakerCoolDownMs,
+      now: options.now,
+    });
+  }
+
+  /**
+   * Sends the request and reads the answer with `read`, which validates it and throws an `UpstreamFailure`
+   * ('malformedResponse') when it does not match the contract; such an answer counts against the breaker.
+   */
+  async send<T>(request: UpstreamRequest, read: (answer: UpstreamAnswer) => T): Promise<T> {
+    const attempts = request.idempotent ? 1 + Math.max(0, this.#options.retries) : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#attempt(request, read);
+      } catch (error) {
+        if (!(error instanceof RetryableFailure)) throw error;
+        if (attempt >= attempts) throw error.failure;
+        await this.#backoff(attempt, request.signal);
+      }
+    }
+  }
+
+  async #attempt<T>(request: UpstreamRequest, read: (answer: UpstreamAnswer) => T): Promise<T> {
+    const name = this.#options.name;
+    if (request.signal?.aborted) throw this.#aborted(request.signal);
+    if (!this.breaker.tryAcquire())
+      throw new UpstreamFailure(name, 'circuitOpen', 'circuit open after repeated failures');
+    const timeout = AbortSignal.timeout(this.#options.attemptTimeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    try {
+      const response = await this.#fetch(this.#url(request), {
+        method: request.method,
+        headers: this.#headers(request),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal,
+        redirect: 'error',
+      });
+      const text = await response.text();
+      if (response.status >= 500 || response.status === 429) {
+        throw new RetryableFailure(
+          new UpstreamFailure(name, 'unavailable', `HTTP ${response.status} from ${request.path}`),
+        );
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch (cause) {
+        throw new UpstreamFailure(name, 'malformedResponse', `${request.path} answered non-JSON`, { cause });
+      }
+      const value = read({ status: response.status, body });
+      this.breaker.recordSuccess();
+      return value;
+    } catch (error) {
+      if (request.signal?.aborted) {
+        this.breaker.release();
+        throw this.#aborted(request.signal, error);
+      }
+      this.breaker.recordFailure();
+      if (error instanceof RetryableFailure || error instanceof UpstreamFailure) throw error;
+      if (timeout.aborted) {
+        throw new RetryableFailure(
+          new UpstreamFailure(name, 'timeout', `no answer within ${this.#options.attemptTimeoutMs} ms`, {
+            cause: error,
+          }),
+        );
+      }
+      throw new RetryableFailure(
+        new UpstreamFailure(name, 'unavailable', `${request.path}: ${(error as Error).message}`, {
+          cause: error,
+        }),
+      );
+    }
+  }
+
+  #url(request: UpstreamRequest): string {
+    const url = new URL(`${this.#options.baseUrl}${request.path}`);
+    url.searchParams.set('lang', 'en');
+    for (const [key, value] of Object.entries(request.query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, value);
+    return url.href;
+  }
+
+  #headers(request: UpstreamRequest): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (this.#options.token) headers.authorization = `Bearer ${this.#options.token}`;
+    if (request.sessionId) headers.uuid = request.sessionId;
+    return headers;
+  }
+
+  #aborted(signal: AbortSignal, cause?: unknown): UpstreamFailure {
+    return new UpstreamFailure(this.#options.name, 'aborted', 'the caller stopped waiting', {
+      cause: cause ?? signal.reason,
+    });
+  }
+
+  #backoff(attempt: number, signal: AbortSignal | undefined): Promise<void> {
+    const ms = this.#random() * this.#options.backoffMs * 2 ** (attempt - 1);
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(this.#aborted(signal));
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(this.#aborted(signal!));
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+}

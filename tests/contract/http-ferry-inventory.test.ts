@@ -1,0 +1,52 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import pino from 'pino';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { HttpFerryInventory } from '../../src/adapters/ferry-upstream/http/http-ferry-inventory.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Composition, compose } from '../../src/container.ts';
+import { createBookingRouter } from '../../src/web/api/booking/booking-router.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryInventoryContract } from './ferry-inventory.contract.ts';
+
+let database: TestDatabase;
+let composition: Composition;
+let server: Server;
+let inventory: HttpFerryInventory;
+
+// The other side is Kyma itself, composed as in production (simulated network, Redis), serving booking/.
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    REDIS_URL: inject('redisUrl'),
+    LOG_LEVEL: 'silent',
+    // Searches are cached by query across test runs in the shared Redis; availability must be live here.
+    FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
+  });
+  composition = await compose(config, pino({ level: 'silent' }));
+  await composition.prepareStorage({ migrate: true });
+  const app = express();
+  app.use('/booking', createBookingRouter(composition.services.ferry));
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  inventory = new HttpFerryInventory({
+    name: 'kyma-remote',
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/booking`,
+    token: 'contract-test-token',
+    attemptTimeoutMs: 5000,
+    retries: 1,
+    backoffMs: 50,
+    breakerThreshold: 5,
+    breakerCoolDownMs: 10_000,
+  });
+});
+afterAll(async () => {
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await composition?.close();
+  await database?.destroy();
+});
+
+ferryInventoryContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createSimulatedNetwork } from '../../src/adapters/ferry-upstream/simulated/simulated-network.ts';
+import type { FerryInventory } from '../../src/application/ports/ferry-inventory.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryInventoryContract } from './ferry-inventory.contract.ts';
+
+let database: TestDatabase;
+let inventory: FerryInventory;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const network = createSimulatedNetwork({
+    knex: database.knex,
+    clock: { now: () => new Date() },
+    holdMinutes: 20,
+    systems: ['ferryhub'],
+  });
+  inventory = network.upstreams[0]!;
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+ferryInventoryContract('the simulated ferryhub system', () => inventory);
