@@ -36,6 +36,21 @@ export interface Config {
   ferryHttpBreakerCoolDownMs: number;
   /** Who may frame the site (CSP frame-ancestors): 'self' plus booking partners' origins. */
   frameAncestors: string[];
+  /** HMAC key of the JWTs; absent means a key generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  activationTokenTtlSeconds: number;
+  passwordResetTokenTtlSeconds: number;
+  /** SMTP server for outgoing e-mail; absent means .eml files under `dataDir/mail`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  filesDir: string;
+  uploadMaxBytes: number;
+  watermarkText: string;
+  contentCacheTtlMs: number;
+  /** The first back-office account, created on start when both are set. */
+  admin: { email: string; password: string } | undefined;
 }
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -50,6 +65,14 @@ const urlWithProtocol = (protocols: string[]) =>
         return false;
       }
     });
+
+const seconds = (min: number, max: number) =>
+  yup
+    .number()
+    .typeError('must be a number of seconds')
+    .integer('must be a whole number of seconds')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 const booleanFlag = yup
   .string()
@@ -149,6 +172,43 @@ const envSchema = yup.object({
         .split(/\s+/)
         .every((origin) => origin === '' || /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
     ),
+  JWT_SECRET: yup.string().min(32, 'must have at least 32 characters'),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(60, 86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: seconds(300, 365 * 86_400).default(30 * 86_400),
+  ACTIVATION_TOKEN_TTL_SECONDS: seconds(300, 30 * 86_400).default(2 * 86_400),
+  PASSWORD_RESET_TOKEN_TTL_SECONDS: seconds(300, 7 * 86_400).default(3600),
+  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']),
+  MAIL_FROM: yup
+    .string()
+    .trim()
+    .matches(
+      /^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/,
+      'must be an address such as "Kyma <no-reply@example.com>"',
+    )
+    .default('Kyma <no-reply@kyma.travel>'),
+  FILES_DIR: yup.string().trim(),
+  UPLOAD_MAX_BYTES: yup
+    .number()
+    .typeError('must be a number')
+    .integer('must be an integer')
+    .min(1024, 'must be at least 1024')
+    .max(100 * 1024 * 1024, 'must be at most 104857600')
+    .default(10 * 1024 * 1024),
+  WATERMARK_TEXT: yup.string().trim().max(40, 'must have at most 40 characters').default('Kyma'),
+  CONTENT_CACHE_TTL_MS: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(0)
+    .max(3_600_000)
+    .default(60_000),
+  ADMIN_EMAIL: yup.string().trim().email('must be an e-mail address'),
+  ADMIN_PASSWORD: yup
+    .string()
+    .min(10, 'must have at least 10 characters')
+    .test('admin-pair', 'must be set together with ADMIN_EMAIL', function (value) {
+      return !this.parent.ADMIN_EMAIL || Boolean(value);
+    }),
 });
 
 export class ConfigError extends Error {
@@ -186,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw error;
   }
   const port = parsed.PORT;
+  const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     nodeEnv: parsed.NODE_ENV as Config['nodeEnv'],
     host: parsed.HOST,
@@ -194,7 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL as Config['logLevel'],
     databaseUrl: emptyToUndefined(parsed.DATABASE_URL),
     redisUrl: emptyToUndefined(parsed.REDIS_URL),
-    dataDir: path.resolve(parsed.DATA_DIR),
+    dataDir,
     migrateOnStart: ['true', '1', 'yes'].includes(parsed.MIGRATE_ON_START),
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     workerConcurrency: parsed.WORKER_CONCURRENCY,
@@ -219,5 +280,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ferryHttpBreakerThreshold: parsed.FERRY_HTTP_BREAKER_THRESHOLD,
     ferryHttpBreakerCoolDownMs: parsed.FERRY_HTTP_BREAKER_COOLDOWN_SECONDS * 1000,
     frameAncestors: ["'self'", ...parsed.FRAME_ANCESTORS.split(/\s+/).filter(Boolean)],
+    jwtSecret: emptyToUndefined(parsed.JWT_SECRET),
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: parsed.REFRESH_TOKEN_TTL_SECONDS,
+    activationTokenTtlSeconds: parsed.ACTIVATION_TOKEN_TTL_SECONDS,
+    passwordResetTokenTtlSeconds: parsed.PASSWORD_RESET_TOKEN_TTL_SECONDS,
+    smtpUrl: emptyToUndefined(parsed.SMTP_URL),
+    mailFrom: parsed.MAIL_FROM,
+    filesDir: path.resolve(dataDir, emptyToUndefined(parsed.FILES_DIR) ?? 'files'),
+    uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
+    watermarkText: parsed.WATERMARK_TEXT,
+    contentCacheTtlMs: parsed.CONTENT_CACHE_TTL_MS,
+    admin:
+      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
+        ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
+        : undefined,
   };
 }

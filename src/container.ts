@@ -17,6 +17,7 @@ import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
 import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
 import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
+import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller-repository.ts';
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
@@ -36,6 +37,7 @@ import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
 import type { SettingsRepository } from '#application/ports/settings-repository.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import type { Config } from './config.ts';
+import { composeContent } from './container-content.ts';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 
@@ -153,12 +155,25 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       : new InMemoryIdempotencyStore(),
     idempotencyTtlMs: 24 * 60 * 60 * 1000,
     logger,
+    resellers: new PostgresResellerRepository(database),
+  });
+
+  const contentSide = composeContent({
+    config,
+    logger,
+    database,
+    clock: container.get(TOKENS.clock),
+    ids: container.get(TOKENS.ids),
+    outbox: container.get(TOKENS.outbox),
   });
 
   const services: AppServices = {
     loadSiteShell: container.get(TOKENS.loadSiteShell),
     checkReadiness: container.get(TOKENS.checkReadiness),
     ferry,
+    content: contentSide.content,
+    auth: contentSide.auth,
+    files: contentSide.files,
   };
 
   let relayTimer: NodeJS.Timeout | undefined;
@@ -172,9 +187,10 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
         if (applied.length > 0) logger.info({ applied }, 'migrations applied');
       }
       await seedReferenceData(database);
+      await contentSide.prepare();
     },
     async startBackgroundWork({ consumeJobs }) {
-      if (consumeJobs) await jobQueue.consume(jobHandlers());
+      if (consumeJobs) await jobQueue.consume(jobHandlers(contentSide.jobDeps));
       const relay = container.get(TOKENS.relayOutbox);
       relayTimer = setInterval(() => {
         relaying = relay
@@ -186,6 +202,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       clearInterval(relayTimer);
       await relaying;
       await jobQueue.close();
+      await contentSide.close();
       ferryRedis?.disconnect();
       await database.destroy();
     },

@@ -1,10 +1,62 @@
+import type { ActivateAccount, ChangePassword, RequestPasswordReset } from './auth/account-tokens.ts';
+import type { Authenticate } from './auth/authenticate.ts';
+import type { CurrentUserAccount } from './auth/current-user.ts';
+import type { Login } from './auth/login.ts';
+import type { Logout, RefreshSession } from './auth/refresh-session.ts';
+import type { RegisterUser, SendActivationEmail } from './auth/register-user.ts';
+import type { MoveContentNode, ReadContentTree } from './content/content-tree.ts';
+import type { GetContent } from './content/get-content.ts';
+import type { ListApplicationsWithPermissions } from './content/list-applications.ts';
+import type { ListContent } from './content/list-content.ts';
+import type {
+  ClearContentCache,
+  CreateContent,
+  DeleteContent,
+  UpdateContent,
+} from './content/write-content.ts';
 import type { FerryServices } from './ferry/ferry-services.ts';
+import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
+
+/** The content API's use cases (spec §7 "Content API"). */
+export interface ContentServices {
+  list: ListContent;
+  get: GetContent;
+  create: CreateContent;
+  update: UpdateContent;
+  remove: DeleteContent;
+  clearCache: ClearContentCache;
+  readTree: ReadContentTree;
+  move: MoveContentNode;
+  applications: ListApplicationsWithPermissions;
+}
+
+/** Accounts and sign-in (spec §4 "Authentication", §6). */
+export interface AuthServices {
+  authenticate: Authenticate;
+  login: Login;
+  refresh: RefreshSession;
+  logout: Logout;
+  register: RegisterUser;
+  sendActivationEmail: SendActivationEmail;
+  activateAccount: ActivateAccount;
+  requestPasswordReset: RequestPasswordReset;
+  changePassword: ChangePassword;
+  currentUser: CurrentUserAccount;
+}
+
+export interface FileServices {
+  upload: UploadFile;
+  download: DownloadFile;
+}
 
 /** The use cases the composition root hands to the web layer (routes get them from the load context). */
 export interface AppServices {
   loadSiteShell: LoadSiteShell;
   checkReadiness: CheckReadiness;
   ferry: FerryServices;
+  content: ContentServices;
+  auth: AuthServices;
+  files: FileServices;
 }

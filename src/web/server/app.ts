@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import type { AppServices } from '#application/app-services.ts';
+import { apiRouter } from '../api/api-router.ts';
 import { createBookingRouter } from '../api/booking/booking-router.ts';
 import { healthRoutes } from './health-routes.ts';
 import { localeRoutes } from './locale-routes.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use('/booking', createBookingRouter(deps.services.ferry));
   app.use(seoRoutes(deps.publicUrl));
   app.use(localeRoutes({ secureCookies: https }));
+  app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
   app.use(deps.ssr);
   app.use(internalError);
   return app;

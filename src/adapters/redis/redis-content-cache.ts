@@ -1,0 +1,32 @@
+import type { Redis } from 'ioredis';
+import type { ContentCache } from '#application/ports/content-cache.ts';
+
+/**
+ * Shared by every web process. A write bumps a generation counter that is part of every key, so old
+ * entries are never read again and expire on their own.
+ */
+export class RedisContentCache implements ContentCache {
+  readonly #redis: Redis;
+  readonly #ttlMs: number;
+  readonly #prefix = 'kyma:content:';
+
+  constructor(deps: { redis: Redis; ttlMs: number }) {
+    this.#redis = deps.redis;
+    this.#ttlMs = deps.ttlMs;
+  }
+
+  async read<T>(entity: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (this.#ttlMs <= 0) return load();
+    const [all, own] = await this.#redis.mget(`${this.#prefix}gen:all`, `${this.#prefix}gen:${entity}`);
+    const cacheKey = `${this.#prefix}${all ?? 0}:${entity}:${own ?? 0}:${key}`;
+    const hit = await this.#redis.get(cacheKey);
+    if (hit !== null) return JSON.parse(hit) as T;
+    const value = await load();
+    await this.#redis.set(cacheKey, JSON.stringify(value), 'PX', this.#ttlMs);
+    return value;
+  }
+
+  async invalidate(entity: string): Promise<void> {
+    await this.#redis.incr(`${this.#prefix}gen:${entity}`);
+  }
+}

@@ -1,0 +1,106 @@
+import { normalizeEmail, passwordProblem, readBody } from '#domain/auth/credentials.ts';
+import type { Principal } from '#domain/auth/principal.ts';
+import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { type AuthDeps, LIMITS } from './auth-deps.ts';
+import { accountEmail, bearerToken, limit, principalOf, unauthorized } from './auth-helpers.ts';
+
+/** `PATCH auth/activate-account` with the e-mailed token as bearer; activating twice is fine. */
+export class ActivateAccount {
+  readonly #deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { authorization: string | undefined }): Promise<Result<Principal, RequestError>> {
+    const deps = this.#deps;
+    const token = bearerToken(input.authorization);
+    const claims = token ? await deps.tokens.verify(token, 'activation') : null;
+    if (!claims) return unauthorized('the activation link is invalid or has expired');
+    const user = await deps.users.findById(claims.sub);
+    if (!user || user.tokenVersion !== claims.ver)
+      return unauthorized('the activation link is no longer valid');
+    if (!user.active) await deps.users.activate(user.id, deps.clock.now());
+    return ok(principalOf(user));
+  }
+}
+
+/** `PUT auth/request-password-reset`: e-mails a single-use link; the answer never says whether the account exists. */
+export class RequestPasswordReset {
+  readonly #deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
+    const deps = this.#deps;
+    const body = readBody(input.body, ['email', 'locale']);
+    if (!body.ok) return body;
+    const email = normalizeEmail(body.value.email);
+    if (!email) return err(invalidRequest('email must be a valid e-mail address'));
+    const limited = await limit(deps, [
+      [LIMITS.emailIp, input.ip],
+      [LIMITS.emailAccount, `reset:${email}`],
+    ]);
+    if (!limited.ok) return limited;
+    const user = await deps.users.findByEmail(email);
+    if (user)
+      await deps.outbox.add(
+        await accountEmail(deps, user, 'passwordReset', body.value.locale as string | undefined),
+      );
+    return ok(undefined);
+  }
+}
+
+/**
+ * `PATCH auth/change-password`: the bearer is either the e-mailed reset token (no current password needed),
+ * or an access token together with the current password. Every earlier token and sign-in stops working.
+ */
+export class ChangePassword {
+  readonly #deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: {
+    authorization: string | undefined;
+    body: unknown;
+    ip: string;
+  }): Promise<Result<void, RequestError>> {
+    const deps = this.#deps;
+    const body = readBody(input.body, ['password', 'currentPassword']);
+    if (!body.ok) return body;
+    const weak = passwordProblem(body.value.password);
+    if (weak) return err(invalidRequest(weak));
+    const token = bearerToken(input.authorization);
+    if (!token)
+      return unauthorized('the Authorization header must carry the reset link token or an access token');
+    const reset = await deps.tokens.verify(token, 'passwordReset');
+    const claims = reset ?? (await deps.tokens.verify(token, 'access'));
+    if (!claims) return unauthorized('the link is invalid or has expired');
+    const user = await deps.users.findById(claims.sub);
+    if (!user || user.tokenVersion !== claims.ver)
+      return unauthorized('the link was already used or is no longer valid');
+    if (!reset) {
+      const current = body.value.currentPassword;
+      if (typeof current !== 'string' || current.length > 200)
+        return err(invalidRequest('currentPassword is required'));
+      const limited = await limit(deps, [
+        [LIMITS.loginIp, input.ip],
+        [LIMITS.loginAccount, user.email],
+      ]);
+      if (!limited.ok) return limited;
+      if (!(await deps.hasher.verify(user.passwordHash, current))) {
+        return err(requestError('invalidCredentials', 'the current password is wrong'));
+      }
+    }
+    await deps.users.changePassword(user.id, await deps.hasher.hash(body.value.password as string));
+    // A reset link proves the address is the user's, which is all activation asks for.
+    if (reset && !user.active) await deps.users.activate(user.id, deps.clock.now());
+    await deps.refreshTokens.revokeAllOfUser(user.id, deps.clock.now());
+    return ok(undefined);
+  }
+}

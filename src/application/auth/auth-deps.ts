@@ -1,0 +1,43 @@
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { OutboxRepository } from '../ports/outbox-repository.ts';
+import type { PasswordHasher } from '../ports/password-hasher.ts';
+import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
+import type { RefreshTokenRepository } from '../ports/refresh-token-repository.ts';
+import type { SecretTokens } from '../ports/secret-tokens.ts';
+import type { TokenSigner } from '../ports/token-signer.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+
+export interface AuthPolicy {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  activationTokenTtlSeconds: number;
+  passwordResetTokenTtlSeconds: number;
+  /** The site's public address; e-mailed links start with it. */
+  publicUrl: string;
+}
+
+/** What every account use case needs; one object, so the composition root wires them all alike. */
+export interface AuthDeps {
+  users: UserRepository;
+  refreshTokens: RefreshTokenRepository;
+  hasher: PasswordHasher;
+  tokens: TokenSigner;
+  secrets: SecretTokens;
+  limiter: RateLimiter;
+  outbox: OutboxRepository;
+  ids: IdGenerator;
+  clock: Clock;
+  logger: Logger;
+  policy: AuthPolicy;
+}
+
+/** Guessing passwords or flooding someone's inbox is slowed per account and per address. */
+export const LIMITS = {
+  loginAccount: { name: 'login-account', points: 10, durationSeconds: 15 * 60 },
+  loginIp: { name: 'login-ip', points: 50, durationSeconds: 15 * 60 },
+  emailAccount: { name: 'auth-email-account', points: 3, durationSeconds: 60 * 60 },
+  emailIp: { name: 'auth-email-ip', points: 20, durationSeconds: 60 * 60 },
+  registerIp: { name: 'register-ip', points: 10, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimit>;

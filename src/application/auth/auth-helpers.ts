@@ -1,0 +1,99 @@
+import type { Principal } from '#domain/auth/principal.ts';
+import { type RequestError, requestError } from '#domain/errors/request-error.ts';
+import { DEFAULT_LOCALE, isLocaleCode, localePrefix } from '#domain/i18n/locales.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { type AuthEmailTemplate, renderAuthEmail } from '../email/auth-email-templates.ts';
+import { emailMessage } from '../email/send-email-job.ts';
+import type { RateLimit } from '../ports/rate-limiter.ts';
+import type { OutboxMessage, UserRecord } from '../ports/user-repository.ts';
+import type { AuthDeps } from './auth-deps.ts';
+
+/** A sign-in: the short-lived access token and the opaque refresh token that renews it. */
+export interface Session {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export async function limit(
+  deps: AuthDeps,
+  checks: [RateLimit, string][],
+): Promise<Result<void, RequestError>> {
+  for (const [rule, key] of checks) {
+    const outcome = await deps.limiter.consume(rule, key);
+    if (!outcome.allowed) {
+      return err({
+        ...requestError('tooManyRequests', 'too many attempts, try again later'),
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      });
+    }
+  }
+  return ok(undefined);
+}
+
+export async function issueSession(deps: AuthDeps, user: UserRecord, familyId: string): Promise<Session> {
+  const now = deps.clock.now();
+  const { accessTokenTtlSeconds, refreshTokenTtlSeconds } = deps.policy;
+  const accessToken = await deps.tokens.sign(
+    { sub: user.id, purpose: 'access', ver: user.tokenVersion },
+    accessTokenTtlSeconds,
+  );
+  const refreshToken = deps.secrets.create();
+  const refreshExpiresAt = new Date(now.getTime() + refreshTokenTtlSeconds * 1000);
+  await deps.refreshTokens.add({
+    id: deps.ids.next(),
+    familyId,
+    userId: user.id,
+    tokenHash: deps.secrets.hash(refreshToken),
+    expiresAt: refreshExpiresAt,
+    createdAt: now,
+  });
+  return { accessToken, expiresIn: accessTokenTtlSeconds, refreshToken, refreshExpiresAt };
+}
+
+export function principalOf(user: UserRecord): Principal {
+  return { id: user.id, email: user.email, scope: user.scope };
+}
+
+/** The e-mail with a single-purpose link (activation or password reset), as an outbox message. */
+export async function accountEmail(
+  deps: AuthDeps,
+  user: UserRecord,
+  template: AuthEmailTemplate,
+  requestedLocale?: string,
+): Promise<OutboxMessage> {
+  const locale = isLocaleCode(requestedLocale)
+    ? requestedLocale
+    : isLocaleCode(user.locale)
+      ? user.locale
+      : DEFAULT_LOCALE;
+  const ttl =
+    template === 'activation'
+      ? deps.policy.activationTokenTtlSeconds
+      : deps.policy.passwordResetTokenTtlSeconds;
+  const token = await deps.tokens.sign(
+    {
+      sub: user.id,
+      purpose: template === 'activation' ? 'activation' : 'passwordReset',
+      ver: user.tokenVersion,
+    },
+    ttl,
+  );
+  const page = template === 'activation' ? 'activate-account' : 'change-password';
+  const link = `${deps.policy.publicUrl}${localePrefix(locale)}/${page}?token=${encodeURIComponent(token)}`;
+  const rendered = renderAuthEmail(template, locale, {
+    link,
+    name: user.name,
+    hours: Math.round(ttl / 3600),
+  });
+  return emailMessage(deps.ids.next(), deps.clock.now(), { ...rendered, to: user.email, template, locale });
+}
+
+export const unauthorized = (message = 'sign in first') => err(requestError('unauthorized', message));
+
+/** The token after `Bearer ` in an Authorization header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/i.exec(header?.trim() ?? '');
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,39 @@
+import { normalizeEmail, readBody } from '#domain/auth/credentials.ts';
+import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { type AuthDeps, LIMITS } from './auth-deps.ts';
+import { issueSession, limit, type Session } from './auth-helpers.ts';
+
+/** `POST auth/login`: e-mail and password give an access token and a fresh refresh-token family. */
+export class Login {
+  readonly #deps: AuthDeps;
+  #dummyHash: Promise<string> | undefined;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { body: unknown; ip: string }): Promise<Result<Session, RequestError>> {
+    const deps = this.#deps;
+    const body = readBody(input.body, ['email', 'password']);
+    if (!body.ok) return body;
+    const email = normalizeEmail(body.value.email);
+    const { password } = body.value;
+    if (!email || typeof password !== 'string' || password === '' || password.length > 200) {
+      return err(invalidRequest('email and password are required'));
+    }
+    const limited = await limit(deps, [
+      [LIMITS.loginIp, input.ip],
+      [LIMITS.loginAccount, email],
+    ]);
+    if (!limited.ok) return limited;
+    const user = await deps.users.findByEmail(email);
+    // An unknown address costs as much time as a wrong password, so timing does not reveal accounts.
+    this.#dummyHash ??= deps.hasher.hash('not a real password, only for timing');
+    const matches = await deps.hasher.verify(user?.passwordHash ?? (await this.#dummyHash), password);
+    if (!user || !matches) return err(requestError('invalidCredentials', 'wrong e-mail or password'));
+    if (!user.active) return err(requestError('accountNotActivated', 'activate your account first'));
+    await deps.limiter.reset(LIMITS.loginAccount, email);
+    return ok(await issueSession(deps, user, deps.ids.next()));
+  }
+}

@@ -1,0 +1,56 @@
+import type { RequestError } from '#domain/errors/request-error.ts';
+import { ok, type Result } from '#domain/shared/result.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { issueSession, type Session, unauthorized } from './auth-helpers.ts';
+
+/**
+ * `POST auth/refresh`: a refresh token works once and is replaced by a new one of the same family. Presenting
+ * a used token means it was copied: the whole family is revoked, so the thief and the victim both have to
+ * sign in again.
+ */
+export class RefreshSession {
+  readonly #deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { refreshToken: string | undefined }): Promise<Result<Session, RequestError>> {
+    const deps = this.#deps;
+    if (!input.refreshToken || input.refreshToken.length > 200) return unauthorized('no refresh token');
+    const now = deps.clock.now();
+    const record = await deps.refreshTokens.findByHash(deps.secrets.hash(input.refreshToken));
+    if (!record || record.revokedAt) return unauthorized('the refresh token is not valid');
+    if (record.usedAt || !(await deps.refreshTokens.markUsed(record.id, now))) {
+      await deps.refreshTokens.revokeFamily(record.familyId, now);
+      deps.logger.warn(
+        { userId: record.userId, familyId: record.familyId },
+        'refresh token reused: family revoked',
+      );
+      return unauthorized('the refresh token was already used');
+    }
+    if (record.expiresAt <= now) return unauthorized('the refresh token has expired');
+    const user = await deps.users.findById(record.userId);
+    if (!user?.active) {
+      await deps.refreshTokens.revokeFamily(record.familyId, now);
+      return unauthorized('the account is not active');
+    }
+    return ok(await issueSession(deps, user, record.familyId));
+  }
+}
+
+/** Logout: revokes the sign-in the refresh token belongs to; never fails (spec §4: failures are ignored). */
+export class Logout {
+  readonly #deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { refreshToken: string | undefined }): Promise<void> {
+    const deps = this.#deps;
+    if (!input.refreshToken || input.refreshToken.length > 200) return;
+    const record = await deps.refreshTokens.findByHash(deps.secrets.hash(input.refreshToken));
+    if (record) await deps.refreshTokens.revokeFamily(record.familyId, deps.clock.now());
+  }
+}

@@ -1,0 +1,61 @@
+import { normalizeEmail, parseRegistration, readBody } from '#domain/auth/credentials.ts';
+import { invalidRequest, type RequestError } from '#domain/errors/request-error.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { type AuthDeps, LIMITS } from './auth-deps.ts';
+import { accountEmail, limit } from './auth-helpers.ts';
+
+/**
+ * `POST auth/register`: creates an inactive account and, in the same transaction, the activation e-mail.
+ * A taken address gets the same answer as a new one, so the form does not reveal who has an account.
+ */
+export class RegisterUser {
+  readonly #deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { body: unknown; ip: string; locale: string }): Promise<Result<void, RequestError>> {
+    const deps = this.#deps;
+    const registration = parseRegistration(input.body, input.locale);
+    if (!registration.ok) return registration;
+    const limited = await limit(deps, [[LIMITS.registerIp, input.ip]]);
+    if (!limited.ok) return limited;
+    const { email, password, name, locale } = registration.value;
+    if (await deps.users.findByEmail(email)) return ok(undefined);
+    const passwordHash = await deps.hasher.hash(password);
+    await deps.users.create({ email, passwordHash, name, locale, scope: [], active: false }, async (user) => [
+      await accountEmail(deps, user, 'activation'),
+    ]);
+    return ok(undefined);
+  }
+}
+
+/** `POST auth/send-activation-email`: sends the link again to an account that is not active yet. */
+export class SendActivationEmail {
+  readonly #deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
+    const deps = this.#deps;
+    const body = readBody(input.body, ['email', 'locale']);
+    if (!body.ok) return body;
+    const email = normalizeEmail(body.value.email);
+    if (!email) return err(invalidRequest('email must be a valid e-mail address'));
+    const limited = await limit(deps, [
+      [LIMITS.emailIp, input.ip],
+      [LIMITS.emailAccount, `activation:${email}`],
+    ]);
+    if (!limited.ok) return limited;
+    const user = await deps.users.findByEmail(email);
+    if (user && !user.active) {
+      await deps.outbox.add(
+        await accountEmail(deps, user, 'activation', body.value.locale as string | undefined),
+      );
+    }
+    return ok(undefined);
+  }
+}

@@ -1,0 +1,13 @@
+/** The `emails` table: what was sent, keyed by job id, which makes the e-mail job idempotent. */
+export interface EmailLog {
+  /** Records the attempt; resolves `alreadySent` when this id was sent before. */
+  begin(entry: {
+    id: string;
+    recipient: string;
+    subject: string;
+    template: string;
+    locale: string;
+  }): Promise<'new' | 'alreadySent'>;
+  markSent(id: string, at: Date): Promise<void>;
+  markFailed(id: string, error: string): Promise<void>;
+}

@@ -1,0 +1,154 @@
+import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
+import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
+import { err, ok, type Result } from '../shared/result.ts';
+import type { EntityDefinition, FieldDefinition } from './entity-definition.ts';
+import { checkFieldValue } from './list-query.ts';
+
+/** A checked create or update: values by field name, translations by language, join-table ids by relation. */
+export interface ContentWrite {
+  values: Record<string, unknown>;
+  translations: Partial<Record<LocaleCode, Record<string, string | null>>>;
+  links: Record<string, (number | string)[]>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function checkValue(field: string, definition: FieldDefinition, value: unknown): string | null {
+  if (value === null) {
+    const nullable = definition.nullable ?? !definition.required;
+    return nullable ? null : `${field} cannot be null`;
+  }
+  if (definition.type === 'json') {
+    if (JSON.stringify(value).length > 200_000) return `${field} is too large`;
+  } else {
+    if ((definition.type === 'string' || definition.type === 'text') && typeof value === 'string') {
+      if (definition.max !== undefined && value.length > definition.max) {
+        return `${field} must be at most ${definition.max} characters`;
+      }
+      if (definition.required && value.trim() === '') return `${field} cannot be empty`;
+      if (value.includes('\u0000')) return `${field} contains a NUL character`;
+    } else {
+      const problem = checkFieldValue(field, definition, value);
+      if (problem) return problem;
+    }
+    if (definition.type === 'integer' && definition.min !== undefined && (value as number) < definition.min) {
+      return `${field} must be at least ${definition.min}`;
+    }
+    if (definition.type === 'integer' && Math.abs(value as number) > 2_147_483_647) {
+      return `${field} is out of range`;
+    }
+  }
+  if (definition.oneOf && !definition.oneOf.includes(value as string)) {
+    return `${field} must be one of ${definition.oneOf.join(', ')}`;
+  }
+  const extra = definition.check?.(value) ?? null;
+  return extra ? `${field} ${extra}` : null;
+}
+
+function parseTranslations(
+  entity: EntityDefinition,
+  value: unknown,
+  problems: string[],
+): ContentWrite['translations'] {
+  const result: ContentWrite['translations'] = {};
+  if (!isRecord(value)) {
+    problems.push('translations must map language codes to objects of translated fields');
+    return result;
+  }
+  for (const [language, fields] of Object.entries(value)) {
+    if (!isLocaleCode(language)) {
+      problems.push(`translations: unknown language '${language}'`);
+      continue;
+    }
+    if (!isRecord(fields)) {
+      problems.push(`translations.${language} must be an object`);
+      continue;
+    }
+    const entry: Record<string, string | null> = {};
+    for (const [field, text] of Object.entries(fields)) {
+      const definition = entity.fields[field];
+      if (!definition?.translatable) {
+        problems.push(`translations.${language}: '${field}' is not translatable`);
+        continue;
+      }
+      const problem = text === null ? null : checkValue(field, { ...definition, required: false }, text);
+      if (problem) problems.push(`translations.${language}.${problem}`);
+      else entry[field] = text as string | null;
+    }
+    result[language] = entry;
+  }
+  return result;
+}
+
+/**
+ * Checks a POST or PATCH body: unknown and read-only fields are refused by name, values must have the
+ * field's type, and fields that need an extra permission (a user's scope) need it.
+ */
+export function parseContentWrite(
+  entity: EntityDefinition,
+  body: unknown,
+  mode: 'create' | 'update',
+  may: (permission: string) => boolean,
+): Result<ContentWrite, RequestError> {
+  if (!isRecord(body)) return err(invalidRequest('the body must be a JSON object'));
+  const problems: string[] = [];
+  const write: ContentWrite = { values: {}, translations: {}, links: {} };
+  for (const [name, value] of Object.entries(body)) {
+    if (name === 'translations' && Object.values(entity.fields).some((field) => field.translatable)) {
+      write.translations = parseTranslations(entity, value, problems);
+      continue;
+    }
+    const relation = entity.relations[name];
+    if (relation?.kind === 'manyToMany') {
+      if (!Array.isArray(value) || value.length > 500 || !value.every((item) => Number.isSafeInteger(item))) {
+        problems.push(`${name} must be a list of ids`);
+      } else write.links[name] = [...new Set(value as number[])];
+      continue;
+    }
+    const definition = entity.fields[name];
+    if (!definition || definition.hidden) {
+      problems.push(`unknown field '${name}'`);
+      continue;
+    }
+    const writable = definition.writable ?? true;
+    if (!writable) {
+      problems.push(`'${name}' cannot be written`);
+      continue;
+    }
+    if (definition.createOnly && mode === 'update') {
+      problems.push(`'${name}' is set on create only`);
+      continue;
+    }
+    if (definition.writePermission && !may(definition.writePermission)) {
+      return err(
+        requestError('forbidden', `writing '${name}' needs the ${definition.writePermission} permission`),
+      );
+    }
+    const problem = checkValue(name, definition, value);
+    if (problem) problems.push(problem);
+    else write.values[name] = value;
+  }
+  if (mode === 'create') {
+    for (const [name, definition] of Object.entries(entity.fields)) {
+      if (
+        definition.required &&
+        (definition.writable ?? true) &&
+        !(name in write.values) &&
+        !problems.some((p) => p.startsWith(name))
+      ) {
+        problems.push(`${name} is required`);
+      }
+    }
+  } else if (
+    Object.keys(write.values).length +
+      Object.keys(write.translations).length +
+      Object.keys(write.links).length ===
+      0 &&
+    problems.length === 0
+  ) {
+    problems.push('the body changes nothing');
+  }
+  if (problems.length > 0) return err(invalidRequest(`invalid ${entity.name} body`, problems));
+  return ok(write);
+}

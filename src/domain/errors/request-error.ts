@@ -1,0 +1,30 @@
+/**
+ * Why a request to the content, auth or file API was refused. Plain data like DomainError: returned, never
+ * thrown; the web layer maps the code to an HTTP status and passes the message on, so a client always learns
+ * what was wrong with its request.
+ */
+export type RequestErrorCode =
+  | 'invalidRequest'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooManyRequests'
+  | 'payloadTooLarge'
+  | 'unsupportedMediaType'
+  | 'accountNotActivated'
+  | 'invalidCredentials';
+
+export interface RequestError {
+  code: RequestErrorCode;
+  message: string;
+  details?: string[];
+  retryAfterSeconds?: number;
+}
+
+export function requestError(code: RequestErrorCode, message: string, details?: string[]): RequestError {
+  return details && details.length > 0 ? { code, message, details } : { code, message };
+}
+
+export const invalidRequest = (message: string, details?: string[]) =>
+  requestError('invalidRequest', message, details);

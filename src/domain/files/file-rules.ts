@@ -1,0 +1,78 @@
+import { invalidRequest, type RequestError } from '../errors/request-error.ts';
+import { err, ok, type Result } from '../shared/result.ts';
+
+/**
+ * What may be uploaded, judged by content. SVG and HTML are never accepted: served from our origin they could
+ * run script; images are the only type shown inline.
+ */
+export const ACCEPTED_TYPES: Readonly<Record<string, { inline: boolean; image: boolean }>> = {
+  'image/jpeg': { inline: true, image: true },
+  'image/png': { inline: true, image: true },
+  'image/webp': { inline: true, image: true },
+  'image/gif': { inline: true, image: true },
+  'image/avif': { inline: true, image: true },
+  'application/pdf': { inline: false, image: false },
+};
+
+export const MAX_IMAGE_SIDE = 4000;
+
+export interface DownloadOptions {
+  attachment: boolean;
+  width: number | null;
+  height: number | null;
+  watermark: boolean;
+}
+
+const FLAG = /^(1|true|0|false)$/;
+
+/** `attachment`, `resize` (`300`, `300x200` or `x200`) and `wm` of `files/download/{id}` (spec §7). */
+export function parseDownloadOptions(query: Record<string, unknown>): Result<DownloadOptions, RequestError> {
+  const strays = Object.keys(query).filter((key) => !['attachment', 'resize', 'wm'].includes(key));
+  if (strays.length > 0) return err(invalidRequest(`unknown query parameter '${strays[0]}'`));
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value !== 'string') return err(invalidRequest(`${key} must be given once`));
+  }
+  const { attachment, resize, wm } = query as Record<string, string | undefined>;
+  for (const [name, value] of [
+    ['attachment', attachment],
+    ['wm', wm],
+  ] as const) {
+    if (value !== undefined && value !== '' && !FLAG.test(value))
+      return err(invalidRequest(`${name} must be true or false`));
+  }
+  let width: number | null = null;
+  let height: number | null = null;
+  if (resize !== undefined && resize !== '') {
+    const match = /^(\d{1,4})?(?:x(\d{1,4}))?$/.exec(resize);
+    if (!match || (!match[1] && !match[2]))
+      return err(invalidRequest('resize must look like 300, 300x200 or x200'));
+    width = match[1] ? Number(match[1]) : null;
+    height = match[2] ? Number(match[2]) : null;
+    for (const side of [width, height]) {
+      if (side !== null && (side < 1 || side > MAX_IMAGE_SIDE)) {
+        return err(invalidRequest(`resize sides must be from 1 to ${MAX_IMAGE_SIDE} pixels`));
+      }
+    }
+  }
+  const on = (value: string | undefined) => value === '1' || value === 'true' || value === '';
+  return ok({
+    attachment: attachment !== undefined && on(attachment),
+    width,
+    height,
+    watermark: wm !== undefined && on(wm),
+  });
+}
+
+/** A file name safe in a Content-Disposition header and on any disk: no path, no control characters. */
+export function safeFileName(name: string, extension: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/\p{Cc}/gu, '')
+    .replace(/["*:<>?|]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 200);
+  const stem = cleaned.replace(/\.[^.]*$/, '') || 'file';
+  return `${stem}.${extension}`;
+}

@@ -1,0 +1,43 @@
+import type { Request, Response } from 'express';
+
+/** Spec §9: the product prefix, then `auth.`, with the local strategy's keys. */
+export const REFRESH_COOKIE = 'kyma.auth._refresh_token.local';
+export const ACCESS_COOKIE = 'kyma.auth._token.local';
+export const REDIRECT_COOKIE = 'kyma.auth.redirect';
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export const readRefreshCookie = (req: Request) => readCookie(req.headers.cookie, REFRESH_COOKIE);
+
+export function setRefreshCookie(res: Response, token: string, expires: Date, secure: boolean): void {
+  res.cookie(REFRESH_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', expires });
+}
+
+export function clearAuthCookies(res: Response, secure: boolean): void {
+  for (const name of [REFRESH_COOKIE, ACCESS_COOKIE]) {
+    res.clearCookie(name, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
+  }
+}
+
+/**
+ * Cookie-authenticated endpoints (refresh, logout) refuse requests a browser sent from another site:
+ * SameSite already stops most, the Origin check stops the rest.
+ */
+export function fromOwnSite(req: Request, publicUrl: string): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  return origin === new URL(publicUrl).origin || origin === `${req.protocol}://${req.get('host')}`;
+}

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import pino from 'pino';
+import request from 'supertest';
+import { inject } from 'vitest';
+import { Argon2PasswordHasher } from '../../../src/adapters/crypto/argon2-password-hasher.ts';
+import { loadConfig } from '../../../src/config.ts';
+import { type Composition, compose } from '../../../src/container.ts';
+import { createApp } from '../../../src/web/server/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+export const ADMIN = { email: 'admin@kyma.test', password: 'admin-password-1' };
+
+export interface ApiHarness {
+  app: ReturnType<typeof createApp>;
+  knex: Knex;
+  composition: Composition;
+  dataDir: string;
+  /** Creates an active user with this scope and returns a bearer header for it. */
+  userWithScope(scope: unknown, email?: string): Promise<string>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A real composition on a fresh PostgreSQL database and Redis, served by the real Express app. */
+export async function startApiHarness(env: Record<string, string> = {}): Promise<ApiHarness> {
+  const db: TestDatabase = await createTestDatabase();
+  const { mkdtemp } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kyma-content-'));
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    REDIS_URL: inject('redisUrl'),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    CONTENT_CACHE_TTL_MS: '0',
+    ...env,
+  });
+  const logger = pino({ level: 'silent' });
+  const composition = await compose(config, logger);
+  await composition.prepareStorage({ migrate: true });
+  const app = createApp({
+    services: composition.services,
+    logger,
+    ssr: (_req, res) => {
+      res.status(404).send('no ssr in this test');
+    },
+    development: false,
+    publicUrl: config.publicUrl,
+    frameAncestors: ["'self'"],
+    isShuttingDown: () => false,
+  });
+  const hasher = new Argon2PasswordHasher();
+  const harness: ApiHarness = {
+    app,
+    knex: db.knex,
+    composition,
+    dataDir,
+    async login(email, password) {
+      const response = await request(app).post('/api/auth/login').send({ email, password });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+      return `Bearer ${response.body.access_token}`;
+    },
+    async userWithScope(scope, email) {
+      counter += 1;
+      const address = email ?? `user${counter}-${Date.now()}@kyma.test`;
+      await db.knex('users').insert({
+        email: address,
+        password_hash: await hasher.hash('user-password-1'),
+        active: true,
+        scope: JSON.stringify(scope),
+      });
+      return harness.login(address, 'user-password-1');
+    },
+    async close() {
+      await composition.close();
+      await db.destroy();
+    },
+  };
+  return harness;
+}
