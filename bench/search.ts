@@ -48,6 +48,7 @@ const services = (ttlMs: number) =>
     idempotency: new InMemoryIdempotencyStore(),
     idempotencyTtlMs: 1000,
     logger,
+    resellers: { findByUserId: async () => undefined },
   });
 
 const routes = [

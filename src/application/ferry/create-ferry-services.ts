@@ -1,7 +1,9 @@
 import type { FerryInventory } from '../ports/ferry-inventory.ts';
 import type { IdempotencyStore } from '../ports/idempotency-store.ts';
 import type { Logger } from '../ports/logger.ts';
+import type { ResellerRepository } from '../ports/reseller-repository.ts';
 import type { SearchCache } from '../ports/search-cache.ts';
+import { GetResellerDetails } from '../reseller/get-reseller-details.ts';
 import { SearchFares } from '../search/search-fares.ts';
 import { CancelBooking } from './cancel-booking.ts';
 import { FailBooking } from './fail-booking.ts';
@@ -32,6 +34,8 @@ export interface FerryServicesDeps {
   idempotency: IdempotencyStore;
   idempotencyTtlMs: number;
   logger: Logger;
+  /** Reseller accounts, for the booking API's `reseller-details`. */
+  resellers: ResellerRepository;
 }
 
 /** Wires the ferry use cases over one set of upstreams (used by the composition root and by tests). */
@@ -62,5 +66,6 @@ export function createFerryServices(deps: FerryServicesDeps): FerryServices {
     validateResident: new ValidateResident(withNetwork),
     getCompanyDetails: new GetCompanyDetails(withNetwork),
     runIdempotently: new RunIdempotently({ store: deps.idempotency, ttlMs: deps.idempotencyTtlMs }),
+    getResellerDetails: new GetResellerDetails({ resellers: deps.resellers }),
   };
 }

@@ -1,3 +1,4 @@
+import type { GetResellerDetails } from '../reseller/get-reseller-details.ts';
 import type { SearchFares } from '../search/search-fares.ts';
 import type { CancelBooking } from './cancel-booking.ts';
 import type { FailBooking } from './fail-booking.ts';
@@ -37,4 +38,5 @@ export interface FerryServices {
   validateResident: ValidateResident;
   getCompanyDetails: GetCompanyDetails;
   runIdempotently: RunIdempotently;
+  getResellerDetails: GetResellerDetails;
 }

@@ -5,9 +5,16 @@ import type { SimulatedFerryInventory } from '../../../src/adapters/ferry-upstre
 import { createSimulatedNetwork } from '../../../src/adapters/ferry-upstream/simulated/simulated-network.ts';
 import { InMemoryIdempotencyStore } from '../../../src/adapters/in-memory/in-memory-idempotency-store.ts';
 import { InMemorySearchCache } from '../../../src/adapters/in-memory/in-memory-search-cache.ts';
+import { PostgresResellerRepository } from '../../../src/adapters/postgres/postgres-reseller-repository.ts';
 import { createFerryServices } from '../../../src/application/ferry/create-ferry-services.ts';
+import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
 import { createBookingRouter } from '../../../src/web/api/booking/booking-router.ts';
-import { bookingOpenApi, EXAMPLE_ORDER_CODE } from '../../../src/web/api/booking/openapi.ts';
+import {
+  bookingOpenApi,
+  EXAMPLE_ORDER_CODE,
+  EXAMPLE_RESELLER_USER_ID,
+} from '../../../src/web/api/booking/openapi.ts';
+import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { schemaErrors } from './json-schema-check.ts';
 
@@ -29,7 +36,25 @@ beforeAll(async () => {
     idempotency: new InMemoryIdempotencyStore(),
     idempotencyTtlMs: 60_000,
     logger,
+    resellers: new PostgresResellerRepository(database.knex),
   });
+  await database.knex('resellers').insert([
+    {
+      user_id: EXAMPLE_RESELLER_USER_ID,
+      company_name: 'Aegean Travel',
+      contact_email: 'desk@aegean-travel.example',
+      credit_limit: 500_000,
+      credit_used: 120_050,
+    },
+    {
+      user_id: 1002,
+      company_name: 'Dormant Tours',
+      contact_email: 'info@dormant.example',
+      credit_limit: 100_000,
+      credit_used: 0,
+      active: false,
+    },
+  ]);
   app = express();
   app.use('/booking', createBookingRouter(services));
 });
@@ -171,11 +196,71 @@ describe('booking POSTs with an Idempotency-Key', () => {
   });
 });
 
+describe('GET /booking/reseller-details', () => {
+  it('gives a reseller’s account with the credit left, in cents', async () => {
+    const res = await request(app).get(`/booking/reseller-details?user_id=${EXAMPLE_RESELLER_USER_ID}`);
+    expect(res.status).toBe(200);
+    expect(res.body.reseller).toEqual({
+      userId: EXAMPLE_RESELLER_USER_ID,
+      companyName: 'Aegean Travel',
+      contactEmail: 'desk@aegean-travel.example',
+      creditLimit: 500_000,
+      creditUsed: 120_050,
+      availableCredit: 379_950,
+      active: true,
+    });
+    const dormant = await request(app).get('/booking/reseller-details?user_id=1002');
+    expect(dormant.body.reseller).toMatchObject({ active: false, availableCredit: 0 });
+  });
+
+  it('answers 404 for an unknown reseller, in the caller’s language', async () => {
+    const res = await request(app).get('/booking/reseller-details?user_id=999999&lang=de');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({
+      code: 'resellerNotFound',
+      key: 'resellerNotFound',
+      message: 'Dieses Wiederverkäuferkonto wurde nicht gefunden',
+    });
+  });
+
+  it('refuses a missing or malformed user id with a 400 field error', async () => {
+    for (const query of [
+      '',
+      '?user_id=abc',
+      '?user_id=-4',
+      '?user_id=0',
+      '?user_id=1.5',
+      '?user_id=99999999999',
+    ]) {
+      const res = await request(app).get(`/booking/reseller-details${query}${query ? '&' : '?'}lang=en`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.fields[0].path, query).toBe('user_id');
+    }
+    const missing = await request(app).get('/booking/reseller-details?lang=fr');
+    expect(missing.body.error.fields[0].message).toBe('Ce champ est obligatoire');
+    const bad = await request(app).get('/booking/reseller-details?user_id=abc&lang=it');
+    expect(bad.body.error.fields[0].message).toBe('Inserisci un numero valido');
+  });
+});
+
+describe('API messages', () => {
+  it.each(LOCALE_CODES)('come from the site’s ICU messages in %s', async (lang) => {
+    const company = await request(app)
+      .post(`/booking/company-details?lang=${lang}`)
+      .send({ company_code: 'NOPE' });
+    expect(company.status).toBe(404);
+    expect(company.body.error.message.startsWith(MESSAGES[lang].companyNotFound)).toBe(true);
+    const field = await request(app).post(`/booking/getDestinations?lang=${lang}`).send({ origin: 'P1' });
+    expect(field.body.error.fields[0].message).toBe(MESSAGES[lang].invalidPortCode);
+  });
+});
+
 describe('the OpenAPI 3.1 document', () => {
   it('is served, and every example request gets an answer that matches its schema', async () => {
     const served = await request(app).get('/booking/openapi.json');
     expect(served.body.openapi).toBe('3.1.0');
     const order = [
+      '/reseller-details',
       '/getPorts',
       '/countries',
       '/company-details',

@@ -122,6 +122,16 @@ export function createBookingRouter(services: FerryServices): express.Router {
     ),
   );
   router.get(
+    '/reseller-details',
+    handle(async (req, lang) => {
+      const query = validate(schemas.resellerQuerySchema, req.query);
+      const found = await services.getResellerDetails.execute({ userId: query.user_id });
+      return found.ok
+        ? { status: 200, body: { reseller: found.value } }
+        : { status: 404, body: errorBody(found.error.code, 'resellerNotFound', lang) };
+    }),
+  );
+  router.get(
     '/retrieve-booking',
     handle(async (req, lang) => {
       const query = validate(schemas.retrieveQuerySchema, req.query);

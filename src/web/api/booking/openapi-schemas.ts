@@ -178,6 +178,15 @@ export const COMPONENT_SCHEMAS: Record<string, object> = {
     vessels: arr(obj({ code: str, name: str, highSpeed: bool, passengers: int })),
     ports: arr(str),
   }),
+  Reseller: obj({
+    userId: int,
+    companyName: str,
+    contactEmail: str,
+    creditLimit: cents,
+    creditUsed: cents,
+    availableCredit: cents,
+    active: bool,
+  }),
   Refund: obj({ coverage: str, refundPercent: int, paid: cents, fee: cents, refund: cents }),
   Voucher: obj({
     reservationNumber: str,
@@ -217,4 +226,5 @@ export const RESPONSE_SCHEMAS = {
   voucher: obj({ voucher: ref('Voucher') }),
   loyalty: obj({ valid: bool, programme: str, discountPercent: int }),
   resident: obj({ valid: bool, eligible: bool, discountPercent: int }),
+  reseller: obj({ reseller: ref('Reseller') }),
 };

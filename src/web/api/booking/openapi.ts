@@ -3,6 +3,7 @@ import { COMPONENT_SCHEMAS, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
 /** A sailing of the simulated network far enough ahead for the examples to stay bookable. */
 const EXAMPLE_TRIP = 'BSF1-O-20270715-0725-PIR-JTR';
 const EXAMPLE_ORDER = 'ATEXAMPLE1';
+const EXAMPLE_RESELLER = 1001;
 const adult = { passengerType: 'AD', accommodationType: 'DECK', accommodationRequestType: 'COMPLETE' };
 const leg = {
   agentName: 'attica-direct',
@@ -114,6 +115,21 @@ export const bookingOpenApi = {
   paths: {
     '/getPorts': get('getPorts', 'Every port on the network', RESPONSE_SCHEMAS.ports),
     '/countries': get('countries', 'Countries with ports', RESPONSE_SCHEMAS.countries),
+    '/reseller-details': get(
+      'resellerDetails',
+      'A reseller account by booknow user id: credit limit, credit used and what is left, in cents',
+      RESPONSE_SCHEMAS.reseller,
+      [
+        {
+          name: 'user_id',
+          in: 'query',
+          required: true,
+          schema: { type: 'integer', minimum: 1 },
+          description: 'Reseller (booknow) user id',
+        },
+      ],
+      { user_id: String(EXAMPLE_RESELLER) },
+    ),
     '/retrieve-booking': get(
       'retrieveBooking',
       'A booking by order code',
@@ -228,5 +244,7 @@ export const bookingOpenApi = {
   components: { schemas: COMPONENT_SCHEMAS },
 };
 
+/** The reseller user id the examples use; a test creates that reseller. */
+export const EXAMPLE_RESELLER_USER_ID = EXAMPLE_RESELLER;
 /** The order code the examples use; a test replaces it with one it has just booked. */
 export const EXAMPLE_ORDER_CODE = EXAMPLE_ORDER;

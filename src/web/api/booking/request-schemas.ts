@@ -23,6 +23,16 @@ export const langQuerySchema = object({
 
 export const userQuerySchema = langQuerySchema.shape({ user_id: optionalText(64).optional() });
 
+/** A reseller's booknow user id: a positive integer that fits the database's integer column. */
+export const resellerQuerySchema = langQuerySchema.shape({
+  user_id: number()
+    .typeError('invalidNumber')
+    .integer('invalidNumber')
+    .min(1, 'invalidNumber')
+    .max(2_147_483_647, 'invalidNumber')
+    .required(m.fieldRequired),
+});
+
 export const retrieveQuerySchema = langQuerySchema.shape({
   order_code: string().trim().required(m.fieldRequired).max(32, 'tooLong'),
   agent_name: optionalText(64).optional(),
