@@ -5,6 +5,7 @@ import type { AppServices } from '#application/app-services.ts';
 import { apiRouter } from '../api/api-router.ts';
 import { createBookingRouter } from '../api/booking/booking-router.ts';
 import { healthRoutes } from './health-routes.ts';
+import { legacyRedirects } from './legacy-redirects.ts';
 import { localeRoutes } from './locale-routes.ts';
 import { requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: WebAppDeps): express.Express {
 
   app.use('/booking', createBookingRouter(deps.services.ferry));
   app.use(seoRoutes(deps.publicUrl));
+  app.use(legacyRedirects());
   app.use(localeRoutes({ secureCookies: https }));
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
   app.use(deps.ssr);

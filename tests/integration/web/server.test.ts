@@ -117,6 +117,16 @@ describe('web server', () => {
     expect(response.text).toContain('<loc>http://kyma.test/sq</loc>');
   });
 
+  it('sends old addresses home for good, with or without a trailing slash', async () => {
+    for (const path of ['/false', '/false/', '/compare', '/home-ferry/', '/ferry-operators']) {
+      const response = await request(app()).get(path).expect(301);
+      expect(response.headers.location).toBe('/');
+    }
+    const albanian = await request(app()).get('/sq/tragete/').expect(301);
+    expect(albanian.headers.location).toBe('/sq');
+    await request(app()).get('/compare-prices').expect(200);
+  });
+
   it('answers an unexpected failure with a plain 500 and no stack trace', async () => {
     const response = await request(app()).get('/explode').expect(500);
     expect(response.text).toBe('Oops, something went wrong.');
