@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'acceptTerms',
   'enterCouponCode',
   'acceptTermsAndPrivacy',
+  'textTooLong',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MESSAGE_MAX,
   chatMessageSchema,
   contactMessageSchema,
 } from '../../../../src/domain/validation/contact-message-schema.ts';
@@ -119,5 +120,13 @@ describe('contact and chat message schemas', () => {
       email: 'fieldRequired',
       message: 'fieldRequired',
     });
+  });
+
+  it('refuses texts longer than any real message, so a form cannot store megabytes', () => {
+    const chat = { name: 'Ada', email: 'ada@example.com', message: 'x'.repeat(MESSAGE_MAX + 1) };
+    expect(fieldKeys(validateWith(chatMessageSchema, chat, 'invalidForm'))).toEqual({ message: 'textTooLong' });
+    expect(validateWith(chatMessageSchema, { ...chat, message: 'x'.repeat(MESSAGE_MAX) }, 'invalidForm').ok).toBe(
+      true,
+    );
   });
 });
