@@ -1,0 +1,2 @@
+export { SEED_DESTINATIONS } from './destinations.ts';
+export * from './types.ts';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Localized,
+  SEED_DESTINATIONS,
+  SEED_LOCALES,
+  type SeedPageText,
+} from '../../../src/adapters/postgres/seed/content/index.ts';
+
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+interface Texted {
+  key: string;
+  text: Localized<SeedPageText>;
+}
+
+/** Every locale present, every string field non-empty, faq items complete. */
+function expectAllLocalesFilled(items: readonly Texted[], fields: readonly string[]): void {
+  for (const item of items) {
+    expect(Object.keys(item.text).sort(), item.key).toEqual([...SEED_LOCALES].sort());
+    for (const locale of SEED_LOCALES) {
+      const text = item.text[locale] as unknown as Record<string, unknown>;
+      for (const field of fields) {
+        const value = text[field];
+        expect(typeof value === 'string' && value.trim().length > 0, `${item.key}.${locale}.${field}`).toBe(
+          true,
+        );
+      }
+    }
+  }
+}
+
+function expectSlugsValidAndUnique(items: readonly Texted[]): void {
+  for (const locale of SEED_LOCALES) {
+    const slugs = items.map((item) => item.text[locale].slug);
+    for (const slug of slugs) expect(slug, `${locale} slug`).toMatch(KEBAB);
+    expect(new Set(slugs).size, `${locale} slugs unique`).toBe(slugs.length);
+  }
+}
+
+function expectMetaDescriptionsShort(items: readonly Texted[]): void {
+  for (const item of items) {
+    for (const locale of SEED_LOCALES) {
+      const meta = item.text[locale].metaDescription;
+      expect(meta.length, `${item.key}.${locale}.metaDescription (${meta.length})`).toBeLessThanOrEqual(160);
+    }
+  }
+}
+
+function wordCount(markdown: string): number {
+  return markdown.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+}
+
+function expectKeysUnique(items: readonly { key: string }[]): void {
+  expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
+}
+
+describe('seed destinations', () => {
+  it('has the required count with unique keys', () => {
+    expect(SEED_DESTINATIONS.length).toBeGreaterThanOrEqual(1);
+    expectKeysUnique(SEED_DESTINATIONS);
+  });
+
+  it('is written in all seven languages', () => {
+    expectAllLocalesFilled(SEED_DESTINATIONS, ['slug', 'title', 'metaDescription', 'summary', 'body']);
+    for (const destination of SEED_DESTINATIONS) {
+      for (const locale of SEED_LOCALES) {
+        const { faq, body } = destination.text[locale];
+        expect(faq, `${destination.key}.${locale}.faq`).toHaveLength(3);
+        for (const item of faq) {
+          expect(item.question.trim(), `${destination.key}.${locale}.faq`).not.toBe('');
+          expect(item.answer.trim(), `${destination.key}.${locale}.faq`).not.toBe('');
+        }
+        const words = wordCount(body);
+        expect(words, `${destination.key}.${locale}.body words`).toBeGreaterThanOrEqual(200);
+        expect(words, `${destination.key}.${locale}.body words`).toBeLessThanOrEqual(500);
+      }
+    }
+  });
+
+  it('has kebab-case slugs unique per language and short meta descriptions', () => {
+    expectSlugsValidAndUnique(SEED_DESTINATIONS);
+    expectMetaDescriptionsShort(SEED_DESTINATIONS);
+  });
+
+  it('relates only to destinations that exist, never to itself', () => {
+    const keys = new Set(SEED_DESTINATIONS.map((destination) => destination.key));
+    for (const destination of SEED_DESTINATIONS) {
+      expect(destination.portCodes.length, destination.key).toBeGreaterThan(0);
+      for (const related of destination.related) {
+        expect(keys.has(related), `${destination.key} -> ${related}`).toBe(true);
+        expect(related).not.toBe(destination.key);
+      }
+    }
+  });
+});
