@@ -1,6 +1,13 @@
 import { array, boolean, number, object, type Schema, string, ValidationError } from 'yup';
-import { UpstreamFailure } from '#application/ports/ferry-inventory.ts';
+import {
+  INVENTORY_ERROR_CODES,
+  type InventoryError,
+  type InventoryErrorCode,
+  UpstreamFailure,
+} from '#application/ports/ferry-inventory.ts';
 import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '#domain/booking/passenger.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { UpstreamAnswer } from './http-upstream-client.ts';
 
 /**
  * yup schemas of the booking/ API's answers, as another system speaking the contract must send them.
@@ -233,4 +240,30 @@ export function checked<T>(schema: Schema<T>, body: unknown, agentName: string, 
       cause: error,
     });
   }
+}
+
+/**
+ * A 2xx answer checked against its schema; a 4xx with the contract's error body as the port's Result error
+ * (`invalidForm` is the contract's name for an invalid request); anything else is the upstream's failure.
+ */
+export function readAnswer<T>(
+  answer: UpstreamAnswer,
+  schema: Schema<T>,
+  agentName: string,
+  path: string,
+): Result<T, InventoryError> {
+  if (answer.status >= 200 && answer.status < 300) return ok(checked(schema, answer.body, agentName, path));
+  if (answer.status < 400 || answer.status >= 500)
+    throw new UpstreamFailure(agentName, 'malformedResponse', `${path}: unexpected HTTP ${answer.status}`);
+  const { error } = checked(ANSWERS.error, answer.body, agentName, `${path} (HTTP ${answer.status})`);
+  const field = error.fields[0]?.path;
+  if (error.code === 'invalidForm')
+    return err({ code: 'invalidRequest', message: error.message, ...(field ? { path: field } : {}) });
+  if ((INVENTORY_ERROR_CODES as readonly string[]).includes(error.code))
+    return err({
+      code: error.code as InventoryErrorCode,
+      message: error.message,
+      ...(field ? { path: field } : {}),
+    });
+  throw new UpstreamFailure(agentName, 'unavailable', `${path}: HTTP ${answer.status} ${error.code}`);
 }

@@ -1,7 +1,5 @@
 import type { Schema } from 'yup';
-import { LOCAL_LANGUAGE } from '#application/ferry/localized-ports.ts';
 import {
-  type BookedLeg,
   type CallOptions,
   type CancellationOutcome,
   type CancelRequest,
@@ -13,10 +11,8 @@ import {
   type FerryInventory,
   type FerryPort,
   type HoldRequest,
-  INVENTORY_ERROR_CODES,
   type InsertBookingRequest,
   type InventoryError,
-  type InventoryErrorCode,
   type LegPricing,
   type LegRequest,
   type LoyaltyCardCheck,
@@ -30,14 +26,14 @@ import {
 } from '#application/ports/ferry-inventory.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { ANSWERS, checked } from './booking-api-answers.ts';
+import { ANSWERS, readAnswer } from './booking-api-answers.ts';
 import {
   HttpUpstreamClient,
   type HttpUpstreamOptions,
-  type UpstreamAnswer,
   type UpstreamRequest,
 } from './http-upstream-client.ts';
-import { parseRemoteTripId, remoteTripId } from './remote-trip-ids.ts';
+import { ReferenceLists } from './reference-lists.ts';
+import { inKymaTerms, parseRemoteTripId, remoteTripId } from './remote-terms.ts';
 
 export interface HttpFerryInventoryOptions extends HttpUpstreamOptions {
   /** How long the port and country lists are kept before they are asked again. */
@@ -47,7 +43,6 @@ export interface HttpFerryInventoryOptions extends HttpUpstreamOptions {
 type Answer<T> = Result<T, InventoryError>;
 
 const PORT_CODE = /^[A-Z]{3}$/;
-const LOCAL_LANGUAGES = [...new Set(Object.values(LOCAL_LANGUAGE))];
 
 /**
  * A ferry upstream reached over HTTP: any system that speaks Kyma's own booking/ contract (a partner, or
@@ -57,26 +52,25 @@ const LOCAL_LANGUAGES = [...new Set(Object.values(LOCAL_LANGUAGE))];
 export class HttpFerryInventory implements FerryInventory {
   readonly agentName: string;
   readonly client: HttpUpstreamClient;
-  readonly #referenceTtlMs: number;
-  readonly #now: () => number;
-  #ports: { at: number; value: Promise<FerryPort[]> } | undefined;
-  #countries: { at: number; value: Promise<Country[]> } | undefined;
+  readonly #reference: ReferenceLists;
 
   constructor(options: HttpFerryInventoryOptions) {
     this.agentName = options.name;
     this.client = new HttpUpstreamClient(options);
-    this.#referenceTtlMs = options.referenceTtlMs ?? 5 * 60_000;
-    this.#now = options.now ?? Date.now;
+    this.#reference = new ReferenceLists({
+      ttlMs: options.referenceTtlMs ?? 5 * 60_000,
+      now: options.now ?? Date.now,
+      query: (path, schema, lang, callOptions) =>
+        this.#query('GET', path, undefined, schema, callOptions, { lang }),
+    });
   }
 
   ports(options?: CallOptions): Promise<FerryPort[]> {
-    this.#ports = this.#fresh(this.#ports, () => this.#loadPorts(options));
-    return this.#ports.value;
+    return this.#reference.ports(options);
   }
 
   countries(options?: CallOptions): Promise<Country[]> {
-    this.#countries = this.#fresh(this.#countries, () => this.#loadCountries(options));
-    return this.#countries.value;
+    return this.#reference.countries(options);
   }
 
   async destinations(origin: string, options?: CallOptions): Promise<string[]> {
@@ -182,7 +176,7 @@ export class HttpFerryInventory implements FerryInventory {
         'malformedResponse',
         'optional-booking: expected one booking',
       );
-    return ok(this.#booking(booking));
+    return ok(inKymaTerms(booking, this.agentName));
   }
 
   async insertBooking(
@@ -194,7 +188,7 @@ export class HttpFerryInventory implements FerryInventory {
       ANSWERS.booking,
       options,
     );
-    return answer.ok ? ok(this.#booking(answer.value.booking)) : answer;
+    return answer.ok ? ok(inKymaTerms(answer.value.booking, this.agentName)) : answer;
   }
 
   finalizeBooking(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
@@ -211,7 +205,7 @@ export class HttpFerryInventory implements FerryInventory {
       ANSWERS.booking,
       options,
     );
-    return answer.ok ? ok(this.#booking(answer.value.booking)) : answer;
+    return answer.ok ? ok(inKymaTerms(answer.value.booking, this.agentName)) : answer;
   }
 
   async cancelBooking(request: CancelRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
@@ -220,7 +214,9 @@ export class HttpFerryInventory implements FerryInventory {
       ANSWERS.cancellation,
       options,
     );
-    return answer.ok ? ok({ ...answer.value, booking: this.#booking(answer.value.booking) }) : answer;
+    return answer.ok
+      ? ok({ ...answer.value, booking: inKymaTerms(answer.value.booking, this.agentName) })
+      : answer;
   }
 
   async validateLoyaltyCard(
@@ -270,48 +266,6 @@ export class HttpFerryInventory implements FerryInventory {
     return answer.ok ? ok(answer.value.companies as CompanyDetails[]) : answer;
   }
 
-  #fresh<T>(cached: { at: number; value: Promise<T> } | undefined, load: () => Promise<T>) {
-    if (cached && this.#now() - cached.at < this.#referenceTtlMs) return cached;
-    const entry = { at: this.#now(), value: load() };
-    // A failed load is not kept: the next caller asks again.
-    entry.value.catch(() => {
-      entry.at = Number.NEGATIVE_INFINITY;
-    });
-    return entry;
-  }
-
-  /** English names, and each port's local name from the answer in its country's language. */
-  async #loadPorts(options?: CallOptions): Promise<FerryPort[]> {
-    const [english, ...local] = await Promise.all(
-      ['en', ...LOCAL_LANGUAGES].map((lang) =>
-        this.#query('GET', '/getPorts', undefined, ANSWERS.ports, options, { lang }),
-      ),
-    );
-    const localNames = new Map<string, string>();
-    LOCAL_LANGUAGES.forEach((lang, index) => {
-      for (const port of local[index]!.ports)
-        if (LOCAL_LANGUAGE[port.countryCode] === lang) localNames.set(port.code, port.name);
-    });
-    return english!.ports.map((port) => ({ ...port, localName: localNames.get(port.code) ?? port.name }));
-  }
-
-  async #loadCountries(options?: CallOptions): Promise<Country[]> {
-    const [english, ...local] = await Promise.all(
-      ['en', ...LOCAL_LANGUAGES].map((lang) =>
-        this.#query('GET', '/countries', undefined, ANSWERS.countries, options, { lang }),
-      ),
-    );
-    const localNames = new Map<string, string>();
-    LOCAL_LANGUAGES.forEach((lang, index) => {
-      for (const country of local[index]!.countries)
-        if (LOCAL_LANGUAGE[country.code] === lang) localNames.set(country.code, country.name);
-    });
-    return english!.countries.map((country) => ({
-      ...country,
-      localName: localNames.get(country.code) ?? country.name,
-    }));
-  }
-
   #remoteLegs(legs: LegRequest[]): Answer<Array<LegRequest & { agentName: string }>> {
     if (legs.length === 0) return err({ code: 'invalidRequest', message: 'no legs', path: 'legs' });
     const remote: Array<LegRequest & { agentName: string }> = [];
@@ -329,26 +283,7 @@ export class HttpFerryInventory implements FerryInventory {
       ANSWERS.booking,
       options,
     );
-    return answer.ok ? ok(this.#booking(answer.value.booking)) : answer;
-  }
-
-  /** The remote's booking in Kyma's terms: this system's name, trip ids that name the remote agent. */
-  #booking(
-    booking: Record<string, unknown> & {
-      agentName: string;
-      legs: Array<{ tripId: string; request: { tripId: string } }>;
-    },
-  ): UpstreamBooking {
-    const legs = booking.legs.map((leg) => ({
-      ...leg,
-      tripId: remoteTripId(booking.agentName, leg.tripId),
-      request: { ...leg.request, tripId: remoteTripId(booking.agentName, leg.request.tripId) },
-    }));
-    return {
-      ...booking,
-      agentName: this.agentName,
-      legs: legs as unknown as BookedLeg[],
-    } as unknown as UpstreamBooking;
+    return answer.ok ? ok(inKymaTerms(answer.value.booking, this.agentName)) : answer;
   }
 
   /** A call whose expected failures are answers (4xx with the contract's error body). */
@@ -359,7 +294,7 @@ export class HttpFerryInventory implements FerryInventory {
   ): Promise<Answer<T>> {
     return this.client.send(
       { ...request, signal: options?.signal, sessionId: options?.sessionId },
-      (answer) => this.#read(answer, schema, request.path),
+      (answer) => readAnswer(answer, schema, this.agentName, request.path),
     );
   }
 
@@ -379,28 +314,6 @@ export class HttpFerryInventory implements FerryInventory {
       'unavailable',
       `${path} refused the query: ${answer.error.message}`,
     );
-  }
-
-  #read<T>(answer: UpstreamAnswer, schema: Schema<T>, path: string): Answer<T> {
-    if (answer.status >= 200 && answer.status < 300)
-      return ok(checked(schema, answer.body, this.agentName, path));
-    if (answer.status < 400 || answer.status >= 500)
-      throw new UpstreamFailure(
-        this.agentName,
-        'malformedResponse',
-        `${path}: unexpected HTTP ${answer.status}`,
-      );
-    const { error } = checked(ANSWERS.error, answer.body, this.agentName, `${path} (HTTP ${answer.status})`);
-    const field = error.fields[0]?.path;
-    if (error.code === 'invalidForm')
-      return err({ code: 'invalidRequest', message: error.message, ...(field ? { path: field } : {}) });
-    if ((INVENTORY_ERROR_CODES as readonly string[]).includes(error.code))
-      return err({
-        code: error.code as InventoryErrorCode,
-        message: error.message,
-        ...(field ? { path: field } : {}),
-      });
-    throw new UpstreamFailure(this.agentName, 'unavailable', `${path}: HTTP ${answer.status} ${error.code}`);
   }
 }
 

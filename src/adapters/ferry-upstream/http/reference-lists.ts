@@ -1,0 +1,81 @@
+import type { Schema } from 'yup';
+import { LOCAL_LANGUAGE } from '#application/ferry/localized-ports.ts';
+import type { CallOptions, Country, FerryPort } from '#application/ports/ferry-inventory.ts';
+import { ANSWERS } from './booking-api-answers.ts';
+
+type Query = <T>(path: string, schema: Schema<T>, lang: string, options?: CallOptions) => Promise<T>;
+type Cached<T> = { at: number; value: Promise<T> };
+
+/** The languages whose answers hold local names: Greek, Italian and Albanian ports are named in them. */
+const LOCAL_LANGUAGES = [...new Set(Object.values(LOCAL_LANGUAGE))];
+
+/**
+ * The remote's ports and countries. The contract names them in the caller's language only, while the
+ * port wants the English name and the local one, so each list is asked in English and in each local
+ * language, then kept for a while: every destinations lookup needs the port list.
+ */
+export class ReferenceLists {
+  readonly #query: Query;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  #ports: Cached<FerryPort[]> | undefined;
+  #countries: Cached<Country[]> | undefined;
+
+  constructor(deps: { query: Query; ttlMs: number; now: () => number }) {
+    this.#query = deps.query;
+    this.#ttlMs = deps.ttlMs;
+    this.#now = deps.now;
+  }
+
+  ports(options?: CallOptions): Promise<FerryPort[]> {
+    this.#ports = this.#fresh(this.#ports, async () => {
+      const [english, ...local] = await this.#inEveryLanguage('/getPorts', ANSWERS.ports, options);
+      return withLocalNames(
+        english!.ports,
+        local.map((answer) => answer.ports),
+        (port) => port.countryCode,
+      );
+    });
+    return this.#ports.value;
+  }
+
+  countries(options?: CallOptions): Promise<Country[]> {
+    this.#countries = this.#fresh(this.#countries, async () => {
+      const [english, ...local] = await this.#inEveryLanguage('/countries', ANSWERS.countries, options);
+      return withLocalNames(
+        english!.countries,
+        local.map((answer) => answer.countries),
+        (country) => country.code,
+      );
+    });
+    return this.#countries.value;
+  }
+
+  #inEveryLanguage<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T[]> {
+    return Promise.all(['en', ...LOCAL_LANGUAGES].map((lang) => this.#query(path, schema, lang, options)));
+  }
+
+  #fresh<T>(cached: Cached<T> | undefined, load: () => Promise<T>): Cached<T> {
+    if (cached && this.#now() - cached.at < this.#ttlMs) return cached;
+    const entry = { at: this.#now(), value: load() };
+    // A failed load is not kept: the next caller asks again.
+    entry.value.catch(() => {
+      entry.at = Number.NEGATIVE_INFINITY;
+    });
+    return entry;
+  }
+}
+
+/** English items with `localName` from the answer in their country's language (else the English name). */
+function withLocalNames<T extends { code: string; name: string }>(
+  english: T[],
+  local: T[][],
+  countryOf: (item: T) => string,
+): Array<T & { localName: string }> {
+  const localNames = new Map<string, string>();
+  LOCAL_LANGUAGES.forEach((lang, index) => {
+    for (const item of local[index] ?? [])
+      if (LOCAL_LANGUAGE[countryOf(item)] === lang) localNames.set(item.code, item.name);
+  });
+  return english.map((item) => ({ ...item, localName: localNames.get(item.code) ?? item.name }));
+}
