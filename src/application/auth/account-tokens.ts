@@ -71,13 +71,13 @@ export class ChangePassword {
     ip: string;
   }): Promise<Result<void, RequestError>> {
     const deps = this.#deps;
+    const token = bearerToken(input.authorization);
+    if (!token)
+      return unauthorized('the Authorization header must carry the reset link token or an access token');
     const body = readBody(input.body, ['password', 'currentPassword']);
     if (!body.ok) return body;
     const weak = passwordProblem(body.value.password);
     if (weak) return err(invalidRequest(weak));
-    const token = bearerToken(input.authorization);
-    if (!token)
-      return unauthorized('the Authorization header must carry the reset link token or an access token');
     const reset = await deps.tokens.verify(token, 'passwordReset');
     const claims = reset ?? (await deps.tokens.verify(token, 'access'));
     if (!claims) return unauthorized('the link is invalid or has expired');

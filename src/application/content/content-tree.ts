@@ -54,10 +54,12 @@ export class ReadContentTree {
     query: Record<string, unknown>;
     actor: Actor;
   }): Promise<Result<TreeNode | TreeRow[], RequestError>> {
-    const entity = treeEntity(entityNamed(input.entity));
-    if (!entity.ok) return entity;
-    const seen = visibility(input.actor, entity.value);
+    const named = entityNamed(input.entity);
+    if (!named.ok) return named;
+    const seen = visibility(input.actor, named.value);
     if (!seen.ok) return seen;
+    const entity = treeEntity(named);
+    if (!entity.ok) return entity;
     const id = nodeId(input.id, 'id');
     if (!id.ok) return id;
     const query = optionalQuery(input.query, ['depth', 'lang', 'json']);

@@ -34,6 +34,10 @@ const file = (field: string): RelationDefinition => ({ kind: 'belongsTo', entity
 type Definition = Omit<EntityDefinition, 'primaryKey' | 'creatable' | 'tree' | 'defaultOrder'> &
   Partial<Pick<EntityDefinition, 'primaryKey' | 'creatable' | 'tree' | 'defaultOrder'>>;
 
+/** Lookups by client-given names must never find `constructor` or `__proto__`: no prototype here. */
+const dictionary = <T>(entries: Readonly<Record<string, T>>): Readonly<Record<string, T>> =>
+  Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+
 function entity(definition: Definition): EntityDefinition {
   return {
     primaryKey: { field: 'id', type: 'integer' },
@@ -41,6 +45,8 @@ function entity(definition: Definition): EntityDefinition {
     tree: false,
     defaultOrder: [{ field: definition.primaryKey?.field ?? 'id', direction: 'asc' }],
     ...definition,
+    fields: dictionary(definition.fields),
+    relations: dictionary(definition.relations),
   };
 }
 

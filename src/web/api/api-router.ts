@@ -29,6 +29,12 @@ export function apiRoutes(options: Pick<ApiOptions, 'secureCookies' | 'publicUrl
   return [openapi, ...routes];
 }
 
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 50 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
 /** Body-parser and other request failures become JSON errors; nothing else leaks. */
 const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) {
@@ -56,8 +62,13 @@ const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
 export function apiRouter(options: ApiOptions): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
-  router.use((_req, res, next) => {
+  router.use((req, res, next) => {
     res.set('Cache-Control', 'no-store');
+    // PostgreSQL text cannot hold NUL; refusing it here keeps every endpoint from failing later.
+    if (containsNul(req.body)) {
+      sendError(res, { code: 'invalidRequest', message: 'text must not contain NUL characters' });
+      return;
+    }
     next();
   });
   for (const route of apiRoutes(options)) {

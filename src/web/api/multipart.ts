@@ -22,6 +22,7 @@ export function readUpload(req: Request, maxBytes: number): Promise<Result<Uploa
     try {
       parser = busboy({
         headers: req.headers,
+        defParamCharset: 'utf8',
         limits: { files: 1, fileSize: maxBytes, fields: 3, fieldSize: 10_000, parts: 5, headerPairs: 50 },
       });
     } catch {

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import express from 'express';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import request from 'supertest';
@@ -11,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 export const ADMIN = { email: 'admin@kyma.test', password: 'admin-password-1' };
 
 export interface ApiHarness {
-  app: ReturnType<typeof createApp>;
+  app: express.Express;
   knex: Knex;
   composition: Composition;
   dataDir: string;
@@ -43,7 +45,7 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
   const logger = pino({ level: 'silent' });
   const composition = await compose(config, logger);
   await composition.prepareStorage({ migrate: true });
-  const app = createApp({
+  const site = createApp({
     services: composition.services,
     logger,
     ssr: (_req, res) => {
@@ -54,6 +56,16 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
     frameAncestors: ["'self'"],
     isShuttingDown: () => false,
   });
+  // Each harness calls from its own address, so the per-address rate limits in the shared Redis do not
+  // carry over between test files and runs.
+  const address = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.use((req, _res, next) => {
+    req.headers['x-forwarded-for'] = address;
+    next();
+  });
+  app.use(site);
   const hasher = new Argon2PasswordHasher();
   const harness: ApiHarness = {
     app,

@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_ENTITIES } from '../../../src/domain/content/entities.ts';
+import { apiRouter, apiRoutes } from '../../../src/web/api/api-router.ts';
+import { ADMIN, type ApiHarness, startApiHarness } from './api-harness.ts';
+
+let h: ApiHarness;
+let admin: string;
+let member: string;
+const api = () => request(h.app);
+const routes = apiRoutes({ secureCookies: false, publicUrl: 'http://localhost:3000' });
+
+beforeAll(async () => {
+  h = await startApiHarness();
+  admin = await h.login(ADMIN.email, ADMIN.password);
+  member = await h.userWithScope(['nothing:read']);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const sampleId = (entity: (typeof CONTENT_ENTITIES)[number]) =>
+  entity.primaryKey.type === 'uuid'
+    ? '00000000-0000-4000-8000-000000000000'
+    : entity.primaryKey.type === 'string'
+      ? 'contact'
+      : '1';
+
+/** Every concrete request a route stands for: `/:entity` routes once per entity. */
+function concrete(path: string): { url: string; entity?: (typeof CONTENT_ENTITIES)[number] }[] {
+  const fill = (entity?: (typeof CONTENT_ENTITIES)[number]) =>
+    `/api${path}`
+      .replace(':entity', entity?.name ?? '')
+      .replace(':id', entity ? sampleId(entity) : '00000000-0000-4000-8000-000000000000')
+      .replace(':source', '1')
+      .replace(':target', '2')
+      .replace(':originalName', 'a.png');
+  return path.includes(':entity')
+    ? CONTENT_ENTITIES.map((entity) => ({ url: fill(entity), entity }))
+    : [{ url: fill() }];
+}
+
+const READS = new Set([
+  '/:entity',
+  '/:entity/:id',
+  '/:entity/:id/subtree',
+  '/:entity/:id/ancestors',
+  '/:entity/:id/descendants',
+]);
+
+describe('deny by default', () => {
+  it('serves exactly the routes of the declared table', () => {
+    const router = apiRouter({
+      services: h.composition.services,
+      secureCookies: false,
+      publicUrl: 'http://localhost:3000',
+    });
+    const registered = router.stack
+      .filter((layer) => layer.route)
+      .flatMap((layer) =>
+        Object.keys((layer.route as unknown as { methods: Record<string, boolean> }).methods).map(
+          (method) => `${method} ${layer.route!.path}`,
+        ),
+      );
+    expect(registered.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it('answers 401 to an anonymous caller on every route that is not public', async () => {
+    const open: string[] = [];
+    for (const route of routes) {
+      for (const { url, entity } of concrete(route.path)) {
+        const publicRead = route.method === 'get' && READS.has(route.path) && entity?.read === 'public';
+        const response = await api()[route.method](url).send({});
+        expect(response.status, `${route.method} ${url}`).toBeLessThan(500);
+        if (route.access === 'public' || publicRead) {
+          if (response.status !== 401) open.push(`${route.method.toUpperCase()} ${url}`);
+          continue;
+        }
+        expect(response.status, `${route.method} ${url} must need a sign-in`).toBe(401);
+      }
+    }
+    // The list of what anyone may call is short and deliberate.
+    expect(open.filter((line) => !line.includes('/api/auth/') && !line.startsWith('GET'))).toEqual([]);
+  });
+
+  it('answers 403 to a signed-in caller without the permission on every write', async () => {
+    for (const route of routes.filter((r) => r.access === 'permission' && r.method !== 'get')) {
+      for (const { url, entity } of concrete(route.path)) {
+        const response = await api()[route.method](url).set('Authorization', member).send({ name: 'x' });
+        expect(response.status, `${route.method} ${url} (${entity?.name})`).toBe(403);
+      }
+    }
+  });
+});
+
+describe('bad input is a 400, never a 500', () => {
+  const nasty = [
+    '',
+    'null',
+    '[]',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '"string"',
+    '{"id":1e400}',
+    '{"name":"\\u0000"}',
+    '{"position":-99999999999}',
+    '{"slug":"a".repeat(10)}',
+    '{"value":{"deep":[[[[[[[[[[[]]]]]]]]]]]}}',
+    '{'.repeat(50),
+  ];
+  const queries = [
+    { where: '{"id":{"in":"x"}}' },
+    { where: '{"AND":[{"OR":[{"AND":[{"OR":[{"id":1}]}]}]}]}' },
+    { where: '{"id":{"gt":true}}' },
+    { where: '{"createdAt":{"lt":"yesterday"}}' },
+    { orderBy: '[]' },
+    { select: '[1,2]' },
+    { include: '{"a":1}' },
+    { take: '-1' },
+    { page: '0' },
+    { 'where[id]': '1' },
+    { depth: '999' },
+    { json: 'maybe' },
+    { before: 'x' },
+  ];
+
+  it('holds for every route with broken bodies and queries, as admin', async () => {
+    for (const route of routes) {
+      for (const { url } of concrete(route.path)) {
+        for (const body of nasty) {
+          const response = await api()
+            [route.method](url)
+            .set('Authorization', admin)
+            .set('Content-Type', 'application/json')
+            .send(body);
+          expect(response.status, `${route.method} ${url} ${body}`).toBeLessThan(500);
+        }
+        for (const query of queries) {
+          const response = await api()[route.method](url).set('Authorization', admin).query(query);
+          expect(response.status, `${route.method} ${url} ${JSON.stringify(query)}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
+  it('holds for random ids, filters and bodies', async () => {
+    const entities = CONTENT_ENTITIES.map((entity) => entity.name);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...entities),
+        fc.string({ maxLength: 40 }),
+        fc.json({ maxDepth: 3 }),
+        fc.jsonValue({ maxDepth: 3 }),
+        async (entity, id, where, body) => {
+          const list = await api()
+            .get(`/api/${entity}`)
+            .set('Authorization', admin)
+            .query({ where, orderBy: where, select: where });
+          expect(list.status).toBeLessThan(500);
+          const path = `/api/${entity}/${encodeURIComponent(id) || 'x'}`;
+          const json = JSON.stringify(body);
+          const patch = await api().patch(path).set('Authorization', admin).type('json').send(json);
+          expect(patch.status).toBeLessThan(500);
+          const created = await api()
+            .post(`/api/${entity}`)
+            .set('Authorization', admin)
+            .type('json')
+            .send(json);
+          expect(created.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
