@@ -169,6 +169,14 @@ describe('HttpFerryInventory', () => {
     expect((await failureOf(dates)).kind).toBe('malformedResponse');
   });
 
+  it('does not take a partial answer without trips for "nothing sails"', async () => {
+    handler = (_req, res) => json(res, 200, { legs: [{ trips: [] }], partial: true, notices: [] });
+    const query = { from: 'PIR', to: 'JTR', date: '2027-07-15', passengers: 1, vehicles: 0, pets: 0 };
+    expect((await failureOf(inventory().searchTrips(query))).kind).toBe('unavailable');
+    handler = (_req, res) => json(res, 200, { legs: [{ trips: [] }], partial: false, notices: [] });
+    expect(await inventory().searchTrips(query)).toEqual([]);
+  });
+
   it('drops fields the contract does not promise', async () => {
     handler = (_req, res) =>
       json(res, 200, { valid: true, programme: 'Seasmiles', discountPercent: 10, secret: 'x' });

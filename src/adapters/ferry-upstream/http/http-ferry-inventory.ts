@@ -117,6 +117,9 @@ export class HttpFerryInventory implements FerryInventory {
     );
     // The remote's merge of its own systems' offers is its business: each trip is one offer here.
     const trips = (answer.legs[0]?.trips ?? []) as unknown as Trip[];
+    // "Nothing sails" must not be believed (nor cached) when the remote's own systems did not answer.
+    if (answer.partial && trips.length === 0)
+      throw new UpstreamFailure(this.agentName, 'unavailable', '/results: partial answer without trips');
     return trips.map(({ offers: _offers, ...trip }) => {
       const tripId = remoteTripId(trip.agentName, trip.tripId);
       return { ...trip, id: `${this.agentName}:${tripId}`, tripId, agentName: this.agentName };
