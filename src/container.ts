@@ -14,6 +14,7 @@ import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.
 import { openDatabase } from '#adapters/postgres/database.ts';
 import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
+import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
 import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
 import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
@@ -36,6 +37,7 @@ import type { MenuRepository } from '#application/ports/menu-repository.ts';
 import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
 import type { SettingsRepository } from '#application/ports/settings-repository.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
+import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import type { Config } from './config.ts';
 import { composeContent } from './container-content.ts';
 
@@ -169,6 +171,12 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
 
   const services: AppServices = {
     loadSiteShell: container.get(TOKENS.loadSiteShell),
+    sendChatMessage: new SendChatMessage({
+      chatMessages: new PostgresChatMessageRepository(database),
+      settings: container.get(TOKENS.settings),
+      clock: container.get(TOKENS.clock),
+      ids: container.get(TOKENS.ids),
+    }),
     checkReadiness: container.get(TOKENS.checkReadiness),
     ferry,
     content: contentSide.content,

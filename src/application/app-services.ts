@@ -18,6 +18,7 @@ import type { FerryServices } from './ferry/ferry-services.ts';
 import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
+import type { SendChatMessage } from './site/send-chat-message.ts';
 
 /** The content API's use cases (spec §7 "Content API"). */
 export interface ContentServices {
@@ -54,6 +55,7 @@ export interface FileServices {
 /** The use cases the composition root hands to the web layer (routes get them from the load context). */
 export interface AppServices {
   loadSiteShell: LoadSiteShell;
+  sendChatMessage: SendChatMessage;
   checkReadiness: CheckReadiness;
   ferry: FerryServices;
   content: ContentServices;

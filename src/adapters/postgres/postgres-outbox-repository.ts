@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { JobMessage } from '#application/ports/job-queue.ts';
-import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
+import type { OutboxMessage, OutboxRepository } from '#application/ports/outbox-repository.ts';
 import { OutboxModel } from './models/outbox-model.ts';
+import { insertOutboxMessages } from './outbox-rows.ts';
 
 /** Retry delay after a failed relay grows with each attempt, capped at ten minutes. */
 const retryDelayMs = (attempts: number) => Math.min(10 * 60_000, 1000 * 2 ** attempts);
@@ -13,14 +14,8 @@ export class PostgresOutboxRepository implements OutboxRepository {
     this.#knex = knex;
   }
 
-  async add(message: { id: string; name: string; payload: unknown; createdAt: Date }): Promise<void> {
-    await OutboxModel.query(this.#knex).insert({
-      id: message.id,
-      name: message.name,
-      payload: JSON.stringify(message.payload),
-      created_at: message.createdAt,
-      next_attempt_at: message.createdAt,
-    });
+  async add(message: OutboxMessage): Promise<void> {
+    await insertOutboxMessages(this.#knex, [message]);
   }
 
   async relayDue(

@@ -4,8 +4,11 @@ import type { JobMessage } from './job-queue.ts';
  * Side effects are written here in the same transaction as the state change that causes them,
  * then relayed to the job queue; a message is marked relayed only after the queue accepted it.
  */
+/** A side effect waiting in the outbox: the job to run and when it was caused. */
+export type OutboxMessage = JobMessage & { createdAt: Date };
+
 export interface OutboxRepository {
-  add(message: { id: string; name: string; payload: unknown; createdAt: Date }): Promise<void>;
+  add(message: OutboxMessage): Promise<void>;
   /**
    * Claims up to `limit` due messages for relaying and calls `relay` for each inside one
    * transaction, so concurrent relays (several processes) never take the same message.

@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { LOCALES, splitLocalePath } from '../../domain/i18n/locales.ts';
+import { CHAT_HOURS, isOpen } from '../../domain/site/business-hours.ts';
 import type { Route } from './+types/root.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { MESSAGES } from './i18n/messages.server.ts';
@@ -35,7 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = MESSAGES[locale];
   try {
     const shell = await services.loadSiteShell.execute({ locale });
-    return { locale, messages, shell, bookingPartnerUserId, publicUrl, year: new Date().getFullYear() };
+    const now = new Date();
+    return {
+      locale,
+      messages,
+      shell,
+      bookingPartnerUserId,
+      publicUrl,
+      year: now.getFullYear(),
+      chatOnline: isOpen(CHAT_HOURS, now),
+    };
   } catch (error) {
     console.error(error);
     // Still localized: the error page gets the messages even when the shell could not load.

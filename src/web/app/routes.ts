@@ -10,6 +10,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
   return [
     layout('layouts/default-layout.tsx', { id: id('default-layout') }, [
       route(at('/'), 'routes/home.tsx', { id: id('home') }),
+      route(at('/chat'), 'routes/chat.tsx', { id: id('chat') }),
       route(at('/*'), 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('layouts/booking-layout.tsx', { id: id('booking-layout') }, [

@@ -1,5 +1,6 @@
 import { Outlet, useRouteError } from 'react-router';
 import { showsSiteChrome } from '../../../domain/site/chrome-visibility.ts';
+import { ChatWidget } from '../components/chat-widget.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
@@ -16,6 +17,7 @@ export function SiteChrome({ children, header }: { children: React.ReactNode; he
         {children}
       </main>
       {chrome && <SiteFooter />}
+      {chrome && <ChatWidget />}
     </>
   );
 }

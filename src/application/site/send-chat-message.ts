@@ -1,0 +1,61 @@
+import type { DomainError } from '#domain/errors/domain-error.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
+import type { SiteContact } from '#domain/site/site-contact.ts';
+import { chatMessageSchema } from '#domain/validation/contact-message-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
+import { emailMessage } from '../email/send-email-job.ts';
+import { staffNotificationEmail } from '../email/staff-notification-email.ts';
+import type { ChatMessageRepository } from '../ports/chat-message-repository.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { SettingsRepository } from '../ports/settings-repository.ts';
+import { CONTACT_SETTING_KEY } from './load-site-shell.ts';
+
+export interface SendChatMessageDeps {
+  chatMessages: ChatMessageRepository;
+  settings: SettingsRepository;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+/** A visitor's chat message: stored for staff to answer, and forwarded to the sales inbox at once. */
+export class SendChatMessage {
+  readonly #deps: SendChatMessageDeps;
+
+  constructor(deps: SendChatMessageDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
+    const { chatMessages, settings, clock, ids } = this.#deps;
+    const valid = validateWith(chatMessageSchema, input.form, 'invalidForm');
+    if (!valid.ok) return err(valid.error);
+    const form = valid.value;
+    const contact = (await settings.get(CONTACT_SETTING_KEY)) as SiteContact;
+    const now = clock.now();
+    const online = isOpen(CHAT_HOURS, now);
+    const id = ids.next();
+    const email = staffNotificationEmail({
+      subject: `Chat message from ${form.name}${online ? '' : ' (sent while offline)'}`,
+      details: [
+        ['Name', form.name],
+        ['E-mail', form.email],
+        ['Booking code', form.bookingCode],
+        ['Language', input.locale],
+        ['Chat message id', id],
+      ],
+      message: form.message,
+    });
+    await chatMessages.save({ id, ...form, locale: input.locale, sentWhileOnline: online, createdAt: now }, [
+      emailMessage(ids.next(), now, {
+        ...email,
+        to: contact.salesEmail,
+        template: 'staff-chat',
+        locale: 'en',
+      }),
+    ]);
+    return ok(undefined);
+  }
+}

@@ -1,0 +1,93 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FetcherWithComponents } from 'react-router';
+import { Form } from 'react-router';
+import type { ChatActionData } from '../routes/chat.tsx';
+
+const FIELDS = [
+  { name: 'name', label: 'chatName', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'chatEmail', type: 'email', autoComplete: 'email', required: true },
+  { name: 'bookingCode', label: 'chatBookingCode', type: 'text', autoComplete: 'off', required: false },
+] as const;
+
+/**
+ * The chat message form (spec §3 "Chat message"). Inside the widget it submits through a fetcher and
+ * answers in place; without JavaScript it posts to the chat page, which shows the same form and answer.
+ */
+export function ChatForm({
+  idPrefix,
+  action,
+  result,
+  pending,
+  fetcher,
+}: {
+  /** Keeps ids unique when the widget and the chat page show the form together. */
+  idPrefix: string;
+  action: string;
+  result: ChatActionData | undefined;
+  pending: boolean;
+  fetcher?: FetcherWithComponents<ChatActionData>;
+}) {
+  const intl = useIntl();
+  const FormElement = fetcher ? fetcher.Form : Form;
+  const fieldError = (name: string) =>
+    result?.status === 'invalid' ? result.fields.find((field) => field.path === name)?.key : undefined;
+  if (result?.status === 'sent') {
+    return (
+      <p className="chat-form__status chat-form__status--ok" role="status">
+        <FormattedMessage id="chatSent" />
+      </p>
+    );
+  }
+  return (
+    <FormElement method="post" action={action} className="chat-form" noValidate={Boolean(fetcher)}>
+      {FIELDS.map((field) => {
+        const error = fieldError(field.name);
+        return (
+          <div className="form-field" key={field.name}>
+            <label htmlFor={`${idPrefix}-${field.name}`}>{intl.formatMessage({ id: field.label })}</label>
+            <input
+              id={`${idPrefix}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              maxLength={field.name === 'bookingCode' ? 40 : 254}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${idPrefix}-${field.name}-error` : undefined}
+            />
+            {error && (
+              <p className="form-field__error" id={`${idPrefix}-${field.name}-error`}>
+                {intl.formatMessage({ id: error })}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-message`}>{intl.formatMessage({ id: 'chatMessage' })}</label>
+        <textarea
+          id={`${idPrefix}-message`}
+          name="message"
+          rows={4}
+          required
+          maxLength={5000}
+          aria-invalid={fieldError('message') ? true : undefined}
+          aria-describedby={fieldError('message') ? `${idPrefix}-message-error` : undefined}
+        />
+        {fieldError('message') && (
+          <p className="form-field__error" id={`${idPrefix}-message-error`}>
+            {intl.formatMessage({ id: fieldError('message') })}
+          </p>
+        )}
+      </div>
+      {result?.status === 'failed' && (
+        <p className="chat-form__status chat-form__status--error" role="alert">
+          <FormattedMessage id="chatError" />
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={pending}>
+        <FormattedMessage id={pending ? 'chatSending' : 'chatSend'} />
+      </button>
+    </FormElement>
+  );
+}

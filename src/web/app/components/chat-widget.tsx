@@ -1,0 +1,54 @@
+import { FormattedMessage } from 'react-intl';
+import { useFetcher } from 'react-router';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
+import type { ChatActionData } from '../routes/chat.tsx';
+import { useRootData } from '../use-root-data.ts';
+import { ChatForm } from './chat-form.tsx';
+
+/**
+ * The live-chat corner on every page: online or offline by the chat hours (Athens time), with the
+ * messaging apps as the fallback. A <details> element opens it, so it works without JavaScript.
+ */
+export function ChatWidget() {
+  const { locale, chatOnline, shell } = useRootData();
+  const fetcher = useFetcher<ChatActionData>({ key: 'chat' });
+  return (
+    <details className="chat-widget" id="chat">
+      <summary className="chat-widget__toggle">
+        <span className="chat-widget__dot" data-online={chatOnline} aria-hidden="true" />
+        <FormattedMessage id="chatOpen" />
+      </summary>
+      <section className="chat-widget__panel" aria-labelledby="chat-title">
+        <h2 id="chat-title" className="chat-widget__title">
+          <FormattedMessage id="chatTitle" />
+        </h2>
+        <p className="chat-widget__state">
+          <FormattedMessage id={chatOnline ? 'chatOnline' : 'chatOffline'} />
+        </p>
+        <p className="chat-widget__hours">
+          <FormattedMessage id="chatHours" />
+        </p>
+        {!chatOnline && shell.contact.messaging.length > 0 && (
+          <p className="chat-widget__apps">
+            <FormattedMessage id="chatMessagingApps" />{' '}
+            {shell.contact.messaging.map((app, index) => (
+              <span key={app.name}>
+                {index > 0 && ' · '}
+                <a href={app.url} rel="noopener">
+                  {app.name}
+                </a>
+              </span>
+            ))}
+          </p>
+        )}
+        <ChatForm
+          idPrefix="chat-widget"
+          action={`${localePrefix(locale)}/chat`}
+          result={fetcher.data}
+          pending={fetcher.state !== 'idle'}
+          fetcher={fetcher}
+        />
+      </section>
+    </details>
+  );
+}

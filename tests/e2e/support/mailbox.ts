@@ -1,0 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MAIL_DIR } from './smtp-catcher.ts';
+
+/** Waits until the SMTP catcher has received a message containing `text`, and returns it raw. */
+export async function waitForMail(text: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(MAIL_DIR)) {
+      const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
+      if (raw.includes(text)) return raw;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail containing "${text}" arrived within ${timeoutMs} ms`);
+}

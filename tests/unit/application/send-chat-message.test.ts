@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../src/application/ports/chat-message-repository.ts';
+import type { OutboxMessage } from '../../../src/application/ports/outbox-repository.ts';
+import { SendChatMessage } from '../../../src/application/site/send-chat-message.ts';
+
+function sendChatMessage(now: string) {
+  const saved: { message: ChatMessage; outbox: OutboxMessage[] }[] = [];
+  let next = 0;
+  const useCase = new SendChatMessage({
+    chatMessages: { save: async (message, outbox) => void saved.push({ message, outbox }) },
+    settings: { get: async () => ({ salesEmail: 'sales@kyma.test' }) },
+    clock: { now: () => new Date(now) },
+    ids: { next: () => `id-${++next}` },
+  });
+  return { useCase, saved };
+}
+
+const form = {
+  name: 'Eleni',
+  email: 'eleni@example.com',
+  bookingCode: '',
+  message: 'Is there a cabin left?',
+};
+
+describe('send chat message', () => {
+  it('stores the message and forwards it to the sales inbox in the same step', async () => {
+    const { useCase, saved } = sendChatMessage('2026-07-06T10:00:00+03:00');
+    expect(await useCase.execute({ form, locale: 'el' })).toEqual({ ok: true, value: undefined });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.message).toMatchObject({
+      id: 'id-1',
+      name: 'Eleni',
+      locale: 'el',
+      sentWhileOnline: true,
+    });
+    const [email] = saved[0]?.outbox ?? [];
+    expect(email).toMatchObject({ id: 'id-2', name: 'email.send' });
+    expect(email?.payload).toMatchObject({
+      to: 'sales@kyma.test',
+      subject: 'Chat message from Eleni',
+      template: 'staff-chat',
+    });
+    expect((email?.payload as { text: string }).text).toContain('Is there a cabin left?');
+  });
+
+  it('marks a message sent outside chat hours as sent while offline', async () => {
+    const { useCase, saved } = sendChatMessage('2026-07-12T12:00:00+03:00');
+    await useCase.execute({ form, locale: 'en' });
+    expect(saved[0]?.message.sentWhileOnline).toBe(false);
+    expect((saved[0]?.outbox[0]?.payload as { subject: string }).subject).toContain('(sent while offline)');
+  });
+
+  it('escapes what the visitor wrote in the HTML e-mail', async () => {
+    const { useCase, saved } = sendChatMessage('2026-07-06T10:00:00+03:00');
+    await useCase.execute({ form: { ...form, message: '<script>alert(1)</script>' }, locale: 'en' });
+    expect((saved[0]?.outbox[0]?.payload as { html: string }).html).toContain('&#60;script&#62;');
+  });
+
+  it('stores nothing and names the fields when the form is incomplete', async () => {
+    const { useCase, saved } = sendChatMessage('2026-07-06T10:00:00+03:00');
+    const result = await useCase.execute({ form: { email: 'nope' }, locale: 'en' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.fields.map((field) => [field.path, field.key])).toEqual([
+      ['name', 'fieldRequired'],
+      ['email', 'invalidEmail'],
+      ['message', 'fieldRequired'],
+    ]);
+    expect(saved).toEqual([]);
+  });
+});
