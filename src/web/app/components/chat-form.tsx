@@ -1,7 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FetcherWithComponents } from 'react-router';
 import { Form } from 'react-router';
-import type { ChatActionData } from '../routes/chat.tsx';
+
+/** What the chat action answers: the form shows it in place (widget) or on the chat page. */
+export type ChatActionData =
+  | { status: 'sent' }
+  | { status: 'invalid'; fields: { path: string; key: string }[] }
+  | { status: 'failed' };
 
 const FIELDS = [
   { name: 'name', label: 'chatName', type: 'text', autoComplete: 'name', required: true },

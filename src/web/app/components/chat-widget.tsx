@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useFetcher } from 'react-router';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
-import type { ChatActionData } from '../routes/chat.tsx';
 import { useRootData } from '../use-root-data.ts';
-import { ChatForm } from './chat-form.tsx';
+import { type ChatActionData, ChatForm } from './chat-form.tsx';
 
 /**
  * The live-chat corner on every page: online or offline by the chat hours (Athens time), with the

@@ -1,17 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
 import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
-import { ChatForm } from '../components/chat-form.tsx';
+import { type ChatActionData, ChatForm } from '../components/chat-form.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/chat.ts';
-
-export type ChatActionData =
-  | { status: 'sent' }
-  | { status: 'invalid'; fields: { path: string; key: string }[] }
-  | { status: 'failed' };
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...appPageMeta(matches, location.pathname, { title: 'chatTitle', description: 'chatHours' }),
