@@ -45,6 +45,8 @@ export interface Config {
   /** SMTP server for outgoing e-mail; absent means .eml files under `dataDir/mail`. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The subscriber group newsletter sign-ups join. */
+  newsletterGroup: string;
   filesDir: string;
   uploadMaxBytes: number;
   watermarkText: string;
@@ -186,6 +188,11 @@ const envSchema = yup.object({
       'must be an address such as "Kyma <no-reply@example.com>"',
     )
     .default('Kyma <no-reply@kyma.travel>'),
+  NEWSLETTER_GROUP: yup
+    .string()
+    .trim()
+    .matches(/^[\w.-]{1,100}$/, 'must be letters, digits, dots, dashes or underscores')
+    .default('travellers'),
   FILES_DIR: yup.string().trim(),
   UPLOAD_MAX_BYTES: yup
     .number()
@@ -287,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordResetTokenTtlSeconds: parsed.PASSWORD_RESET_TOKEN_TTL_SECONDS,
     smtpUrl: emptyToUndefined(parsed.SMTP_URL),
     mailFrom: parsed.MAIL_FROM,
+    newsletterGroup: parsed.NEWSLETTER_GROUP,
     filesDir: path.resolve(dataDir, emptyToUndefined(parsed.FILES_DIR) ?? 'files'),
     uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     watermarkText: parsed.WATERMARK_TEXT,

@@ -17,6 +17,7 @@ import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
 import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
+import { PostgresNewsletterRepository } from '#adapters/postgres/postgres-newsletter-repository.ts';
 import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
 import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller-repository.ts';
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
@@ -28,6 +29,8 @@ import { createFerryServices } from '#application/ferry/create-ferry-services.ts
 import { CheckReadiness } from '#application/health/check-readiness.ts';
 import { jobHandlers } from '#application/jobs/job-handlers.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
+import { ConfirmNewsletterSubscription } from '#application/newsletter/confirm-newsletter-subscription.ts';
+import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.ts';
 import type { Clock } from '#application/ports/clock.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
 import type { JobQueue } from '#application/ports/job-queue.ts';
@@ -169,6 +172,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     outbox: container.get(TOKENS.outbox),
   });
 
+  const newsletter = new PostgresNewsletterRepository(database);
   const services: AppServices = {
     loadSiteShell: container.get(TOKENS.loadSiteShell),
     sendChatMessage: new SendChatMessage({
@@ -176,6 +180,17 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       settings: container.get(TOKENS.settings),
       clock: container.get(TOKENS.clock),
       ids: container.get(TOKENS.ids),
+    }),
+    subscribeToNewsletter: new SubscribeToNewsletter({
+      newsletter,
+      clock: container.get(TOKENS.clock),
+      ids: container.get(TOKENS.ids),
+      publicUrl: config.publicUrl,
+      group: config.newsletterGroup,
+    }),
+    confirmNewsletterSubscription: new ConfirmNewsletterSubscription({
+      newsletter,
+      clock: container.get(TOKENS.clock),
     }),
     checkReadiness: container.get(TOKENS.checkReadiness),
     ferry,

@@ -17,6 +17,8 @@ import type {
 import type { FerryServices } from './ferry/ferry-services.ts';
 import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
+import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newsletter-subscription.ts';
+import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
 import type { SendChatMessage } from './site/send-chat-message.ts';
 
@@ -56,6 +58,8 @@ export interface FileServices {
 export interface AppServices {
   loadSiteShell: LoadSiteShell;
   sendChatMessage: SendChatMessage;
+  subscribeToNewsletter: SubscribeToNewsletter;
+  confirmNewsletterSubscription: ConfirmNewsletterSubscription;
   checkReadiness: CheckReadiness;
   ferry: FerryServices;
   content: ContentServices;

@@ -11,6 +11,8 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
     layout('layouts/default-layout.tsx', { id: id('default-layout') }, [
       route(at('/'), 'routes/home.tsx', { id: id('home') }),
       route(at('/chat'), 'routes/chat.tsx', { id: id('chat') }),
+      route(at('/newsletter'), 'routes/newsletter.tsx', { id: id('newsletter') }),
+      route(at('/newsletter/confirm'), 'routes/newsletter-confirm.tsx', { id: id('newsletter-confirm') }),
       route(at('/*'), 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('layouts/booking-layout.tsx', { id: id('booking-layout') }, [

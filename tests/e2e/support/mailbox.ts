@@ -14,3 +14,10 @@ export async function waitForMail(text: string, timeoutMs = 15_000): Promise<str
   }
   throw new Error(`No e-mail containing "${text}" arrived within ${timeoutMs} ms`);
 }
+
+/** The body of a raw message with quoted-printable soft line breaks and escapes undone. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

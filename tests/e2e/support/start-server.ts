@@ -22,6 +22,7 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: port,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: databaseUrl,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kyma-e2e-')),
   LOG_LEVEL: 'warn',

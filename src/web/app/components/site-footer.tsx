@@ -1,16 +1,39 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFetcher } from 'react-router';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { useRootData } from '../use-root-data.ts';
 import { MenuLink } from './menu-link.tsx';
+import { type NewsletterActionData, NewsletterForm } from './newsletter-form.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Menus, the business contact details (from settings), payment trust marks and the copyright. */
 export function SiteFooter() {
-  const { shell, year } = useRootData();
+  const { shell, year, locale } = useRootData();
+  const newsletter = useFetcher<NewsletterActionData>({ key: 'newsletter' });
   const { contact, menus } = shell;
   const intl = useIntl();
   return (
     <footer className="site-footer">
+      <section className="newsletter" aria-labelledby="newsletter-title">
+        <div className="container newsletter__inner">
+          <div>
+            <h2 id="newsletter-title" className="newsletter__title">
+              <FormattedMessage id="newsletterTitle" />
+            </h2>
+            <p className="newsletter__text">
+              <FormattedMessage id="newsletterText" />
+            </p>
+          </div>
+          <NewsletterForm
+            idPrefix="newsletter-footer"
+            action={`${localePrefix(locale)}/newsletter`}
+            result={newsletter.data}
+            pending={newsletter.state !== 'idle'}
+            fetcher={newsletter}
+          />
+        </div>
+      </section>
       <div className="container site-footer__grid">
         <nav className="site-footer__column" aria-label={intl.formatMessage({ id: 'footerMenuLabel' })}>
           <ul>

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { DomainError } from '#domain/errors/domain-error.ts';
+import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { newsletterSchema } from '#domain/validation/newsletter-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
+import { renderNewsletterConfirmEmail } from '../email/newsletter-email-templates.ts';
+import { emailMessage } from '../email/send-email-job.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { NewsletterRepository } from '../ports/newsletter-repository.ts';
+
+export const CONFIRMATION_DAYS = 7;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SubscribeToNewsletterDeps {
+  newsletter: NewsletterRepository;
+  clock: Clock;
+  ids: IdGenerator;
+  publicUrl: string;
+  /** The subscriber group new sign-ups join (spec §3 "Newsletter subscription"). */
+  group: string;
+}
+
+/**
+ * Double opt-in: a sign-up is kept as pending and a confirmation link is e-mailed; only the link makes
+ * it a subscription. The answer is the same whether or not the address was already subscribed, so the
+ * form cannot be used to learn who is on the list.
+ */
+export class SubscribeToNewsletter {
+  readonly #deps: SubscribeToNewsletterDeps;
+
+  constructor(deps: SubscribeToNewsletterDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
+    const { newsletter, clock, ids, publicUrl, group } = this.#deps;
+    const valid = validateWith(newsletterSchema, input.form, 'invalidForm');
+    if (!valid.ok) return err(valid.error);
+    const now = clock.now();
+    const token = ids.next();
+    const link = `${publicUrl}${localePrefix(input.locale)}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    const email = renderNewsletterConfirmEmail(input.locale, link);
+    await newsletter.requestSubscription(
+      {
+        id: ids.next(),
+        email: valid.value.email,
+        group,
+        locale: input.locale,
+        tokenHash: hashToken(token),
+        tokenExpiresAt: new Date(now.getTime() + CONFIRMATION_DAYS * 24 * 3600 * 1000),
+        requestedAt: now,
+      },
+      [
+        emailMessage(ids.next(), now, {
+          ...email,
+          to: valid.value.email,
+          template: 'newsletter-confirm',
+          locale: input.locale,
+        }),
+      ],
+    );
+    return ok(undefined);
+  }
+}
