@@ -15,6 +15,9 @@ function sendChatMessage(now: string) {
   return { useCase, saved };
 }
 
+type EmailPayload = { to: string; subject: string; text: string; html: string; template: string };
+const firstEmail = (saved: { outbox: OutboxMessage[] }[]) => saved[0]!.outbox[0]!.payload as EmailPayload;
+
 const form = {
   name: 'Eleni',
   email: 'eleni@example.com',
@@ -40,20 +43,20 @@ describe('send chat message', () => {
       subject: 'Chat message from Eleni',
       template: 'staff-chat',
     });
-    expect((email?.payload as { text: string }).text).toContain('Is there a cabin left?');
+    expect(firstEmail(saved).text).toContain('Is there a cabin left?');
   });
 
   it('marks a message sent outside chat hours as sent while offline', async () => {
     const { useCase, saved } = sendChatMessage('2026-07-12T12:00:00+03:00');
     await useCase.execute({ form, locale: 'en' });
     expect(saved[0]?.message.sentWhileOnline).toBe(false);
-    expect((saved[0]?.outbox[0]?.payload as { subject: string }).subject).toContain('(sent while offline)');
+    expect(firstEmail(saved).subject).toContain('(sent while offline)');
   });
 
   it('escapes what the visitor wrote in the HTML e-mail', async () => {
     const { useCase, saved } = sendChatMessage('2026-07-06T10:00:00+03:00');
     await useCase.execute({ form: { ...form, message: '<script>alert(1)</script>' }, locale: 'en' });
-    expect((saved[0]?.outbox[0]?.payload as { html: string }).html).toContain('&#60;script&#62;');
+    expect(firstEmail(saved).html).toContain('&#60;script&#62;');
   });
 
   it('stores nothing and names the fields when the form is incomplete', async () => {

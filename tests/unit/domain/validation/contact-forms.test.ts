@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MESSAGE_MAX,
   chatMessageSchema,
   contactMessageSchema,
+  MESSAGE_MAX,
 } from '../../../../src/domain/validation/contact-message-schema.ts';
 import { couponSchema } from '../../../../src/domain/validation/coupon-schema.ts';
 import { invoiceSchema } from '../../../../src/domain/validation/invoice-schema.ts';
@@ -124,9 +124,11 @@ describe('contact and chat message schemas', () => {
 
   it('refuses texts longer than any real message, so a form cannot store megabytes', () => {
     const chat = { name: 'Ada', email: 'ada@example.com', message: 'x'.repeat(MESSAGE_MAX + 1) };
-    expect(fieldKeys(validateWith(chatMessageSchema, chat, 'invalidForm'))).toEqual({ message: 'textTooLong' });
-    expect(validateWith(chatMessageSchema, { ...chat, message: 'x'.repeat(MESSAGE_MAX) }, 'invalidForm').ok).toBe(
-      true,
-    );
+    expect(fieldKeys(validateWith(chatMessageSchema, chat, 'invalidForm'))).toEqual({
+      message: 'textTooLong',
+    });
+    expect(
+      validateWith(chatMessageSchema, { ...chat, message: 'x'.repeat(MESSAGE_MAX) }, 'invalidForm').ok,
+    ).toBe(true);
   });
 });
