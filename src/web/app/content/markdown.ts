@@ -1,0 +1,33 @@
+import { Marked, type Tokens } from 'marked';
+
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Staff write content in Markdown. Raw HTML in it is shown as text, and links may only go to web,
+ * mail or phone addresses or to our own pages, so content can never run script in a visitor's browser.
+ */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+    link({ href, title, tokens }: Tokens.Link) {
+      const label = this.parser.parseInline(tokens);
+      if (!SAFE_URL.test(href)) return label;
+      const external = /^https?:/i.test(href);
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+      const rel = external ? ' rel="noopener"' : '';
+      return `<a href="${escapeHtml(href)}"${titleAttribute}${rel}>${label}</a>`;
+    },
+    image({ href, text }: Tokens.Image) {
+      if (!SAFE_URL.test(href)) return escapeHtml(text);
+      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy">`;
+    },
+  },
+});
+
+export function markdownToHtml(source: string): string {
+  return markdown.parse(source, { async: false });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToHtml } from '../../../src/web/app/content/markdown.ts';
+
+describe('markdown content', () => {
+  it('renders headings, lists, emphasis and links', () => {
+    const html = markdownToHtml('## Paros\n\n- **Naousa** harbour\n- [Ferries](/en/results)');
+    expect(html).toContain('<h2>Paros</h2>');
+    expect(html).toContain('<strong>Naousa</strong>');
+    expect(html).toContain('<a href="/en/results">Ferries</a>');
+  });
+
+  it('shows raw HTML as text instead of running it', () => {
+    const html = markdownToHtml('Hello <script>alert(1)</script> <img src=x onerror=alert(1)>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&#60;script&#62;');
+  });
+
+  it('drops links that could run script, keeping their text', () => {
+    const html = markdownToHtml('[click](javascript:alert(1)) and [mail](mailto:sales@kyma.travel)');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('click');
+    expect(html).toContain('<a href="mailto:sales@kyma.travel">mail</a>');
+  });
+
+  it('marks outside links noopener', () => {
+    expect(markdownToHtml('[Port authority](https://www.olp.gr)')).toContain(
+      '<a href="https://www.olp.gr" rel="noopener">Port authority</a>',
+    );
+  });
+});
