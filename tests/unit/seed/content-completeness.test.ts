@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findPort } from '../../../src/adapters/ferry-upstream/catalogue/ports.ts';
 import {
   type Localized,
   SEED_DESTINATIONS,
@@ -56,7 +57,7 @@ function expectKeysUnique(items: readonly { key: string }[]): void {
 
 describe('seed destinations', () => {
   it('has the required count with unique keys', () => {
-    expect(SEED_DESTINATIONS.length).toBeGreaterThanOrEqual(1);
+    expect(SEED_DESTINATIONS.length).toBeGreaterThanOrEqual(32);
     expectKeysUnique(SEED_DESTINATIONS);
   });
 
@@ -86,6 +87,8 @@ describe('seed destinations', () => {
     const keys = new Set(SEED_DESTINATIONS.map((destination) => destination.key));
     for (const destination of SEED_DESTINATIONS) {
       expect(destination.portCodes.length, destination.key).toBeGreaterThan(0);
+      for (const code of destination.portCodes)
+        expect(findPort(code), `${destination.key} port ${code}`).toBeDefined();
       for (const related of destination.related) {
         expect(keys.has(related), `${destination.key} -> ${related}`).toBe(true);
         expect(related).not.toBe(destination.key);

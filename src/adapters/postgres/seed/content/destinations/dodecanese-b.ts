@@ -10,7 +10,7 @@ export const DODECANESE_B: SeedDestination[] = [
       scene: 'old-town',
       palette: { sky: '#e0edf5', sea: '#245f8c', land: '#bfae8e', accent: '#5a4632' },
     },
-    related: ['kos', 'kalymnos', 'rhodes'],
+    related: ['kos', 'kalymnos', 'samos', 'rhodes'],
     text: {
       el: {
         slug: 'patmos',
