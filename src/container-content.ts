@@ -38,6 +38,8 @@ import {
 import { DownloadFile, UploadFile } from '#application/files/file-use-cases.ts';
 import type { JobHandlerDeps } from '#application/jobs/job-handlers.ts';
 import type { Clock } from '#application/ports/clock.ts';
+import type { ContentCache } from '#application/ports/content-cache.ts';
+import type { FileStorage } from '#application/ports/file-storage.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
@@ -48,6 +50,10 @@ export interface ContentComposition {
   content: ContentServices;
   auth: AuthServices;
   files: FileServices;
+  /** Anonymous content reads' cache; content writes invalidate it. */
+  cache: ContentCache;
+  /** The files' bytes (uploads, and the images the content seed makes). */
+  fileStorage: FileStorage;
   jobDeps: JobHandlerDeps;
   /** After migrations: the signing key and the first admin account. */
   prepare(): Promise<void>;
@@ -116,9 +122,10 @@ export function composeContent(deps: {
       publicUrl: config.publicUrl,
     },
   };
+  const fileStorage = new DiskFileStorage({ root: config.filesDir });
   const fileDeps = {
     files: new PostgresFileRepository({ knex }),
-    storage: new DiskFileStorage({ root: config.filesDir }),
+    storage: fileStorage,
     inspector: new SharpFileInspector(),
     ids,
     maxBytes: config.uploadMaxBytes,
@@ -153,6 +160,8 @@ export function composeContent(deps: {
       currentUser: new CurrentUserAccount({ users: authDeps.users }),
     },
     files: { upload: new UploadFile(fileDeps), download: new DownloadFile(fileDeps) },
+    cache,
+    fileStorage,
     jobDeps: { mailer, emailLog: new PostgresEmailLog({ knex }), clock, logger },
     async prepare() {
       const secret = config.jwtSecret ?? (await loadOrCreateSigningKey(knex));

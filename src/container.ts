@@ -11,6 +11,7 @@ import {
 } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
 import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
+import { PostgresContentSiteRepository } from '#adapters/postgres/content-site/postgres-content-site-repository.ts';
 import { openDatabase } from '#adapters/postgres/database.ts';
 import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
@@ -25,6 +26,7 @@ import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.t
 import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
 import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import type { AppServices } from '#application/app-services.ts';
+import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
 import { jobHandlers } from '#application/jobs/job-handlers.ts';
@@ -195,6 +197,10 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     checkReadiness: container.get(TOKENS.checkReadiness),
     ferry,
     content: contentSide.content,
+    contentSite: new ContentSiteQueriesService({
+      repository: new PostgresContentSiteRepository({ knex: database }),
+      cache: contentSide.cache,
+    }),
     auth: contentSide.auth,
     files: contentSide.files,
   };

@@ -14,6 +14,7 @@ import type {
   DeleteContent,
   UpdateContent,
 } from './content/write-content.ts';
+import type { ContentSiteQueries } from './content-site/content-site-model.ts';
 import type { FerryServices } from './ferry/ferry-services.ts';
 import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
@@ -63,6 +64,8 @@ export interface AppServices {
   checkReadiness: CheckReadiness;
   ferry: FerryServices;
   content: ContentServices;
+  /** The public content pages' data (home, lists, articles, pages, sitemap). */
+  contentSite: ContentSiteQueries;
   auth: AuthServices;
   files: FileServices;
 }

@@ -4,10 +4,13 @@ import { err, ok, type Result } from '../shared/result.ts';
 import type { EntityDefinition, FieldDefinition } from './entity-definition.ts';
 import { checkFieldValue } from './list-query.ts';
 
-/** A checked create or update: values by field name, translations by language, join-table ids by relation. */
+/**
+ * A checked create or update: values by field name, translations by language (text, or JSON for a
+ * translatable JSON field such as a destination's FAQ), join-table ids by relation.
+ */
 export interface ContentWrite {
   values: Record<string, unknown>;
-  translations: Partial<Record<LocaleCode, Record<string, string | null>>>;
+  translations: Partial<Record<LocaleCode, Record<string, unknown>>>;
   links: Record<string, (number | string)[]>;
 }
 
@@ -65,7 +68,7 @@ function parseTranslations(
       problems.push(`translations.${language} must be an object`);
       continue;
     }
-    const entry: Record<string, string | null> = {};
+    const entry: Record<string, unknown> = {};
     for (const [field, text] of Object.entries(fields)) {
       const definition = entity.fields[field];
       if (!definition?.translatable) {
@@ -74,7 +77,7 @@ function parseTranslations(
       }
       const problem = text === null ? null : checkValue(field, { ...definition, required: false }, text);
       if (problem) problems.push(`translations.${language}.${problem}`);
-      else entry[field] = text as string | null;
+      else entry[field] = text;
     }
     result[language] = entry;
   }

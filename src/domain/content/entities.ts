@@ -1,6 +1,12 @@
 import { LOCALE_CODES } from '../i18n/locales.ts';
 import type { EntityDefinition, FieldDefinition, RelationDefinition } from './entity-definition.ts';
-import { checkGalleryItems, checkKeyValueList, checkPermissionList, checkScope } from './value-checks.ts';
+import {
+  checkFaq,
+  checkGalleryItems,
+  checkKeyValueList,
+  checkPermissionList,
+  checkScope,
+} from './value-checks.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const checkSlug = (value: unknown) =>
@@ -19,6 +25,16 @@ const text = (max: number, extra: Partial<FieldDefinition> = {}): FieldDefinitio
 const required = (max: number, extra: Partial<FieldDefinition> = {}) =>
   text(max, { required: true, ...extra });
 const slug = (): FieldDefinition => ({ type: 'string', max: 200, required: true, check: checkSlug });
+/** A page's slug: the default language's in the row, every other language's of its own (content site). */
+const pageSlug = (): FieldDefinition => ({ ...slug(), translatable: true });
+const metaDescription = (): FieldDefinition => text(500, { translatable: true });
+const summary = (): FieldDefinition => ({ type: 'text', max: 2000, translatable: true });
+const checkPortCodes = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length <= 20 &&
+  value.every((code) => typeof code === 'string' && /^[A-Z0-9]{2,16}$/.test(code))
+    ? null
+    : 'must be a list of port codes';
 const flag = (): FieldDefinition => ({ type: 'boolean', nullable: false });
 const int = (extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ type: 'integer', ...extra });
 const fileId = (): FieldDefinition => ({ type: 'uuid' });
@@ -103,9 +119,10 @@ export const CONTENT_ENTITIES: readonly EntityDefinition[] = [
     defaultOrder: [{ field: 'publishedAt', direction: 'desc' }],
     fields: {
       id,
-      slug: slug(),
+      slug: pageSlug(),
       title: required(300, { translatable: true }),
-      summary: { type: 'text', max: 2000, translatable: true },
+      metaDescription: metaDescription(),
+      summary: summary(),
       content: { type: 'text', max: 200_000, translatable: true },
       mainImageId: fileId(),
       authorId: int(),
@@ -130,6 +147,8 @@ export const CONTENT_ENTITIES: readonly EntityDefinition[] = [
       id,
       slug: slug(),
       languageCode: language(true),
+      /** The same page in other languages has the same key (its slug may differ). */
+      translationKey: text(100, { check: checkSlug }),
       title: required(300),
       metaDescription: text(500),
       active: flag(),
@@ -326,9 +345,14 @@ export const CONTENT_ENTITIES: readonly EntityDefinition[] = [
     defaultOrder: [{ field: 'position', direction: 'asc' }],
     fields: {
       id,
-      slug: slug(),
+      slug: pageSlug(),
       name: required(200, { translatable: true }),
+      title: text(300, { translatable: true }),
+      metaDescription: metaDescription(),
+      summary: summary(),
       description: { type: 'text', max: 20_000, translatable: true },
+      faq: { type: 'json', nullable: false, translatable: true, check: checkFaq },
+      portCodes: { type: 'json', nullable: false, check: checkPortCodes },
       smallImageId: fileId(),
       mainImageId: fileId(),
       active: flag(),
@@ -375,17 +399,25 @@ export const CONTENT_ENTITIES: readonly EntityDefinition[] = [
     defaultOrder: [{ field: 'position', direction: 'asc' }],
     fields: {
       id,
-      slug: slug(),
+      slug: pageSlug(),
       title: required(300, { translatable: true }),
+      metaDescription: metaDescription(),
+      summary: summary(),
       description: { type: 'text', max: 20_000, translatable: true },
       smallImageId: fileId(),
+      mainImageId: fileId(),
+      companyId: int(),
       active: flag(),
       validFrom: { type: 'datetime' },
       validUntil: { type: 'datetime' },
       position: int({ nullable: false }),
       ...timestamps,
     },
-    relations: { smallImage: file('smallImageId') },
+    relations: {
+      smallImage: file('smallImageId'),
+      mainImage: file('mainImageId'),
+      company: { kind: 'belongsTo', entity: 'companies', field: 'companyId' },
+    },
   }),
   entity({
     name: 'companies',
@@ -396,8 +428,11 @@ export const CONTENT_ENTITIES: readonly EntityDefinition[] = [
     fields: {
       id,
       code: required(16),
-      slug: slug(),
+      slug: pageSlug(),
       name: required(200),
+      title: text(300, { translatable: true }),
+      metaDescription: metaDescription(),
+      summary: summary(),
       description: { type: 'text', max: 20_000, translatable: true },
       logoId: fileId(),
       active: flag(),

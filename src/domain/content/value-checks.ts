@@ -93,3 +93,14 @@ export function sectionReferences(values: readonly unknown[]): Record<SectionRef
     offer: [...found.offer],
   };
 }
+
+/** A destination's questions and answers: a list of {question, answer} texts. */
+export function checkFaq(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length > 50) return 'must be a list of at most 50 {question, answer}';
+  for (const [index, item] of value.entries()) {
+    if (!isRecord(item) || typeof item.question !== 'string' || typeof item.answer !== 'string') {
+      return `item ${index} must have a question and an answer`;
+    }
+  }
+  return null;
+}

@@ -51,7 +51,7 @@ export function createApp(deps: WebAppDeps): express.Express {
   else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
 
   app.use('/booking', createBookingRouter(deps.services.ferry));
-  app.use(seoRoutes(deps.publicUrl));
+  app.use(seoRoutes(deps.publicUrl, deps.services.contentSite));
   app.use(legacyRedirects());
   app.use(localeRoutes({ secureCookies: https }));
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { ContentSiteQueries } from '#application/content-site/content-site-model.ts';
 import { type LocalizedPaths, samePathInEveryLocale } from '#domain/i18n/alternates.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '#domain/i18n/locales.ts';
 
@@ -6,12 +7,12 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from '#domain/i18n/locales.ts';
 const APP_PAGES = ['/'];
 
 /** Where a page can be found in every language; a page lists once per language, each with its alternates. */
-export type SitemapPage = { paths: LocalizedPaths };
+export type SitemapPage = { paths: LocalizedPaths; lastModified?: string };
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderSitemap(publicUrl: string, pages: SitemapPage[]): string {
-  const urls = pages.flatMap(({ paths }) =>
+  const urls = pages.flatMap(({ paths, lastModified }) =>
     LOCALE_CODES.map((locale) => {
       const alternates = [
         ...LOCALE_CODES.map((code) => ({ hreflang: code, href: paths[code] })),
@@ -22,14 +23,26 @@ export function renderSitemap(publicUrl: string, pages: SitemapPage[]): string {
             `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(publicUrl + href)}"/>`,
         )
         .join('');
-      return `<url><loc>${escapeXml(publicUrl + paths[locale])}</loc>${alternates}</url>`;
+      const modified = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+      return `<url><loc>${escapeXml(publicUrl + paths[locale])}</loc>${modified}${alternates}</url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
 }
 
+/** The app's own pages, then every published content page, each once (content may also list the home page). */
+export function sitemapPages(content: SitemapPage[]): SitemapPage[] {
+  const pages = [...APP_PAGES.map((path) => ({ paths: samePathInEveryLocale(path) })), ...content];
+  const seen = new Set<string>();
+  return pages.filter(({ paths }) => {
+    if (seen.has(paths[DEFAULT_LOCALE])) return false;
+    seen.add(paths[DEFAULT_LOCALE]);
+    return true;
+  });
+}
+
 /** robots.txt and sitemap.xml: what search engines may crawl, and every page in every language. */
-export function seoRoutes(publicUrl: string): Router {
+export function seoRoutes(publicUrl: string, content: Pick<ContentSiteQueries, 'sitemap'>): Router {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
     res
@@ -51,8 +64,8 @@ export function seoRoutes(publicUrl: string): Router {
         ].join('\n'),
       );
   });
-  router.get('/sitemap.xml', (_req, res) => {
-    const pages = APP_PAGES.map((path) => ({ paths: samePathInEveryLocale(path) }));
+  router.get('/sitemap.xml', async (_req, res) => {
+    const pages = sitemapPages(await content.sitemap());
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=3600')

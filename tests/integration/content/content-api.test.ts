@@ -187,7 +187,9 @@ describe('content API: query parameters', () => {
       .query({ include: '["tags","translations"]' })
       .expect(200);
     expect(read.body.tags).toEqual([expect.objectContaining({ slug: 'ferries' })]);
-    expect(read.body.translations).toEqual({ en: { title: 'Hello', summary: null, content: null } });
+    expect(read.body.translations).toEqual({
+      en: { slug: null, title: 'Hello', metaDescription: null, summary: null, content: null },
+    });
     expect(logo.body.logoId).toBeNull();
   });
 

@@ -203,9 +203,7 @@ export class PostgresContentStore implements ContentStore {
 
   async #writeDetails(trx: Knex.Transaction, entity: EntityDefinition, id: ContentId, write: ContentWrite) {
     for (const [language, fields] of Object.entries(write.translations)) {
-      const columns = Object.fromEntries(
-        Object.entries(fields).map(([field, text]) => [columnOf(entity, field), text]),
-      );
+      const columns = this.#columnValues(entity, fields);
       if (Object.keys(columns).length === 0) continue;
       await trx(translationTable(entity))
         .insert({ entity_id: id, language_code: language, ...columns })
