@@ -43,6 +43,7 @@ import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
 import type { SettingsRepository } from '#application/ports/settings-repository.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
+import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import type { Config } from './config.ts';
 import { composeContent } from './container-content.ts';
 
@@ -179,6 +180,12 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     loadSiteShell: container.get(TOKENS.loadSiteShell),
     sendChatMessage: new SendChatMessage({
       chatMessages: new PostgresChatMessageRepository(database),
+      settings: container.get(TOKENS.settings),
+      clock: container.get(TOKENS.clock),
+      ids: container.get(TOKENS.ids),
+    }),
+    sendContactMessage: new SendContactMessage({
+      outbox: container.get(TOKENS.outbox),
       settings: container.get(TOKENS.settings),
       clock: container.get(TOKENS.clock),
       ids: container.get(TOKENS.ids),

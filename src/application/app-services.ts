@@ -22,6 +22,7 @@ import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newslet
 import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
 import type { SendChatMessage } from './site/send-chat-message.ts';
+import type { SendContactMessage } from './site/send-contact-message.ts';
 
 /** The content API's use cases (spec §7 "Content API"). */
 export interface ContentServices {
@@ -59,6 +60,7 @@ export interface FileServices {
 export interface AppServices {
   loadSiteShell: LoadSiteShell;
   sendChatMessage: SendChatMessage;
+  sendContactMessage: SendContactMessage;
   subscribeToNewsletter: SubscribeToNewsletter;
   confirmNewsletterSubscription: ConfirmNewsletterSubscription;
   checkReadiness: CheckReadiness;

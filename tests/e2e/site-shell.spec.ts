@@ -39,7 +39,7 @@ test.describe('site shell', () => {
   test('the language switcher lists the other languages and keeps the page', async ({ page }) => {
     await page.goto('/en/results');
     const switcher = page.getByRole('navigation', { name: 'Language' });
-    await expect(switcher.getByRole('link')).toHaveText(['EL', 'DE', 'ES', 'FR', 'IT', 'AL']);
+    await expect(switcher.getByRole('link')).toHaveText([/^EL/, /^DE/, /^ES/, /^FR/, /^IT/, /^AL/]);
 
     await switcher.getByRole('link', { name: 'Ελληνικά' }).click();
     await expect(page).toHaveURL(/\/results$/);

@@ -1,6 +1,14 @@
 import { layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { LOCALE_CODES, type LocaleCode, localePrefix } from '../../domain/i18n/locales.ts';
 
+/** List and item pages of the content collections: URL segment and the item route's name. */
+const CONTENT_COLLECTIONS = [
+  ['destinations', 'destination'],
+  ['companies', 'company'],
+  ['blog', 'post'],
+  ['offers', 'offer'],
+] as const;
+
 /** Route ids carry the locale after three underscores (spec §2), e.g. `home___en`. */
 export const ROUTE_NAME_SEPARATOR = '___';
 
@@ -13,6 +21,13 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/chat'), 'routes/chat.tsx', { id: id('chat') }),
       route(at('/newsletter'), 'routes/newsletter.tsx', { id: id('newsletter') }),
       route(at('/newsletter/confirm'), 'routes/newsletter-confirm.tsx', { id: id('newsletter-confirm') }),
+      route(at('/contact'), 'routes/contact.tsx', { id: id('contact') }),
+      ...CONTENT_COLLECTIONS.flatMap(([segment, item]) => [
+        route(at(`/${segment}`), 'routes/content-list.tsx', { id: id(segment) }),
+        route(at(`/${segment}/:slug`), 'routes/content-article.tsx', { id: id(item) }),
+      ]),
+      // Static and generic content pages (about-us, terms, privacy, …) by their slug in each language.
+      route(at('/:slug'), 'routes/content-page.tsx', { id: id('page') }),
       route(at('/*'), 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('layouts/booking-layout.tsx', { id: id('booking-layout') }, [

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import type { LocalizedPaths } from '../../../domain/i18n/alternates.ts';
 import { LOCALES, localizePath } from '../../../domain/i18n/locales.ts';
 import { useRootData } from '../use-root-data.ts';
 
@@ -10,6 +11,10 @@ import { useRootData } from '../use-root-data.ts';
 export function LanguageSwitcher() {
   const { locale, shell } = useRootData();
   const { pathname, search } = useLocation();
+  // A page whose slug differs by language names its own alternates in its loader data.
+  const alternates = useMatches()
+    .map((match) => (match.loaderData as { alternates?: LocalizedPaths } | undefined)?.alternates)
+    .findLast(Boolean);
   const intl = useIntl();
   const others = shell.languages.filter((language) => language.code !== locale);
   return (
@@ -19,7 +24,9 @@ export function LanguageSwitcher() {
       </span>
       <ul>
         {others.map((language) => {
-          const target = `${localizePath(pathname, language.code)}${search}`;
+          const target = alternates
+            ? alternates[language.code]
+            : `${localizePath(pathname, language.code)}${search}`;
           return (
             <li key={language.code}>
               <a
@@ -27,9 +34,10 @@ export function LanguageSwitcher() {
                 hrefLang={LOCALES[language.code].iso}
                 lang={language.code}
                 title={language.name}
-                aria-label={language.name}
               >
                 {LOCALES[language.code].capitalCode}
+                {/* The spoken name starts with the visible code, then says the language in full. */}
+                <span className="visually-hidden"> {language.name}</span>
               </a>
             </li>
           );

@@ -2,8 +2,7 @@ import { Marked, type Tokens } from 'marked';
 
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Staff write content in Markdown. Raw HTML in it is shown as text, and links may only go to web,

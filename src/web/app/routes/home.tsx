@@ -1,37 +1,47 @@
-import { FormattedMessage } from 'react-intl';
-import { appPageMeta } from '../seo/route-seo.ts';
+import { useIntl } from 'react-intl';
+import { samePathInEveryLocale } from '../../../domain/i18n/alternates.ts';
+import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { HomeSectionView } from '../content/home-sections.tsx';
+import { pagePath } from '../page-path.ts';
+import { requestContext } from '../request-context.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+import { rootDataOf } from '../seo/route-seo.ts';
 import type { Route } from './+types/home.ts';
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  appPageMeta(matches, location.pathname, { description: 'homeDescription' });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = splitLocalePath(pagePath(request));
+  return { home: await context.get(requestContext).services.contentSite.homePage(locale) };
+}
 
-const REASONS = ['whyCompare', 'whyNoHiddenFees', 'whyDestinations'] as const;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = rootDataOf(matches);
+  if (!root || !loaderData) return [];
+  return pageMeta({
+    description: loaderData.home.description,
+    locale: root.locale,
+    publicUrl: root.publicUrl,
+    paths: samePathInEveryLocale('/'),
+  });
+};
 
-export default function Home() {
+/** The home page: the hero, then the sections staff arranged (destinations, routes, offers, …). */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const { home } = loaderData;
+  // Until staff publish a home page for a language, the hero still greets visitors in it.
+  const title = home.title || intl.formatMessage({ id: 'homeTitle' });
+  const description = home.description || intl.formatMessage({ id: 'homeDescription' });
   return (
     <>
       <section className="hero">
         <div className="container">
-          <h1 className="hero__title">
-            <FormattedMessage id="homeTitle" />
-          </h1>
-          <p className="hero__description">
-            <FormattedMessage id="homeDescription" />
-          </p>
+          <h1 className="hero__title">{title}</h1>
+          <p className="hero__description">{description}</p>
         </div>
       </section>
-      <section className="container reasons" aria-labelledby="reasons-title">
-        <h2 id="reasons-title">
-          <FormattedMessage id="whyTitle" />
-        </h2>
-        <ul className="reasons__list">
-          {REASONS.map((reason) => (
-            <li key={reason}>
-              <FormattedMessage id={reason} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {home.sections.map((section, index) => (
+        <HomeSectionView key={`${section.component}-${section.title}`} section={section} index={index} />
+      ))}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { createIntl } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
+import type { ContentArticle } from '../../../application/content-site/content-site-model.ts';
 import { samePathInEveryLocale } from '../../../domain/i18n/alternates.ts';
 import { LOCALES } from '../../../domain/i18n/locales.ts';
 import type { RootData } from '../root.tsx';
-import { type PageSeo, pageMeta } from './page-meta.ts';
+import { type PageSeo, pageMeta, SITE_NAME } from './page-meta.ts';
 
 interface MetaMatch {
   id: string;
@@ -37,3 +38,21 @@ export function appPageMeta(
 
 /** Booking steps and error pages are for people, not for search results. */
 export const NO_INDEX: MetaDescriptor = { name: 'robots', content: 'noindex, follow' };
+
+/** Meta for a content page, whose slug may differ by language. */
+export function articleMeta(
+  matches: readonly (MetaMatch | undefined)[],
+  article: ContentArticle | undefined,
+): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  if (!root || !article) return [{ title: SITE_NAME }, NO_INDEX];
+  return pageMeta({
+    title: article.title,
+    description: article.metaDescription,
+    locale: root.locale,
+    publicUrl: root.publicUrl,
+    paths: article.paths,
+    ...(article.image ? { image: { path: article.image.src, ...article.image } } : {}),
+    type: article.collection === 'posts' ? 'article' : 'website',
+  });
+}

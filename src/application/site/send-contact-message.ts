@@ -1,0 +1,60 @@
+import type { DomainError } from '#domain/errors/domain-error.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { SiteContact } from '#domain/site/site-contact.ts';
+import { contactMessageSchema } from '#domain/validation/contact-message-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
+import { emailMessage } from '../email/send-email-job.ts';
+import { staffNotificationEmail } from '../email/staff-notification-email.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OutboxRepository } from '../ports/outbox-repository.ts';
+import type { SettingsRepository } from '../ports/settings-repository.ts';
+import { CONTACT_SETTING_KEY } from './load-site-shell.ts';
+
+export interface SendContactMessageDeps {
+  outbox: OutboxRepository;
+  settings: SettingsRepository;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+/**
+ * The contact form (spec §2 "Contact page", §7 `emails/contactUs`): the message goes to the sales inbox
+ * through the outbox and the e-mail queue, so it survives a crash between the form and the SMTP server.
+ */
+export class SendContactMessage {
+  readonly #deps: SendContactMessageDeps;
+
+  constructor(deps: SendContactMessageDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
+    const { outbox, settings, clock, ids } = this.#deps;
+    const valid = validateWith(contactMessageSchema, input.form, 'invalidForm');
+    if (!valid.ok) return err(valid.error);
+    const form = valid.value;
+    const contact = (await settings.get(CONTACT_SETTING_KEY)) as SiteContact;
+    const now = clock.now();
+    const email = staffNotificationEmail({
+      subject: `Contact form: ${form.name} ${form.lastName}`,
+      details: [
+        ['Name', `${form.name} ${form.lastName}`],
+        ['E-mail', form.email],
+        ['Phone', form.phone],
+        ['Language', input.locale],
+      ],
+      message: form.message,
+    });
+    await outbox.add(
+      emailMessage(ids.next(), now, {
+        ...email,
+        to: contact.salesEmail,
+        template: 'staff-contact',
+        locale: 'en',
+      }),
+    );
+    return ok(undefined);
+  }
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link, useNavigation } from 'react-router';
+import { privacyPath, termsPath } from '../content/static-paths.ts';
+import { useRootData } from '../use-root-data.ts';
+
+export type ContactActionData =
+  | { status: 'sent' }
+  | { status: 'invalid'; fields: { path: string; key: string }[] }
+  | { status: 'failed' };
+
+const TEXT_FIELDS = [
+  {
+    name: 'name',
+    label: 'contactFirstName',
+    type: 'text',
+    autoComplete: 'given-name',
+    required: true,
+    max: 100,
+  },
+  {
+    name: 'lastName',
+    label: 'contactLastName',
+    type: 'text',
+    autoComplete: 'family-name',
+    required: true,
+    max: 100,
+  },
+  { name: 'email', label: 'contactEmail', type: 'email', autoComplete: 'email', required: true, max: 254 },
+  { name: 'phone', label: 'contactPhone', type: 'tel', autoComplete: 'tel', required: false, max: 40 },
+] as const;
+
+/** The contact form (spec §3 "Contact message"): a plain form post, so it works without JavaScript too. */
+export function ContactForm({ result }: { result: ContactActionData | undefined }) {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  const pending = useNavigation().state === 'submitting';
+  const error = (name: string) =>
+    result?.status === 'invalid' ? result.fields.find((field) => field.path === name)?.key : undefined;
+  const describedBy = (name: string) => (error(name) ? `contact-${name}-error` : undefined);
+  const errorText = (name: string) => {
+    const key = error(name);
+    return key ? (
+      <p className="form-field__error" id={`contact-${name}-error`}>
+        {intl.formatMessage({ id: key })}
+      </p>
+    ) : null;
+  };
+  if (result?.status === 'sent') {
+    return (
+      <p className="notice notice--ok" role="status">
+        <FormattedMessage id="contactSent" />
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="contact-form">
+      {TEXT_FIELDS.map((field) => (
+        <div className="form-field" key={field.name}>
+          <label htmlFor={`contact-${field.name}`}>{intl.formatMessage({ id: field.label })}</label>
+          <input
+            id={`contact-${field.name}`}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required={field.required}
+            maxLength={field.max}
+            aria-invalid={error(field.name) ? true : undefined}
+            aria-describedby={describedBy(field.name)}
+          />
+          {errorText(field.name)}
+        </div>
+      ))}
+      <div className="form-field">
+        <label htmlFor="contact-message">{intl.formatMessage({ id: 'contactMessage' })}</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          maxLength={5000}
+          aria-invalid={error('message') ? true : undefined}
+          aria-describedby={describedBy('message')}
+        />
+        {errorText('message')}
+      </div>
+      <div className="form-field form-field--checkbox">
+        <input
+          id="contact-terms"
+          name="termsAccepted"
+          type="checkbox"
+          value="true"
+          required
+          aria-invalid={error('termsAccepted') ? true : undefined}
+          aria-describedby={describedBy('termsAccepted')}
+        />
+        <label htmlFor="contact-terms">
+          <FormattedMessage
+            id="contactAcceptTerms"
+            values={{
+              terms: (chunks: ReactNode[]) => <Link to={termsPath(locale)}>{chunks}</Link>,
+              privacy: (chunks: ReactNode[]) => <Link to={privacyPath(locale)}>{chunks}</Link>,
+            }}
+          />
+        </label>
+        {errorText('termsAccepted')}
+      </div>
+      {result?.status === 'failed' && (
+        <p className="notice notice--error" role="alert">
+          <FormattedMessage id="contactFailed" />
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={pending}>
+        <FormattedMessage id={pending ? 'contactSending' : 'contactSend'} />
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { FormattedMessage } from 'react-intl';
+import type { ContentArticle } from '../../../application/content-site/content-site-model.ts';
+import { JsonLd } from '../seo/json-ld.tsx';
+import { useRootData } from '../use-root-data.ts';
+import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { ContentCardGrid } from './content-card-grid.tsx';
+import { ContentImage } from './content-image.tsx';
+import { markdownToHtml } from './markdown.ts';
+
+/** A destination, company, blog article, offer or static page: lead image, text, FAQ and related items. */
+export function ArticleView({ article, trail }: { article: ContentArticle; trail: Crumb[] }) {
+  const { publicUrl, locale } = useRootData();
+  return (
+    <article className="article">
+      <Breadcrumbs trail={trail} />
+      <header className="article__header container">
+        <h1 className="article__title">{article.title}</h1>
+        {article.publishedAt && (
+          <p className="article__meta">
+            <FormattedMessage id="publishedOn" values={{ date: new Date(article.publishedAt) }} />
+          </p>
+        )}
+        {article.validUntil && (
+          <p className="article__meta">
+            <FormattedMessage id="validUntil" values={{ date: new Date(article.validUntil) }} />
+          </p>
+        )}
+        {article.portCodes.length > 0 && (
+          <p className="article__meta">
+            <FormattedMessage id="portsServing" values={{ ports: article.portCodes.join(', ') }} />
+          </p>
+        )}
+      </header>
+      {article.image && (
+        <div className="article__image container">
+          <ContentImage image={article.image} eager />
+        </div>
+      )}
+      <div
+        className="article__body container prose"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToHtml escapes raw HTML and unsafe links
+        dangerouslySetInnerHTML={{ __html: markdownToHtml(article.body) }}
+      />
+      {article.faq.length > 0 && (
+        <section className="article__faq container" aria-labelledby="faq-title">
+          <h2 id="faq-title">
+            <FormattedMessage id="faqTitle" />
+          </h2>
+          {article.faq.map((item) => (
+            <details key={item.question} className="faq-item">
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+          <JsonLd
+            data={{
+              '@context': 'https://schema.org',
+              '@type': 'FAQPage',
+              mainEntity: article.faq.map((item) => ({
+                '@type': 'Question',
+                name: item.question,
+                acceptedAnswer: { '@type': 'Answer', text: item.answer },
+              })),
+            }}
+          />
+        </section>
+      )}
+      {article.related.length > 0 && (
+        <section className="article__related container" aria-labelledby="related-title">
+          <h2 id="related-title">
+            <FormattedMessage id="relatedDestinations" />
+          </h2>
+          <ContentCardGrid cards={article.related} />
+        </section>
+      )}
+      {article.collection === 'posts' && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: article.title,
+            description: article.metaDescription,
+            inLanguage: locale,
+            ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+            ...(article.image ? { image: `${publicUrl}${article.image.src}` } : {}),
+            mainEntityOfPage: `${publicUrl}${article.paths[locale]}`,
+          }}
+        />
+      )}
+    </article>
+  );
+}

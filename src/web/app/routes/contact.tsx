@@ -1,0 +1,116 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { data } from 'react-router';
+import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { CONTACT_HOURS, isOpen } from '../../../domain/site/business-hours.ts';
+import { type ContactActionData, ContactForm } from '../components/contact-form.tsx';
+import { Breadcrumbs } from '../content/breadcrumbs.tsx';
+import { pagePath } from '../page-path.ts';
+import { requestContext } from '../request-context.ts';
+import { appPageMeta } from '../seo/route-seo.ts';
+import { useRootData } from '../use-root-data.ts';
+import type { Route } from './+types/contact.ts';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  appPageMeta(matches, location.pathname, { title: 'contactTitle', description: 'contactDescription' });
+
+export function loader() {
+  return { officeOpen: isOpen(CONTACT_HOURS, new Date()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(requestContext);
+  const { locale } = splitLocalePath(pagePath(request));
+  const form = Object.fromEntries(await request.formData());
+  try {
+    const result = await services.sendContactMessage.execute({ form, locale });
+    if (result.ok) return { status: 'sent' } satisfies ContactActionData;
+    return { status: 'invalid', fields: result.error.fields } satisfies ContactActionData;
+  } catch (error) {
+    console.error(error);
+    return data({ status: 'failed' } satisfies ContactActionData, { status: 503 });
+  }
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Spec §2 "Contact page": the form, the working hours, the business details and the way to the chat. */
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const { locale, shell } = useRootData();
+  const { contact } = shell;
+  const title = intl.formatMessage({ id: 'contactTitle' });
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { name: intl.formatMessage({ id: 'navHome' }), path: localePrefix(locale) || '/' },
+          { name: title, path: `${localePrefix(locale)}/contact` },
+        ]}
+      />
+      <div className="container contact-page">
+        <h1>{title}</h1>
+        <p className="list-page__intro">
+          <FormattedMessage id="contactDescription" />
+        </p>
+        <div className="contact-page__columns">
+          <section aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title">
+              <FormattedMessage id="contactFormTitle" />
+            </h2>
+            <ContactForm result={actionData as ContactActionData | undefined} />
+          </section>
+          <aside className="contact-page__details">
+            <section aria-labelledby="contact-details-title">
+              <h2 id="contact-details-title">
+                <FormattedMessage id="contactDetailsTitle" />
+              </h2>
+              <address>
+                <p>
+                  <strong>{contact.companyName}</strong>
+                  <br />
+                  <a href={contact.mapsUrl} rel="noopener" target="_blank">
+                    {contact.address}
+                  </a>
+                </p>
+                <ul className="plain-list">
+                  {contact.phones.map((phone) => (
+                    <li key={phone}>
+                      <a href={telHref(phone)}>{phone}</a>
+                    </li>
+                  ))}
+                  <li>
+                    <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+                  </li>
+                </ul>
+              </address>
+              <p>
+                <FormattedMessage id="contactTaxNumber" values={{ number: contact.taxNumber }} />
+                <br />
+                <FormattedMessage id="contactRegistryNumber" values={{ number: contact.registryNumber }} />
+              </p>
+            </section>
+            <section aria-labelledby="contact-hours-title">
+              <h2 id="contact-hours-title">
+                <FormattedMessage id="contactHoursTitle" />
+              </h2>
+              <p className={loaderData.officeOpen ? 'status-pill status-pill--open' : 'status-pill'}>
+                <FormattedMessage id={loaderData.officeOpen ? 'contactOpenNow' : 'contactClosedNow'} />
+              </p>
+              <ul className="plain-list">
+                <li>
+                  <FormattedMessage id="contactHoursWeekdays" />
+                </li>
+                <li>
+                  <FormattedMessage id="contactHoursWeekend" />
+                </li>
+              </ul>
+              <p>
+                <FormattedMessage id="contactChatHint" />
+              </p>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '../../../src/application/ports/outbox-repository.ts';
+import { SendContactMessage } from '../../../src/application/site/send-contact-message.ts';
+
+function sendContactMessage() {
+  const outbox: OutboxMessage[] = [];
+  const useCase = new SendContactMessage({
+    outbox: { add: async (message) => void outbox.push(message), relayDue: async () => 0 },
+    settings: { get: async () => ({ salesEmail: 'sales@kyma.test' }) },
+    clock: { now: () => new Date('2026-07-06T10:00:00Z') },
+    ids: { next: () => 'mail-1' },
+  });
+  return { useCase, outbox };
+}
+
+const form = {
+  name: 'Giorgos',
+  lastName: 'Papadopoulos',
+  email: 'giorgos@example.com',
+  phone: '+30 694 123 4567',
+  message: 'We are a family of five with a car. Which ferry to Chania has cabins?',
+  termsAccepted: 'true',
+};
+
+describe('send contact message', () => {
+  it('queues an e-mail to the sales inbox with the visitor details', async () => {
+    const { useCase, outbox } = sendContactMessage();
+    expect((await useCase.execute({ form, locale: 'el' })).ok).toBe(true);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ id: 'mail-1', name: 'email.send' });
+    const payload = outbox[0]!.payload as { to: string; subject: string; text: string };
+    expect(payload.to).toBe('sales@kyma.test');
+    expect(payload.subject).toBe('Contact form: Giorgos Papadopoulos');
+    expect(payload.text).toContain('+30 694 123 4567');
+    expect(payload.text).toContain('Which ferry to Chania has cabins?');
+  });
+
+  it('refuses a message whose sender did not accept the terms and privacy policy', async () => {
+    const { useCase, outbox } = sendContactMessage();
+    const result = await useCase.execute({ form: { ...form, termsAccepted: undefined }, locale: 'en' });
+    expect(!result.ok && result.error.fields).toEqual([
+      { path: 'termsAccepted', key: 'acceptTermsAndPrivacy' },
+    ]);
+    expect(outbox).toEqual([]);
+  });
+});
