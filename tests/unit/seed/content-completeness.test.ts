@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { findCompany } from '../../../src/adapters/ferry-upstream/catalogue/companies.ts';
 import { findPort } from '../../../src/adapters/ferry-upstream/catalogue/ports.ts';
 import {
   type Localized,
+  SEED_COMPANIES,
   SEED_DESTINATIONS,
   SEED_LOCALES,
   type SeedPageText,
@@ -92,6 +94,31 @@ describe('seed destinations', () => {
       for (const related of destination.related) {
         expect(keys.has(related), `${destination.key} -> ${related}`).toBe(true);
         expect(related).not.toBe(destination.key);
+      }
+    }
+  });
+});
+
+describe('seed companies', () => {
+  it('has at least 16 companies, each a catalogue company with a unique code', () => {
+    expect(SEED_COMPANIES.length).toBeGreaterThanOrEqual(16);
+    expectKeysUnique(SEED_COMPANIES);
+    expect(new Set(SEED_COMPANIES.map((company) => company.code)).size).toBe(SEED_COMPANIES.length);
+    for (const company of SEED_COMPANIES) {
+      expect(findCompany(company.code), `${company.key} code ${company.code}`).toBeDefined();
+      expect(company.brandColor).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+
+  it('is written in all seven languages, with slugs, meta descriptions and body lengths in bounds', () => {
+    expectAllLocalesFilled(SEED_COMPANIES, ['slug', 'title', 'metaDescription', 'summary', 'body']);
+    expectSlugsValidAndUnique(SEED_COMPANIES);
+    expectMetaDescriptionsShort(SEED_COMPANIES);
+    for (const company of SEED_COMPANIES) {
+      for (const locale of SEED_LOCALES) {
+        const words = wordCount(company.text[locale].body);
+        expect(words, `${company.key}.${locale}.body words`).toBeGreaterThanOrEqual(150);
+        expect(words, `${company.key}.${locale}.body words`).toBeLessThanOrEqual(320);
       }
     }
   });

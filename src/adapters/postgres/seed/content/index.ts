@@ -1,2 +1,3 @@
+export { SEED_COMPANIES } from './companies.ts';
 export { SEED_DESTINATIONS } from './destinations.ts';
 export * from './types.ts';
