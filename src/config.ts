@@ -14,6 +14,8 @@ export interface Config {
   redisUrl: string | undefined;
   dataDir: string;
   migrateOnStart: boolean;
+  /** Load the seed content (destinations, pages, menus, …) when a process starts on a database without content. */
+  seedContentOnStart: boolean;
   shutdownTimeoutMs: number;
   workerConcurrency: number;
   /** Simulated ferry systems to run (FERRY_UPSTREAMS); all of them when undefined, none when empty. */
@@ -101,6 +103,7 @@ const envSchema = yup.object({
   REDIS_URL: urlWithProtocol(['redis:', 'rediss:']),
   DATA_DIR: yup.string().trim().default('data'),
   MIGRATE_ON_START: booleanFlag.default('true'),
+  SEED_CONTENT_ON_START: booleanFlag.default('true'),
   SHUTDOWN_TIMEOUT_MS: yup.number().typeError('must be a number').integer().min(0).default(10_000),
   FERRY_UPSTREAMS: yup.string().trim().default(''),
   FERRY_UPSTREAM_TIMEOUT_MS: yup
@@ -264,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: emptyToUndefined(parsed.REDIS_URL),
     dataDir,
     migrateOnStart: ['true', '1', 'yes'].includes(parsed.MIGRATE_ON_START),
+    seedContentOnStart: ['true', '1', 'yes'].includes(parsed.SEED_CONTENT_ON_START),
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     workerConcurrency: parsed.WORKER_CONCURRENCY,
     ferryUpstreams: parsed.FERRY_UPSTREAMS

@@ -22,6 +22,7 @@ import { PostgresNewsletterRepository } from '#adapters/postgres/postgres-newsle
 import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
 import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller-repository.ts';
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
+import { contentIsEmpty, seedContent } from '#adapters/postgres/seed/seed-content.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
 import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
@@ -223,6 +224,11 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
         if (applied.length > 0) logger.info({ applied }, 'migrations applied');
       }
       await seedReferenceData(database);
+      // The first start of a fresh database gets the seed content; later starts skip it and stay fast.
+      if (config.seedContentOnStart && (await contentIsEmpty(database))) {
+        const report = await seedContent({ knex: database, storage: contentSide.fileStorage });
+        logger.info(report, 'seed content loaded');
+      }
       await contentSide.prepare();
     },
     async startBackgroundWork({ consumeJobs }) {

@@ -1,5 +1,7 @@
+import { DiskFileStorage } from '../adapters/files/disk-file-storage.ts';
 import { openDatabase } from '../adapters/postgres/database.ts';
 import { migrateToLatest } from '../adapters/postgres/migrator.ts';
+import { seedContent } from '../adapters/postgres/seed/seed-content.ts';
 import { seedReferenceData } from '../adapters/postgres/seed/seed-reference-data.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 
@@ -8,7 +10,16 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await migrateToLatest(database);
   await seedReferenceData(database);
-  process.stdout.write('Seed data is in place.\n');
+  const report = await seedContent({
+    knex: database,
+    storage: new DiskFileStorage({ root: config.filesDir }),
+  });
+  const inserted = Object.entries(report.inserted)
+    .map(([collection, count]) => `${count} ${collection}`)
+    .join(', ');
+  process.stdout.write(
+    `Seed data is in place${inserted ? ` (added ${inserted}; ${report.images} images, ${Math.round(report.imageBytes / 1024)} KiB)` : ''} in ${report.milliseconds} ms.\n`,
+  );
 } finally {
   await database.destroy();
 }

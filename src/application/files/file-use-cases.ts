@@ -17,7 +17,9 @@ export interface FileDeps {
   watermarkText: string;
 }
 
-const originalKey = (file: Pick<FileRecord, 'id' | 'extension'>) => `originals/${file.id}.${file.extension}`;
+/** Where a file's original bytes are kept in the storage (also used by the content seed). */
+export const originalKey = (file: Pick<FileRecord, 'id' | 'extension'>) =>
+  `originals/${file.id}.${file.extension}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `POST files`: one file plus optional JSON `data`, accepted by its content type and size. */

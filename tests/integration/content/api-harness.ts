@@ -40,6 +40,8 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     CONTENT_CACHE_TTL_MS: '0',
+    // These tests count and name their own rows: no seed content in their database.
+    SEED_CONTENT_ON_START: 'false',
     ...env,
   });
   const logger = pino({ level: 'silent' });
