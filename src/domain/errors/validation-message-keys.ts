@@ -31,6 +31,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'enterCouponCode',
   'acceptTermsAndPrivacy',
   'textTooLong',
+  'passwordTooShort',
+  'passwordsDoNotMatch',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
