@@ -9,6 +9,8 @@ export interface RequestContext {
   bookingPartnerUserId: number;
   /** The site's public address (no trailing slash), for canonical links, alternates and sitemaps. */
   publicUrl: string;
+  /** The visitor's address as the proxy reports it: sign-in attempts are rate-limited by it. */
+  clientIp: string;
 }
 
 export const requestContext = createContext<RequestContext>();

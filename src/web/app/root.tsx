@@ -13,8 +13,9 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { LOCALES, splitLocalePath } from '../../domain/i18n/locales.ts';
-import { CHAT_HOURS, isOpen } from '../../domain/site/business-hours.ts';
+import { BUSINESS_TIME_ZONE, CHAT_HOURS, isOpen } from '../../domain/site/business-hours.ts';
 import type { Route } from './+types/root.ts';
+import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { MESSAGES } from './i18n/messages.server.ts';
 import { useNonce } from './nonce.tsx';
@@ -30,17 +31,32 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }];
 
+/** Every request learns who is signed in before any loader or action runs. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+/** The signed-in user as the header shows them; null for a visitor. */
+async function headerUser(context: Route.LoaderArgs['context']) {
+  const actor = context.get(sessionContext);
+  if (!actor) return null;
+  const user = await context.get(requestContext).services.auth.currentUser.get({ actor });
+  return user.ok ? { name: user.value.name, email: user.value.email } : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, bookingPartnerUserId, publicUrl } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   const messages = MESSAGES[locale];
   try {
-    const shell = await services.loadSiteShell.execute({ locale });
+    const [shell, user] = await Promise.all([
+      services.loadSiteShell.execute({ locale }),
+      headerUser(context),
+    ]);
     const now = new Date();
     return {
       locale,
       messages,
       shell,
+      user,
       bookingPartnerUserId,
       publicUrl,
       year: now.getFullYear(),
@@ -94,6 +110,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <IntlProvider
       locale={LOCALES[loaderData.locale].iso}
       defaultLocale="el-GR"
+      // Dates read the same on the server and in every browser: Greek time, the business's clock.
+      timeZone={BUSINESS_TIME_ZONE}
       messages={loaderData.messages}
     >
       <Outlet />
@@ -111,6 +129,7 @@ export function ErrorBoundary() {
     <IntlProvider
       locale={LOCALES[locale].iso}
       defaultLocale="el-GR"
+      timeZone={BUSINESS_TIME_ZONE}
       messages={fromLoader?.messages ?? {}}
       onError={() => {}}
     >

@@ -35,6 +35,7 @@ export function createSsrHandler({
         cspNonce: res.locals.cspNonce,
         bookingPartnerUserId: bookingPartnerUserId(req.headers.cookie),
         publicUrl,
+        clientIp: req.ip ?? '',
       });
       return context;
     },
