@@ -21,6 +21,11 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/chat'), 'routes/chat.tsx', { id: id('chat') }),
       route(at('/newsletter'), 'routes/newsletter.tsx', { id: id('newsletter') }),
       route(at('/newsletter/confirm'), 'routes/newsletter-confirm.tsx', { id: id('newsletter-confirm') }),
+      route(at('/login'), 'routes/login.tsx', { id: id('login') }),
+      route(at('/logout'), 'routes/logout.tsx', { id: id('logout') }),
+      route(at('/activate-account'), 'routes/activate-account.tsx', { id: id('activate-account') }),
+      route(at('/change-password'), 'routes/change-password.tsx', { id: id('change-password') }),
+      route(at('/test/auth-flow'), 'routes/test-auth-flow.tsx', { id: id('test-auth-flow') }),
       route(at('/contact'), 'routes/contact.tsx', { id: id('contact') }),
       ...CONTENT_COLLECTIONS.flatMap(([segment, item]) => [
         route(at(`/${segment}`), 'routes/content-list.tsx', { id: id(segment) }),

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { useRootData } from '../use-root-data.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MenuLink } from './menu-link.tsx';
 
@@ -50,6 +51,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
             </ul>
           </nav>
           <LanguageSwitcher />
+          <AccountMenu onNavigate={closeMenu} />
         </div>
       </div>
       {children}

@@ -1,0 +1,32 @@
+import { FormattedMessage } from 'react-intl';
+import { Form, Link } from 'react-router';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { useRootData } from '../use-root-data.ts';
+
+/** The header's account corner: who is signed in and a sign-out button (a POST), or a sign-in link. */
+export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { locale, user } = useRootData();
+  const prefix = localePrefix(locale);
+  if (!user) {
+    return (
+      <Link to={`${prefix}/login`} className="account-menu__sign-in" onClick={onNavigate}>
+        <FormattedMessage id="navSignIn" />
+      </Link>
+    );
+  }
+  return (
+    <div className="account-menu">
+      <span className="account-menu__user" title={user.email}>
+        <span className="visually-hidden">
+          <FormattedMessage id="accountSignedInAs" />{' '}
+        </span>
+        {user.name ?? user.email}
+      </span>
+      <Form method="post" action={`${prefix}/logout`} onSubmit={onNavigate}>
+        <button type="submit" className="account-menu__sign-out">
+          <FormattedMessage id="navSignOut" />
+        </button>
+      </Form>
+    </div>
+  );
+}

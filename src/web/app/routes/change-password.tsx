@@ -1,0 +1,131 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { data, Form, Link } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/auth/credentials.ts';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { newPasswordFormSchema } from '../../../domain/validation/account-forms-schema.ts';
+import { validateWith } from '../../../domain/validation/validate.ts';
+import { refusalMessage } from '../auth/refusal-message.ts';
+import { clearedSessionCookies, secureCookiesFor } from '../auth/session-cookies.server.ts';
+import {
+  AccountField,
+  AccountFormAlert,
+  type AccountFormAnswer,
+  fieldErrorOf,
+} from '../components/account-form.tsx';
+import { requestContext } from '../request-context.ts';
+import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
+import { useRootData } from '../use-root-data.ts';
+import type { Route } from './+types/change-password.ts';
+
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  ...appPageMeta(matches, location.pathname, {
+    title: 'changePasswordTitle',
+    description: 'forgotPasswordText',
+  }),
+  NO_INDEX,
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+}
+
+/**
+ * The page of the password reset e-mail's link. The new password obeys the API's policy; once it is set,
+ * every earlier sign-in ends, this browser's included.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, publicUrl, clientIp } = context.get(requestContext);
+  const form = Object.fromEntries(await request.formData());
+  const valid = validateWith(newPasswordFormSchema, form, 'invalidForm');
+  if (!valid.ok) return { status: 'invalid', fields: valid.error.fields } satisfies AccountFormAnswer;
+  const token = typeof form.token === 'string' ? form.token : '';
+  const result = await services.auth.changePassword.execute({
+    authorization: token === '' ? undefined : `Bearer ${token}`,
+    body: { password: valid.value.password },
+    ip: clientIp,
+  });
+  if (!result.ok)
+    return { status: 'refused', message: refusalMessage(result.error) } satisfies AccountFormAnswer;
+  const headers = new Headers();
+  for (const cookie of clearedSessionCookies(secureCookiesFor(publicUrl)))
+    headers.append('Set-Cookie', cookie);
+  return data({ status: 'done' } satisfies AccountFormAnswer, { headers });
+}
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const answer = actionData as AccountFormAnswer | undefined;
+  const prefix = localePrefix(locale);
+  const loginLink = (
+    <p>
+      <Link to={`${prefix}/login`} className="button button--primary">
+        <FormattedMessage id="goToLogin" />
+      </Link>
+    </p>
+  );
+  let body: React.ReactNode;
+  if (answer?.status === 'done') {
+    body = (
+      <>
+        <p role="status" className="notice notice--ok">
+          <FormattedMessage id="changePasswordDone" />
+        </p>
+        {loginLink}
+      </>
+    );
+  } else if (loaderData.token === '') {
+    body = (
+      <>
+        <p className="notice notice--error">
+          <FormattedMessage id="changePasswordNoLink" />
+        </p>
+        {loginLink}
+      </>
+    );
+  } else {
+    body = (
+      <Form
+        method="post"
+        // The token stays in the address, so the form is still there when it answers with an error.
+        action={`${prefix}/change-password?token=${encodeURIComponent(loaderData.token)}`}
+        className="account-form"
+      >
+        <p>{intl.formatMessage({ id: 'changePasswordText' }, { min: PASSWORD_MIN_LENGTH })}</p>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <AccountFormAlert answer={answer} />
+        <AccountField
+          id="new-password"
+          name="password"
+          label="changePasswordNew"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={fieldErrorOf(answer, 'password')}
+        />
+        <AccountField
+          id="new-password-confirmation"
+          name="passwordConfirmation"
+          label="changePasswordConfirm"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={fieldErrorOf(answer, 'passwordConfirmation')}
+        />
+        <button type="submit" className="button button--primary">
+          <FormattedMessage id="changePasswordSubmit" />
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <section className="container narrow-page account-page" aria-labelledby="change-password-title">
+      <h1 id="change-password-title">
+        <FormattedMessage id="changePasswordTitle" />
+      </h1>
+      {body}
+    </section>
+  );
+}
