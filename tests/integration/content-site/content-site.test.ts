@@ -141,6 +141,12 @@ describe('content seed', () => {
     const again = await seedContent({ knex: db.knex, storage, content });
     expect(again.inserted).toEqual({});
     expect(again.images).toBe(0);
+    const withoutPages = await seedContent({
+      knex: db.knex,
+      storage,
+      content: { ...content, staticPages: [] },
+    });
+    expect(withoutPages).toMatchObject({ inserted: {}, images: 0 });
     expect(await Promise.all(tables.map((table) => count(table)))).toEqual(before);
     expect((await db.knex('destinations').where({ slug: first.text.el.slug }).first()).title).toBe(
       'Edited by staff',

@@ -123,8 +123,14 @@ export async function seedContent(deps: {
     const companies = fresh('companies', content.companies);
     const posts = fresh('posts', content.posts);
     const offers = fresh('offers', content.offers);
-    const siteImageNeeded =
-      !ledgerIds(ledger, 'pages').has('home:el') || !ledgerIds(ledger, 'pages').has('about-us:el');
+    // The harbour picture goes on the home page (OpenGraph) and the about page: drawn only for a new one.
+    const pagesToAdd = [
+      'home',
+      ...content.staticPages.filter((page) => page.key === 'about-us').map((page) => page.key),
+    ];
+    const siteImageNeeded = pagesToAdd.some((key) =>
+      SEED_LOCALES.some((locale) => !ledgerIds(ledger, 'pages').has(`${key}:${locale}`)),
+    );
 
     const requests: ImageRequest[] = [
       ...destinations.flatMap((item) => [
