@@ -6,6 +6,7 @@ import {
   SEED_COMPANIES,
   SEED_DESTINATIONS,
   SEED_LOCALES,
+  SEED_POSTS,
   type SeedPageText,
 } from '../../../src/adapters/postgres/seed/content/index.ts';
 
@@ -119,6 +120,37 @@ describe('seed companies', () => {
         const words = wordCount(company.text[locale].body);
         expect(words, `${company.key}.${locale}.body words`).toBeGreaterThanOrEqual(150);
         expect(words, `${company.key}.${locale}.body words`).toBeLessThanOrEqual(320);
+      }
+    }
+  });
+});
+
+describe('seed blog posts', () => {
+  const destinationKeys = new Set(SEED_DESTINATIONS.map((destination) => destination.key));
+
+  it('has at least 6 posts published in 2026, each about destinations that exist', () => {
+    expect(SEED_POSTS.length).toBeGreaterThanOrEqual(6);
+    expectKeysUnique(SEED_POSTS);
+    for (const post of SEED_POSTS) {
+      expect(post.publishedAt, post.key).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(post.publishedAt)), post.key).toBe(false);
+      expect(post.destinationKeys.length, post.key).toBeGreaterThan(0);
+      for (const key of post.destinationKeys)
+        expect(destinationKeys.has(key), `${post.key} -> ${key}`).toBe(true);
+    }
+  });
+
+  it('is written in all seven languages, with its own slug per language and article-length bodies', () => {
+    expectAllLocalesFilled(SEED_POSTS, ['slug', 'title', 'metaDescription', 'summary', 'body']);
+    expectSlugsValidAndUnique(SEED_POSTS);
+    expectMetaDescriptionsShort(SEED_POSTS);
+    for (const post of SEED_POSTS) {
+      // Greek slugs are transliterated, so the Greek and English slugs of an article differ.
+      expect(post.text.el.slug, post.key).not.toBe(post.text.en.slug);
+      for (const locale of SEED_LOCALES) {
+        const words = wordCount(post.text[locale].body);
+        expect(words, `${post.key}.${locale}.body words`).toBeGreaterThanOrEqual(450);
+        expect(words, `${post.key}.${locale}.body words`).toBeLessThanOrEqual(850);
       }
     }
   });
