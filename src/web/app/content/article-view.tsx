@@ -1,28 +1,28 @@
 import { FormattedMessage } from 'react-intl';
-import type { ContentArticle } from '../../../application/content-site/content-site-model.ts';
 import { JsonLd } from '../seo/json-ld.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { ContentCardGrid } from './content-card-grid.tsx';
 import { ContentImage } from './content-image.tsx';
+import type { DisplayArticle } from './date-text.server.ts';
 import { markdownToHtml } from './markdown.ts';
 
 /** A destination, company, blog article, offer or static page: lead image, text, FAQ and related items. */
-export function ArticleView({ article, trail }: { article: ContentArticle; trail: Crumb[] }) {
+export function ArticleView({ article, trail }: { article: DisplayArticle; trail: Crumb[] }) {
   const { publicUrl, locale } = useRootData();
   return (
     <article className="article">
       <Breadcrumbs trail={trail} />
       <header className="article__header container">
         <h1 className="article__title">{article.title}</h1>
-        {article.publishedAt && (
+        {article.publishedText && (
           <p className="article__meta">
-            <FormattedMessage id="publishedOn" values={{ date: new Date(article.publishedAt) }} />
+            <FormattedMessage id="publishedOn" values={{ date: article.publishedText }} />
           </p>
         )}
-        {article.validUntil && (
+        {article.validUntilText && (
           <p className="article__meta">
-            <FormattedMessage id="validUntil" values={{ date: new Date(article.validUntil) }} />
+            <FormattedMessage id="validUntil" values={{ date: article.validUntilText }} />
           </p>
         )}
         {article.portCodes.length > 0 && (

@@ -1,10 +1,10 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import type { ContentCard } from '../../../application/content-site/content-site-model.ts';
 import { ContentImage } from './content-image.tsx';
+import type { DisplayCard } from './date-text.server.ts';
 
 /** Teasers of destinations, companies, articles or offers: image, title, a sentence and a link. */
-export function ContentCardGrid({ cards, headingLevel = 3 }: { cards: ContentCard[]; headingLevel?: 2 | 3 }) {
+export function ContentCardGrid({ cards, headingLevel = 3 }: { cards: DisplayCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (cards.length === 0) {
     return (
@@ -24,11 +24,7 @@ export function ContentCardGrid({ cards, headingLevel = 3 }: { cards: ContentCar
                 {card.title}
               </Link>
             </Heading>
-            {card.date && (
-              <p className="card__date">
-                <FormattedDate value={card.date} dateStyle="medium" />
-              </p>
-            )}
+            {card.dateText && <p className="card__date">{card.dateText}</p>}
             <p className="card__summary">{card.summary}</p>
           </div>
         </li>

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import type { HomeSection, PopularRoute } from '../../../application/content-site/content-site-model.ts';
+import type { PopularRoute } from '../../../application/content-site/content-site-model.ts';
 import { ContentCardGrid } from './content-card-grid.tsx';
+import type { DisplaySection } from './date-text.server.ts';
 
 function RouteList({ routes, labelId }: { routes: PopularRoute[]; labelId: string }) {
   if (routes.length === 0) return null;
@@ -25,7 +26,7 @@ function RouteList({ routes, labelId }: { routes: PopularRoute[]; labelId: strin
 }
 
 /** One block of the home page as staff arranged it; each kind has its own layout. */
-export function HomeSectionView({ section, index }: { section: HomeSection; index: number }) {
+export function HomeSectionView({ section, index }: { section: DisplaySection; index: number }) {
   const titleId = `home-section-${index}`;
   return (
     <section

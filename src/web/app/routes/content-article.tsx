@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { ArticleView } from '../content/article-view.tsx';
 import { COLLECTION_SEGMENTS, COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';
+import { displayArticle } from '../content/date-text.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { articleMeta } from '../seo/route-seo.ts';
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .get(requestContext)
     .services.contentSite.article(collection, locale, params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { collection, article, alternates: article.paths };
+  return { collection, article: displayArticle(article, locale), alternates: article.paths };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

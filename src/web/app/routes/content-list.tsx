@@ -4,6 +4,7 @@ import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';
 import { ContentCardGrid } from '../content/content-card-grid.tsx';
+import { displayCards } from '../content/date-text.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta } from '../seo/route-seo.ts';
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!collection) throw data(null, { status: 404 });
   const { locale } = splitLocalePath(path);
   const cards = await context.get(requestContext).services.contentSite.list(collection, locale);
-  return { collection, cards };
+  return { collection, cards: displayCards(cards, locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

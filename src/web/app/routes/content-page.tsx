@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { ArticleView } from '../content/article-view.tsx';
+import { displayArticle } from '../content/date-text.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { articleMeta } from '../seo/route-seo.ts';
@@ -13,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
   const page = await context.get(requestContext).services.contentSite.page(locale, params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page, alternates: page.paths };
+  return { page: displayArticle(page, locale), alternates: page.paths };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => articleMeta(matches, loaderData?.page);

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { samePathInEveryLocale } from '../../../domain/i18n/alternates.ts';
 import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { displaySections } from '../content/date-text.server.ts';
 import { HomeSectionView } from '../content/home-sections.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
@@ -10,7 +11,8 @@ import type { Route } from './+types/home.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
-  return { home: await context.get(requestContext).services.contentSite.homePage(locale) };
+  const home = await context.get(requestContext).services.contentSite.homePage(locale);
+  return { home: { ...home, sections: displaySections(home.sections, locale) } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

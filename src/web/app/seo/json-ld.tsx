@@ -1,13 +1,11 @@
-import { useNonce } from '../nonce.tsx';
-
-/** Structured data for search engines; `<` is escaped so the JSON can never close the script element. */
+/**
+ * Structured data for search engines; `<` is escaped so the JSON can never close the script element.
+ * A data block never runs, so it needs no CSP nonce.
+ */
 export function JsonLd({ data }: { data: object }) {
-  const nonce = useNonce();
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data must be raw JSON
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />

@@ -1,0 +1,50 @@
+import type {
+  ContentArticle,
+  ContentCard,
+  HomeSection,
+} from '../../../application/content-site/content-site-model.ts';
+import { LOCALES, type LocaleCode } from '../../../domain/i18n/locales.ts';
+import { BUSINESS_TIME_ZONE } from '../../../domain/site/business-hours.ts';
+
+/** A card with its date already written out in the page's language. */
+export type DisplayCard = ContentCard & { dateText?: string };
+export type DisplaySection = HomeSection extends infer S
+  ? S extends { items: ContentCard[] }
+    ? Omit<S, 'items'> & { items: DisplayCard[] }
+    : S
+  : never;
+export type DisplayArticle = Omit<ContentArticle, 'related'> & {
+  related: DisplayCard[];
+  publishedText?: string;
+  validUntilText?: string;
+};
+
+/**
+ * Dates are written out on the server: browsers ship different locale data (some lack Albanian and
+ * fall back to English), and a date the browser formats differently would break hydration.
+ */
+export function dateText(iso: string, locale: LocaleCode): string {
+  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
+    dateStyle: 'long',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+export function displayCards(cards: ContentCard[], locale: LocaleCode): DisplayCard[] {
+  return cards.map((card) => (card.date ? { ...card, dateText: dateText(card.date, locale) } : card));
+}
+
+export function displaySections(sections: HomeSection[], locale: LocaleCode): DisplaySection[] {
+  return sections.map((section) =>
+    'items' in section ? { ...section, items: displayCards(section.items, locale) } : section,
+  ) as DisplaySection[];
+}
+
+export function displayArticle(article: ContentArticle, locale: LocaleCode): DisplayArticle {
+  return {
+    ...article,
+    related: displayCards(article.related, locale),
+    ...(article.publishedAt ? { publishedText: dateText(article.publishedAt, locale) } : {}),
+    ...(article.validUntil ? { validUntilText: dateText(article.validUntil, locale) } : {}),
+  };
+}
