@@ -6,7 +6,12 @@ import {
   SEED_COMPANIES,
   SEED_DESTINATIONS,
   SEED_LOCALES,
+  SEED_MENUS,
+  SEED_OFFERS,
+  SEED_POPULAR_ROUTES,
   SEED_POSTS,
+  SEED_STATIC_PAGES,
+  type SeedMenuEntry,
   type SeedPageText,
 } from '../../../src/adapters/postgres/seed/content/index.ts';
 
@@ -153,5 +158,126 @@ describe('seed blog posts', () => {
         expect(words, `${post.key}.${locale}.body words`).toBeLessThanOrEqual(850);
       }
     }
+  });
+});
+
+describe('seed offers', () => {
+  it('has at least 4 offers valid in 2026, referring only to companies that exist', () => {
+    expect(SEED_OFFERS.length).toBeGreaterThanOrEqual(4);
+    expectKeysUnique(SEED_OFFERS);
+    const companyKeys = new Set(SEED_COMPANIES.map((company) => company.key));
+    for (const offer of SEED_OFFERS) {
+      expect(offer.validFrom, offer.key).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(offer.validUntil, offer.key).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(Date.parse(offer.validFrom), offer.key).toBeLessThanOrEqual(Date.parse(offer.validUntil));
+      if (offer.companyKey !== undefined) expect(companyKeys.has(offer.companyKey), offer.key).toBe(true);
+    }
+  });
+
+  it('is written in all seven languages with clear, short conditions', () => {
+    expectAllLocalesFilled(SEED_OFFERS, ['slug', 'title', 'metaDescription', 'summary', 'body']);
+    expectSlugsValidAndUnique(SEED_OFFERS);
+    expectMetaDescriptionsShort(SEED_OFFERS);
+    for (const offer of SEED_OFFERS) {
+      expect(offer.text.el.slug, offer.key).not.toBe(offer.text.en.slug);
+      for (const locale of SEED_LOCALES) {
+        const words = wordCount(offer.text[locale].body);
+        expect(words, `${offer.key}.${locale}.body words`).toBeGreaterThanOrEqual(90);
+        expect(words, `${offer.key}.${locale}.body words`).toBeLessThanOrEqual(260);
+      }
+    }
+  });
+});
+
+describe('seed popular routes', () => {
+  const destinations = new Map(SEED_DESTINATIONS.map((destination) => [destination.key, destination]));
+
+  it('has at least 10 domestic and 4 international routes', () => {
+    expect(SEED_POPULAR_ROUTES.filter((route) => route.kind === 'domestic').length).toBeGreaterThanOrEqual(
+      10,
+    );
+    expect(
+      SEED_POPULAR_ROUTES.filter((route) => route.kind === 'international').length,
+    ).toBeGreaterThanOrEqual(4);
+    const pairs = SEED_POPULAR_ROUTES.map((route) => `${route.fromPort}-${route.toPort}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  it('joins ports of the catalogue, each end a destination with that port or the port itself', () => {
+    for (const route of SEED_POPULAR_ROUTES) {
+      const label = `${route.from} -> ${route.to}`;
+      for (const [end, port] of [
+        [route.from, route.fromPort],
+        [route.to, route.toPort],
+      ] as const) {
+        expect(findPort(port), `${label} port ${port}`).toBeDefined();
+        const destination = destinations.get(end);
+        if (destination) expect(destination.portCodes, label).toContain(port);
+        else expect(end, label).toBe(port);
+      }
+      const countries = new Set([findPort(route.fromPort)?.countryCode, findPort(route.toPort)?.countryCode]);
+      expect(route.kind, label).toBe(
+        countries.size === 1 && countries.has('GR') ? 'domestic' : 'international',
+      );
+    }
+  });
+});
+
+describe('seed static pages', () => {
+  it('has about-us, terms and privacy with the slugs the routes expect', () => {
+    expect(SEED_STATIC_PAGES.map((page) => page.key).sort()).toEqual(['about-us', 'privacy', 'terms']);
+    expectAllLocalesFilled(SEED_STATIC_PAGES, ['slug', 'title', 'metaDescription', 'body']);
+    expectMetaDescriptionsShort(SEED_STATIC_PAGES);
+    expectSlugsValidAndUnique(SEED_STATIC_PAGES);
+    const byKey = new Map(SEED_STATIC_PAGES.map((page) => [page.key, page]));
+    for (const locale of SEED_LOCALES) {
+      expect(byKey.get('about-us')?.text[locale].slug).toBe('about-us');
+      expect(byKey.get('privacy')?.text[locale].slug).toBe('privacy-policy');
+      expect(byKey.get('terms')?.text[locale].slug).toBe(
+        locale === 'el' ? 'oroi-and-proypo8eseis' : 'terms-and-conditions',
+      );
+    }
+  });
+
+  it('states the agency role, the courier charge, the cookies and the data protection authority in every language', () => {
+    const terms = SEED_STATIC_PAGES.find((page) => page.key === 'terms');
+    const privacy = SEED_STATIC_PAGES.find((page) => page.key === 'privacy');
+    for (const locale of SEED_LOCALES) {
+      expect(terms?.text[locale].body, locale).toMatch(/3[,.]00/);
+      expect(terms?.text[locale].body, locale).toContain('1177/2010');
+      expect(privacy?.text[locale].body, locale).toContain('2016/679');
+      expect(privacy?.text[locale].body, locale).toContain('www.dpa.gr');
+      expect(privacy?.text[locale].body, locale).toMatch(/cookie/i);
+    }
+  });
+});
+
+describe('seed menus', () => {
+  const flatten = (entries: SeedMenuEntry[]): SeedMenuEntry[] =>
+    entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+
+  it('has the three site menus with the expected entries', () => {
+    expect(SEED_MENUS.map((menu) => menu.name)).toEqual(['Main Menu', 'Footer Menu', 'Footer Bottom Menu']);
+    expect(SEED_MENUS.map((menu) => menu.entries.length)).toEqual([5, 6, 2]);
+    const keys = SEED_MENUS.flatMap((menu) => flatten(menu.entries)).map((entry) => entry.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names and links every entry in every language, Greek without a prefix and the others with theirs', () => {
+    for (const entry of SEED_MENUS.flatMap((menu) => flatten(menu.entries))) {
+      expect(Object.keys(entry.text).sort(), entry.key).toEqual([...SEED_LOCALES].sort());
+      for (const locale of SEED_LOCALES) {
+        const { name, link } = entry.text[locale];
+        expect(name.trim(), `${entry.key}.${locale}`).not.toBe('');
+        if (locale === 'el')
+          expect(link, entry.key).toMatch(/^\/(?!en\/|de\/|es\/|fr\/|it\/|sq\/)[a-z0-9-]+$/);
+        else expect(link, `${entry.key}.${locale}`).toMatch(new RegExp(`^/${locale}/[a-z0-9-]+$`));
+      }
+    }
+    const terms = SEED_MENUS[2]?.entries[0];
+    expect(terms?.text.el.link).toBe('/oroi-and-proypo8eseis');
+    expect(terms?.text.en.link).toBe('/en/terms-and-conditions');
+    expect(SEED_MENUS[2]?.entries[1]?.text.el.link).toBe('/privacy-policy');
+    expect(SEED_MENUS[2]?.entries[1]?.text.sq.link).toBe('/sq/privacy-policy');
   });
 });
