@@ -28,4 +28,11 @@ describe('markdown content', () => {
       '<a href="https://www.olp.gr" rel="noopener">Port authority</a>',
     );
   });
+
+  it('makes the top headings of the body h2 under the page title, keeping the levels below in step', () => {
+    const html = markdownToHtml('### Getting there\n\ntext\n\n##### From Piraeus\n\n# Shouted');
+    expect(html).toContain('<h2>Shouted</h2>');
+    expect(html).toContain('<h3>Getting there</h3>');
+    expect(html).toContain('<h4>From Piraeus</h4>');
+  });
 });

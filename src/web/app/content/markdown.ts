@@ -27,6 +27,22 @@ const markdown = new Marked({
   },
 });
 
+/**
+ * The page title is the only h1, so the body's top headings become h2 whatever level staff wrote,
+ * and the levels below follow without gaps (screen-reader users navigate by heading level).
+ */
 export function markdownToHtml(source: string): string {
-  return markdown.parse(source, { async: false });
+  const tokens = markdown.lexer(source);
+  const depths: number[] = [];
+  markdown.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') depths.push((token as Tokens.Heading).depth);
+  });
+  const levels = [...new Set(depths)].sort((a, b) => a - b);
+  markdown.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') {
+      const heading = token as Tokens.Heading;
+      heading.depth = Math.min(6, 2 + levels.indexOf(heading.depth));
+    }
+  });
+  return markdown.parser(tokens);
 }

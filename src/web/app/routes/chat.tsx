@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ChatPage({ actionData }: Route.ComponentProps) {
   const { locale, chatOnline } = useRootData();
   return (
-    <section className="container narrow-page" aria-labelledby="chat-page-title">
+    <div className="container narrow-page">
       <h1 id="chat-page-title">
         <FormattedMessage id="chatTitle" />
       </h1>
@@ -45,6 +45,6 @@ export default function ChatPage({ actionData }: Route.ComponentProps) {
         result={actionData as ChatActionData | undefined}
         pending={false}
       />
-    </section>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const { locale } = useRootData();
   return (
-    <section className="container narrow-page" aria-labelledby="newsletter-page-title">
+    <div className="container narrow-page">
       <h1 id="newsletter-page-title">
         <FormattedMessage id="newsletterTitle" />
       </h1>
@@ -44,6 +44,6 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
         result={actionData as NewsletterActionData | undefined}
         pending={false}
       />
-    </section>
+    </div>
   );
 }
