@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FetcherWithComponents } from 'react-router';
 import { Form } from 'react-router';
+import { FieldError } from '../forms/field-error.tsx';
+import { type FormAnswer, fieldErrorOf } from '../forms/form-answer.ts';
 
 /** What the chat action answers: the form shows it in place (widget) or on the chat page. */
-export type ChatActionData =
-  | { status: 'sent' }
-  | { status: 'invalid'; fields: { path: string; key: string }[] }
-  | { status: 'failed' };
+export type ChatActionData = FormAnswer<'sent'>;
 
 const FIELDS = [
   { name: 'name', label: 'chatName', type: 'text', autoComplete: 'name', required: true },
@@ -34,8 +33,7 @@ export function ChatForm({
 }) {
   const intl = useIntl();
   const FormElement = fetcher ? fetcher.Form : Form;
-  const fieldError = (name: string) =>
-    result?.status === 'invalid' ? result.fields.find((field) => field.path === name)?.key : undefined;
+  const fieldError = (name: string) => fieldErrorOf(result, name);
   if (result?.status === 'sent') {
     return (
       <p className="chat-form__status chat-form__status--ok" role="status">
@@ -60,11 +58,7 @@ export function ChatForm({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${idPrefix}-${field.name}-error` : undefined}
             />
-            {error && (
-              <p className="form-field__error" id={`${idPrefix}-${field.name}-error`}>
-                {intl.formatMessage({ id: error })}
-              </p>
-            )}
+            <FieldError id={`${idPrefix}-${field.name}-error`} messageKey={error} />
           </div>
         );
       })}
@@ -79,11 +73,7 @@ export function ChatForm({
           aria-invalid={fieldError('message') ? true : undefined}
           aria-describedby={fieldError('message') ? `${idPrefix}-message-error` : undefined}
         />
-        {fieldError('message') && (
-          <p className="form-field__error" id={`${idPrefix}-message-error`}>
-            {intl.formatMessage({ id: fieldError('message') })}
-          </p>
-        )}
+        <FieldError id={`${idPrefix}-message-error`} messageKey={fieldError('message')} />
       </div>
       {result?.status === 'failed' && (
         <p className="chat-form__status chat-form__status--error" role="alert">

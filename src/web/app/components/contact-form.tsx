@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
+import { FieldError } from '../forms/field-error.tsx';
+import { type FormAnswer, fieldErrorOf } from '../forms/form-answer.ts';
 import { useRootData } from '../use-root-data.ts';
 
-export type ContactActionData =
-  | { status: 'sent' }
-  | { status: 'invalid'; fields: { path: string; key: string }[] }
-  | { status: 'failed' };
+export type ContactActionData = FormAnswer<'sent'>;
 
 const TEXT_FIELDS = [
   {
@@ -35,17 +34,9 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
   const intl = useIntl();
   const { locale } = useRootData();
   const pending = useNavigation().state === 'submitting';
-  const error = (name: string) =>
-    result?.status === 'invalid' ? result.fields.find((field) => field.path === name)?.key : undefined;
+  const error = (name: string) => fieldErrorOf(result, name);
   const describedBy = (name: string) => (error(name) ? `contact-${name}-error` : undefined);
-  const errorText = (name: string) => {
-    const key = error(name);
-    return key ? (
-      <p className="form-field__error" id={`contact-${name}-error`}>
-        {intl.formatMessage({ id: key })}
-      </p>
-    ) : null;
-  };
+  const errorText = (name: string) => <FieldError id={`contact-${name}-error`} messageKey={error(name)} />;
   if (result?.status === 'sent') {
     return (
       <p className="notice notice--ok" role="status">

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FetcherWithComponents, Form } from 'react-router';
+import { FieldError } from '../forms/field-error.tsx';
+import { type FormAnswer, fieldErrorOf } from '../forms/form-answer.ts';
 
 /** What the newsletter action answers. */
-export type NewsletterActionData =
-  | { status: 'pending' }
-  | { status: 'invalid'; fields: { path: string; key: string }[] }
-  | { status: 'failed' };
+export type NewsletterActionData = FormAnswer<'pending'>;
 
 /**
  * The newsletter sign-up (footer of every page). Through a fetcher it answers in place; without
@@ -26,7 +25,7 @@ export function NewsletterForm({
 }) {
   const intl = useIntl();
   const FormElement = fetcher ? fetcher.Form : Form;
-  const error = result?.status === 'invalid' ? result.fields[0]?.key : undefined;
+  const error = fieldErrorOf(result, 'email');
   if (result?.status === 'pending') {
     return (
       <p className="newsletter__status" role="status">
@@ -52,11 +51,7 @@ export function NewsletterForm({
           <FormattedMessage id={pending ? 'newsletterSubmitting' : 'newsletterSubmit'} />
         </button>
       </div>
-      {error && (
-        <p className="form-field__error" id={`${idPrefix}-email-error`}>
-          {intl.formatMessage({ id: error })}
-        </p>
-      )}
+      <FieldError id={`${idPrefix}-email-error`} messageKey={error} />
       {result?.status === 'failed' && (
         <p className="form-field__error" role="alert">
           <FormattedMessage id="newsletterError" />

@@ -2,10 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { useRootData } from '../use-root-data.ts';
+import { ContactAddress } from './contact-address.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { type NewsletterActionData, NewsletterForm } from './newsletter-form.tsx';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Menus, the business contact details (from settings), payment trust marks and the copyright. */
 export function SiteFooter() {
@@ -48,21 +47,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="site-footer__heading">
             <FormattedMessage id="footerContact" />
           </h2>
-          <address>
-            <a href={contact.mapsUrl} rel="noopener" target="_blank">
-              {contact.address}
-            </a>
-            <ul>
-              {contact.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={telHref(phone)}>{phone}</a>
-                </li>
-              ))}
-              <li>
-                <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
-              </li>
-            </ul>
-          </address>
+          <ContactAddress contact={contact} />
           <ul className="site-footer__inline" aria-label={intl.formatMessage({ id: 'footerMessaging' })}>
             {contact.messaging.map((app) => (
               <li key={app.name}>

@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { data } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { type ChatActionData, ChatForm } from '../components/chat-form.tsx';
-import { pagePath } from '../page-path.ts';
+import { answerForm } from '../forms/answer-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -15,17 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  const { locale } = splitLocalePath(pagePath(request));
-  const form = Object.fromEntries(await request.formData());
-  try {
-    const result = await services.sendChatMessage.execute({ form, locale });
-    if (result.ok) return { status: 'sent' } satisfies ChatActionData;
-    // The form answered with its errors is a normal page, not a failed request: status 200.
-    return { status: 'invalid', fields: result.error.fields } satisfies ChatActionData;
-  } catch (error) {
-    console.error(error);
-    return data({ status: 'failed' } satisfies ChatActionData, { status: 503 });
-  }
+  return answerForm(request, 'sent', (input) => services.sendChatMessage.execute(input));
 }
 
 /** Where the chat form lands without JavaScript: the same form with the answer. */

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { data } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { CONTACT_HOURS, isOpen } from '../../../domain/site/business-hours.ts';
+import { ContactAddress } from '../components/contact-address.tsx';
 import { type ContactActionData, ContactForm } from '../components/contact-form.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
-import { pagePath } from '../page-path.ts';
+import { answerForm } from '../forms/answer-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -19,19 +19,8 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  const { locale } = splitLocalePath(pagePath(request));
-  const form = Object.fromEntries(await request.formData());
-  try {
-    const result = await services.sendContactMessage.execute({ form, locale });
-    if (result.ok) return { status: 'sent' } satisfies ContactActionData;
-    return { status: 'invalid', fields: result.error.fields } satisfies ContactActionData;
-  } catch (error) {
-    console.error(error);
-    return data({ status: 'failed' } satisfies ContactActionData, { status: 503 });
-  }
+  return answerForm(request, 'sent', (input) => services.sendContactMessage.execute(input));
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Spec §2 "Contact page": the form, the working hours, the business details and the way to the chat. */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,25 +53,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <h2 id="contact-details-title">
                 <FormattedMessage id="contactDetailsTitle" />
               </h2>
-              <address>
-                <p>
-                  <strong>{contact.companyName}</strong>
-                  <br />
-                  <a href={contact.mapsUrl} rel="noopener" target="_blank">
-                    {contact.address}
-                  </a>
-                </p>
-                <ul className="plain-list">
-                  {contact.phones.map((phone) => (
-                    <li key={phone}>
-                      <a href={telHref(phone)}>{phone}</a>
-                    </li>
-                  ))}
-                  <li>
-                    <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
-                  </li>
-                </ul>
-              </address>
+              <p>
+                <strong>{contact.companyName}</strong>
+              </p>
+              <ContactAddress contact={contact} listClassName="plain-list" />
               <p>
                 <FormattedMessage id="contactTaxNumber" values={{ number: contact.taxNumber }} />
                 <br />

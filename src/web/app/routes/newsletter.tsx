@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { data } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { type NewsletterActionData, NewsletterForm } from '../components/newsletter-form.tsx';
-import { pagePath } from '../page-path.ts';
+import { answerForm } from '../forms/answer-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -15,16 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  const { locale } = splitLocalePath(pagePath(request));
-  const form = Object.fromEntries(await request.formData());
-  try {
-    const result = await services.subscribeToNewsletter.execute({ form, locale });
-    if (result.ok) return { status: 'pending' } satisfies NewsletterActionData;
-    return { status: 'invalid', fields: result.error.fields } satisfies NewsletterActionData;
-  } catch (error) {
-    console.error(error);
-    return data({ status: 'failed' } satisfies NewsletterActionData, { status: 503 });
-  }
+  return answerForm(request, 'pending', (input) => services.subscribeToNewsletter.execute(input));
 }
 
 /** Where the footer form lands without JavaScript. */

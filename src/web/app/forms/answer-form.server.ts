@@ -1,0 +1,30 @@
+import { data } from 'react-router';
+import type { DomainError } from '../../../domain/errors/domain-error.ts';
+import { type LocaleCode, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import type { Result } from '../../../domain/shared/result.ts';
+import { pagePath } from '../page-path.ts';
+import type { FormAnswer } from './form-answer.ts';
+
+/**
+ * Runs a visitor form's use case and turns its result into the form's answer. Refused fields are a
+ * normal answer (200: the page shows them); only an unexpected failure is a 503, logged.
+ */
+export async function answerForm<Done extends string>(
+  request: Request,
+  done: Done,
+  run: (input: {
+    form: Record<string, FormDataEntryValue>;
+    locale: LocaleCode;
+  }) => Promise<Result<void, DomainError>>,
+) {
+  const { locale } = splitLocalePath(pagePath(request));
+  const form = Object.fromEntries(await request.formData());
+  try {
+    const result = await run({ form, locale });
+    if (result.ok) return { status: done } as FormAnswer<Done>;
+    return { status: 'invalid', fields: result.error.fields } as FormAnswer<Done>;
+  } catch (error) {
+    console.error(error);
+    return data({ status: 'failed' } as FormAnswer<Done>, { status: 503 });
+  }
+}
