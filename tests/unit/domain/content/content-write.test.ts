@@ -1,0 +1,287 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseContentWrite } from '../../../../src/domain/content/content-write.ts';
+import { findEntity } from '../../../../src/domain/content/entities.ts';
+import type { EntityDefinition } from '../../../../src/domain/content/entity-definition.ts';
+
+const entity = (name: string): EntityDefinition => {
+  const definition = findEntity(name);
+  if (!definition) throw new Error(`no entity ${name}`);
+  return definition;
+};
+const posts = entity('posts');
+const users = entity('users');
+
+const anyone = () => true;
+const nobody = () => false;
+const FILE_ID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+const validPost = { slug: 'summer-ferries', title: 'Summer ferries' };
+
+const write = (
+  definition: EntityDefinition,
+  body: unknown,
+  mode: 'create' | 'update' = 'create',
+  may = anyone,
+) => {
+  const result = parseContentWrite(definition, body, mode, may);
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
+  return result.value;
+};
+const problems = (definition: EntityDefinition, body: unknown, mode: 'create' | 'update' = 'create') => {
+  const result = parseContentWrite(definition, body, mode, anyone);
+  if (result.ok) throw new Error('expected a refusal');
+  expect(result.error.code).toBe('invalidRequest');
+  return result.error.details ?? [result.error.message];
+};
+
+describe('parseContentWrite: accepted bodies', () => {
+  it('splits a body into values, translations and join-table links', () => {
+    const result = write(posts, {
+      ...validPost,
+      active: true,
+      mainImageId: FILE_ID,
+      publishedAt: '2025-05-01T09:00:00Z',
+      tags: [3, 1, 3],
+      translations: { en: { title: 'Summer ferries', summary: null }, de: { title: 'Sommerfähren' } },
+    });
+    expect(result).toEqual({
+      values: { ...validPost, active: true, mainImageId: FILE_ID, publishedAt: '2025-05-01T09:00:00Z' },
+      translations: { en: { title: 'Summer ferries', summary: null }, de: { title: 'Sommerfähren' } },
+      links: { tags: [3, 1] },
+    });
+  });
+
+  it('accepts a partial update', () => {
+    expect(write(posts, { title: 'New title' }, 'update')).toEqual({
+      values: { title: 'New title' },
+      translations: {},
+      links: {},
+    });
+  });
+
+  it('accepts null for fields that are not required, and translatable JSON checked by its rule', () => {
+    expect(write(posts, { ...validPost, authorId: null }).values.authorId).toBeNull();
+    const destinations = entity('destinations');
+    const faq = [{ question: 'How long?', answer: 'Two hours.' }];
+    expect(write(destinations, { translations: { en: { faq } } }, 'update').translations).toEqual({
+      en: { faq },
+    });
+  });
+});
+
+describe('parseContentWrite: refused bodies', () => {
+  it('refuses a body that is not a JSON object', () => {
+    for (const body of [null, [], 'title=x', 5]) {
+      const result = parseContentWrite(posts, body, 'create', anyone);
+      expect(!result.ok && result.error.message).toBe('the body must be a JSON object');
+    }
+  });
+
+  it('names unknown, hidden and prototype fields', () => {
+    const body = JSON.parse(
+      '{"title":"x","body":"y","passwordHash":"h","__proto__":{"admin":true},"constructor":1}',
+    );
+    expect(problems(users, body, 'update')).toEqual([
+      "unknown field 'title'",
+      "unknown field 'body'",
+      "unknown field 'passwordHash'",
+      "unknown field '__proto__'",
+      "unknown field 'constructor'",
+    ]);
+  });
+
+  it('refuses read-only fields and create-only fields on update', () => {
+    expect(problems(posts, { id: 5, createdAt: '2025-01-01' }, 'update')).toEqual([
+      "'id' cannot be written",
+      "'createdAt' cannot be written",
+    ]);
+    const categories = entity('categories');
+    expect(write(categories, { name: 'Islands', slug: 'islands', parentId: 1 }).values.parentId).toBe(1);
+    expect(problems(categories, { parentId: 1 }, 'update')).toEqual(["'parentId' is set on create only"]);
+  });
+
+  it('lists every required field missing on create', () => {
+    expect(problems(posts, {})).toEqual(['slug is required', 'title is required']);
+    expect(problems(posts, { slug: 'ok' })).toEqual(['title is required']);
+  });
+
+  it('does not also call a required field missing when its value was refused', () => {
+    expect(problems(posts, { slug: 'Not A Slug', title: 'x' })).toEqual([
+      'slug must be lowercase letters, digits and single dashes',
+    ]);
+  });
+
+  it('refuses an update that changes nothing', () => {
+    expect(problems(posts, {}, 'update')).toEqual(['the body changes nothing']);
+  });
+
+  it('refuses null for required and non-nullable fields', () => {
+    expect(problems(posts, { title: null }, 'update')).toEqual(['title cannot be null']);
+    expect(problems(posts, { active: null }, 'update')).toEqual(['active cannot be null']);
+  });
+
+  it('enforces string length, non-blank required strings and no NUL characters', () => {
+    expect(problems(posts, { title: 't'.repeat(301) }, 'update')).toEqual([
+      'title must be at most 300 characters',
+    ]);
+    expect(write(posts, { title: 't'.repeat(300) }, 'update').values.title).toHaveLength(300);
+    expect(problems(posts, { title: '   ' }, 'update')).toEqual(['title cannot be empty']);
+    expect(problems(posts, { title: 'Ferry\u0000' }, 'update')).toEqual(['title contains a NUL character']);
+  });
+
+  it('checks the type of each value', () => {
+    expect(
+      problems(
+        posts,
+        { title: 42, authorId: '7', active: 'yes', mainImageId: 'x', publishedAt: 'soon' },
+        'update',
+      ),
+    ).toEqual([
+      'title must be a string',
+      'authorId must be a whole number',
+      'active must be true or false',
+      'mainImageId must be a UUID',
+      'publishedAt must be an ISO 8601 date-time',
+    ]);
+  });
+
+  it('enforces integer minimums and the 32-bit range', () => {
+    const routes = entity('popularroutes');
+    expect(problems(routes, { priceFrom: -1 }, 'update')).toEqual(['priceFrom must be at least 0']);
+    expect(write(routes, { priceFrom: 0 }, 'update').values.priceFrom).toBe(0);
+    expect(problems(routes, { position: 2_147_483_648 }, 'update')).toEqual(['position is out of range']);
+    expect(problems(routes, { position: -2_147_483_648 }, 'update')).toEqual(['position is out of range']);
+    expect(write(routes, { position: 2_147_483_647 }, 'update').values.position).toBe(2_147_483_647);
+  });
+
+  it('enforces a field’s list of allowed values', () => {
+    const routes = entity('popularroutes');
+    expect(write(routes, { kind: 'domestic' }, 'update').values.kind).toBe('domestic');
+    expect(problems(routes, { kind: 'local' }, 'update')).toEqual([
+      'kind must be one of domestic, international',
+    ]);
+    expect(problems(users, { locale: 'gr' }, 'update')).toEqual([
+      'locale must be one of el, en, de, es, fr, it, sq',
+    ]);
+  });
+
+  it('applies the field’s own check and prefixes its message with the field name', () => {
+    const sections = entity('sections');
+    expect(problems(sections, { value: { title: 'x' } }, 'update')).toEqual([
+      'value must be a list of {key, value} pairs',
+    ]);
+    expect(write(sections, { value: [{ key: 'title', value: 'x' }] }, 'update').values.value).toEqual([
+      { key: 'title', value: 'x' },
+    ]);
+  });
+
+  it('refuses JSON values larger than 200,000 characters', () => {
+    const settings = entity('settings');
+    expect(problems(settings, { value: 'x'.repeat(200_000) }, 'update')).toEqual(['value is too large']);
+    expect(write(settings, { value: 'x'.repeat(199_990) }, 'update').values.value).toHaveLength(199_990);
+  });
+
+  it('requires join-table links to be a list of at most 500 integer ids', () => {
+    expect(problems(posts, { tags: [1, '2'] }, 'update')).toEqual(['tags must be a list of ids']);
+    expect(problems(posts, { tags: 1 }, 'update')).toEqual(['tags must be a list of ids']);
+    expect(problems(posts, { tags: Array.from({ length: 501 }, (_, i) => i) }, 'update')).toEqual([
+      'tags must be a list of ids',
+    ]);
+    expect(write(posts, { tags: [] }, 'update').links).toEqual({ tags: [] });
+  });
+
+  it('does not accept a belongsTo relation name as a field', () => {
+    expect(problems(posts, { author: 3 }, 'update')).toEqual(["unknown field 'author'"]);
+  });
+});
+
+describe('parseContentWrite: translations', () => {
+  it('refuses translations on an entity without translatable fields', () => {
+    expect(problems(users, { translations: { en: { name: 'x' } } }, 'update')).toEqual([
+      "unknown field 'translations'",
+    ]);
+  });
+
+  it('refuses unknown languages, non-object entries and untranslatable fields', () => {
+    expect(
+      problems(
+        posts,
+        JSON.parse('{"translations":{"gr":{"title":"x"},"en":"Title","de":{"active":true,"__proto__":"x"}}}'),
+        'update',
+      ),
+    ).toEqual([
+      "translations: unknown language 'gr'",
+      'translations.en must be an object',
+      "translations.de: 'active' is not translatable",
+      "translations.de: '__proto__' is not translatable",
+    ]);
+    expect(problems(posts, { translations: ['en'] }, 'update')).toEqual([
+      'translations must map language codes to objects of translated fields',
+    ]);
+  });
+
+  it('checks translated values like the field itself but never requires them', () => {
+    expect(
+      problems(posts, { translations: { en: { title: 't'.repeat(301), summary: 'ok\u0000' } } }, 'update'),
+    ).toEqual([
+      'translations.en.title must be at most 300 characters',
+      'translations.en.summary contains a NUL character',
+    ]);
+    expect(write(posts, { translations: { en: { title: '' } } }, 'update').translations).toEqual({
+      en: { title: '' },
+    });
+  });
+});
+
+describe('parseContentWrite: permissions', () => {
+  it('forbids writing a field that needs a permission the caller lacks', () => {
+    const asked: string[] = [];
+    const result = parseContentWrite(users, { name: 'Eleni', scope: ['admin'] }, 'update', (permission) => {
+      asked.push(permission);
+      return false;
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'forbidden', message: "writing 'scope' needs the admin permission" },
+    });
+    expect(asked).toEqual(['admin']);
+  });
+
+  it('allows it to a caller with the permission and checks the value', () => {
+    expect(write(users, { scope: { admin: true } }, 'update').values.scope).toEqual({ admin: true });
+    expect(problems(users, { scope: 'admin' }, 'update')).toEqual([
+      'scope must be a list of permission names or a map of flags',
+    ]);
+  });
+
+  it('does not ask for a permission for fields that need none', () => {
+    expect(write(users, { name: 'Eleni' }, 'update', nobody).values).toEqual({ name: 'Eleni' });
+  });
+});
+
+describe('parseContentWrite: properties', () => {
+  it('refuses any field name the entity does not define', () => {
+    const known = new Set([...Object.keys(posts.fields), ...Object.keys(posts.relations), 'translations']);
+    fc.assert(
+      fc.property(
+        fc
+          .oneof(fc.string(), fc.constantFrom('constructor', '__proto__', 'toString', 'valueOf'))
+          .filter((n) => !known.has(n)),
+        fc.jsonValue(),
+        (name, value) => {
+          const body = JSON.parse(`{${JSON.stringify(name)}: ${JSON.stringify(value) ?? 'null'}}`);
+          expect(problems(posts, body, 'update')).toEqual([`unknown field '${name}'`]);
+        },
+      ),
+    );
+  });
+
+  it('accepts any string within the limit without NUL for a free text field', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 500 }), (text) => {
+        const result = parseContentWrite(posts, { metaDescription: text }, 'update', anyone);
+        expect(result.ok).toBe(!text.includes('\u0000'));
+      }),
+    );
+  });
+});
