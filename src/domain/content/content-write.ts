@@ -1,7 +1,7 @@
 import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { err, ok, type Result } from '../shared/result.ts';
-import type { EntityDefinition, FieldDefinition } from './entity-definition.ts';
+import { type EntityDefinition, type FieldDefinition, fieldOf } from './entity-definition.ts';
 import { checkFieldValue } from './list-query.ts';
 
 /**
@@ -70,7 +70,7 @@ function parseTranslations(
     }
     const entry: Record<string, unknown> = {};
     for (const [field, text] of Object.entries(fields)) {
-      const definition = entity.fields[field];
+      const definition = fieldOf(entity, field);
       if (!definition?.translatable) {
         problems.push(`translations.${language}: '${field}' is not translatable`);
         continue;
@@ -102,14 +102,14 @@ export function parseContentWrite(
       write.translations = parseTranslations(entity, value, problems);
       continue;
     }
-    const relation = entity.relations[name];
+    const relation = Object.hasOwn(entity.relations, name) ? entity.relations[name] : undefined;
     if (relation?.kind === 'manyToMany') {
       if (!Array.isArray(value) || value.length > 500 || !value.every((item) => Number.isSafeInteger(item))) {
         problems.push(`${name} must be a list of ids`);
       } else write.links[name] = [...new Set(value as number[])];
       continue;
     }
-    const definition = entity.fields[name];
+    const definition = fieldOf(entity, name);
     if (!definition || definition.hidden) {
       problems.push(`unknown field '${name}'`);
       continue;
@@ -138,7 +138,8 @@ export function parseContentWrite(
         definition.required &&
         (definition.writable ?? true) &&
         !(name in write.values) &&
-        !problems.some((p) => p.startsWith(name))
+        // Required means absent; a field sent with a bad value already has its own problem.
+        !Object.hasOwn(body, name)
       ) {
         problems.push(`${name} is required`);
       }

@@ -79,3 +79,8 @@ export function translatableFields(definition: EntityDefinition): string[] {
     .filter(([, field]) => field.translatable)
     .map(([name]) => name);
 }
+
+/** A field by the name a client sent: only the entity's own fields, never something inherited such as `constructor`. */
+export function fieldOf(definition: EntityDefinition, name: string): FieldDefinition | undefined {
+  return Object.hasOwn(definition.fields, name) ? definition.fields[name] : undefined;
+}

@@ -1,7 +1,7 @@
 import { invalidRequest, type RequestError } from '../errors/request-error.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { err, ok, type Result } from '../shared/result.ts';
-import type { EntityDefinition, FieldDefinition } from './entity-definition.ts';
+import { type EntityDefinition, type FieldDefinition, fieldOf } from './entity-definition.ts';
 
 export const OPERATORS = [
   'eq',
@@ -126,6 +126,8 @@ export function checkFieldValue(field: string, definition: FieldDefinition, valu
       return typeof value === 'string' && value.length <= 1000 ? null : `${field} must be a string`;
     case 'json':
       return `${field} can only be tested with isNull`;
+    default:
+      return `${field} cannot be filtered`;
   }
 }
 
@@ -134,7 +136,7 @@ function parseFieldCondition(
   field: string,
   spec: unknown,
 ): Parsed<Condition[]> {
-  const fieldDefinition = definition.fields[field];
+  const fieldDefinition = fieldOf(definition, field);
   if (!fieldDefinition || fieldDefinition.hidden)
     return err(invalidRequest(`where: unknown field '${field}'`));
   const operations: [string, unknown][] = isRecord(spec)
@@ -236,7 +238,7 @@ function parseOrderBy(
     if (entries.length === 0)
       return err(invalidRequest('orderBy must be {"field": "asc"|"desc"} or a list of them'));
     for (const [field, direction] of entries) {
-      if (!fields.includes(field) || definition.fields[field]?.type === 'json') {
+      if (!fields.includes(field) || fieldOf(definition, field)?.type === 'json') {
         return err(invalidRequest(`orderBy: cannot sort by '${field}'`));
       }
       if (direction !== 'asc' && direction !== 'desc') {

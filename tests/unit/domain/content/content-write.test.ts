@@ -285,3 +285,17 @@ describe('parseContentWrite: properties', () => {
     );
   });
 });
+
+describe('parseContentWrite: required fields', () => {
+  it('still names a missing required field when another field that starts with its name is refused', () => {
+    const definition = {
+      ...posts,
+      fields: {
+        name: { type: 'string', required: true },
+        nameEnglish: { type: 'string' },
+      },
+      relations: {},
+    } as unknown as EntityDefinition;
+    expect(problems(definition, { nameEnglish: 42 })).toEqual(expect.arrayContaining(['name is required']));
+  });
+});

@@ -510,3 +510,14 @@ describe('parseId', () => {
     }
   });
 });
+
+describe('field lookups by client-sent names', () => {
+  it('never treat inherited names as fields, even for a definition built as a plain object', async () => {
+    const { fieldOf } = await import('../../../../src/domain/content/entity-definition.ts');
+    const plain = { fields: { name: { type: 'string' } } } as unknown as Parameters<typeof fieldOf>[0];
+    expect(fieldOf(plain, 'name')).toEqual({ type: 'string' });
+    expect(fieldOf(plain, 'constructor')).toBeUndefined();
+    expect(fieldOf(plain, '__proto__')).toBeUndefined();
+    expect(fieldOf(plain, 'toString')).toBeUndefined();
+  });
+});
