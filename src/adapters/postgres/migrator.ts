@@ -25,9 +25,27 @@ const migrationSource: Knex.MigrationSource<string> = {
   },
 };
 
-export async function migrateToLatest(knex: Knex): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
-  return applied;
+/**
+ * Another process migrating at the same moment (two web replicas, a web process and a worker starting
+ * together) holds knex's migration lock, or races it creating knex's own tables; knex then fails at once
+ * instead of waiting. We wait for it and try again, so every process starts on the migrated schema.
+ */
+const isConcurrentMigration = (error: unknown) => {
+  const { name, code } = error as { name?: string; code?: string };
+  return name === 'MigrationLocked' || code === '23505' || code === '42P07';
+};
+
+export async function migrateToLatest(knex: Knex, waitMs = 120_000): Promise<string[]> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+      return applied;
+    } catch (error) {
+      if (!isConcurrentMigration(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 export async function rollbackAll(knex: Knex): Promise<void> {

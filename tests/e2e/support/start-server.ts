@@ -1,21 +1,27 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import knexFactory from 'knex';
 
 /**
- * Starts the production build for the browser tests: on a fresh PostgreSQL database when DATABASE_URL
- * names a server (CI), else on embedded PGlite in a temporary folder, exactly as `npm start` would.
+ * Starts the production build for the browser tests in the shape the environment gives: on a fresh
+ * PostgreSQL database when DATABASE_URL names a server (CI), else on embedded PGlite in a temporary
+ * folder, exactly as `npm start` would. With REDIS_URL the web process only enqueues jobs, so a worker
+ * process runs beside it, as in production.
  */
 const port = process.env.E2E_PORT ?? '3210';
+const E2E_REDIS_DB = 9;
 let databaseUrl = '';
 if (process.env.DATABASE_URL) {
   const server = new URL(process.env.DATABASE_URL);
+  const database = `kyma_e2e_${port}`;
   const admin = knexFactory({ client: 'pg', connection: server.href, pool: { min: 0, max: 1 } });
-  await admin.raw('drop database if exists kyma_e2e with (force)');
-  await admin.raw('create database kyma_e2e');
+  await admin.raw('drop database if exists ?? with (force)', [database]);
+  await admin.raw('create database ??', [database]);
   await admin.destroy();
-  server.pathname = '/kyma_e2e';
+  server.pathname = `/${database}`;
   databaseUrl = server.href;
 }
 Object.assign(process.env, {
@@ -27,4 +33,15 @@ Object.assign(process.env, {
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kyma-e2e-')),
   LOG_LEVEL: 'warn',
 });
+if (process.env.REDIS_URL) {
+  // A Redis database of the tests' own, emptied first: no rate-limit counters or jobs of earlier runs.
+  const redisUrl = new URL(process.env.REDIS_URL);
+  redisUrl.pathname = `/${E2E_REDIS_DB}`;
+  const redis = new Redis(redisUrl.href);
+  await redis.flushdb();
+  redis.disconnect();
+  process.env.REDIS_URL = redisUrl.href;
+  const worker = spawn(process.execPath, ['src/worker.ts'], { env: process.env, stdio: 'inherit' });
+  process.once('exit', () => worker.kill('SIGTERM'));
+}
 await import('../../../src/main.ts');
