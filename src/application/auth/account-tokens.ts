@@ -1,9 +1,9 @@
-import { normalizeEmail, passwordProblem, readBody } from '#domain/auth/credentials.ts';
+import { passwordProblem, readBody } from '#domain/auth/credentials.ts';
 import type { Principal } from '#domain/auth/principal.ts';
 import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { type AuthDeps, LIMITS } from './auth-deps.ts';
-import { accountEmail, bearerToken, limit, principalOf, unauthorized } from './auth-helpers.ts';
+import { bearerToken, emailAccountLink, limit, principalOf, unauthorized } from './auth-helpers.ts';
 
 /** `PATCH auth/activate-account` with the e-mailed token as bearer; activating twice is fine. */
 export class ActivateAccount {
@@ -34,23 +34,8 @@ export class RequestPasswordReset {
     this.#deps = deps;
   }
 
-  async execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
-    const deps = this.#deps;
-    const body = readBody(input.body, ['email', 'locale']);
-    if (!body.ok) return body;
-    const email = normalizeEmail(body.value.email);
-    if (!email) return err(invalidRequest('email must be a valid e-mail address'));
-    const limited = await limit(deps, [
-      [LIMITS.emailIp, input.ip],
-      [LIMITS.emailAccount, `reset:${email}`],
-    ]);
-    if (!limited.ok) return limited;
-    const user = await deps.users.findByEmail(email);
-    if (user)
-      await deps.outbox.add(
-        await accountEmail(deps, user, 'passwordReset', body.value.locale as string | undefined),
-      );
-    return ok(undefined);
+  execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
+    return emailAccountLink(this.#deps, input, 'passwordReset', () => true);
   }
 }
 

@@ -1,12 +1,13 @@
+import { normalizeEmail, readBody } from '#domain/auth/credentials.ts';
 import type { Principal } from '#domain/auth/principal.ts';
-import { type RequestError, requestError } from '#domain/errors/request-error.ts';
+import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { DEFAULT_LOCALE, isLocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { type AuthEmailTemplate, renderAuthEmail } from '../email/auth-email-templates.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import type { RateLimit } from '../ports/rate-limiter.ts';
 import type { OutboxMessage, UserRecord } from '../ports/user-repository.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import { type AuthDeps, LIMITS } from './auth-deps.ts';
 
 /** A sign-in: the short-lived access token and the opaque refresh token that renews it. */
 export interface Session {
@@ -96,4 +97,30 @@ export const unauthorized = (message = 'sign in first') => err(requestError('una
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/i.exec(header?.trim() ?? '');
   return match ? match[1]! : null;
+}
+
+/**
+ * The "e-mail me a link" requests (activation again, password reset): the same checks and limits, and an
+ * answer that never says whether the account exists; the e-mail goes only where `wanted` agrees.
+ */
+export async function emailAccountLink(
+  deps: AuthDeps,
+  input: { body: unknown; ip: string },
+  template: AuthEmailTemplate,
+  wanted: (user: UserRecord) => boolean,
+): Promise<Result<void, RequestError>> {
+  const body = readBody(input.body, ['email', 'locale']);
+  if (!body.ok) return body;
+  const email = normalizeEmail(body.value.email);
+  if (!email) return err(invalidRequest('email must be a valid e-mail address'));
+  const limited = await limit(deps, [
+    [LIMITS.emailIp, input.ip],
+    [LIMITS.emailAccount, `${template === 'activation' ? 'activation' : 'reset'}:${email}`],
+  ]);
+  if (!limited.ok) return limited;
+  const user = await deps.users.findByEmail(email);
+  if (user && wanted(user)) {
+    await deps.outbox.add(await accountEmail(deps, user, template, body.value.locale as string | undefined));
+  }
+  return ok(undefined);
 }

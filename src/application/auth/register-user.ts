@@ -1,8 +1,8 @@
-import { normalizeEmail, parseRegistration, readBody } from '#domain/auth/credentials.ts';
-import { invalidRequest, type RequestError } from '#domain/errors/request-error.ts';
-import { err, ok, type Result } from '#domain/shared/result.ts';
+import { parseRegistration } from '#domain/auth/credentials.ts';
+import type { RequestError } from '#domain/errors/request-error.ts';
+import { ok, type Result } from '#domain/shared/result.ts';
 import { type AuthDeps, LIMITS } from './auth-deps.ts';
-import { accountEmail, limit } from './auth-helpers.ts';
+import { accountEmail, emailAccountLink, limit } from './auth-helpers.ts';
 
 /**
  * `POST auth/register`: creates an inactive account and, in the same transaction, the activation e-mail.
@@ -39,23 +39,7 @@ export class SendActivationEmail {
     this.#deps = deps;
   }
 
-  async execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
-    const deps = this.#deps;
-    const body = readBody(input.body, ['email', 'locale']);
-    if (!body.ok) return body;
-    const email = normalizeEmail(body.value.email);
-    if (!email) return err(invalidRequest('email must be a valid e-mail address'));
-    const limited = await limit(deps, [
-      [LIMITS.emailIp, input.ip],
-      [LIMITS.emailAccount, `activation:${email}`],
-    ]);
-    if (!limited.ok) return limited;
-    const user = await deps.users.findByEmail(email);
-    if (user && !user.active) {
-      await deps.outbox.add(
-        await accountEmail(deps, user, 'activation', body.value.locale as string | undefined),
-      );
-    }
-    return ok(undefined);
+  execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
+    return emailAccountLink(this.#deps, input, 'activation', (user) => !user.active);
   }
 }
