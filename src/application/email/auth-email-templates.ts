@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '#domain/i18n/locales.ts';
+import { type RenderedEmail, renderLinkEmail } from './link-email.ts';
 
 export type AuthEmailTemplate = 'activation' | 'passwordReset';
 
@@ -147,14 +148,6 @@ const TEXTS: Record<LocaleCode, Texts> = {
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
 /** The activation or password-reset e-mail in the user's language, with the link to follow. */
 export function renderAuthEmail(
   template: AuthEmailTemplate,
@@ -162,15 +155,15 @@ export function renderAuthEmail(
   values: { link: string; name: string | null; hours: number },
 ): RenderedEmail {
   const texts = TEXTS[isLocaleCode(locale) ? locale : DEFAULT_LOCALE][template];
-  const expiry = texts.expiry.replace('{hours}', String(values.hours));
-  const greeting = texts.greeting(values.name);
-  const text = [greeting, '', texts.body, '', values.link, '', expiry, texts.ignore, '', 'Kyma'].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(texts.body)}</p>`,
-    `<p><a href="${escapeHtml(values.link)}">${escapeHtml(texts.action)}</a></p>`,
-    `<p>${escapeHtml(expiry)}<br>${escapeHtml(texts.ignore)}</p>`,
-    '<p>Kyma</p>',
-  ].join('\n');
-  return { subject: texts.subject, text, html };
+  return renderLinkEmail(
+    {
+      subject: texts.subject,
+      greeting: texts.greeting(values.name),
+      body: texts.body,
+      action: texts.action,
+      expiry: texts.expiry.replace('{hours}', String(values.hours)),
+      ignore: texts.ignore,
+    },
+    values.link,
+  );
 }

@@ -4,7 +4,7 @@ import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OutboxMessage } from '../ports/user-repository.ts';
-import type { RenderedEmail } from './auth-email-templates.ts';
+import type { RenderedEmail } from './link-email.ts';
 
 export const SEND_EMAIL_JOB = 'email.send';
 

@@ -1,5 +1,5 @@
-import type { RenderedEmail } from './auth-email-templates.ts';
 import { escapeHtml } from './escape-html.ts';
+import type { RenderedEmail } from './link-email.ts';
 
 /**
  * A message from a visitor forwarded to the sales team (chat, contact form). Staff work in one
