@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import type {
   CustomerDetails,
   CustomerRecord,
-  OutboxMessage,
   UserRecord,
   UserRepository,
 } from '#application/ports/user-repository.ts';
+import { insertOutboxMessages } from './outbox-rows.ts';
 
 type Row = Record<string, unknown>;
 
@@ -90,15 +91,7 @@ export class PostgresUserRepository implements UserRepository {
         .returning('*');
       if (!row) return undefined;
       const created = toUser(row);
-      for (const message of await outbox(created)) {
-        await trx('outbox').insert({
-          id: message.id,
-          name: message.name,
-          payload: JSON.stringify(message.payload),
-          created_at: message.createdAt,
-          next_attempt_at: message.createdAt,
-        });
-      }
+      await insertOutboxMessages(trx, await outbox(created));
       return created;
     });
   }

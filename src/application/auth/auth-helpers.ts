@@ -5,8 +5,9 @@ import { DEFAULT_LOCALE, isLocaleCode, localePrefix } from '#domain/i18n/locales
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { type AuthEmailTemplate, renderAuthEmail } from '../email/auth-email-templates.ts';
 import { emailMessage } from '../email/send-email-job.ts';
+import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { RateLimit } from '../ports/rate-limiter.ts';
-import type { OutboxMessage, UserRecord } from '../ports/user-repository.ts';
+import type { UserRecord } from '../ports/user-repository.ts';
 import { type AuthDeps, LIMITS } from './auth-deps.ts';
 
 /** A sign-in: the short-lived access token and the opaque refresh token that renews it. */

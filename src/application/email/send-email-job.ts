@@ -3,7 +3,7 @@ import type { EmailLog } from '../ports/email-log.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
-import type { OutboxMessage } from '../ports/user-repository.ts';
+import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { RenderedEmail } from './link-email.ts';
 
 export const SEND_EMAIL_JOB = 'email.send';

@@ -1,4 +1,4 @@
-import type { JobMessage } from './job-queue.ts';
+import type { OutboxMessage } from './outbox-repository.ts';
 
 export interface CustomerRecord {
   id: number;
@@ -29,7 +29,6 @@ export interface UserRecord {
 export type CustomerDetails = Partial<Omit<CustomerRecord, 'id'>>;
 
 /** An outbox message written in the same transaction as the change that causes it. */
-export type OutboxMessage = JobMessage & { createdAt: Date };
 
 export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | undefined>;
