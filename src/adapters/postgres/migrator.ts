@@ -32,7 +32,8 @@ const migrationSource: Knex.MigrationSource<string> = {
  */
 const isConcurrentMigration = (error: unknown) => {
   const { name, code } = error as { name?: string; code?: string };
-  return name === 'MigrationLocked' || code === '23505' || code === '42P07';
+  // 23505, 42P07 and 42710: two processes creating knex's tables (or their row types) at the same moment.
+  return name === 'MigrationLocked' || ['23505', '42P07', '42710'].includes(code ?? '');
 };
 
 export async function migrateToLatest(knex: Knex, waitMs = 120_000): Promise<string[]> {
