@@ -11,6 +11,8 @@ declare module 'vitest' {
  * Integration tests run on real PostgreSQL and Redis: the ones DATABASE_URL and REDIS_URL name (CI, this
  * machine), or throwaway containers started with testcontainers on a contributor's laptop.
  */
+const INTEGRATION_REDIS_DB = 10;
+
 export default async function setup(project: TestProject) {
   const stops: (() => Promise<unknown>)[] = [];
   let databaseUrl = process.env.DATABASE_URL;
@@ -28,8 +30,22 @@ export default async function setup(project: TestProject) {
     stops.push(() => container.stop());
   }
   project.provide('databaseUrl', databaseUrl);
-  project.provide('redisUrl', redisUrl);
+  project.provide('redisUrl', await emptiedTestRedis(redisUrl));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
+}
+
+/**
+ * The tests' own Redis database, emptied at the start of every run: rate-limit counters and jobs left
+ * by an earlier run on the same server must not decide this run's results.
+ */
+async function emptiedTestRedis(redisUrl: string): Promise<string> {
+  const { Redis } = await import('ioredis');
+  const url = new URL(redisUrl);
+  url.pathname = `/${INTEGRATION_REDIS_DB}`;
+  const redis = new Redis(url.href);
+  await redis.flushdb();
+  redis.disconnect();
+  return url.href;
 }
