@@ -25,28 +25,37 @@ const migrationSource: Knex.MigrationSource<string> = {
   },
 };
 
-/**
- * Another process migrating at the same moment (two web replicas, a web process and a worker starting
- * together) holds knex's migration lock, or races it creating knex's own tables; knex then fails at once
- * instead of waiting. We wait for it and try again, so every process starts on the migrated schema.
- */
-const isConcurrentMigration = (error: unknown) => {
-  const { name, code } = error as { name?: string; code?: string };
-  // 23505, 42P07 and 42710: two processes creating knex's tables (or their row types) at the same moment.
-  return name === 'MigrationLocked' || ['23505', '42P07', '42710'].includes(code ?? '');
-};
+/** An arbitrary, fixed advisory-lock key that every Kyma process uses to take turns at migrating. */
+const MIGRATION_LOCK_KEY = 7_240_011;
 
-export async function migrateToLatest(knex: Knex, waitMs = 120_000): Promise<string[]> {
-  const deadline = Date.now() + waitMs;
+const isLocked = (error: unknown) => (error as { name?: string }).name === 'MigrationLocked';
+
+async function latest(knex: Knex, deadline: number): Promise<string[]> {
   for (;;) {
     try {
       const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
       return applied;
     } catch (error) {
-      if (!isConcurrentMigration(error) || Date.now() > deadline) throw error;
+      // Someone outside our processes (e.g. the knex CLI) holds knex's own lock: wait for it.
+      if (!isLocked(error) || Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+}
+
+/**
+ * Processes that start together (web replicas, a worker) take turns under a PostgreSQL advisory lock:
+ * knex creates its own bookkeeping tables outside its lock, and two processes doing that at once on a
+ * fresh database can leave it unable to ever take its lock. Embedded PGlite has one process and one
+ * connection, so it migrates directly.
+ */
+export async function migrateToLatest(knex: Knex, waitMs = 120_000): Promise<string[]> {
+  const deadline = Date.now() + waitMs;
+  if (knex.client.config.client !== 'pg') return latest(knex, deadline);
+  return knex.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY]);
+    return latest(knex, deadline);
+  });
 }
 
 export async function rollbackAll(knex: Knex): Promise<void> {

@@ -23,6 +23,9 @@ describe('migrations', () => {
       expect(all.length).toBeGreaterThan(0);
       const recorded = await db.knex('knex_migrations').count({ count: '*' }).first();
       expect(Number(recorded?.count)).toBe(all.length);
+      // Racing to create knex's lock table would leave two lock rows, and knex could never lock again.
+      const lockRows = await db.knex('knex_migrations_lock').count({ count: '*' }).first();
+      expect(Number(lockRows?.count)).toBe(1);
     } finally {
       await Promise.all(processes.map((knex) => knex.destroy()));
     }
