@@ -1,13 +1,11 @@
 import { useIntl } from 'react-intl';
+import type { FieldFailure } from '../forms/form-answer.ts';
 
 /** What an account form's action answers: done, field errors, or a refusal with its message key. */
 export type AccountFormAnswer =
   | { status: 'done' }
-  | { status: 'invalid'; fields: { path: string; key: string }[] }
+  | { status: 'invalid'; fields: FieldFailure[] }
   | { status: 'refused'; message: string };
-
-export const fieldErrorOf = (answer: AccountFormAnswer | undefined, name: string) =>
-  answer?.status === 'invalid' ? answer.fields.find((field) => field.path === name)?.key : undefined;
 
 /** A labelled input whose error, when there is one, is announced with it. */
 export function AccountField({

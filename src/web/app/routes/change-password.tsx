@@ -6,12 +6,8 @@ import { newPasswordFormSchema } from '../../../domain/validation/account-forms-
 import { validateWith } from '../../../domain/validation/validate.ts';
 import { refusalMessage } from '../auth/refusal-message.ts';
 import { clearedSessionCookies, secureCookiesFor } from '../auth/session-cookies.server.ts';
-import {
-  AccountField,
-  AccountFormAlert,
-  type AccountFormAnswer,
-  fieldErrorOf,
-} from '../components/account-form.tsx';
+import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';
+import { fieldErrorOf } from '../forms/form-answer.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';

@@ -17,12 +17,8 @@ import {
   secureCookiesFor,
   sessionSetCookies,
 } from '../auth/session-cookies.server.ts';
-import {
-  AccountField,
-  AccountFormAlert,
-  type AccountFormAnswer,
-  fieldErrorOf,
-} from '../components/account-form.tsx';
+import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';
+import { fieldErrorOf } from '../forms/form-answer.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
