@@ -1,0 +1,68 @@
+import type { PassengerType, Sex } from '#domain/booking/passenger.ts';
+import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { Cents } from '#domain/money/cents.ts';
+import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
+import type { SiteContact } from '#domain/site/site-contact.ts';
+
+/** One ticket of one passenger on one sailing (spec §3 "Confirmation"). */
+export interface VoucherPassenger {
+  fullName: string;
+  passengerType: PassengerType;
+  sex: Sex | null;
+  /** The seat type as the company names it, e.g. "Deck", "Airline seat", "4-berth cabin". */
+  accommodation: string;
+  ticketNumber: string;
+  price: Cents;
+}
+
+export interface VoucherItem {
+  description: string;
+  price: Cents;
+}
+
+export interface VoucherPort {
+  code: string;
+  name: string;
+}
+
+/** One sailing of the booking with everyone and everything that travels on it. */
+export interface VoucherLeg {
+  companyCode: string;
+  companyName: string;
+  vesselName: string;
+  from: VoucherPort;
+  to: VoucherPort;
+  /** Local date-time at the port with its offset, ISO 8601. */
+  departureDatetime: string;
+  arrivalDatetime: string;
+  passengers: VoucherPassenger[];
+  /** Vehicles with their plate, trailers and pets, each with its price. */
+  vehicles: VoucherItem[];
+  trailers: VoucherItem[];
+  pets: VoucherItem[];
+  total: Cents;
+}
+
+/** Everything the voucher, the confirmation e-mail and its calendar entries show, in the traveller's language. */
+export interface VoucherDocument {
+  locale: LocaleCode;
+  /** Kyma's booking reference (the reservation number the traveller quotes). */
+  reference: string;
+  /** ISO 8601 instant the tickets were issued. */
+  issuedAt: string;
+  leader: { fullName: string; email: string; mobile: string };
+  legs: VoucherLeg[];
+  /** The frozen price breakdown: the figures shown before paying and charged. */
+  breakdown: FareBreakdown;
+  delivery: ReceiveTicketsMethod;
+  /** The agency's contact details (the `contact` setting). */
+  agency: SiteContact;
+  /** Where the traveller finds the booking online (the order details page). */
+  manageUrl: string;
+}
+
+/** Renders the voucher as a PDF document. */
+export interface VoucherRenderer {
+  render(voucher: VoucherDocument): Promise<Uint8Array>;
+}
