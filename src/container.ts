@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Router } from 'express';
 import { Container, type ServiceIdentifier } from 'inversify';
 import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
+import { nodeSecretTokens } from '#adapters/crypto/node-secret-tokens.ts';
+import { randomOrderReferences } from '#adapters/crypto/random-order-references.ts';
 import { HttpFerryInventory } from '#adapters/ferry-upstream/http/http-ferry-inventory.ts';
 import {
   createSimulatedNetwork,
@@ -15,6 +18,7 @@ import { PostgresContentSiteRepository } from '#adapters/postgres/content-site/p
 import { openDatabase } from '#adapters/postgres/database.ts';
 import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
+import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
 import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
@@ -24,9 +28,14 @@ import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { contentIsEmpty, seedContent } from '#adapters/postgres/seed/seed-content.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { loadOrCreateSigningKey } from '#adapters/postgres/signing-key.ts';
 import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
 import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
+import { SandboxPaymentGateway } from '#adapters/sandbox-payment/sandbox-payment-gateway.ts';
+import { sandboxPaymentPages } from '#adapters/sandbox-payment/sandbox-payment-pages.ts';
+import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
 import type { AppServices } from '#application/app-services.ts';
+import { createCheckout } from '#application/checkout/create-checkout.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
@@ -72,6 +81,8 @@ export interface Composition {
   services: AppServices;
   /** Applies pending migrations (when asked) and the reference data every process needs. */
   prepareStorage(options: { migrate: boolean }): Promise<void>;
+  /** Pages Kyma serves for outside systems it stands in for (the sandbox payment provider), by mount path. */
+  providerPages: Array<{ path: string; router: Router }>;
   /** Relays the outbox to the queue and, when `consumeJobs`, runs the jobs in this process. */
   startBackgroundWork(options: { consumeJobs: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -176,6 +187,27 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     outbox: container.get(TOKENS.outbox),
   });
 
+  let sandboxSecret: Promise<string> | undefined;
+  const sandbox = new SandboxPaymentProvider({
+    knex: database,
+    secret: () => {
+      sandboxSecret ??= loadOrCreateSigningKey(database, 'sandbox-payments');
+      return sandboxSecret;
+    },
+    clock: container.get(TOKENS.clock),
+  });
+  const checkout = createCheckout({
+    orders: new PostgresOrderRepository(database),
+    ferry,
+    gateways: [new SandboxPaymentGateway({ sandbox, pagesUrl: `${config.publicUrl}/sandbox-payments` })],
+    references: randomOrderReferences,
+    tokens: nodeSecretTokens,
+    ids: container.get(TOKENS.ids),
+    clock: container.get(TOKENS.clock),
+    logger,
+    publicUrl: config.publicUrl,
+  });
+
   const newsletter = new PostgresNewsletterRepository(database);
   const services: AppServices = {
     loadSiteShell: container.get(TOKENS.loadSiteShell),
@@ -204,6 +236,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     }),
     checkReadiness: container.get(TOKENS.checkReadiness),
     ferry,
+    checkout: checkout.services,
     content: contentSide.content,
     contentSite: new ContentSiteQueriesService({
       repository: new PostgresContentSiteRepository({ knex: database }),
@@ -218,6 +251,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
   return {
     container,
     services,
+    providerPages: [{ path: '/sandbox-payments', router: sandboxPaymentPages(sandbox) }],
     async prepareStorage({ migrate }) {
       if (migrate) {
         const applied = await migrateToLatest(database);
@@ -232,7 +266,8 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       await contentSide.prepare();
     },
     async startBackgroundWork({ consumeJobs }) {
-      if (consumeJobs) await jobQueue.consume(jobHandlers(contentSide.jobDeps));
+      if (consumeJobs)
+        await jobQueue.consume({ ...jobHandlers(contentSide.jobDeps), ...checkout.jobHandlers });
       const relay = container.get(TOKENS.relayOutbox);
       relayTimer = setInterval(() => {
         relaying = relay

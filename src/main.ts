@@ -49,6 +49,7 @@ const app = createApp({
   publicUrl: config.publicUrl,
   frameAncestors: config.frameAncestors,
   isShuttingDown: () => shuttingDown,
+  providerPages: composition.providerPages,
 });
 const { server, url } = await listen(app, config.host, config.port);
 logger.info(

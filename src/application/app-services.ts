@@ -4,6 +4,7 @@ import type { CurrentUserAccount } from './auth/current-user.ts';
 import type { Login } from './auth/login.ts';
 import type { Logout, RefreshSession } from './auth/refresh-session.ts';
 import type { RegisterUser, SendActivationEmail } from './auth/register-user.ts';
+import type { CheckoutServices } from './checkout/checkout-services.ts';
 import type { MoveContentNode, ReadContentTree } from './content/content-tree.ts';
 import type { GetContent } from './content/get-content.ts';
 import type { ListApplicationsWithPermissions } from './content/list-applications.ts';
@@ -65,6 +66,8 @@ export interface AppServices {
   confirmNewsletterSubscription: ConfirmNewsletterSubscription;
   checkReadiness: CheckReadiness;
   ferry: FerryServices;
+  /** Orders and payments: from "Pay and continue" to the tickets. */
+  checkout: CheckoutServices;
   content: ContentServices;
   /** The public content pages' data (home, lists, articles, pages, sitemap). */
   contentSite: ContentSiteQueries;

@@ -23,6 +23,9 @@ export const DOMAIN_ERROR_CODES = [
   'invalidCouponCode',
   'cannotDeselectAllCompanies',
   'insufficientCreditLimit',
+  'priceChanged',
+  'paymentDeclined',
+  'paymentNotVerified',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -25,6 +25,8 @@ export interface WebAppDeps {
   publicUrl: string;
   frameAncestors: string[];
   isShuttingDown: () => boolean;
+  /** Pages of outside systems Kyma stands in for (the sandbox payment provider), mounted as given. */
+  providerPages?: Array<{ path: string; router: express.Router }>;
 }
 
 /** The Express application: security, health, locale switch, assets, APIs, then server rendering. */
@@ -50,6 +52,7 @@ export function createApp(deps: WebAppDeps): express.Express {
   if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
   else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
 
+  for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
   app.use('/booking', createBookingRouter(deps.services.ferry));
   app.use(seoRoutes(deps.publicUrl, deps.services.contentSite));
   app.use(legacyRedirects());

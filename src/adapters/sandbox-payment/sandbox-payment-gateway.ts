@@ -1,0 +1,51 @@
+import type {
+  PaymentGateway,
+  PaymentRejection,
+  PaymentRequest,
+  StartedPayment,
+  VerifiedPayment,
+} from '#application/ports/payment-gateway.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
+
+/** Kyma's side of the sandbox provider: the same checks a real provider's adapter makes. */
+export class SandboxPaymentGateway implements PaymentGateway {
+  readonly provider = 'sandbox';
+  readonly #sandbox: SandboxPaymentProvider;
+  readonly #pagesUrl: string;
+
+  /** `pagesUrl`: where the hosted payment pages are served, e.g. `https://kyma.example/sandbox-payments`. */
+  constructor(deps: { sandbox: SandboxPaymentProvider; pagesUrl: string }) {
+    this.#sandbox = deps.sandbox;
+    this.#pagesUrl = deps.pagesUrl;
+  }
+
+  async start(request: PaymentRequest): Promise<StartedPayment> {
+    const payment = await this.#sandbox.create(request);
+    return {
+      providerPaymentId: payment.id,
+      redirect: { method: 'GET', url: `${this.#pagesUrl}/${payment.id}` },
+    };
+  }
+
+  async verify(params: Record<string, string>): Promise<Result<VerifiedPayment, PaymentRejection>> {
+    const { payment: id, status, signature } = params;
+    if (!id || !status || !signature) return err('malformed');
+    if (!(await this.#sandbox.signatureMatches(id, status, signature))) return err('forged');
+    // The signed status only says the browser came back honestly; the state is asked of the provider.
+    const payment = await this.#sandbox.find(id);
+    if (!payment) return err('unknownPayment');
+    return ok({
+      providerPaymentId: payment.id,
+      status: payment.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      reference: payment.merchantReference,
+    });
+  }
+
+  async refund(providerPaymentId: string, amount: number): Promise<Result<{ refundId: string }, 'refused'>> {
+    const refunded = await this.#sandbox.refund(providerPaymentId, amount);
+    return refunded ? ok({ refundId: `${providerPaymentId}-refund-${amount}` }) : err('refused');
+  }
+}

@@ -1,0 +1,14 @@
+import type { GetOrder } from '../orders/get-order.ts';
+import type { CompletePayment } from './complete-payment.ts';
+import type { PlaceOrder } from './place-order.ts';
+import type { PriceCart } from './price-cart.ts';
+import type { StartPayment } from './start-payment.ts';
+
+/** The checkout use cases the web layer gets (`AppServices['checkout']`). */
+export interface CheckoutServices {
+  priceCart: PriceCart;
+  placeOrder: PlaceOrder;
+  startPayment: StartPayment;
+  completePayment: CompletePayment;
+  getOrder: GetOrder;
+}

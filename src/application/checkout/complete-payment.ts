@@ -1,0 +1,98 @@
+import { domainError } from '#domain/errors/domain-error.ts';
+import { amountDue, type Order } from '#domain/orders/order.ts';
+import { statusesBefore } from '#domain/orders/order-status.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { PaymentGateway, VerifiedPaymentStatus } from '../ports/payment-gateway.ts';
+import type { CheckoutError } from './checkout-error.ts';
+import { ORDER_JOBS, orderJob } from './order-jobs.ts';
+
+export interface CompletePaymentDeps {
+  orders: OrderRepository;
+  gateways: PaymentGateway[];
+  ids: IdGenerator;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface PaymentOutcome {
+  order: Order;
+  status: VerifiedPaymentStatus;
+}
+
+/**
+ * A browser return or a provider's notification (whichever comes first; both may come). Nothing in it is
+ * believed until the gateway verified it with the provider; then the verified amount, currency and reference
+ * must be this order's. Moving to `paid` is a conditional update, so of a return and a webhook arriving
+ * together exactly one queues the ticketing (decision 0011).
+ */
+export class CompletePayment {
+  readonly #deps: CompletePaymentDeps;
+  constructor(deps: CompletePaymentDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: {
+    provider: string;
+    params: Record<string, string>;
+  }): Promise<Result<PaymentOutcome, CheckoutError>> {
+    const refused = (reason: string, detail: Record<string, unknown> = {}) => {
+      this.#deps.logger.warn({ provider: input.provider, reason, ...detail }, 'payment notice refused');
+      return err(domainError('paymentNotVerified'));
+    };
+    const gateway = this.#deps.gateways.find((g) => g.provider === input.provider);
+    if (!gateway) return refused('unknown provider');
+    const verified = await gateway.verify(input.params);
+    if (!verified.ok) return refused(verified.error);
+    const payment = verified.value;
+    const attempt = await this.#deps.orders.findPaymentAttempt(gateway.provider, payment.providerPaymentId);
+    if (!attempt) return refused('no such payment attempt', { providerPaymentId: payment.providerPaymentId });
+    const order = await this.#deps.orders.findById(attempt.orderId);
+    if (!order) return refused('order missing', { orderId: attempt.orderId });
+    if (
+      payment.reference !== order.reference ||
+      payment.amount !== attempt.amount ||
+      payment.amount !== amountDue(order) ||
+      payment.currency !== 'EUR'
+    ) {
+      return refused('payment does not match the order', {
+        reference: order.reference,
+        amount: payment.amount,
+      });
+    }
+
+    const now = this.#deps.clock.now();
+    if (payment.status === 'succeeded') {
+      await this.#deps.orders.completePaymentAttempt(attempt.id, 'succeeded', now);
+      const paid = await this.#deps.orders.transition({
+        orderId: order.id,
+        from: statusesBefore('paid'),
+        to: 'paid',
+        cause: `payment ${payment.providerPaymentId} verified at ${gateway.provider}`,
+        at: now,
+        outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.issueTickets, order.id, now)],
+      });
+      return ok({ order: paid ?? (await this.#current(order)), status: 'succeeded' });
+    }
+    if (payment.status === 'declined' || payment.status === 'abandoned') {
+      await this.#deps.orders.completePaymentAttempt(attempt.id, payment.status, now);
+      const failed = await this.#deps.orders.transition({
+        orderId: order.id,
+        from: ['paymentPending'],
+        to: 'failed',
+        cause: `payment ${payment.status} at ${gateway.provider}`,
+        at: now,
+        outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.releaseHolds, order.id, now)],
+      });
+      return ok({ order: failed ?? (await this.#current(order)), status: payment.status });
+    }
+    return ok({ order, status: payment.status });
+  }
+
+  async #current(order: Order): Promise<Order> {
+    return (await this.#deps.orders.findById(order.id)) ?? order;
+  }
+}

@@ -1,0 +1,44 @@
+import type { LegBooking } from '#domain/booking/leg-booking.ts';
+import type { AgentLegRequest } from '../ferry/leg-groups.ts';
+
+/**
+ * The one mapping from a traveller's leg (the wizard's shape) to what an upstream system is asked. Trailers
+ * ride on the vehicle that tows them; a pet without a responsible passenger goes with the first one.
+ */
+export function toLegRequest(leg: LegBooking): AgentLegRequest {
+  return {
+    agentName: leg.agentName,
+    tripId: leg.tripId,
+    passengers: leg.passengers.map((passenger) => ({
+      passengerType: passenger.passengerType,
+      accommodationType: passenger.accommodationType,
+      accommodationRequestType: passenger.accommodationRequestType,
+      discountIdOrCode: passenger.discountIdOrCode,
+      ...(passenger.loyaltyCard ? { loyaltyCard: passenger.loyaltyCard } : {}),
+      ...(passenger.manNumber ? { manNumber: passenger.manNumber } : {}),
+      sex: passenger.sex,
+      ...(passenger.name ? { name: passenger.name } : {}),
+      ...(passenger.surname ? { surname: passenger.surname } : {}),
+      ...(passenger.documentId ? { documentId: passenger.documentId } : {}),
+      ...(passenger.nationality ? { nationality: passenger.nationality } : {}),
+      ...(passenger.birthDate ? { birthDate: passenger.birthDate } : {}),
+    })),
+    vehicles: leg.vehicles.map((vehicle, index) => {
+      const trailer = leg.trailers[index] ?? null;
+      return {
+        accommodationType: vehicle.accommodationType,
+        length: vehicle.length ?? 0,
+        ...(vehicle.loyaltyCard ? { loyaltyCard: vehicle.loyaltyCard } : {}),
+        ...(vehicle.plateNumber ? { plateNumber: vehicle.plateNumber } : {}),
+        trailer: trailer
+          ? { accommodationType: trailer.accommodationType, length: trailer.length ?? 0 }
+          : null,
+      };
+    }),
+    pets: leg.pets.map((pet) => ({
+      code: pet.code,
+      passengerIndex: pet.passengerIndex ?? 0,
+      ...(pet.identityNumber ? { identityNumber: pet.identityNumber } : {}),
+    })),
+  };
+}

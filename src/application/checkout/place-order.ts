@@ -1,0 +1,258 @@
+import type { LegBooking } from '#domain/booking/leg-booking.ts';
+import type { PaymentForm } from '#domain/booking/payment-form.ts';
+import { domainError } from '#domain/errors/domain-error.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { Cents } from '#domain/money/cents.ts';
+import type { Order, OrderInvoice, OrderLeader, OrderLeg } from '#domain/orders/order.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { leaderSchema } from '#domain/validation/leader-schema.ts';
+import { validateLeg } from '#domain/validation/leg-schema.ts';
+import { paymentFormSchema } from '#domain/validation/payment-form-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
+import type { FailBooking } from '../ferry/fail-booking.ts';
+import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
+import type { HoldBooking } from '../ferry/hold-booking.ts';
+import type { InsertBooking } from '../ferry/insert-booking.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { LegPricing, UpstreamBooking } from '../ports/ferry-inventory.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OrderReferences } from '../ports/order-references.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { SecretTokens } from '../ports/secret-tokens.ts';
+import type { CheckoutError } from './checkout-error.ts';
+import { toLegRequest } from './leg-request.ts';
+import type { CartPrice, PriceCart } from './price-cart.ts';
+
+export interface PlaceOrderInput {
+  locale: LocaleCode;
+  legs: LegBooking[];
+  leader: OrderLeader;
+  payment: PaymentForm;
+  invoice: OrderInvoice | null;
+  /** The final price the traveller saw and agreed to; the order is placed only at exactly this price. */
+  expectedFinalPrice: Cents;
+  userId: number | null;
+  sessionId?: string;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** The order's secret: handed to the browser (an HttpOnly cookie) or the API client once, never stored. */
+  token: string;
+}
+
+export interface PlaceOrderDeps {
+  orders: OrderRepository;
+  priceCart: PriceCart;
+  holdBooking: HoldBooking;
+  insertBooking: InsertBooking;
+  failBooking: FailBooking;
+  companies: GetCompanyDetails;
+  references: OrderReferences;
+  tokens: SecretTokens;
+  ids: IdGenerator;
+  clock: Clock;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * "Pay and continue" up to the payment (decision 0010): validates what the traveller entered, prices the cart
+ * on the server, refuses a price other than the one shown, holds every leg at its system (all or nothing),
+ * records Kyma's order and the traveller details at the upstream systems. Any failure after the hold
+ * releases the places at once.
+ */
+export class PlaceOrder {
+  readonly #deps: PlaceOrderDeps;
+  constructor(deps: PlaceOrderDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: PlaceOrderInput): Promise<Result<PlacedOrder, CheckoutError>> {
+    const valid = this.#validate(input);
+    if (!valid.ok) return valid;
+    const priced = await this.#deps.priceCart.execute({
+      legs: input.legs,
+      receiveTicketsMethod: input.payment.receiveTicketsMethod,
+      sessionId: input.sessionId,
+    });
+    if (!priced.ok) return priced;
+    const { breakdown } = priced.value;
+    if (breakdown.finalPrice !== input.expectedFinalPrice) return err({ code: 'priceChanged', breakdown });
+
+    const held = await this.#deps.holdBooking.execute({
+      legs: input.legs.map(toLegRequest),
+      leader: { ...input.leader },
+      sessionId: input.sessionId,
+    });
+    if (!held.ok) return held;
+    const bookings = held.value.bookings;
+    if (held.value.total !== breakdown.subtotal) {
+      await this.#release(bookings, input.sessionId);
+      return err({ code: 'priceChanged', breakdown });
+    }
+
+    const now = this.#deps.clock.now();
+    const order: Order = {
+      id: this.#deps.ids.next(),
+      reference: this.#deps.references.next(),
+      status: 'held',
+      locale: input.locale,
+      userId: input.userId,
+      resellerId: null,
+      leader: input.leader,
+      legs: await this.#orderLegs(input.legs, priced.value, bookings),
+      delivery: {
+        receiveTicketsMethod: input.payment.receiveTicketsMethod,
+        prefecture: input.payment.prefecture,
+        city: input.payment.city,
+        address: input.payment.address,
+        zipCode: input.payment.zipCode,
+        name: input.payment.name,
+        telephone: input.payment.telephone,
+      },
+      invoice: input.invoice,
+      couponCode: null,
+      breakdown,
+      paymentMethod: input.payment.paymentMethod,
+      holdExpiresAt: held.value.expiresAt,
+      tickets: [],
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    const token = this.#deps.tokens.create();
+    await this.#deps.orders.create({ order, tokenHash: this.#deps.tokens.hash(token), cause: 'places held' });
+
+    const inserted = await this.#insertDetails(order, bookings, input.sessionId);
+    if (!inserted.ok) {
+      await this.#deps.orders.transition({
+        orderId: order.id,
+        from: ['held'],
+        to: 'failed',
+        cause: `details refused: ${inserted.error.code}`,
+        at: this.#deps.clock.now(),
+      });
+      await this.#release(bookings, input.sessionId);
+      return inserted;
+    }
+    const moved = await this.#deps.orders.transition({
+      orderId: order.id,
+      from: ['held'],
+      to: 'detailsAdded',
+      cause: 'traveller details recorded',
+      at: this.#deps.clock.now(),
+    });
+    if (!moved) return err(domainError('reservationError'));
+    return ok({ order: moved, token });
+  }
+
+  #validate(input: PlaceOrderInput): Result<true, CheckoutError> {
+    if (input.legs.length === 0)
+      return err(domainError('invalidForm', [{ path: 'legs', key: 'fieldRequired' }]));
+    const today = isoDay(this.#deps.clock.now());
+    for (const [index, leg] of input.legs.entries()) {
+      const checked = validateLeg(leg, { today });
+      if (!checked.ok) {
+        const fields = checked.error.fields.map((field) => ({
+          ...field,
+          path: `legs[${index}].${field.path}`,
+        }));
+        return err({ ...checked.error, fields });
+      }
+    }
+    const leader = validateWith(leaderSchema, input.leader, 'invalidForm');
+    if (!leader.ok)
+      return err({
+        ...leader.error,
+        fields: leader.error.fields.map((f) => ({ ...f, path: `leader.${f.path}` })),
+      });
+    const payment = validateWith(paymentFormSchema, input.payment, 'paymentFormUncompleted', {
+      country: input.leader.country,
+    });
+    if (!payment.ok)
+      return err({
+        ...payment.error,
+        fields: payment.error.fields.map((f) => ({ ...f, path: `payment.${f.path}` })),
+      });
+    return ok(true);
+  }
+
+  async #orderLegs(legs: LegBooking[], price: CartPrice, bookings: UpstreamBooking[]): Promise<OrderLeg[]> {
+    const names = await this.#companyNames(legs.map((leg) => leg.company));
+    return legs.map((leg, index) => {
+      const pricing = price.legs[index]!;
+      const booking = bookings.find((b) => b.agentName === leg.agentName)!;
+      const company = names.get(leg.company);
+      return {
+        booking: leg,
+        agentName: leg.agentName,
+        upstreamOrderCode: booking.orderCode,
+        companyName: company?.name ?? leg.company,
+        vesselName: company?.vessels.get(leg.vesselCode) ?? leg.vesselCode,
+        tripTotal: pricing.tripTotal,
+        ...linePrices(pricing),
+      };
+    });
+  }
+
+  /** Company and vessel names as printed on the voucher; a code stands in when a system does not answer. */
+  async #companyNames(codes: string[]) {
+    const names = new Map<string, { name: string; vessels: Map<string, string> }>();
+    for (const code of new Set(codes)) {
+      const found = await this.#deps.companies.execute({ companyCode: code });
+      const company = found.ok ? found.value.find((c) => c.code === code) : undefined;
+      if (company)
+        names.set(code, {
+          name: company.name,
+          vessels: new Map(company.vessels.map((v) => [v.code, v.name])),
+        });
+    }
+    return names;
+  }
+
+  async #insertDetails(order: Order, bookings: UpstreamBooking[], sessionId: string | undefined) {
+    for (const booking of bookings) {
+      const legs = order.legs.filter((leg) => leg.agentName === booking.agentName);
+      const answer = await this.#deps.insertBooking.execute({
+        orderCode: booking.orderCode,
+        agentName: booking.agentName,
+        sessionId,
+        leader: { ...order.leader },
+        passengers: legs.map((leg) =>
+          leg.booking.passengers.map((p) => ({
+            name: p.name,
+            surname: p.surname,
+            documentId: p.documentId,
+            nationality: p.nationality,
+            birthDate: p.birthDate,
+            sex: p.sex,
+          })),
+        ),
+      });
+      if (!answer.ok) return answer;
+    }
+    return ok(true);
+  }
+
+  async #release(bookings: UpstreamBooking[], sessionId: string | undefined) {
+    await Promise.all(
+      bookings.map((booking) =>
+        this.#deps.failBooking.execute({
+          orderCode: booking.orderCode,
+          agentName: booking.agentName,
+          sessionId,
+        }),
+      ),
+    );
+  }
+}
+
+function linePrices(pricing: LegPricing) {
+  const totals = (group: LegPricing['passengerPrices']) => group.items.map((item) => item.total);
+  return {
+    passengerPrices: totals(pricing.passengerPrices),
+    vehiclePrices: totals(pricing.vehiclePrices),
+    trailerPrices: totals(pricing.trailerPrices),
+    petPrices: totals(pricing.petPrices),
+  };
+}

@@ -1,0 +1,78 @@
+import type { OrderTicket } from '#domain/orders/order.ts';
+import { ORDER_JOBS, orderIdOf, orderJob } from '../checkout/order-jobs.ts';
+import type { FinalizeBooking } from '../ferry/finalize-booking.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { JobHandler } from '../ports/job-queue.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import { upstreamBookingsOf } from './upstream-bookings.ts';
+
+export interface IssueTicketsDeps {
+  orders: OrderRepository;
+  finalizeBooking: FinalizeBooking;
+  ids: IdGenerator;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Thrown so the queue retries later: no upstream answer is not an answer. */
+class UpstreamNotAnswering extends Error {
+  override name = 'UpstreamNotAnswering';
+}
+
+/**
+ * `order.issueTickets`: finalizes every upstream booking of a paid order and records its tickets. Finalizing
+ * is idempotent at the upstream, so a job that ran halfway before its process died simply runs again. An
+ * upstream that refuses (the hold lapsed, the booking is gone) leaves the traveller paid without tickets:
+ * the order needs attention and the money goes back (decision 0010).
+ */
+export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
+  return async (payload) => {
+    const orderId = orderIdOf(payload);
+    const order = orderId ? await deps.orders.findById(orderId) : null;
+    if (!order || order.status !== 'paid') return;
+    const tickets: OrderTicket[] = [];
+    for (const upstream of upstreamBookingsOf(order)) {
+      const finalized = await deps.finalizeBooking.execute({
+        orderCode: upstream.orderCode,
+        agentName: upstream.agentName,
+      });
+      if (!finalized.ok && finalized.error.code === 'upstreamUnavailable') {
+        throw new UpstreamNotAnswering(`${upstream.agentName}: ${finalized.error.message}`);
+      }
+      if (!finalized.ok) {
+        const now = deps.clock.now();
+        deps.logger.error({ orderId: order.id, error: finalized.error }, 'paid order could not be ticketed');
+        await deps.orders.transition({
+          orderId: order.id,
+          from: ['paid'],
+          to: 'needsAttention',
+          cause: `ticketing refused by ${upstream.agentName}: ${finalized.error.code}`,
+          at: now,
+          outbox: [orderJob(deps.ids.next(), ORDER_JOBS.refund, order.id, now)],
+        });
+        return;
+      }
+      for (const ticket of finalized.value.tickets) {
+        tickets.push({
+          legIndex: upstream.legIndexes[ticket.legIndex] ?? ticket.legIndex,
+          passengerIndex: ticket.passengerIndex,
+          ticketNumber: ticket.ticketNumber,
+        });
+      }
+    }
+    const now = deps.clock.now();
+    await deps.orders.transition({
+      orderId: order.id,
+      from: ['paid'],
+      to: 'ticketed',
+      cause: 'tickets issued',
+      at: now,
+      patch: {
+        tickets: tickets.sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex),
+      },
+      outbox: [orderJob(deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now)],
+    });
+  };
+}

@@ -1,0 +1,44 @@
+import { amountDue } from '#domain/orders/order.ts';
+import { orderIdOf } from '../checkout/order-jobs.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { JobHandler } from '../ports/job-queue.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { PaymentGateway } from '../ports/payment-gateway.ts';
+
+/**
+ * `order.refund`: gives the money of a paid order that could not be ticketed back through the provider that
+ * took it. The attempt is marked refunded only after the provider accepted, and the provider refuses a
+ * second refund of the same money, so a retried job never pays back twice.
+ */
+export function refundOrderHandler(deps: {
+  orders: OrderRepository;
+  gateways: PaymentGateway[];
+  clock: Clock;
+  logger: Logger;
+}): JobHandler {
+  return async (payload) => {
+    const orderId = orderIdOf(payload);
+    const order = orderId ? await deps.orders.findById(orderId) : null;
+    if (!order || order.status !== 'needsAttention') return;
+    const attempts = await deps.orders.paymentAttempts(order.id);
+    const paid = attempts.find((attempt) => attempt.status === 'succeeded');
+    if (paid) {
+      const gateway = deps.gateways.find((g) => g.provider === paid.provider);
+      if (!gateway) throw new Error(`no gateway ${paid.provider} to refund order ${order.id}`);
+      const refunded = await gateway.refund(paid.providerPaymentId, amountDue(order));
+      if (!refunded.ok) {
+        deps.logger.error({ orderId: order.id }, 'provider refused the refund: staff must refund by hand');
+        return;
+      }
+      await deps.orders.completeRefund(paid.id, deps.clock.now());
+    }
+    await deps.orders.transition({
+      orderId: order.id,
+      from: ['needsAttention'],
+      to: 'refunded',
+      cause: paid ? `refunded through ${paid.provider}` : 'nothing was charged',
+      at: deps.clock.now(),
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import type { Cents } from '#domain/money/cents.ts';
+import type { Order } from '#domain/orders/order.ts';
+import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { OutboxMessage } from './outbox-repository.ts';
+
+/** A recorded change of status: when, from what, to what, and why. */
+export interface OrderEvent {
+  at: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  cause: string;
+}
+
+export type PaymentAttemptStatus = 'started' | 'succeeded' | 'declined' | 'abandoned' | 'refunded';
+
+/** One attempt to take the money for an order at a payment provider (or from a reseller's credit). */
+export interface PaymentAttempt {
+  id: string;
+  orderId: string;
+  provider: string;
+  /** The provider's own id of the payment (order code, transaction id, …). */
+  providerPaymentId: string;
+  amount: Cents;
+  currency: 'EUR';
+  status: PaymentAttemptStatus;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface NewOrder {
+  order: Order;
+  /** The one-way hash of the order's secret; the secret itself is never stored. */
+  tokenHash: string;
+  cause: string;
+}
+
+/** A conditional move: it happens only while the order is in one of `from`. */
+export interface OrderTransition {
+  orderId: string;
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  cause: string;
+  at: Date;
+  /** Fields that change with the status (tickets, …). */
+  patch?: Partial<Pick<Order, 'tickets'>>;
+  /** Side effects written in the same transaction as the move. */
+  outbox?: OutboxMessage[];
+}
+
+export interface OrderRepository {
+  create(input: NewOrder): Promise<void>;
+  findById(id: string): Promise<Order | null>;
+  /** The order with this reference and the hash of its secret, for the caller to compare. */
+  findByReference(reference: string): Promise<{ order: Order; tokenHash: string } | null>;
+  /**
+   * Moves the order when, and only when, it is still in one of `from` (a conditional update): of two
+   * processes racing from the same state exactly one gets the order back, the other gets null.
+   */
+  transition(move: OrderTransition): Promise<Order | null>;
+  events(orderId: string): Promise<OrderEvent[]>;
+  addPaymentAttempt(attempt: PaymentAttempt): Promise<void>;
+  findPaymentAttempt(provider: string, providerPaymentId: string): Promise<PaymentAttempt | null>;
+  paymentAttempts(orderId: string): Promise<PaymentAttempt[]>;
+  /** Records a payment outcome once: resolves false when the attempt was already completed. */
+  completePaymentAttempt(
+    attemptId: string,
+    status: Exclude<PaymentAttemptStatus, 'started'>,
+    at: Date,
+  ): Promise<boolean>;
+  /** Marks a succeeded attempt refunded (resolves false when it was not a succeeded attempt). */
+  completeRefund(attemptId: string, at: Date): Promise<boolean>;
+  /** Orders still holding places whose hold lapsed before `now`. */
+  lapsedHolds(now: Date, limit: number): Promise<Order[]>;
+}

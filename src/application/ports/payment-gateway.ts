@@ -1,0 +1,51 @@
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { Cents } from '#domain/money/cents.ts';
+import type { Result } from '#domain/shared/result.ts';
+
+/** Where the browser goes to pay: a plain link, or a form to post (Cardlink's redirect form). */
+export type PaymentRedirect =
+  | { method: 'GET'; url: string }
+  | { method: 'POST'; url: string; fields: Record<string, string> };
+
+export interface PaymentRequest {
+  /** Kyma's order reference: the provider keeps it (merchant reference) and reports it back. */
+  reference: string;
+  amount: Cents;
+  currency: 'EUR';
+  description: string;
+  locale: LocaleCode;
+  customer: { email: string; fullName: string; phone: string };
+  /** Where the provider sends the browser back after paying, declining or giving up. */
+  returnUrl: string;
+}
+
+export interface StartedPayment {
+  providerPaymentId: string;
+  redirect: PaymentRedirect;
+}
+
+export type VerifiedPaymentStatus = 'succeeded' | 'declined' | 'abandoned' | 'pending';
+
+/** A payment's state as the provider itself confirmed it (signature checked, status asked server to server). */
+export interface VerifiedPayment {
+  providerPaymentId: string;
+  status: VerifiedPaymentStatus;
+  amount: Cents;
+  currency: string;
+  reference: string;
+}
+
+/** Why a return or notification was not believed. */
+export type PaymentRejection = 'forged' | 'malformed' | 'unknownPayment';
+
+/**
+ * A card payment provider reached by redirect (decision 0011). Nothing the browser brings back is trusted:
+ * `verify` checks the provider's signature and asks the provider for the payment's state before answering.
+ */
+export interface PaymentGateway {
+  readonly provider: string;
+  start(request: PaymentRequest): Promise<StartedPayment>;
+  /** Reads what came back (a browser return's query or form, or a webhook body) and confirms it with the provider. */
+  verify(params: Record<string, string>): Promise<Result<VerifiedPayment, PaymentRejection>>;
+  refund(providerPaymentId: string, amount: Cents): Promise<Result<{ refundId: string }, 'refused'>>;
+}

@@ -1,0 +1,58 @@
+/**
+ * The life of a Kyma order (decision 0010). The happy path is
+ * held → detailsAdded → paymentPending → paid → ticketed; the rest are ways out of it.
+ */
+export const ORDER_STATUSES = [
+  'held',
+  'detailsAdded',
+  'paymentPending',
+  'paid',
+  'ticketed',
+  'failed',
+  'expired',
+  'needsAttention',
+  'refunded',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Which status may follow which. A verified payment moves an order to `paid` even after it failed or
+ * expired (the traveller paid in another tab, or the provider answered late): the money is real, so the
+ * order must go on to ticketing, which then either issues the tickets or refunds.
+ */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  held: ['detailsAdded', 'failed', 'expired'],
+  detailsAdded: ['paymentPending', 'paid', 'failed', 'expired'],
+  paymentPending: ['paymentPending', 'paid', 'failed', 'expired'],
+  paid: ['ticketed', 'needsAttention'],
+  ticketed: ['cancelled'],
+  failed: ['paid'],
+  expired: ['paid'],
+  needsAttention: ['ticketed', 'refunded'],
+  refunded: [],
+  cancelled: ['refunded'],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** Every status an order may be in for `to` to follow: the guard of a conditional update. */
+export function statusesBefore(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canMove(from, to));
+}
+
+/** Orders whose places are still held at the upstream systems and not paid for yet. */
+export const HOLDING_STATUSES: readonly OrderStatus[] = ['held', 'detailsAdded', 'paymentPending'];
+
+/** Nothing more will happen to these by itself. */
+export function isSettled(status: OrderStatus): boolean {
+  return (
+    status === 'ticketed' ||
+    status === 'refunded' ||
+    status === 'cancelled' ||
+    status === 'failed' ||
+    status === 'expired'
+  );
+}

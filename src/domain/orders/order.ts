@@ -1,0 +1,85 @@
+import type { LegBooking } from '../booking/leg-booking.ts';
+import type { PaymentForm, PaymentMethod } from '../booking/payment-form.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import type { Cents } from '../money/cents.ts';
+import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
+import type { OrderStatus } from './order-status.ts';
+
+/** The lead traveller: who is contacted about the order (spec §3 "Leader"). */
+export interface OrderLeader {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phonePrefix: string;
+  mobile: string;
+  country: string;
+  sex: 'male' | 'female' | null;
+}
+
+/** One sailing as sold: the traveller's leg, its frozen price and the names shown on the voucher. */
+export interface OrderLeg {
+  /** The traveller's leg as booked (passengers with names and documents, vehicles, trailers, pets). */
+  booking: LegBooking;
+  /** The upstream system that sells it and its order code there (one code per system per order). */
+  agentName: string;
+  upstreamOrderCode: string;
+  companyName: string;
+  vesselName: string;
+  tripTotal: Cents;
+  /** Per passenger / vehicle / trailer / pet, what the upstream priced (kept for the voucher). */
+  passengerPrices: Cents[];
+  vehiclePrices: Cents[];
+  trailerPrices: Cents[];
+  petPrices: Cents[];
+}
+
+export interface OrderTicket {
+  legIndex: number;
+  passengerIndex: number;
+  ticketNumber: string;
+}
+
+/** Ticket delivery with the courier address when the tickets come by courier (spec §3 "Payment form"). */
+export type OrderDelivery = Pick<
+  PaymentForm,
+  'receiveTicketsMethod' | 'prefecture' | 'city' | 'address' | 'zipCode' | 'name' | 'telephone'
+>;
+
+export interface OrderInvoice {
+  companyName: string;
+  activity: string;
+  tax: string;
+  address: string;
+  registry: string;
+  mobile: string;
+}
+
+/** Kyma's record of one sale (decision 0010): what was bought, by whom, at what price, and where it stands. */
+export interface Order {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  locale: LocaleCode;
+  /** The signed-in user who booked, if any. */
+  userId: number | null;
+  /** The reseller account that books on its credit limit, if any. */
+  resellerId: number | null;
+  leader: OrderLeader;
+  legs: OrderLeg[];
+  delivery: OrderDelivery;
+  invoice: OrderInvoice | null;
+  couponCode: string | null;
+  /** Frozen when the order is placed: the figures shown, charged and printed. */
+  breakdown: FareBreakdown;
+  paymentMethod: PaymentMethod;
+  /** The earliest upstream hold expiry: unpaid after this, the places are gone. */
+  holdExpiresAt: string;
+  tickets: OrderTicket[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What is charged for an order: always the frozen final price, never a figure from the browser. */
+export function amountDue(order: Pick<Order, 'breakdown'>): Cents {
+  return order.breakdown.finalPrice;
+}
