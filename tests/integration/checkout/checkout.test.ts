@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Trip } from '../../../src/domain/trips/trip.ts';
+import {
+  aFilledLeg,
+  aLeader,
+  cardPayment,
+  checkoutHarness,
+  drainOutbox,
+  piraeusSantoriniTrips,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let trips: Trip[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  harness = checkoutHarness(database.knex);
+  trips = await piraeusSantoriniTrips(harness.ferry);
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** Prices a one-passenger cart and places the order at exactly the shown price. */
+async function placeOrder(trip: Trip, email = 'eleni@example.com') {
+  const legs = [aFilledLeg(trip)];
+  const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+  if (!price.ok) throw new Error(JSON.stringify(price.error));
+  const placed = await harness.services.placeOrder.execute({
+    locale: 'en',
+    legs,
+    leader: aLeader({ email }),
+    payment: cardPayment(),
+    invoice: null,
+    expectedFinalPrice: price.value.breakdown.finalPrice,
+    userId: null,
+  });
+  if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+  return { ...placed.value, breakdown: price.value.breakdown };
+}
+
+/** Starts the payment and plays the card holder on the sandbox page; returns the provider's return query. */
+async function pay(orderId: string, outcome: 'succeeded' | 'declined' | 'abandoned') {
+  const order = (await harness.orders.findById(orderId))!;
+  const redirect = await harness.services.startPayment.execute({ order });
+  if (!redirect.ok) throw new Error(JSON.stringify(redirect.error));
+  const paymentId = redirect.value.url.split('/').pop()!;
+  const back = new URL((await harness.sandbox.decide(paymentId, outcome))!);
+  return Object.fromEntries(back.searchParams);
+}
+
+const sailing = (index: number) => trips[index % trips.length]!;
+
+describe('checkout with the sandbox card', () => {
+  it('places, pays and tickets an order at exactly the price shown, once', async () => {
+    const { order, token, breakdown } = await placeOrder(sailing(0));
+    expect(order.status).toBe('detailsAdded');
+    expect(order.reference).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(order.breakdown).toEqual(breakdown);
+
+    const params = await pay(order.id, 'succeeded');
+    const completed = await harness.services.completePayment.execute({ provider: 'sandbox', params });
+    expect(completed.ok && completed.value.order.status).toBe('paid');
+    const sandboxRow = await database
+      .knex('sandbox_payments')
+      .where({ merchant_reference: order.reference })
+      .first();
+    expect(sandboxRow.amount).toBe(breakdown.finalPrice);
+
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toContain('order.issueTickets');
+    const ticketed = await harness.services.getOrder.execute({ reference: order.reference, token });
+    expect(ticketed.ok && ticketed.value.order.status).toBe('ticketed');
+    expect(ticketed.ok && ticketed.value.order.tickets).toHaveLength(1);
+    expect(ticketed.ok && ticketed.value.events.map((e) => e.to)).toEqual([
+      'held',
+      'detailsAdded',
+      'paymentPending',
+      'paid',
+      'ticketed',
+    ]);
+
+    // The same return again (a reload, a replay) changes nothing and queues nothing.
+    const replayed = await harness.services.completePayment.execute({ provider: 'sandbox', params });
+    expect(replayed.ok && replayed.value.order.status).toBe('ticketed');
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([]);
+  });
+
+  it('queues ticketing once when the return and the notification arrive together', async () => {
+    const { order } = await placeOrder(sailing(1));
+    const params = await pay(order.id, 'succeeded');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        harness.services.completePayment.execute({ provider: 'sandbox', params }),
+      ),
+    );
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    const jobs = await database
+      .knex('outbox')
+      .where({ name: 'order.issueTickets' })
+      .whereRaw("payload->>'orderId' = ?", [order.id]);
+    expect(jobs).toHaveLength(1);
+    await drainOutbox(database.knex, harness.jobHandlers);
+  });
+
+  it('refuses forged, tampered and foreign returns', async () => {
+    const { order } = await placeOrder(sailing(2));
+    const params = await pay(order.id, 'declined');
+    const refusals = [
+      { ...params, signature: `${params.signature!.slice(0, -2)}xx` },
+      { ...params, status: 'succeeded' },
+      { payment: params.payment!, status: 'succeeded' },
+      { ...params, payment: 'sbx_AAAAAAAAAAAAAAAA' },
+      {},
+    ];
+    for (const forged of refusals) {
+      const answer = await harness.services.completePayment.execute({ provider: 'sandbox', params: forged });
+      expect(answer, JSON.stringify(forged)).toEqual({
+        ok: false,
+        error: { code: 'paymentNotVerified', fields: [] },
+      });
+    }
+    expect((await harness.orders.findById(order.id))!.status).toBe('paymentPending');
+
+    // Another order's successful payment cannot pay this one: the attempt belongs to its own order.
+    const other = await placeOrder(sailing(3));
+    const otherParams = await pay(other.order.id, 'succeeded');
+    await harness.services.completePayment.execute({ provider: 'sandbox', params: otherParams });
+    expect((await harness.orders.findById(order.id))!.status).toBe('paymentPending');
+    await drainOutbox(database.knex, harness.jobHandlers);
+  });
+
+  it('gives the places back when the card is declined', async () => {
+    const trip = sailing(4);
+    const before = await harness.ferry.searchFares.execute({
+      query: {
+        typeOfTrip: 'oneWay',
+        legs: [
+          {
+            departurePort: trip.from,
+            destinationPort: trip.to,
+            departureDate: trip.departureDatetime.slice(0, 10),
+          },
+        ],
+        returnDate: '',
+        accommodations: { passengers: 1, vehicles: 0, pets: 0 },
+      },
+    });
+    const seatsBefore = availability(before.legs[0]!.trips, trip.id);
+    const { order } = await placeOrder(trip);
+    const params = await pay(order.id, 'declined');
+    const answer = await harness.services.completePayment.execute({ provider: 'sandbox', params });
+    expect(answer.ok && answer.value.order.status).toBe('failed');
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual(['order.releaseHolds']);
+    const after = await harness.ferry.searchFares.execute({
+      query: {
+        typeOfTrip: 'oneWay',
+        legs: [
+          {
+            departurePort: trip.from,
+            destinationPort: trip.to,
+            departureDate: trip.departureDatetime.slice(0, 10),
+          },
+        ],
+        returnDate: '',
+        accommodations: { passengers: 1, vehicles: 0, pets: 0 },
+      },
+    });
+    expect(availability(after.legs[0]!.trips, trip.id)).toBe(seatsBefore);
+  });
+
+  it('places nothing at a price other than the one shown', async () => {
+    const legs = [aFilledLeg(sailing(5))];
+    const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+    if (!price.ok) throw new Error('pricing failed');
+    const answer = await harness.services.placeOrder.execute({
+      locale: 'el',
+      legs,
+      leader: aLeader(),
+      payment: cardPayment(),
+      invoice: null,
+      expectedFinalPrice: price.value.breakdown.finalPrice - 1,
+      userId: null,
+    });
+    expect(answer).toEqual({ ok: false, error: { code: 'priceChanged', breakdown: price.value.breakdown } });
+  });
+
+  it('refuses a traveller form with missing details, naming the fields', async () => {
+    const leg = aFilledLeg(sailing(0));
+    const answer = await harness.services.placeOrder.execute({
+      locale: 'el',
+      legs: [{ ...leg, passengers: [{ ...leg.passengers[0]!, documentId: 'ΑΒ 12' }] }],
+      leader: aLeader({ mobile: '123' }),
+      payment: cardPayment(),
+      invoice: null,
+      expectedFinalPrice: 0,
+      userId: null,
+    });
+    expect(answer.ok).toBe(false);
+    expect(!answer.ok && 'fields' in answer.error && answer.error.fields).toContainEqual({
+      path: 'legs[0].passengers[0].documentId',
+      key: 'documentIdLettersAndDigits',
+    });
+  });
+});
+
+function availability(trips: Trip[], id: string): number {
+  const trip = trips.find((t) => t.id === id)!;
+  return [...trip.deckAvailability, ...trip.seatAvailability].reduce(
+    (sum, offer) => sum + offer.available,
+    0,
+  );
+}

@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import { nodeSecretTokens } from '../../src/adapters/crypto/node-secret-tokens.ts';
+import { randomOrderReferences } from '../../src/adapters/crypto/random-order-references.ts';
+import { createSimulatedNetwork } from '../../src/adapters/ferry-upstream/simulated/simulated-network.ts';
+import { InMemoryIdempotencyStore } from '../../src/adapters/in-memory/in-memory-idempotency-store.ts';
+import { InMemorySearchCache } from '../../src/adapters/in-memory/in-memory-search-cache.ts';
+import { PostgresOrderRepository } from '../../src/adapters/postgres/orders/postgres-order-repository.ts';
+import { PostgresResellerRepository } from '../../src/adapters/postgres/postgres-reseller-repository.ts';
+import { SandboxPaymentGateway } from '../../src/adapters/sandbox-payment/sandbox-payment-gateway.ts';
+import { SandboxPaymentProvider } from '../../src/adapters/sandbox-payment/sandbox-payment-provider.ts';
+import { createCheckout } from '../../src/application/checkout/create-checkout.ts';
+import { createFerryServices } from '../../src/application/ferry/create-ferry-services.ts';
+import type { JobHandlers } from '../../src/application/ports/job-queue.ts';
+import { buildLeg, type LegBooking } from '../../src/domain/booking/leg-booking.ts';
+import { newPaymentForm } from '../../src/domain/booking/payment-form.ts';
+import type { OrderLeader } from '../../src/domain/orders/order.ts';
+import { newSearchQuery, updateSearchLeg } from '../../src/domain/search/search-query.ts';
+import type { Trip } from '../../src/domain/trips/trip.ts';
+
+export const quietLogger = { info() {}, warn() {}, error() {}, debug() {} };
+
+/** The checkout over the simulated ferry network and the sandbox provider, on one test database. */
+export function checkoutHarness(knex: Knex) {
+  const clock = { now: () => new Date() };
+  const ids = { next: () => crypto.randomUUID() };
+  const network = createSimulatedNetwork({ knex, clock, holdMinutes: 20 });
+  const ferry = createFerryServices({
+    upstreams: network.upstreams,
+    upstreamTimeoutMs: 2000,
+    searchCache: new InMemorySearchCache(),
+    searchCacheTtlMs: 0,
+    idempotency: new InMemoryIdempotencyStore(),
+    idempotencyTtlMs: 60_000,
+    logger: quietLogger,
+    resellers: new PostgresResellerRepository(knex),
+  });
+  const sandbox = new SandboxPaymentProvider({ knex, secret: async () => 'test-secret', clock });
+  const orders = new PostgresOrderRepository(knex);
+  const checkout = createCheckout({
+    orders,
+    ferry,
+    gateways: [new SandboxPaymentGateway({ sandbox, pagesUrl: 'http://kyma.test/sandbox-payments' })],
+    references: randomOrderReferences,
+    tokens: nodeSecretTokens,
+    ids,
+    clock,
+    logger: quietLogger,
+    publicUrl: 'http://kyma.test',
+  });
+  return { ferry, sandbox, orders, network, ...checkout };
+}
+
+/** Runs every outbox message not yet relayed with the given handlers, as the relay and a worker would. */
+export async function drainOutbox(knex: Knex, handlers: JobHandlers): Promise<string[]> {
+  const ran: string[] = [];
+  for (;;) {
+    const rows = (await knex('outbox').whereNull('relayed_at').orderBy('created_at')) as Array<{
+      id: string;
+      name: string;
+      payload: unknown;
+    }>;
+    if (rows.length === 0) return ran;
+    for (const row of rows) {
+      await knex('outbox').where({ id: row.id }).update({ relayed_at: new Date() });
+      const handler = handlers[row.name];
+      if (handler) {
+        await handler(typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload, row);
+        ran.push(row.name);
+      }
+    }
+  }
+}
+
+export const aLeader = (overrides: Partial<OrderLeader> = {}): OrderLeader => ({
+  firstName: 'Eleni',
+  lastName: 'Papadopoulou',
+  email: 'eleni@example.com',
+  phonePrefix: '+30',
+  mobile: '6912345678',
+  country: 'GR',
+  sex: 'female',
+  ...overrides,
+});
+
+/** A one-passenger leg on this trip with every detail the passenger form asks for. */
+export function aFilledLeg(trip: Trip, passengers = 1): LegBooking {
+  const leg = buildLeg(0, trip, { passengers, vehicles: 0, pets: 0 });
+  return {
+    ...leg,
+    passengers: leg.passengers.map((passenger, index) => ({
+      ...passenger,
+      name: `Traveller${'ABCDEFGH'[index]}`,
+      surname: 'Papadopoulou',
+      sex: 'female',
+      birthDate: '07/03/1985',
+      nationality: 'GR',
+      documentId: `AB12345${index}`,
+    })),
+  };
+}
+
+export const cardPayment = () => ({ ...newPaymentForm(), checked: true });
+
+/** Sailings Piraeus → Santorini some weeks ahead (the simulated timetable sails every day). */
+export async function piraeusSantoriniTrips(
+  ferry: ReturnType<typeof checkoutHarness>['ferry'],
+  daysAhead = 30,
+) {
+  const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const query = updateSearchLeg(newSearchQuery(), 0, {
+    departurePort: 'PIR',
+    destinationPort: 'JTR',
+    departureDate: date,
+  });
+  const found = await ferry.searchFares.execute({ query });
+  return found.legs[0]!.trips;
+}
