@@ -108,7 +108,7 @@ describe('checkout with the sandbox card', () => {
   it('refuses forged, tampered and foreign returns', async () => {
     const { order } = await placeOrder(sailing(2));
     const params = await pay(order.id, 'declined');
-    const refusals = [
+    const refusals: Record<string, string>[] = [
       { ...params, signature: `${params.signature!.slice(0, -2)}xx` },
       { ...params, status: 'succeeded' },
       { payment: params.payment!, status: 'succeeded' },
