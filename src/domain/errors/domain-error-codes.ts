@@ -23,7 +23,6 @@ export const DOMAIN_ERROR_CODES = [
   'invalidCouponCode',
   'cannotDeselectAllCompanies',
   'insufficientCreditLimit',
-  'priceChanged',
   'paymentDeclined',
   'paymentNotVerified',
 ] as const;

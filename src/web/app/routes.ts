@@ -27,6 +27,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/change-password'), 'routes/change-password.tsx', { id: id('change-password') }),
       route(at('/test/auth-flow'), 'routes/test-auth-flow.tsx', { id: id('test-auth-flow') }),
       route(at('/contact'), 'routes/contact.tsx', { id: id('contact') }),
+      route(at('/success'), 'routes/success.tsx', { id: id('success') }),
       ...CONTENT_COLLECTIONS.flatMap(([segment, item]) => [
         route(at(`/${segment}`), 'routes/content-list.tsx', { id: id(segment) }),
         route(at(`/${segment}/:slug`), 'routes/content-article.tsx', { id: id(item) }),
@@ -44,4 +45,14 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
   ];
 }
 
-export default LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)) satisfies RouteConfigEntry[];
+/** Resource routes of the booking: JSON actions of the wizard, provider returns, documents. */
+const bookingResources: RouteConfigEntry[] = [
+  route('/checkout/price', 'routes/checkout-price.ts', { id: 'checkout-price' }),
+  route('/checkout', 'routes/checkout.ts', { id: 'checkout' }),
+  route('/payment-return/:provider', 'routes/payment-return.ts', { id: 'payment-return' }),
+];
+
+export default [
+  ...bookingResources,
+  ...LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)),
+] satisfies RouteConfigEntry[];

@@ -1,0 +1,48 @@
+import { data } from 'react-router';
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { FieldError } from '../../../domain/errors/domain-error.ts';
+import { validateWith } from '../../../domain/validation/validate.ts';
+
+/** The largest cart a browser sends: five legs of ten passengers with vehicles and pets fit well within it. */
+const MAX_JSON_BYTES = 256 * 1024;
+
+export interface JsonRefusal {
+  error: string;
+  fields: FieldError[];
+}
+
+const refusal = (status: number, error: string, fields: FieldError[] = []) =>
+  data<JsonRefusal>({ error, fields }, { status });
+
+/**
+ * Reads a booking action's JSON body and checks it with a domain schema. Only `application/json` is read
+ * (a cross-site form cannot send it, which keeps these actions out of reach of CSRF); oversized, malformed
+ * or invalid bodies are answered with a 4xx that names the fields, never thrown.
+ */
+export async function readJsonRequest<T extends AnyObject>(
+  request: Request,
+  schema: ObjectSchema<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: ReturnType<typeof refusal> }> {
+  if (request.method !== 'POST') return { ok: false, response: refusal(405, 'invalidRequest') };
+  if (!request.headers.get('Content-Type')?.startsWith('application/json'))
+    return { ok: false, response: refusal(415, 'invalidRequest') };
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_JSON_BYTES)
+    return { ok: false, response: refusal(413, 'invalidRequest') };
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) return { ok: false, response: refusal(413, 'invalidRequest') };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: refusal(400, 'invalidRequest') };
+  }
+  try {
+    const checked = validateWith(schema, body, 'invalidForm');
+    if (!checked.ok) return { ok: false, response: refusal(400, checked.error.code, checked.error.fields) };
+    return { ok: true, value: checked.value as T };
+  } catch (error) {
+    // yup's transforms throw a TypeError on a value of the wrong JSON type: still bad input, not a bug.
+    if (error instanceof TypeError) return { ok: false, response: refusal(400, 'invalidRequest') };
+    throw error;
+  }
+}

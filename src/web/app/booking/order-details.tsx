@@ -1,0 +1,101 @@
+import { FormattedMessage } from 'react-intl';
+import type { OrderSummary } from './order-summary.ts';
+
+/** Spec §3 "Confirmation": reservation number, names, trips, dates and times, tickets, seats and prices. */
+export function OrderDetails({ summary }: { summary: OrderSummary }) {
+  return (
+    <div className="order-details">
+      <dl className="order-details__facts">
+        <div>
+          <dt>
+            <FormattedMessage id="reservationNumber" />
+          </dt>
+          <dd className="order-details__reference">{summary.reference}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="leadTraveller" />
+          </dt>
+          <dd>{summary.leaderName}</dd>
+        </div>
+      </dl>
+      {summary.legs.map((leg, index) => (
+        <article
+          className="order-leg"
+          key={`${leg.companyCode}-${index}`}
+          aria-label={`${leg.from} → ${leg.to}`}
+        >
+          <header className="order-leg__head">
+            <h2>
+              {leg.from} → {leg.to}
+            </h2>
+            <p>
+              {leg.companyName} ({leg.companyCode}) · {leg.vesselName}
+            </p>
+          </header>
+          <p className="order-leg__times">
+            <FormattedMessage
+              id="sailingTimes"
+              values={{
+                departureDate: leg.departure.date,
+                departureTime: leg.departure.time,
+                arrivalDate: leg.arrival.date,
+                arrivalTime: leg.arrival.time,
+              }}
+            />
+          </p>
+          <table className="order-leg__passengers">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="passengerName" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="passengerTypeLabel" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="seatType" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="ticketNumber" />
+                </th>
+                <th scope="col" className="numeric">
+                  <FormattedMessage id="price" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leg.passengers.map((passenger, passengerIndex) => (
+                <tr key={`${passenger.fullName}-${passengerIndex}`}>
+                  <td>{passenger.fullName}</td>
+                  <td>
+                    <FormattedMessage id={`passengerType_${passenger.passengerType}`} />
+                  </td>
+                  <td>{passenger.accommodation}</td>
+                  <td>{passenger.ticketNumber ?? '—'}</td>
+                  <td className="numeric">{passenger.price}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </article>
+      ))}
+      <dl className="price-breakdown">
+        {summary.breakdown.map((line) => (
+          <div key={line.key}>
+            <dt>
+              <FormattedMessage id={line.key} />
+            </dt>
+            <dd>{line.amount}</dd>
+          </div>
+        ))}
+        <div className="price-breakdown__total">
+          <dt>
+            <FormattedMessage id="priceFinal" />
+          </dt>
+          <dd>{summary.finalPrice}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { data } from 'react-router';
+import type { CheckoutError } from '../../../application/checkout/checkout-error.ts';
+import type { LegBooking } from '../../../domain/booking/leg-booking.ts';
+import type { PaymentForm } from '../../../domain/booking/payment-form.ts';
+import type { OrderInvoice, OrderLeader } from '../../../domain/orders/order.ts';
+import { checkoutRequestSchema } from '../../../domain/validation/cart-schema.ts';
+import { sessionContext } from '../auth/session.server.ts';
+import { secureCookiesFor } from '../auth/session-cookies.server.ts';
+import { readJsonRequest } from '../booking/json-request.server.ts';
+import { orderSetCookie } from '../booking/order-cookie.server.ts';
+import { requestContext } from '../request-context.ts';
+import type { Route } from './+types/checkout.ts';
+
+/** How each checkout refusal reaches the browser: the status and the message key the page shows. */
+function refusal(error: CheckoutError) {
+  switch (error.code) {
+    case 'priceChanged':
+      return data({ error: 'priceChanged', fields: [], breakdown: error.breakdown }, { status: 409 });
+    case 'noAvailability':
+    case 'tripNotFound':
+      return data({ error: 'noAvailabilityOnDate', fields: [] }, { status: 409 });
+    case 'bookingExpired':
+      return data({ error: 'reservationError', fields: [] }, { status: 409 });
+    case 'upstreamUnavailable':
+      return data({ error: 'unableToCompleteReservationContactSales', fields: [] }, { status: 503 });
+    default:
+      return data(
+        {
+          error: 'fields' in error ? error.code : 'wrongReservationData',
+          fields: 'fields' in error ? error.fields : [],
+        },
+        { status: 422 },
+      );
+  }
+}
+
+/**
+ * `POST /checkout` (JSON): "Pay and continue". Places the order at the price the traveller saw, starts the
+ * card payment and answers where to send the browser; the order's secret goes into an HttpOnly cookie.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readJsonRequest(request, checkoutRequestSchema);
+  if (!body.ok) return body.response;
+  const { services, publicUrl } = context.get(requestContext);
+  const actor = context.get(sessionContext);
+  const input = body.value;
+  const placed = await services.checkout.placeOrder.execute({
+    locale: input.locale,
+    // The cart schema checked every leg field by field: it is the wizard's LegBooking.
+    legs: input.legs as LegBooking[],
+    leader: input.leader as OrderLeader,
+    payment: input.payment as PaymentForm,
+    invoice: (input.invoice as OrderInvoice | null) ?? null,
+    expectedFinalPrice: input.expectedFinalPrice,
+    userId: actor?.id ?? null,
+  });
+  if (!placed.ok) return refusal(placed.error);
+  const { order, token } = placed.value;
+  const headers = { 'Set-Cookie': orderSetCookie(order.reference, token, secureCookiesFor(publicUrl)) };
+  const started = await services.checkout.startPayment.execute({ order });
+  if (!started.ok) return refusal(started.error);
+  return data({ reference: order.reference, redirect: started.value }, { headers });
+}

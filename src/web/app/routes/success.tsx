@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { data, Link, useRevalidator } from 'react-router';
+import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { orderTokenFrom } from '../booking/order-cookie.server.ts';
+import { OrderDetails } from '../booking/order-details.tsx';
+import { orderSummary } from '../booking/order-summary.server.ts';
+import type { OrderSummary } from '../booking/order-summary.ts';
+import { pagePath } from '../page-path.ts';
+import { requestContext } from '../request-context.ts';
+import { NO_INDEX } from '../seo/route-seo.ts';
+import bookingStyles from '../styles/booking.css?url';
+import { useRootData } from '../use-root-data.ts';
+import type { Route } from './+types/success.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
+  { title: loaded && 'summary' in loaded && loaded.summary ? `Kyma · ${loaded.summary.reference}` : 'Kyma' },
+  NO_INDEX,
+];
+
+/** While the tickets are being issued the page asks again this often. */
+const REFRESH_MS = 1500;
+
+/** Personal pages are never stored by browsers or proxies. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const { locale } = splitLocalePath(pagePath(request));
+  const reference = new URL(request.url).searchParams.get('ref') ?? '';
+  const found = await services.checkout.getOrder.execute({
+    reference,
+    token: orderTokenFrom(request, reference),
+  });
+  if (!found.ok) return data({ summary: null }, { status: 404, headers: PRIVATE });
+  return data({ summary: await orderSummary(services, found.value.order, locale) }, { headers: PRIVATE });
+}
+
+type Outcome = 'ticketed' | 'issuing' | 'declined' | 'refunding' | 'notFound';
+
+function outcomeOf(summary: OrderSummary | null): Outcome {
+  if (!summary) return 'notFound';
+  switch (summary.status) {
+    case 'ticketed':
+      return 'ticketed';
+    case 'paid':
+    case 'paymentPending':
+    case 'detailsAdded':
+      return 'issuing';
+    case 'needsAttention':
+    case 'refunded':
+      return 'refunding';
+    default:
+      return 'declined';
+  }
+}
+
+/** Asks the server again until the tickets are issued: the wait is visible, never a dead end. */
+function useRefreshWhile(active: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!active || state !== 'idle') return;
+    const timer = setTimeout(() => void revalidate(), REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [active, state, revalidate]);
+}
+
+/** Spec §2 "Success page" and the reservation-failure page, by what became of the order. */
+export default function Success({ loaderData }: Route.ComponentProps) {
+  const { locale, shell } = useRootData();
+  const intl = useIntl();
+  const { summary } = loaderData;
+  const outcome = outcomeOf(summary);
+  useRefreshWhile(outcome === 'issuing');
+  const home = localePrefix(locale) || '/';
+
+  if (outcome === 'issuing' && summary) {
+    return (
+      <section className="container booking-outcome" aria-live="polite" aria-busy="true">
+        <noscript>
+          <meta httpEquiv="refresh" content="2" />
+        </noscript>
+        <div className="booking-outcome__spinner" aria-hidden="true" />
+        <h1>
+          <FormattedMessage id="successIssuingTitle" />
+        </h1>
+        <p>
+          <FormattedMessage id="successIssuingText" values={{ reference: summary.reference }} />
+        </p>
+      </section>
+    );
+  }
+
+  if (outcome !== 'ticketed' || !summary) {
+    const contact = { phone: shell.contact.phones[0] ?? '', email: shell.contact.salesEmail };
+    return (
+      <section className="container booking-outcome booking-outcome--failed" aria-labelledby="outcome-title">
+        <h1 id="outcome-title">
+          <FormattedMessage id="reservationFailureTitle" />
+        </h1>
+        <p className="booking-outcome__lead">
+          <FormattedMessage
+            id={outcome === 'notFound' ? 'reservationNotFound' : `reservationFailure_${outcome}`}
+          />
+        </p>
+        <p>
+          <FormattedMessage id="reservationFailureContact" values={contact} />
+        </p>
+        <Link className="button button--primary" to={home}>
+          <FormattedMessage id="backToHome" />
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container booking-outcome booking-outcome--done" aria-labelledby="outcome-title">
+      <div className="booking-outcome__head">
+        <span className="booking-outcome__check" aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          <h1 id="outcome-title">
+            <FormattedMessage id="successTitle" />
+          </h1>
+          <p>
+            <FormattedMessage id="successText" values={{ email: summary.email }} />
+          </p>
+        </div>
+      </div>
+      <OrderDetails summary={summary} />
+      <div className="booking-outcome__actions no-print">
+        <a
+          className="button button--primary"
+          href={`/orders/${summary.reference}/voucher.pdf`}
+          download={`kyma-${summary.reference}.pdf`}
+        >
+          <FormattedMessage id="downloadVoucher" />
+        </a>
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          <FormattedMessage id="printBooking" />
+        </button>
+        <Link className="button button--secondary" to={home}>
+          <FormattedMessage id="newBooking" />
+        </Link>
+      </div>
+      <p className="booking-outcome__note">
+        {intl.formatMessage({ id: `deliveryNote_${summary.delivery}` })}
+      </p>
+    </section>
+  );
+}
