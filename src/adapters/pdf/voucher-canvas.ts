@@ -63,13 +63,17 @@ export class VoucherCanvas {
     this.#onNewPage = onNewPage;
   }
 
-  /** Starts a new page unless `height` more points fit; `continued` redraws what a split block repeats. */
-  ensureSpace(height: number, continued?: () => void): void {
-    if (this.y + height <= CONTENT_BOTTOM) return;
+  /**
+   * Starts a new page unless `height` more points fit; `continued` redraws what a split block repeats.
+   * Says whether it did.
+   */
+  ensureSpace(height: number, continued?: () => void): boolean {
+    if (this.y + height <= CONTENT_BOTTOM) return false;
     this.doc.addPage();
     this.y = PAGE.margin;
     this.#onNewPage(this);
     continued?.();
+    return true;
   }
 
   text(value: string, x: number, y: number, style: TextStyle = {}): number {

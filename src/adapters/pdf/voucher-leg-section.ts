@@ -46,21 +46,35 @@ export interface LegSection {
 
 /** One sailing: the route bar, times and ship, then everyone and everything on board with the prices. */
 export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
+  const { leg, labels } = section;
   const infoHeight = 58;
   // The sailing's head is never left alone at the bottom of a page: it keeps its first passenger.
   canvas.ensureSpace(BAR_HEIGHT + infoHeight + 22 + ROW_HEIGHT);
   drawBar(canvas, section);
   drawTimes(canvas, section);
-  drawPassengerHeader(canvas, section.labels);
-  section.leg.passengers.forEach((passenger, index) => {
-    canvas.ensureSpace(ROW_HEIGHT, () => drawPassengerHeader(canvas, section.labels));
+  drawPassengerHeader(canvas, labels);
+  // A sailing carried over to the next page says which one it is before going on.
+  const caption = () => {
+    const route = `${labels.sailing} ${section.index + 1} · ${leg.from.name} → ${leg.to.name}`;
+    canvas.text(route, PAGE.margin, canvas.y, {
+      size: 9,
+      weight: 'bold',
+      colour: COLOURS.sea,
+      singleLine: true,
+    });
+    canvas.y += 18;
+  };
+  leg.passengers.forEach((passenger, index) => {
+    canvas.ensureSpace(ROW_HEIGHT, () => {
+      caption();
+      drawPassengerHeader(canvas, labels);
+    });
     drawPassenger(canvas, section, passenger, section.qrCodes[index]);
   });
-  const { leg, labels } = section;
-  drawItems(canvas, section, labels.vehicles, leg.vehicles);
-  drawItems(canvas, section, labels.trailers, leg.trailers);
-  drawItems(canvas, section, labels.pets, leg.pets);
-  canvas.ensureSpace(24);
+  drawItems(canvas, section, labels.vehicles, leg.vehicles, caption);
+  drawItems(canvas, section, labels.trailers, leg.trailers, caption);
+  drawItems(canvas, section, labels.pets, leg.pets, caption);
+  canvas.ensureSpace(24, caption);
   canvas.text(
     `${labels.sailingTotal}   ${formatEuros(leg.total, section.locale)}`,
     PAGE.margin,
@@ -72,7 +86,7 @@ export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
       colour: COLOURS.sea,
     },
   );
-  canvas.y += 36;
+  canvas.y += 30;
 }
 
 function drawBar(canvas: VoucherCanvas, { leg, index, labels }: LegSection): void {
@@ -170,13 +184,20 @@ function drawPassenger(
   canvas.y = top + ROW_HEIGHT;
 }
 
-function drawItems(canvas: VoucherCanvas, { locale }: LegSection, label: string, items: VoucherItem[]): void {
+function drawItems(
+  canvas: VoucherCanvas,
+  { locale }: LegSection,
+  label: string,
+  items: VoucherItem[],
+  caption: () => void,
+): void {
   items.forEach((item, index) => {
     const descriptionWidth = COLUMNS.age + COLUMNS.gender + COLUMNS.seat + COLUMNS.ticket - CELL_PADDING;
     const height = Math.max(canvas.heightOf(item.description, { width: descriptionWidth }), 11) + 10;
-    canvas.ensureSpace(height);
+    const carriedOver = canvas.ensureSpace(height, caption);
     const y = canvas.y + 5;
-    if (index === 0) cellText(canvas, 'name', label, y, { size: 8.5, weight: 'bold', colour: COLOURS.muted });
+    if (index === 0 || carriedOver)
+      cellText(canvas, 'name', label, y, { size: 8.5, weight: 'bold', colour: COLOURS.muted });
     canvas.text(item.description, columnX('age'), y, { width: descriptionWidth });
     cellText(canvas, 'price', formatEuros(item.price, locale), y, { align: 'right' });
     canvas.rule(canvas.y + height);
