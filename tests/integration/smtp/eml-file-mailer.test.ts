@@ -8,6 +8,7 @@ import {
   bookingConfirmationAttachments,
   renderBookingConfirmationEmail,
 } from '../../../src/application/email/booking-confirmation-email.ts';
+import { attachmentsOf } from '../../support/eml-attachments.ts';
 import { aVoucher } from '../../support/voucher-builder.ts';
 
 let dir: string;
@@ -19,34 +20,6 @@ beforeAll(async () => {
   mailer = new EmlFileMailer({ dir, from: 'Kyma <bookings@kyma.travel>', logger: silent });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-interface EmlPart {
-  headers: string;
-  body: string;
-}
-
-/** The top-level parts of a multipart .eml, split at its first (outermost) boundary. */
-function topLevelParts(eml: string): EmlPart[] {
-  const boundary = /boundary="([^"]+)"/.exec(eml)?.[1];
-  if (!boundary) return [];
-  return eml
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => {
-      const [headers = '', ...body] = part.trim().split(/\r?\n\r?\n/);
-      return { headers, body: body.join('\n\n') };
-    });
-}
-
-function attachmentsOf(eml: string) {
-  return topLevelParts(eml)
-    .filter((part) => /^Content-Disposition: attachment/m.test(part.headers))
-    .map((part) => ({
-      filename: /filename="?([^";\n]+)/.exec(part.headers)?.[1],
-      contentType: /^Content-Type: ([^;\n]+)/m.exec(part.headers)?.[1],
-      content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
-    }));
-}
 
 describe('EmlFileMailer', () => {
   it('writes the voucher PDF and the calendar into the .eml as attachments beside the text and HTML', async () => {
