@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '#application/ports/logger.ts';
 import type { Mailer, MailMessage } from '#application/ports/mailer.ts';
+import { nodemailerMessage } from './nodemailer-message.ts';
 
 const SAFE_ID = /^[\w-]{1,100}$/;
 
@@ -24,14 +25,7 @@ export class EmlFileMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     if (!SAFE_ID.test(message.id)) throw new Error('mail id must be a plain id');
-    const info = await this.#transport.sendMail({
-      from: this.#from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      messageId: `<${message.id}@kyma.mail>`,
-    });
+    const info = await this.#transport.sendMail(nodemailerMessage(this.#from, message));
     await mkdir(this.#dir, { recursive: true });
     const file = path.join(this.#dir, `${message.id}.eml`);
     await writeFile(`${file}.tmp`, info.message as Buffer);

@@ -1,7 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from '#application/ports/mailer.ts';
+import { nodemailerMessage } from './nodemailer-message.ts';
 
-/** Sends through the SMTP server of SMTP_URL. The Message-ID comes from the job id, so a resend is recognisable. */
+/** Sends through the SMTP server of SMTP_URL. */
 export class SmtpMailer implements Mailer {
   readonly #transport: Transporter;
   readonly #from: string;
@@ -12,13 +13,6 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.#transport.sendMail({
-      from: this.#from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      messageId: `<${message.id}@kyma.mail>`,
-    });
+    await this.#transport.sendMail(nodemailerMessage(this.#from, message));
   }
 }

@@ -1,0 +1,206 @@
+import type { VoucherItem, VoucherLeg, VoucherPassenger } from '#application/ports/voucher-renderer.ts';
+import { formatEuros, formatPortDateTime } from '#application/voucher/voucher-formatting.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { COLOURS, CONTENT_WIDTH, PAGE, type TextStyle, type VoucherCanvas } from './voucher-canvas.ts';
+import type { VoucherLabels } from './voucher-labels.ts';
+
+const QR_SIZE = 48;
+const QR_GAP = 12;
+const ROW_HEIGHT = QR_SIZE + 12;
+const CELL_PADDING = 8;
+const BAR_HEIGHT = 42;
+
+/** Passenger table columns, left to right, in points; the QR code takes the rest of the line. */
+const COLUMNS = { name: 124, age: 62, gender: 52, seat: 82, ticket: 79, price: 52 } as const;
+type Column = keyof typeof COLUMNS;
+
+function columnX(column: Column): number {
+  let x = PAGE.margin;
+  for (const [key, width] of Object.entries(COLUMNS)) {
+    if (key === column) return x;
+    x += width;
+  }
+  throw new Error(`unknown column ${column}`);
+}
+
+/** The price column needs no padding: the gap before the QR code keeps it apart. */
+function cellText(
+  canvas: VoucherCanvas,
+  column: Column,
+  value: string,
+  y: number,
+  style: TextStyle = {},
+): void {
+  const padding = column === 'price' ? 0 : CELL_PADDING;
+  canvas.text(value, columnX(column), y, { width: COLUMNS[column] - padding, ...style });
+}
+
+export interface LegSection {
+  leg: VoucherLeg;
+  index: number;
+  locale: LocaleCode;
+  labels: VoucherLabels;
+  /** One PNG per passenger, in the passengers' order. */
+  qrCodes: Buffer[];
+}
+
+/** One sailing: the route bar, times and ship, then everyone and everything on board with the prices. */
+export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
+  const { leg, labels } = section;
+  const infoHeight = 58;
+  // The sailing's head is never left alone at the bottom of a page: it keeps its first passenger.
+  canvas.ensureSpace(BAR_HEIGHT + infoHeight + 22 + ROW_HEIGHT);
+  drawBar(canvas, section);
+  drawTimes(canvas, section);
+  drawPassengerHeader(canvas, labels);
+  // A sailing carried over to the next page says which one it is before going on.
+  const caption = () => {
+    const route = `${labels.sailing} ${section.index + 1} · ${leg.from.name} → ${leg.to.name}`;
+    canvas.text(route, PAGE.margin, canvas.y, {
+      size: 9,
+      weight: 'bold',
+      colour: COLOURS.sea,
+      singleLine: true,
+    });
+    canvas.y += 18;
+  };
+  leg.passengers.forEach((passenger, index) => {
+    canvas.ensureSpace(ROW_HEIGHT, () => {
+      caption();
+      drawPassengerHeader(canvas, labels);
+    });
+    drawPassenger(canvas, section, passenger, section.qrCodes[index]);
+  });
+  drawItems(canvas, section, labels.vehicles, leg.vehicles, caption);
+  drawItems(canvas, section, labels.trailers, leg.trailers, caption);
+  drawItems(canvas, section, labels.pets, leg.pets, caption);
+  canvas.ensureSpace(24, caption);
+  canvas.text(
+    `${labels.sailingTotal}   ${formatEuros(leg.total, section.locale)}`,
+    PAGE.margin,
+    canvas.y + 6,
+    {
+      align: 'right',
+      size: 10,
+      weight: 'bold',
+      colour: COLOURS.sea,
+    },
+  );
+  canvas.y += 30;
+}
+
+function drawBar(canvas: VoucherCanvas, { leg, index, labels }: LegSection): void {
+  const top = canvas.y;
+  canvas.panel(PAGE.margin, top, CONTENT_WIDTH, BAR_HEIGHT, COLOURS.sea);
+  const inner = PAGE.margin + 14;
+  const width = CONTENT_WIDTH - 28;
+  canvas.text(`${labels.sailing} ${index + 1}`, inner, top + 7, { size: 8, colour: COLOURS.foam, width });
+  canvas.text(`${leg.from.name} → ${leg.to.name}`, inner, top + 18, {
+    size: 14,
+    weight: 'bold',
+    colour: COLOURS.white,
+    width: width - 160,
+    maxHeight: 18,
+  });
+  canvas.text(`${leg.companyName} (${leg.companyCode})`, inner, top + 9, {
+    size: 9.5,
+    weight: 'bold',
+    colour: COLOURS.white,
+    width,
+    align: 'right',
+  });
+  canvas.text(`${labels.vessel}: ${leg.vesselName}`, inner, top + 23, {
+    size: 8.5,
+    colour: COLOURS.foam,
+    width,
+    align: 'right',
+  });
+  canvas.y = top + BAR_HEIGHT + 10;
+}
+
+function drawTimes(canvas: VoucherCanvas, { leg, locale, labels }: LegSection): void {
+  const top = canvas.y;
+  const width = CONTENT_WIDTH / 3;
+  const stops: [string, string, string][] = [
+    [labels.departure, leg.departureDatetime, `${leg.from.name} (${leg.from.code})`],
+    [labels.arrival, leg.arrivalDatetime, `${leg.to.name} (${leg.to.code})`],
+  ];
+  stops.forEach(([label, datetime, port], column) => {
+    const x = PAGE.margin + column * width;
+    canvas.text(`${label} · ${labels.localTime}`, x, top, {
+      size: 8,
+      colour: COLOURS.muted,
+      width: width - 10,
+    });
+    canvas.text(formatPortDateTime(datetime, locale), x, top + 11, {
+      size: 11,
+      weight: 'bold',
+      width: width - 10,
+    });
+    canvas.text(port, x, top + 27, { size: 9, width: width - 10, maxHeight: 12 });
+  });
+  canvas.y = top + 48;
+}
+
+function drawPassengerHeader(canvas: VoucherCanvas, labels: VoucherLabels): void {
+  const top = canvas.y;
+  const style: TextStyle = { size: 7.5, colour: COLOURS.muted };
+  const headers: [Column, string][] = [
+    ['name', labels.fullName],
+    ['age', labels.age],
+    ['gender', labels.gender],
+    ['seat', labels.seat],
+    ['ticket', labels.ticket],
+  ];
+  for (const [column, label] of headers) cellText(canvas, column, label, top, style);
+  cellText(canvas, 'price', labels.price, top, { ...style, align: 'right' });
+  canvas.rule(top + 13);
+  canvas.y = top + 18;
+}
+
+function drawPassenger(
+  canvas: VoucherCanvas,
+  { locale, labels }: LegSection,
+  passenger: VoucherPassenger,
+  qrCode: Buffer | undefined,
+): void {
+  const top = canvas.y;
+  const y = top + 6;
+  const text = (column: Column, value: string, style: TextStyle = {}) =>
+    cellText(canvas, column, value, y, { maxHeight: ROW_HEIGHT - 14, ...style });
+  text('name', passenger.fullName, { size: 9.5, weight: 'bold' });
+  text('age', labels.passengerTypes[passenger.passengerType]);
+  text('gender', passenger.sex ? labels.sexes[passenger.sex] : '—');
+  text('seat', passenger.accommodation);
+  text('ticket', passenger.ticketNumber, { weight: 'bold', colour: COLOURS.sea });
+  text('price', formatEuros(passenger.price, locale), { align: 'right' });
+  if (qrCode) {
+    canvas.doc.image(qrCode, columnX('price') + COLUMNS.price + QR_GAP, y, {
+      width: QR_SIZE,
+      height: QR_SIZE,
+    });
+  }
+  canvas.rule(top + ROW_HEIGHT);
+  canvas.y = top + ROW_HEIGHT;
+}
+
+function drawItems(
+  canvas: VoucherCanvas,
+  { locale }: LegSection,
+  label: string,
+  items: VoucherItem[],
+  caption: () => void,
+): void {
+  items.forEach((item, index) => {
+    const descriptionWidth = COLUMNS.age + COLUMNS.gender + COLUMNS.seat + COLUMNS.ticket - CELL_PADDING;
+    const height = Math.max(canvas.heightOf(item.description, { width: descriptionWidth }), 11) + 10;
+    const carriedOver = canvas.ensureSpace(height, caption);
+    const y = canvas.y + 5;
+    if (index === 0 || carriedOver)
+      cellText(canvas, 'name', label, y, { size: 8.5, weight: 'bold', colour: COLOURS.muted });
+    canvas.text(item.description, columnX('age'), y, { width: descriptionWidth });
+    cellText(canvas, 'price', formatEuros(item.price, locale), y, { align: 'right' });
+    canvas.rule(canvas.y + height);
+    canvas.y += height;
+  });
+}

@@ -1,0 +1,39 @@
+import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
+import type { Cents } from '#domain/money/cents.ts';
+
+/** Euros from integer cents the way the traveller's language writes them (1.234,56 € in Greek). */
+export function formatEuros(amount: Cents, locale: LocaleCode): string {
+  return new Intl.NumberFormat(LOCALES[locale].iso, { style: 'currency', currency: 'EUR' }).format(
+    amount / 100,
+  );
+}
+
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The date and time printed on the ticket: the port's own clock, read from the ISO string as written
+ * (its offset is the port's), never converted to the server's or the reader's zone. Ferry tickets and
+ * port boards use the 24-hour clock in every language, so the voucher does too.
+ */
+export function formatPortDateTime(isoWithOffset: string, locale: LocaleCode): string {
+  const match = WALL_CLOCK.exec(isoWithOffset);
+  if (!match) throw new RangeError(`Not an ISO 8601 date-time with an offset: ${isoWithOffset}`);
+  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(`${match[1]}:00Z`));
+}
+
+/** The day the tickets were issued, on the agency's calendar (Athens), as the traveller's language writes it. */
+export function formatIssueDate(instant: string, locale: LocaleCode): string {
+  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
+    dateStyle: 'long',
+    timeZone: 'Europe/Athens',
+  }).format(new Date(instant));
+}

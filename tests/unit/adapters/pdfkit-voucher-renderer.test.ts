@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { PdfkitVoucherRenderer } from '../../../src/adapters/pdf/pdfkit-voucher-renderer.ts';
+import type { VoucherDocument } from '../../../src/application/ports/voucher-renderer.ts';
+import { readPdf } from '../../support/pdf-reader.ts';
+import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../support/voucher-builder.ts';
+
+const renderer = new PdfkitVoucherRenderer();
+const oneSpace = (text: string) => text.replace(/\s+/g, ' ');
+const euros = (iso: string, cents: number) =>
+  oneSpace(new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR' }).format(cents / 100));
+const ticketNumbers = (voucher: VoucherDocument) =>
+  voucher.legs.flatMap((leg) => leg.passengers.map((passenger) => passenger.ticketNumber));
+
+/** Two sailings, the second from Italy (+02:00), with a family of four on each. */
+function twoSailings(names: [string, string, string, string]): VoucherDocument['legs'] {
+  const passengers = (company: string) =>
+    names.map((fullName, index) =>
+      aVoucherPassenger({
+        fullName,
+        passengerType: index === 3 ? 'CH' : 'AD',
+        sex: index % 2 === 0 ? 'female' : 'male',
+        ticketNumber: `${company}-77100${index}`,
+        price: 4_450 + index * 100,
+      }),
+    );
+  return [
+    aVoucherLeg({ passengers: passengers('BSF') }),
+    aVoucherLeg({
+      companyCode: 'MIN',
+      companyName: 'Minoan Lines',
+      vesselName: 'Cruise Olympia',
+      from: { code: 'ANC', name: 'Ancona' },
+      to: { code: 'IGO', name: 'Igoumenitsa' },
+      departureDatetime: '2026-07-20T13:30:00+02:00',
+      arrivalDatetime: '2026-07-21T07:30:00+03:00',
+      passengers: passengers('MIN'),
+      vehicles: [{ description: 'Car up to 4.25 m, AB 1234', price: 12_000 }],
+    }),
+  ];
+}
+
+describe('PdfkitVoucherRenderer', () => {
+  it('prints a Greek traveller’s voucher with Greek labels, every ticket, one QR code each and the price paid', async () => {
+    const voucher = aVoucher({
+      locale: 'el',
+      legs: twoSailings([
+        'Μαρία Παπαδοπούλου',
+        'Γιώργος Παπαδόπουλος',
+        'Ελένη Παπαδοπούλου',
+        'Νίκος Παπαδόπουλος',
+      ]),
+      discount: { kind: 'fixed', amount: 1_000 },
+      extraCost: 150,
+    });
+    const pdf = await renderer.render(voucher);
+
+    expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(Buffer.from(pdf.subarray(-6)).toString('latin1')).toContain('%%EOF');
+    const read = await readPdf(pdf);
+    const text = read.pageTexts.join(' ');
+    expect(text).toContain('KY7Q2M9X');
+    for (const label of [
+      'Αριθμός κράτησης',
+      'Ονοματεπώνυμο',
+      'Αρ. εισιτηρίου',
+      'Ποσό πληρωμής',
+      'Ενήλικας',
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('Γιώργος Παπαδόπουλος');
+    for (const ticket of ticketNumbers(voucher)) expect(text).toContain(ticket);
+    expect(text).toContain(euros('el-GR', voucher.breakdown.finalPrice));
+    expect(text).toContain(`Έκπτωση −${euros('el-GR', 1_000)}`);
+    expect(read.imagesPerPage.reduce((sum, count) => sum + count, 0)).toBe(8);
+  });
+
+  it('writes each sailing’s times on its own port’s clock, whatever the server’s zone', async () => {
+    const voucher = aVoucher({ locale: 'en', legs: twoSailings(['A One', 'B Two', 'C Three', 'D Four']) });
+    const text = (await readPdf(await renderer.render(voucher))).pageTexts.join(' ');
+
+    expect(text).toContain('Mon, Jul 20, 2026, 13:30');
+    expect(text).toContain('Tue, Jul 21, 2026, 07:30');
+    expect(text).toContain('Tue, Jul 14, 2026, 07:25');
+  });
+
+  it('prints an Albanian traveller’s voucher with Albanian labels and letters', async () => {
+    const voucher = aVoucher({
+      locale: 'sq',
+      legs: twoSailings(['Ëndrit Çela', 'Blerina Hoxha', 'Arbër Krasniqi', 'Dëshira Çela']),
+      leader: { fullName: 'Ëndrit Çela', email: 'endrit@example.com', mobile: '+355 69 123 4567' },
+      delivery: 'eTicket',
+    });
+    const read = await readPdf(await renderer.render(voucher));
+    const text = read.pageTexts.join(' ');
+
+    for (const label of [
+      'Numri i rezervimit',
+      'Nr. i biletës',
+      'Shuma e paguar',
+      'Biletë elektronike',
+      'Mashkull',
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('Ëndrit Çela');
+    expect(text).toContain('Dëshira Çela');
+    for (const ticket of ticketNumbers(voucher)) expect(text).toContain(ticket);
+    expect(text).toContain(euros('sq-AL', voucher.breakdown.finalPrice));
+    expect(read.imagesPerPage.reduce((sum, count) => sum + count, 0)).toBe(8);
+  });
+
+  it('leaves out price lines that would only repeat the final price', async () => {
+    const voucher = aVoucher({ locale: 'en', serviceFee: 0 });
+    const text = (await readPdf(await renderer.render(voucher))).pageTexts.join(' ');
+
+    expect(text).toContain(`Amount paid ${euros('en-US', voucher.breakdown.finalPrice)}`);
+    for (const line of ['Subtotal', 'Discount', 'Service fee', 'Payment surcharge']) {
+      expect(text).not.toContain(line);
+    }
+  });
+
+  it('continues on further pages when many sailings and passengers do not fit on one, losing no ticket', async () => {
+    const legs = Array.from({ length: 4 }, (_, leg) =>
+      aVoucherLeg({
+        passengers: Array.from({ length: 7 }, (_, seat) =>
+          aVoucherPassenger({ fullName: `Traveller ${leg}-${seat}`, ticketNumber: `T${leg}${seat}-0099` }),
+        ),
+      }),
+    );
+    const voucher = aVoucher({ locale: 'de', legs });
+    const read = await readPdf(await renderer.render(voucher));
+
+    expect(read.pages).toBeGreaterThan(2);
+    const text = read.pageTexts.join(' ');
+    for (const ticket of ticketNumbers(voucher)) expect(text).toContain(ticket);
+    expect(read.imagesPerPage.reduce((sum, count) => sum + count, 0)).toBe(28);
+    expect(read.pageTexts.at(-1)).toContain(`Seite ${read.pages} von ${read.pages}`);
+    expect(read.pageTexts.at(-1)).toContain(euros('de-DE', voucher.breakdown.finalPrice));
+  });
+
+  it('renders the same voucher to the same bytes, dated when the tickets were issued', async () => {
+    const voucher = aVoucher();
+    const [first, second] = await Promise.all([renderer.render(voucher), renderer.render(voucher)]);
+
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    expect((await readPdf(first)).info.CreationDate).toBe('D:20260602094100Z');
+  });
+});

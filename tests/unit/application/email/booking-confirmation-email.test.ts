@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingConfirmationAttachments,
+  renderBookingConfirmationEmail,
+} from '../../../../src/application/email/booking-confirmation-email.ts';
+import { LOCALE_CODES } from '../../../../src/domain/i18n/locales.ts';
+import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../../support/voucher-builder.ts';
+
+const hostile = '<script>alert("x")</script> & Co';
+const euros = (iso: string, cents: number) =>
+  new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+const voucher = aVoucher({
+  locale: 'en',
+  leader: { fullName: hostile, email: 'lead@example.com', mobile: '+30 690 000 0000' },
+  legs: [
+    aVoucherLeg({
+      passengers: [
+        aVoucherPassenger({ fullName: hostile, ticketNumber: 'BSF-1001' }),
+        aVoucherPassenger({ fullName: 'Anna Smith', ticketNumber: 'BSF-1002' }),
+      ],
+    }),
+    aVoucherLeg({
+      from: { code: 'ANC', name: 'Ancona' },
+      to: { code: 'IGO', name: 'Igoumenitsa' },
+      departureDatetime: '2026-07-20T13:30:00+02:00',
+      arrivalDatetime: '2026-07-21T07:30:00+03:00',
+      passengers: [aVoucherPassenger({ ticketNumber: 'MIN-2001' })],
+    }),
+  ],
+  delivery: 'eTicket',
+  discount: { kind: 'fixed', amount: 500 },
+});
+
+describe('renderBookingConfirmationEmail', () => {
+  it('names the reservation in the subject', () => {
+    expect(renderBookingConfirmationEmail(voucher).subject).toBe('Your ferry booking KY7Q2M9X is confirmed');
+  });
+
+  it('escapes the traveller’s words in the HTML and keeps them as typed in the plain text', () => {
+    const email = renderBookingConfirmationEmail(voucher);
+
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co');
+    expect(email.text).toContain(`Hello ${hostile},`);
+    expect(email.text).toContain(`${hostile}: BSF-1001`);
+  });
+
+  it('sums up every sailing with its port-local times and tickets, and the total paid', () => {
+    const email = renderBookingConfirmationEmail(voucher);
+    const total = euros('en-US', voucher.breakdown.finalPrice);
+
+    expect(email.text).toContain('Sailing 2: Ancona → Igoumenitsa');
+    expect(email.text).toContain('Departure: Mon, Jul 20, 2026, 13:30 (local time at the port)');
+    expect(email.text).toContain('- Anna Smith: BSF-1002');
+    expect(email.text).toContain(`Total paid: ${total}`);
+    expect(email.html).toContain(total);
+    expect(email.html).toContain('MIN-2001');
+  });
+
+  it('tells the traveller what to do at the port for the chosen delivery, and links the booking', () => {
+    const eTicket = renderBookingConfirmationEmail(voucher);
+    const pickup = renderBookingConfirmationEmail({ ...voucher, delivery: 'portPickup' });
+
+    expect(eTicket.text).toContain('Your tickets are electronic');
+    expect(pickup.text).toContain("Collect your tickets at the ferry company's office");
+    expect(eTicket.html).toContain(
+      '<a href="https://kyma.travel/booking/KY7Q2M9X">View and manage your booking</a>',
+    );
+    expect(eTicket.text).toContain('sales@kyma.travel');
+  });
+
+  it('is written in each of the seven languages', () => {
+    const greek = renderBookingConfirmationEmail({ ...voucher, locale: 'el' });
+    expect(greek.subject).toBe('Η κράτησή σας KY7Q2M9X επιβεβαιώθηκε');
+    expect(greek.text).toContain(`Συνολικό ποσό πληρωμής: ${euros('el-GR', voucher.breakdown.finalPrice)}`);
+    const albanian = renderBookingConfirmationEmail({ ...voucher, locale: 'sq' });
+    expect(albanian.text).toContain('Biletat tuaja janë elektronike');
+
+    const subjects = new Set(
+      LOCALE_CODES.map((locale) => renderBookingConfirmationEmail({ ...voucher, locale }).subject),
+    );
+    expect(subjects.size).toBe(7);
+    for (const subject of subjects) expect(subject).toContain('KY7Q2M9X');
+  });
+});
+
+describe('bookingConfirmationAttachments', () => {
+  it('attaches the voucher as a PDF and the sailings as an iCalendar file, named after the reservation', () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const [voucherFile, calendar] = bookingConfirmationAttachments(voucher, pdf);
+
+    expect(voucherFile).toEqual({
+      filename: 'kyma-KY7Q2M9X.pdf',
+      contentType: 'application/pdf',
+      content: pdf,
+    });
+    expect(calendar?.filename).toBe('kyma-KY7Q2M9X.ics');
+    expect(calendar?.contentType).toMatch(/^text\/calendar/);
+    expect(calendar?.content).toContain('UID:KY7Q2M9X-1@kyma.travel');
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { sailingCalendar } from '../../../../src/application/email/sailing-calendar.ts';
+import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../../support/voucher-builder.ts';
+
+/** iCalendar folds long lines (CRLF then a space or tab); reading it back undoes that. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+const events = (lines: string[]) => {
+  const found: string[][] = [];
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') found.push([]);
+    else if (line !== 'END:VEVENT') found.at(-1)?.push(line);
+  }
+  return found;
+};
+
+const voucher = aVoucher({
+  locale: 'el',
+  legs: [
+    aVoucherLeg({
+      passengers: [
+        aVoucherPassenger({ fullName: 'Μαρία Παπαδοπούλου', ticketNumber: 'BSF-4410001' }),
+        aVoucherPassenger({ fullName: 'Γιώργος Παπαδόπουλος', ticketNumber: 'BSF-4410002' }),
+      ],
+    }),
+    aVoucherLeg({
+      companyName: 'Minoan Lines',
+      from: { code: 'ANC', name: 'Ancona' },
+      to: { code: 'IGO', name: 'Igoumenitsa' },
+      departureDatetime: '2026-07-20T13:30:00+02:00',
+      arrivalDatetime: '2026-07-21T07:30:00+03:00',
+    }),
+  ],
+});
+
+describe('sailingCalendar', () => {
+  it('has one event per sailing, timed in UTC from each port’s own offset', () => {
+    const all = events(unfold(sailingCalendar(voucher)));
+    const [first, second] = all;
+
+    expect(all).toHaveLength(2);
+    expect(first).toContain('DTSTART:20260714T042500Z');
+    expect(first).toContain('DTEND:20260714T120500Z');
+    expect(second).toContain('DTSTART:20260720T113000Z');
+    expect(second).toContain('DTEND:20260721T043000Z');
+  });
+
+  it('names each sailing in the traveller’s language, located at the departure port', () => {
+    const [first, second] = events(unfold(sailingCalendar(voucher)));
+
+    expect(first).toContain('SUMMARY:Πλοίο: Piraeus → Santorini (Blue Star Ferries)');
+    expect(first).toContain('LOCATION:Piraeus');
+    expect(second).toContain('SUMMARY:Πλοίο: Ancona → Igoumenitsa (Minoan Lines)');
+    expect(second).toContain('LOCATION:Ancona');
+  });
+
+  it('describes the sailing with the reservation number and every ticket', () => {
+    const [first] = events(unfold(sailingCalendar(voucher)));
+    const description = first?.find((line) => line.startsWith('DESCRIPTION:'));
+
+    expect(description).toContain('Αριθμός κράτησης: KY7Q2M9X');
+    expect(description).toContain('BSF-4410001 Μαρία Παπαδοπούλου');
+    expect(description).toContain('BSF-4410002 Γιώργος Παπαδόπουλος');
+  });
+
+  it('gives each sailing a UID that stays the same when the file is written again', () => {
+    const ics = sailingCalendar(voucher);
+    const uids = unfold(ics).filter((line) => line.startsWith('UID:'));
+
+    expect(uids).toEqual(['UID:KY7Q2M9X-0@kyma.travel', 'UID:KY7Q2M9X-1@kyma.travel']);
+    expect(sailingCalendar(voucher)).toBe(ics);
+  });
+});
