@@ -19,12 +19,8 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
           <dd>{summary.leaderName}</dd>
         </div>
       </dl>
-      {summary.legs.map((leg, index) => (
-        <article
-          className="order-leg"
-          key={`${leg.companyCode}-${index}`}
-          aria-label={`${leg.from} → ${leg.to}`}
-        >
+      {summary.legs.map((leg) => (
+        <article className="order-leg" key={leg.id} aria-label={`${leg.from} → ${leg.to}`}>
           <header className="order-leg__head">
             <h2>
               {leg.from} → {leg.to}
@@ -65,8 +61,8 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
               </tr>
             </thead>
             <tbody>
-              {leg.passengers.map((passenger, passengerIndex) => (
-                <tr key={`${passenger.fullName}-${passengerIndex}`}>
+              {leg.passengers.map((passenger) => (
+                <tr key={passenger.id}>
                   <td>{passenger.fullName}</td>
                   <td>
                     <FormattedMessage id={`passengerType_${passenger.passengerType}`} />

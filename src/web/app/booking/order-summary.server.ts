@@ -25,6 +25,7 @@ export async function orderSummary(
     email: order.leader.email,
     delivery: order.delivery.receiveTicketsMethod,
     legs: order.legs.map((leg, legIndex) => ({
+      id: `leg-${legIndex}`,
       companyName: leg.companyName,
       companyCode: leg.booking.company,
       vesselName: leg.vesselName,
@@ -33,6 +34,7 @@ export async function orderSummary(
       departure: sailingTimeText(leg.booking.departureDatetime, locale),
       arrival: sailingTimeText(leg.booking.arrivalDateTime, locale),
       passengers: leg.booking.passengers.map((passenger, passengerIndex) => ({
+        id: `passenger-${legIndex}-${passengerIndex}`,
         fullName: `${passenger.name} ${passenger.surname}`,
         passengerType: passenger.passengerType,
         accommodation: passenger.accommodationTypeDescr || passenger.accommodationType,

@@ -1,6 +1,8 @@
 import type { Order } from '../../../domain/orders/order.ts';
 
 export interface SummaryPassenger {
+  /** Stable within the order: leg and seat position. */
+  id: string;
   fullName: string;
   passengerType: string;
   accommodation: string;
@@ -9,6 +11,7 @@ export interface SummaryPassenger {
 }
 
 export interface SummaryLeg {
+  id: string;
   companyName: string;
   companyCode: string;
   vesselName: string;
