@@ -14,6 +14,7 @@ import {
 } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
 import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
+import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
 import { PostgresContentSiteRepository } from '#adapters/postgres/content-site/postgres-content-site-repository.ts';
 import { openDatabase } from '#adapters/postgres/database.ts';
 import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
@@ -206,6 +207,10 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     clock: container.get(TOKENS.clock),
     logger,
     publicUrl: config.publicUrl,
+    settings: container.get(TOKENS.settings),
+    voucherRenderer: new PdfkitVoucherRenderer(),
+    mailer: contentSide.jobDeps.mailer,
+    emailLog: contentSide.jobDeps.emailLog,
   });
 
   const newsletter = new PostgresNewsletterRepository(database);

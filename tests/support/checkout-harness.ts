@@ -1,13 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { nodeSecretTokens } from '../../src/adapters/crypto/node-secret-tokens.ts';
 import { randomOrderReferences } from '../../src/adapters/crypto/random-order-references.ts';
 import { createSimulatedNetwork } from '../../src/adapters/ferry-upstream/simulated/simulated-network.ts';
 import { InMemoryIdempotencyStore } from '../../src/adapters/in-memory/in-memory-idempotency-store.ts';
 import { InMemorySearchCache } from '../../src/adapters/in-memory/in-memory-search-cache.ts';
+import { PdfkitVoucherRenderer } from '../../src/adapters/pdf/pdfkit-voucher-renderer.ts';
 import { PostgresOrderRepository } from '../../src/adapters/postgres/orders/postgres-order-repository.ts';
+import { PostgresEmailLog } from '../../src/adapters/postgres/postgres-email-log.ts';
 import { PostgresResellerRepository } from '../../src/adapters/postgres/postgres-reseller-repository.ts';
+import { PostgresSettingsRepository } from '../../src/adapters/postgres/postgres-settings-repository.ts';
 import { SandboxPaymentGateway } from '../../src/adapters/sandbox-payment/sandbox-payment-gateway.ts';
 import { SandboxPaymentProvider } from '../../src/adapters/sandbox-payment/sandbox-payment-provider.ts';
+import { EmlFileMailer } from '../../src/adapters/smtp/eml-file-mailer.ts';
 import { createCheckout } from '../../src/application/checkout/create-checkout.ts';
 import { createFerryServices } from '../../src/application/ferry/create-ferry-services.ts';
 import type { JobHandlers } from '../../src/application/ports/job-queue.ts';
@@ -19,8 +26,12 @@ import type { Trip } from '../../src/domain/trips/trip.ts';
 
 export const quietLogger = { info() {}, warn() {}, error() {}, debug() {} };
 
-/** The checkout over the simulated ferry network and the sandbox provider, on one test database. */
+/**
+ * The checkout over the simulated ferry network and the sandbox provider, on one test database (seeded with
+ * the reference data, for the agency's contact details); e-mail goes to .eml files in `mailDir`.
+ */
 export function checkoutHarness(knex: Knex) {
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'kyma-mail-'));
   const clock = { now: () => new Date() };
   const ids = { next: () => crypto.randomUUID() };
   const network = createSimulatedNetwork({ knex, clock, holdMinutes: 20 });
@@ -46,8 +57,12 @@ export function checkoutHarness(knex: Knex) {
     clock,
     logger: quietLogger,
     publicUrl: 'http://kyma.test',
+    settings: new PostgresSettingsRepository(knex),
+    voucherRenderer: new PdfkitVoucherRenderer(),
+    mailer: new EmlFileMailer({ dir: mailDir, from: 'Kyma <no-reply@kyma.test>', logger: quietLogger }),
+    emailLog: new PostgresEmailLog({ knex }),
   });
-  return { ferry, sandbox, orders, network, ...checkout };
+  return { ferry, sandbox, orders, network, mailDir, ...checkout };
 }
 
 /** Runs every outbox message not yet relayed with the given handlers, as the relay and a worker would. */

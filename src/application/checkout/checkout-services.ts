@@ -1,4 +1,5 @@
 import type { GetOrder } from '../orders/get-order.ts';
+import type { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import type { CompletePayment } from './complete-payment.ts';
 import type { PlaceOrder } from './place-order.ts';
 import type { PriceCart } from './price-cart.ts';
@@ -11,4 +12,5 @@ export interface CheckoutServices {
   startPayment: StartPayment;
   completePayment: CompletePayment;
   getOrder: GetOrder;
+  getOrderVoucher: GetOrderVoucher;
 }

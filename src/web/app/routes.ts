@@ -50,6 +50,7 @@ const bookingResources: RouteConfigEntry[] = [
   route('/checkout/price', 'routes/checkout-price.ts', { id: 'checkout-price' }),
   route('/checkout', 'routes/checkout.ts', { id: 'checkout' }),
   route('/payment-return/:provider', 'routes/payment-return.ts', { id: 'payment-return' }),
+  route('/orders/:reference/voucher.pdf', 'routes/order-voucher.ts', { id: 'order-voucher' }),
 ];
 
 export default [

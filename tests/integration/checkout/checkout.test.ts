@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
 import type { Trip } from '../../../src/domain/trips/trip.ts';
 import {
   aFilledLeg,
@@ -16,6 +19,7 @@ let trips: Trip[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await seedReferenceData(database.knex);
   harness = checkoutHarness(database.knex);
   trips = await piraeusSantoriniTrips(harness.ferry);
 });
@@ -70,7 +74,10 @@ describe('checkout with the sandbox card', () => {
       .first();
     expect(sandboxRow.amount).toBe(breakdown.finalPrice);
 
-    expect(await drainOutbox(database.knex, harness.jobHandlers)).toContain('order.issueTickets');
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([
+      'order.issueTickets',
+      'order.sendConfirmation',
+    ]);
     const ticketed = await harness.services.getOrder.execute({ reference: order.reference, token });
     expect(ticketed.ok && ticketed.value.order.status).toBe('ticketed');
     expect(ticketed.ok && ticketed.value.order.tickets).toHaveLength(1);
@@ -81,6 +88,23 @@ describe('checkout with the sandbox card', () => {
       'paid',
       'ticketed',
     ]);
+
+    // One e-mail, to the traveller, with the voucher and the calendar attached.
+    const mails = readdirSync(harness.mailDir).map((file) =>
+      readFileSync(path.join(harness.mailDir, file), 'utf8'),
+    );
+    const confirmation = mails.filter((mail) => mail.includes(order.reference));
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]).toContain('To: eleni@example.com');
+    expect(confirmation[0]).toMatch(/filename=.?kyma-.*\.pdf/);
+    expect(confirmation[0]).toMatch(/filename=.?kyma-.*\.ics/);
+    const voucher = await harness.services.getOrderVoucher.execute({ reference: order.reference, token });
+    expect(voucher.ok && Buffer.from(voucher.value.pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await harness.services.getOrderVoucher.execute({
+      reference: order.reference,
+      token: 'x'.repeat(43),
+    });
+    expect(stranger).toEqual({ ok: false, error: 'reservationNotFound' });
 
     // The same return again (a reload, a replay) changes nothing and queues nothing.
     const replayed = await harness.services.completePayment.execute({ provider: 'sandbox', params });

@@ -1,0 +1,57 @@
+import { orderIdOf } from '../checkout/order-jobs.ts';
+import {
+  bookingConfirmationAttachments,
+  renderBookingConfirmationEmail,
+} from '../email/booking-confirmation-email.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { EmailLog } from '../ports/email-log.ts';
+import type { JobHandler } from '../ports/job-queue.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
+import { type VoucherSources, voucherDocument } from './voucher-document.ts';
+
+export interface SendOrderConfirmationDeps extends VoucherSources {
+  orders: OrderRepository;
+  renderer: VoucherRenderer;
+  mailer: Mailer;
+  emailLog: EmailLog;
+  clock: Clock;
+}
+
+/**
+ * `order.sendConfirmation` (spec §7 `emails/sendSuccessReservation`): the voucher PDF and the sailings'
+ * calendar, e-mailed in the traveller's language. The e-mail log keyed by the job id makes it once only:
+ * a job retried after the mail went out finds it sent. The voucher is rendered from the order each time,
+ * and the same order renders the same bytes.
+ */
+export function sendOrderConfirmationHandler(deps: SendOrderConfirmationDeps): JobHandler {
+  return async (payload, job) => {
+    const orderId = orderIdOf(payload);
+    const order = orderId ? await deps.orders.findById(orderId) : null;
+    if (!order || order.status !== 'ticketed') return;
+    const voucher = await voucherDocument(order, deps);
+    const email = renderBookingConfirmationEmail(voucher);
+    const started = await deps.emailLog.begin({
+      id: job.id,
+      recipient: order.leader.email,
+      subject: email.subject,
+      template: 'bookingConfirmation',
+      locale: order.locale,
+    });
+    if (started === 'alreadySent') return;
+    const pdf = await deps.renderer.render(voucher);
+    try {
+      await deps.mailer.send({
+        id: job.id,
+        to: order.leader.email,
+        ...email,
+        attachments: bookingConfirmationAttachments(voucher, pdf),
+      });
+    } catch (error) {
+      await deps.emailLog.markFailed(job.id, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    await deps.emailLog.markSent(job.id, deps.clock.now());
+  };
+}

@@ -1,0 +1,22 @@
+import { orderTokenFrom } from '../booking/order-cookie.server.ts';
+import { requestContext } from '../request-context.ts';
+import type { Route } from './+types/order-voucher.ts';
+
+/** `GET /orders/:reference/voucher.pdf`: the voucher of a ticketed order, for the browser holding its secret. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const reference = params.reference;
+  const found = await services.checkout.getOrderVoucher.execute({
+    reference,
+    token: orderTokenFrom(request, reference),
+  });
+  if (!found.ok)
+    return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  return new Response(Uint8Array.from(found.value.pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="kyma-${found.value.reference}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
