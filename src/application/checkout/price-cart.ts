@@ -1,6 +1,7 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
-import { type FareBreakdown, fareBreakdown } from '#domain/pricing/fare-breakdown.ts';
+import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
+import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { FerryError } from '../ferry/ferry-network.ts';
 import type { PriceTrips } from '../ferry/price-trips.ts';
@@ -19,13 +20,6 @@ export interface CartPrice {
   legs: LegPricing[];
   breakdown: FareBreakdown;
 }
-
-/**
- * Kyma's service fee and card surcharge: none. The claim "no hidden fees" (spec §1) is kept by charging
- * the companies' fares plus courier shipping only; the breakdown still shows the lines, at zero.
- */
-const SERVICE_FEE = 0;
-const CARD_EXTRA_COST = 0;
 
 /**
  * Prices a cart on the server, from the trips and the party (the browser's figures are never used): every
@@ -47,14 +41,10 @@ export class PriceCart {
     if (!priced.ok) return priced;
     return ok({
       legs: priced.value,
-      breakdown: fareBreakdown({
-        tripTotals: priced.value.map((leg) => leg.tripTotal),
-        discount: null,
-        serviceFee: SERVICE_FEE,
-        receiveTicketsMethod: input.receiveTicketsMethod,
-        extraCost: CARD_EXTRA_COST,
-        creditLimit: null,
-      }),
+      breakdown: cartBreakdown(
+        priced.value.map((leg) => leg.tripTotal),
+        input.receiveTicketsMethod,
+      ),
     });
   }
 }

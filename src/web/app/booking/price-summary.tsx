@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
+import { cartBreakdown } from '../../../domain/pricing/cart-breakdown.ts';
+import type { PricingStatus } from './use-live-price.ts';
+
+/**
+ * The price as it will be charged (spec §3 breakdown), derived from the legs' server prices and the
+ * delivery method by the same function the server uses. Every line is shown, zero or not: nothing hidden.
+ */
+export function PriceSummary({
+  state,
+  status,
+  children,
+}: {
+  state: BookingWizardState;
+  status: PricingStatus | 'incomplete';
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
+  const totals = state.bookingRequest.map((leg) => leg.tripTotal);
+  const priced = totals.every((total): total is number => total !== null) && status === 'priced';
+  const breakdown = priced ? cartBreakdown(totals as number[], state.payment.receiveTicketsMethod) : null;
+  return (
+    <aside className="booking-summary" aria-labelledby="booking-summary-title" aria-live="polite">
+      <h2 id="booking-summary-title">
+        <FormattedMessage id="priceSummaryTitle" />
+      </h2>
+      {breakdown ? (
+        <dl className="price-breakdown">
+          <div>
+            <dt>
+              <FormattedMessage id="priceSubtotal" />
+            </dt>
+            <dd>{money(breakdown.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="priceDiscount" />
+            </dt>
+            <dd>{money(-breakdown.discount)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="priceServiceFee" />
+            </dt>
+            <dd>{money(breakdown.serviceFee)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="priceShipping" />
+            </dt>
+            <dd>{money(breakdown.shippingCost)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="priceExtraCost" />
+            </dt>
+            <dd>{money(breakdown.extraCost)}</dd>
+          </div>
+          <div className="price-breakdown__total">
+            <dt>
+              <FormattedMessage id="priceFinal" />
+            </dt>
+            <dd data-testid="final-price">{money(breakdown.finalPrice)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={status === 'failed' ? 'booking-summary__error' : 'booking-summary__wait'} role="status">
+          <FormattedMessage
+            id={
+              status === 'failed'
+                ? 'unableToCalculatePrice'
+                : status === 'incomplete'
+                  ? 'priceNeedsDetails'
+                  : 'pricing'
+            }
+          />
+        </p>
+      )}
+      <p className="booking-summary__note">
+        <FormattedMessage id="noHiddenFees" />
+      </p>
+      {children}
+    </aside>
+  );
+}
