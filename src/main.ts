@@ -48,6 +48,7 @@ const app = createApp({
   development,
   publicUrl: config.publicUrl,
   frameAncestors: config.frameAncestors,
+  trustProxy: config.trustProxy,
   isShuttingDown: () => shuttingDown,
 });
 const { server, url } = await listen(app, config.host, config.port);

@@ -11,6 +11,7 @@ import { requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { staticAssets } from './static-assets.ts';
+import { urlGuard } from './url-guard.ts';
 
 export interface WebAppDeps {
   services: AppServices;
@@ -24,6 +25,8 @@ export interface WebAppDeps {
   /** The site's public address; when it is https, cookies are Secure and browsers are told to stay on https. */
   publicUrl: string;
   frameAncestors: string[];
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none when absent. */
+  trustProxy?: false | number | string[];
   isShuttingDown: () => boolean;
 }
 
@@ -32,11 +35,12 @@ export function createApp(deps: WebAppDeps): express.Express {
   const app = express();
   const https = deps.publicUrl.startsWith('https:');
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set(
+    'trust proxy',
+    Array.isArray(deps.trustProxy) ? deps.trustProxy.join(', ') : (deps.trustProxy ?? false),
+  );
   app.set('query parser', 'simple');
 
-  app.use(healthRoutes(deps.services, deps.isShuttingDown));
-  app.use(requestLogging(deps.logger));
   app.use(cspNonce);
   app.use(
     securityHeaders({
@@ -45,6 +49,10 @@ export function createApp(deps: WebAppDeps): express.Express {
       frameAncestors: deps.frameAncestors,
     }),
   );
+  // Probes get the security headers too, but stay out of the request log.
+  app.use(healthRoutes(deps.services, deps.isShuttingDown));
+  app.use(requestLogging(deps.logger));
+  app.use(urlGuard);
   app.use(compression());
 
   if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
