@@ -24,11 +24,13 @@ import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { contentIsEmpty, seedContent } from '#adapters/postgres/seed/seed-content.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { FlexibleRateLimiter } from '#adapters/rate-limit/flexible-rate-limiter.ts';
 import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
 import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import type { AppServices } from '#application/app-services.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
+import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
 import { jobHandlers } from '#application/jobs/job-handlers.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
@@ -204,6 +206,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     }),
     checkReadiness: container.get(TOKENS.checkReadiness),
     ferry,
+    limitBookingLookups: new LimitBookingLookups({ limiter: new FlexibleRateLimiter({ redis: ferryRedis }) }),
     content: contentSide.content,
     contentSite: new ContentSiteQueriesService({
       repository: new PostgresContentSiteRepository({ knex: database }),

@@ -58,7 +58,10 @@ export function createApp(deps: WebAppDeps): express.Express {
   if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
   else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
 
-  app.use('/booking', createBookingRouter(deps.services.ferry));
+  app.use(
+    '/booking',
+    createBookingRouter(deps.services.ferry, { lookups: deps.services.limitBookingLookups }),
+  );
   app.use(seoRoutes(deps.publicUrl, deps.services.contentSite));
   app.use(legacyRedirects());
   app.use(localeRoutes({ secureCookies: https }));

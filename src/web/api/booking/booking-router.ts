@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
 import type { AppServices } from '#application/app-services.ts';
 import type { FerryError } from '#application/ferry/ferry-network.ts';
+import type { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { SearchQuery } from '#domain/search/search-query.ts';
 import type { Result } from '#domain/shared/result.ts';
@@ -50,7 +51,10 @@ const answer = <T>(result: Result<T, FerryError>, lang: LocaleCode, shape: (valu
  * the same use cases as the SSR loaders. Every request is validated; bad input is a 400 with field errors;
  * upstream trouble is a 503 or a partial answer with notices, never a crash.
  */
-export function createBookingRouter(services: FerryServices): express.Router {
+export function createBookingRouter(
+  services: FerryServices,
+  limits: { lookups?: LimitBookingLookups } = {},
+): express.Router {
   const router = express.Router();
   router.use(jsonBody({ limit: '256kb' }));
 
@@ -140,6 +144,10 @@ export function createBookingRouter(services: FerryServices): express.Router {
     '/retrieve-booking',
     handle(async (req, lang) => {
       const query = validate(schemas.retrieveQuerySchema, req.query);
+      const counted = await limits.lookups?.execute({ ip: req.ip ?? '' });
+      if (counted && !counted.allowed) {
+        return { status: 429, body: errorBody('tooManyRequests', 'tooManyRequests', lang) };
+      }
       return answer(
         await services.retrieveBooking.execute({ orderCode: query.order_code, agentName: query.agent_name }),
         lang,
