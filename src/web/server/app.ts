@@ -7,6 +7,7 @@ import { createBookingRouter } from '../api/booking/booking-router.ts';
 import { healthRoutes } from './health-routes.ts';
 import { legacyRedirects } from './legacy-redirects.ts';
 import { localeRoutes } from './locale-routes.ts';
+import { pageCaching } from './page-caching.ts';
 import { requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
@@ -66,7 +67,7 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use(legacyRedirects());
   app.use(localeRoutes({ secureCookies: https }));
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
-  app.use(deps.ssr);
+  app.use(pageCaching, deps.ssr);
   app.use(internalError);
   return app;
 }
