@@ -36,6 +36,11 @@ export interface Config {
   ferryHttpRetries: number;
   ferryHttpBreakerThreshold: number;
   ferryHttpBreakerCoolDownMs: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): none (false), the nearest `n` hops, or
+   * named addresses and ranges; a client could otherwise pick its own address and dodge rate limits.
+   */
+  trustProxy: false | number | string[];
   /** Who may frame the site (CSP frame-ancestors): 'self' plus booking partners' origins. */
   frameAncestors: string[];
   /** HMAC key of the JWTs; absent means a key generated once and kept in the database. */
@@ -167,6 +172,15 @@ const envSchema = yup.object({
     .min(1)
     .max(3600)
     .default(30),
+  TRUST_PROXY: yup
+    .string()
+    .trim()
+    .default('false')
+    .test(
+      'trust-proxy',
+      'must be false, a number of hops, or a comma list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges',
+      (value) => trustProxyOf(value) !== undefined,
+    ),
   WORKER_CONCURRENCY: yup.number().typeError('must be a number').integer().min(1).max(100).default(4),
   FRAME_ANCESTORS: yup
     .string()
@@ -237,6 +251,17 @@ function namedList(text: string | undefined): Array<[string, string]> {
     });
 }
 
+const PROXY_NAME = /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:]+(\/\d{1,3})?)$/i;
+
+/** TRUST_PROXY as Express takes it; undefined when the text is none of the accepted forms. */
+function trustProxyOf(text: string | undefined): Config['trustProxy'] | undefined {
+  const value = (text ?? '').trim().toLowerCase();
+  if (['', 'false', '0', 'no'].includes(value)) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every((entry) => PROXY_NAME.test(entry)) ? entries : undefined;
+}
+
 const emptyToUndefined = (value: string | undefined) =>
   value === undefined || value === '' ? undefined : value;
 
@@ -290,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ferryHttpRetries: parsed.FERRY_HTTP_RETRIES,
     ferryHttpBreakerThreshold: parsed.FERRY_HTTP_BREAKER_THRESHOLD,
     ferryHttpBreakerCoolDownMs: parsed.FERRY_HTTP_BREAKER_COOLDOWN_SECONDS * 1000,
+    trustProxy: trustProxyOf(parsed.TRUST_PROXY) ?? false,
     frameAncestors: ["'self'", ...parsed.FRAME_ANCESTORS.split(/\s+/).filter(Boolean)],
     jwtSecret: emptyToUndefined(parsed.JWT_SECRET),
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,

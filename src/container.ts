@@ -30,6 +30,7 @@ import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings
 import { contentIsEmpty, seedContent } from '#adapters/postgres/seed/seed-content.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { loadOrCreateSigningKey } from '#adapters/postgres/signing-key.ts';
+import { FlexibleRateLimiter } from '#adapters/rate-limit/flexible-rate-limiter.ts';
 import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
 import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import { SandboxPaymentGateway } from '#adapters/sandbox-payment/sandbox-payment-gateway.ts';
@@ -39,6 +40,7 @@ import type { AppServices } from '#application/app-services.ts';
 import { createCheckout } from '#application/checkout/create-checkout.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
+import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
 import { jobHandlers } from '#application/jobs/job-handlers.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
@@ -242,6 +244,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     checkReadiness: container.get(TOKENS.checkReadiness),
     ferry,
     checkout: checkout.services,
+    limitBookingLookups: new LimitBookingLookups({ limiter: new FlexibleRateLimiter({ redis: ferryRedis }) }),
     content: contentSide.content,
     contentSite: new ContentSiteQueriesService({
       repository: new PostgresContentSiteRepository({ knex: database }),

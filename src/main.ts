@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
+import { exitWhenLocked } from './cli/exit-when-locked.ts';
 import { loadConfigOrExit } from './cli/load-config-or-exit.ts';
 import { compose } from './container.ts';
 import { createLogger } from './logging.ts';
@@ -12,7 +13,7 @@ type SsrModule = typeof import('./web/server/ssr-handler.ts');
 const config = loadConfigOrExit();
 const logger = createLogger(config, 'web');
 const development = config.nodeEnv === 'development';
-const composition = await compose(config, logger);
+const composition = await exitWhenLocked(compose(config, logger));
 await composition.prepareStorage({ migrate: config.migrateOnStart });
 // Without Redis the web process is its own worker.
 await composition.startBackgroundWork({ consumeJobs: !config.redisUrl });
@@ -48,6 +49,7 @@ const app = createApp({
   development,
   publicUrl: config.publicUrl,
   frameAncestors: config.frameAncestors,
+  trustProxy: config.trustProxy,
   isShuttingDown: () => shuttingDown,
   providerPages: composition.providerPages,
 });
@@ -65,10 +67,21 @@ async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, 'shutting down');
+  exitAfter(config.shutdownTimeoutMs);
   await closeGracefully(server, config.shutdownTimeoutMs, logger);
   await composition.close();
   logger.info('stopped');
   process.exit(0);
+}
+/**
+ * Connections still open at the timeout are cut, and the rest of the shutdown (queue, database) gets one
+ * more second; a process stuck past that exits anyway rather than hang its orchestrator.
+ */
+function exitAfter(timeoutMs: number) {
+  setTimeout(() => {
+    logger.error({ timeoutMs }, 'graceful shutdown did not finish in time, exiting');
+    process.exit(1);
+  }, timeoutMs + 1000).unref();
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -17,6 +17,7 @@ import type {
 } from './content/write-content.ts';
 import type { ContentSiteQueries } from './content-site/content-site-model.ts';
 import type { FerryServices } from './ferry/ferry-services.ts';
+import type { LimitBookingLookups } from './ferry/limit-booking-lookups.ts';
 import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
 import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newsletter-subscription.ts';
@@ -68,6 +69,7 @@ export interface AppServices {
   ferry: FerryServices;
   /** Orders and payments: from "Pay and continue" to the tickets. */
   checkout: CheckoutServices;
+  limitBookingLookups: LimitBookingLookups;
   content: ContentServices;
   /** The public content pages' data (home, lists, articles, pages, sitemap). */
   contentSite: ContentSiteQueries;

@@ -3,10 +3,13 @@ import { openDatabase } from '../adapters/postgres/database.ts';
 import { migrateToLatest } from '../adapters/postgres/migrator.ts';
 import { seedContent } from '../adapters/postgres/seed/seed-content.ts';
 import { seedReferenceData } from '../adapters/postgres/seed/seed-reference-data.ts';
+import { exitWhenLocked } from './exit-when-locked.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 
 const config = loadConfigOrExit();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await exitWhenLocked(
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+);
 try {
   await migrateToLatest(database);
   await seedReferenceData(database);

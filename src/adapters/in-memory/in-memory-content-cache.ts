@@ -1,14 +1,16 @@
 import type { ContentCache } from '#application/ports/content-cache.ts';
+import { BoundedMap } from './bounded-map.ts';
 
-/** The embedded default: one process, so a Map with generations and a TTL is enough. */
+/** The embedded default: one process, so a bounded map with generations and a TTL is enough. */
 export class InMemoryContentCache implements ContentCache {
   readonly #ttlMs: number;
   readonly #now: () => number;
-  readonly #entries = new Map<string, { value: unknown; expires: number }>();
+  readonly #entries: BoundedMap<string, { value: unknown; expires: number }>;
   readonly #generations = new Map<string, number>();
 
-  constructor(deps: { ttlMs: number; now?: () => number }) {
+  constructor(deps: { ttlMs: number; now?: () => number; maxEntries?: number }) {
     this.#ttlMs = deps.ttlMs;
+    this.#entries = new BoundedMap(deps.maxEntries ?? 5000);
     this.#now = deps.now ?? Date.now;
   }
 
@@ -22,14 +24,13 @@ export class InMemoryContentCache implements ContentCache {
     const hit = this.#entries.get(cacheKey);
     if (hit && hit.expires > this.#now()) return hit.value as T;
     const value = await load();
-    if (this.#entries.size > 5000) this.#entries.clear();
     this.#entries.set(cacheKey, { value, expires: this.#now() + this.#ttlMs });
     return value;
   }
 
   async invalidate(entity: string): Promise<void> {
     this.#generations.set(entity, (this.#generations.get(entity) ?? 0) + 1);
-    for (const key of this.#entries.keys()) {
+    for (const key of [...this.#entries.keys()]) {
       if (entity === 'all' || key.includes(`:${entity}:`)) this.#entries.delete(key);
     }
   }

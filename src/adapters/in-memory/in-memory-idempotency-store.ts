@@ -3,6 +3,7 @@ import type {
   IdempotencyStore,
   StoredResponse,
 } from '#application/ports/idempotency-store.ts';
+import { BoundedMap } from './bounded-map.ts';
 
 interface Entry {
   fingerprint: string;
@@ -10,24 +11,38 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Idempotency keys of a single process (no REDIS_URL). */
+/** Idempotency keys of a single process (no REDIS_URL), at most `maxEntries` of them. */
 export class InMemoryIdempotencyStore implements IdempotencyStore {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<string, Entry>;
   private readonly now: () => number;
 
-  constructor(deps: { now?: () => number } = {}) {
+  constructor(deps: { now?: () => number; maxEntries?: number } = {}) {
     this.now = deps.now ?? Date.now;
+    this.entries = new BoundedMap(deps.maxEntries ?? 10_000);
   }
 
-  async claim(key: string, fingerprint: string, ttlMs: number): Promise<IdempotencyClaim> {
+  #live(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) {
+    if (entry && entry.expiresAt <= this.now()) this.entries.delete(key);
+    return entry && entry.expiresAt > this.now() ? entry : undefined;
+  }
+
+  async claim(key: string, fingerprint: string, leaseMs: number): Promise<IdempotencyClaim> {
+    const entry = this.#live(key);
+    if (entry) {
       return entry.response
         ? { state: 'done', fingerprint: entry.fingerprint, response: entry.response }
         : { state: 'inProgress', fingerprint: entry.fingerprint };
     }
-    this.entries.set(key, { fingerprint, expiresAt: this.now() + ttlMs });
+    this.entries.set(key, { fingerprint, expiresAt: this.now() + leaseMs });
     return { state: 'claimed' };
+  }
+
+  async renew(key: string, fingerprint: string, leaseMs: number): Promise<void> {
+    const entry = this.#live(key);
+    if (entry && !entry.response && entry.fingerprint === fingerprint) {
+      entry.expiresAt = this.now() + leaseMs;
+    }
   }
 
   async complete(key: string, fingerprint: string, response: StoredResponse, ttlMs: number): Promise<void> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 
 // PostgreSQL returns bigint (count(*), bigserial) as strings; our counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -25,9 +26,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Knex> {
   }
   const filename = path.join(options.dataDir, 'pglite');
   await mkdir(filename, { recursive: true });
-  return knexFactory({
+  const lock = await lockDataDir(options.dataDir);
+  const knex = knexFactory({
     client: ClientPgLite as unknown as typeof Knex.Client,
     dialect: 'postgres',
     connection: { filename } as Knex.StaticConnectionConfig,
   });
+  // The files are free again once this process has closed them.
+  const destroy = knex.destroy.bind(knex);
+  knex.destroy = (async () => {
+    try {
+      await destroy();
+    } finally {
+      lock.release();
+    }
+  }) as Knex['destroy'];
+  return knex;
 }

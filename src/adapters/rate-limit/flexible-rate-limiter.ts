@@ -47,6 +47,15 @@ export class FlexibleRateLimiter implements RateLimiter {
     }
   }
 
+  async check(limit: RateLimit, key: string) {
+    const counted = await this.#limiter(limit).get(key);
+    if (!counted || counted.consumedPoints < limit.points) return { allowed: true } as const;
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)),
+    } as const;
+  }
+
   async reset(limit: RateLimit, key: string) {
     await this.#limiter(limit).delete(key);
   }

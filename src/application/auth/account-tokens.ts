@@ -3,7 +3,14 @@ import type { Principal } from '#domain/auth/principal.ts';
 import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { type AuthDeps, LIMITS } from './auth-deps.ts';
-import { bearerToken, emailAccountLink, limit, principalOf, unauthorized } from './auth-helpers.ts';
+import {
+  bearerToken,
+  emailAccountLink,
+  limit,
+  passwordAttempts,
+  principalOf,
+  unauthorized,
+} from './auth-helpers.ts';
 
 /** `PATCH auth/activate-account` with the e-mailed token as bearer; activating twice is fine. */
 export class ActivateAccount {
@@ -73,14 +80,14 @@ export class ChangePassword {
       const current = body.value.currentPassword;
       if (typeof current !== 'string' || current.length > 200)
         return err(invalidRequest('currentPassword is required'));
-      const limited = await limit(deps, [
-        [LIMITS.loginIp, input.ip],
-        [LIMITS.loginAccount, user.email],
-      ]);
-      if (!limited.ok) return limited;
+      const attempts = passwordAttempts(deps, user.email, input.ip);
+      const refused = await attempts.refused();
+      if (!refused.ok) return refused;
       if (!(await deps.hasher.verify(user.passwordHash, current))) {
+        await attempts.failed();
         return err(requestError('invalidCredentials', 'the current password is wrong'));
       }
+      await attempts.succeeded();
     }
     await deps.users.changePassword(user.id, await deps.hasher.hash(body.value.password as string));
     // A reset link proves the address is the user's, which is all activation asks for.

@@ -33,10 +33,14 @@ export interface AuthDeps {
   policy: AuthPolicy;
 }
 
-/** Guessing passwords or flooding someone's inbox is slowed per account and per address. */
+/**
+ * Guessing passwords or flooding someone's inbox is slowed per account and per address. Sign-ins count
+ * failures only (rate-limiter-flexible's login protection): consecutive failures of one account from one
+ * address, reset by a success, and all failures from one address. Nobody elsewhere can lock an account.
+ */
 export const LIMITS = {
-  loginAccount: { name: 'login-account', points: 10, durationSeconds: 15 * 60 },
-  loginIp: { name: 'login-ip', points: 50, durationSeconds: 15 * 60 },
+  loginFailuresAccountIp: { name: 'login-fails-account-ip', points: 10, durationSeconds: 60 * 60 },
+  loginFailuresIp: { name: 'login-fails-ip', points: 100, durationSeconds: 24 * 60 * 60 },
   emailAccount: { name: 'auth-email-account', points: 3, durationSeconds: 60 * 60 },
   emailIp: { name: 'auth-email-ip', points: 20, durationSeconds: 60 * 60 },
   registerIp: { name: 'register-ip', points: 10, durationSeconds: 60 * 60 },

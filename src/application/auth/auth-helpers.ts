@@ -34,6 +34,38 @@ export async function limit(
   return ok(undefined);
 }
 
+/**
+ * The limits of password checks (sign-in, change with the current password), counting failures only:
+ * consecutive ones of this account from this address (forgotten by a success) and all from this address.
+ */
+export function passwordAttempts(deps: AuthDeps, email: string, ip: string) {
+  const accountFromIp = `${email} ${ip}`;
+  const counters = [
+    [LIMITS.loginFailuresIp, ip],
+    [LIMITS.loginFailuresAccountIp, accountFromIp],
+  ] as const;
+  return {
+    async refused(): Promise<Result<void, RequestError>> {
+      for (const [rule, key] of counters) {
+        const outcome = await deps.limiter.check(rule, key);
+        if (!outcome.allowed) {
+          return err({
+            ...requestError('tooManyRequests', 'too many failed attempts, try again later'),
+            retryAfterSeconds: outcome.retryAfterSeconds,
+          });
+        }
+      }
+      return ok(undefined);
+    },
+    async failed(): Promise<void> {
+      for (const [rule, key] of counters) await deps.limiter.consume(rule, key);
+    },
+    async succeeded(): Promise<void> {
+      await deps.limiter.reset(LIMITS.loginFailuresAccountIp, accountFromIp);
+    },
+  };
+}
+
 export async function issueSession(deps: AuthDeps, user: UserRecord, familyId: string): Promise<Session> {
   const now = deps.clock.now();
   const { accessTokenTtlSeconds, refreshTokenTtlSeconds } = deps.policy;

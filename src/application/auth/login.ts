@@ -1,8 +1,8 @@
 import { normalizeEmail, readBody } from '#domain/auth/credentials.ts';
 import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { type AuthDeps, LIMITS } from './auth-deps.ts';
-import { issueSession, limit, type Session } from './auth-helpers.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { issueSession, passwordAttempts, type Session } from './auth-helpers.ts';
 
 /** `POST auth/login`: e-mail and password give an access token and a fresh refresh-token family. */
 export class Login {
@@ -22,18 +22,19 @@ export class Login {
     if (!email || typeof password !== 'string' || password === '' || password.length > 200) {
       return err(invalidRequest('email and password are required'));
     }
-    const limited = await limit(deps, [
-      [LIMITS.loginIp, input.ip],
-      [LIMITS.loginAccount, email],
-    ]);
-    if (!limited.ok) return limited;
+    const attempts = passwordAttempts(deps, email, input.ip);
+    const refused = await attempts.refused();
+    if (!refused.ok) return refused;
     const user = await deps.users.findByEmail(email);
     // An unknown address costs as much time as a wrong password, so timing does not reveal accounts.
     this.#dummyHash ??= deps.hasher.hash('not a real password, only for timing');
     const matches = await deps.hasher.verify(user?.passwordHash ?? (await this.#dummyHash), password);
-    if (!user || !matches) return err(requestError('invalidCredentials', 'wrong e-mail or password'));
+    if (!user || !matches) {
+      await attempts.failed();
+      return err(requestError('invalidCredentials', 'wrong e-mail or password'));
+    }
     if (!user.active) return err(requestError('accountNotActivated', 'activate your account first'));
-    await deps.limiter.reset(LIMITS.loginAccount, email);
+    await attempts.succeeded();
     return ok(await issueSession(deps, user, deps.ids.next()));
   }
 }

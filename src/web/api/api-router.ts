@@ -1,6 +1,7 @@
-import express, { type ErrorRequestHandler, Router } from 'express';
+import { type ErrorRequestHandler, Router } from 'express';
 import type { AppServices } from '#application/app-services.ts';
 import type { Actor } from '#domain/auth/principal.ts';
+import { jsonBody, UnfitJsonError } from '../server/json-body.ts';
 import { sendError } from './api-responses.ts';
 import type { ApiRoute } from './api-route.ts';
 import { authRoutes } from './auth-routes.ts';
@@ -29,11 +30,12 @@ export function apiRoutes(options: Pick<ApiOptions, 'secureCookies' | 'publicUrl
   return [openapi, ...routes];
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 50 || typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
-}
+const UNFIT_BODY: Record<UnfitJsonError['problem'], string> = {
+  // PostgreSQL text cannot hold NUL; refusing it here keeps every endpoint from failing later.
+  invalidCharacters: 'text must not contain NUL characters',
+  tooDeep: 'the body is nested too deeply',
+  tooLong: 'the body has a list or object too long',
+};
 
 /** Body-parser and other request failures become JSON errors; nothing else leaks. */
 const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
@@ -47,7 +49,12 @@ const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
   } else if (status >= 400 && status < 500) {
     sendError(res, {
       code: 'invalidRequest',
-      message: error?.type === 'entity.parse.failed' ? 'the body is not valid JSON' : 'bad request',
+      message:
+        error instanceof UnfitJsonError
+          ? UNFIT_BODY[error.problem]
+          : error?.type === 'entity.parse.failed'
+            ? 'the body is not valid JSON'
+            : 'bad request',
     });
   } else {
     req.log.error({ err: error }, 'API request failed');
@@ -61,16 +68,11 @@ const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
  */
 export function apiRouter(options: ApiOptions): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
-  router.use((req, res, next) => {
+  router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
-    // PostgreSQL text cannot hold NUL; refusing it here keeps every endpoint from failing later.
-    if (containsNul(req.body)) {
-      sendError(res, { code: 'invalidRequest', message: 'text must not contain NUL characters' });
-      return;
-    }
     next();
   });
+  router.use(jsonBody({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   for (const route of apiRoutes(options)) {
     router[route.method](route.path, async (req, res) => {
       let actor: Actor = null;

@@ -1,24 +1,10 @@
 import type { Request, Response } from 'express';
+import { readCookie } from '../server/cookies.ts';
 
 /** Spec §9: the product prefix, then `auth.`, with the local strategy's keys. */
 export const REFRESH_COOKIE = 'kyma.auth._refresh_token.local';
 export const ACCESS_COOKIE = 'kyma.auth._token.local';
 export const REDIRECT_COOKIE = 'kyma.auth.redirect';
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 export const readRefreshCookie = (req: Request) => readCookie(req.headers.cookie, REFRESH_COOKIE);
 

@@ -7,10 +7,12 @@ import { createBookingRouter } from '../api/booking/booking-router.ts';
 import { healthRoutes } from './health-routes.ts';
 import { legacyRedirects } from './legacy-redirects.ts';
 import { localeRoutes } from './locale-routes.ts';
+import { pageCaching } from './page-caching.ts';
 import { requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { staticAssets } from './static-assets.ts';
+import { urlGuard } from './url-guard.ts';
 
 export interface WebAppDeps {
   services: AppServices;
@@ -24,6 +26,8 @@ export interface WebAppDeps {
   /** The site's public address; when it is https, cookies are Secure and browsers are told to stay on https. */
   publicUrl: string;
   frameAncestors: string[];
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none when absent. */
+  trustProxy?: false | number | string[];
   isShuttingDown: () => boolean;
   /** Pages of outside systems Kyma stands in for (the sandbox payment provider), mounted as given. */
   providerPages?: Array<{ path: string; router: express.Router }>;
@@ -34,11 +38,12 @@ export function createApp(deps: WebAppDeps): express.Express {
   const app = express();
   const https = deps.publicUrl.startsWith('https:');
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set(
+    'trust proxy',
+    Array.isArray(deps.trustProxy) ? deps.trustProxy.join(', ') : (deps.trustProxy ?? false),
+  );
   app.set('query parser', 'simple');
 
-  app.use(healthRoutes(deps.services, deps.isShuttingDown));
-  app.use(requestLogging(deps.logger));
   app.use(cspNonce);
   app.use(
     securityHeaders({
@@ -47,18 +52,25 @@ export function createApp(deps: WebAppDeps): express.Express {
       frameAncestors: deps.frameAncestors,
     }),
   );
+  // Probes get the security headers too, but stay out of the request log.
+  app.use(healthRoutes(deps.services, deps.isShuttingDown));
+  app.use(requestLogging(deps.logger));
+  app.use(urlGuard);
   app.use(compression());
 
   if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
   else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
 
   for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
-  app.use('/booking', createBookingRouter(deps.services.ferry));
+  app.use(
+    '/booking',
+    createBookingRouter(deps.services.ferry, { lookups: deps.services.limitBookingLookups }),
+  );
   app.use(seoRoutes(deps.publicUrl, deps.services.contentSite));
   app.use(legacyRedirects());
   app.use(localeRoutes({ secureCookies: https }));
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
-  app.use(deps.ssr);
+  app.use(pageCaching, deps.ssr);
   app.use(internalError);
   return app;
 }

@@ -1,16 +1,9 @@
 import { Router } from 'express';
 import { isLocaleCode, savedLocaleRedirect } from '#domain/i18n/locales.ts';
+import { readCookie } from './cookies.ts';
 
 export const LOCALE_COOKIE = 'kyma_locale';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 /** A same-site path to return to, so the switch cannot be used to send visitors elsewhere. */
 function safeReturnPath(value: unknown): string {

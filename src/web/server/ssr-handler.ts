@@ -4,12 +4,13 @@ import type { RequestHandler } from 'express';
 import { RouterContextProvider } from 'react-router';
 import type { AppServices } from '#application/app-services.ts';
 import { requestContext } from '../app/request-context.ts';
+import { readCookie } from './cookies.ts';
 
 const BOOKING_PARTNER_COOKIE = 'kyma_partner';
 
 function bookingPartnerUserId(cookieHeader: string | undefined): number {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${BOOKING_PARTNER_COOKIE}=(\\d{1,12})(?:;|$)`));
-  return match ? Number(match[1]) : 0;
+  const value = readCookie(cookieHeader, BOOKING_PARTNER_COOKIE);
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : 0;
 }
 
 /**

@@ -42,6 +42,7 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
     CONTENT_CACHE_TTL_MS: '0',
     // These tests count and name their own rows: no seed content in their database.
     SEED_CONTENT_ON_START: 'false',
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const logger = pino({ level: 'silent' });
@@ -56,6 +57,7 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
     development: false,
     publicUrl: config.publicUrl,
     frameAncestors: ["'self'"],
+    trustProxy: config.trustProxy,
     isShuttingDown: () => false,
   });
   // Each harness calls from its own address, so the per-address rate limits in the shared Redis do not

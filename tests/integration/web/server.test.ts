@@ -44,6 +44,19 @@ describe('web server', () => {
     expect(response.body).toEqual({ status: 'ok' });
   });
 
+  it('sends the security headers with /healthz too', async () => {
+    const response = await request(app()).get('/healthz').expect(200);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('has pages revalidated by caches, and never stored when they may be personal', async () => {
+    expect((await request(app()).get('/en')).headers['cache-control']).toBe('no-cache');
+    const signedIn = await request(app()).get('/en').set('Cookie', 'kyma.auth._token.local=x.y.z');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect((await request(app()).post('/en/contact')).headers['cache-control']).toBe('private, no-store');
+  });
+
   it('answers /readyz when the database and the queue are reachable', async () => {
     const response = await request(app()).get('/readyz').expect(200);
     expect(response.body).toEqual({ ready: true, checks: { database: 'ok', queue: 'ok' } });

@@ -35,4 +35,18 @@ describe('markdown content', () => {
     expect(html).toContain('<h3>Getting there</h3>');
     expect(html).toContain('<h4>From Piraeus</h4>');
   });
+
+  it('never lets a link that looks same-site leave the site', () => {
+    for (const href of ['/\\evil.example', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example']) {
+      const html = markdownToHtml(`[our offers](${href.replace('\t', '%09')}) [raw](<${href}>)`);
+      const targets = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&#\d+;/g, ''));
+      for (const target of targets) {
+        expect(new URL(target, 'https://kyma.travel/en').origin, `${href} → ${target}`).toBe(
+          'https://kyma.travel',
+        );
+      }
+      expect(html, href).toContain('our offers');
+    }
+    expect(markdownToHtml('[offers](/en/offers)')).toContain('<a href="/en/offers">offers</a>');
+  });
 });

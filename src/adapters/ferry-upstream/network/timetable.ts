@@ -1,5 +1,5 @@
 import { findLine, LINES, type Line, type Season } from '../catalogue/lines.ts';
-import { portOrThrow } from '../catalogue/ports.ts';
+import { findPort, portOrThrow } from '../catalogue/ports.ts';
 import { vesselOrThrow } from '../catalogue/vessels.ts';
 import { addDays, formatLocal, localDate, localToInstant, weekday } from './local-time.ts';
 
@@ -160,7 +160,9 @@ export function linesBetween(from: string, to: string, lines: Line[] = LINES): L
 
 /** Every trip from `from` to `to` leaving on a local date at `from`, in departure order. */
 export function segmentsOn(from: string, to: string, date: string, lines: Line[] = LINES): Segment[] {
-  const fromCountry = portOrThrow(from).countryCode;
+  // A port no line calls at (a typo, a code of another system) has no sailings; it is not a failure.
+  const fromCountry = findPort(from)?.countryCode;
+  if (!fromCountry) return [];
   const segments: Segment[] = [];
   for (const line of linesBetween(from, to, lines)) {
     // A voyage that started the evening before may reach `from` after midnight.

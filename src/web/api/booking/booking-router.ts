@@ -3,9 +3,11 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
 import type { AppServices } from '#application/app-services.ts';
 import type { FerryError } from '#application/ferry/ferry-network.ts';
+import type { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { SearchQuery } from '#domain/search/search-query.ts';
 import type { Result } from '#domain/shared/result.ts';
+import { jsonBody, jsonProblem } from '../../server/json-body.ts';
 import { errorBody, failureResponse, send, validationResponse } from './api-responses.ts';
 import { bookingOpenApi } from './openapi.ts';
 import * as schemas from './request-schemas.ts';
@@ -29,6 +31,9 @@ function langOf(req: Request): LocaleCode {
 }
 
 function validate<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown): T {
+  // Queries skip the JSON body's checks; a NUL would reach the database and fail there.
+  const problem = jsonProblem(value);
+  if (problem) throw new ValidationError(problem, value, '');
   try {
     return schema.validateSync(value ?? {}, { abortEarly: false, stripUnknown: true }) as T;
   } catch (error) {
@@ -46,9 +51,12 @@ const answer = <T>(result: Result<T, FerryError>, lang: LocaleCode, shape: (valu
  * the same use cases as the SSR loaders. Every request is validated; bad input is a 400 with field errors;
  * upstream trouble is a 503 or a partial answer with notices, never a crash.
  */
-export function createBookingRouter(services: FerryServices): express.Router {
+export function createBookingRouter(
+  services: FerryServices,
+  limits: { lookups?: LimitBookingLookups } = {},
+): express.Router {
   const router = express.Router();
-  router.use(express.json({ limit: '256kb' }));
+  router.use(jsonBody({ limit: '256kb' }));
 
   const handle =
     (work: (req: Request, lang: LocaleCode) => Promise<Answer>) => async (req: Request, res: Response) => {
@@ -56,7 +64,8 @@ export function createBookingRouter(services: FerryServices): express.Router {
       try {
         validate(schemas.userQuerySchema, req.query);
         if (req.method === 'POST' && BOOKING_POSTS.has(req.path) && req.get('Idempotency-Key')) {
-          return sendIdempotent(req, res, lang, () => work(req, lang));
+          // Awaited here, so its validation failures are answered by the catch below.
+          return await sendIdempotent(req, res, lang, () => work(req, lang));
         }
         send(res, await work(req, lang));
       } catch (error) {
@@ -135,6 +144,10 @@ export function createBookingRouter(services: FerryServices): express.Router {
     '/retrieve-booking',
     handle(async (req, lang) => {
       const query = validate(schemas.retrieveQuerySchema, req.query);
+      const counted = await limits.lookups?.execute({ ip: req.ip ?? '' });
+      if (counted && !counted.allowed) {
+        return { status: 429, body: errorBody('tooManyRequests', 'tooManyRequests', lang) };
+      }
       return answer(
         await services.retrieveBooking.execute({ orderCode: query.order_code, agentName: query.agent_name }),
         lang,
@@ -325,7 +338,7 @@ const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
     status,
     body: errorBody(
       status === 500 ? 'internalError' : 'invalidBody',
-      status === 500 ? 'reservationError' : 'invalidBody',
+      status === 500 ? 'reservationError' : (error?.problem ?? 'invalidBody'),
       lang,
     ),
   });

@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string } from 'yup';
+import { type AnyObject, type ArraySchema, array, boolean, number, object, string } from 'yup';
 import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '#domain/booking/passenger.ts';
 import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
@@ -69,8 +69,18 @@ const filtersSchema = object({
   cabins: boolean().default(false),
 });
 
-/** The domain's search schema (the same one the search form runs) plus the results order and filters. */
+/**
+ * The domain's search schema (the same one the search form runs) plus the results order and filters;
+ * over the API a port code is three letters in any case, as every other booking endpoint takes it.
+ */
 export const resultsSchema = searchSchema.shape({
+  legs: (searchSchema.fields.legs as ArraySchema<unknown[] | undefined, AnyObject>).of(
+    object({
+      departurePort: portCode().required(m.chooseDeparturePort),
+      destinationPort: portCode().required(m.chooseDestinationPort),
+      departureDate: isoDate().required(m.chooseDepartureDate),
+    }),
+  ),
   sort: string().oneOf(SORT_ORDERS, 'invalidChoice').optional(),
   filters: filtersSchema.optional().default(undefined),
 });

@@ -1,5 +1,6 @@
 import type { Session } from '#application/auth/auth-helpers.ts';
-import { ACCESS_COOKIE, REDIRECT_COOKIE, REFRESH_COOKIE, readCookie } from '../../api/auth-cookies.ts';
+import { ACCESS_COOKIE, REDIRECT_COOKIE, REFRESH_COOKIE } from '../../api/auth-cookies.ts';
+import { readCookie } from '../../server/cookies.ts';
 
 /** The saved page to return to after signing in is short-lived: it belongs to this visit only. */
 const REDIRECT_MAX_AGE_SECONDS = 30 * 60;

@@ -9,9 +9,17 @@ export function errorStatus(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/** Requests the visitor can fix get their own sentence: what was wrong with what was sent. */
+const CLIENT_ERRORS: Record<number, string> = {
+  400: 'errorBadRequest',
+  413: 'errorTooLarge',
+  415: 'errorUnsupportedForm',
+};
+
 /** Spec §2 "Error pages": the status code, the not-found text only for 404, the apology and a way home. */
 export function ErrorPage({ error, locale }: { error: unknown; locale: LocaleCode }) {
   const status = errorStatus(error);
+  const clientError = CLIENT_ERRORS[status];
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__status">{status}</p>
@@ -25,6 +33,11 @@ export function ErrorPage({ error, locale }: { error: unknown; locale: LocaleCod
       {status === 404 && (
         <p className="error-page__text">
           <FormattedMessage id="errorOops" defaultMessage="Oops, something went wrong" />
+        </p>
+      )}
+      {clientError && (
+        <p className="error-page__text">
+          <FormattedMessage id={clientError} />
         </p>
       )}
       <p>

@@ -4,21 +4,21 @@ import { type LocaleCode, splitLocalePath } from '../../../domain/i18n/locales.t
 import type { Result } from '../../../domain/shared/result.ts';
 import { pagePath } from '../page-path.ts';
 import type { FormAnswer } from './form-answer.ts';
+import { readForm } from './read-form.server.ts';
 
 /**
- * Runs a visitor form's use case and turns its result into the form's answer. Refused fields are a
- * normal answer (200: the page shows them); only an unexpected failure is a 503, logged.
+ * Runs a visitor form's use case on the form's named fields and turns its result into the form's answer.
+ * Refused fields are a normal answer (200: the page shows them); a body that is no form of ours is a 4xx
+ * (see `readForm`); only an unexpected failure is a 503, logged.
  */
 export async function answerForm<Done extends string>(
   request: Request,
   done: Done,
-  run: (input: {
-    form: Record<string, FormDataEntryValue>;
-    locale: LocaleCode;
-  }) => Promise<Result<void, DomainError>>,
+  fields: readonly string[],
+  run: (input: { form: Record<string, string>; locale: LocaleCode }) => Promise<Result<void, DomainError>>,
 ) {
   const { locale } = splitLocalePath(pagePath(request));
-  const form = Object.fromEntries(await request.formData());
+  const form = (await readForm(request, fields)) as Record<string, string>;
   try {
     const result = await run({ form, locale });
     if (result.ok) return { status: done } as FormAnswer<Done>;

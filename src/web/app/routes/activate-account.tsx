@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Form, Link } from 'react-router';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { readForm } from '../forms/read-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -18,9 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Activating takes a press of a button: mail scanners that open links must not activate anyone. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  const token = (await request.formData()).get('token');
+  const { token } = await readForm(request, ['token']);
   const result = await services.auth.activateAccount.execute({
-    authorization: typeof token === 'string' && token !== '' ? `Bearer ${token}` : undefined,
+    authorization: token ? `Bearer ${token}` : undefined,
   });
   return { activated: result.ok };
 }

@@ -8,6 +8,7 @@ import { refusalMessage } from '../auth/refusal-message.ts';
 import { clearedSessionCookies, secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';
 import { fieldErrorOf } from '../forms/form-answer.ts';
+import { readForm } from '../forms/read-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -31,10 +32,10 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, publicUrl, clientIp } = context.get(requestContext);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request, ['token', 'password', 'passwordConfirmation']);
   const valid = validateWith(newPasswordFormSchema, form, 'invalidForm');
   if (!valid.ok) return { status: 'invalid', fields: valid.error.fields } satisfies AccountFormAnswer;
-  const token = typeof form.token === 'string' ? form.token : '';
+  const token = form.token ?? '';
   const result = await services.auth.changePassword.execute({
     authorization: token === '' ? undefined : `Bearer ${token}`,
     body: { password: valid.value.password },

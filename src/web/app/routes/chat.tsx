@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { chatMessageSchema } from '../../../domain/validation/contact-message-schema.ts';
 import { type ChatActionData, ChatForm } from '../components/chat-form.tsx';
 import { answerForm } from '../forms/answer-form.server.ts';
 import { requestContext } from '../request-context.ts';
@@ -14,7 +15,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  return answerForm(request, 'sent', (input) => services.sendChatMessage.execute(input));
+  return answerForm(request, 'sent', Object.keys(chatMessageSchema.fields), (input) =>
+    services.sendChatMessage.execute(input),
+  );
 }
 
 /** Where the chat form lands without JavaScript: the same form with the answer. */

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { CONTACT_HOURS, isOpen } from '../../../domain/site/business-hours.ts';
+import { contactMessageSchema } from '../../../domain/validation/contact-message-schema.ts';
 import { ContactAddress } from '../components/contact-address.tsx';
 import { type ContactActionData, ContactForm } from '../components/contact-form.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
@@ -19,7 +20,9 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  return answerForm(request, 'sent', (input) => services.sendContactMessage.execute(input));
+  return answerForm(request, 'sent', Object.keys(contactMessageSchema.fields), (input) =>
+    services.sendContactMessage.execute(input),
+  );
 }
 
 /** Spec §2 "Contact page": the form, the working hours, the business details and the way to the chat. */

@@ -19,6 +19,7 @@ import {
 } from '../auth/session-cookies.server.ts';
 import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';
 import { fieldErrorOf } from '../forms/form-answer.ts';
+import { readForm } from '../forms/read-form.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -49,7 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, publicUrl, clientIp } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request, ['intent', 'email', 'password']);
   if (form.intent === 'reset') {
     const valid = validateWith(passwordResetRequestSchema, form, 'invalidForm');
     if (!valid.ok)

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Form } from 'react-router';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { readForm } from '../forms/read-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -21,12 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Confirming takes a press of a button: mail scanners that open links must not subscribe anyone. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  const token = (await request.formData()).get('token');
-  return {
-    outcome: await services.confirmNewsletterSubscription.execute({
-      token: typeof token === 'string' ? token : '',
-    }),
-  };
+  const { token } = await readForm(request, ['token']);
+  return { outcome: await services.confirmNewsletterSubscription.execute({ token: token ?? '' }) };
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

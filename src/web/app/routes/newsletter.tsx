@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { newsletterSchema } from '../../../domain/validation/newsletter-schema.ts';
 import { type NewsletterActionData, NewsletterForm } from '../components/newsletter-form.tsx';
 import { answerForm } from '../forms/answer-form.server.ts';
 import { requestContext } from '../request-context.ts';
@@ -14,7 +15,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  return answerForm(request, 'pending', (input) => services.subscribeToNewsletter.execute(input));
+  return answerForm(request, 'pending', Object.keys(newsletterSchema.fields), (input) =>
+    services.subscribeToNewsletter.execute(input),
+  );
 }
 
 /** Where the footer form lands without JavaScript. */

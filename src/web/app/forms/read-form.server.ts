@@ -1,0 +1,67 @@
+import { data } from 'react-router';
+import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { MESSAGES } from '../i18n/messages.server.ts';
+import { pagePath } from '../page-path.ts';
+
+/** Larger than any of our forms filled to every field's limit; a bigger post is not a visitor's. */
+export const FORM_MAX_BYTES = 64 * 1024;
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** The error page, localized (the root loader does not run after an action fails), with its status. */
+function refuse(request: Request, status: 400 | 413 | 415): never {
+  const { locale } = splitLocalePath(pagePath(request));
+  throw data({ locale, messages: MESSAGES[locale] }, { status });
+}
+
+async function boundedBody(request: Request, maxBytes: number): Promise<Blob | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) return undefined;
+  if (!request.body) return new Blob();
+  const chunks: BlobPart[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+  }
+  return new Blob(chunks);
+}
+
+/**
+ * A page action's form, read defensively: only form encodings (415 otherwise), at most `FORM_MAX_BYTES`
+ * (413, counted as it streams, so a chunked upload cannot slip past), and only the named text fields, in
+ * an object without a prototype. Field names such as `constructor` or `__proto__` are then plain unknown
+ * fields, and a NUL character (which PostgreSQL text cannot hold) is refused with 400.
+ */
+export async function readForm<Name extends string>(
+  request: Request,
+  names: readonly Name[],
+): Promise<Partial<Record<Name, string>>> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) refuse(request, 415);
+  const body = await boundedBody(request, FORM_MAX_BYTES);
+  if (!body) refuse(request, 413);
+  let form: FormData;
+  try {
+    form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type')! },
+    }).formData();
+  } catch {
+    refuse(request, 400);
+  }
+  const fields: Partial<Record<Name, string>> = Object.create(null);
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value !== 'string') continue;
+    if (value.includes('\u0000')) refuse(request, 400);
+    fields[name] = value;
+  }
+  return fields;
+}

@@ -1,0 +1,60 @@
+import express, { type RequestHandler } from 'express';
+
+/** No request of ours nests deeper or lists more; anything beyond is an attack or a bug, not a booking. */
+export const JSON_LIMITS = { maxDepth: 32, maxArrayLength: 1000, maxKeys: 1000 } as const;
+
+export type JsonProblem = 'tooDeep' | 'tooLong' | 'invalidCharacters';
+
+/**
+ * What makes a parsed JSON value (or a parsed query) unfit to go further: nesting deeper than our
+ * schemas, arrays or objects larger than any form, or a NUL character, which PostgreSQL text cannot
+ * hold. Walked with an explicit stack, so a hostile depth cannot overflow ours.
+ */
+export function jsonProblem(value: unknown): JsonProblem | undefined {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return 'invalidCharacters';
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= JSON_LIMITS.maxDepth) return 'tooDeep';
+    const entries = Object.entries(current);
+    const limit = Array.isArray(current) ? JSON_LIMITS.maxArrayLength : JSON_LIMITS.maxKeys;
+    if (entries.length > limit) return 'tooLong';
+    for (const [key, item] of entries) {
+      if (key.includes('\u0000')) return 'invalidCharacters';
+      stack.push({ value: item, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** A client error for the routers' error handlers: the status, and body-parser's `type` convention. */
+export class UnfitJsonError extends Error {
+  readonly status = 400;
+  readonly expose = true;
+  readonly type: `entity.${JsonProblem}`;
+  readonly problem: JsonProblem;
+
+  constructor(problem: JsonProblem) {
+    super(`the JSON body is unfit: ${problem}`);
+    this.problem = problem;
+    this.type = `entity.${problem}`;
+  }
+}
+
+/**
+ * express.json with a size limit, then the shape limits above; an unfit body goes to the router's error
+ * handler as a 400 before any handler or schema sees it.
+ */
+export function jsonBody(options: { limit: string; type?: string[] }): RequestHandler[] {
+  return [
+    express.json({ limit: options.limit, ...(options.type ? { type: options.type } : {}) }),
+    (req, _res, next) => {
+      const problem = jsonProblem(req.body);
+      next(problem ? new UnfitJsonError(problem) : undefined);
+    },
+  ];
+}
