@@ -1,4 +1,5 @@
 import type { Cents } from '../money/cents.ts';
+import type { OrderLeader } from '../orders/order.ts';
 import type { LegPricing } from '../pricing/leg-pricing.ts';
 import { newResultsFilters, type ResultsFilters } from '../results/filter-trips.ts';
 import { DEFAULT_SORT_ORDER, type SortOrder } from '../results/sort-trips.ts';
@@ -52,6 +53,8 @@ export interface BookingWizardState extends StepProgress {
   /** Set when the language changes; the next load starts the booking over (spec §4). */
   resetPending: boolean;
   payment: PaymentForm;
+  /** The lead traveller's contact details (spec §3 "Leader"), entered on the last step. */
+  leader: OrderLeader;
 }
 
 export interface NewBookingWizardInput {
@@ -98,5 +101,10 @@ export function newBookingWizard(input: NewBookingWizardInput): BookingWizardSta
     validationMobile: false,
     resetPending: false,
     payment: newPaymentForm(),
+    leader: newLeader(),
   };
+}
+
+export function newLeader(): OrderLeader {
+  return { firstName: '', lastName: '', email: '', phonePrefix: '+30', mobile: '', country: 'GR', sex: null };
 }

@@ -26,7 +26,17 @@ function sameSearch(a: SearchQuery, b: SearchQuery): boolean {
 
 function looksLikeWizard(state: unknown): state is BookingWizardState {
   if (!isRecord(state)) return false;
-  const { steps, currentStep, maximumStep, routes, bookingRequest, pricingResponse, payment, search } = state;
+  const {
+    steps,
+    currentStep,
+    maximumStep,
+    routes,
+    bookingRequest,
+    pricingResponse,
+    payment,
+    search,
+    leader,
+  } = state;
   return (
     Array.isArray(steps) &&
     steps.length === BOOKING_STEPS.length &&
@@ -41,6 +51,7 @@ function looksLikeWizard(state: unknown): state is BookingWizardState {
     routes.length === bookingRequest.length &&
     Array.isArray(pricingResponse) &&
     isRecord(payment) &&
+    isRecord(leader) &&
     isRecord(search)
   );
 }

@@ -1,3 +1,4 @@
+import type { OrderLeader } from '../orders/order.ts';
 import { paymentMethodFor } from '../reseller/reseller-mode.ts';
 import type { ResultsFilters } from '../results/filter-trips.ts';
 import type { SortOrder } from '../results/sort-trips.ts';
@@ -170,4 +171,9 @@ export function recordBookingExchange(
   exchange: BookingExchange,
 ): BookingWizardState {
   return { ...state, [call]: exchange };
+}
+
+/** The lead traveller's contact details; they do not change the price. */
+export function changeLeader(state: BookingWizardState, patch: Partial<OrderLeader>): BookingWizardState {
+  return { ...state, leader: { ...state.leader, ...patch } };
 }

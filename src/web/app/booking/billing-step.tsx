@@ -1,0 +1,369 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { updatePassenger } from '../../../domain/booking/leg-passengers.ts';
+import type { Passenger, Sex } from '../../../domain/booking/passenger.ts';
+import { RECEIVE_TICKETS_METHODS, type ReceiveTicketsMethod } from '../../../domain/booking/payment-form.ts';
+import { changeLeader, changePaymentForm, goBack } from '../../../domain/booking/wizard.ts';
+import { editLeg } from '../../../domain/booking/wizard-legs.ts';
+import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
+import { cartBreakdown } from '../../../domain/pricing/cart-breakdown.ts';
+import { COURIER_COUNTRY } from '../../../domain/validation/payment-form-schema.ts';
+import { privacyPath, termsPath } from '../content/static-paths.ts';
+import { useRootData } from '../use-root-data.ts';
+import { BookingField } from './booking-field.tsx';
+import { countryOptions } from './countries.ts';
+import { PriceSummary } from './price-summary.tsx';
+import { followRedirect, submitCheckout } from './submit-checkout.ts';
+import { billingErrors, type FormErrors, serverErrors } from './traveller-errors.ts';
+import type { BookingWizard } from './use-booking-wizard.ts';
+import { useLivePrice } from './use-live-price.ts';
+
+type PassengerDetails = Pick<
+  Passenger,
+  'name' | 'surname' | 'sex' | 'birthDate' | 'nationality' | 'documentId'
+>;
+
+/** The same people sail every leg: a traveller's details are entered once and written to each leg. */
+function editTraveller(state: BookingWizardState, index: number, patch: Partial<PassengerDetails>) {
+  return state.bookingRequest.reduce(
+    (current, leg) => editLeg(current, leg.legIndex, (l) => updatePassenger(l, index, patch)),
+    state,
+  );
+}
+
+/** Delivery by e-ticket only where every company of the booking issues them; courier only within Greece. */
+function deliveryMethods(state: BookingWizardState): ReceiveTicketsMethod[] {
+  const eTickets = state.routes.every((route) => route.trip.eTicket);
+  return RECEIVE_TICKETS_METHODS.filter((method) => method !== 'eTicket' || eTickets);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Step 3 of spec §2: passenger information, contact, ticket delivery, terms, and "Pay and continue". */
+export function BillingStep({ wizard }: { wizard: BookingWizard }) {
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const { state, update } = wizard;
+  const status = useLivePrice(wizard, true);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const travellers = state.bookingRequest[0]?.passengers ?? [];
+  const text = (key: string) => intl.formatMessage({ id: key });
+
+  const pay = async () => {
+    const found = billingErrors(state, today());
+    setErrors(found);
+    setNotice(null);
+    if (Object.keys(found).length > 0) {
+      setNotice('invalidPassangersForm');
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const totals = state.bookingRequest.map((leg) => leg.tripTotal ?? 0);
+    const expected = cartBreakdown(totals, state.payment.receiveTicketsMethod).finalPrice;
+    setPaying(true);
+    const answer = await submitCheckout(state, locale, expected);
+    if (answer.ok) {
+      followRedirect(answer.redirect);
+      return;
+    }
+    setPaying(false);
+    setErrors(serverErrors(answer.fields));
+    setNotice(answer.error);
+    // A changed fare: every leg is priced again, and the traveller sees the new figure before paying.
+    if (answer.error === 'priceChanged')
+      update((s) => ({ ...s, bookingRequest: s.bookingRequest.map((l) => ({ ...l, tripTotal: null })) }));
+  };
+
+  const input = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    extra: {
+      type?: string;
+      autoComplete?: string;
+      hint?: ReactNode;
+      inputMode?: 'numeric' | 'tel' | 'email';
+    } = {},
+  ) => (
+    <BookingField id={id} label={label} error={errors[id.replaceAll('-', '.')]} hint={extra.hint} required>
+      {(props) => (
+        <input
+          {...props}
+          type={extra.type ?? 'text'}
+          autoComplete={extra.autoComplete}
+          inputMode={extra.inputMode}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </BookingField>
+  );
+
+  return (
+    <div className="booking-step">
+      <h1 className="booking-step__title">
+        <FormattedMessage id="stepBillingTitle" />
+      </h1>
+      <div className="booking-step__layout">
+        <form
+          className="booking-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void pay();
+          }}
+        >
+          {travellers.map((passenger, index) => {
+            const field = (name: string) => `passengers[${index}].${name}`;
+            const set = (patch: Partial<PassengerDetails>) => update((s) => editTraveller(s, index, patch));
+            return (
+              <fieldset className="booking-card booking-group" key={field('')}>
+                <legend>
+                  <FormattedMessage id="travellerN" values={{ n: index + 1 }} />
+                </legend>
+                <div className="booking-grid">
+                  {input(field('name'), 'firstName', passenger.name, (name) => set({ name }), {
+                    autoComplete: index === 0 ? 'given-name' : 'off',
+                  })}
+                  {input(field('surname'), 'lastName', passenger.surname, (surname) => set({ surname }), {
+                    autoComplete: index === 0 ? 'family-name' : 'off',
+                  })}
+                  <BookingField id={field('sex')} label="gender" error={errors[field('sex')]} required>
+                    {(props) => (
+                      <select
+                        {...props}
+                        value={passenger.sex ?? ''}
+                        onChange={(event) => set({ sex: event.target.value as Sex })}
+                      >
+                        <option value="" disabled>
+                          {text('chooseGender')}
+                        </option>
+                        <option value="female">{text('genderFemale')}</option>
+                        <option value="male">{text('genderMale')}</option>
+                      </select>
+                    )}
+                  </BookingField>
+                  {input(
+                    field('birthDate'),
+                    'birthDate',
+                    passenger.birthDate,
+                    (birthDate) => set({ birthDate }),
+                    {
+                      hint: text('birthDateHint'),
+                      inputMode: 'numeric',
+                    },
+                  )}
+                  <BookingField
+                    id={field('nationality')}
+                    label="nationality"
+                    error={errors[field('nationality')]}
+                    required
+                  >
+                    {(props) => (
+                      <select
+                        {...props}
+                        value={passenger.nationality}
+                        onChange={(event) => set({ nationality: event.target.value })}
+                      >
+                        <option value="" disabled>
+                          {text('chooseCountry')}
+                        </option>
+                        {countries.map((country) => (
+                          <option key={country.code} value={country.code}>
+                            {country.name}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </BookingField>
+                  {input(
+                    field('documentId'),
+                    'documentId',
+                    passenger.documentId,
+                    (documentId) => set({ documentId: documentId.toUpperCase() }),
+                    {
+                      hint: text('documentIdHint'),
+                    },
+                  )}
+                </div>
+              </fieldset>
+            );
+          })}
+
+          <fieldset className="booking-card booking-group">
+            <legend>
+              <FormattedMessage id="contactTitle" />
+            </legend>
+            <div className="booking-grid">
+              {input(
+                'leader-firstName',
+                'firstName',
+                state.leader.firstName,
+                (firstName) => update((s) => changeLeader(s, { firstName })),
+                { autoComplete: 'given-name' },
+              )}
+              {input(
+                'leader-lastName',
+                'lastName',
+                state.leader.lastName,
+                (lastName) => update((s) => changeLeader(s, { lastName })),
+                { autoComplete: 'family-name' },
+              )}
+              {input(
+                'leader-email',
+                'email',
+                state.leader.email,
+                (email) => update((s) => changeLeader(s, { email: email.trim() })),
+                { type: 'email', autoComplete: 'email', inputMode: 'email' },
+              )}
+              <div className="booking-phone">
+                <BookingField id="leader-phonePrefix" label="phonePrefix">
+                  {(props) => (
+                    <select
+                      {...props}
+                      autoComplete="tel-country-code"
+                      value={state.leader.phonePrefix}
+                      onChange={(event) =>
+                        update((s) => changeLeader(s, { phonePrefix: event.target.value }))
+                      }
+                    >
+                      {countries.map((country) => (
+                        <option key={country.code} value={country.callingCode}>
+                          {country.name} ({country.callingCode})
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </BookingField>
+                {input(
+                  'leader-mobile',
+                  'mobile',
+                  state.leader.mobile,
+                  (mobile) => update((s) => changeLeader(s, { mobile })),
+                  { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+                )}
+              </div>
+              <BookingField id="leader-country" label="country" error={errors['leader.country']} required>
+                {(props) => (
+                  <select
+                    {...props}
+                    autoComplete="country"
+                    value={state.leader.country}
+                    onChange={(event) => update((s) => changeLeader(s, { country: event.target.value }))}
+                  >
+                    {countries.map((country) => (
+                      <option key={country.code} value={country.code}>
+                        {country.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </BookingField>
+            </div>
+          </fieldset>
+
+          <fieldset className="booking-card booking-group">
+            <legend>
+              <FormattedMessage id="deliveryTitle" /> <span aria-hidden="true">*</span>
+            </legend>
+            {deliveryMethods(state).map((method) => {
+              const unavailable = method === 'courier' && state.leader.country !== COURIER_COUNTRY;
+              return (
+                <label className="booking-choice" key={method}>
+                  <input
+                    type="radio"
+                    name="receiveTicketsMethod"
+                    value={method}
+                    checked={state.payment.receiveTicketsMethod === method}
+                    disabled={unavailable}
+                    onChange={() => update((s) => changePaymentForm(s, { receiveTicketsMethod: method }))}
+                  />
+                  <span>
+                    <strong>
+                      <FormattedMessage id={`delivery_${method}`} />
+                    </strong>
+                    <br />
+                    <FormattedMessage id={`deliveryHint_${method}`} />
+                  </span>
+                </label>
+              );
+            })}
+            {state.payment.receiveTicketsMethod === 'courier' ? (
+              <div className="booking-grid">
+                {(['name', 'address', 'city', 'zipCode', 'prefecture', 'telephone'] as const).map((name) =>
+                  input(`payment-${name}`, `courier_${name}`, state.payment[name], (value) =>
+                    update((s) => changePaymentForm(s, { [name]: value })),
+                  ),
+                )}
+              </div>
+            ) : null}
+          </fieldset>
+
+          <div className="booking-card">
+            <label className="booking-choice">
+              <input
+                type="checkbox"
+                checked={state.payment.checked}
+                aria-invalid={errors['payment.checked'] ? true : undefined}
+                aria-describedby={errors['payment.checked'] ? 'payment-checked-error' : undefined}
+                onChange={(event) => update((s) => changePaymentForm(s, { checked: event.target.checked }))}
+              />
+              <span>
+                <FormattedMessage
+                  id="acceptBookingTerms"
+                  values={{
+                    terms: (chunks: ReactNode[]) => (
+                      <Link to={termsPath(locale)} target="_blank">
+                        {chunks}
+                      </Link>
+                    ),
+                    privacy: (chunks: ReactNode[]) => (
+                      <Link to={privacyPath(locale)} target="_blank">
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
+              </span>
+            </label>
+            {errors['payment.checked'] ? (
+              <p className="form-field__error" id="payment-checked-error">
+                {text(errors['payment.checked'])}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" hidden />
+        </form>
+        <PriceSummary state={state} status={status}>
+          {notice ? (
+            <p className="booking-summary__error" role="alert">
+              <FormattedMessage id={notice} />
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--primary booking-summary__next"
+            disabled={status !== 'priced' || paying}
+            aria-busy={paying}
+            onClick={() => void pay()}
+          >
+            <FormattedMessage id={paying ? 'payWait' : 'payAndContinue'} />
+          </button>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => update(goBack)}
+            disabled={paying}
+          >
+            <FormattedMessage id="back" />
+          </button>
+        </PriceSummary>
+      </div>
+    </div>
+  );
+}
