@@ -39,6 +39,7 @@ import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-paymen
 import type { AppServices } from '#application/app-services.ts';
 import { createCheckout } from '#application/checkout/create-checkout.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
+import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
@@ -243,6 +244,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     }),
     checkReadiness: container.get(TOKENS.checkReadiness),
     ferry,
+    authorizeAgent: new AuthorizeAgent({ authenticate: contentSide.auth.authenticate }),
     checkout: checkout.services,
     limitBookingLookups: new LimitBookingLookups({ limiter: new FlexibleRateLimiter({ redis: ferryRedis }) }),
     content: contentSide.content,

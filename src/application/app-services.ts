@@ -16,6 +16,7 @@ import type {
   UpdateContent,
 } from './content/write-content.ts';
 import type { ContentSiteQueries } from './content-site/content-site-model.ts';
+import type { AuthorizeAgent } from './ferry/authorize-agent.ts';
 import type { FerryServices } from './ferry/ferry-services.ts';
 import type { LimitBookingLookups } from './ferry/limit-booking-lookups.ts';
 import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
@@ -67,6 +68,8 @@ export interface AppServices {
   confirmNewsletterSubscription: ConfirmNewsletterSubscription;
   checkReadiness: CheckReadiness;
   ferry: FerryServices;
+  /** Who may call the booking API's raw upstream booking operations. */
+  authorizeAgent: AuthorizeAgent;
   /** Orders and payments: from "Pay and continue" to the tickets. */
   checkout: CheckoutServices;
   limitBookingLookups: LimitBookingLookups;

@@ -7,6 +7,7 @@ import { HttpFerryInventory } from '../../src/adapters/ferry-upstream/http/http-
 import { loadConfig } from '../../src/config.ts';
 import { type Composition, compose } from '../../src/container.ts';
 import { createBookingRouter } from '../../src/web/api/booking/booking-router.ts';
+import { AGENT_ACCOUNT, agentToken } from '../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
@@ -24,18 +25,24 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     // Searches are cached by query across test runs in the shared Redis; availability must be live here.
     FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
+    // Kyma calls a partner's booking/ API as an agent: the raw booking calls need a staff or agent token.
+    ...AGENT_ACCOUNT,
   });
   composition = await compose(config, pino({ level: 'silent' }));
   await composition.prepareStorage({ migrate: true });
   const app = express();
-  app.use('/booking', createBookingRouter(composition.services.ferry));
+  app.use(
+    '/booking',
+    createBookingRouter(composition.services.ferry, { agents: composition.services.authorizeAgent }),
+  );
+
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   inventory = new HttpFerryInventory({
     name: 'kyma-remote',
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/booking`,
-    token: 'contract-test-token',
+    token: await agentToken(composition),
     attemptTimeoutMs: 5000,
     retries: 1,
     backoffMs: 50,

@@ -64,7 +64,10 @@ export function createApp(deps: WebAppDeps): express.Express {
   for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
   app.use(
     '/booking',
-    createBookingRouter(deps.services.ferry, { lookups: deps.services.limitBookingLookups }),
+    createBookingRouter(deps.services.ferry, {
+      lookups: deps.services.limitBookingLookups,
+      agents: deps.services.authorizeAgent,
+    }),
   );
   app.use(seoRoutes(deps.publicUrl, deps.services.contentSite));
   app.use(legacyRedirects());

@@ -6,6 +6,7 @@ import { createSimulatedNetwork } from '../../../src/adapters/ferry-upstream/sim
 import { InMemoryIdempotencyStore } from '../../../src/adapters/in-memory/in-memory-idempotency-store.ts';
 import { InMemorySearchCache } from '../../../src/adapters/in-memory/in-memory-search-cache.ts';
 import { PostgresResellerRepository } from '../../../src/adapters/postgres/postgres-reseller-repository.ts';
+import type { AuthorizeAgent } from '../../../src/application/ferry/authorize-agent.ts';
 import { createFerryServices } from '../../../src/application/ferry/create-ferry-services.ts';
 import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
 import { createBookingRouter } from '../../../src/web/api/booking/booking-router.ts';
@@ -19,6 +20,19 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 import { schemaErrors } from './json-schema-check.ts';
 
 const TIMEOUT_MS = 400;
+/**
+ * Stands in for the bearer-token check (real tokens and scopes are exercised by the HTTP contract test and
+ * the composed server test): these tests are about what the booking API answers an agent.
+ */
+const AGENT = 'Bearer agent-test';
+const agentCheck = {
+  execute: async ({ authorization }: { authorization: string | undefined }) =>
+    authorization === AGENT
+      ? ('allowed' as const)
+      : authorization
+        ? ('forbidden' as const)
+        : ('unauthenticated' as const),
+} as unknown as AuthorizeAgent;
 const logger = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
 let app: express.Express;
@@ -56,7 +70,7 @@ beforeAll(async () => {
     },
   ]);
   app = express();
-  app.use('/booking', createBookingRouter(services));
+  app.use('/booking', createBookingRouter(services, { agents: agentCheck }));
 });
 afterAll(async () => {
   await database?.destroy();
@@ -178,11 +192,13 @@ describe('booking POSTs with an Idempotency-Key', () => {
     const date = nextYear(50);
     const first = await request(app)
       .post('/booking/optional-booking')
+      .set('Authorization', AGENT)
       .set('Idempotency-Key', 'k-1')
       .send(hold(date));
     expect(first.status).toBe(200);
     const again = await request(app)
       .post('/booking/optional-booking')
+      .set('Authorization', AGENT)
       .set('Idempotency-Key', 'k-1')
       .send(hold(date));
     expect(again.status).toBe(200);
@@ -190,10 +206,39 @@ describe('booking POSTs with an Idempotency-Key', () => {
     expect(again.body.bookings[0].orderCode).toBe(first.body.bookings[0].orderCode);
     const other = await request(app)
       .post('/booking/optional-booking')
+      .set('Authorization', AGENT)
       .set('Idempotency-Key', 'k-1')
       .send(hold(nextYear(51)));
     expect(other.status).toBe(422);
   });
+});
+
+describe('raw booking calls', () => {
+  it.each([
+    ['post', '/optional-booking'],
+    ['post', '/insert-booking'],
+    ['post', '/finalize-booking'],
+    ['post', '/failed-booking'],
+    ['post', '/cancel-booking'],
+    ['post', '/voucher'],
+    ['get', '/retrieve-booking'],
+  ] as const)(
+    '%s %s answers 401 without a token and 403 to a token without an agent permission',
+    async (method, path) => {
+      const anonymous = await request(app)
+        [method](`/booking${path}?lang=en`)
+        .send({ orderCode: EXAMPLE_ORDER_CODE });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers['www-authenticate']).toBe('Bearer');
+      expect(anonymous.body.error.message).toBe(MESSAGES.en.signInRequired);
+      const traveller = await request(app)
+        [method](`/booking${path}?lang=de`)
+        .set('Authorization', 'Bearer someone-else')
+        .send({ orderCode: EXAMPLE_ORDER_CODE });
+      expect(traveller.status).toBe(403);
+      expect(traveller.body.error.message).toBe(MESSAGES.de.agentOnly);
+    },
+  );
 });
 
 describe('GET /booking/reseller-details', () => {
@@ -299,6 +344,7 @@ describe('the OpenAPI 3.1 document', () => {
       if (path === '/failed-booking') {
         const fresh = await request(app)
           .post('/booking/optional-booking')
+          .set('Authorization', AGENT)
           .send(
             (
               bookingOpenApi.paths['/optional-booking'].post.requestBody.content['application/json'] as {
@@ -314,9 +360,11 @@ describe('the OpenAPI 3.1 document', () => {
         method === 'get'
           ? await request(app)
               .get(`/booking${path}`)
+              .set('Authorization', AGENT)
               .query({ lang: 'en', ...swap(operation['x-example-query'] ?? {}) })
           : await request(app)
               .post(`/booking${path}?lang=en`)
+              .set('Authorization', AGENT)
               .send(swap(operation.requestBody!.content['application/json'].example));
       expect(res.status, `${path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
       expect(

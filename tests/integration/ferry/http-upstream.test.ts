@@ -7,6 +7,7 @@ import { loadConfig } from '../../../src/config.ts';
 import { type Composition, compose } from '../../../src/container.ts';
 import { createBookingRouter } from '../../../src/web/api/booking/booking-router.ts';
 import { summerDay } from '../../contract/ferry-inventory.contract.ts';
+import { AGENT_ACCOUNT, agentToken } from '../../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 const logger = pino({ level: 'silent' });
@@ -27,12 +28,13 @@ beforeAll(async () => {
       DATABASE_URL: remoteDatabase.url,
       LOG_LEVEL: 'silent',
       FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
+      ...AGENT_ACCOUNT,
     }),
     logger,
   );
   await remote.prepareStorage({ migrate: true });
   const app = express();
-  app.use('/booking', createBookingRouter(remote.services.ferry));
+  app.use('/booking', createBookingRouter(remote.services.ferry, { agents: remote.services.authorizeAgent }));
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -44,6 +46,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       FERRY_UPSTREAMS: 'none',
       FERRY_HTTP_UPSTREAMS: `kyma-remote=http://127.0.0.1:${port}/booking,gone=http://127.0.0.1:9/booking`,
+      FERRY_HTTP_UPSTREAM_TOKENS: `kyma-remote=${await agentToken(remote)}`,
       FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
       FERRY_HTTP_RETRIES: '0',
     }),

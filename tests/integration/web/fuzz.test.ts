@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { type Composition, compose } from '../../../src/container.ts';
 import { createApp } from '../../../src/web/server/app.ts';
+import { AGENT_ACCOUNT, agentToken } from '../../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 /**
@@ -30,6 +31,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     SEED_CONTENT_ON_START: 'false',
     TRUST_PROXY: 'loopback',
+    ...AGENT_ACCOUNT,
   });
   const logger = pino({ level: 'silent' });
   composition = await compose(config, logger);
@@ -296,6 +298,7 @@ describe('the attacks of issue #12, one by one', () => {
   it('answers a booking POST with an Idempotency-Key and an invalid body with 400, not 500', async () => {
     const response = await request(app)
       .post('/booking/insert-booking?lang=en')
+      .set('Authorization', `Bearer ${await agentToken(composition)}`)
       .set('Idempotency-Key', 'fuzz-invalid-body')
       .send({ orderCode: 42, leader: 'nobody' })
       .expect(400);
@@ -312,10 +315,14 @@ describe('the attacks of issue #12, one by one', () => {
   it('refuses a NUL character in booking strings, bodies and queries alike, with a localized message', async () => {
     const body = await request(app)
       .post('/booking/finalize-booking?lang=de')
+      .set('Authorization', `Bearer ${await agentToken(composition)}`)
       .send({ orderCode: 'KY\u0000123' })
       .expect(400);
     expect(body.body.error.message).toBe('Der Text enthält unzulässige Zeichen');
-    await request(app).get('/booking/retrieve-booking?order_code=KY%00123').expect(400);
+    await request(app)
+      .get('/booking/retrieve-booking?order_code=KY%00123')
+      .set('Authorization', `Bearer ${await agentToken(composition)}`)
+      .expect(400);
   });
 
   it('refuses JSON nested 3,000 levels deep and arrays longer than any booking', async () => {

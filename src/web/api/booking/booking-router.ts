@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
 import type { AppServices } from '#application/app-services.ts';
+import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import type { FerryError } from '#application/ferry/ferry-network.ts';
 import type { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
@@ -14,6 +15,17 @@ import * as schemas from './request-schemas.ts';
 
 type FerryServices = AppServices['ferry'];
 type Answer = { status: number; body: unknown };
+
+/** Calls on upstream bookings by their code: agents and staff only (`AuthorizeAgent`). */
+const AGENT_ONLY = new Set([
+  '/optional-booking',
+  '/insert-booking',
+  '/finalize-booking',
+  '/failed-booking',
+  '/cancel-booking',
+  '/voucher',
+  '/retrieve-booking',
+]);
 
 const BOOKING_POSTS = new Set([
   '/optional-booking',
@@ -53,10 +65,29 @@ const answer = <T>(result: Result<T, FerryError>, lang: LocaleCode, shape: (valu
  */
 export function createBookingRouter(
   services: FerryServices,
-  limits: { lookups?: LimitBookingLookups } = {},
+  limits: { lookups?: LimitBookingLookups; agents?: AuthorizeAgent } = {},
 ): express.Router {
   const router = express.Router();
   router.use(jsonBody({ limit: '256kb' }));
+  // Deny by default: without an agent check configured, nobody may drive upstream bookings.
+  router.use(async (req, res, next) => {
+    if (!AGENT_ONLY.has(req.path)) return next();
+    // Look-ups by order code are counted before anything else, so neither guessing codes nor tokens pays.
+    if (req.path === '/retrieve-booking') {
+      const counted = await limits.lookups?.execute({ ip: req.ip ?? '' });
+      if (counted && !counted.allowed)
+        return send(res, { status: 429, body: errorBody('tooManyRequests', 'tooManyRequests', langOf(req)) });
+    }
+    const access = limits.agents
+      ? await limits.agents.execute({ authorization: req.get('Authorization') })
+      : 'unauthenticated';
+    if (access === 'allowed') return next();
+    if (access === 'unauthenticated') res.set('WWW-Authenticate', 'Bearer');
+    send(res, {
+      status: access === 'forbidden' ? 403 : 401,
+      body: errorBody(access, access === 'forbidden' ? 'agentOnly' : 'signInRequired', langOf(req)),
+    });
+  });
 
   const handle =
     (work: (req: Request, lang: LocaleCode) => Promise<Answer>) => async (req: Request, res: Response) => {
@@ -144,10 +175,6 @@ export function createBookingRouter(
     '/retrieve-booking',
     handle(async (req, lang) => {
       const query = validate(schemas.retrieveQuerySchema, req.query);
-      const counted = await limits.lookups?.execute({ ip: req.ip ?? '' });
-      if (counted && !counted.allowed) {
-        return { status: 429, body: errorBody('tooManyRequests', 'tooManyRequests', lang) };
-      }
       return answer(
         await services.retrieveBooking.execute({ orderCode: query.order_code, agentName: query.agent_name }),
         lang,

@@ -1,0 +1,27 @@
+import { hasScope } from '#domain/auth/scope.ts';
+import type { Authenticate } from '../auth/authenticate.ts';
+
+/** Who may drive bookings at the upstream level: staff, and systems booking through Kyma as an agent. */
+export const AGENT_PERMISSIONS = ['admin', 'agent'] as const;
+
+export type AgentAccess = 'allowed' | 'unauthenticated' | 'forbidden';
+
+/**
+ * The booking API's raw booking calls (hold, insert, finalize, fail, cancel, voucher, retrieve by upstream
+ * order code) act on any booking whose code is known, so they need a bearer token with an agent permission.
+ * Travellers never call them: their checkout goes through Kyma's orders and a verified payment.
+ */
+export class AuthorizeAgent {
+  readonly #authenticate: Authenticate;
+  constructor(deps: { authenticate: Authenticate }) {
+    this.#authenticate = deps.authenticate;
+  }
+
+  async execute(input: { authorization: string | undefined }): Promise<AgentAccess> {
+    const principal = await this.#authenticate.execute(input);
+    if (!principal.ok || principal.value === null) return 'unauthenticated';
+    return AGENT_PERMISSIONS.some((permission) => hasScope(principal.value, permission))
+      ? 'allowed'
+      : 'forbidden';
+  }
+}
