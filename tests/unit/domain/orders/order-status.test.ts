@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canMove,
+  isSettled,
+  ORDER_STATUSES,
+  type OrderStatus,
+  statusesBefore,
+} from '../../../../src/domain/orders/order-status.ts';
+
+const status = fc.constantFrom(...ORDER_STATUSES);
+
+describe('order statuses', () => {
+  it('follow the happy path held → detailsAdded → paymentPending → paid → ticketed', () => {
+    const path: OrderStatus[] = ['held', 'detailsAdded', 'paymentPending', 'paid', 'ticketed'];
+    for (let i = 1; i < path.length; i++) expect(canMove(path[i - 1]!, path[i]!)).toBe(true);
+  });
+
+  it('let a verified payment revive a failed or expired order, so money taken is never ignored', () => {
+    expect(canMove('failed', 'paid')).toBe(true);
+    expect(canMove('expired', 'paid')).toBe(true);
+  });
+
+  it('never leave ticketed except by cancellation, and never leave refunded', () => {
+    expect(ORDER_STATUSES.filter((to) => canMove('ticketed', to))).toEqual(['cancelled']);
+    expect(ORDER_STATUSES.filter((to) => canMove('refunded', to))).toEqual([]);
+  });
+
+  it('never ticket an order that was not paid', () => {
+    expect(statusesBefore('ticketed')).toEqual(['paid', 'needsAttention']);
+  });
+
+  it('name as the guard of a move exactly the statuses that may make it', () => {
+    fc.assert(
+      fc.property(status, status, (from, to) => {
+        expect(statusesBefore(to).includes(from)).toBe(canMove(from, to));
+      }),
+    );
+  });
+
+  it('reach every status from held, and settle only where nothing happens by itself', () => {
+    const reached = new Set<OrderStatus>(['held']);
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const from of [...reached])
+        for (const to of ORDER_STATUSES)
+          if (canMove(from, to) && !reached.has(to)) {
+            reached.add(to);
+            grown = true;
+          }
+    }
+    expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(ORDER_STATUSES.filter(isSettled).sort()).toEqual([
+      'cancelled',
+      'expired',
+      'failed',
+      'refunded',
+      'ticketed',
+    ]);
+  });
+});
