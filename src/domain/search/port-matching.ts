@@ -55,9 +55,7 @@ export function normalizePortText(text: string): string {
 
 /** Greek written in Latin letters; Latin text is left as it is. Expects normalized text. */
 export function greekToLatin(normalized: string): string {
-  return normalized
-    .replace(/ου/g, 'ou')
-    .replace(/./g, (letter) => GREEK_TO_LATIN[letter] ?? letter);
+  return normalized.replace(/ου/g, 'ou').replace(/./g, (letter) => GREEK_TO_LATIN[letter] ?? letter);
 }
 
 /** Every form a name can be matched in: as written and transliterated. */

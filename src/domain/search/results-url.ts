@@ -1,15 +1,11 @@
 import type { FieldError } from '../errors/domain-error.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
-import {
-  CANCELLATION_POLICIES,
-  newResultsFilters,
-  type ResultsFilters,
-} from '../results/filter-trips.ts';
+import { CANCELLATION_POLICIES, newResultsFilters, type ResultsFilters } from '../results/filter-trips.ts';
 import { DEFAULT_SORT_ORDER, SORT_ORDERS, type SortOrder } from '../results/sort-trips.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import { type CancellationCoverage, TRIP_SERVICES, type TripService } from '../trips/trip.ts';
-import { validateWith } from '../validation/validate.ts';
 import { searchSchema } from '../validation/search-schema.ts';
+import { validateWith } from '../validation/validate.ts';
 import { DEFAULT_ACCOMMODATIONS } from './accommodations.ts';
 import { isIsoDate } from './calendar-date.ts';
 import {
@@ -149,7 +145,9 @@ export function parseResultsQuery(
 function needsTripType(search: SearchQuery): boolean {
   const legs = search.typeOfTrip === 'multipleTrips' ? search.legs.length : 1;
   const returnDate = search.typeOfTrip === 'roundTrip' ? search.returnDate : '';
-  return tripTypeOf(new URLSearchParams(returnDate ? { return: returnDate } : {}), legs) !== search.typeOfTrip;
+  return (
+    tripTypeOf(new URLSearchParams(returnDate ? { return: returnDate } : {}), legs) !== search.typeOfTrip
+  );
 }
 
 /** Writes a results address; parsing it gives the same view back (orders and filters only when not default). */

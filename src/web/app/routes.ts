@@ -44,4 +44,14 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
   ];
 }
 
-export default LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)) satisfies RouteConfigEntry[];
+/** Data the search form fetches as the traveller types; the same for every language. */
+const searchResources: RouteConfigEntry[] = [
+  route('/search/destinations', 'routes/search-ports.ts', { id: 'search-destinations' }),
+  route('/search/origins', 'routes/search-ports.ts', { id: 'search-origins' }),
+  route('/search/dates', 'routes/search-dates.ts', { id: 'search-dates' }),
+];
+
+export default [
+  ...searchResources,
+  ...LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)),
+] satisfies RouteConfigEntry[];

@@ -24,7 +24,10 @@ describe('trip summary', () => {
     expect(isNightRoute(aTrip({ departureDatetime: '2026-07-01T04:59:00+03:00' }))).toBe(true);
     expect(
       isNightRoute(
-        aTrip({ departureDatetime: '2026-07-01T17:00:00+03:00', arrivalDatetime: '2026-07-02T06:00:00+03:00' }),
+        aTrip({
+          departureDatetime: '2026-07-01T17:00:00+03:00',
+          arrivalDatetime: '2026-07-02T06:00:00+03:00',
+        }),
       ),
     ).toBe(true);
   });

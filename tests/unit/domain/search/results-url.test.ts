@@ -38,7 +38,10 @@ describe('results URL', () => {
     expect(round.ok && round.value.search.returnDate).toBe('2026-12-22');
     const multiple = parse('from=PIR&to=JTR&date=2026-12-15&from=JTR&to=HER&date=2026-12-18');
     expect(multiple.ok && multiple.value.search.typeOfTrip).toBe('multipleTrips');
-    expect(multiple.ok && multiple.value.search.legs.map((leg) => leg.destinationPort)).toEqual(['JTR', 'HER']);
+    expect(multiple.ok && multiple.value.search.legs.map((leg) => leg.destinationPort)).toEqual([
+      'JTR',
+      'HER',
+    ]);
   });
 
   it('defaults missing travellers to one adult and reads a plain form’s empty return as one way', () => {
@@ -104,15 +107,13 @@ describe('results URL', () => {
   const portCode = fc.constantFrom('PIR', 'JTR', 'HER', 'RAF', 'AOI');
   const day = fc.integer({ min: 0, max: 300 }).map((offset) => addDays(TODAY, offset));
   const leg = fc.record({ departurePort: portCode, destinationPort: portCode, departureDate: day });
-  const accommodations = fc
-    .integer({ min: 1, max: 9 })
-    .chain((passengers) =>
-      fc.record({
-        passengers: fc.constant(passengers),
-        vehicles: fc.integer({ min: 0, max: passengers }),
-        pets: fc.integer({ min: 0, max: passengers * 5 }),
-      }),
-    );
+  const accommodations = fc.integer({ min: 1, max: 9 }).chain((passengers) =>
+    fc.record({
+      passengers: fc.constant(passengers),
+      vehicles: fc.integer({ min: 0, max: passengers }),
+      pets: fc.integer({ min: 0, max: passengers * 5 }),
+    }),
+  );
   const search: fc.Arbitrary<SearchQuery> = fc.oneof(
     fc.record({
       typeOfTrip: fc.constant('oneWay' as const),
@@ -120,16 +121,14 @@ describe('results URL', () => {
       returnDate: fc.constant(''),
       accommodations,
     }),
-    fc
-      .tuple(leg, fc.integer({ min: 0, max: 30 }))
-      .chain(([first, stay]) =>
-        fc.record({
-          typeOfTrip: fc.constant('roundTrip' as const),
-          legs: fc.constant([first]),
-          returnDate: fc.constant(addDays(first.departureDate, stay)),
-          accommodations,
-        }),
-      ),
+    fc.tuple(leg, fc.integer({ min: 0, max: 30 })).chain(([first, stay]) =>
+      fc.record({
+        typeOfTrip: fc.constant('roundTrip' as const),
+        legs: fc.constant<SearchQuery['legs']>([first]),
+        returnDate: fc.constant(addDays(first.departureDate, stay)),
+        accommodations,
+      }),
+    ),
     fc.record({
       typeOfTrip: fc.constant('multipleTrips' as const),
       legs: fc.array(leg, { minLength: 2, maxLength: 5 }),
