@@ -1,11 +1,4 @@
 import type { LocaleCode } from '../../../domain/i18n/locales.ts';
-import siteDe from './messages/de.json' with { type: 'json' };
-import siteEl from './messages/el.json' with { type: 'json' };
-import siteEn from './messages/en.json' with { type: 'json' };
-import siteEs from './messages/es.json' with { type: 'json' };
-import siteFr from './messages/fr.json' with { type: 'json' };
-import siteIt from './messages/it.json' with { type: 'json' };
-import siteSq from './messages/sq.json' with { type: 'json' };
 import bookingDe from './messages/booking/de.json' with { type: 'json' };
 import bookingEl from './messages/booking/el.json' with { type: 'json' };
 import bookingEn from './messages/booking/en.json' with { type: 'json' };
@@ -13,6 +6,12 @@ import bookingEs from './messages/booking/es.json' with { type: 'json' };
 import bookingFr from './messages/booking/fr.json' with { type: 'json' };
 import bookingIt from './messages/booking/it.json' with { type: 'json' };
 import bookingSq from './messages/booking/sq.json' with { type: 'json' };
+import siteDe from './messages/de.json' with { type: 'json' };
+import siteEl from './messages/el.json' with { type: 'json' };
+import siteEn from './messages/en.json' with { type: 'json' };
+import siteEs from './messages/es.json' with { type: 'json' };
+import siteFr from './messages/fr.json' with { type: 'json' };
+import siteIt from './messages/it.json' with { type: 'json' };
 import searchDe from './messages/search/de.json' with { type: 'json' };
 import searchEl from './messages/search/el.json' with { type: 'json' };
 import searchEn from './messages/search/en.json' with { type: 'json' };
@@ -20,6 +19,7 @@ import searchEs from './messages/search/es.json' with { type: 'json' };
 import searchFr from './messages/search/fr.json' with { type: 'json' };
 import searchIt from './messages/search/it.json' with { type: 'json' };
 import searchSq from './messages/search/sq.json' with { type: 'json' };
+import siteSq from './messages/sq.json' with { type: 'json' };
 
 /**
  * ICU messages per locale, one file per area (site, search, booking) so that areas grow apart without

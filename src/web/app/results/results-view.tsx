@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchFaresOutput } from '../../../application/search/search-fares.ts';
@@ -54,8 +55,18 @@ export function ResultsView({ search, results, legDays, strips, portName, wizard
   const intl = useIntl();
   const { locale } = useRootData();
   const [params, setParams] = useSearchParams();
-  const sort = sortFromParams(params);
-  const filters = filtersFromParams(params);
+  const addressed = params.toString();
+  // The order and filters live in the address; a copy kept here answers every click at once, while the
+  // address catches up in a navigation (which React renders later, as a transition).
+  const [shown, setShown] = useState(() => ({
+    sort: sortFromParams(params),
+    filters: filtersFromParams(params),
+  }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is compared as text
+  useEffect(() => {
+    setShown({ sort: sortFromParams(params), filters: filtersFromParams(params) });
+  }, [addressed]);
+  const { sort, filters } = shown;
   const companies = companiesOf(results.legs);
   const selectedIds = new Set(wizard.state.routes.map((route) => `${route.legIndex}:${route.trip.id}`));
 
@@ -67,12 +78,13 @@ export function ResultsView({ search, results, legDays, strips, portName, wizard
           sort={sort}
           filters={filters}
           companies={companies}
-          onChange={(nextSort, nextFilters) =>
+          onChange={(nextSort, nextFilters) => {
+            setShown({ sort: nextSort, filters: nextFilters });
             setParams(resultsSearchParams({ search, sort: nextSort, filters: nextFilters }), {
               replace: true,
               preventScrollReset: true,
-            })
-          }
+            });
+          }}
         />
       </aside>
       <div className="results-layout__lists">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { addDays } from '../../../domain/search/calendar-date.ts';
+import { FieldError } from '../forms/field-error.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { euros } from './money-text.ts';
 import { useDepartureDates } from './use-departure-dates.ts';
@@ -18,7 +19,7 @@ interface DatePickerProps {
   origin: string;
   destination: string;
   error?: string;
-  errorId?: string;
+  errorId: string;
 }
 
 /** Days are UTC noon dates here: only the calendar day matters, never the clock or the zone. */
@@ -89,6 +90,7 @@ export function DatePicker(props: DatePickerProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
+        <FieldError id={errorId} messageKey={error} />
       </div>
     );
   }
@@ -231,6 +233,7 @@ export function DatePicker(props: DatePickerProps) {
           </p>
         </div>
       )}
+      <FieldError id={errorId} messageKey={error} />
     </div>
   );
 }

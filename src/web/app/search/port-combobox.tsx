@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPorts } from '../../../domain/search/port-matching.ts';
+import { FieldError } from '../forms/field-error.tsx';
 import type { SearchPort } from './search-ports.server.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -16,7 +17,7 @@ interface PortComboboxProps {
   value: string;
   onChange(code: string): void;
   error?: string;
-  errorId?: string;
+  errorId: string;
 }
 
 function PortName({ port }: { port: SearchPort }) {
@@ -72,6 +73,7 @@ export function PortCombobox({ name, label, ports, value, onChange, error, error
             </option>
           ))}
         </select>
+        <FieldError id={errorId} messageKey={error} />
       </div>
     );
   }
@@ -173,6 +175,7 @@ export function PortCombobox({ name, label, ports, value, onChange, error, error
           {intl.formatMessage({ id: 'searchNoPortFound' })}
         </p>
       )}
+      <FieldError id={errorId} messageKey={error} />
     </div>
   );
 }

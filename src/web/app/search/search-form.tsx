@@ -16,7 +16,6 @@ import {
   TRIP_TYPES,
   updateSearchLeg,
 } from '../../../domain/search/search-query.ts';
-import { FieldError } from '../forms/field-error.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { DatePicker } from './date-picker.tsx';
 import { PortCombobox } from './port-combobox.tsx';
@@ -83,10 +82,6 @@ function LegFields({ index, query, ports, today, errorOf, onChange }: LegFieldsP
     return { error: key, errorId: `${id}-${name}-error` };
   };
   const previousDate = index > 0 ? query.legs[index - 1]?.departureDate : undefined;
-  const errors = ['departurePort', 'destinationPort', 'departureDate'].map((name) => ({
-    name,
-    ...field(name),
-  }));
   return (
     <div className="search-leg">
       <PortCombobox
@@ -128,14 +123,6 @@ function LegFields({ index, query, ports, today, errorOf, onChange }: LegFieldsP
           errorId={`${id}-return-error`}
         />
       )}
-      <div className="search-leg__errors">
-        {errors.map(({ name, error, errorId }) => (
-          <FieldError key={name} id={errorId} messageKey={error} />
-        ))}
-        {query.typeOfTrip === 'roundTrip' && (
-          <FieldError id={`${id}-return-error`} messageKey={errorOf('returnDate')} />
-        )}
-      </div>
     </div>
   );
 }
@@ -275,25 +262,27 @@ export function SearchForm({ ports, initial, today, errors = [], variant = 'hero
           </button>
         )}
       </div>
-      <TravellerCounts
-        counts={query.accommodations}
-        onChange={(counts) => change(setAccommodations(query, counts))}
-        errors={{
-          passengers: errorOf('accommodations.passengers'),
-          vehicles: errorOf('accommodations.vehicles'),
-          pets: errorOf('accommodations.pets'),
-        }}
-      />
-      {generalErrors.map((failure) => (
-        <p key={`${failure.path}-${failure.key}`} className="form-field__error">
-          {intl.formatMessage({ id: failure.key })}
-        </p>
-      ))}
-      <div className="search-form__submit">
-        {hydrated && <SearchSummary query={query} ports={ports} />}
-        <button type="submit" className="button button--accent search-form__button">
-          {intl.formatMessage({ id: 'searchViewAllTrips' })}
-        </button>
+      <div className="search-form__footer">
+        <TravellerCounts
+          counts={query.accommodations}
+          onChange={(counts) => change(setAccommodations(query, counts))}
+          errors={{
+            passengers: errorOf('accommodations.passengers'),
+            vehicles: errorOf('accommodations.vehicles'),
+            pets: errorOf('accommodations.pets'),
+          }}
+        />
+        {generalErrors.map((failure) => (
+          <p key={`${failure.path}-${failure.key}`} className="form-field__error">
+            {intl.formatMessage({ id: failure.key })}
+          </p>
+        ))}
+        <div className="search-form__submit">
+          {hydrated && <SearchSummary query={query} ports={ports} />}
+          <button type="submit" className="button button--accent search-form__button">
+            {intl.formatMessage({ id: 'searchViewAllTrips' })}
+          </button>
+        </div>
       </div>
     </Form>
   );

@@ -22,7 +22,7 @@ function Stepper({ name, label, value, min, max, onChange, error }: StepperProps
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="stepper">
+    <div className="stepper" data-buttons={hydrated || undefined}>
       <label htmlFor={id} className="stepper__label">
         {label}
       </label>
