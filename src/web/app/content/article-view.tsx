@@ -9,7 +9,7 @@ import { markdownToHtml } from './markdown.ts';
 
 /**
  * A destination, company, blog article, offer or static page: lead image, text, FAQ and related items.
- * `children` go between the lead and the text (destinations and companies put a search there).
+ * `children` go right under the title (destinations and companies put a search there).
  */
 export function ArticleView({
   article,
@@ -42,12 +42,12 @@ export function ArticleView({
           </p>
         )}
       </header>
+      {children}
       {article.image && (
         <div className="article__image container">
           <ContentImage image={article.image} eager />
         </div>
       )}
-      {children}
       <div
         className="article__body container prose"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToHtml escapes raw HTML and unsafe links

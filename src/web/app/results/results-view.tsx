@@ -90,7 +90,10 @@ export function ResultsView({ search, results, legDays, strips, portName, wizard
       <div className="results-layout__lists">
         {results.partial && (
           <p className="notice notice--warning" role="status">
-            {intl.formatMessage({ id: 'resultsPartial' })}
+            {intl.formatMessage({ id: 'resultsPartial' })}{' '}
+            <Link to={resultsPath(locale, { search, sort, filters })} preventScrollReset>
+              {intl.formatMessage({ id: 'resultsSearchAgain' })}
+            </Link>
           </p>
         )}
         {results.legs.map((leg, index) => {

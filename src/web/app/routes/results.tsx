@@ -52,13 +52,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Reordering or filtering only rewrites the address: the sailings already on the page are enough. */
+/**
+ * Reordering or filtering only rewrites the address: the sailings already on the page are enough. The
+ * same address again (Search again after a partial answer) does search again.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   const sameSearch =
+    currentUrl.href !== nextUrl.href &&
     currentUrl.pathname === nextUrl.pathname &&
     JSON.stringify(searchFromParams(currentUrl.searchParams)) ===
       JSON.stringify(searchFromParams(nextUrl.searchParams));
