@@ -127,6 +127,8 @@ test.describe('search and results', () => {
     await expect(selection).toContainText('1 sailing chosen');
     await selection.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Select passengers and vehicles' })).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Booking steps' });
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(/Select passengers and vehicles/);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.locator('.trip-card[data-selected]')).toHaveCount(1);
   });

@@ -4,6 +4,7 @@ import { splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { parseResultsQuery, searchFromParams } from '../../../domain/search/results-url.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '../../../domain/search/search-query.ts';
 import { BookingSteps } from '../booking/booking-steps.tsx';
+import { useBreadcrumbStep } from '../booking/breadcrumb-step.ts';
 import { useBookingWizard } from '../booking/use-booking-wizard.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
@@ -114,6 +115,7 @@ function SearchResults({
   const intl = useIntl();
   const { search, uuid, ports, today } = loaderData;
   const wizard = useBookingWizard(search, uuid);
+  useBreadcrumbStep(wizard.state.currentStep);
   const portName = portNamer(ports);
   if (wizard.state.currentStep !== 0) return <BookingSteps wizard={wizard} search={search} />;
   return (
