@@ -104,7 +104,10 @@ test.describe('search and results', () => {
     request,
   }) => {
     await page.goto(resultsUrl(await dayWithSailings(request)));
-    const names = await page.getByRole('group', { name: 'Companies' }).locator('label').allTextContents();
+    // On a wide screen the filters unfold once the page's script runs.
+    const group = page.getByRole('group', { name: 'Companies' });
+    await expect(group).toBeVisible();
+    const names = await group.locator('label').allTextContents();
     expect(names.length).toBeGreaterThan(1);
     const [first, ...others] = names;
     await page.getByRole('checkbox', { name: first, exact: true }).uncheck();

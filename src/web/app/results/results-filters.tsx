@@ -57,12 +57,13 @@ export function ResultsFilters({ search, sort, filters, companies, onChange }: R
   const hydrated = useHydrated();
   const t = (id: string) => intl.formatMessage({ id });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
   const codes = companies.map((company) => company.code);
 
-  // Small screens start with the filters folded away; without JavaScript they stay open to be usable.
+  // The results come first: the filters start folded (also without JavaScript, where the summary opens
+  // them), and open by themselves where the wide layout has a column for them.
   useEffect(() => {
-    if (window.matchMedia('(max-width: 767px)').matches) setOpen(false);
+    if (window.matchMedia('(min-width: 1024px)').matches) setOpen(true);
   }, []);
 
   const apply = (next: Filters) => {
