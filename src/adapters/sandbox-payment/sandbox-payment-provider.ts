@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '#application/ports/clock.ts';
 import type { PaymentRequest, VerifiedPaymentStatus } from '#application/ports/payment-gateway.ts';
 
-/** Test cards (decision 0011): one that pays, one the bank declines. Any other number is "not a test card". */
+/** Test cards (decision 0013): one that pays, one the bank declines. Any other number is "not a test card". */
 export const SANDBOX_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 
 export interface SandboxPayment {

@@ -27,7 +27,7 @@ export interface PaymentOutcome {
  * A browser return or a provider's notification (whichever comes first; both may come). Nothing in it is
  * believed until the gateway verified it with the provider; then the verified amount, currency and reference
  * must be this order's. Moving to `paid` is a conditional update, so of a return and a webhook arriving
- * together exactly one queues the ticketing (decision 0011).
+ * together exactly one queues the ticketing (decision 0013).
  */
 export class CompletePayment {
   readonly #deps: CompletePaymentDeps;

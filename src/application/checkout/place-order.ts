@@ -57,7 +57,7 @@ export interface PlaceOrderDeps {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * "Pay and continue" up to the payment (decision 0010): validates what the traveller entered, prices the cart
+ * "Pay and continue" up to the payment (decision 0012): validates what the traveller entered, prices the cart
  * on the server, refuses a price other than the one shown, holds every leg at its system (all or nothing),
  * records Kyma's order and the traveller details at the upstream systems. Any failure after the hold
  * releases the places at once.

@@ -6,7 +6,11 @@ export const LOCAL_LANGUAGE: Record<string, LocaleCode> = { GR: 'el', IT: 'it', 
 
 export interface PortView {
   code: string;
+  /** The name for this reader (see localizePort). */
   name: string;
+  /** The name in the port's own language and in English, so a search box finds the port by either. */
+  localName: string;
+  englishName: string;
   countryCode: string;
   area: string;
   island: boolean;
@@ -17,7 +21,12 @@ export interface PortView {
 /** A Greek reader sees Πειραιάς, an Italian reader Ancona as Ancona, everyone else the English name. */
 export function localizePort(port: FerryPort, lang: LocaleCode): PortView {
   const { localName, name, ...rest } = port;
-  return { ...rest, name: LOCAL_LANGUAGE[port.countryCode] === lang ? localName : name };
+  return {
+    ...rest,
+    name: LOCAL_LANGUAGE[port.countryCode] === lang ? localName : name,
+    localName,
+    englishName: name,
+  };
 }
 
 export function localizeCountry(country: Country, lang: LocaleCode): { code: string; name: string } {

@@ -25,7 +25,7 @@ class UpstreamNotAnswering extends Error {
  * `order.issueTickets`: finalizes every upstream booking of a paid order and records its tickets. Finalizing
  * is idempotent at the upstream, so a job that ran halfway before its process died simply runs again. An
  * upstream that refuses (the hold lapsed, the booking is gone) leaves the traveller paid without tickets:
- * the order needs attention and the money goes back (decision 0010).
+ * the order needs attention and the money goes back (decision 0012).
  */
 export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
   return async (payload) => {

@@ -39,7 +39,7 @@ export interface VerifiedPayment {
 export type PaymentRejection = 'forged' | 'malformed' | 'unknownPayment';
 
 /**
- * A card payment provider reached by redirect (decision 0011). Nothing the browser brings back is trusted:
+ * A card payment provider reached by redirect (decision 0013). Nothing the browser brings back is trusted:
  * `verify` checks the provider's signature and asks the provider for the payment's state before answering.
  */
 export interface PaymentGateway {

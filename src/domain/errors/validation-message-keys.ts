@@ -9,6 +9,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'chooseDepartureDate',
   'chooseReturnDate',
   'invalidDate',
+  'dateInPast',
   'returnDateBeforeDeparture',
   'atLeastOnePassenger',
   'tooManyVehicles',

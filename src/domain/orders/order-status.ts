@@ -1,5 +1,5 @@
 /**
- * The life of a Kyma order (decision 0010). The happy path is
+ * The life of a Kyma order (decision 0012). The happy path is
  * held → detailsAdded → paymentPending → paid → ticketed; the rest are ways out of it.
  */
 export const ORDER_STATUSES = [

@@ -54,7 +54,7 @@ export interface OrderInvoice {
   mobile: string;
 }
 
-/** Kyma's record of one sale (decision 0010): what was bought, by whom, at what price, and where it stands. */
+/** Kyma's record of one sale (decision 0012): what was bought, by whom, at what price, and where it stands. */
 export interface Order {
   id: string;
   reference: string;

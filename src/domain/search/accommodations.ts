@@ -7,6 +7,9 @@ export interface Accommodations {
   pets: number;
 }
 
+/** One booking carries at most nine passengers: the ferry systems refuse larger groups (booking API too). */
+export const MAX_PASSENGERS = 9;
+
 export const DEFAULT_ACCOMMODATIONS: Accommodations = { passengers: 1, vehicles: 0, pets: 0 };
 
 function wholeAtLeast(value: number, minimum: number): number {

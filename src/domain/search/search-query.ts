@@ -100,3 +100,12 @@ export function searchedLegs(query: SearchQuery): SearchLeg[] {
 export function expectedLegCount(query: SearchQuery): number {
   return searchedLegs(query).length;
 }
+
+/**
+ * Moves one searched crossing (as `searchedLegs` numbers them) to another day: a round trip's second
+ * crossing is its return date, every other crossing is a leg of its own.
+ */
+export function setSearchedDate(query: SearchQuery, legIndex: number, date: string): SearchQuery {
+  if (query.typeOfTrip === 'roundTrip' && legIndex === 1) return setReturnDate(query, date);
+  return updateSearchLeg(query, legIndex, { departureDate: date });
+}

@@ -41,14 +41,16 @@ export interface BookingValidation {
 }
 
 /** On-board services a traveller can filter on. */
-export type TripService =
-  | 'wifi'
-  | 'restaurant'
-  | 'cafe'
-  | 'shop'
-  | 'airConditioning'
-  | 'accessible'
-  | 'petCabins';
+export const TRIP_SERVICES = [
+  'wifi',
+  'restaurant',
+  'cafe',
+  'shop',
+  'airConditioning',
+  'accessible',
+  'petCabins',
+] as const;
+export type TripService = (typeof TRIP_SERVICES)[number];
 
 /** A sailing as offered by one upstream system (spec §3 "Trip (read)"). */
 export interface Trip {

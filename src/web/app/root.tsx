@@ -23,10 +23,12 @@ import { pagePath } from './page-path.ts';
 import { requestContext } from './request-context.ts';
 import { OrganizationJsonLd } from './seo/organization-json-ld.tsx';
 import appStyles from './styles/app.css?url';
+import searchStyles from './styles/search.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: appStyles },
+  { rel: 'stylesheet', href: searchStyles },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }];

@@ -53,7 +53,15 @@ const bookingResources: RouteConfigEntry[] = [
   route('/orders/:reference/voucher.pdf', 'routes/order-voucher.ts', { id: 'order-voucher' }),
 ];
 
+/** Data the search form fetches as the traveller types; the same for every language. */
+const searchResources: RouteConfigEntry[] = [
+  route('/search/destinations', 'routes/search-ports.ts', { id: 'search-destinations' }),
+  route('/search/origins', 'routes/search-ports.ts', { id: 'search-origins' }),
+  route('/search/dates', 'routes/search-dates.ts', { id: 'search-dates' }),
+];
+
 export default [
+  ...searchResources,
   ...bookingResources,
   ...LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)),
 ] satisfies RouteConfigEntry[];

@@ -28,6 +28,8 @@ export const COMPONENT_SCHEMAS: Record<string, object> = {
   Port: obj({
     code: str,
     name: str,
+    localName: str,
+    englishName: str,
     countryCode: str,
     area: str,
     island: bool,

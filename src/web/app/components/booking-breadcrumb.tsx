@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { BreadcrumbState } from '../booking/breadcrumb-step.ts';
 
 export const BOOKING_STEPS = [
   'bookingStepSelectRoute',
@@ -6,8 +7,11 @@ export const BOOKING_STEPS = [
   'bookingStepBilling',
 ] as const;
 
-/** The three booking steps (spec §2 "Booking layout"); steps not reached yet are shown but not links. */
-export function BookingBreadcrumb({ currentStep }: { currentStep: number }) {
+/**
+ * The three booking steps (spec §2 "Booking layout"). A step the traveller may go back to is a button;
+ * steps not reached yet, or not valid to open, are shown as text.
+ */
+export function BookingBreadcrumb({ step: currentStep, open, jump }: BreadcrumbState) {
   const intl = useIntl();
   return (
     <nav
@@ -21,10 +25,21 @@ export function BookingBreadcrumb({ currentStep }: { currentStep: number }) {
             aria-current={index === currentStep ? 'step' : undefined}
             data-done={index < currentStep}
           >
-            <span className="booking-breadcrumb__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <FormattedMessage id={step} />
+            {jump && open[index] && index !== currentStep ? (
+              <button type="button" className="booking-breadcrumb__jump" onClick={() => jump(index)}>
+                <span className="booking-breadcrumb__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <FormattedMessage id={step} />
+              </button>
+            ) : (
+              <>
+                <span className="booking-breadcrumb__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <FormattedMessage id={step} />
+              </>
+            )}
           </li>
         ))}
       </ol>

@@ -7,8 +7,19 @@ import { ContentImage } from './content-image.tsx';
 import type { DisplayArticle } from './date-text.server.ts';
 import { markdownToHtml } from './markdown.ts';
 
-/** A destination, company, blog article, offer or static page: lead image, text, FAQ and related items. */
-export function ArticleView({ article, trail }: { article: DisplayArticle; trail: Crumb[] }) {
+/**
+ * A destination, company, blog article, offer or static page: lead image, text, FAQ and related items.
+ * `children` go right under the title (destinations and companies put a search there).
+ */
+export function ArticleView({
+  article,
+  trail,
+  children,
+}: {
+  article: DisplayArticle;
+  trail: Crumb[];
+  children?: React.ReactNode;
+}) {
   const { publicUrl, locale } = useRootData();
   return (
     <article className="article">
@@ -31,6 +42,7 @@ export function ArticleView({ article, trail }: { article: DisplayArticle; trail
           </p>
         )}
       </header>
+      {children}
       {article.image && (
         <div className="article__image container">
           <ContentImage image={article.image} eager />

@@ -4,7 +4,20 @@ import type { PopularRoute } from '../../../application/content-site/content-sit
 import { ContentCardGrid } from './content-card-grid.tsx';
 import type { DisplaySection } from './date-text.server.ts';
 
-function RouteList({ routes, labelId }: { routes: PopularRoute[]; labelId: string }) {
+/** A popular route's search: its results on the next day with sailings, and its ports by name. */
+export interface RouteLink {
+  path: string;
+  ports: string;
+}
+
+interface RouteListProps {
+  routes: PopularRoute[];
+  labelId: string;
+  /** By route id. */
+  links: Record<number, RouteLink>;
+}
+
+function RouteList({ routes, labelId, links }: RouteListProps) {
   if (routes.length === 0) return null;
   return (
     <div className="route-list">
@@ -12,21 +25,36 @@ function RouteList({ routes, labelId }: { routes: PopularRoute[]; labelId: strin
         <FormattedMessage id={labelId} />
       </h3>
       <ul>
-        {routes.map((route) => (
-          <li key={route.id} className="route-list__item">
-            <span className="route-list__title">{route.title}</span>
-            <span className="route-list__ports">
-              {route.departurePort} → {route.destinationPort}
-            </span>
-          </li>
-        ))}
+        {routes.map((route) => {
+          const link = links[route.id];
+          return (
+            <li key={route.id}>
+              {link ? (
+                <Link to={link.path} className="route-list__item">
+                  <span className="route-list__title">{route.title}</span>
+                  <span className="route-list__ports">{link.ports}</span>
+                </Link>
+              ) : (
+                <span className="route-list__item">{route.title}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
 }
 
 /** One block of the home page as staff arranged it; each kind has its own layout. */
-export function HomeSectionView({ section, index }: { section: DisplaySection; index: number }) {
+export function HomeSectionView({
+  section,
+  index,
+  routeLinks,
+}: {
+  section: DisplaySection;
+  index: number;
+  routeLinks: Record<number, RouteLink>;
+}) {
   const titleId = `home-section-${index}`;
   return (
     <section
@@ -36,8 +64,8 @@ export function HomeSectionView({ section, index }: { section: DisplaySection; i
       <h2 id={titleId}>{section.title}</h2>
       {section.component === 'popularRoutes' ? (
         <div className="route-columns">
-          <RouteList routes={section.domestic} labelId="popularRoutesDomestic" />
-          <RouteList routes={section.international} labelId="popularRoutesInternational" />
+          <RouteList routes={section.domestic} labelId="popularRoutesDomestic" links={routeLinks} />
+          <RouteList routes={section.international} labelId="popularRoutesInternational" links={routeLinks} />
         </div>
       ) : section.component === 'whyChooseUs' ? (
         <>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
+import type { BookingLayoutContext, BreadcrumbState } from '../booking/breadcrumb-step.ts';
 import { BookingBreadcrumb } from '../components/booking-breadcrumb.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
 import { useRootData } from '../use-root-data.ts';
@@ -6,9 +8,10 @@ import { SiteChrome } from './default-layout.tsx';
 
 /** The booking pages: the site chrome with the three-step breadcrumb under the header. */
 export default function BookingLayout() {
+  const [breadcrumb, setBreadcrumb] = useState<BreadcrumbState>({ step: 0, open: [] });
   return (
-    <SiteChrome header={<BookingBreadcrumb currentStep={0} />}>
-      <Outlet />
+    <SiteChrome header={<BookingBreadcrumb {...breadcrumb} />}>
+      <Outlet context={{ setBreadcrumb } satisfies BookingLayoutContext} />
     </SiteChrome>
   );
 }
@@ -16,7 +19,7 @@ export default function BookingLayout() {
 export function ErrorBoundary() {
   const { locale } = useRootData();
   return (
-    <SiteChrome header={<BookingBreadcrumb currentStep={0} />}>
+    <SiteChrome header={<BookingBreadcrumb step={0} open={[]} />}>
       <ErrorPage error={useRouteError()} locale={locale} />
     </SiteChrome>
   );

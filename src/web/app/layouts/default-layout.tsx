@@ -2,6 +2,7 @@ import { Outlet, useRouteError } from 'react-router';
 import { showsSiteChrome } from '../../../domain/site/chrome-visibility.ts';
 import { ChatWidget } from '../components/chat-widget.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
+import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { useRootData } from '../use-root-data.ts';
@@ -12,6 +13,7 @@ export function SiteChrome({ children, header }: { children: React.ReactNode; he
   const chrome = showsSiteChrome(bookingPartnerUserId);
   return (
     <>
+      <NavigationProgress />
       {chrome && <SiteHeader>{header}</SiteHeader>}
       <main id="main" className="page" tabIndex={-1}>
         {children}

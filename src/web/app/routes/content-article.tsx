@@ -6,9 +6,40 @@ import { COLLECTION_SEGMENTS, COLLECTION_TEXTS, collectionOfPath } from '../cont
 import { displayArticle } from '../content/date-text.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
+import { ArticleSearch } from '../search/article-search.tsx';
+import { businessToday } from '../search/business-today.ts';
+import { nextSailingPath } from '../search/route-links.server.ts';
+import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { articleMeta } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/content-article.ts';
+
+/** Enough routes to show how a place is reached without listing every port of the network. */
+const MAX_ROUTE_LINKS = 8;
+
+type Services = Parameters<typeof loadSearchPorts>[0];
+type Locale = Parameters<typeof loadSearchPorts>[1];
+
+/**
+ * Destinations and companies carry a search: a destination's with its port chosen and links to the
+ * routes that sail there; a company's empty.
+ */
+async function articleSearch(services: Services, locale: Locale, portCodes: string[]) {
+  const today = businessToday(new Date());
+  const ports = await loadSearchPorts(services, locale);
+  const destination = portCodes[0] ?? '';
+  const nameOf = (code: string) => ports.find((port) => port.code === code)?.name ?? code;
+  const origins = destination
+    ? await services.ferry.listOrigins.execute({ destination, lang: locale })
+    : undefined;
+  const routes = await Promise.all(
+    (origins?.ok ? origins.value : []).slice(0, MAX_ROUTE_LINKS).map(async (origin) => ({
+      path: await nextSailingPath(services, locale, { from: origin.code, to: destination }, today),
+      ports: `${nameOf(origin.code)} → ${nameOf(destination)}`,
+    })),
+  );
+  return { ports, today, destination, place: nameOf(destination), routes };
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = pagePath(request);
@@ -19,7 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .get(requestContext)
     .services.contentSite.article(collection, locale, params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { collection, article: displayArticle(article, locale), alternates: article.paths };
+  const { services } = context.get(requestContext);
+  const search =
+    collection === 'destinations' || collection === 'companies'
+      ? await articleSearch(services, locale, collection === 'destinations' ? article.portCodes : [])
+      : null;
+  return { collection, article: displayArticle(article, locale), alternates: article.paths, search };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -29,7 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function ContentArticlePage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const { locale } = useRootData();
-  const { collection, article } = loaderData;
+  const { collection, article, search } = loaderData;
   const prefix = localePrefix(locale);
   return (
     <ArticleView
@@ -42,6 +78,8 @@ export default function ContentArticlePage({ loaderData }: Route.ComponentProps)
         },
         { name: article.title, path: article.paths[locale] },
       ]}
-    />
+    >
+      {search && <ArticleSearch {...search} />}
+    </ArticleView>
   );
 }

@@ -1,18 +1,48 @@
 import { useIntl } from 'react-intl';
 import { samePathInEveryLocale } from '../../../domain/i18n/alternates.ts';
 import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { newSearchQuery } from '../../../domain/search/search-query.ts';
 import { displaySections } from '../content/date-text.server.ts';
-import { HomeSectionView } from '../content/home-sections.tsx';
+import { HomeSectionView, type RouteLink } from '../content/home-sections.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
+import { businessToday } from '../search/business-today.ts';
+import { nextSailingPath } from '../search/route-links.server.ts';
+import { SearchForm } from '../search/search-form.tsx';
+import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { rootDataOf } from '../seo/route-seo.ts';
 import type { Route } from './+types/home.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
-  const home = await context.get(requestContext).services.contentSite.homePage(locale);
-  return { home: { ...home, sections: displaySections(home.sections, locale) } };
+  const { services } = context.get(requestContext);
+  const today = businessToday(new Date());
+  const [home, ports] = await Promise.all([
+    services.contentSite.homePage(locale),
+    loadSearchPorts(services, locale),
+  ]);
+  const routes = home.sections.flatMap((section) =>
+    section.component === 'popularRoutes' ? [...section.domestic, ...section.international] : [],
+  );
+  const portName = (code: string) => ports.find((port) => port.code === code)?.name ?? code;
+  const routeLinks: Record<number, RouteLink> = Object.fromEntries(
+    await Promise.all(
+      routes.map(async (route) => [
+        route.id,
+        {
+          path: await nextSailingPath(
+            services,
+            locale,
+            { from: route.departurePort, to: route.destinationPort },
+            today,
+          ),
+          ports: `${portName(route.departurePort)} → ${portName(route.destinationPort)}`,
+        },
+      ]),
+    ),
+  );
+  return { home: { ...home, sections: displaySections(home.sections, locale) }, ports, today, routeLinks };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -29,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 /** The home page: the hero, then the sections staff arranged (destinations, routes, offers, …). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
-  const { home } = loaderData;
+  const { home, ports, today, routeLinks } = loaderData;
   // Until staff publish a home page for a language, the hero still greets visitors in it.
   const title = home.title || intl.formatMessage({ id: 'homeTitle' });
   const description = home.description || intl.formatMessage({ id: 'homeDescription' });
@@ -39,10 +69,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1 className="hero__title">{title}</h1>
           <p className="hero__description">{description}</p>
+          <SearchForm ports={ports} initial={newSearchQuery()} today={today} />
         </div>
       </section>
       {home.sections.map((section, index) => (
-        <HomeSectionView key={`${section.component}-${section.title}`} section={section} index={index} />
+        <HomeSectionView
+          key={`${section.component}-${section.title}`}
+          section={section}
+          index={index}
+          routeLinks={routeLinks}
+        />
       ))}
     </>
   );

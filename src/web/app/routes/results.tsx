@@ -1,29 +1,164 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { canJumpTo, jumpTo } from '../../../domain/booking/wizard.ts';
+import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { parseResultsQuery, searchFromParams } from '../../../domain/search/results-url.ts';
+import { newSearchQuery, type SearchQuery, searchedLegs } from '../../../domain/search/search-query.ts';
+import { BookingSteps } from '../booking/booking-steps.tsx';
+import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
+import { useBookingWizard } from '../booking/use-booking-wizard.ts';
+import { pagePath } from '../page-path.ts';
+import { requestContext } from '../request-context.ts';
+import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';
+import { ResultsView } from '../results/results-view.tsx';
+import { businessToday } from '../search/business-today.ts';
+import { SearchForm } from '../search/search-form.tsx';
+import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
-import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/results.ts';
 
+const SEARCH_PARAMS = ['from', 'to', 'date', 'return', 'trip'];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const { locale } = splitLocalePath(pagePath(request));
+  const params = new URL(request.url).searchParams;
+  const today = businessToday(new Date());
+  const ports = await loadSearchPorts(services, locale);
+  if (!SEARCH_PARAMS.some((name) => params.has(name)))
+    return { kind: 'start' as const, ports, today, search: newSearchQuery() };
+
+  const parsed = parseResultsQuery(params, today);
+  if (!parsed.ok) {
+    const { search, fields } = parsed.error;
+    return data({ kind: 'invalid' as const, ports, today, search, errors: fields }, { status: 400 });
+  }
+  const view = parsed.value;
+  // Order and filters are applied in the page from the address, so changing them needs no new search.
+  const [results, strips] = await Promise.all([
+    services.ferry.searchFares.execute({ query: view.search }),
+    dayStrips(services, view, today, locale),
+  ]);
+  const days = searchedLegs(view.search).map((leg) => leg.departureDate);
+  return {
+    kind: 'results' as const,
+    ports,
+    today,
+    search: view.search,
+    results,
+    strips,
+    legDays: days.map((day) => longDayText(day, locale)),
+    summaryDays: days.map((day) => shortDayText(day, locale)),
+    // The booking session this page starts; a booking kept in session storage keeps its own.
+    uuid: crypto.randomUUID(),
+  };
+}
+
+/**
+ * Reordering or filtering only rewrites the address: the sailings already on the page are enough. The
+ * same address again (Search again after a partial answer) does search again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameSearch =
+    currentUrl.href !== nextUrl.href &&
+    currentUrl.pathname === nextUrl.pathname &&
+    JSON.stringify(searchFromParams(currentUrl.searchParams)) ===
+      JSON.stringify(searchFromParams(nextUrl.searchParams));
+  return sameSearch ? false : defaultShouldRevalidate;
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...appPageMeta(matches, location.pathname, { title: 'resultsEmptyTitle', description: 'resultsEmptyText' }),
+  ...appPageMeta(matches, location.pathname, { title: 'resultsTitle', description: 'resultsEmptyText' }),
   NO_INDEX,
 ];
 
-/** The results step of the booking wizard; without a search yet it says how to start one. */
-export default function Results() {
-  const { locale } = useRootData();
+function portNamer(ports: SearchPort[]) {
+  const names = new Map(ports.map((port) => [port.code, port.name]));
+  return (code: string) => names.get(code) ?? code;
+}
+
+/** The search on the results page: folded into its summary once there are results to look at. */
+function SearchPanel({ summary, children }: { summary?: string; children: React.ReactNode }) {
+  const intl = useIntl();
+  if (!summary) return <div className="search-panel container">{children}</div>;
   return (
-    <section className="container empty-state" aria-labelledby="results-title">
+    <details className="search-panel search-panel--folded container">
+      <summary className="search-panel__summary">
+        <span className="search-panel__text">{summary}</span>
+        <span className="search-panel__change">{intl.formatMessage({ id: 'resultsChangeSearch' })}</span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+function summaryOf(
+  search: SearchQuery,
+  days: string[],
+  portName: (code: string) => string,
+  intl: ReturnType<typeof useIntl>,
+) {
+  const route = searchedLegs(search)
+    .map((leg, index) => `${portName(leg.departurePort)} → ${portName(leg.destinationPort)}, ${days[index]}`)
+    .join(' · ');
+  return `${route} · ${intl.formatMessage({ id: 'resultsTravellers' }, { ...search.accommodations })}`;
+}
+
+function SearchResults({
+  loaderData,
+}: {
+  loaderData: Extract<Route.ComponentProps['loaderData'], { kind: 'results' }>;
+}) {
+  const intl = useIntl();
+  const { search, uuid, ports, today } = loaderData;
+  const wizard = useBookingWizard(search, uuid);
+  useBreadcrumb({
+    step: wizard.state.currentStep,
+    open: wizard.state.steps.map((_, index) => canJumpTo(wizard.state, index)),
+    jump: (step) => wizard.update((state) => jumpTo(state, step)),
+  });
+  const portName = portNamer(ports);
+  if (wizard.state.currentStep !== 0) return <BookingSteps wizard={wizard} portName={portName} />;
+  return (
+    <>
+      <h1 className="visually-hidden">{intl.formatMessage({ id: 'resultsTitle' })}</h1>
+      <SearchPanel summary={summaryOf(search, loaderData.summaryDays, portName, intl)}>
+        <SearchForm ports={ports} initial={search} today={today} variant="compact" />
+      </SearchPanel>
+      <ResultsView
+        search={search}
+        results={loaderData.results}
+        legDays={loaderData.legDays}
+        strips={loaderData.strips}
+        portName={portName}
+        wizard={wizard}
+      />
+    </>
+  );
+}
+
+/** The results step of the booking wizard: the search, then its sailings; or the form with what to fix. */
+export default function Results({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'results') return <SearchResults loaderData={loaderData} />;
+  return (
+    <section className="results-start container" aria-labelledby="results-title">
       <h1 id="results-title">
-        <FormattedMessage id="resultsEmptyTitle" />
+        <FormattedMessage id={loaderData.kind === 'invalid' ? 'resultsFixSearch' : 'resultsEmptyTitle'} />
       </h1>
       <p>
         <FormattedMessage id="resultsEmptyText" />
       </p>
-      <Link className="button button--primary" to={localePrefix(locale) || '/'}>
-        <FormattedMessage id="resultsEmptyAction" />
-      </Link>
+      <SearchForm
+        ports={loaderData.ports}
+        initial={loaderData.search}
+        today={loaderData.today}
+        errors={loaderData.kind === 'invalid' ? loaderData.errors : []}
+        variant="compact"
+      />
     </section>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isReturnDateValid } from '../../../../src/domain/search/calendar-date.ts';
+import {
+  addDays,
+  isIsoDate,
+  isReturnDateValid,
+  neighbouringDays,
+} from '../../../../src/domain/search/calendar-date.ts';
 
 describe('calendar dates', () => {
   it('accepts only real YYYY-MM-DD days', () => {
@@ -11,5 +16,28 @@ describe('calendar dates', () => {
   it('accepts a return on or after the departure day', () => {
     expect(isReturnDateValid('2026-07-01', '2026-07-01')).toBe(true);
     expect(isReturnDateValid('2026-07-02', '2026-07-01')).toBe(false);
+  });
+
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('offers the days around a search, never before today', () => {
+    expect(neighbouringDays('2026-07-10', 2, '2026-07-01')).toEqual([
+      '2026-07-08',
+      '2026-07-09',
+      '2026-07-10',
+      '2026-07-11',
+      '2026-07-12',
+    ]);
+    expect(neighbouringDays('2026-07-02', 3, '2026-07-01')).toEqual([
+      '2026-07-01',
+      '2026-07-02',
+      '2026-07-03',
+      '2026-07-04',
+      '2026-07-05',
+    ]);
   });
 });

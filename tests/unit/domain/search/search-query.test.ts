@@ -10,6 +10,7 @@ import {
   searchedLegs,
   setAccommodations,
   setReturnDate,
+  setSearchedDate,
   setTripType,
   updateSearchLeg,
 } from '../../../../src/domain/search/search-query.ts';
@@ -93,5 +94,15 @@ describe('search query', () => {
         },
       ),
     );
+  });
+});
+
+describe('moving a searched crossing to another day', () => {
+  it('moves a leg, or the return of a round trip', () => {
+    const round = setTripType(newSearchQuery(), 'roundTrip');
+    expect(setSearchedDate(round, 1, '2026-07-09').returnDate).toBe('2026-07-09');
+    expect(setSearchedDate(round, 0, '2026-07-02').legs[0]?.departureDate).toBe('2026-07-02');
+    const multiple = setTripType(newSearchQuery(), 'multipleTrips');
+    expect(setSearchedDate(multiple, 1, '2026-07-03').legs[1]?.departureDate).toBe('2026-07-03');
   });
 });

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { euros } from '../search/money-text.ts';
+import { useRootData } from '../use-root-data.ts';
+import type { StripDay } from './results-data.server.ts';
+
+/** The days around the searched one with their lowest fare, each a link to the same search on that day. */
+export function DayStrip({ days, label }: { days: StripDay[]; label: string }) {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  if (days.length === 0) return null;
+  return (
+    <nav className="day-strip" aria-label={label}>
+      <ul>
+        {days.map((day) => (
+          <li key={day.date}>
+            <Link
+              to={day.path}
+              className="day-strip__day"
+              aria-current={day.current ? 'date' : undefined}
+              data-empty={day.lowestFare === null || undefined}
+              preventScrollReset
+            >
+              <span className="day-strip__date">{day.label}</span>
+              <span className="day-strip__fare">
+                {day.lowestFare === null
+                  ? intl.formatMessage({ id: 'resultsNoSailingsShort' })
+                  : intl.formatMessage({ id: 'searchDayFrom' }, { price: euros(day.lowestFare, locale) })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import type { SearchFaresOutput } from '../../../application/search/search-fares.ts';
+import { selectTrip } from '../../../domain/booking/wizard.ts';
+import { filterTrips, newResultsFilters } from '../../../domain/results/filter-trips.ts';
+import { sortTrips } from '../../../domain/results/sort-trips.ts';
+import { fastestTripIds } from '../../../domain/results/trip-summary.ts';
+import {
+  filtersFromParams,
+  resultsSearchParams,
+  sortFromParams,
+} from '../../../domain/search/results-url.ts';
+import type { SearchQuery } from '../../../domain/search/search-query.ts';
+import { canGoForward } from '../../../domain/shared/step-progress.ts';
+import type { Trip } from '../../../domain/trips/trip.ts';
+import type { BookingWizard } from '../booking/use-booking-wizard.ts';
+import { resultsPath } from '../search/results-path.ts';
+import { useRootData } from '../use-root-data.ts';
+import { ContinueBar } from './continue-bar.tsx';
+import { DayStrip } from './day-strip.tsx';
+import type { StripDay } from './results-data.server.ts';
+import { ResultsFilters } from './results-filters.tsx';
+import { TripCard } from './trip-card.tsx';
+
+export interface ResultsViewProps {
+  search: SearchQuery;
+  results: SearchFaresOutput;
+  /** Per searched crossing: the heading's day, written out on the server. */
+  legDays: string[];
+  strips: StripDay[][];
+  portName(code: string): string;
+  wizard: BookingWizard;
+}
+
+/** "Outbound", "Return", or "Trip 2" for multiple trips. */
+function legTitle(search: SearchQuery, index: number): { id: string; values?: Record<string, number> } {
+  if (search.typeOfTrip === 'multipleTrips')
+    return { id: 'resultsTripNumber', values: { number: index + 1 } };
+  return { id: index === 0 ? 'resultsOutbound' : 'resultsReturn' };
+}
+
+function companiesOf(legs: Array<{ trips: Trip[] }>) {
+  const names = new Map<string, string>();
+  for (const leg of legs) for (const trip of leg.trips) names.set(trip.company.code, trip.company.name);
+  return [...names].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Step 0 of the booking (spec §2 "Results"): one list per searched crossing, ordered and filtered from
+ * the address (so the view is shareable and needs no new search), Select per sailing, and Continue once
+ * every crossing has one.
+ */
+export function ResultsView({ search, results, legDays, strips, portName, wizard }: ResultsViewProps) {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  const [params, setParams] = useSearchParams();
+  const addressed = params.toString();
+  // The order and filters live in the address; a copy kept here answers every click at once, while the
+  // address catches up in a navigation (which React renders later, as a transition).
+  const [shown, setShown] = useState(() => ({
+    sort: sortFromParams(params),
+    filters: filtersFromParams(params),
+  }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is compared as text
+  useEffect(() => {
+    setShown({ sort: sortFromParams(params), filters: filtersFromParams(params) });
+  }, [addressed]);
+  const { sort, filters } = shown;
+  const companies = companiesOf(results.legs);
+  const selectedIds = new Set(wizard.state.routes.map((route) => `${route.legIndex}:${route.trip.id}`));
+
+  return (
+    <div className="results-layout container">
+      <aside className="results-layout__filters">
+        <ResultsFilters
+          search={search}
+          sort={sort}
+          filters={filters}
+          companies={companies}
+          onChange={(nextSort, nextFilters) => {
+            setShown({ sort: nextSort, filters: nextFilters });
+            setParams(resultsSearchParams({ search, sort: nextSort, filters: nextFilters }), {
+              replace: true,
+              preventScrollReset: true,
+            });
+          }}
+        />
+      </aside>
+      <div className="results-layout__lists">
+        {results.partial && (
+          <p className="notice notice--warning" role="status">
+            {intl.formatMessage({ id: 'resultsPartial' })}{' '}
+            <Link to={resultsPath(locale, { search, sort, filters })} preventScrollReset>
+              {intl.formatMessage({ id: 'resultsSearchAgain' })}
+            </Link>
+          </p>
+        )}
+        {results.legs.map((leg, index) => {
+          const title = legTitle(search, index);
+          const trips = sortTrips(filterTrips(leg.trips, filters), sort);
+          const fastest = fastestTripIds(leg.trips);
+          const headingId = `leg-${index}-title`;
+          return (
+            <section
+              // biome-ignore lint/suspicious/noArrayIndexKey: a list per searched crossing, in crossing order
+              key={`${leg.leg.departurePort}-${index}`}
+              className="results-leg"
+              aria-labelledby={headingId}
+            >
+              <h2 id={headingId} className="results-leg__title">
+                <span className="results-leg__kind">
+                  {intl.formatMessage({ id: title.id }, title.values)}
+                </span>
+                <span>
+                  {portName(leg.leg.departurePort)} → {portName(leg.leg.destinationPort)}
+                </span>
+                <span className="results-leg__day">{legDays[index]}</span>
+              </h2>
+              <DayStrip
+                days={strips[index] ?? []}
+                label={intl.formatMessage(
+                  { id: 'resultsOtherDays' },
+                  { leg: intl.formatMessage({ id: title.id }, title.values) },
+                )}
+              />
+              {leg.trips.length === 0 ? (
+                <div className="results-empty">
+                  <p className="results-empty__title">{intl.formatMessage({ id: 'resultsNoSailings' })}</p>
+                  <p>{intl.formatMessage({ id: 'resultsTryOtherDays' })}</p>
+                </div>
+              ) : trips.length === 0 ? (
+                <div className="results-empty">
+                  <p className="results-empty__title">{intl.formatMessage({ id: 'resultsNoMatch' })}</p>
+                  <Link
+                    to={resultsPath(locale, { search, sort, filters: newResultsFilters() })}
+                    replace
+                    preventScrollReset
+                  >
+                    {intl.formatMessage({ id: 'resultsClearFilters' })}
+                  </Link>
+                </div>
+              ) : (
+                <>
+                  <p className="results-leg__count">
+                    {intl.formatMessage(
+                      { id: 'resultsCount' },
+                      { count: trips.length, total: leg.trips.length },
+                    )}
+                  </p>
+                  <ol className="results-leg__trips">
+                    {trips.map((trip) => (
+                      <li key={trip.id}>
+                        <TripCard
+                          trip={trip}
+                          portName={portName}
+                          fastest={fastest.has(trip.id)}
+                          selected={selectedIds.has(`${index}:${trip.id}`)}
+                          onSelect={() => wizard.update((state) => selectTrip(state, index, trip))}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      {canGoForward(wizard.state) && <ContinueBar wizard={wizard} />}
+    </div>
+  );
+}

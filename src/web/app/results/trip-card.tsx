@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { lowestFare } from '../../../domain/results/trip-price.ts';
+import {
+  durationMinutes,
+  FEW_PLACES_LEFT,
+  faresByKind,
+  isNightRoute,
+} from '../../../domain/results/trip-summary.ts';
+import type { Trip } from '../../../domain/trips/trip.ts';
+import { euros } from '../search/money-text.ts';
+import { useRootData } from '../use-root-data.ts';
+import { CompanyMark } from './company-mark.tsx';
+
+const CANCELLATION_LABELS = {
+  full: 'resultsCancellationFull',
+  partial: 'resultsCancellationPartial',
+  none: 'resultsCancellationNone',
+} as const;
+
+const KIND_LABELS = { deck: 'resultsDeck', seat: 'resultsSeat', cabin: 'resultsCabin' } as const;
+
+/** Port wall-clock time as the date-time writes it: no time zone maths, the same on server and browser. */
+const clock = (datetime: string) => datetime.slice(11, 16);
+
+/** A marker or feature with its explanation (spec §2 tooltips), reachable by keyboard and read as a description. */
+function Tip({ label, tip, tone }: { label: string; tip: string; tone?: 'marker' }) {
+  const id = useId();
+  return (
+    <li className={`trip-feature${tone ? ` trip-feature--${tone}` : ''}`}>
+      <button type="button" className="trip-feature__button" aria-describedby={id}>
+        {label}
+      </button>
+      <span role="tooltip" id={id} className="tooltip">
+        {tip}
+      </span>
+    </li>
+  );
+}
+
+interface TripCardProps {
+  trip: Trip;
+  portName(code: string): string;
+  fastest: boolean;
+  selected: boolean;
+  onSelect(): void;
+}
+
+/** One sailing of the results: company, ship, times, fares by kind, what it offers, and Select. */
+export function TripCard({ trip, portName, fastest, selected, onSelect }: TripCardProps) {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const titleId = useId();
+  const minutes = durationMinutes(trip);
+  const from = lowestFare(trip);
+  return (
+    <article className="trip-card" data-selected={selected || undefined} aria-labelledby={titleId}>
+      <header className="trip-card__company">
+        <CompanyMark code={trip.company.code} name={trip.company.name} />
+        <div>
+          <h3 id={titleId} className="trip-card__title">
+            {trip.company.name}
+            <span className="visually-hidden">
+              {` ${clock(trip.departureDatetime)} – ${clock(trip.arrivalDatetime)}`}
+            </span>
+          </h3>
+          <p className="trip-card__vessel">{trip.vesselName}</p>
+        </div>
+      </header>
+      <div className="trip-card__times">
+        <p className="trip-card__time">
+          <time dateTime={trip.departureDatetime}>{clock(trip.departureDatetime)}</time>
+          <span className="trip-card__port">{portName(trip.from)}</span>
+        </p>
+        <p className="trip-card__duration">
+          {t('resultsDuration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}
+        </p>
+        <p className="trip-card__time">
+          <time dateTime={trip.arrivalDatetime}>{clock(trip.arrivalDatetime)}</time>
+          <span className="trip-card__port">{portName(trip.to)}</span>
+        </p>
+      </div>
+      <ul className="trip-card__features">
+        {fastest && <Tip tone="marker" label={t('resultsFastest')} tip={t('resultsFastestTip')} />}
+        {isNightRoute(trip) && <Tip tone="marker" label={t('resultsNight')} tip={t('resultsNightTip')} />}
+        {trip.eTicket && <Tip label={t('resultsETicket')} tip={t('resultsETicketTip')} />}
+        {trip.garage && <Tip label={t('resultsVehicles')} tip={t('resultsVehiclesTip')} />}
+        {trip.pets && trip.petAvailability > 0 && <Tip label={t('resultsPets')} tip={t('resultsPetsTip')} />}
+        {trip.cabinAvailability.length > 0 && <Tip label={t('resultsCabins')} tip={t('resultsCabinsTip')} />}
+        {trip.webCheckIn && <li className="trip-feature trip-feature--plain">{t('resultsWebCheckIn')}</li>}
+        <li className={`trip-feature trip-feature--plain trip-feature--cancel-${trip.cancellation}`}>
+          {t(CANCELLATION_LABELS[trip.cancellation])}
+        </li>
+      </ul>
+      <dl className="trip-card__fares">
+        {faresByKind(trip).map((fare) => (
+          <div key={fare.kind} className="trip-card__fare">
+            <dt>{t(KIND_LABELS[fare.kind])}</dt>
+            <dd>
+              {euros(fare.lowestFare, locale)}
+              {fare.available <= FEW_PLACES_LEFT && (
+                <span className="trip-card__left">{t('resultsPlacesLeft', { count: fare.available })}</span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="trip-card__action">
+        {from !== null && (
+          <p className="trip-card__price">{t('resultsFromPrice', { price: euros(from, locale) })}</p>
+        )}
+        <button
+          type="button"
+          className={`button ${selected ? 'button--selected' : 'button--primary'}`}
+          aria-pressed={selected}
+          onClick={onSelect}
+        >
+          {t(selected ? 'resultsSelected' : 'resultsSelect')}
+          <span className="visually-hidden">{` ${trip.company.name} ${clock(trip.departureDatetime)}`}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { newSearchQuery, updateSearchLeg } from '../../../domain/search/search-query.ts';
+import type { RouteLink } from '../content/home-sections.tsx';
+import { SearchForm } from './search-form.tsx';
+import type { SearchPort } from './search-ports.server.ts';
+
+export interface ArticleSearchProps {
+  ports: SearchPort[];
+  today: string;
+  /** The place's port, already chosen as destination (destinations); empty on company pages. */
+  destination: string;
+  place: string;
+  /** Searches from the ports that sail here, each on its next day with sailings. */
+  routes: RouteLink[];
+}
+
+/** The search form on destination and company pages, with the routes to the destination as links. */
+export function ArticleSearch({ ports, today, destination, place, routes }: ArticleSearchProps) {
+  const intl = useIntl();
+  return (
+    <section className="article-search container" aria-labelledby="article-search-title">
+      <h2 id="article-search-title">
+        {destination
+          ? intl.formatMessage({ id: 'searchFerriesTo' }, { place })
+          : intl.formatMessage({ id: 'searchFormLabel' })}
+      </h2>
+      <SearchForm
+        ports={ports}
+        initial={updateSearchLeg(newSearchQuery(), 0, { destinationPort: destination })}
+        today={today}
+        variant="compact"
+      />
+      {routes.length > 0 && (
+        <ul className="article-search__routes">
+          {routes.map((route) => (
+            <li key={route.path}>
+              <Link to={route.path}>{route.ports}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  durationMinutes,
+  faresByKind,
+  fastestTripIds,
+  isNightRoute,
+  lowestSelectionTotal,
+} from '../../../../src/domain/results/trip-summary.ts';
+import { aTrip } from '../support/builders.ts';
+
+describe('trip summary', () => {
+  it('measures the crossing between instants, across offsets', () => {
+    expect(durationMinutes(aTrip())).toBe(285);
+    const toItaly = aTrip({
+      departureDatetime: '2026-07-01T23:30:00+03:00',
+      arrivalDatetime: '2026-07-02T08:00:00+02:00',
+    });
+    expect(durationMinutes(toItaly)).toBe(570);
+  });
+
+  it('marks late, early and overnight sailings as night routes', () => {
+    expect(isNightRoute(aTrip())).toBe(false);
+    expect(isNightRoute(aTrip({ departureDatetime: '2026-07-01T21:00:00+03:00' }))).toBe(true);
+    expect(isNightRoute(aTrip({ departureDatetime: '2026-07-01T04:59:00+03:00' }))).toBe(true);
+    expect(
+      isNightRoute(
+        aTrip({
+          departureDatetime: '2026-07-01T17:00:00+03:00',
+          arrivalDatetime: '2026-07-02T06:00:00+03:00',
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it('marks the quickest sailings, ties included, only when there are others to compare', () => {
+    const slow = aTrip({ id: 'a' });
+    const fast = aTrip({ id: 'b', arrivalDatetime: '2026-07-01T09:25:00+03:00' });
+    const alsoFast = aTrip({ id: 'c', arrivalDatetime: '2026-07-01T09:25:00+03:00' });
+    expect(fastestTripIds([slow, fast, alsoFast])).toEqual(new Set(['b', 'c']));
+    expect(fastestTripIds([fast])).toEqual(new Set());
+  });
+
+  it('gives the "from" fare and the places left of each kind sold', () => {
+    const trip = aTrip({
+      cabinAvailability: [
+        {
+          code: 'A2',
+          name: 'Two-berth cabin',
+          berthsPerCabin: 2,
+          maleBerths: 1,
+          femaleBerths: 0,
+          wholeCabins: 2,
+          lowestFare: 9900,
+          wholeCabinFare: 18000,
+        },
+      ],
+    });
+    expect(faresByKind(trip)).toEqual([
+      { kind: 'deck', lowestFare: 4500, available: 100 },
+      { kind: 'seat', lowestFare: 3900, available: 70 },
+      { kind: 'cabin', lowestFare: 9900, available: 3 },
+    ]);
+    expect(faresByKind(aTrip({ deckAvailability: [], seatAvailability: [] }))).toEqual([]);
+  });
+
+  it('adds up the cheapest place of each chosen sailing for every passenger', () => {
+    expect(lowestSelectionTotal([aTrip(), aTrip()], 2)).toBe(4 * 3900);
+    expect(lowestSelectionTotal([], 3)).toBe(0);
+  });
+});

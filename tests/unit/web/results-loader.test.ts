@@ -1,0 +1,124 @@
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../../src/application/app-services.ts';
+import type { SearchFaresOutput } from '../../../src/application/search/search-fares.ts';
+import { ok } from '../../../src/domain/shared/result.ts';
+import { requestContext } from '../../../src/web/app/request-context.ts';
+import { loader, shouldRevalidate } from '../../../src/web/app/routes/results.tsx';
+import { businessToday } from '../../../src/web/app/search/business-today.ts';
+import { aTrip } from '../domain/support/builders.ts';
+
+const PORTS = [
+  { code: 'PIR', name: 'Piraeus', localName: 'Πειραιάς', englishName: 'Piraeus' },
+  { code: 'JTR', name: 'Santorini (Thira)', localName: 'Σαντορίνη (Θήρα)', englishName: 'Santorini (Thira)' },
+].map((port) => ({ ...port, countryCode: 'GR', area: 'Cyclades', island: true, latitude: 0, longitude: 0 }));
+
+/** A day well ahead of today, so the search is never refused as past. */
+const DAY = `${Number(businessToday(new Date()).slice(0, 4)) + 1}-07-01`;
+
+function servicesAnswering(output: SearchFaresOutput) {
+  const searchFares = vi.fn(async () => output);
+  const listDepartureDates = vi.fn(async (input: { from: string; days: number }) =>
+    ok([{ date: input.from, departures: 2, lowestFare: 3550 }]),
+  );
+  const services = {
+    ferry: {
+      listPorts: { execute: async () => ok(PORTS) },
+      searchFares: { execute: searchFares },
+      listDepartureDates: { execute: listDepartureDates },
+    },
+  } as unknown as AppServices;
+  return { services, searchFares, listDepartureDates };
+}
+
+function load(url: string, services: AppServices) {
+  const context = new RouterContextProvider();
+  context.set(requestContext, {
+    services,
+    cspNonce: 'n',
+    bookingPartnerUserId: 0,
+    publicUrl: 'http://kyma.test',
+    clientIp: '127.0.0.1',
+  });
+  return loader({ request: new Request(`http://kyma.test${url}`), context, params: {} } as never);
+}
+
+const partialAnswer: SearchFaresOutput = {
+  legs: [
+    {
+      leg: { departurePort: 'PIR', destinationPort: 'JTR', departureDate: DAY },
+      trips: [aTrip()],
+      companies: ['BLS'],
+    },
+  ],
+  notices: [{ code: 'upstreamUnavailable', agentName: 'attica-direct', reason: 'timeout' }],
+  partial: true,
+  cached: false,
+};
+
+describe('results loader', () => {
+  it('without a search offers the form', async () => {
+    const { services, searchFares } = servicesAnswering(partialAnswer);
+    const answer = await load('/en/results', services);
+    expect(answer).toMatchObject({ kind: 'start' });
+    expect('ports' in answer && answer.ports.map((port) => port.code)).toEqual(['PIR', 'JTR']);
+    expect(searchFares).not.toHaveBeenCalled();
+  });
+
+  it('answers an invalid search with 400 and the field errors, without searching', async () => {
+    const { services, searchFares } = servicesAnswering(partialAnswer);
+    const answer = (await load('/en/results?from=PIR&date=2020-01-01', services)) as unknown as {
+      data: { kind: string; errors: Array<{ path: string; key: string }> };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.kind).toBe('invalid');
+    expect(answer.data.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'legs[0].destinationPort', key: 'chooseDestinationPort' },
+        { path: 'legs[0].departureDate', key: 'dateInPast' },
+      ]),
+    );
+    expect(searchFares).not.toHaveBeenCalled();
+  });
+
+  it('searches the parsed query and keeps a partial answer as a notice, with a strip of days', async () => {
+    const { services, searchFares } = servicesAnswering(partialAnswer);
+    const answer = await load(
+      `/en/results?from=PIR&to=JTR&date=${DAY}&passengers=2&sort=priceAscending`,
+      services,
+    );
+    expect(searchFares).toHaveBeenCalledWith({
+      query: {
+        typeOfTrip: 'oneWay',
+        legs: [{ departurePort: 'PIR', destinationPort: 'JTR', departureDate: DAY }],
+        returnDate: '',
+        accommodations: { passengers: 2, vehicles: 0, pets: 0 },
+      },
+    });
+    if (!('kind' in answer) || answer.kind !== 'results') throw new Error('expected results');
+    expect(answer.results.partial).toBe(true);
+    const strip = answer.strips[0]!;
+    expect(strip.map((day) => day.current)).toEqual([false, false, false, true, false, false, false]);
+    expect(strip[0]).toMatchObject({
+      lowestFare: 3550,
+      path: expect.stringMatching(/^\/en\/results\?from=PIR&to=JTR&date=.*&sort=priceAscending$/),
+    });
+    expect(strip[1]?.lowestFare).toBeNull();
+  });
+});
+
+describe('results revalidation', () => {
+  const base = 'http://kyma.test/en/results?from=PIR&to=JTR&date=2027-07-01';
+  const args = (current: string, next: string) =>
+    ({ currentUrl: new URL(current), nextUrl: new URL(next), defaultShouldRevalidate: true }) as never;
+
+  it('keeps the sailings when only the order or filters change', () => {
+    expect(shouldRevalidate(args(base, `${base}&sort=priceAscending&companies=BSF`))).toBe(false);
+  });
+
+  it('searches again for another search, or for the same address asked again', () => {
+    expect(shouldRevalidate(args(base, base.replace('2027-07-01', '2027-07-02')))).toBe(true);
+    expect(shouldRevalidate(args(base, base))).toBe(true);
+  });
+});
