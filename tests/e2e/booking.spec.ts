@@ -27,7 +27,7 @@ async function pickFirstSailing(page: Page, locale: LocaleCode, query: string, c
   await page
     .locator('.trip-card')
     .nth(card)
-    .getByRole('button', { name: m.resultsSelect, exact: true })
+    .getByRole('button', { name: new RegExp(`^${m.resultsSelect} `) })
     .click();
   await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
   await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
@@ -78,11 +78,15 @@ test.describe('booking a ferry ticket', () => {
     await expectNoAxeViolations(page);
     await payWithSandboxCard(page, 'el', '4242 4242 4242 4242');
 
-    await expect(page.getByRole('heading', { name: MESSAGES.el.successTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: MESSAGES.el.successTitle })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page).toHaveURL(/^[^?]*\/success\?ref=/);
     const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
     expect(reference).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-    expect(digits((await page.locator('.price-breakdown__total dd').textContent()) ?? '')).toBe(digits(shown));
+    expect(digits((await page.locator('.price-breakdown__total dd').textContent()) ?? '')).toBe(
+      digits(shown),
+    );
     await expectNoAxeViolations(page);
 
     const download = page.waitForEvent('download');
@@ -129,7 +133,9 @@ test.describe('booking a ferry ticket', () => {
     await byId(page, 'passengers[1].documentId').fill('XY7654321');
     await fillDetails(page, 'en', 'reload@example.com');
     await payWithSandboxCard(page, 'en', '4242424242424242');
-    await expect(page.getByRole('heading', { name: MESSAGES.en.successTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: MESSAGES.en.successTitle })).toBeVisible({
+      timeout: 20_000,
+    });
 
     // Another browser without the order's cookie learns nothing from the address.
     const stranger = await browser.newPage();

@@ -33,13 +33,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Knex> {
     connection: { filename } as Knex.StaticConnectionConfig,
   });
   // The files are free again once this process has closed them.
+  // knex defines `destroy` read-only but configurable: it is redefined, not assigned.
   const destroy = knex.destroy.bind(knex);
-  knex.destroy = (async () => {
-    try {
-      await destroy();
-    } finally {
-      lock.release();
-    }
-  }) as Knex['destroy'];
+  Object.defineProperty(knex, 'destroy', {
+    configurable: true,
+    value: async () => {
+      try {
+        await destroy();
+      } finally {
+        lock.release();
+      }
+    },
+  });
   return knex;
 }

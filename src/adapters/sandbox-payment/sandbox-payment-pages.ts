@@ -24,7 +24,7 @@ function page(payment: SandboxPayment, error: string | null): string {
   }).format(payment.amount / 100);
   return `<!doctype html><html lang="${escapeHtml(payment.locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)}</title>
-<link rel="stylesheet" href="/sandbox-payments/page.css"></head><body><main>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/sandbox-payments/page.css"></head><body><main>
 <h1>${escapeHtml(t.title)}</h1><p class="notice">${escapeHtml(t.notice)}</p>
 <p>${escapeHtml(payment.description)}</p><p class="amount" aria-label="${escapeHtml(t.amount)}">${escapeHtml(amount)}</p>
 <form method="post"><label for="card">${escapeHtml(t.card)}</label>
