@@ -39,7 +39,7 @@ export function PriceSummary({
             <dt>
               <FormattedMessage id="priceDiscount" />
             </dt>
-            <dd>{money(-breakdown.discount)}</dd>
+            <dd>{money(breakdown.discount === 0 ? 0 : -breakdown.discount)}</dd>
           </div>
           <div>
             <dt>

@@ -15,6 +15,7 @@ import { businessToday } from '../search/business-today.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
+import bookingStyles from '../styles/booking.css?url';
 import type { Route } from './+types/results.ts';
 
 const SEARCH_PARAMS = ['from', 'to', 'date', 'return', 'trip'];
@@ -70,6 +71,9 @@ export function shouldRevalidate({
       JSON.stringify(searchFromParams(nextUrl.searchParams));
   return sameSearch ? false : defaultShouldRevalidate;
 }
+
+/** The booking steps follow the results on this page. */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...appPageMeta(matches, location.pathname, { title: 'resultsTitle', description: 'resultsEmptyText' }),
