@@ -2,11 +2,10 @@ import { passwordProblem, readBody } from '#domain/auth/credentials.ts';
 import type { Principal } from '#domain/auth/principal.ts';
 import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { type AuthDeps, LIMITS } from './auth-deps.ts';
+import type { AuthDeps } from './auth-deps.ts';
 import {
   bearerToken,
   emailAccountLink,
-  limit,
   passwordAttempts,
   principalOf,
   unauthorized,

@@ -1,3 +1,6 @@
+import type { Order } from '#domain/orders/order.ts';
+import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 
 /** Background work of an order, each written to the outbox with the status change that causes it. */
@@ -25,7 +28,21 @@ export function orderJob(
   return { id, name, payload: { orderId } satisfies OrderJobPayload, createdAt: at };
 }
 
-export function orderIdOf(payload: unknown): string | null {
+function orderIdOf(payload: unknown): string | null {
   const orderId = (payload as Partial<OrderJobPayload> | null)?.orderId;
   return typeof orderId === 'string' ? orderId : null;
+}
+
+/**
+ * The order a job is about, while it is still in a status the job acts on: a job that runs again, or after
+ * the order moved on, finds nothing to do.
+ */
+export async function orderOfJob(
+  orders: OrderRepository,
+  payload: unknown,
+  statuses: readonly OrderStatus[],
+): Promise<Order | null> {
+  const orderId = orderIdOf(payload);
+  const order = orderId ? await orders.findById(orderId) : null;
+  return order && statuses.includes(order.status) ? order : null;
 }

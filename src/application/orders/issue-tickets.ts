@@ -1,5 +1,5 @@
 import type { OrderTicket } from '#domain/orders/order.ts';
-import { ORDER_JOBS, orderIdOf, orderJob } from '../checkout/order-jobs.ts';
+import { ORDER_JOBS, orderJob, orderOfJob } from '../checkout/order-jobs.ts';
 import type { FinalizeBooking } from '../ferry/finalize-booking.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -29,9 +29,8 @@ class UpstreamNotAnswering extends Error {
  */
 export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
   return async (payload) => {
-    const orderId = orderIdOf(payload);
-    const order = orderId ? await deps.orders.findById(orderId) : null;
-    if (!order || order.status !== 'paid') return;
+    const order = await orderOfJob(deps.orders, payload, ['paid']);
+    if (!order) return;
     const tickets: OrderTicket[] = [];
     for (const upstream of upstreamBookingsOf(order)) {
       const finalized = await deps.finalizeBooking.execute({

@@ -1,5 +1,5 @@
 import { amountDue } from '#domain/orders/order.ts';
-import { orderIdOf } from '../checkout/order-jobs.ts';
+import { orderOfJob } from '../checkout/order-jobs.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -18,9 +18,8 @@ export function refundOrderHandler(deps: {
   logger: Logger;
 }): JobHandler {
   return async (payload) => {
-    const orderId = orderIdOf(payload);
-    const order = orderId ? await deps.orders.findById(orderId) : null;
-    if (!order || order.status !== 'needsAttention') return;
+    const order = await orderOfJob(deps.orders, payload, ['needsAttention']);
+    if (!order) return;
     const attempts = await deps.orders.paymentAttempts(order.id);
     const paid = attempts.find((attempt) => attempt.status === 'succeeded');
     if (paid) {

@@ -1,4 +1,4 @@
-import { orderIdOf } from '../checkout/order-jobs.ts';
+import { orderOfJob } from '../checkout/order-jobs.ts';
 import type { FailBooking } from '../ferry/fail-booking.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -15,9 +15,8 @@ export function releaseHoldsHandler(deps: {
   logger: Logger;
 }): JobHandler {
   return async (payload) => {
-    const orderId = orderIdOf(payload);
-    const order = orderId ? await deps.orders.findById(orderId) : null;
-    if (!order || (order.status !== 'failed' && order.status !== 'expired')) return;
+    const order = await orderOfJob(deps.orders, payload, ['failed', 'expired']);
+    if (!order) return;
     for (const upstream of upstreamBookingsOf(order)) {
       const released = await deps.failBooking.execute({
         orderCode: upstream.orderCode,
@@ -26,7 +25,7 @@ export function releaseHoldsHandler(deps: {
       if (!released.ok && released.error.code === 'upstreamUnavailable')
         throw new Error(released.error.message);
       if (!released.ok)
-        deps.logger.info({ orderId, error: released.error }, 'hold already gone at the upstream');
+        deps.logger.info({ orderId: order.id, error: released.error }, 'hold already gone at the upstream');
     }
   };
 }

@@ -1,4 +1,4 @@
-import { orderIdOf } from '../checkout/order-jobs.ts';
+import { orderOfJob } from '../checkout/order-jobs.ts';
 import {
   bookingConfirmationAttachments,
   renderBookingConfirmationEmail,
@@ -27,9 +27,8 @@ export interface SendOrderConfirmationDeps extends VoucherSources {
  */
 export function sendOrderConfirmationHandler(deps: SendOrderConfirmationDeps): JobHandler {
   return async (payload, job) => {
-    const orderId = orderIdOf(payload);
-    const order = orderId ? await deps.orders.findById(orderId) : null;
-    if (!order || order.status !== 'ticketed') return;
+    const order = await orderOfJob(deps.orders, payload, ['ticketed']);
+    if (!order) return;
     const voucher = await voucherDocument(order, deps);
     const email = renderBookingConfirmationEmail(voucher);
     const started = await deps.emailLog.begin({

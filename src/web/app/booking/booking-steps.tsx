@@ -13,6 +13,7 @@ export function BookingSteps({
 }) {
   const step = wizard.state.currentStep;
   // Spec §4: the page starts at the top of each step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step change itself is what triggers the scroll
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [step]);
