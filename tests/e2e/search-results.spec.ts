@@ -129,7 +129,7 @@ test.describe('search and results', () => {
     const selection = page.getByRole('region', { name: 'Your selection' });
     await expect(selection).toContainText('1 sailing chosen');
     await selection.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Select passengers and vehicles' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Passengers and vehicles' })).toBeVisible();
     const steps = page.getByRole('navigation', { name: 'Booking steps' });
     await expect(steps.locator('[aria-current="step"]')).toHaveText(/Select passengers and vehicles/);
     await page.getByRole('button', { name: 'Back' }).click();

@@ -2,11 +2,21 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS } from '../../../src/domain/errors/message-keys.ts';
 import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
+import bookingEl from '../../../src/web/app/i18n/messages/booking/el.json' with { type: 'json' };
+import siteEl from '../../../src/web/app/i18n/messages/el.json' with { type: 'json' };
+import searchEl from '../../../src/web/app/i18n/messages/search/el.json' with { type: 'json' };
 import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
 
 const referenceKeys = Object.keys(MESSAGES.el).sort();
 
 describe('interface messages', () => {
+  it('are split by area without any key in two areas (a later area would silently win)', () => {
+    const areas = [siteEl, bookingEl, searchEl].map((messages) => Object.keys(messages));
+    const seen = new Set<string>();
+    const repeated = areas.flat().filter((key) => seen.has(key) || !seen.add(key));
+    expect(repeated).toEqual([]);
+  });
+
   it.each(LOCALE_CODES)('%s has exactly the keys of the Greek reference', (locale) => {
     expect(Object.keys(MESSAGES[locale]).sort()).toEqual(referenceKeys);
   });

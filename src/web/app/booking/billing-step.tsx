@@ -197,7 +197,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
 
           <fieldset className="booking-card booking-group">
             <legend>
-              <FormattedMessage id="contactTitle" />
+              <FormattedMessage id="bookingContactTitle" />
             </legend>
             <div className="booking-grid">
               {input(
