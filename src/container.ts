@@ -60,6 +60,7 @@ import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import type { Config } from './config.ts';
 import { composeContent } from './container-content.ts';
+import { composePayments } from './container-payments.ts';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 
@@ -87,6 +88,8 @@ export interface Composition {
   prepareStorage(options: { migrate: boolean }): Promise<void>;
   /** Pages Kyma serves for outside systems it stands in for (the sandbox payment provider), by mount path. */
   providerPages: Array<{ path: string; router: Router }>;
+  /** Origins the browser posts payment forms to (Cardlink's VPOS), for the CSP's form-action. */
+  paymentFormOrigins: string[];
   /** Relays the outbox to the queue and, when `consumeJobs`, runs the jobs in this process. */
   startBackgroundWork(options: { consumeJobs: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -200,10 +203,15 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     },
     clock: container.get(TOKENS.clock),
   });
+  const payments = composePayments({
+    config,
+    clock: container.get(TOKENS.clock),
+    sandbox: new SandboxPaymentGateway({ sandbox, pagesUrl: `${config.publicUrl}/sandbox-payments` }),
+  });
   const checkout = createCheckout({
     orders: new PostgresOrderRepository(database),
     ferry,
-    gateways: [new SandboxPaymentGateway({ sandbox, pagesUrl: `${config.publicUrl}/sandbox-payments` })],
+    gateways: payments.gateways,
     references: randomOrderReferences,
     tokens: nodeSecretTokens,
     ids: container.get(TOKENS.ids),
@@ -261,7 +269,11 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
   return {
     container,
     services,
-    providerPages: [{ path: '/sandbox-payments', router: sandboxPaymentPages(sandbox) }],
+    providerPages: [
+      { path: '/sandbox-payments', router: sandboxPaymentPages(sandbox) },
+      ...payments.webhookPages(checkout.services.completePayment),
+    ],
+    paymentFormOrigins: payments.formOrigins,
     async prepareStorage({ migrate }) {
       if (migrate) {
         const applied = await migrateToLatest(database);

@@ -52,6 +52,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   isShuttingDown: () => shuttingDown,
   providerPages: composition.providerPages,
+  paymentFormOrigins: composition.paymentFormOrigins,
 });
 const { server, url } = await listen(app, config.host, config.port);
 logger.info(

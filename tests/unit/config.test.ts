@@ -67,4 +67,108 @@ describe('configuration', () => {
     expect(attempt).toThrow(/LOG_LEVEL/);
     expect(attempt).toThrow(/FRAME_ANCESTORS/);
   });
+
+  describe('card payment providers', () => {
+    const viva = {
+      VIVA_CLIENT_ID: 'abc.apps.vivapayments.com',
+      VIVA_CLIENT_SECRET: 'secret',
+      VIVA_MERCHANT_ID: '6c1a9a4e-3b2f-4d1e-9a7b-2f1e0c9d8b7a',
+      VIVA_API_KEY: 'key',
+      VIVA_SOURCE_CODE: '4821',
+    };
+    const cardlink = {
+      CARDLINK_MID: '0022000230',
+      CARDLINK_SHARED_SECRET: 'Cardlink1',
+      CARDLINK_VPOS_URL: 'https://ecommerce-test.cardlink.gr/vpos/shophandlermpi',
+    };
+
+    it('offers the sandbox alone by default', () => {
+      expect(loadConfig({})).toMatchObject({
+        paymentProviders: ['sandbox'],
+        viva: undefined,
+        cardlink: undefined,
+      });
+    });
+
+    it('reads the listed providers in order, the first being the default, with their settings', () => {
+      const config = loadConfig({ PAYMENT_PROVIDERS: 'viva, cardlink,sandbox', ...viva, ...cardlink });
+      expect(config.paymentProviders).toEqual(['viva', 'cardlink', 'sandbox']);
+      expect(config.viva).toEqual({
+        clientId: 'abc.apps.vivapayments.com',
+        clientSecret: 'secret',
+        merchantId: '6c1a9a4e-3b2f-4d1e-9a7b-2f1e0c9d8b7a',
+        apiKey: 'key',
+        sourceCode: '4821',
+        accountsUrl: 'https://demo-accounts.vivapayments.com',
+        apiUrl: 'https://demo-api.vivapayments.com',
+        checkoutUrl: 'https://demo.vivapayments.com',
+      });
+      expect(config.cardlink).toEqual({
+        merchantId: '0022000230',
+        sharedSecret: 'Cardlink1',
+        vposUrl: 'https://ecommerce-test.cardlink.gr/vpos/shophandlermpi',
+      });
+    });
+
+    it("picks Viva's live hosts, or the ones given explicitly", () => {
+      expect(loadConfig({ PAYMENT_PROVIDERS: 'viva', VIVA_ENVIRONMENT: 'live', ...viva }).viva).toMatchObject(
+        {
+          accountsUrl: 'https://accounts.vivapayments.com',
+          apiUrl: 'https://api.vivapayments.com',
+          checkoutUrl: 'https://www.vivapayments.com',
+        },
+      );
+      const local = loadConfig({
+        PAYMENT_PROVIDERS: 'viva',
+        ...viva,
+        VIVA_ACCOUNTS_URL: 'http://127.0.0.1:4100/accounts/',
+        VIVA_API_URL: 'http://127.0.0.1:4100/api',
+        VIVA_CHECKOUT_URL: 'http://127.0.0.1:4100/www',
+      });
+      expect(local.viva).toMatchObject({
+        accountsUrl: 'http://127.0.0.1:4100/accounts',
+        apiUrl: 'http://127.0.0.1:4100/api',
+        checkoutUrl: 'http://127.0.0.1:4100/www',
+      });
+      expect(() => loadConfig({ VIVA_ENVIRONMENT: 'production' })).toThrow(
+        /VIVA_ENVIRONMENT: must be demo or live/,
+      );
+    });
+
+    it('refuses a listed provider whose settings are missing, naming each', () => {
+      const attempt = () =>
+        loadConfig({
+          PAYMENT_PROVIDERS: 'cardlink,viva',
+          VIVA_CLIENT_ID: viva.VIVA_CLIENT_ID,
+          CARDLINK_MID: cardlink.CARDLINK_MID,
+        });
+      expect(attempt).toThrow(ConfigError);
+      for (const name of ['VIVA_CLIENT_SECRET', 'VIVA_MERCHANT_ID', 'VIVA_API_KEY', 'VIVA_SOURCE_CODE'])
+        expect(attempt).toThrow(new RegExp(`${name}: must be set when PAYMENT_PROVIDERS lists viva`));
+      for (const name of ['CARDLINK_SHARED_SECRET', 'CARDLINK_VPOS_URL'])
+        expect(attempt).toThrow(new RegExp(`${name}: must be set when PAYMENT_PROVIDERS lists cardlink`));
+      expect(attempt).not.toThrow(/VIVA_CLIENT_ID|CARDLINK_MID/);
+    });
+
+    it('refuses unknown or repeated providers and malformed settings', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDERS: 'paypal' })).toThrow(
+        /PAYMENT_PROVIDERS: must be a comma list/,
+      );
+      expect(() => loadConfig({ PAYMENT_PROVIDERS: 'viva,viva', ...viva })).toThrow(/PAYMENT_PROVIDERS/);
+      expect(() => loadConfig({ PAYMENT_PROVIDERS: ' , ' })).toThrow(/PAYMENT_PROVIDERS/);
+      expect(() =>
+        loadConfig({ PAYMENT_PROVIDERS: 'cardlink', ...cardlink, CARDLINK_VPOS_URL: 'ftp://vpos' }),
+      ).toThrow(/CARDLINK_VPOS_URL: must be a URL/);
+      expect(() => loadConfig({ PAYMENT_PROVIDERS: 'cardlink', ...cardlink, CARDLINK_MID: 'abc' })).toThrow(
+        /CARDLINK_MID: must be the merchant id/,
+      );
+    });
+
+    it('ignores the settings of providers that are not listed', () => {
+      expect(loadConfig({ ...viva, CARDLINK_MID: '1' })).toMatchObject({
+        viva: undefined,
+        cardlink: undefined,
+      });
+    });
+  });
 });

@@ -31,6 +31,8 @@ export interface WebAppDeps {
   isShuttingDown: () => boolean;
   /** Pages of outside systems Kyma stands in for (the sandbox payment provider), mounted as given. */
   providerPages?: Array<{ path: string; router: express.Router }>;
+  /** Origins of the card providers' pages payment forms are posted to (CSP form-action). */
+  paymentFormOrigins?: string[];
 }
 
 /** The Express application: security, health, locale switch, assets, APIs, then server rendering. */
@@ -50,6 +52,7 @@ export function createApp(deps: WebAppDeps): express.Express {
       development: deps.development,
       https,
       frameAncestors: deps.frameAncestors,
+      paymentFormOrigins: deps.paymentFormOrigins,
     }),
   );
   // Probes get the security headers too, but stay out of the request log.

@@ -19,6 +19,8 @@ export function securityHeaders(options: {
   development: boolean;
   https: boolean;
   frameAncestors: string[];
+  /** Card providers' pages the browser posts a payment form to (Cardlink's VPOS); every other form stays home. */
+  paymentFormOrigins?: string[];
 }): RequestHandler {
   const nonce = (_req: IncomingMessage, res: ServerResponse) =>
     `'nonce-${(res as Response).locals.cspNonce}'`;
@@ -34,7 +36,7 @@ export function securityHeaders(options: {
         connectSrc: ["'self'", ...(options.development ? ['ws:', 'wss:'] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(options.paymentFormOrigins ?? [])],
         frameAncestors: options.frameAncestors,
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },

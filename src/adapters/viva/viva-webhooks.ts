@@ -1,0 +1,62 @@
+import express from 'express';
+import { parseVivaJson } from './viva-http.ts';
+
+/** Payment created (1796), payment failed (1798), order cancelled on Viva's page (4865). */
+const PAYMENT_EVENTS = new Set([1796, 1798, 4865]);
+/** Viva remembers the key for a while; it is not worth a call to Viva on every check of the URL. */
+const KEY_TTL_MS = 10 * 60_000;
+
+const idOf = (value: unknown) =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value))
+    ? String(value)
+    : undefined;
+
+/** The ids an event names, as strings; null when the body is not a Viva event. */
+function eventOf(body: unknown): { type: number; params: Record<string, string> } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { EventTypeId, EventData } = body as { EventTypeId?: unknown; EventData?: unknown };
+  if (typeof EventTypeId !== 'number' || typeof EventData !== 'object' || EventData === null) return null;
+  const { TransactionId, OrderCode } = EventData as Record<string, unknown>;
+  const params: Record<string, string> = {};
+  const transactionId = idOf(TransactionId);
+  const orderCode = idOf(OrderCode);
+  if (transactionId !== undefined) params.TransactionId = transactionId;
+  if (orderCode !== undefined) params.OrderCode = orderCode;
+  return { type: EventTypeId, params };
+}
+
+/**
+ * Viva's webhook URL (mounted by the composition root). Viva first checks it with a GET that must answer
+ * `{ "Key": … }`; then it POSTs events. An event only says which payment to look at: `CompletePayment`
+ * asks Viva through the gateway before anything moves. A refused event is answered 200 all the same (it
+ * is logged; Viva retrying it would change nothing); a failure to reach Viva answers 500 so Viva retries.
+ */
+export function vivaWebhooks(deps: {
+  webhookKey: () => Promise<string>;
+  /** `services.checkout.completePayment`. */
+  completePayment: { execute(input: { provider: string; params: Record<string, string> }): Promise<unknown> };
+  now: () => number;
+}): express.Router {
+  const router = express.Router();
+  let cached: { key: string; until: number } | undefined;
+
+  router.get('/', async (_req, res) => {
+    if (!cached || deps.now() >= cached.until)
+      cached = { key: await deps.webhookKey(), until: deps.now() + KEY_TTL_MS };
+    res.set('Cache-Control', 'no-store').json({ Key: cached.key });
+  });
+
+  router.post('/', express.text({ type: 'application/json', limit: '64kb' }), async (req, res) => {
+    let event: ReturnType<typeof eventOf>;
+    try {
+      event = eventOf(parseVivaJson(typeof req.body === 'string' ? req.body : ''));
+    } catch {
+      event = null;
+    }
+    if (!event) return void res.status(400).end();
+    if (PAYMENT_EVENTS.has(event.type))
+      await deps.completePayment.execute({ provider: 'viva', params: event.params });
+    res.status(200).end();
+  });
+  return router;
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VivaPaymentGateway } from '../../src/adapters/viva/viva-payment-gateway.ts';
+import { vivaWebhooks } from '../../src/adapters/viva/viva-webhooks.ts';
+import { type FakeViva, startFakeViva } from '../support/fake-viva-server.ts';
+import { paymentGatewayContract } from './payment-gateway.contract.ts';
+
+let viva: FakeViva;
+
+beforeAll(async () => {
+  viva = await startFakeViva();
+});
+afterAll(async () => {
+  await viva?.close();
+});
+
+paymentGatewayContract(
+  'Viva Wallet Smart Checkout against the fake Viva',
+  // Viva's return is an unsigned pair of ids; everything else is asked of Viva server to server.
+  { cancelledAs: 'abandoned' },
+  () => ({
+    gateway: new VivaPaymentGateway(
+      {
+        ...viva.credentials,
+        accountsUrl: viva.accountsUrl,
+        apiUrl: viva.apiUrl,
+        checkoutUrl: viva.checkoutUrl,
+        timeoutMs: 5000,
+      },
+      { now: () => new Date() },
+    ),
+    async payAs(started, choice) {
+      const page = await fetch(started.redirect.url);
+      if (page.status !== 200) throw new Error(`Smart Checkout answered ${page.status}`);
+      return viva.pay(started.providerPaymentId, choice);
+    },
+    unknownPayment: (paid) => ({ ...paid, t: randomUUID() }),
+  }),
+);
+
+describe('Viva specifics', () => {
+  const request = {
+    reference: 'KY7Q-3MZD-W1HC-9RTA',
+    amount: 4250,
+    currency: 'EUR' as const,
+    description: 'Kyma KY7Q-3MZD-W1HC-9RTA',
+    locale: 'de' as const,
+    customer: { email: 'eleni@example.com', fullName: 'Eleni Papadopoulou', phone: '+306912345678' },
+    returnUrl: 'https://kyma.example/payment-return/viva',
+  };
+  let now = Date.parse('2026-07-01T10:00:00Z');
+  const gatewayAt = (urls: Partial<{ accountsUrl: string; apiUrl: string; checkoutUrl: string }> = {}) =>
+    new VivaPaymentGateway(
+      {
+        ...viva.credentials,
+        accountsUrl: viva.accountsUrl,
+        apiUrl: viva.apiUrl,
+        checkoutUrl: viva.checkoutUrl,
+        timeoutMs: 5000,
+        ...urls,
+      },
+      { now: () => new Date(now) },
+    );
+
+  it('creates the payment order in cents with our reference, the language and the customer', async () => {
+    const started = await gatewayAt().start(request);
+    expect(viva.orderRequests.at(-1)).toMatchObject({
+      amount: 4250,
+      merchantTrns: 'KY7Q-3MZD-W1HC-9RTA',
+      customerTrns: 'Kyma KY7Q-3MZD-W1HC-9RTA',
+      sourceCode: viva.credentials.sourceCode,
+      customer: {
+        email: 'eleni@example.com',
+        fullName: 'Eleni Papadopoulou',
+        phone: '+306912345678',
+        requestLang: 'de-DE',
+      },
+    });
+    expect(started.providerPaymentId).toMatch(/^\d{16}$/);
+    expect(started.redirect).toEqual({
+      method: 'GET',
+      url: `${viva.checkoutUrl}/web/checkout?ref=${started.providerPaymentId}`,
+    });
+  });
+
+  it('keeps its access token until shortly before it expires, and renews one Viva refuses', async () => {
+    const gateway = gatewayAt();
+    const before = viva.tokensIssued();
+    await gateway.start(request);
+    await gateway.start(request);
+    expect(viva.tokensIssued()).toBe(before + 1);
+    now += 3540_000 - 1;
+    await gateway.start(request);
+    expect(viva.tokensIssued()).toBe(before + 1);
+    now += 1;
+    await gateway.start(request);
+    expect(viva.tokensIssued()).toBe(before + 2);
+    viva.revokeTokens();
+    await gateway.start(request);
+    expect(viva.tokensIssued()).toBe(before + 3);
+  });
+
+  it('gives up on a call Viva does not answer in time', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const gateway = new VivaPaymentGateway(
+        { ...viva.credentials, accountsUrl: url, apiUrl: url, checkoutUrl: url, timeoutMs: 100 },
+        { now: () => new Date() },
+      );
+      await expect(gateway.start(request)).rejects.toThrow(/abort|timeout/i);
+      await expect(gateway.webhookKey()).rejects.toThrow(/abort|timeout/i);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  describe('webhooks', () => {
+    let server: Server;
+    let url: string;
+    const believed: Array<Awaited<ReturnType<VivaPaymentGateway['verify']>>> = [];
+
+    beforeAll(async () => {
+      const gateway = gatewayAt();
+      const app = express();
+      app.use(
+        '/payment-webhooks/viva',
+        vivaWebhooks({
+          webhookKey: () => gateway.webhookKey(),
+          // Stands in for CompletePayment, which believes only what the gateway verifies.
+          completePayment: {
+            async execute(input) {
+              expect(input.provider).toBe('viva');
+              believed.push(await gateway.verify(input.params));
+            },
+          },
+          now: () => now,
+        }),
+      );
+      server = await new Promise<Server>((resolve) => {
+        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+      });
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payment-webhooks/viva`;
+    });
+    afterAll(async () => {
+      if (server) await new Promise((resolve) => server.close(resolve));
+    });
+
+    const post = (body: string) =>
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+    it("answers Viva's check of the URL with the merchant's key", async () => {
+      const answer = await fetch(url);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ Key: viva.webhookKey });
+    });
+
+    it('believes a payment event only as Viva confirms it', async () => {
+      const started = await gatewayAt().start(request);
+      const { t } = viva.pay(started.providerPaymentId, 'succeeded');
+      believed.length = 0;
+      expect((await post(viva.transactionEvent(t!))).status).toBe(200);
+      expect(believed).toEqual([
+        {
+          ok: true,
+          value: {
+            providerPaymentId: started.providerPaymentId,
+            status: 'succeeded',
+            amount: 4250,
+            currency: 'EUR',
+            reference: 'KY7Q-3MZD-W1HC-9RTA',
+          },
+        },
+      ]);
+    });
+
+    it('reads a cancelled order from Viva, and an invented transaction as unknown', async () => {
+      const started = await gatewayAt().start(request);
+      viva.pay(started.providerPaymentId, 'abandoned');
+      believed.length = 0;
+      expect((await post(viva.orderCancelledEvent(started.providerPaymentId))).status).toBe(200);
+      const invented = JSON.stringify({
+        EventTypeId: 1796,
+        EventData: {
+          TransactionId: randomUUID(),
+          StatusId: 'F',
+          Amount: 42.5,
+          MerchantTrns: request.reference,
+        },
+      });
+      expect((await post(invented)).status).toBe(200);
+      expect(believed.map((result) => (result.ok ? result.value.status : result.error))).toEqual([
+        'abandoned',
+        'unknownPayment',
+      ]);
+    });
+
+    it('refuses a body that is not an event and ignores events about other things', async () => {
+      believed.length = 0;
+      expect((await post('{"EventTypeId":')).status).toBe(400);
+      expect((await post('[]')).status).toBe(400);
+      expect((await post(JSON.stringify({ EventTypeId: 2054, EventData: {} }))).status).toBe(200);
+      expect(believed).toEqual([]);
+    });
+  });
+});
