@@ -45,11 +45,10 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
   ];
 }
 
-/** Resource routes of the booking: JSON actions of the wizard, provider returns, documents. */
+/** Resource routes of the booking: JSON actions of the wizard and documents. */
 const bookingResources: RouteConfigEntry[] = [
   route('/checkout/price', 'routes/checkout-price.ts', { id: 'checkout-price' }),
   route('/checkout', 'routes/checkout.ts', { id: 'checkout' }),
-  route('/payment-return/:provider', 'routes/payment-return.ts', { id: 'payment-return' }),
   route('/orders/:reference/voucher.pdf', 'routes/order-voucher.ts', { id: 'order-voucher' }),
 ];
 

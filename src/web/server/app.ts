@@ -8,6 +8,7 @@ import { healthRoutes } from './health-routes.ts';
 import { legacyRedirects } from './legacy-redirects.ts';
 import { localeRoutes } from './locale-routes.ts';
 import { pageCaching } from './page-caching.ts';
+import { paymentReturns } from './payment-returns.ts';
 import { requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: WebAppDeps): express.Express {
   else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
 
   for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
+  app.use('/payment-return', paymentReturns(deps.services));
   app.use(
     '/booking',
     createBookingRouter(deps.services.ferry, {

@@ -140,6 +140,20 @@ describe('web server', () => {
     await request(app()).get('/compare-prices').expect(200);
   });
 
+  it('takes a provider posting the traveller back from its own site, and believes only what it verifies', async () => {
+    const posted = await request(app())
+      .post('/payment-return/sandbox')
+      .set('Origin', 'https://vpos.acquirer.example')
+      .type('form')
+      .send({ payment: 'sbx_AAAAAAAAAAAAAAAA', status: 'succeeded', signature: 'forged' })
+      .expect(303);
+    expect(posted.headers.location).toBe('/error?status=400');
+    const linked = await request(app())
+      .get('/payment-return/nobody?payment=x&status=succeeded&signature=y&payment=z')
+      .expect(303);
+    expect(linked.headers.location).toBe('/error?status=400');
+  });
+
   it('answers an unexpected failure with a plain 500 and no stack trace', async () => {
     const response = await request(app()).get('/explode').expect(500);
     expect(response.text).toBe('Oops, something went wrong.');

@@ -1,0 +1,39 @@
+import express, { type Response } from 'express';
+import type { AppServices } from '#application/app-services.ts';
+import { localePrefix } from '#domain/i18n/locales.ts';
+
+/** A provider answers with a handful of short fields; anything beyond is not theirs. */
+const MAX_FIELDS = 40;
+const MAX_VALUE_LENGTH = 2000;
+
+function fieldsOf(source: unknown): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null);
+  if (typeof source !== 'object' || source === null) return fields;
+  for (const [key, value] of Object.entries(source).slice(0, MAX_FIELDS)) {
+    if (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH) fields[key] = value;
+  }
+  return fields;
+}
+
+/**
+ * `/payment-return/<provider>`: where a payment provider sends the traveller back, by a link (GET) or by
+ * posting a form from its own site (Cardlink). It is an Express route rather than a React Router action
+ * because that post is cross-site by design: its proof is the provider's signature, checked with the
+ * provider before anything changes (decision 0013). Then the traveller sees their booking.
+ */
+export function paymentReturns(services: AppServices): express.Router {
+  const router = express.Router();
+  const complete = async (provider: string, fields: Record<string, string>, res: Response) => {
+    const completed = await services.checkout.completePayment.execute({ provider, params: fields });
+    if (!completed.ok) return res.redirect(303, '/error?status=400');
+    const { order } = completed.value;
+    res.redirect(303, `${localePrefix(order.locale)}/success?ref=${encodeURIComponent(order.reference)}`);
+  };
+  router.get('/:provider', (req, res) => complete(req.params.provider, fieldsOf(req.query), res));
+  router.post(
+    '/:provider',
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: MAX_FIELDS }),
+    (req, res) => complete(req.params.provider, fieldsOf(req.body), res),
+  );
+  return router;
+}
