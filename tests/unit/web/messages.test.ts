@@ -2,16 +2,13 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS } from '../../../src/domain/errors/message-keys.ts';
 import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
-import bookingEl from '../../../src/web/app/i18n/messages/booking/el.json' with { type: 'json' };
-import siteEl from '../../../src/web/app/i18n/messages/el.json' with { type: 'json' };
-import searchEl from '../../../src/web/app/i18n/messages/search/el.json' with { type: 'json' };
-import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import { MESSAGE_AREAS, MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
 
 const referenceKeys = Object.keys(MESSAGES.el).sort();
 
 describe('interface messages', () => {
   it('are split by area without any key in two areas (a later area would silently win)', () => {
-    const areas = [siteEl, bookingEl, searchEl].map((messages) => Object.keys(messages));
+    const areas = Object.values(MESSAGE_AREAS).map((area) => Object.keys(area.el));
     const seen = new Set<string>();
     const repeated = areas.flat().filter((key) => seen.has(key) || !seen.add(key));
     expect(repeated).toEqual([]);
