@@ -96,6 +96,7 @@ export interface Composition {
 }
 
 const OUTBOX_POLL_MS = 1000;
+const EXPIRY_SWEEP_MS = 60_000;
 
 /** The composition root: picks an adapter for every port from the configuration. */
 export async function compose(config: Config, logger: Logger): Promise<Composition> {
@@ -265,6 +266,8 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
   };
 
   let relayTimer: NodeJS.Timeout | undefined;
+  let expiryTimer: NodeJS.Timeout | undefined;
+  let expiring: Promise<unknown> = Promise.resolve();
   let relaying: Promise<unknown> = Promise.resolve();
   return {
     container,
@@ -288,8 +291,15 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       await contentSide.prepare();
     },
     async startBackgroundWork({ consumeJobs }) {
-      if (consumeJobs)
+      if (consumeJobs) {
         await jobQueue.consume({ ...jobHandlers(contentSide.jobDeps), ...checkout.jobHandlers });
+        // Where jobs run, lapsed unpaid holds are expired too (safe to run in several processes at once).
+        expiryTimer = setInterval(() => {
+          expiring = checkout.expireLapsedOrders
+            .execute({ batchSize: 100 })
+            .catch((error: unknown) => logger.error({ err: error }, 'order expiry sweep failed'));
+        }, EXPIRY_SWEEP_MS);
+      }
       const relay = container.get(TOKENS.relayOutbox);
       relayTimer = setInterval(() => {
         relaying = relay
@@ -299,7 +309,8 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     },
     async close() {
       clearInterval(relayTimer);
-      await relaying;
+      clearInterval(expiryTimer);
+      await Promise.all([relaying, expiring]);
       await jobQueue.close();
       await contentSide.close();
       ferryRedis?.disconnect();

@@ -1,4 +1,5 @@
 import type { FerryServices } from '../ferry/ferry-services.ts';
+import { ExpireLapsedOrders } from '../orders/expire-lapsed-orders.ts';
 import { GetOrder } from '../orders/get-order.ts';
 import { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import { issueTicketsHandler } from '../orders/issue-tickets.ts';
@@ -42,7 +43,14 @@ export interface CheckoutDeps {
 }
 
 /** Wires the checkout use cases and the order jobs over one set of ports (composition root and tests). */
-export function createCheckout(deps: CheckoutDeps): { services: CheckoutServices; jobHandlers: JobHandlers } {
+export interface Checkout {
+  services: CheckoutServices;
+  jobHandlers: JobHandlers;
+  /** Run every minute where jobs run: expires lapsed unpaid holds. */
+  expireLapsedOrders: ExpireLapsedOrders;
+}
+
+export function createCheckout(deps: CheckoutDeps): Checkout {
   const priceCart = new PriceCart({ priceTrips: deps.ferry.priceTrips });
   const getOrder = new GetOrder({ orders: deps.orders, tokens: deps.tokens });
   const voucherSources = {
@@ -109,5 +117,9 @@ export function createCheckout(deps: CheckoutDeps): { services: CheckoutServices
       logger: deps.logger,
     }),
   };
-  return { services, jobHandlers };
+  return {
+    services,
+    jobHandlers,
+    expireLapsedOrders: new ExpireLapsedOrders({ orders: deps.orders, ids: deps.ids, clock: deps.clock }),
+  };
 }

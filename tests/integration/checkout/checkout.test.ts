@@ -237,3 +237,34 @@ function availability(trips: Trip[], id: string): number {
     0,
   );
 }
+
+describe('lapsed holds', () => {
+  it('expire unpaid orders once and give their places back, and a late verified payment still goes on to be refunded', async () => {
+    const { order } = await placeOrder(sailing(6));
+    const params = await pay(order.id, 'succeeded');
+    await database
+      .knex('orders')
+      .where({ id: order.id })
+      .update({ hold_expires_at: new Date(Date.now() - 1000) });
+    const sweeps = await Promise.all([
+      harness.expireLapsedOrders.execute({ batchSize: 10 }),
+      harness.expireLapsedOrders.execute({ batchSize: 10 }),
+    ]);
+    expect(sweeps[0]! + sweeps[1]!).toBe(1);
+    expect((await harness.orders.findById(order.id))!.status).toBe('expired');
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual(['order.releaseHolds']);
+
+    // The traveller had paid at the provider just before: the money is real, so the order goes on to ticketing,
+    // which the upstream refuses (the hold is gone), and the payment is refunded.
+    const late = await harness.services.completePayment.execute({ provider: 'sandbox', params });
+    expect(late.ok && late.value.order.status).toBe('paid');
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const after = (await harness.orders.findById(order.id))!;
+    expect(after.status).toBe('refunded');
+    const sandboxRow = await database
+      .knex('sandbox_payments')
+      .where({ merchant_reference: order.reference })
+      .first();
+    expect(sandboxRow.refunded).toBe(sandboxRow.amount);
+  });
+});
