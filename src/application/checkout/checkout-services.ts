@@ -1,6 +1,7 @@
 import type { GetOrder } from '../orders/get-order.ts';
 import type { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import type { CompletePayment } from './complete-payment.ts';
+import type { PayWithCredit } from './pay-with-credit.ts';
 import type { PlaceOrder } from './place-order.ts';
 import type { PriceCart } from './price-cart.ts';
 import type { StartPayment } from './start-payment.ts';
@@ -11,6 +12,7 @@ export interface CheckoutServices {
   placeOrder: PlaceOrder;
   startPayment: StartPayment;
   completePayment: CompletePayment;
+  payWithCredit: PayWithCredit;
   getOrder: GetOrder;
   getOrderVoucher: GetOrderVoucher;
 }

@@ -21,6 +21,7 @@ import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 import { CompletePayment } from './complete-payment.ts';
 import { ORDER_JOBS } from './order-jobs.ts';
+import { PayWithCredit } from './pay-with-credit.ts';
 import { PlaceOrder } from './place-order.ts';
 import { PriceCart } from './price-cart.ts';
 import { StartPayment } from './start-payment.ts';
@@ -86,6 +87,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       clock: deps.clock,
       logger: deps.logger,
     }),
+    payWithCredit: new PayWithCredit({ orders: deps.orders, ids: deps.ids, clock: deps.clock }),
     getOrder,
     getOrderVoucher: new GetOrderVoucher({ ...voucherSources, getOrder, renderer: deps.voucherRenderer }),
   };

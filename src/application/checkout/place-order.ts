@@ -4,6 +4,7 @@ import { domainError } from '#domain/errors/domain-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { Order, OrderInvoice, OrderLeader, OrderLeg } from '#domain/orders/order.ts';
+import { paymentMethodFor } from '#domain/reseller/reseller-mode.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { leaderSchema } from '#domain/validation/leader-schema.ts';
 import { validateLeg } from '#domain/validation/leg-schema.ts';
@@ -32,6 +33,8 @@ export interface PlaceOrderInput {
   /** The final price the traveller saw and agreed to; the order is placed only at exactly this price. */
   expectedFinalPrice: Cents;
   userId: number | null;
+  /** The reseller booking on its credit limit (an authenticated reseller user), or null. */
+  resellerUserId: number | null;
   sessionId?: string;
 }
 
@@ -68,7 +71,12 @@ export class PlaceOrder {
     this.#deps = deps;
   }
 
-  async execute(input: PlaceOrderInput): Promise<Result<PlacedOrder, CheckoutError>> {
+  async execute(request: PlaceOrderInput): Promise<Result<PlacedOrder, CheckoutError>> {
+    // The payment method is not the traveller's choice: resellers pay from their credit, everyone else by card.
+    const input = {
+      ...request,
+      payment: { ...request.payment, paymentMethod: paymentMethodFor(request.resellerUserId !== null) },
+    };
     const valid = this.#validate(input);
     if (!valid.ok) return valid;
     const priced = await this.#deps.priceCart.execute({
@@ -99,7 +107,7 @@ export class PlaceOrder {
       status: 'held',
       locale: input.locale,
       userId: input.userId,
-      resellerId: null,
+      resellerId: input.resellerUserId,
       leader: input.leader,
       legs: await this.#orderLegs(input.legs, priced.value, bookings),
       delivery: {

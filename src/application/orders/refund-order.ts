@@ -8,7 +8,7 @@ import type { PaymentGateway } from '../ports/payment-gateway.ts';
 
 /**
  * `order.refund`: gives the money of a paid order that could not be ticketed back through the provider that
- * took it. The attempt is marked refunded only after the provider accepted, and the provider refuses a
+ * took it, or to the reseller's credit limit it was charged to. The attempt is marked refunded only after the provider accepted, and the provider refuses a
  * second refund of the same money, so a retried job never pays back twice.
  */
 export function refundOrderHandler(deps: {
@@ -32,11 +32,17 @@ export function refundOrderHandler(deps: {
       }
       await deps.orders.completeRefund(paid.id, deps.clock.now());
     }
+    const credited =
+      order.paymentMethod === 'creditLimit' && (await deps.orders.refundCredit(order.id, deps.clock.now()));
     await deps.orders.transition({
       orderId: order.id,
       from: ['needsAttention'],
       to: 'refunded',
-      cause: paid ? `refunded through ${paid.provider}` : 'nothing was charged',
+      cause: paid
+        ? `refunded through ${paid.provider}`
+        : credited
+          ? 'given back to the credit limit'
+          : 'nothing was charged',
       at: deps.clock.now(),
     });
   };

@@ -69,6 +69,16 @@ export interface OrderRepository {
   ): Promise<boolean>;
   /** Marks a succeeded attempt refunded (resolves false when it was not a succeeded attempt). */
   completeRefund(attemptId: string, at: Date): Promise<boolean>;
+  /**
+   * Pays an order from its reseller's credit in one transaction: the charge is written to the credit ledger
+   * only if the credit left covers it (never below zero, whatever runs at the same time), and the order
+   * moves to `paid` with the outbox messages of the move.
+   */
+  payFromCredit(
+    move: OrderTransition & { resellerUserId: number; amount: number },
+  ): Promise<'paid' | 'insufficientCredit' | 'notPayable'>;
+  /** Gives an order's credit charge back to its reseller, once; false when there was none or it was given back. */
+  refundCredit(orderId: string, at: Date): Promise<boolean>;
   /** Orders still holding places whose hold lapsed before `now`. */
   lapsedHolds(now: Date, limit: number): Promise<Order[]>;
 }

@@ -63,6 +63,7 @@ async function placeOrder(trip: Trip) {
     invoice: null,
     expectedFinalPrice: price.value.breakdown.finalPrice,
     userId: null,
+    resellerUserId: null,
   });
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   return placed.value.order;

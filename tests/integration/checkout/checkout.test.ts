@@ -40,6 +40,7 @@ async function placeOrder(trip: Trip, email = 'eleni@example.com') {
     invoice: null,
     expectedFinalPrice: price.value.breakdown.finalPrice,
     userId: null,
+    resellerUserId: null,
   });
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   return { ...placed.value, breakdown: price.value.breakdown };
@@ -207,6 +208,7 @@ describe('checkout with the sandbox card', () => {
       invoice: null,
       expectedFinalPrice: price.value.breakdown.finalPrice - 1,
       userId: null,
+      resellerUserId: null,
     });
     expect(answer).toEqual({ ok: false, error: { code: 'priceChanged', breakdown: price.value.breakdown } });
   });
@@ -221,6 +223,7 @@ describe('checkout with the sandbox card', () => {
       invoice: null,
       expectedFinalPrice: 0,
       userId: null,
+      resellerUserId: null,
     });
     expect(answer.ok).toBe(false);
     expect(!answer.ok && 'fields' in answer.error && answer.error.fields).toContainEqual({

@@ -181,6 +181,67 @@ export class PostgresOrderRepository implements OrderRepository {
     });
   }
 
+  async payFromCredit(
+    move: OrderTransition & { resellerUserId: number; amount: number },
+  ): Promise<'paid' | 'insufficientCredit' | 'notPayable'> {
+    return this.#knex.transaction(async (trx) => {
+      const order = await trx('orders')
+        .where({ id: move.orderId, reseller_id: move.resellerUserId })
+        .whereIn('status', [...move.from])
+        .forUpdate()
+        .first();
+      if (!order) return 'notPayable';
+      // The guard is in the update itself: of two bookings racing for the last credit, one finds no row.
+      const charged = await trx('resellers')
+        .where({ user_id: move.resellerUserId, active: true })
+        .whereRaw('credit_used + ? <= credit_limit', [move.amount])
+        .increment('credit_used', move.amount);
+      if (charged !== 1) return 'insufficientCredit';
+      await trx('reseller_credit_ledger').insert({
+        reseller_user_id: move.resellerUserId,
+        order_id: move.orderId,
+        kind: 'charge',
+        amount: move.amount,
+        reason: `booking ${order.reference}`,
+        created_at: move.at,
+      });
+      await trx('orders').where({ id: move.orderId }).update({ status: move.to, updated_at: move.at });
+      await trx('order_events').insert({
+        order_id: move.orderId,
+        from_status: order.status,
+        to_status: move.to,
+        cause: move.cause.slice(0, 200),
+        at: move.at,
+      });
+      await insertOutboxMessages(trx, move.outbox ?? []);
+      return 'paid';
+    });
+  }
+
+  async refundCredit(orderId: string, at: Date): Promise<boolean> {
+    return this.#knex.transaction(async (trx) => {
+      const charge = await trx('reseller_credit_ledger').where({ order_id: orderId, kind: 'charge' }).first();
+      if (!charge) return false;
+      const inserted = await trx('reseller_credit_ledger')
+        .insert({
+          reseller_user_id: charge.reseller_user_id,
+          order_id: orderId,
+          kind: 'refund',
+          amount: -charge.amount,
+          reason: charge.reason,
+          created_at: at,
+        })
+        .onConflict(trx.raw("(order_id, kind) where kind in ('charge', 'refund')"))
+        .ignore()
+        .returning('id');
+      if (inserted.length === 0) return false;
+      await trx('resellers')
+        .where({ user_id: charge.reseller_user_id })
+        .decrement('credit_used', charge.amount);
+      return true;
+    });
+  }
+
   async events(orderId: string): Promise<OrderEvent[]> {
     const rows = (await this.#knex('order_events').where({ order_id: orderId }).orderBy('id')) as Array<{
       from_status: OrderStatus | null;

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { CheckoutError } from '../../../application/checkout/checkout-error.ts';
 import type { LegBooking } from '../../../domain/booking/leg-booking.ts';
 import type { PaymentForm } from '../../../domain/booking/payment-form.ts';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
 import type { OrderInvoice, OrderLeader } from '../../../domain/orders/order.ts';
 import { checkoutRequestSchema } from '../../../domain/validation/cart-schema.ts';
 import { sessionContext } from '../auth/session.server.ts';
@@ -19,6 +20,8 @@ function refusal(error: CheckoutError) {
     case 'noAvailability':
     case 'tripNotFound':
       return data({ error: 'noAvailabilityOnDate', fields: [] }, { status: 409 });
+    case 'insufficientCreditLimit':
+      return data({ error: 'insufficientCreditLimit', fields: [] }, { status: 409 });
     case 'bookingExpired':
       return data({ error: 'reservationError', fields: [] }, { status: 409 });
     case 'upstreamUnavailable':
@@ -44,6 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, publicUrl } = context.get(requestContext);
   const actor = context.get(sessionContext);
   const input = body.value;
+  // Only a signed-in reseller books on a credit limit; a user id in a query is never enough (spec §6).
+  const reseller = actor ? await services.ferry.getResellerDetails.execute({ userId: actor.id }) : null;
+  const resellerUserId = reseller?.ok && reseller.value.active ? reseller.value.userId : null;
   const placed = await services.checkout.placeOrder.execute({
     locale: input.locale,
     // The cart schema checked every leg field by field: it is the wizard's LegBooking.
@@ -53,10 +59,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     invoice: (input.invoice as OrderInvoice | null) ?? null,
     expectedFinalPrice: input.expectedFinalPrice,
     userId: actor?.id ?? null,
+    resellerUserId,
   });
   if (!placed.ok) return refusal(placed.error);
   const { order, token } = placed.value;
   const headers = { 'Set-Cookie': orderSetCookie(order.reference, token, secureCookiesFor(publicUrl)) };
+  if (order.paymentMethod === 'creditLimit') {
+    const paid = await services.checkout.payWithCredit.execute({ order });
+    if (!paid.ok) return refusal(paid.error);
+    const url = `${localePrefix(order.locale)}/bootes-success?ref=${encodeURIComponent(order.reference)}`;
+    return data({ reference: order.reference, redirect: { method: 'GET', url } }, { headers });
+  }
   const started = await services.checkout.startPayment.execute({ order });
   if (!started.ok) return refusal(started.error);
   return data({ reference: order.reference, redirect: started.value }, { headers });

@@ -1,0 +1,40 @@
+import { domainError } from '#domain/errors/domain-error.ts';
+import { amountDue, type Order } from '#domain/orders/order.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { CheckoutError } from './checkout-error.ts';
+import { ORDER_JOBS, orderJob } from './order-jobs.ts';
+
+/**
+ * A reseller's booking paid from its credit limit (spec §1, §6): the charge and the move to `paid` happen in
+ * one transaction that refuses to take the credit below zero, then the tickets are issued as for a card
+ * payment. Only the reseller the order was placed for can pay it this way.
+ */
+export class PayWithCredit {
+  readonly #deps: { orders: OrderRepository; ids: IdGenerator; clock: Clock };
+  constructor(deps: { orders: OrderRepository; ids: IdGenerator; clock: Clock }) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { order: Order }): Promise<Result<Order, CheckoutError>> {
+    const { order } = input;
+    if (order.paymentMethod !== 'creditLimit' || order.resellerId === null)
+      return err(domainError('paymentFormUncompleted'));
+    const now = this.#deps.clock.now();
+    const paid = await this.#deps.orders.payFromCredit({
+      orderId: order.id,
+      resellerUserId: order.resellerId,
+      amount: amountDue(order),
+      from: ['detailsAdded'],
+      to: 'paid',
+      cause: 'paid from the credit limit',
+      at: now,
+      outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.issueTickets, order.id, now)],
+    });
+    if (paid === 'insufficientCredit') return err(domainError('insufficientCreditLimit'));
+    if (paid === 'notPayable') return err(domainError('reservationError'));
+    return ok((await this.#deps.orders.findById(order.id)) ?? order);
+  }
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
+import type { Trip } from '../../../src/domain/trips/trip.ts';
+import {
+  aFilledLeg,
+  aLeader,
+  cardPayment,
+  checkoutHarness,
+  drainOutbox,
+  piraeusSantoriniTrips,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let trips: Trip[];
+const RESELLER = 7001;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  harness = checkoutHarness(database.knex);
+  trips = await piraeusSantoriniTrips(harness.ferry, 40);
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+async function placeResellerOrder(trip: Trip) {
+  const legs = [aFilledLeg(trip)];
+  const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+  if (!price.ok) throw new Error('pricing failed');
+  const placed = await harness.services.placeOrder.execute({
+    locale: 'en',
+    legs,
+    leader: aLeader({ email: 'customer@example.com' }),
+    payment: cardPayment(),
+    invoice: null,
+    expectedFinalPrice: price.value.breakdown.finalPrice,
+    userId: RESELLER,
+    resellerUserId: RESELLER,
+  });
+  if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+  return placed.value.order;
+}
+
+const creditUsed = async () =>
+  (await database.knex('resellers').where({ user_id: RESELLER }).first('credit_used')).credit_used as number;
+
+describe('booking on a reseller credit limit', () => {
+  it('lets two bookings that together exceed the credit race, and charges exactly one', async () => {
+    const [first, second] = [await placeResellerOrder(trips[0]!), await placeResellerOrder(trips[1]!)];
+    expect(first.paymentMethod).toBe('creditLimit');
+    const limit = Math.max(first.breakdown.finalPrice, second.breakdown.finalPrice) + 1;
+    await database.knex('resellers').insert({
+      user_id: RESELLER,
+      company_name: 'Aegean Travel',
+      contact_email: 'desk@aegean.example',
+      credit_limit: limit,
+      credit_used: 0,
+    });
+    const answers = await Promise.all([
+      harness.services.payWithCredit.execute({ order: first }),
+      harness.services.payWithCredit.execute({ order: second }),
+    ]);
+    const paid = answers.filter((answer) => answer.ok);
+    expect(paid).toHaveLength(1);
+    expect(answers.find((answer) => !answer.ok)).toEqual({
+      ok: false,
+      error: { code: 'insufficientCreditLimit', fields: [] },
+    });
+    const winner = paid[0]!.ok ? paid[0]!.value : null;
+    expect(await creditUsed()).toBe(winner!.breakdown.finalPrice);
+    expect(await creditUsed()).toBeLessThanOrEqual(limit);
+
+    await drainOutbox(database.knex, harness.jobHandlers);
+    expect((await harness.orders.findById(winner!.id))!.status).toBe('ticketed');
+    // Paying the same order again takes nothing more.
+    expect((await harness.services.payWithCredit.execute({ order: winner! })).ok).toBe(false);
+    expect(await creditUsed()).toBe(winner!.breakdown.finalPrice);
+    const ledger = await database.knex('reseller_credit_ledger').where({ reseller_user_id: RESELLER });
+    expect(ledger.map((row) => [row.kind, row.amount])).toEqual([['charge', winner!.breakdown.finalPrice]]);
+  });
+
+  it('gives the credit back, once, when a paid booking cannot be ticketed', async () => {
+    const order = await placeResellerOrder(trips[2]!);
+    await database.knex('resellers').where({ user_id: RESELLER }).update({ credit_limit: 10_000_000 });
+    const before = await creditUsed();
+    expect((await harness.services.payWithCredit.execute({ order })).ok).toBe(true);
+    expect(await creditUsed()).toBe(before + order.breakdown.finalPrice);
+    // The hold is released behind Kyma's back: ticketing is refused and the order is refunded.
+    await harness.ferry.failBooking.execute({
+      orderCode: order.legs[0]!.upstreamOrderCode,
+      agentName: order.legs[0]!.agentName,
+    });
+    await drainOutbox(database.knex, harness.jobHandlers);
+    expect((await harness.orders.findById(order.id))!.status).toBe('refunded');
+    expect(await creditUsed()).toBe(before);
+    expect(await harness.orders.refundCredit(order.id, new Date())).toBe(false);
+    expect(await creditUsed()).toBe(before);
+  });
+
+  it('never lets someone who is not the order’s reseller pay it from a credit limit', async () => {
+    const legs = [aFilledLeg(trips[0]!)];
+    const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+    if (!price.ok) throw new Error('pricing failed');
+    const placed = await harness.services.placeOrder.execute({
+      locale: 'en',
+      legs,
+      leader: aLeader(),
+      payment: { ...cardPayment(), paymentMethod: 'creditLimit' },
+      invoice: null,
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+      userId: null,
+      resellerUserId: null,
+    });
+    expect(placed.ok && placed.value.order.paymentMethod).toBe('card');
+    if (!placed.ok) return;
+    expect(await harness.services.payWithCredit.execute({ order: placed.value.order })).toEqual({
+      ok: false,
+      error: { code: 'paymentFormUncompleted', fields: [] },
+    });
+  });
+});
