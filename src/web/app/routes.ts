@@ -28,6 +28,8 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/test/auth-flow'), 'routes/test-auth-flow.tsx', { id: id('test-auth-flow') }),
       route(at('/contact'), 'routes/contact.tsx', { id: id('contact') }),
       route(at('/success'), 'routes/success.tsx', { id: id('success') }),
+      route(at('/bootes-success'), 'routes/bootes-success.tsx', { id: id('bootes-success') }),
+      route(at('/booknow'), 'routes/booknow.tsx', { id: id('booknow') }),
       ...CONTENT_COLLECTIONS.flatMap(([segment, item]) => [
         route(at(`/${segment}`), 'routes/content-list.tsx', { id: id(segment) }),
         route(at(`/${segment}/:slug`), 'routes/content-article.tsx', { id: id(item) }),

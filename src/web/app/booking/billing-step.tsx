@@ -304,6 +304,11 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
             ) : null}
           </fieldset>
 
+          {state.booknowIsReseller ? (
+            <p className="booking-card booking-credit-note">
+              <FormattedMessage id="paidFromCreditNote" />
+            </p>
+          ) : null}
           <div className="booking-card">
             <label className="booking-choice">
               <input
@@ -352,7 +357,9 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
             aria-busy={paying}
             onClick={() => void pay()}
           >
-            <FormattedMessage id={paying ? 'payWait' : 'payAndContinue'} />
+            <FormattedMessage
+              id={paying ? 'payWait' : state.booknowIsReseller ? 'bookOnCredit' : 'payAndContinue'}
+            />
           </button>
           <button
             type="button"

@@ -9,6 +9,7 @@ import { sessionContext } from '../auth/session.server.ts';
 import { secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { readJsonRequest } from '../booking/json-request.server.ts';
 import { orderSetCookie } from '../booking/order-cookie.server.ts';
+import { resellerOf } from '../booking/reseller-of.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/checkout.ts';
 
@@ -47,9 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, publicUrl } = context.get(requestContext);
   const actor = context.get(sessionContext);
   const input = body.value;
-  // Only a signed-in reseller books on a credit limit; a user id in a query is never enough (spec §6).
-  const reseller = actor ? await services.ferry.getResellerDetails.execute({ userId: actor.id }) : null;
-  const resellerUserId = reseller?.ok && reseller.value.active ? reseller.value.userId : null;
+  const reseller = await resellerOf(context);
   const placed = await services.checkout.placeOrder.execute({
     locale: input.locale,
     // The cart schema checked every leg field by field: it is the wizard's LegBooking.
@@ -59,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     invoice: (input.invoice as OrderInvoice | null) ?? null,
     expectedFinalPrice: input.expectedFinalPrice,
     userId: actor?.id ?? null,
-    resellerUserId,
+    resellerUserId: reseller?.userId ?? null,
   });
   if (!placed.ok) return refusal(placed.error);
   const { order, token } = placed.value;

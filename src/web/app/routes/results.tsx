@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { canJumpTo, jumpTo } from '../../../domain/booking/wizard.ts';
+import { canJumpTo, enterBooknow, jumpTo } from '../../../domain/booking/wizard.ts';
 import { splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { parseResultsQuery, searchFromParams } from '../../../domain/search/results-url.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '../../../domain/search/search-query.ts';
 import { BookingSteps } from '../booking/booking-steps.tsx';
 import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
+import { resellerOf } from '../booking/reseller-of.server.ts';
 import { useBookingWizard } from '../booking/use-booking-wizard.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
@@ -36,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const view = parsed.value;
   // Order and filters are applied in the page from the address, so changing them needs no new search.
-  const [results, strips] = await Promise.all([
+  const [results, strips, reseller] = await Promise.all([
     services.ferry.searchFares.execute({ query: view.search }),
     dayStrips(services, view, today, locale),
+    resellerOf(context),
   ]);
   const days = searchedLegs(view.search).map((leg) => leg.departureDate);
   return {
@@ -52,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summaryDays: days.map((day) => shortDayText(day, locale)),
     // The booking session this page starts; a booking kept in session storage keeps its own.
     uuid: crypto.randomUUID(),
+    /** A signed-in reseller books on its credit limit (booknow). */
+    resellerUserId: reseller?.userId ?? 0,
   };
 }
 
@@ -120,6 +125,11 @@ function SearchResults({
   const intl = useIntl();
   const { search, uuid, ports, today } = loaderData;
   const wizard = useBookingWizard(search, uuid);
+  const { resellerUserId } = loaderData;
+  const { update } = wizard;
+  useEffect(() => {
+    if (resellerUserId !== 0) update((state) => enterBooknow(state, resellerUserId, true));
+  }, [resellerUserId, update]);
   useBreadcrumb({
     step: wizard.state.currentStep,
     open: wizard.state.steps.map((_, index) => canJumpTo(wizard.state, index)),

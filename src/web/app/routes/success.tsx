@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, Link } from 'react-router';
 import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
+import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
@@ -19,9 +19,6 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: loaded && 'summary' in loaded && loaded.summary ? `Kyma · ${loaded.summary.reference}` : 'Kyma' },
   NO_INDEX,
 ];
-
-/** While the tickets are being issued the page asks again this often. */
-const REFRESH_MS = 1500;
 
 /** Personal pages are never stored by browsers or proxies. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -55,16 +52,6 @@ function outcomeOf(summary: OrderSummary | null): Outcome {
     default:
       return 'declined';
   }
-}
-
-/** Asks the server again until the tickets are issued: the wait is visible, never a dead end. */
-function useRefreshWhile(active: boolean) {
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (!active || state !== 'idle') return;
-    const timer = setTimeout(() => void revalidate(), REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [active, state, revalidate]);
 }
 
 /** Spec §2 "Success page" and the reservation-failure page, by what became of the order. */

@@ -1,0 +1,99 @@
+import { FormattedMessage } from 'react-intl';
+import { data } from 'react-router';
+import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { newSearchQuery } from '../../../domain/search/search-query.ts';
+import { signedInOnly } from '../auth/route-access.server.ts';
+import { moneyText } from '../booking/booking-text.ts';
+import { resellerOf } from '../booking/reseller-of.server.ts';
+import { pagePath } from '../page-path.ts';
+import { requestContext } from '../request-context.ts';
+import { businessToday } from '../search/business-today.ts';
+import { SearchForm } from '../search/search-form.tsx';
+import { loadSearchPorts } from '../search/search-ports.server.ts';
+import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
+import bookingStyles from '../styles/booking.css?url';
+import type { Route } from './+types/booknow.ts';
+
+/** Spec §2 "/booknow": the reseller's entry; only for a signed-in user with a reseller account. */
+export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
+
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  ...appPageMeta(matches, location.pathname, { title: 'booknowTitle', description: 'booknowIntro' }),
+  NO_INDEX,
+];
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = splitLocalePath(pagePath(request));
+  const reseller = await resellerOf(context);
+  if (!reseller) return data({ reseller: null }, { status: 403, headers: PRIVATE });
+  const ports = await loadSearchPorts(context.get(requestContext).services, locale);
+  return data(
+    {
+      reseller: {
+        companyName: reseller.companyName,
+        limit: moneyText(reseller.creditLimit, locale),
+        used: moneyText(reseller.creditUsed, locale),
+        available: moneyText(reseller.availableCredit, locale),
+      },
+      ports,
+      today: businessToday(new Date()),
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export default function Booknow({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.reseller) {
+    return (
+      <section className="container booking-outcome" aria-labelledby="booknow-title">
+        <h1 id="booknow-title">
+          <FormattedMessage id="booknowTitle" />
+        </h1>
+        <p>
+          <FormattedMessage id="notAReseller" />
+        </p>
+      </section>
+    );
+  }
+  const { reseller } = loaderData;
+  return (
+    <section className="container booking-outcome booknow" aria-labelledby="booknow-title">
+      <h1 id="booknow-title">
+        <FormattedMessage id="booknowTitle" />
+      </h1>
+      <p>
+        <FormattedMessage id="booknowIntro" values={{ company: reseller.companyName }} />
+      </p>
+      <dl className="booknow__credit">
+        <div>
+          <dt>
+            <FormattedMessage id="creditLimitLabel" />
+          </dt>
+          <dd>{reseller.limit}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="creditUsedLabel" />
+          </dt>
+          <dd>{reseller.used}</dd>
+        </div>
+        <div className="booknow__available">
+          <dt>
+            <FormattedMessage id="creditAvailableLabel" />
+          </dt>
+          <dd data-testid="credit-available">{reseller.available}</dd>
+        </div>
+      </dl>
+      <SearchForm
+        ports={loaderData.ports}
+        initial={newSearchQuery()}
+        today={loaderData.today}
+        variant="compact"
+      />
+    </section>
+  );
+}

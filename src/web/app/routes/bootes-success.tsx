@@ -1,0 +1,89 @@
+import { FormattedMessage } from 'react-intl';
+import { data, Link } from 'react-router';
+import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { orderTokenFrom } from '../booking/order-cookie.server.ts';
+import { useRefreshWhile } from '../booking/use-refresh-while.ts';
+import { requestContext } from '../request-context.ts';
+import { NO_INDEX } from '../seo/route-seo.ts';
+import bookingStyles from '../styles/booking.css?url';
+import { useRootData } from '../use-root-data.ts';
+import type { Route } from './+types/bootes-success.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
+export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }, NO_INDEX];
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/** Spec §2 "/bootes-success": the reseller's confirmation, details not shown: the customer gets the voucher. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const reference = new URL(request.url).searchParams.get('ref') ?? '';
+  const found = await services.checkout.getOrder.execute({
+    reference,
+    token: orderTokenFrom(request, reference),
+  });
+  if (!found.ok) return data({ order: null }, { status: 404, headers: PRIVATE });
+  const { order } = found.value;
+  return data(
+    { order: { reference: order.reference, status: order.status, email: order.leader.email } },
+    { headers: PRIVATE },
+  );
+}
+
+export default function BootesSuccess({ loaderData }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const { order } = loaderData;
+  const issuing = order?.status === 'paid';
+  useRefreshWhile(issuing);
+  if (!order || (order.status !== 'ticketed' && !issuing)) {
+    return (
+      <section className="container booking-outcome booking-outcome--failed" aria-labelledby="outcome-title">
+        <h1 id="outcome-title">
+          <FormattedMessage id="reservationFailureTitle" />
+        </h1>
+        <p className="booking-outcome__lead">
+          <FormattedMessage id={order ? 'reservationFailure_refunding' : 'reservationNotFound'} />
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section
+      className="container booking-outcome booking-outcome--done"
+      aria-labelledby="outcome-title"
+      aria-busy={issuing}
+    >
+      <div className="booking-outcome__head">
+        {issuing ? (
+          <div className="booking-outcome__spinner" aria-hidden="true" />
+        ) : (
+          <span className="booking-outcome__check" aria-hidden="true">
+            ✓
+          </span>
+        )}
+        <div>
+          <h1 id="outcome-title">
+            <FormattedMessage id={issuing ? 'successIssuingTitle' : 'successTitle'} />
+          </h1>
+          <p>
+            <FormattedMessage
+              id="bootesSuccessText"
+              values={{ reference: order.reference, email: order.email }}
+            />
+          </p>
+          <p className="order-details__reference">{order.reference}</p>
+        </div>
+      </div>
+      <div className="booking-outcome__actions">
+        {issuing ? null : (
+          <a className="button button--secondary" href={`/orders/${order.reference}/voucher.pdf`}>
+            <FormattedMessage id="downloadVoucher" />
+          </a>
+        )}
+        <Link className="button button--primary" to={`${localePrefix(locale)}/booknow`}>
+          <FormattedMessage id="newBooking" />
+        </Link>
+      </div>
+    </section>
+  );
+}
