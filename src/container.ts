@@ -21,6 +21,7 @@ import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-pr
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
+import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
 import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
 import { PostgresNewsletterRepository } from '#adapters/postgres/postgres-newsletter-repository.ts';
@@ -211,6 +212,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
   });
   const checkout = createCheckout({
     orders: new PostgresOrderRepository(database),
+    coupons: new PostgresCouponRepository(database),
     ferry,
     gateways: payments.gateways,
     references: randomOrderReferences,

@@ -9,6 +9,7 @@ import { InMemoryIdempotencyStore } from '../../src/adapters/in-memory/in-memory
 import { InMemorySearchCache } from '../../src/adapters/in-memory/in-memory-search-cache.ts';
 import { PdfkitVoucherRenderer } from '../../src/adapters/pdf/pdfkit-voucher-renderer.ts';
 import { PostgresOrderRepository } from '../../src/adapters/postgres/orders/postgres-order-repository.ts';
+import { PostgresCouponRepository } from '../../src/adapters/postgres/postgres-coupon-repository.ts';
 import { PostgresEmailLog } from '../../src/adapters/postgres/postgres-email-log.ts';
 import { PostgresResellerRepository } from '../../src/adapters/postgres/postgres-reseller-repository.ts';
 import { PostgresSettingsRepository } from '../../src/adapters/postgres/postgres-settings-repository.ts';
@@ -49,6 +50,7 @@ export function checkoutHarness(knex: Knex) {
   const orders = new PostgresOrderRepository(knex);
   const checkout = createCheckout({
     orders,
+    coupons: new PostgresCouponRepository(knex),
     ferry,
     gateways: [new SandboxPaymentGateway({ sandbox, pagesUrl: 'http://kyma.test/sandbox-payments' })],
     references: randomOrderReferences,

@@ -7,6 +7,7 @@ import { refundOrderHandler } from '../orders/refund-order.ts';
 import { releaseHoldsHandler } from '../orders/release-holds.ts';
 import { sendOrderConfirmationHandler } from '../orders/send-order-confirmation.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { CouponRepository } from '../ports/coupon-repository.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandlers } from '../ports/job-queue.ts';
@@ -18,6 +19,7 @@ import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
+import { CheckCoupon } from './check-coupon.ts';
 import type { CheckoutServices } from './checkout-services.ts';
 import { CompletePayment } from './complete-payment.ts';
 import { ORDER_JOBS } from './order-jobs.ts';
@@ -28,6 +30,7 @@ import { StartPayment } from './start-payment.ts';
 
 export interface CheckoutDeps {
   orders: OrderRepository;
+  coupons: CouponRepository;
   ferry: FerryServices;
   /** Card providers, the default first. */
   gateways: PaymentGateway[];
@@ -53,6 +56,7 @@ export interface Checkout {
 
 export function createCheckout(deps: CheckoutDeps): Checkout {
   const priceCart = new PriceCart({ priceTrips: deps.ferry.priceTrips });
+  const checkCoupon = new CheckCoupon({ coupons: deps.coupons, clock: deps.clock });
   const getOrder = new GetOrder({ orders: deps.orders, tokens: deps.tokens });
   const voucherSources = {
     listPorts: deps.ferry.listPorts,
@@ -61,9 +65,12 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
   };
   const services: CheckoutServices = {
     priceCart,
+    checkCoupon,
     placeOrder: new PlaceOrder({
       orders: deps.orders,
       priceCart,
+      checkCoupon,
+      coupons: deps.coupons,
       holdBooking: deps.ferry.holdBooking,
       insertBooking: deps.ferry.insertBooking,
       failBooking: deps.ferry.failBooking,
@@ -95,6 +102,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
     [ORDER_JOBS.issueTickets]: issueTicketsHandler({
       orders: deps.orders,
       finalizeBooking: deps.ferry.finalizeBooking,
+      coupons: deps.coupons,
       ids: deps.ids,
       clock: deps.clock,
       logger: deps.logger,
@@ -110,6 +118,8 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
     [ORDER_JOBS.releaseHolds]: releaseHoldsHandler({
       orders: deps.orders,
       failBooking: deps.ferry.failBooking,
+      coupons: deps.coupons,
+      clock: deps.clock,
       logger: deps.logger,
     }),
     [ORDER_JOBS.refund]: refundOrderHandler({

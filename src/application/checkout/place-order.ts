@@ -4,6 +4,7 @@ import { domainError } from '#domain/errors/domain-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { Order, OrderInvoice, OrderLeader, OrderLeg } from '#domain/orders/order.ts';
+import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { paymentMethodFor } from '#domain/reseller/reseller-mode.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { leaderSchema } from '#domain/validation/leader-schema.ts';
@@ -15,11 +16,13 @@ import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
 import type { HoldBooking } from '../ferry/hold-booking.ts';
 import type { InsertBooking } from '../ferry/insert-booking.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { CouponRepository } from '../ports/coupon-repository.ts';
 import type { LegPricing, UpstreamBooking } from '../ports/ferry-inventory.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderReferences } from '../ports/order-references.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
+import type { CheckCoupon } from './check-coupon.ts';
 import type { CheckoutError } from './checkout-error.ts';
 import { toLegRequest } from './leg-request.ts';
 import type { CartPrice, PriceCart } from './price-cart.ts';
@@ -30,6 +33,8 @@ export interface PlaceOrderInput {
   leader: OrderLeader;
   payment: PaymentForm;
   invoice: OrderInvoice | null;
+  /** The coupon code the traveller redeemed; '' for none. */
+  couponCode: string;
   /** The final price the traveller saw and agreed to; the order is placed only at exactly this price. */
   expectedFinalPrice: Cents;
   userId: number | null;
@@ -47,6 +52,8 @@ export interface PlacedOrder {
 export interface PlaceOrderDeps {
   orders: OrderRepository;
   priceCart: PriceCart;
+  checkCoupon: CheckCoupon;
+  coupons: CouponRepository;
   holdBooking: HoldBooking;
   insertBooking: InsertBooking;
   failBooking: FailBooking;
@@ -85,7 +92,22 @@ export class PlaceOrder {
       sessionId: input.sessionId,
     });
     if (!priced.ok) return priced;
-    const { breakdown } = priced.value;
+    const coupon = input.couponCode.trim()
+      ? await this.#deps.checkCoupon.find({
+          code: input.couponCode,
+          email: input.leader.email,
+          basket: priced.value.breakdown.subtotal,
+        })
+      : null;
+    if (coupon && !coupon.ok)
+      return err({ ...coupon.error, fields: [{ path: 'payment.couponNumber', key: 'invalidCouponCode' }] });
+    const breakdown = coupon
+      ? cartBreakdown(
+          priced.value.legs.map((leg) => leg.tripTotal),
+          input.payment.receiveTicketsMethod,
+          coupon.value.discount,
+        )
+      : priced.value.breakdown;
     if (breakdown.finalPrice !== input.expectedFinalPrice) return err({ code: 'priceChanged', breakdown });
 
     const held = await this.#deps.holdBooking.execute({
@@ -120,7 +142,7 @@ export class PlaceOrder {
         telephone: input.payment.telephone,
       },
       invoice: input.invoice,
-      couponCode: null,
+      couponCode: coupon ? coupon.value.name : null,
       breakdown,
       paymentMethod: input.payment.paymentMethod,
       holdExpiresAt: held.value.expiresAt,
@@ -131,15 +153,20 @@ export class PlaceOrder {
     const token = this.#deps.tokens.create();
     await this.#deps.orders.create({ order, tokenHash: this.#deps.tokens.hash(token), cause: 'places held' });
 
-    const inserted = await this.#insertDetails(order, bookings, input.sessionId);
+    // The coupon's use is taken with the order: of two orders racing for its last use, one gets it.
+    const reserved = coupon ? await this.#deps.coupons.reserve(coupon.value.id, order.id, now) : true;
+    const inserted = reserved
+      ? await this.#insertDetails(order, bookings, input.sessionId)
+      : err(domainError('invalidCouponCode', [{ path: 'payment.couponNumber', key: 'invalidCouponCode' }]));
     if (!inserted.ok) {
       await this.#deps.orders.transition({
         orderId: order.id,
         from: ['held'],
         to: 'failed',
-        cause: `details refused: ${inserted.error.code}`,
+        cause: `order refused: ${inserted.error.code}`,
         at: this.#deps.clock.now(),
       });
+      await this.#deps.coupons.release(order.id, this.#deps.clock.now());
       await this.#release(bookings, input.sessionId);
       return inserted;
     }

@@ -2,6 +2,7 @@ import type { OrderTicket } from '#domain/orders/order.ts';
 import { ORDER_JOBS, orderJob, orderOfJob } from '../checkout/order-jobs.ts';
 import type { FinalizeBooking } from '../ferry/finalize-booking.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { CouponRepository } from '../ports/coupon-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -11,6 +12,7 @@ import { upstreamBookingsOf } from './upstream-bookings.ts';
 export interface IssueTicketsDeps {
   orders: OrderRepository;
   finalizeBooking: FinalizeBooking;
+  coupons: CouponRepository;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -31,6 +33,8 @@ export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
   return async (payload) => {
     const order = await orderOfJob(deps.orders, payload, ['paid']);
     if (!order) return;
+    // Paid: the coupon's use, if any, is spent for good (repeating it is harmless).
+    await deps.coupons.redeem(order.id, deps.clock.now());
     const tickets: OrderTicket[] = [];
     for (const upstream of upstreamBookingsOf(order)) {
       const finalized = await deps.finalizeBooking.execute({

@@ -1,5 +1,6 @@
 import type { Cents } from '../money/cents.ts';
 import type { OrderLeader } from '../orders/order.ts';
+import type { Discount } from '../pricing/discount.ts';
 import type { LegPricing } from '../pricing/leg-pricing.ts';
 import { newResultsFilters, type ResultsFilters } from '../results/filter-trips.ts';
 import { DEFAULT_SORT_ORDER, type SortOrder } from '../results/sort-trips.ts';
@@ -55,6 +56,13 @@ export interface BookingWizardState extends StepProgress {
   payment: PaymentForm;
   /** The lead traveller's contact details (spec §3 "Leader"), entered on the last step. */
   leader: OrderLeader;
+  /** The coupon redeemed on the last step (spec §3 "Coupon"), checked again by the server at checkout. */
+  coupon: AppliedCoupon | null;
+}
+
+export interface AppliedCoupon {
+  code: string;
+  discount: Discount;
 }
 
 export interface NewBookingWizardInput {
@@ -102,6 +110,7 @@ export function newBookingWizard(input: NewBookingWizardInput): BookingWizardSta
     resetPending: false,
     payment: newPaymentForm(),
     leader: newLeader(),
+    coupon: null,
   };
 }
 

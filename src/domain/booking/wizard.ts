@@ -8,6 +8,7 @@ import type { Trip } from '../trips/trip.ts';
 import { buildLeg, type LegBooking } from './leg-booking.ts';
 import type { PaymentForm } from './payment-form.ts';
 import {
+  type AppliedCoupon,
   type BookingExchange,
   type BookingWizardState,
   emptyBookingData,
@@ -176,4 +177,9 @@ export function recordBookingExchange(
 /** The lead traveller's contact details; they do not change the price. */
 export function changeLeader(state: BookingWizardState, patch: Partial<OrderLeader>): BookingWizardState {
   return { ...state, leader: { ...state.leader, ...patch } };
+}
+
+/** Spec §4 "Coupon can be redeemed or cancelled"; null cancels it. */
+export function applyCoupon(state: BookingWizardState, coupon: AppliedCoupon | null): BookingWizardState {
+  return { ...state, coupon };
 }

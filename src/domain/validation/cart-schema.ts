@@ -107,6 +107,7 @@ export const checkoutRequestSchema = object({
   leader: object().required(m.fieldRequired),
   payment: object().required(m.fieldRequired),
   invoice: object().nullable().default(null),
+  couponCode: string().trim().max(100, m.textTooLong).default(''),
   expectedFinalPrice: number()
     .typeError(m.fieldRequired)
     .integer(m.fieldRequired)

@@ -50,6 +50,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
 /** Resource routes of the booking: JSON actions of the wizard and documents. */
 const bookingResources: RouteConfigEntry[] = [
   route('/checkout/price', 'routes/checkout-price.ts', { id: 'checkout-price' }),
+  route('/checkout/coupon', 'routes/checkout-coupon.ts', { id: 'checkout-coupon' }),
   route('/checkout', 'routes/checkout.ts', { id: 'checkout' }),
   route('/orders/:reference/voucher.pdf', 'routes/order-voucher.ts', { id: 'order-voucher' }),
 ];

@@ -41,6 +41,7 @@ async function placeOrder(trip: Trip, email = 'eleni@example.com') {
     expectedFinalPrice: price.value.breakdown.finalPrice,
     userId: null,
     resellerUserId: null,
+    couponCode: '',
   });
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   return { ...placed.value, breakdown: price.value.breakdown };
@@ -209,6 +210,7 @@ describe('checkout with the sandbox card', () => {
       expectedFinalPrice: price.value.breakdown.finalPrice - 1,
       userId: null,
       resellerUserId: null,
+      couponCode: '',
     });
     expect(answer).toEqual({ ok: false, error: { code: 'priceChanged', breakdown: price.value.breakdown } });
   });
@@ -224,6 +226,7 @@ describe('checkout with the sandbox card', () => {
       expectedFinalPrice: 0,
       userId: null,
       resellerUserId: null,
+      couponCode: '',
     });
     expect(answer.ok).toBe(false);
     expect(!answer.ok && 'fields' in answer.error && answer.error.fields).toContainEqual({
@@ -269,5 +272,59 @@ describe('lapsed holds', () => {
       .where({ merchant_reference: order.reference })
       .first();
     expect(sandboxRow.refunded).toBe(sandboxRow.amount);
+  });
+});
+
+describe('coupons at checkout', () => {
+  it('gives a coupon’s last use to exactly one of two orders placed at once, and the discount is charged', async () => {
+    await database.knex('coupons').insert({
+      name: 'LASTONE',
+      active: true,
+      total_uses_limit: 1,
+      discount_kind: 'percentage',
+      discount_value: 1000,
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    const attempt = async (trip: Trip) => {
+      const legs = [aFilledLeg(trip)];
+      const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+      if (!price.ok) throw new Error('pricing failed');
+      const coupon = await harness.services.checkCoupon.execute({
+        code: 'LASTONE',
+        email: 'eleni@example.com',
+        basket: price.value.breakdown.subtotal,
+      });
+      if (!coupon.ok) throw new Error('coupon refused before checkout');
+      const expected = price.value.breakdown.subtotal - Math.round(price.value.breakdown.subtotal / 10);
+      const placed = await harness.services.placeOrder.execute({
+        locale: 'en',
+        legs,
+        leader: aLeader(),
+        payment: cardPayment(),
+        invoice: null,
+        couponCode: 'LASTONE',
+        expectedFinalPrice: expected,
+        userId: null,
+        resellerUserId: null,
+      });
+      return { placed, expected };
+    };
+    const [first, second] = await Promise.all([attempt(sailing(7)), attempt(sailing(8))]);
+    const winners = [first, second].filter((one) => one.placed.ok);
+    expect(winners).toHaveLength(1);
+    const loser = [first, second].find((one) => !one.placed.ok)!;
+    expect(!loser.placed.ok && loser.placed.error.code).toBe('invalidCouponCode');
+    const won = winners[0]!.placed;
+    if (!won.ok) return;
+    expect(won.value.order.couponCode).toBe('LASTONE');
+    expect(won.value.order.breakdown.finalPrice).toBe(winners[0]!.expected);
+    expect((await database.knex('coupons').where({ name: 'LASTONE' }).first()).total_uses_limit).toBe(0);
+
+    // The winner's card is declined: the use goes back to the coupon.
+    const params = await pay(won.value.order.id, 'declined');
+    await harness.services.completePayment.execute({ provider: 'sandbox', params });
+    await drainOutbox(database.knex, harness.jobHandlers);
+    expect((await database.knex('coupons').where({ name: 'LASTONE' }).first()).total_uses_limit).toBe(1);
   });
 });

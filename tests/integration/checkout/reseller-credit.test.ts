@@ -39,6 +39,7 @@ async function placeResellerOrder(trip: Trip) {
     expectedFinalPrice: price.value.breakdown.finalPrice,
     userId: RESELLER,
     resellerUserId: RESELLER,
+    couponCode: '',
   });
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   return placed.value.order;
@@ -113,6 +114,7 @@ describe('booking on a reseller credit limit', () => {
       expectedFinalPrice: price.value.breakdown.finalPrice,
       userId: null,
       resellerUserId: null,
+      couponCode: '',
     });
     expect(placed.ok && placed.value.order.paymentMethod).toBe('card');
     if (!placed.ok) return;

@@ -13,6 +13,7 @@ import { privacyPath, termsPath } from '../content/static-paths.ts';
 import { useRootData } from '../use-root-data.ts';
 import { BookingField } from './booking-field.tsx';
 import { countryOptions } from './countries.ts';
+import { CouponField } from './coupon-field.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { followRedirect, submitCheckout } from './submit-checkout.ts';
 import { billingErrors, type FormErrors, serverErrors } from './traveller-errors.ts';
@@ -63,7 +64,11 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
       return;
     }
     const totals = state.bookingRequest.map((leg) => leg.tripTotal ?? 0);
-    const expected = cartBreakdown(totals, state.payment.receiveTicketsMethod).finalPrice;
+    const expected = cartBreakdown(
+      totals,
+      state.payment.receiveTicketsMethod,
+      state.coupon?.discount ?? null,
+    ).finalPrice;
     setPaying(true);
     const answer = await submitCheckout(state, locale, expected);
     if (answer.ok) {
@@ -304,6 +309,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
             ) : null}
           </fieldset>
 
+          <CouponField wizard={wizard} />
           {state.booknowIsReseller ? (
             <p className="booking-card booking-credit-note">
               <FormattedMessage id="paidFromCreditNote" />

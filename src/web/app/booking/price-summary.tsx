@@ -21,7 +21,9 @@ export function PriceSummary({
   const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
   const totals = state.bookingRequest.map((leg) => leg.tripTotal);
   const priced = totals.every((total): total is number => total !== null) && status === 'priced';
-  const breakdown = priced ? cartBreakdown(totals as number[], state.payment.receiveTicketsMethod) : null;
+  const breakdown = priced
+    ? cartBreakdown(totals as number[], state.payment.receiveTicketsMethod, state.coupon?.discount ?? null)
+    : null;
   return (
     <aside className="booking-summary" aria-labelledby="booking-summary-title" aria-live="polite">
       <h2 id="booking-summary-title">

@@ -23,6 +23,7 @@ export async function submitCheckout(
         leader: state.leader,
         payment: state.payment,
         invoice: null,
+        couponCode: state.coupon?.code ?? '',
         expectedFinalPrice,
       }),
     });

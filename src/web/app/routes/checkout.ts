@@ -56,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     leader: input.leader as OrderLeader,
     payment: input.payment as PaymentForm,
     invoice: (input.invoice as OrderInvoice | null) ?? null,
+    couponCode: input.couponCode,
     expectedFinalPrice: input.expectedFinalPrice,
     userId: actor?.id ?? null,
     resellerUserId: reseller?.userId ?? null,
