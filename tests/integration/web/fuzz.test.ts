@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import express, { type RequestHandler } from 'express';
@@ -397,6 +400,46 @@ describe('the attacks of issue #12, one by one', () => {
       .send(`name=a&email=a%40b.example&message=${'x'.repeat(1024 * 1024)}`)
       .catch((error: NodeJS.ErrnoException) => ({ status: error.code === 'EPIPE' ? 413 : 0 }));
     expect(response.status).toBe(413);
+  });
+
+  it('refuses a multipart form post, or one streamed without a length, larger than any form with 413', async () => {
+    const multipart = await request(app)
+      .post('/en/contact')
+      .field('name', 'a')
+      .field('email', 'a@b.example')
+      .field('message', 'x'.repeat(1024 * 1024))
+      .catch((error: NodeJS.ErrnoException) => ({ status: error.code === 'EPIPE' ? 413 : 0 }));
+    expect(multipart.status).toBe(413);
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const chunked = await new Promise<{ status: number; length: string | undefined }>((resolve, reject) => {
+        const post = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/en/chat',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+          },
+          (response) => {
+            response.resume();
+            resolve({
+              status: response.statusCode ?? 0,
+              length: post.getHeader('content-length') as undefined,
+            });
+          },
+        );
+        post.on('error', reject);
+        post.write('name=a&email=a%40b.example&message=');
+        for (let chunk = 0; chunk < 12; chunk += 1) post.write('x'.repeat(8 * 1024));
+        post.end();
+      });
+      expect(chunked).toEqual({ status: 413, length: undefined });
+    } finally {
+      server.close();
+    }
   });
 
   it('serves the home page with a malformed language cookie', async () => {
