@@ -3,22 +3,30 @@ import type {
   IdempotencyStore,
   StoredResponse,
 } from '#application/ports/idempotency-store.ts';
-import { BoundedMap } from './bounded-map.ts';
+import { BoundedMap, stringBytes } from './bounded-map.ts';
 
 interface Entry {
   fingerprint: string;
   response?: StoredResponse;
+  /** The response's size as JSON, measured once when it is stored. */
+  bytes: number;
   expiresAt: number;
 }
 
-/** Idempotency keys of a single process (no REDIS_URL), at most `maxEntries` of them. */
+/**
+ * Idempotency keys of a single process (no REDIS_URL): at most `maxEntries` of them and `maxBytes` of
+ * stored answers, least recently used forgotten first (a retry after that runs as a new request would).
+ */
 export class InMemoryIdempotencyStore implements IdempotencyStore {
   private readonly entries: BoundedMap<string, Entry>;
   private readonly now: () => number;
 
-  constructor(deps: { now?: () => number; maxEntries?: number } = {}) {
+  constructor(deps: { now?: () => number; maxEntries?: number; maxBytes?: number } = {}) {
     this.now = deps.now ?? Date.now;
-    this.entries = new BoundedMap(deps.maxEntries ?? 10_000);
+    this.entries = new BoundedMap(deps.maxEntries ?? 10_000, {
+      maxBytes: deps.maxBytes ?? 32 * 2 ** 20,
+      sizeOf: (entry) => entry.bytes,
+    });
   }
 
   #live(key: string): Entry | undefined {
@@ -34,7 +42,11 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
         ? { state: 'done', fingerprint: entry.fingerprint, response: entry.response }
         : { state: 'inProgress', fingerprint: entry.fingerprint };
     }
-    this.entries.set(key, { fingerprint, expiresAt: this.now() + leaseMs });
+    this.entries.set(key, {
+      fingerprint,
+      bytes: stringBytes(key) + stringBytes(fingerprint),
+      expiresAt: this.now() + leaseMs,
+    });
     return { state: 'claimed' };
   }
 
@@ -46,7 +58,8 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
   }
 
   async complete(key: string, fingerprint: string, response: StoredResponse, ttlMs: number): Promise<void> {
-    this.entries.set(key, { fingerprint, response, expiresAt: this.now() + ttlMs });
+    const bytes = stringBytes(key) + stringBytes(fingerprint) + stringBytes(JSON.stringify(response) ?? '');
+    this.entries.set(key, { fingerprint, response, bytes, expiresAt: this.now() + ttlMs });
   }
 
   async release(key: string): Promise<void> {

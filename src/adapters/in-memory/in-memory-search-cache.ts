@@ -1,13 +1,19 @@
 import type { SearchCache } from '#application/ports/search-cache.ts';
+import { BoundedMap, stringBytes } from './bounded-map.ts';
 
-/** The search cache of a single process (no REDIS_URL): a bounded map with expiry, oldest entries evicted first. */
+/**
+ * The search cache of a single process (no REDIS_URL): at most `maxEntries` answers and `maxBytes` of
+ * them (the keys are the clients' searches), least recently used evicted first, each until it expires.
+ */
 export class InMemorySearchCache implements SearchCache {
-  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
-  private readonly maxEntries: number;
+  private readonly entries: BoundedMap<string, { value: string; expiresAt: number }>;
   private readonly now: () => number;
 
-  constructor(deps: { maxEntries?: number; now?: () => number } = {}) {
-    this.maxEntries = deps.maxEntries ?? 1000;
+  constructor(deps: { maxEntries?: number; maxBytes?: number; now?: () => number } = {}) {
+    this.entries = new BoundedMap(deps.maxEntries ?? 1000, {
+      maxBytes: deps.maxBytes ?? 32 * 2 ** 20,
+      sizeOf: (entry) => stringBytes(entry.value),
+    });
     this.now = deps.now ?? Date.now;
   }
 
@@ -23,12 +29,6 @@ export class InMemorySearchCache implements SearchCache {
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     if (ttlMs <= 0) return;
-    this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 }

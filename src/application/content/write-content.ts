@@ -2,6 +2,7 @@ import type { Actor } from '#domain/auth/principal.ts';
 import { contentPermission, denied, may, mayAccess } from '#domain/content/content-access.ts';
 import { parseContentWrite } from '#domain/content/content-write.ts';
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
+import { LAST_ADMIN_RULE, mayRemoveAnAdmin } from '#domain/content/last-admin-rule.ts';
 import { parseId } from '#domain/content/list-query.ts';
 import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -74,7 +75,9 @@ export class UpdateContent {
       may(input.actor, permission),
     );
     if (!write.ok) return write;
-    const updated = await this.#deps.store.update(entity.value, id.value, write.value);
+    const rule =
+      entity.value.name === 'users' && mayRemoveAnAdmin(write.value.values) ? LAST_ADMIN_RULE : undefined;
+    const updated = await this.#deps.store.update(entity.value, id.value, write.value, rule);
     if (!updated.ok) return updated;
     if (!updated.value) return err(requestError('notFound', `${entity.value.name} ${input.id} not found`));
     await this.#deps.cache.invalidate('all');
@@ -95,7 +98,8 @@ export class DeleteContent {
     if (!entity.ok) return entity;
     const id = parseId(entity.value, input.id);
     if (!id.ok) return id;
-    const removed = await this.#deps.store.remove(entity.value, id.value);
+    const rule = entity.value.name === 'users' ? LAST_ADMIN_RULE : undefined;
+    const removed = await this.#deps.store.remove(entity.value, id.value, rule);
     if (!removed.ok) return removed;
     if (!removed.value) return err(requestError('notFound', `${entity.value.name} ${input.id} not found`));
     await this.#deps.cache.invalidate('all');

@@ -2,6 +2,7 @@ import type { ContentWrite } from '#domain/content/content-write.ts';
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
 import type { Condition, OrderBy } from '#domain/content/list-query.ts';
 import type { MovePlan, TreeRow } from '#domain/content/tree.ts';
+import type { WriteRule } from '#domain/content/write-rule.ts';
 import type { RequestError } from '#domain/errors/request-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Result } from '#domain/shared/result.ts';
@@ -37,13 +38,14 @@ export interface ContentStore {
   list(entity: EntityDefinition, request: ListRequest): Promise<{ rows: ContentRow[]; total: number }>;
   get(entity: EntityDefinition, id: ContentId, options: ReadOptions): Promise<ContentRow | undefined>;
   create(entity: EntityDefinition, write: ContentWrite): Promise<Result<ContentRow, RequestError>>;
-  /** Resolves to undefined when no row has this id. */
+  /** Resolves to undefined when no row has this id. A `rule` the write breaks undoes it and is the error. */
   update(
     entity: EntityDefinition,
     id: ContentId,
     write: ContentWrite,
+    rule?: WriteRule,
   ): Promise<Result<ContentRow | undefined, RequestError>>;
-  remove(entity: EntityDefinition, id: ContentId): Promise<Result<boolean, RequestError>>;
+  remove(entity: EntityDefinition, id: ContentId, rule?: WriteRule): Promise<Result<boolean, RequestError>>;
   /**
    * A node and the nodes below it (`down`) or above it (`up`), each with its distance from the node, at most
    * `maxDepth` levels away; undefined when the node does not exist or fails `where`.

@@ -1,8 +1,9 @@
-import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
+import { invalidRequest, localizedError, type RequestError, requestError } from '../errors/request-error.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import { type EntityDefinition, type FieldDefinition, fieldOf } from './entity-definition.ts';
 import { checkFieldValue } from './list-query.ts';
+import { safeLink, unsafeLinkPaths } from './safe-link.ts';
 
 /**
  * A checked create or update: values by field name, translations by language (text, or JSON for a
@@ -16,6 +17,17 @@ export interface ContentWrite {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Where a written value holds a link a page would render but must not (`javascript:`, `//evil`, …). */
+function unsafeLinks(field: string, definition: FieldDefinition, value: unknown): string[] {
+  if (definition.links === 'self') {
+    return typeof value === 'string' && value !== '' && safeLink(value) === null ? [field] : [];
+  }
+  return definition.links === 'inside' ? unsafeLinkPaths(value, field) : [];
+}
+
+const SAFE_LINK_RULE =
+  'must be an http(s), mailto: or tel: address (or a messaging app link) or a path on this site';
 
 function checkValue(field: string, definition: FieldDefinition, value: unknown): string | null {
   if (value === null) {
@@ -96,6 +108,7 @@ export function parseContentWrite(
 ): Result<ContentWrite, RequestError> {
   if (!isRecord(body)) return err(invalidRequest('the body must be a JSON object'));
   const problems: string[] = [];
+  const linkProblems: string[] = [];
   const write: ContentWrite = { values: {}, translations: {}, links: {} };
   for (const [name, value] of Object.entries(body)) {
     if (name === 'translations' && Object.values(entity.fields).some((field) => field.translatable)) {
@@ -130,7 +143,10 @@ export function parseContentWrite(
     }
     const problem = checkValue(name, definition, value);
     if (problem) problems.push(problem);
-    else write.values[name] = value;
+    else {
+      linkProblems.push(...unsafeLinks(name, definition, value));
+      write.values[name] = value;
+    }
   }
   if (mode === 'create') {
     for (const [name, definition] of Object.entries(entity.fields)) {
@@ -152,6 +168,15 @@ export function parseContentWrite(
     problems.length === 0
   ) {
     problems.push('the body changes nothing');
+  }
+  if (linkProblems.length > 0) {
+    const [field] = linkProblems as [string, ...string[]];
+    return err(
+      localizedError('invalidRequest', 'unsafeLink', `${field} ${SAFE_LINK_RULE}`, {
+        values: { field },
+        details: [...linkProblems.map((path) => `${path} ${SAFE_LINK_RULE}`), ...problems],
+      }),
+    );
   }
   if (problems.length > 0) return err(invalidRequest(`invalid ${entity.name} body`, problems));
   return ok(write);

@@ -29,6 +29,11 @@ export interface FieldDefinition {
   writePermission?: string;
   /** Extra check of a written value; returns what is wrong, or null. */
   check?: (value: unknown) => string | null;
+  /**
+   * Pages render it as `href`: the string itself is a link (`self`), or the JSON value holds links under
+   * link-named keys (`inside`, see safe-link.ts). Unsafe links are refused on write.
+   */
+  links?: 'self' | 'inside';
 }
 
 export type RelationDefinition =

@@ -20,6 +20,10 @@ export interface RequestError {
   message: string;
   details?: string[];
   retryAfterSeconds?: number;
+  /** A message key of the site's ICU messages: the web layer then answers in the caller's language. */
+  key?: string;
+  /** Values of the key's placeholders, e.g. the field a message names. */
+  values?: Record<string, string | number>;
 }
 
 export function requestError(code: RequestErrorCode, message: string, details?: string[]): RequestError {
@@ -28,3 +32,17 @@ export function requestError(code: RequestErrorCode, message: string, details?: 
 
 export const invalidRequest = (message: string, details?: string[]) =>
   requestError('invalidRequest', message, details);
+
+/** An error the API answers in the caller's language: `message` stays the English fallback. */
+export function localizedError(
+  code: RequestErrorCode,
+  key: string,
+  message: string,
+  options: { values?: Record<string, string | number>; details?: string[] } = {},
+): RequestError {
+  return {
+    ...requestError(code, message, options.details),
+    key,
+    ...(options.values ? { values: options.values } : {}),
+  };
+}

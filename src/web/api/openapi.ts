@@ -147,7 +147,11 @@ export function openApiDocument(routes: readonly ApiRoute[], publicUrl: string) 
               type: 'object',
               properties: {
                 code: { type: 'string' },
-                message: { type: 'string' },
+                message: {
+                  type: 'string',
+                  description: 'In the language of ?lang= or Accept-Language when `key` is present',
+                },
+                key: { type: 'string', description: 'Message key of a localized message' },
                 details: { type: 'array', items: { type: 'string' } },
               },
               required: ['code', 'message'],

@@ -12,6 +12,7 @@ import { findEntity } from '#domain/content/entities.ts';
 import { columnOf, type EntityDefinition, visibleFields } from '#domain/content/entity-definition.ts';
 import type { Condition, OrderBy } from '#domain/content/list-query.ts';
 import type { MovePlan, TreeRow } from '#domain/content/tree.ts';
+import type { WriteRule } from '#domain/content/write-rule.ts';
 import { type RequestError, requestError } from '#domain/errors/request-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -37,6 +38,16 @@ interface SelectSpec {
 }
 
 const pk = (entity: EntityDefinition) => entity.primaryKey.field;
+
+/** Thrown inside a write's transaction to roll it back when the write broke its rule. */
+class BrokenRule extends Error {
+  readonly problem: RequestError;
+
+  constructor(problem: RequestError) {
+    super(problem.message);
+    this.problem = problem;
+  }
+}
 
 /** The content API's storage on PostgreSQL (or PGlite): one generic implementation driven by definitions. */
 export class PostgresContentStore implements ContentStore {
@@ -254,23 +265,59 @@ export class PostgresContentStore implements ContentStore {
     );
   }
 
-  async update(entity: EntityDefinition, id: ContentId, write: ContentWrite) {
-    return this.#guard(entity, () =>
-      this.#knex.transaction(async (trx) => {
-        const keyColumn = columnOf(entity, pk(entity));
-        const values = this.#columnValues(entity, write.values);
-        if ('updatedAt' in entity.fields) values.updated_at = trx.fn.now();
-        const changed = await trx(entity.table).where(keyColumn, id).update(values);
-        if (changed === 0) return undefined;
-        await this.#writeDetails(trx, entity, id, write);
-        return this.get(entity, id, { select: null, lang: null, include: [], where: null }, trx);
-      }),
-    );
+  /**
+   * Runs a write in a transaction; with a rule, under the rule's lock, reading the written row before and
+   * the rule's rows after it, and rolling back when the rule no longer holds.
+   */
+  async #write<T>(
+    entity: EntityDefinition,
+    id: ContentId,
+    rule: WriteRule | undefined,
+    work: (trx: Knex.Transaction) => Promise<T>,
+  ): Promise<Result<T, RequestError>> {
+    try {
+      return await this.#guard(entity, () =>
+        this.#knex.transaction(async (trx) => {
+          if (!rule) return work(trx);
+          await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [rule.lock]);
+          const options = { select: rule.select, lang: null, include: [], where: null };
+          const before = await this.get(entity, id, options, trx);
+          const result = await work(trx);
+          const after = await this.#select(trx, entity, {
+            where: rule.where,
+            lang: null,
+            select: rule.select,
+          });
+          const problem = rule.check(before, after);
+          if (problem) throw new BrokenRule(problem);
+          return result;
+        }),
+      );
+    } catch (error) {
+      if (error instanceof BrokenRule) return err(error.problem);
+      throw error;
+    }
   }
 
-  async remove(entity: EntityDefinition, id: ContentId): Promise<Result<boolean, RequestError>> {
-    return this.#guard(entity, async () => {
-      const removed = await this.#knex(entity.table)
+  async update(entity: EntityDefinition, id: ContentId, write: ContentWrite, rule?: WriteRule) {
+    return this.#write(entity, id, rule, async (trx) => {
+      const keyColumn = columnOf(entity, pk(entity));
+      const values = this.#columnValues(entity, write.values);
+      if ('updatedAt' in entity.fields) values.updated_at = trx.fn.now();
+      const changed = await trx(entity.table).where(keyColumn, id).update(values);
+      if (changed === 0) return undefined;
+      await this.#writeDetails(trx, entity, id, write);
+      return this.get(entity, id, { select: null, lang: null, include: [], where: null }, trx);
+    });
+  }
+
+  async remove(
+    entity: EntityDefinition,
+    id: ContentId,
+    rule?: WriteRule,
+  ): Promise<Result<boolean, RequestError>> {
+    return this.#write(entity, id, rule, async (trx) => {
+      const removed = await trx(entity.table)
         .where(columnOf(entity, pk(entity)), id)
         .delete();
       return removed > 0;

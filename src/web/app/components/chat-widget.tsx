@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useFetcher } from 'react-router';
+import { safeLink } from '../../../domain/content/safe-link.ts';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { useRootData } from '../use-root-data.ts';
 import { type ChatActionData, ChatForm } from './chat-form.tsx';
@@ -33,7 +34,7 @@ export function ChatWidget() {
             {shell.contact.messaging.map((app, index) => (
               <span key={app.name}>
                 {index > 0 && ' · '}
-                <a href={app.url} rel="noopener">
+                <a href={safeLink(app.url) ?? undefined} rel="noopener">
                   {app.name}
                 </a>
               </span>

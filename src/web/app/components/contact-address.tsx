@@ -1,3 +1,4 @@
+import { safeLink } from '../../../domain/content/safe-link.ts';
 import type { SiteContact } from '../../../domain/site/site-contact.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -6,7 +7,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function ContactAddress({ contact, listClassName }: { contact: SiteContact; listClassName?: string }) {
   return (
     <address>
-      <a href={contact.mapsUrl} rel="noopener" target="_blank">
+      <a href={safeLink(contact.mapsUrl) ?? undefined} rel="noopener" target="_blank">
         {contact.address}
       </a>
       <ul className={listClassName}>

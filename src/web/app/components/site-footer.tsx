@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
+import { safeLink } from '../../../domain/content/safe-link.ts';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { useRootData } from '../use-root-data.ts';
 import { ContactAddress } from './contact-address.tsx';
@@ -51,7 +52,7 @@ export function SiteFooter() {
           <ul className="site-footer__inline" aria-label={intl.formatMessage({ id: 'footerMessaging' })}>
             {contact.messaging.map((app) => (
               <li key={app.name}>
-                <a href={app.url} rel="noopener">
+                <a href={safeLink(app.url) ?? undefined} rel="noopener">
                   {app.name}
                 </a>
               </li>
@@ -65,7 +66,7 @@ export function SiteFooter() {
           <ul className="site-footer__inline">
             {contact.social.map((network) => (
               <li key={network.name}>
-                <a href={network.url} rel="noopener" target="_blank">
+                <a href={safeLink(network.url) ?? undefined} rel="noopener" target="_blank">
                   {network.name}
                 </a>
               </li>

@@ -1,16 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
-
-/**
- * The address as a browser reads it: it drops tabs and line breaks and takes `\` for `/`, so `/\evil.example`
- * is the off-site `//evil.example`. Links are checked, and written, in that form.
- */
-const asBrowserReads = (href: string) =>
-  href
-    .trim()
-    .replace(/[\t\n\r]/g, '')
-    .replace(/\\/g, '/');
+import { safeLink } from '../../../domain/content/safe-link.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -24,16 +13,17 @@ const markdown = new Marked({
     html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
     link({ href: written, title, tokens }: Tokens.Link) {
       const label = this.parser.parseInline(tokens);
-      const href = asBrowserReads(written);
-      if (!SAFE_URL.test(href)) return label;
+      // Checked, and written, as a browser reads it: `/\evil.example` is the off-site `//evil.example`.
+      const href = safeLink(written);
+      if (href === null) return label;
       const external = /^https?:/i.test(href);
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       const rel = external ? ' rel="noopener"' : '';
       return `<a href="${escapeHtml(href)}"${titleAttribute}${rel}>${label}</a>`;
     },
     image({ href: written, text }: Tokens.Image) {
-      const href = asBrowserReads(written);
-      if (!SAFE_URL.test(href)) return escapeHtml(text);
+      const href = safeLink(written);
+      if (href === null) return escapeHtml(text);
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy">`;
     },
   },

@@ -26,7 +26,9 @@ async function boundedBody(request: Request, maxBytes: number): Promise<Blob | u
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Not cancelled: cancelling destroys the connection before the 413 is written. The rest of the body
+      // is never read into memory (the stream stops pulling at its high-water mark).
+      reader.releaseLock();
       return undefined;
     }
     chunks.push(value as Uint8Array<ArrayBuffer>);
