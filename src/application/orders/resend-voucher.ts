@@ -1,3 +1,4 @@
+import type { Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -24,7 +25,8 @@ export interface ResendVoucherDeps {
 /**
  * "Send the voucher again" for someone who knows the reference and the leader's e-mail (decision 0015):
  * the voucher goes to the booking's own address, never to the browser that asked, as the same
- * confirmation job the ticketing queues (a new job id, so the e-mail log lets it go out once).
+ * confirmation job the ticketing queues (a new job id, so the e-mail log lets it go out once). Answers the
+ * order masked, as `FindBooking` does.
  */
 export class ResendVoucher {
   readonly #deps: ResendVoucherDeps;
@@ -32,10 +34,7 @@ export class ResendVoucher {
     this.#deps = deps;
   }
 
-  async execute(input: {
-    form: unknown;
-    ip: string;
-  }): Promise<Result<{ reference: string }, FindBookingFailure>> {
+  async execute(input: { form: unknown; ip: string }): Promise<Result<Order, FindBookingFailure>> {
     const found = await this.#deps.findBooking.execute(input);
     if (!found.ok) return found;
     const order = found.value;
@@ -44,6 +43,6 @@ export class ResendVoucher {
     if (!limit.allowed) return err({ code: 'tooManyRequests', fields: [] });
     const now = this.#deps.clock.now();
     await this.#deps.outbox.add(orderJob(this.#deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now));
-    return ok({ reference: order.reference });
+    return ok(order);
   }
 }

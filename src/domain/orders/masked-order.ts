@@ -36,7 +36,7 @@ const maskVehicle = <V extends Vehicle | null>(vehicle: V): V =>
 
 /**
  * The order as someone may see it who knows only its reference and the leader's e-mail (decision 0015):
- * documents, birth dates, phone numbers, plates, tax number and street address masked; what was booked,
+ * documents, birth dates, phone numbers, ticket numbers, plates, tax number and street address masked; what was booked,
  * when and at what price as it is.
  */
 export function maskedOrder(order: Order): Order {
@@ -57,6 +57,7 @@ export function maskedOrder(order: Order): Order {
       address: maskTail(order.delivery.address, 0),
       telephone: maskTail(order.delivery.telephone),
     },
+    tickets: order.tickets.map((ticket) => ({ ...ticket, ticketNumber: maskTail(ticket.ticketNumber, 3) })),
     invoice: order.invoice && {
       ...order.invoice,
       tax: maskTail(order.invoice.tax),

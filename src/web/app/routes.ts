@@ -28,6 +28,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/test/auth-flow'), 'routes/test-auth-flow.tsx', { id: id('test-auth-flow') }),
       route(at('/contact'), 'routes/contact.tsx', { id: id('contact') }),
       route(at('/success'), 'routes/success.tsx', { id: id('success') }),
+      route(at('/orderdetails'), 'routes/order-details.tsx', { id: id('orderdetails') }),
       ...CONTENT_COLLECTIONS.flatMap(([segment, item]) => [
         route(at(`/${segment}`), 'routes/content-list.tsx', { id: id(segment) }),
         route(at(`/${segment}/:slug`), 'routes/content-article.tsx', { id: id(item) }),
