@@ -210,6 +210,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     clock: container.get(TOKENS.clock),
     sandbox: new SandboxPaymentGateway({ sandbox, pagesUrl: `${config.publicUrl}/sandbox-payments` }),
   });
+  const lookupLimiter = new FlexibleRateLimiter({ redis: ferryRedis });
   const checkout = createCheckout({
     orders: new PostgresOrderRepository(database),
     coupons: new PostgresCouponRepository(database),
@@ -225,6 +226,8 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     voucherRenderer: new PdfkitVoucherRenderer(),
     mailer: contentSide.jobDeps.mailer,
     emailLog: contentSide.jobDeps.emailLog,
+    outbox: container.get(TOKENS.outbox),
+    limiter: lookupLimiter,
   });
 
   const newsletter = new PostgresNewsletterRepository(database);
@@ -257,7 +260,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     ferry,
     authorizeAgent: new AuthorizeAgent({ authenticate: contentSide.auth.authenticate }),
     checkout: checkout.services,
-    limitBookingLookups: new LimitBookingLookups({ limiter: new FlexibleRateLimiter({ redis: ferryRedis }) }),
+    limitBookingLookups: new LimitBookingLookups({ limiter: lookupLimiter }),
     content: contentSide.content,
     contentSite: new ContentSiteQueriesService({
       repository: new PostgresContentSiteRepository({ knex: database }),

@@ -1,64 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { LocaleCode } from '../../src/domain/i18n/locales.ts';
 import { MESSAGES } from '../../src/web/app/i18n/messages.server.ts';
 import { readPdf } from '../support/pdf-reader.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  byId,
+  dayWithSailings,
+  fillDetails,
+  payWithSandboxCard,
+  pickFirstSailing,
+} from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
-
-/** A day some weeks ahead with Piraeus → Santorini sailings, as the network reports it. */
-async function dayWithSailings(request: APIRequestContext, afterDays: number): Promise<string> {
-  const answer = await request.post('/booking/getDates', { data: { origin: 'PIR', destination: 'JTR' } });
-  const { dates } = (await answer.json()) as { dates: Array<{ date: string; departures: number }> };
-  const from = new Date(Date.now() + afterDays * 86_400_000).toISOString().slice(0, 10);
-  const day = dates.find((date) => date.date >= from && date.departures > 0);
-  if (!day) throw new Error('no Piraeus → Santorini sailing in range');
-  return day.date;
-}
-
-const prefix = (locale: LocaleCode) => (locale === 'el' ? '' : `/${locale}`);
-const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
-
-/** Step 0: the first sailing of the results, then Continue. */
-async function pickFirstSailing(page: Page, locale: LocaleCode, query: string, card = 0) {
-  const m = MESSAGES[locale];
-  await page.goto(`${prefix(locale)}/results?${query}`);
-  await page
-    .locator('.trip-card')
-    .nth(card)
-    .getByRole('button', { name: new RegExp(`^${m.resultsSelect} `) })
-    .click();
-  await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
-  await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
-}
-
-/** Step 2: the details of one traveller and the contact, terms accepted; returns the final price shown. */
-async function fillDetails(page: Page, locale: LocaleCode, email: string): Promise<string> {
-  const m = MESSAGES[locale];
-  await expect(page.getByRole('heading', { name: m.stepBillingTitle })).toBeVisible();
-  await byId(page, 'passengers[0].name').fill('Eleni');
-  await byId(page, 'passengers[0].surname').fill('Papadopoulou');
-  await byId(page, 'passengers[0].sex').selectOption('female');
-  await byId(page, 'passengers[0].birthDate').fill('07/03/1985');
-  await byId(page, 'passengers[0].nationality').selectOption('GR');
-  await byId(page, 'passengers[0].documentId').fill('ab1234567');
-  await byId(page, 'leader-firstName').fill('Eleni');
-  await byId(page, 'leader-lastName').fill('Papadopoulou');
-  await byId(page, 'leader-email').fill(email);
-  await byId(page, 'leader-mobile').fill('6912345678');
-  await page.getByRole('checkbox').check();
-  const price = page.getByTestId('final-price');
-  await expect(price).toBeVisible();
-  return (await price.textContent()) ?? '';
-}
-
-async function payWithSandboxCard(page: Page, locale: LocaleCode, card: string) {
-  await page.getByRole('button', { name: MESSAGES[locale].payAndContinue }).click();
-  await page.waitForURL(/\/sandbox-payments\//);
-  await page.locator('#card').fill(card);
-  await page.locator('button[value="pay"]').click();
-}
 
 const digits = (text: string) => text.replace(/[^\d]/g, '');
 

@@ -11,8 +11,10 @@ import { PdfkitVoucherRenderer } from '../../src/adapters/pdf/pdfkit-voucher-ren
 import { PostgresOrderRepository } from '../../src/adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresCouponRepository } from '../../src/adapters/postgres/postgres-coupon-repository.ts';
 import { PostgresEmailLog } from '../../src/adapters/postgres/postgres-email-log.ts';
+import { PostgresOutboxRepository } from '../../src/adapters/postgres/postgres-outbox-repository.ts';
 import { PostgresResellerRepository } from '../../src/adapters/postgres/postgres-reseller-repository.ts';
 import { PostgresSettingsRepository } from '../../src/adapters/postgres/postgres-settings-repository.ts';
+import { FlexibleRateLimiter } from '../../src/adapters/rate-limit/flexible-rate-limiter.ts';
 import { SandboxPaymentGateway } from '../../src/adapters/sandbox-payment/sandbox-payment-gateway.ts';
 import { SandboxPaymentProvider } from '../../src/adapters/sandbox-payment/sandbox-payment-provider.ts';
 import { EmlFileMailer } from '../../src/adapters/smtp/eml-file-mailer.ts';
@@ -63,6 +65,8 @@ export function checkoutHarness(knex: Knex) {
     voucherRenderer: new PdfkitVoucherRenderer(),
     mailer: new EmlFileMailer({ dir: mailDir, from: 'Kyma <no-reply@kyma.test>', logger: quietLogger }),
     emailLog: new PostgresEmailLog({ knex }),
+    outbox: new PostgresOutboxRepository(knex),
+    limiter: new FlexibleRateLimiter({}),
   });
   return { ferry, sandbox, orders, network, mailDir, ...checkout };
 }

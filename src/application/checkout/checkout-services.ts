@@ -1,5 +1,9 @@
+import type { CancelOrder } from '../orders/cancel-order.ts';
+import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
 import type { GetOrderVoucher } from '../orders/get-order-voucher.ts';
+import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
+import type { ResendVoucher } from '../orders/resend-voucher.ts';
 import type { CheckCoupon } from './check-coupon.ts';
 import type { CompletePayment } from './complete-payment.ts';
 import type { PayWithCredit } from './pay-with-credit.ts';
@@ -17,4 +21,9 @@ export interface CheckoutServices {
   payWithCredit: PayWithCredit;
   getOrder: GetOrder;
   getOrderVoucher: GetOrderVoucher;
+  /** After the sale (/orderdetails): find by reference and e-mail, voucher again, cancel. */
+  findBooking: FindBooking;
+  resendVoucher: ResendVoucher;
+  quoteCancellation: QuoteOrderCancellation;
+  cancelOrder: CancelOrder;
 }

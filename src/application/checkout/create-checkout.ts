@@ -1,10 +1,16 @@
 import type { FerryServices } from '../ferry/ferry-services.ts';
+import { LimitBookingLookups } from '../ferry/limit-booking-lookups.ts';
+import { CancelOrder } from '../orders/cancel-order.ts';
+import { cancelOrderHandler } from '../orders/cancel-order-job.ts';
 import { ExpireLapsedOrders } from '../orders/expire-lapsed-orders.ts';
+import { FindBooking } from '../orders/find-booking.ts';
 import { GetOrder } from '../orders/get-order.ts';
 import { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import { issueTicketsHandler } from '../orders/issue-tickets.ts';
+import { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
 import { refundOrderHandler } from '../orders/refund-order.ts';
 import { releaseHoldsHandler } from '../orders/release-holds.ts';
+import { ResendVoucher } from '../orders/resend-voucher.ts';
 import { sendOrderConfirmationHandler } from '../orders/send-order-confirmation.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CouponRepository } from '../ports/coupon-repository.ts';
@@ -15,7 +21,9 @@ import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OrderReferences } from '../ports/order-references.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
+import type { OutboxRepository } from '../ports/outbox-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
@@ -44,6 +52,9 @@ export interface CheckoutDeps {
   voucherRenderer: VoucherRenderer;
   mailer: Mailer;
   emailLog: EmailLog;
+  outbox: OutboxRepository;
+  /** Counts look-ups by reference and voucher re-sends (shared by every process when on Redis). */
+  limiter: RateLimiter;
 }
 
 /** Wires the checkout use cases and the order jobs over one set of ports (composition root and tests). */
@@ -63,6 +74,14 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
     settings: deps.settings,
     publicUrl: deps.publicUrl,
   };
+  const findBooking = new FindBooking({
+    orders: deps.orders,
+    lookups: new LimitBookingLookups({ limiter: deps.limiter }),
+  });
+  const quoteCancellation = new QuoteOrderCancellation({
+    getOrder,
+    cancelBooking: deps.ferry.cancelBooking,
+  });
   const services: CheckoutServices = {
     priceCart,
     checkCoupon,
@@ -97,6 +116,21 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
     payWithCredit: new PayWithCredit({ orders: deps.orders, ids: deps.ids, clock: deps.clock }),
     getOrder,
     getOrderVoucher: new GetOrderVoucher({ ...voucherSources, getOrder, renderer: deps.voucherRenderer }),
+    findBooking,
+    resendVoucher: new ResendVoucher({
+      findBooking,
+      outbox: deps.outbox,
+      limiter: deps.limiter,
+      ids: deps.ids,
+      clock: deps.clock,
+    }),
+    quoteCancellation,
+    cancelOrder: new CancelOrder({
+      quote: quoteCancellation,
+      orders: deps.orders,
+      ids: deps.ids,
+      clock: deps.clock,
+    }),
   };
   const jobHandlers: JobHandlers = {
     [ORDER_JOBS.issueTickets]: issueTicketsHandler({
@@ -125,6 +159,15 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
     [ORDER_JOBS.refund]: refundOrderHandler({
       orders: deps.orders,
       gateways: deps.gateways,
+      clock: deps.clock,
+      logger: deps.logger,
+    }),
+    [ORDER_JOBS.cancel]: cancelOrderHandler({
+      orders: deps.orders,
+      cancelBooking: deps.ferry.cancelBooking,
+      gateways: deps.gateways,
+      mailer: deps.mailer,
+      emailLog: deps.emailLog,
       clock: deps.clock,
       logger: deps.logger,
     }),

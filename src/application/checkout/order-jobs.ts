@@ -9,6 +9,7 @@ export const ORDER_JOBS = {
   sendConfirmation: 'order.sendConfirmation',
   refund: 'order.refund',
   releaseHolds: 'order.releaseHolds',
+  cancel: 'order.cancel',
 } as const;
 
 export interface OrderJobPayload {

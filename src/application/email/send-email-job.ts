@@ -5,6 +5,7 @@ import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { RenderedEmail } from './link-email.ts';
+import { sendLoggedEmail } from './send-logged-email.ts';
 
 export const SEND_EMAIL_JOB = 'email.send';
 
@@ -28,10 +29,7 @@ function isPayload(value: unknown): value is SendEmailPayload {
   );
 }
 
-/**
- * `email.send`: sends once per job id. The log row is the idempotency key: a job retried after the mail
- * went out (the process died before acknowledging) finds it sent and stops.
- */
+/** `email.send`: sends once per job id (`sendLoggedEmail`). */
 export function sendEmailHandler(deps: {
   mailer: Mailer;
   emailLog: EmailLog;
@@ -43,26 +41,14 @@ export function sendEmailHandler(deps: {
       deps.logger.error({ jobId: job.id }, 'email.send job with a malformed payload dropped');
       return;
     }
-    const started = await deps.emailLog.begin({
+    await sendLoggedEmail(deps, {
       id: job.id,
-      recipient: payload.to,
+      to: payload.to,
       subject: payload.subject,
+      text: payload.text,
+      html: payload.html,
       template: payload.template,
       locale: payload.locale,
     });
-    if (started === 'alreadySent') return;
-    try {
-      await deps.mailer.send({
-        id: job.id,
-        to: payload.to,
-        subject: payload.subject,
-        text: payload.text,
-        html: payload.html,
-      });
-    } catch (error) {
-      await deps.emailLog.markFailed(job.id, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-    await deps.emailLog.markSent(job.id, deps.clock.now());
   };
 }

@@ -3,6 +3,7 @@ import {
   bookingConfirmationAttachments,
   renderBookingConfirmationEmail,
 } from '../email/booking-confirmation-email.ts';
+import { sendLoggedEmail } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
@@ -31,26 +32,13 @@ export function sendOrderConfirmationHandler(deps: SendOrderConfirmationDeps): J
     if (!order) return;
     const voucher = await voucherDocument(order, deps);
     const email = renderBookingConfirmationEmail(voucher);
-    const started = await deps.emailLog.begin({
+    await sendLoggedEmail(deps, {
       id: job.id,
-      recipient: order.leader.email,
-      subject: email.subject,
+      to: order.leader.email,
+      ...email,
+      attachments: bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher)),
       template: 'bookingConfirmation',
       locale: order.locale,
     });
-    if (started === 'alreadySent') return;
-    const pdf = await deps.renderer.render(voucher);
-    try {
-      await deps.mailer.send({
-        id: job.id,
-        to: order.leader.email,
-        ...email,
-        attachments: bookingConfirmationAttachments(voucher, pdf),
-      });
-    } catch (error) {
-      await deps.emailLog.markFailed(job.id, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-    await deps.emailLog.markSent(job.id, deps.clock.now());
   };
 }

@@ -11,7 +11,14 @@ export interface OrderEvent {
   cause: string;
 }
 
-export type PaymentAttemptStatus = 'started' | 'succeeded' | 'declined' | 'abandoned' | 'refunded';
+/** `refunding`: a refund was claimed and handed to the provider, and its answer is not recorded yet. */
+export type PaymentAttemptStatus =
+  | 'started'
+  | 'succeeded'
+  | 'declined'
+  | 'abandoned'
+  | 'refunding'
+  | 'refunded';
 
 /** One attempt to take the money for an order at a payment provider (or from a reseller's credit). */
 export interface PaymentAttempt {
@@ -42,7 +49,7 @@ export interface OrderTransition {
   cause: string;
   at: Date;
   /** Fields that change with the status (tickets, …). */
-  patch?: Partial<Pick<Order, 'tickets'>>;
+  patch?: Partial<Pick<Order, 'tickets' | 'cancellation'>>;
   /** Side effects written in the same transaction as the move. */
   outbox?: OutboxMessage[];
 }
@@ -64,10 +71,15 @@ export interface OrderRepository {
   /** Records a payment outcome once: resolves false when the attempt was already completed. */
   completePaymentAttempt(
     attemptId: string,
-    status: Exclude<PaymentAttemptStatus, 'started'>,
+    status: Exclude<PaymentAttemptStatus, 'started' | 'refunding'>,
     at: Date,
   ): Promise<boolean>;
-  /** Marks a succeeded attempt refunded (resolves false when it was not a succeeded attempt). */
+  /**
+   * Takes a succeeded attempt for refunding before the provider is asked (`succeeded → refunding`): of two
+   * runs of a refund exactly one gets true, so money is never handed back twice.
+   */
+  claimRefund(attemptId: string): Promise<boolean>;
+  /** Marks a succeeded or claimed attempt refunded (resolves false when it was neither). */
   completeRefund(attemptId: string, at: Date): Promise<boolean>;
   /**
    * Pays an order from its reseller's credit in one transaction: the charge is written to the credit ledger

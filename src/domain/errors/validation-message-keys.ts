@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'textTooLong',
   'passwordTooShort',
   'passwordsDoNotMatch',
+  'invalidReservationNumber',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

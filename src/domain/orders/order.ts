@@ -3,6 +3,7 @@ import type { PaymentForm, PaymentMethod } from '../booking/payment-form.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { Cents } from '../money/cents.ts';
 import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
+import type { CancellationCoverage } from '../trips/trip.ts';
 import type { OrderStatus } from './order-status.ts';
 
 /** The lead traveller: who is contacted about the order (spec §3 "Leader"). */
@@ -54,6 +55,16 @@ export interface OrderInvoice {
   mobile: string;
 }
 
+/** What the traveller was quoted and accepted when cancelling: the refund paid back is exactly this. */
+export interface OrderCancellation {
+  coverage: CancellationCoverage;
+  /** What the upstream systems had been paid for the cancelled sailings. */
+  paid: Cents;
+  fee: Cents;
+  refund: Cents;
+  requestedAt: string;
+}
+
 /** Kyma's record of one sale (decision 0012): what was bought, by whom, at what price, and where it stands. */
 export interface Order {
   id: string;
@@ -75,6 +86,8 @@ export interface Order {
   /** The earliest upstream hold expiry: unpaid after this, the places are gone. */
   holdExpiresAt: string;
   tickets: OrderTicket[];
+  /** Set when the traveller cancels a ticketed order; absent before. */
+  cancellation?: OrderCancellation;
   createdAt: string;
   updatedAt: string;
 }

@@ -30,6 +30,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/success'), 'routes/success.tsx', { id: id('success') }),
       route(at('/bootes-success'), 'routes/bootes-success.tsx', { id: id('bootes-success') }),
       route(at('/booknow'), 'routes/booknow.tsx', { id: id('booknow') }),
+      route(at('/orderdetails'), 'routes/order-details.tsx', { id: id('orderdetails') }),
       ...CONTENT_COLLECTIONS.flatMap(([segment, item]) => [
         route(at(`/${segment}`), 'routes/content-list.tsx', { id: id(segment) }),
         route(at(`/${segment}/:slug`), 'routes/content-article.tsx', { id: id(item) }),

@@ -287,7 +287,7 @@ export class PostgresOrderRepository implements OrderRepository {
 
   async completePaymentAttempt(
     attemptId: string,
-    status: Exclude<PaymentAttemptStatus, 'started'>,
+    status: Exclude<PaymentAttemptStatus, 'started' | 'refunding'>,
     at: Date,
   ): Promise<boolean> {
     const updated = await this.#knex('payment_attempts')
@@ -296,9 +296,17 @@ export class PostgresOrderRepository implements OrderRepository {
     return updated === 1;
   }
 
-  async completeRefund(attemptId: string, at: Date): Promise<boolean> {
+  async claimRefund(attemptId: string): Promise<boolean> {
     const updated = await this.#knex('payment_attempts')
       .where({ id: attemptId, status: 'succeeded' })
+      .update({ status: 'refunding' });
+    return updated === 1;
+  }
+
+  async completeRefund(attemptId: string, at: Date): Promise<boolean> {
+    const updated = await this.#knex('payment_attempts')
+      .where({ id: attemptId })
+      .whereIn('status', ['succeeded', 'refunding'])
       .update({ status: 'refunded', completed_at: at });
     return updated === 1;
   }

@@ -129,6 +129,12 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
           <FormattedMessage id="printBooking" />
         </button>
+        <Link
+          className="button button--secondary"
+          to={`${localePrefix(locale)}/orderdetails?ref=${encodeURIComponent(summary.reference)}`}
+        >
+          <FormattedMessage id="ordersManageLink" />
+        </Link>
         <Link className="button button--secondary" to={home}>
           <FormattedMessage id="newBooking" />
         </Link>

@@ -1,0 +1,30 @@
+import type { Clock } from '../ports/clock.ts';
+import type { EmailLog } from '../ports/email-log.ts';
+import type { Mailer, MailMessage } from '../ports/mailer.ts';
+
+/**
+ * Sends a job's e-mail once per job id. The log row is the idempotency key: a job retried after the mail
+ * went out (the process died before acknowledging) finds it sent and stops; a failed send is recorded and
+ * thrown so the queue retries.
+ */
+export async function sendLoggedEmail(
+  deps: { mailer: Mailer; emailLog: EmailLog; clock: Clock },
+  message: MailMessage & { template: string; locale: string },
+): Promise<void> {
+  const { template, locale, ...mail } = message;
+  const started = await deps.emailLog.begin({
+    id: mail.id,
+    recipient: mail.to,
+    subject: mail.subject,
+    template,
+    locale,
+  });
+  if (started === 'alreadySent') return;
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    await deps.emailLog.markFailed(mail.id, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  await deps.emailLog.markSent(mail.id, deps.clock.now());
+}

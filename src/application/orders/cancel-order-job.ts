@@ -1,0 +1,113 @@
+import type { Order } from '#domain/orders/order.ts';
+import { orderOfJob } from '../checkout/order-jobs.ts';
+import { renderOrderCancellationEmail } from '../email/order-cancellation-email.ts';
+import { sendLoggedEmail } from '../email/send-logged-email.ts';
+import type { CancelBooking } from '../ferry/cancel-booking.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { EmailLog } from '../ports/email-log.ts';
+import type { JobHandler } from '../ports/job-queue.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import { upstreamBookingsOf } from './upstream-bookings.ts';
+
+export interface CancelOrderJobDeps {
+  orders: OrderRepository;
+  cancelBooking: CancelBooking;
+  gateways: PaymentGateway[];
+  mailer: Mailer;
+  emailLog: EmailLog;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Thrown so the queue retries later: an upstream that did not answer has not cancelled. */
+class UpstreamNotAnswering extends Error {
+  override name = 'UpstreamNotAnswering';
+}
+
+/**
+ * `order.cancel`: cancels every upstream booking of an order the traveller cancelled, refunds the amount
+ * they accepted through the provider that took the payment, moves the order `cancelled → refunded` and
+ * e-mails the confirmation. Each step survives a rerun: upstream cancelling is idempotent, the refund is
+ * claimed before the provider is asked (a run that finds it claimed but unfinished leaves it to staff
+ * rather than risk paying twice), and the e-mail log sends the confirmation once per job.
+ */
+export function cancelOrderHandler(deps: CancelOrderJobDeps): JobHandler {
+  return async (payload, job) => {
+    const order = await orderOfJob(deps.orders, payload, ['cancelled', 'refunded']);
+    if (!order?.cancellation) return;
+    if (order.status === 'cancelled') {
+      if (!(await cancelUpstream(deps, order))) return;
+      if (!(await refund(deps, order, order.cancellation.refund))) return;
+    }
+    await sendConfirmation(deps, order, job.id);
+  };
+}
+
+async function cancelUpstream(deps: CancelOrderJobDeps, order: Order): Promise<boolean> {
+  for (const upstream of upstreamBookingsOf(order)) {
+    const answer = await deps.cancelBooking.execute({
+      orderCode: upstream.orderCode,
+      agentName: upstream.agentName,
+      confirm: true,
+    });
+    if (!answer.ok && answer.error.code === 'upstreamUnavailable') {
+      throw new UpstreamNotAnswering(`${upstream.agentName}: ${answer.error.message}`);
+    }
+    if (!answer.ok) {
+      deps.logger.error(
+        { orderId: order.id, error: answer.error },
+        'upstream refused to cancel: staff must act',
+      );
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Gives the accepted refund back once; resolves true when nothing is left to pay back. */
+async function refund(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<boolean> {
+  if (amount === 0) return true;
+  const attempts = await deps.orders.paymentAttempts(order.id);
+  const paid = attempts.find((a) => ['succeeded', 'refunding', 'refunded'].includes(a.status));
+  const gateway = paid && deps.gateways.find((g) => g.provider === paid.provider);
+  if (!paid || !gateway) {
+    deps.logger.error({ orderId: order.id }, 'no card payment to refund the cancellation: staff must refund');
+    return false;
+  }
+  if (paid.status === 'succeeded') {
+    if (!(await deps.orders.claimRefund(paid.id))) return false;
+    const refunded = await gateway.refund(paid.providerPaymentId, amount);
+    if (!refunded.ok) {
+      deps.logger.error({ orderId: order.id }, 'provider refused the refund: staff must refund by hand');
+      return false;
+    }
+    await deps.orders.completeRefund(paid.id, deps.clock.now());
+  } else if (paid.status === 'refunding') {
+    deps.logger.error(
+      { orderId: order.id },
+      'a refund was interrupted: staff must check it with the provider',
+    );
+    return false;
+  }
+  await deps.orders.transition({
+    orderId: order.id,
+    from: ['cancelled'],
+    to: 'refunded',
+    cause: `cancellation refunded through ${paid.provider}`,
+    at: deps.clock.now(),
+  });
+  return true;
+}
+
+function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string): Promise<void> {
+  return sendLoggedEmail(deps, {
+    id: jobId,
+    to: order.leader.email,
+    ...renderOrderCancellationEmail(order, order.cancellation!),
+    template: 'orderCancellation',
+    locale: order.locale,
+  });
+}

@@ -1,0 +1,62 @@
+import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { CancellationRefusal, QuoteOrderCancellation } from './quote-order-cancellation.ts';
+
+export type CancelOrderFailure =
+  | { code: CancellationRefusal }
+  /** The upstream's quote moved since the traveller saw it (e.g. a fee band passed): they must see it again. */
+  | { code: 'refundChanged'; quote: CancellationQuote };
+
+export interface CancelOrderDeps {
+  quote: QuoteOrderCancellation;
+  orders: OrderRepository;
+  ids: IdGenerator;
+  clock: Clock;
+}
+
+/**
+ * The traveller confirms the refund they were shown. The order moves `ticketed → cancelled` with the
+ * accepted quote, and the `order.cancel` job is written in that same transaction: of two confirmations
+ * (a double click, two tabs) exactly one moves the order and queues the job; the other is refused.
+ */
+export class CancelOrder {
+  readonly #deps: CancelOrderDeps;
+  constructor(deps: CancelOrderDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: {
+    reference: string;
+    token: string;
+    acceptedRefund: number;
+  }): Promise<Result<Order, CancelOrderFailure>> {
+    const quoted = await this.#deps.quote.execute(input);
+    if (!quoted.ok) return err({ code: quoted.error });
+    const { order, quote } = quoted.value;
+    if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
+    const now = this.#deps.clock.now();
+    const moved = await this.#deps.orders.transition({
+      orderId: order.id,
+      from: ['ticketed'],
+      to: 'cancelled',
+      cause: 'cancelled by the traveller',
+      at: now,
+      patch: {
+        cancellation: {
+          coverage: quote.coverage,
+          paid: quote.paid,
+          fee: quote.fee,
+          refund: quote.refund,
+          requestedAt: now.toISOString(),
+        },
+      },
+      outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.cancel, order.id, now)],
+    });
+    return moved ? ok(moved) : err({ code: 'orderNotCancellable' });
+  }
+}

@@ -1,0 +1,44 @@
+import { type CancellationQuote, cancellationQuote } from '#domain/orders/cancellation-quote.ts';
+import { amountDue, type Order } from '#domain/orders/order.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { CancelBooking } from '../ferry/cancel-booking.ts';
+import type { GetOrder } from './get-order.ts';
+import { upstreamBookingsOf } from './upstream-bookings.ts';
+
+export type CancellationRefusal = 'reservationNotFound' | 'orderNotCancellable' | 'upstreamUnavailable';
+
+/**
+ * What cancelling a ticketed order would give back, asked of every upstream booking of the order without
+ * cancelling anything (`confirm: false`). Only the browser holding the order's secret may ask.
+ */
+export class QuoteOrderCancellation {
+  readonly #deps: { getOrder: GetOrder; cancelBooking: CancelBooking };
+  constructor(deps: { getOrder: GetOrder; cancelBooking: CancelBooking }) {
+    this.#deps = deps;
+  }
+
+  async execute(input: {
+    reference: string;
+    token: string;
+  }): Promise<Result<{ order: Order; quote: CancellationQuote }, CancellationRefusal>> {
+    const found = await this.#deps.getOrder.execute(input);
+    if (!found.ok) return err('reservationNotFound');
+    const { order } = found.value;
+    if (order.status !== 'ticketed') return err('orderNotCancellable');
+    const quotes = [];
+    for (const upstream of upstreamBookingsOf(order)) {
+      const answer = await this.#deps.cancelBooking.execute({
+        orderCode: upstream.orderCode,
+        agentName: upstream.agentName,
+        confirm: false,
+      });
+      if (!answer.ok) {
+        return err(
+          answer.error.code === 'upstreamUnavailable' ? 'upstreamUnavailable' : 'orderNotCancellable',
+        );
+      }
+      quotes.push(answer.value.refund);
+    }
+    return ok({ order, quote: cancellationQuote(quotes, amountDue(order)) });
+  }
+}

@@ -1,0 +1,80 @@
+import { FormattedMessage } from 'react-intl';
+import { Form, Link, useNavigation } from 'react-router';
+import type { QuoteView } from './order-view.ts';
+
+/** The way into cancelling: a GET to the same page, which asks the ferry companies for the refund first. */
+export function CancelBookingButton({ reference }: { reference: string }) {
+  return (
+    <Form method="get" className="cancel-start">
+      <input type="hidden" name="ref" value={reference} />
+      <input type="hidden" name="step" value="cancel" />
+      <button type="submit" className="button button--danger-outline">
+        <FormattedMessage id="ordersCancel" />
+      </button>
+    </Form>
+  );
+}
+
+/** The refund quote and the confirmation: nothing is cancelled until the traveller confirms these figures. */
+export function CancelBookingPanel({
+  reference,
+  quote,
+  notice,
+  keepPath,
+}: {
+  reference: string;
+  quote: QuoteView;
+  notice: string | null;
+  keepPath: string;
+}) {
+  const pending = useNavigation().state === 'submitting';
+  return (
+    <section className="cancel-quote" aria-labelledby="cancel-quote-title">
+      <h2 id="cancel-quote-title">
+        <FormattedMessage id="ordersCancelTitle" />
+      </h2>
+      {notice && (
+        <p className="notice notice--error" role="alert">
+          <FormattedMessage id={notice} />
+        </p>
+      )}
+      <p>
+        <FormattedMessage id="ordersCancelIntro" />
+      </p>
+      <p className={`coverage-badge coverage-badge--${quote.coverage}`}>
+        <FormattedMessage id={`ordersCancelCoverage_${quote.coverage}`} />
+      </p>
+      <dl className="price-breakdown cancel-quote__figures">
+        <div>
+          <dt>
+            <FormattedMessage id="ordersCancelPaid" />
+          </dt>
+          <dd>{quote.paid}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="ordersCancelFee" />
+          </dt>
+          <dd>{quote.fee}</dd>
+        </div>
+        <div className="price-breakdown__total">
+          <dt>
+            <FormattedMessage id="ordersCancelRefund" />
+          </dt>
+          <dd data-testid="cancel-refund">{quote.refund}</dd>
+        </div>
+      </dl>
+      <Form method="post" className="cancel-quote__actions">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="reference" value={reference} />
+        <input type="hidden" name="acceptedRefund" value={quote.refundCents} />
+        <button type="submit" className="button button--danger" disabled={pending}>
+          <FormattedMessage id="ordersCancelConfirm" values={{ amount: quote.refund }} />
+        </button>
+        <Link className="button button--secondary" to={keepPath}>
+          <FormattedMessage id="ordersCancelKeep" />
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { AppServices } from '../../../application/app-services.ts';
+import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import type { CancellationQuote } from '../../../domain/orders/cancellation-quote.ts';
+import type { Order } from '../../../domain/orders/order.ts';
+import { moneyText } from '../booking/booking-text.ts';
+import { orderSummary } from '../booking/order-summary.server.ts';
+import type { OrderView, QuoteView, TravellerParticulars } from './order-view.ts';
+
+/** Each traveller once, though they sail on every leg of the order. */
+function particularsOf(order: Order): TravellerParticulars {
+  const seen = new Map<string, TravellerParticulars['passengers'][number]>();
+  for (const [legIndex, leg] of order.legs.entries()) {
+    for (const [index, passenger] of leg.booking.passengers.entries()) {
+      const key = `${passenger.name}|${passenger.surname}|${passenger.documentId}`;
+      if (seen.has(key)) continue;
+      seen.set(key, {
+        id: `traveller-${legIndex}-${index}`,
+        fullName: `${passenger.name} ${passenger.surname}`,
+        document: passenger.documentId,
+        birthDate: passenger.birthDate,
+      });
+    }
+  }
+  const { leader } = order;
+  return {
+    leader: {
+      name: `${leader.firstName} ${leader.lastName}`,
+      email: leader.email,
+      phone: `${leader.phonePrefix} ${leader.mobile}`,
+    },
+    passengers: [...seen.values()],
+  };
+}
+
+/** The order as /orderdetails shows it; `order` is already masked when `access` is `masked`. */
+export async function orderView(
+  services: AppServices,
+  order: Order,
+  access: OrderView['access'],
+  locale: LocaleCode,
+): Promise<OrderView> {
+  return {
+    access,
+    summary: await orderSummary(services, order, locale),
+    particulars: particularsOf(order),
+    cancellation: order.cancellation
+      ? { refund: moneyText(order.cancellation.refund, locale), refundDue: order.cancellation.refund > 0 }
+      : null,
+  };
+}
+
+export function quoteView(quote: CancellationQuote, locale: LocaleCode): QuoteView {
+  return {
+    coverage: quote.coverage,
+    paid: moneyText(quote.paid, locale),
+    fee: moneyText(quote.fee, locale),
+    refund: moneyText(quote.refund, locale),
+    refundCents: quote.refund,
+  };
+}

@@ -1,0 +1,28 @@
+import type { OrderSummary } from '../booking/order-summary.ts';
+
+/** A traveller's identifying details as the page may show them: in full, or masked (decision 0016). */
+export interface TravellerParticulars {
+  leader: { name: string; email: string; phone: string };
+  passengers: Array<{ id: string; fullName: string; document: string; birthDate: string }>;
+}
+
+export interface QuoteView {
+  coverage: 'full' | 'partial' | 'none';
+  paid: string;
+  fee: string;
+  refund: string;
+  /** The refund in cents: the figure the confirmation sends back, so the server cancels only on it. */
+  refundCents: number;
+}
+
+/**
+ * An order on /orderdetails. `full` is for the browser holding the order's secret (it made the booking):
+ * everything, the voucher and cancelling. `masked` is for someone who proved reference and e-mail.
+ */
+export interface OrderView {
+  access: 'full' | 'masked';
+  summary: OrderSummary;
+  particulars: TravellerParticulars;
+  /** What the traveller accepted when cancelling, once they did. */
+  cancellation: { refund: string; refundDue: boolean } | null;
+}

@@ -1,0 +1,241 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { data, Form, Link, redirect } from 'react-router';
+import { type LocaleCode, localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { normalizeReference } from '../../../domain/orders/order-reference.ts';
+import { orderTokenFrom } from '../booking/order-cookie.server.ts';
+import { OrderDetails } from '../booking/order-details.tsx';
+import { Breadcrumbs } from '../content/breadcrumbs.tsx';
+import { readForm } from '../forms/read-form.server.ts';
+import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
+import { FindBookingForm, type FindBookingFormState } from '../orders/find-booking-form.tsx';
+import { orderView, quoteView } from '../orders/order-view.server.ts';
+import type { OrderView, QuoteView } from '../orders/order-view.ts';
+import { TravellerParticulars } from '../orders/traveller-particulars.tsx';
+import { pagePath } from '../page-path.ts';
+import { requestContext } from '../request-context.ts';
+import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
+import bookingStyles from '../styles/booking.css?url';
+import orderStyles from '../styles/order-details.css?url';
+import { useRootData } from '../use-root-data.ts';
+import type { Route } from './+types/order-details.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: bookingStyles },
+  { rel: 'stylesheet', href: orderStyles },
+];
+
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  ...appPageMeta(matches, location.pathname, { title: 'ordersTitle', description: 'ordersDescription' }),
+  NO_INDEX,
+];
+
+/** Personal pages are never stored by browsers or proxies. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/** Use-case refusals as the page words them. */
+const NOTICES: Record<string, string> = {
+  orderNotCancellable: 'ordersNotCancellable',
+  upstreamUnavailable: 'ordersUpstreamUnavailable',
+  refundChanged: 'ordersRefundChanged',
+  reservationNotFound: 'reservationNotFound',
+  tooManyRequests: 'tooManyRequests',
+};
+
+const pathOf = (locale: LocaleCode, reference?: string) =>
+  `${localePrefix(locale)}/orderdetails${reference ? `?ref=${encodeURIComponent(reference)}` : ''}`;
+
+interface PageData {
+  view: OrderView | null;
+  quote: QuoteView | null;
+  notice: string | null;
+  form: FindBookingFormState | null;
+  /** The e-mail that found a masked order: the "send the voucher again" form proves the pair once more. */
+  email?: string;
+  resent?: boolean;
+}
+
+/**
+ * `?ref=` with the order's secret cookie (the browser that booked) shows the whole order; `step=cancel` adds
+ * the refund quote. Without the cookie the page is the search form, the reference filled in.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const { locale } = splitLocalePath(pagePath(request));
+  const url = new URL(request.url);
+  const typed = (url.searchParams.get('ref') ?? '').slice(0, 40);
+  const reference = normalizeReference(typed);
+  const token = reference ? orderTokenFrom(request, reference) : '';
+  const found = reference && token ? await services.checkout.getOrder.execute({ reference, token }) : null;
+  if (!reference || !found?.ok) {
+    const form = { reference: typed, email: '', error: null, fields: [] };
+    return data<PageData>({ view: null, quote: null, notice: null, form }, { headers: PRIVATE });
+  }
+  const { order } = found.value;
+  const page: PageData = {
+    view: await orderView(services, order, 'full', locale),
+    quote: null,
+    notice: null,
+    form: null,
+  };
+  if (url.searchParams.get('step') === 'cancel' && order.status === 'ticketed') {
+    const quoted = await services.checkout.quoteCancellation.execute({ reference, token });
+    if (quoted.ok) page.quote = quoteView(quoted.value.quote, locale);
+    else page.notice = NOTICES[quoted.error] ?? null;
+  }
+  return data(page, { headers: PRIVATE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context.get(requestContext);
+  const { locale } = splitLocalePath(pagePath(request));
+  const form = await readForm(request, ['intent', 'reference', 'email', 'acceptedRefund']);
+  if (form.intent === 'cancel') {
+    const reference = normalizeReference(form.reference ?? '') ?? '';
+    const cancelled = await services.checkout.cancelOrder.execute({
+      reference,
+      token: orderTokenFrom(request, reference),
+      acceptedRefund: Number(form.acceptedRefund),
+    });
+    if (cancelled.ok) return redirect(pathOf(locale, reference), { headers: PRIVATE });
+    const quote = cancelled.error.code === 'refundChanged' ? quoteView(cancelled.error.quote, locale) : null;
+    return data<Partial<PageData>>(
+      { quote, notice: NOTICES[cancelled.error.code] ?? null },
+      { headers: PRIVATE },
+    );
+  }
+  if (form.intent !== 'find' && form.intent !== 'resend') throw data(null, { status: 400 });
+  const input = { reference: form.reference ?? '', email: form.email ?? '' };
+  const useCase = form.intent === 'find' ? services.checkout.findBooking : services.checkout.resendVoucher;
+  const found = await useCase.execute({ form: input, ip: clientIp });
+  if (!found.ok) {
+    const { code, fields } = found.error;
+    const state = { ...input, error: code === 'invalidForm' ? null : NOTICES[code]!, fields };
+    return data<Partial<PageData>>(
+      { view: null, form: state },
+      { status: code === 'tooManyRequests' ? 429 : 200, headers: PRIVATE },
+    );
+  }
+  const order = found.value;
+  // The browser that booked holds the secret: it gets the whole order, as from its confirmation.
+  const token = orderTokenFrom(request, order.reference);
+  if (token && (await services.checkout.getOrder.execute({ reference: order.reference, token })).ok) {
+    return redirect(pathOf(locale, order.reference), { headers: PRIVATE });
+  }
+  return data<Partial<PageData>>(
+    {
+      view: await orderView(services, order, 'masked', locale),
+      email: input.email,
+      resent: form.intent === 'resend',
+    },
+    { headers: PRIVATE },
+  );
+}
+
+/** Spec "Order details": find a booking, see it (masked unless this browser made it), cancel it. */
+export default function OrderDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  const page: PageData = { ...loaderData, ...(actionData as Partial<PageData> | undefined) };
+  const title = intl.formatMessage({ id: 'ordersTitle' });
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { name: intl.formatMessage({ id: 'navHome' }), path: localePrefix(locale) || '/' },
+          { name: title, path: pathOf(locale) },
+        ]}
+      />
+      <div className="container order-page">
+        <h1>{title}</h1>
+        {page.view ? (
+          <OrderBody page={page} view={page.view} locale={locale} />
+        ) : (
+          <div className="order-page__find">
+            <p className="order-page__intro">
+              <FormattedMessage id="ordersIntro" />
+            </p>
+            <FindBookingForm state={page.form ?? { reference: '', email: '', error: null, fields: [] }} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; locale: LocaleCode }) {
+  const { summary } = view;
+  const cancellable = view.access === 'full' && summary.status === 'ticketed';
+  return (
+    <>
+      <p className={`order-status order-status--${summary.status}`}>
+        <span className="order-status__label">
+          <FormattedMessage id="ordersStatus" />
+        </span>{' '}
+        <strong data-testid="order-status">
+          <FormattedMessage id={`orderStatus_${summary.status}`} />
+        </strong>
+      </p>
+      {view.cancellation && (
+        <p className="notice notice--ok" role="status">
+          <FormattedMessage
+            id={view.cancellation.refundDue ? 'ordersCancelled' : 'ordersCancelledNoRefund'}
+            values={{ amount: view.cancellation.refund }}
+          />
+        </p>
+      )}
+      {page.notice && !page.quote && (
+        <p className="notice notice--error" role="alert">
+          <FormattedMessage id={page.notice} />
+        </p>
+      )}
+      {view.access === 'masked' && (
+        <div className="order-page__masked">
+          <p>
+            <FormattedMessage id="ordersMaskedNotice" />
+          </p>
+          {page.resent ? (
+            <p className="notice notice--ok" role="status">
+              <FormattedMessage id="ordersResendVoucherSent" />
+            </p>
+          ) : (
+            summary.status === 'ticketed' && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend" />
+                <input type="hidden" name="reference" value={summary.reference} />
+                <input type="hidden" name="email" value={page.email ?? ''} />
+                <button type="submit" className="button button--secondary">
+                  <FormattedMessage id="ordersResendVoucher" />
+                </button>
+              </Form>
+            )
+          )}
+        </div>
+      )}
+      {cancellable && page.quote && (
+        <CancelBookingPanel
+          reference={summary.reference}
+          quote={page.quote}
+          notice={page.notice}
+          keepPath={pathOf(locale, summary.reference)}
+        />
+      )}
+      <OrderDetails summary={summary} />
+      <TravellerParticulars particulars={view.particulars} />
+      <div className="booking-outcome__actions order-page__actions">
+        {view.access === 'full' && summary.status === 'ticketed' && (
+          <a
+            className="button button--primary"
+            href={`/orders/${summary.reference}/voucher.pdf`}
+            download={`kyma-${summary.reference}.pdf`}
+          >
+            <FormattedMessage id="downloadVoucher" />
+          </a>
+        )}
+        {cancellable && !page.quote && <CancelBookingButton reference={summary.reference} />}
+        <Link className="button button--link" to={pathOf(locale)}>
+          <FormattedMessage id="ordersFindAnother" />
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { MESSAGES } from '../../src/web/app/i18n/messages.server.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  byId,
+  dayWithSailings,
+  fillDetails,
+  payWithSandboxCard,
+  pickFirstSailing,
+  prefix,
+} from './support/booking-flow.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mailbox.ts';
+
+const m = MESSAGES.en;
+
+test.describe('order details', () => {
+  test('a booking found by reference and e-mail elsewhere is masked; the booking browser sees it whole and cancels it after the refund quote', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const day = await dayWithSailings(request, 27);
+    await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: m.continue, exact: true }).click();
+    await fillDetails(page, 'en', 'manage.me@example.com');
+    await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 20_000 });
+    const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
+
+    // Another browser knows the reference and the e-mail only: the details, masked, and the voucher by e-mail.
+    const strangerContext = await browser.newContext();
+    const stranger = await strangerContext.newPage();
+    await stranger.goto(`${prefix('en')}/orderdetails?ref=${reference}`);
+    await expect(stranger.getByLabel(m.reservationNumber)).toHaveValue(reference);
+    await stranger.getByLabel(m.ordersEmailLabel).fill('wrong@example.com');
+    await stranger.getByRole('button', { name: m.ordersFind }).click();
+    await expect(stranger.getByRole('alert')).toHaveText(m.reservationNotFound);
+    await expectNoAxeViolations(stranger);
+    await stranger.getByLabel(m.reservationNumber).fill(reference.toLowerCase().replaceAll('-', ''));
+    await stranger.getByLabel(m.ordersEmailLabel).fill('Manage.Me@example.com');
+    await stranger.getByRole('button', { name: m.ordersFind }).click();
+    await expect(stranger.getByTestId('order-status')).toHaveText(m.orderStatus_ticketed);
+    await expect(stranger.getByText(m.ordersMaskedNotice)).toBeVisible();
+    const particulars = stranger.locator('.order-particulars');
+    await expect(particulars).toContainText('•••••••67');
+    await expect(particulars).not.toContainText('AB1234567');
+    await expect(particulars).not.toContainText('1985');
+    await expect(stranger.getByRole('link', { name: m.downloadVoucher })).toHaveCount(0);
+    await expect(stranger.getByRole('button', { name: m.ordersCancel })).toHaveCount(0);
+    await expectNoAxeViolations(stranger);
+    await stranger.getByRole('button', { name: m.ordersResendVoucher }).click();
+    await expect(stranger.getByRole('status')).toHaveText(m.ordersResendVoucherSent);
+    await strangerContext.close();
+
+    // The browser that booked follows the success page's link: everything, the voucher and cancelling.
+    await page.getByRole('link', { name: m.ordersManageLink }).click();
+    await expect(page.getByRole('heading', { name: m.ordersTitle, level: 1 })).toBeVisible();
+    await expect(page.locator('.order-particulars')).toContainText('AB1234567');
+    await expect(page.getByRole('link', { name: m.downloadVoucher })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: m.ordersCancel }).click();
+    await expect(page.getByRole('heading', { name: m.ordersCancelTitle })).toBeVisible();
+    const refund = (await page.getByTestId('cancel-refund').textContent()) ?? '';
+    expect(refund).toMatch(/\d/);
+    await expect(page.getByTestId('order-status')).toHaveText(m.orderStatus_ticketed);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: m.ordersCancelConfirm.replace('{amount}', refund) }).click();
+
+    await expect(page.getByTestId('order-status')).toHaveText(
+      new RegExp(`^(${m.orderStatus_cancelled}|${m.orderStatus_refunded})$`),
+    );
+    await expect(page.getByRole('status')).toContainText(refund);
+    await expect(page.getByRole('button', { name: m.ordersCancel })).toHaveCount(0);
+    expect(await waitForMail(`Your ferry booking ${reference} is cancelled`)).toContain(
+      'manage.me@example.com',
+    );
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(m.orderStatus_refunded);
+  });
+
+  test('the search form names what is wrong with each field, in Greek, without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/orderdetails');
+    await page.getByLabel(MESSAGES.el.reservationNumber).fill('12');
+    await page.getByLabel(MESSAGES.el.ordersEmailLabel).fill('not-an-address');
+    await page.getByRole('button', { name: MESSAGES.el.ordersFind }).click();
+    await expect(page.locator('#find-reference-error')).toHaveText(MESSAGES.el.invalidReservationNumber);
+    await expect(page.locator('#find-email-error')).toHaveText(MESSAGES.el.invalidEmail);
+    await expect(byId(page, 'find-email')).toHaveAttribute('aria-describedby', 'find-email-error');
+    await expect(byId(page, 'find-email')).toHaveAttribute('aria-invalid', 'true');
+    await context.close();
+  });
+});

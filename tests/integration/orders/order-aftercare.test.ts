@@ -1,0 +1,206 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
+import type { Trip } from '../../../src/domain/trips/trip.ts';
+import {
+  aFilledLeg,
+  aLeader,
+  cardPayment,
+  checkoutHarness,
+  drainOutbox,
+  piraeusSantoriniTrips,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let trips: Trip[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  harness = checkoutHarness(database.knex);
+  trips = await piraeusSantoriniTrips(harness.ferry);
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** Books, pays with the sandbox card and issues the tickets: an order as a traveller has it after /success. */
+async function ticketedOrder(trip: Trip, email: string) {
+  const legs = [aFilledLeg(trip)];
+  const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+  if (!price.ok) throw new Error(JSON.stringify(price.error));
+  const placed = await harness.services.placeOrder.execute({
+    locale: 'en',
+    legs,
+    leader: aLeader({ email }),
+    payment: cardPayment(),
+    invoice: null,
+    expectedFinalPrice: price.value.breakdown.finalPrice,
+    userId: null,
+    resellerUserId: null,
+    couponCode: '',
+  });
+  if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+  const { order, token } = placed.value;
+  const redirect = await harness.services.startPayment.execute({ order });
+  if (!redirect.ok) throw new Error(JSON.stringify(redirect.error));
+  const back = new URL((await harness.sandbox.decide(redirect.value.url.split('/').pop()!, 'succeeded'))!);
+  await harness.services.completePayment.execute({
+    provider: 'sandbox',
+    params: Object.fromEntries(back.searchParams),
+  });
+  await drainOutbox(database.knex, harness.jobHandlers);
+  return { order: (await harness.orders.findById(order.id))!, token };
+}
+
+const mailsAbout = (reference: string, subject: string) =>
+  readdirSync(harness.mailDir)
+    .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))
+    .filter((mail) => mail.includes(reference) && mail.includes(subject));
+
+describe('finding a booking by reference and e-mail', () => {
+  it('answers the masked order for the right pair, in any case, and alike for a wrong pair or reference', async () => {
+    const { order } = await ticketedOrder(trips[0]!, 'Find.Me@Example.com');
+    const found = await harness.services.findBooking.execute({
+      form: { reference: order.reference.toLowerCase().replaceAll('-', ''), email: ' find.me@example.COM ' },
+      ip: '203.0.113.1',
+    });
+    if (!found.ok) throw new Error(JSON.stringify(found.error));
+    expect(found.value.reference).toBe(order.reference);
+    expect(found.value.status).toBe('ticketed');
+    const passenger = found.value.legs[0]!.booking.passengers[0]!;
+    expect(passenger.documentId).toBe('••••••50');
+    expect(passenger.birthDate).not.toContain('1985');
+    expect(found.value.leader.mobile).toBe('••••••••78');
+    expect(JSON.stringify(found.value)).not.toContain('AB123450');
+
+    const wrongEmail = await harness.services.findBooking.execute({
+      form: { reference: order.reference, email: 'someone.else@example.com' },
+      ip: '203.0.113.1',
+    });
+    const unknown = await harness.services.findBooking.execute({
+      form: { reference: 'KY7Q-3MZD-W1HC-9RTA', email: 'find.me@example.com' },
+      ip: '203.0.113.1',
+    });
+    expect(wrongEmail).toEqual({ ok: false, error: { code: 'reservationNotFound', fields: [] } });
+    expect(unknown).toEqual(wrongEmail);
+  });
+
+  it('names the fields of an unreadable form and stops an address that keeps guessing', async () => {
+    const invalid = await harness.services.findBooking.execute({
+      form: { reference: 'not a ref', email: 'nope' },
+      ip: '203.0.113.2',
+    });
+    expect(!invalid.ok && invalid.error.fields).toEqual([
+      { path: 'reference', key: 'invalidReservationNumber' },
+      { path: 'email', key: 'invalidEmail' },
+    ]);
+    const answers = [];
+    for (let i = 0; i < 31; i++) {
+      answers.push(
+        await harness.services.findBooking.execute({
+          form: { reference: 'KY7Q-3MZD-W1HC-9RTA', email: 'guess@example.com' },
+          ip: '203.0.113.3',
+        }),
+      );
+    }
+    expect(answers.at(-2)).toEqual({ ok: false, error: { code: 'reservationNotFound', fields: [] } });
+    expect(answers.at(-1)).toEqual({ ok: false, error: { code: 'tooManyRequests', fields: [] } });
+  });
+
+  it('sends the voucher again to the booking address only, a few times at most', async () => {
+    const { order } = await ticketedOrder(trips[1]!, 'again@example.com');
+    const form = { reference: order.reference, email: 'AGAIN@example.com' };
+    const before = mailsAbout(order.reference, 'To: again@example.com').length;
+    for (let i = 0; i < 3; i++) {
+      const sent = await harness.services.resendVoucher.execute({ form, ip: '203.0.113.4' });
+      expect(sent.ok).toBe(true);
+    }
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([
+      'order.sendConfirmation',
+      'order.sendConfirmation',
+      'order.sendConfirmation',
+    ]);
+    expect(mailsAbout(order.reference, 'To: again@example.com')).toHaveLength(before + 3);
+    const fourth = await harness.services.resendVoucher.execute({ form, ip: '203.0.113.4' });
+    expect(fourth).toEqual({ ok: false, error: { code: 'tooManyRequests', fields: [] } });
+  });
+});
+
+describe('cancelling a ticketed order', () => {
+  it('quotes first, cancels on the quoted refund, refunds it through the sandbox exactly once and e-mails', async () => {
+    const { order, token } = await ticketedOrder(trips[2]!, 'cancel@example.com');
+    const quoted = await harness.services.quoteCancellation.execute({ reference: order.reference, token });
+    if (!quoted.ok) throw new Error(quoted.error);
+    const { quote } = quoted.value;
+    expect(quote.refund).toBeGreaterThan(0);
+    expect(quote.paid).toBe(order.legs[0]!.tripTotal);
+    expect(quote.refund + quote.fee).toBe(quote.paid);
+    expect((await harness.orders.findById(order.id))!.status).toBe('ticketed');
+
+    const stranger = await harness.services.cancelOrder.execute({
+      reference: order.reference,
+      token: 'x'.repeat(43),
+      acceptedRefund: quote.refund,
+    });
+    expect(stranger).toEqual({ ok: false, error: { code: 'reservationNotFound' } });
+    const otherFigure = await harness.services.cancelOrder.execute({
+      reference: order.reference,
+      token,
+      acceptedRefund: quote.refund + 1,
+    });
+    expect(otherFigure).toEqual({ ok: false, error: { code: 'refundChanged', quote } });
+
+    const cancelled = await harness.services.cancelOrder.execute({
+      reference: order.reference,
+      token,
+      acceptedRefund: quote.refund,
+    });
+    expect(cancelled.ok && cancelled.value.status).toBe('cancelled');
+    expect(cancelled.ok && cancelled.value.cancellation?.refund).toBe(quote.refund);
+    const again = await harness.services.cancelOrder.execute({
+      reference: order.reference,
+      token,
+      acceptedRefund: quote.refund,
+    });
+    expect(again).toEqual({ ok: false, error: { code: 'orderNotCancellable' } });
+
+    const [job] = (await database
+      .knex('outbox')
+      .where({ name: 'order.cancel' })
+      .whereNull('relayed_at')) as Array<{
+      id: string;
+      payload: unknown;
+    }>;
+    expect(job).toBeDefined();
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual(['order.cancel']);
+    // The same job delivered again (a retry after a lost acknowledgement) pays and writes nothing more.
+    await harness.jobHandlers['order.cancel']!({ orderId: order.id }, { id: job!.id, name: 'order.cancel' });
+
+    const after = await harness.services.getOrder.execute({ reference: order.reference, token });
+    expect(after.ok && after.value.order.status).toBe('refunded');
+    expect(after.ok && after.value.events.map((e) => e.to).slice(-2)).toEqual(['cancelled', 'refunded']);
+    const sandboxRow = await database
+      .knex('sandbox_payments')
+      .where({ merchant_reference: order.reference })
+      .first();
+    expect(sandboxRow.refunded).toBe(quote.refund);
+    const [attempt] = await harness.orders.paymentAttempts(order.id);
+    expect(attempt!.status).toBe('refunded');
+    expect(mailsAbout(order.reference, 'is cancelled')).toHaveLength(1);
+
+    const booking = await harness.ferry.retrieveBooking.execute({
+      orderCode: order.legs[0]!.upstreamOrderCode,
+      agentName: order.legs[0]!.agentName,
+    });
+    expect(booking.ok && booking.value.status).toBe('cancelled');
+    const afterRefund = await harness.services.quoteCancellation.execute({
+      reference: order.reference,
+      token,
+    });
+    expect(afterRefund).toEqual({ ok: false, error: 'orderNotCancellable' });
+  });
+});
