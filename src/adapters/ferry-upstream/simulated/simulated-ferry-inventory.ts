@@ -436,10 +436,17 @@ export class SimulatedFerryInventory implements FerryInventory {
   }
 }
 
+/** Ticket numbers are drawn at random: a ticket in someone's hand must not reveal the booking's order code. */
+function ticketNumber(companyCode: string): string {
+  let number = companyCode;
+  for (let index = 0; index < 9; index++) number += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
+  return number;
+}
+
 function issueTickets(booking: StoredBooking): Ticket[] {
   return booking.legs.flatMap((leg, legIndex) =>
     leg.request.passengers.map((passenger, passengerIndex) => ({
-      ticketNumber: `${leg.companyCode}${booking.orderCode.slice(-6)}${legIndex}${String(passengerIndex + 1).padStart(2, '0')}`,
+      ticketNumber: ticketNumber(leg.companyCode),
       legIndex,
       passengerIndex,
       passengerType: passenger.passengerType,
