@@ -60,6 +60,7 @@ async function checkout(n: number): Promise<void> {
     expectedFinalPrice: price.value.breakdown.finalPrice,
     userId: null,
     resellerUserId: null,
+    clientIp: crypto.randomUUID(),
   });
   if (!placed.ok) throw new Error(`not placed: ${placed.error.code}`);
   const redirect = await harness.services.startPayment.execute({ order: placed.value.order });

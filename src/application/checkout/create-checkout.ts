@@ -95,6 +95,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       failBooking: deps.ferry.failBooking,
       companies: deps.ferry.getCompanyDetails,
       references: deps.references,
+      limiter: deps.limiter,
       tokens: deps.tokens,
       ids: deps.ids,
       clock: deps.clock,

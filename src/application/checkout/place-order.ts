@@ -21,6 +21,7 @@ import type { LegPricing, UpstreamBooking } from '../ports/ferry-inventory.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderReferences } from '../ports/order-references.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
+import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
 import type { CheckCoupon } from './check-coupon.ts';
 import type { CheckoutError } from './checkout-error.ts';
@@ -38,6 +39,8 @@ export interface PlaceOrderInput {
   /** The final price the traveller saw and agreed to; the order is placed only at exactly this price. */
   expectedFinalPrice: Cents;
   userId: number | null;
+  /** The visitor's address: anonymous holds are counted per address. */
+  clientIp: string;
   /** The reseller booking on its credit limit (an authenticated reseller user), or null. */
   resellerUserId: number | null;
   sessionId?: string;
@@ -59,10 +62,21 @@ export interface PlaceOrderDeps {
   failBooking: FailBooking;
   companies: GetCompanyDetails;
   references: OrderReferences;
+  limiter: RateLimiter;
   tokens: SecretTokens;
   ids: IdGenerator;
   clock: Clock;
 }
+
+/**
+ * Orders a visitor who is not a reseller may place per hour from one address. With at most nine passengers
+ * an order, that bounds what one address can hold of any sailing (decision 0012).
+ */
+export const ANONYMOUS_HOLDS: RateLimit = {
+  name: 'anonymous-holds-ip',
+  points: 10,
+  durationSeconds: 60 * 60,
+};
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -86,6 +100,11 @@ export class PlaceOrder {
     };
     const valid = this.#validate(input);
     if (!valid.ok) return valid;
+    // Holds take places off sale for a while: one visitor may not block a ship by holding and never paying.
+    if (input.resellerUserId === null) {
+      const counted = await this.#deps.limiter.consume(ANONYMOUS_HOLDS, input.clientIp);
+      if (!counted.allowed) return err(domainError('tooManyHolds'));
+    }
     const priced = await this.#deps.priceCart.execute({
       legs: input.legs,
       receiveTicketsMethod: input.payment.receiveTicketsMethod,

@@ -25,6 +25,7 @@ export const DOMAIN_ERROR_CODES = [
   'insufficientCreditLimit',
   'paymentDeclined',
   'paymentNotVerified',
+  'tooManyHolds',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -64,6 +64,7 @@ async function placeOrder(trip: Trip) {
     expectedFinalPrice: price.value.breakdown.finalPrice,
     userId: null,
     resellerUserId: null,
+    clientIp: crypto.randomUUID(),
     couponCode: '',
   });
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));

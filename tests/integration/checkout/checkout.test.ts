@@ -41,6 +41,7 @@ async function placeOrder(trip: Trip, email = 'eleni@example.com') {
     expectedFinalPrice: price.value.breakdown.finalPrice,
     userId: null,
     resellerUserId: null,
+    clientIp: crypto.randomUUID(),
     couponCode: '',
   });
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
@@ -210,6 +211,7 @@ describe('checkout with the sandbox card', () => {
       expectedFinalPrice: price.value.breakdown.finalPrice - 1,
       userId: null,
       resellerUserId: null,
+      clientIp: crypto.randomUUID(),
       couponCode: '',
     });
     expect(answer).toEqual({ ok: false, error: { code: 'priceChanged', breakdown: price.value.breakdown } });
@@ -226,6 +228,7 @@ describe('checkout with the sandbox card', () => {
       expectedFinalPrice: 0,
       userId: null,
       resellerUserId: null,
+      clientIp: crypto.randomUUID(),
       couponCode: '',
     });
     expect(answer.ok).toBe(false);
@@ -307,6 +310,7 @@ describe('coupons at checkout', () => {
         expectedFinalPrice: expected,
         userId: null,
         resellerUserId: null,
+        clientIp: crypto.randomUUID(),
       });
       return { placed, expected };
     };
@@ -326,5 +330,28 @@ describe('coupons at checkout', () => {
     await harness.services.completePayment.execute({ provider: 'sandbox', params });
     await drainOutbox(database.knex, harness.jobHandlers);
     expect((await database.knex('coupons').where({ name: 'LASTONE' }).first()).total_uses_limit).toBe(1);
+  });
+});
+
+describe('anonymous holds', () => {
+  it('are limited per address, so nobody can block a ship by holding and never paying', async () => {
+    const legs = [aFilledLeg(sailing(0))];
+    const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+    if (!price.ok) throw new Error('pricing failed');
+    const attempt = () =>
+      harness.services.placeOrder.execute({
+        locale: 'en',
+        legs,
+        leader: aLeader(),
+        payment: cardPayment(),
+        invoice: null,
+        couponCode: '',
+        expectedFinalPrice: price.value.breakdown.finalPrice,
+        userId: null,
+        resellerUserId: null,
+        clientIp: '203.0.113.9',
+      });
+    for (let count = 0; count < 10; count++) expect((await attempt()).ok).toBe(true);
+    expect(await attempt()).toEqual({ ok: false, error: { code: 'tooManyHolds', fields: [] } });
   });
 });

@@ -56,6 +56,7 @@ describe('the last places of a sailing', () => {
           expectedFinalPrice: price.value.breakdown.finalPrice,
           userId: null,
           resellerUserId: null,
+          clientIp: crypto.randomUUID(),
         }),
       ),
     );

@@ -39,6 +39,7 @@ async function placeResellerOrder(trip: Trip) {
     expectedFinalPrice: price.value.breakdown.finalPrice,
     userId: RESELLER,
     resellerUserId: RESELLER,
+    clientIp: crypto.randomUUID(),
     couponCode: '',
   });
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
@@ -114,6 +115,7 @@ describe('booking on a reseller credit limit', () => {
       expectedFinalPrice: price.value.breakdown.finalPrice,
       userId: null,
       resellerUserId: null,
+      clientIp: crypto.randomUUID(),
       couponCode: '',
     });
     expect(placed.ok && placed.value.order.paymentMethod).toBe('card');

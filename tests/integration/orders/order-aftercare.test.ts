@@ -41,6 +41,7 @@ async function ticketedOrder(trip: Trip, email: string) {
     expectedFinalPrice: price.value.breakdown.finalPrice,
     userId: null,
     resellerUserId: null,
+    clientIp: crypto.randomUUID(),
     couponCode: '',
   });
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));

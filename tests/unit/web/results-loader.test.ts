@@ -38,7 +38,7 @@ function load(url: string, services: AppServices) {
     cspNonce: 'n',
     bookingPartnerUserId: 0,
     publicUrl: 'http://kyma.test',
-    clientIp: '127.0.0.1',
+    clientIp: crypto.randomUUID(),
   });
   return loader({ request: new Request(`http://kyma.test${url}`), context, params: {} } as never);
 }

@@ -21,6 +21,8 @@ function refusal(error: CheckoutError) {
     case 'noAvailability':
     case 'tripNotFound':
       return data({ error: 'noAvailabilityOnDate', fields: [] }, { status: 409 });
+    case 'tooManyHolds':
+      return data({ error: 'tooManyHolds', fields: [] }, { status: 429 });
     case 'insufficientCreditLimit':
       return data({ error: 'insufficientCreditLimit', fields: [] }, { status: 409 });
     case 'bookingExpired':
@@ -45,7 +47,7 @@ function refusal(error: CheckoutError) {
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonRequest(request, checkoutRequestSchema);
   if (!body.ok) return body.response;
-  const { services, publicUrl } = context.get(requestContext);
+  const { services, publicUrl, clientIp } = context.get(requestContext);
   const actor = context.get(sessionContext);
   const input = body.value;
   const reseller = await resellerOf(context);
@@ -60,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     expectedFinalPrice: input.expectedFinalPrice,
     userId: actor?.id ?? null,
     resellerUserId: reseller?.userId ?? null,
+    clientIp,
   });
   if (!placed.ok) return refusal(placed.error);
   const { order, token } = placed.value;
