@@ -78,11 +78,16 @@ describe('Greek VAT numbers (ΑΦΜ)', () => {
 
   it('reads a formatted valid number back to its nine digits', () => {
     fc.assert(
-      fc.property(eightDigits, fc.constantFrom('', 'EL', 'GR', 'el '), fc.constantFrom(' ', '.', '-', ''), (firstEight, prefix, separator) => {
-        const valid = withCheckDigit(firstEight);
-        const written = `${prefix}${valid.slice(0, 3)}${separator}${valid.slice(3, 6)}${separator}${valid.slice(6)}`;
-        expect(parseVatNumber(written)).toBe(valid === '000000000' ? null : valid);
-      }),
+      fc.property(
+        eightDigits,
+        fc.constantFrom('', 'EL', 'GR', 'el '),
+        fc.constantFrom(' ', '.', '-', ''),
+        (firstEight, prefix, separator) => {
+          const valid = withCheckDigit(firstEight);
+          const written = `${prefix}${valid.slice(0, 3)}${separator}${valid.slice(3, 6)}${separator}${valid.slice(6)}`;
+          expect(parseVatNumber(written)).toBe(valid === '000000000' ? null : valid);
+        },
+      ),
     );
   });
 });
