@@ -17,9 +17,9 @@ export interface FakeAade {
   close(): Promise<void>;
 }
 
-const escape = (text: string) =>
+const xmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const unescape = (text: string) =>
+const fromXml = (text: string) =>
   text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -29,7 +29,7 @@ const unescape = (text: string) =>
 
 /** The text of a request element by local name (the fake's own reading, apart from the adapter's). */
 const field = (xml: string, name: string) =>
-  unescape(new RegExp(`<(?:\\w+:)?${name}(?:\\s[^>]*)?>([^<]*)</(?:\\w+:)?${name}>`).exec(xml)?.[1] ?? '');
+  fromXml(new RegExp(`<(?:\\w+:)?${name}(?:\\s[^>]*)?>([^<]*)</(?:\\w+:)?${name}>`).exec(xml)?.[1] ?? '');
 
 const validAfm = (afm: string) => {
   if (!/^\d{9}$/.test(afm)) return false;
@@ -39,7 +39,7 @@ const validAfm = (afm: string) => {
 };
 
 const nil = (name: string) => `<${name} xsi:nil="true"/>`;
-const text = (name: string, value: string) => (value ? `<${name}>${escape(value)}</${name}>` : nil(name));
+const text = (name: string, value: string) => (value ? `<${name}>${xmlText(value)}</${name}>` : nil(name));
 
 /** The envelope shape the live service sends (srvc-prefixed wrapper, unprefixed records in a default namespace). */
 function envelope(inner: string) {
