@@ -60,7 +60,7 @@ function errorAnswer(code: string, description: string) {
   );
 }
 
-function recordAnswer(company: RegisteredCompany, afm = company.vatNumber) {
+function recordAnswer(company: RegisteredCompany, afm: string = company.vatNumber) {
   const [street, number] = /^(.*?)\s*(\d+\w*)?$/.exec(company.address)!.slice(1);
   const basic =
     `<basic_rec>${text('afm', afm)}<doy>1159</doy>${text('doy_descr', company.taxOffice)}` +
