@@ -20,6 +20,7 @@ import { openDatabase } from '#adapters/postgres/database.ts';
 import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
+import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
 import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
@@ -43,6 +44,7 @@ import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
+import { LookUpCompany } from '#application/invoice/look-up-company.ts';
 import { jobHandlers } from '#application/jobs/job-handlers.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
 import { ConfirmNewsletterSubscription } from '#application/newsletter/confirm-newsletter-subscription.ts';
@@ -60,6 +62,7 @@ import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import type { Config } from './config.ts';
 import { composeContent } from './container-content.ts';
+import { composeCourierAndTaxRegistry } from './container-courier-tax.ts';
 import { composePayments } from './container-payments.ts';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
@@ -208,6 +211,12 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     clock: container.get(TOKENS.clock),
     sandbox: new SandboxPaymentGateway({ sandbox, pagesUrl: `${config.publicUrl}/sandbox-payments` }),
   });
+  const { courier, taxRegistry } = composeCourierAndTaxRegistry({
+    config,
+    database,
+    clock: container.get(TOKENS.clock),
+    logger,
+  });
   const checkout = createCheckout({
     orders: new PostgresOrderRepository(database),
     ferry,
@@ -222,6 +231,8 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     voucherRenderer: new PdfkitVoucherRenderer(),
     mailer: contentSide.jobDeps.mailer,
     emailLog: contentSide.jobDeps.emailLog,
+    courier,
+    shipments: new PostgresOrderShipmentRepository(database),
   });
 
   const newsletter = new PostgresNewsletterRepository(database);
@@ -255,6 +266,11 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     authorizeAgent: new AuthorizeAgent({ authenticate: contentSide.auth.authenticate }),
     checkout: checkout.services,
     limitBookingLookups: new LimitBookingLookups({ limiter: new FlexibleRateLimiter({ redis: ferryRedis }) }),
+    lookUpCompany: new LookUpCompany({
+      registry: taxRegistry,
+      limiter: new FlexibleRateLimiter({ redis: ferryRedis }),
+      logger,
+    }),
     content: contentSide.content,
     contentSite: new ContentSiteQueriesService({
       repository: new PostgresContentSiteRepository({ knex: database }),

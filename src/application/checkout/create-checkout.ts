@@ -1,4 +1,5 @@
 import type { FerryServices } from '../ferry/ferry-services.ts';
+import { createCourierVoucherHandler } from '../orders/create-courier-voucher.ts';
 import { GetOrder } from '../orders/get-order.ts';
 import { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import { issueTicketsHandler } from '../orders/issue-tickets.ts';
@@ -6,6 +7,7 @@ import { refundOrderHandler } from '../orders/refund-order.ts';
 import { releaseHoldsHandler } from '../orders/release-holds.ts';
 import { sendOrderConfirmationHandler } from '../orders/send-order-confirmation.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { Courier } from '../ports/courier.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandlers } from '../ports/job-queue.ts';
@@ -13,6 +15,7 @@ import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OrderReferences } from '../ports/order-references.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
+import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
@@ -39,6 +42,9 @@ export interface CheckoutDeps {
   voucherRenderer: VoucherRenderer;
   mailer: Mailer;
   emailLog: EmailLog;
+  /** Carries printed tickets to travellers who asked for courier delivery. */
+  courier: Courier;
+  shipments: OrderShipmentRepository;
 }
 
 /** Wires the checkout use cases and the order jobs over one set of ports (composition root and tests). */
@@ -100,6 +106,13 @@ export function createCheckout(deps: CheckoutDeps): { services: CheckoutServices
     [ORDER_JOBS.releaseHolds]: releaseHoldsHandler({
       orders: deps.orders,
       failBooking: deps.ferry.failBooking,
+      logger: deps.logger,
+    }),
+    [ORDER_JOBS.createCourierVoucher]: createCourierVoucherHandler({
+      orders: deps.orders,
+      shipments: deps.shipments,
+      courier: deps.courier,
+      clock: deps.clock,
       logger: deps.logger,
     }),
     [ORDER_JOBS.refund]: refundOrderHandler({

@@ -9,6 +9,7 @@ export const ORDER_JOBS = {
   sendConfirmation: 'order.sendConfirmation',
   refund: 'order.refund',
   releaseHolds: 'order.releaseHolds',
+  createCourierVoucher: 'order.createCourierVoucher',
 } as const;
 
 export interface OrderJobPayload {

@@ -18,9 +18,7 @@ export function vatCheckDigit(firstEight: string): number {
  * GR as people often write it) taken off.
  */
 export function normalizeVatNumber(text: string): string {
-  return text
-    .replace(/[\s.\-]/g, '')
-    .replace(/^(EL|GR)/i, '');
+  return text.replace(/[\s.-]/g, '').replace(/^(EL|GR)/i, '');
 }
 
 /** Nine digits with a matching check digit; all zeros passes the arithmetic but is never issued. */
