@@ -17,7 +17,7 @@ export const COMPANY_LOOKUP_LIMIT: RateLimit = {
 /** What a look-up can answer instead of a company; each is a message key the invoice section shows. */
 export const LOOK_UP_COMPANY_ERRORS = [
   'invalidVatNumber',
-  'companyNotFound',
+  'businessNotFound',
   'vatNumberDeactivated',
   'taxRegistryUnavailable',
   'tooManyRequests',
@@ -64,7 +64,7 @@ export class LookUpCompany {
       if (found.error === 'unavailable') this.#deps.logger.warn({ vatNumber }, 'tax registry unavailable');
       const codes = {
         invalidVatNumber: 'invalidVatNumber',
-        notFound: 'companyNotFound',
+        notFound: 'businessNotFound',
         unavailable: 'taxRegistryUnavailable',
       } as const;
       return err({ code: codes[found.error] });

@@ -48,6 +48,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
 /** Resource routes of the booking: JSON actions of the wizard and documents. */
 const bookingResources: RouteConfigEntry[] = [
   route('/checkout/price', 'routes/checkout-price.ts', { id: 'checkout-price' }),
+  route('/checkout/tax-registry', 'routes/checkout-tax-registry.ts', { id: 'checkout-tax-registry' }),
   route('/checkout', 'routes/checkout.ts', { id: 'checkout' }),
   route('/orders/:reference/voucher.pdf', 'routes/order-voucher.ts', { id: 'order-voucher' }),
 ];

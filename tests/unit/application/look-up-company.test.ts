@@ -56,7 +56,7 @@ describe('looking a company up for an invoice', () => {
 
   it('names unknown, deactivated and unreachable in the invoice section’s words', async () => {
     expect(await lookUp().execute({ vatNumber: '099900052', ip: '203.0.113.3' })).toEqual(
-      err({ code: 'companyNotFound' }),
+      err({ code: 'businessNotFound' }),
     );
     expect(await lookUp().execute({ vatNumber: '099900040', ip: '203.0.113.3' })).toEqual(
       err({ code: 'vatNumberDeactivated' }),
