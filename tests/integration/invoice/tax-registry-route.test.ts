@@ -50,9 +50,9 @@ async function post(body: unknown, clientIp: string, contentType = 'application/
     headers: { 'Content-Type': contentType },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  const answer = (await action({ request, context, params: {} } as Parameters<
-    typeof action
-  >[0])) as unknown as {
+  // What React Router passes an action; the route reads only the request and the context.
+  const args = { request, context, params: {}, url: new URL(request.url), pattern: '/checkout/tax-registry' };
+  const answer = (await action(args as unknown as Parameters<typeof action>[0])) as unknown as {
     data?: unknown;
     init?: { status?: number; headers?: Record<string, string> };
   };
