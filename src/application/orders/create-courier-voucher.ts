@@ -44,7 +44,7 @@ export interface CreateCourierVoucherDeps {
 export function createCourierVoucherHandler(deps: CreateCourierVoucherDeps): JobHandler {
   return async (payload) => {
     const order = await orderOfJob(deps.orders, payload, ['ticketed']);
-    if (!order || order.delivery.receiveTicketsMethod !== 'courier') return;
+    if (order?.delivery.receiveTicketsMethod !== 'courier') return;
     if (await deps.shipments.findByOrder(order.id)) return;
     const { delivery } = order;
     const created = await deps.courier.createVoucher({
