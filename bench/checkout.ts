@@ -134,12 +134,15 @@ const [full, floor] = [
 ];
 const row = (r: typeof full) =>
   `${r.name.padEnd(22)} ${r.perSecond.toFixed(1).padStart(8)}/s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms`;
-console.log(
-  `checkout benchmark (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${concurrency} in flight, ${seconds} s each)`,
-);
-console.log(row(full));
-console.log(row(floor));
-console.log(
-  `ratio: a checkout costs ${(full.p50 / floor.p50).toFixed(1)}× the bare transaction at p50; throughput ${(floor.perSecond / full.perSecond).toFixed(1)}× lower`,
+const ratio = `ratio: a checkout costs ${(full.p50 / floor.p50).toFixed(1)}× the bare transaction at p50`;
+const throughput = `throughput ${(floor.perSecond / full.perSecond).toFixed(1)}× lower`;
+process.stdout.write(
+  [
+    `checkout benchmark (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${concurrency} in flight, ${seconds} s each)`,
+    row(full),
+    row(floor),
+    `${ratio}; ${throughput}`,
+    '',
+  ].join('\n'),
 );
 await knex.destroy();

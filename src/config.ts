@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as yup from 'yup';
+import { isValidVatNumber } from './domain/invoice/vat-number.ts';
 
 /** Everything the processes read from the environment, validated once at start. */
 export interface Config {
@@ -78,6 +79,24 @@ export interface Config {
     | undefined;
   /** Cardlink's redirect VPOS, when listed. */
   cardlink: { merchantId: string; sharedSecret: string; vposUrl: string } | undefined;
+  // Courier delivery of tickets and the tax registry for invoices (spec §3, §7).
+  /** COURIER_PROVIDER: the sandbox courier Kyma plays itself, or ACS Courier's web services. */
+  courier:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'acs';
+        url: string;
+        apiKey: string;
+        companyId: string;
+        companyPassword: string;
+        userId: string;
+        userPassword: string;
+        billingCode: string;
+      };
+  /** TAX_REGISTRY_PROVIDER: the sandbox registry, or AADE's RgWsPublic2 with its special credentials. */
+  taxRegistry:
+    | { provider: 'sandbox' }
+    | { provider: 'aade'; url: string; username: string; password: string; callerVat: string };
 }
 
 export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'viva', 'cardlink'] as const;
@@ -110,6 +129,19 @@ const requiredFor = (provider: PaymentProviderName) =>
     .trim()
     .test('required-for-provider', `must be set when PAYMENT_PROVIDERS lists ${provider}`, function (value) {
       return !providerList(this.parent.PAYMENT_PROVIDERS).includes(provider) || Boolean(value);
+    });
+
+/** Where the real services answer; overridable to point at a test environment or a fake. */
+const ACS_URL = 'https://webservices.acscourier.net/ACSRestServices/api/ACSAutoRest';
+const AADE_URL = 'https://www1.gsis.gr/wsaade/RgWsPublic2/RgWsPublic2';
+
+/** A setting the chosen courier or tax registry cannot work without. */
+const requiredWhen = (variable: 'COURIER_PROVIDER' | 'TAX_REGISTRY_PROVIDER', provider: string) =>
+  yup
+    .string()
+    .trim()
+    .test('required-for-provider', `must be set when ${variable} is ${provider}`, function (value) {
+      return (this.parent[variable] ?? 'sandbox').trim().toLowerCase() !== provider || Boolean(value);
     });
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -311,6 +343,37 @@ const envSchema = yup.object({
   ),
   CARDLINK_SHARED_SECRET: requiredFor('cardlink'),
   CARDLINK_VPOS_URL: requiredFor('cardlink').concat(urlWithProtocol(['http:', 'https:'])),
+  // Courier delivery and the tax registry.
+  COURIER_PROVIDER: yup
+    .string()
+    .trim()
+    .lowercase()
+    .oneOf(['sandbox', 'acs'], 'must be sandbox or acs')
+    .default('sandbox'),
+  ACS_API_KEY: requiredWhen('COURIER_PROVIDER', 'acs'),
+  ACS_COMPANY_ID: requiredWhen('COURIER_PROVIDER', 'acs'),
+  ACS_COMPANY_PASSWORD: requiredWhen('COURIER_PROVIDER', 'acs'),
+  ACS_USER_ID: requiredWhen('COURIER_PROVIDER', 'acs'),
+  ACS_USER_PASSWORD: requiredWhen('COURIER_PROVIDER', 'acs'),
+  ACS_BILLING_CODE: requiredWhen('COURIER_PROVIDER', 'acs'),
+  ACS_URL: urlWithProtocol(['http:', 'https:']).default(ACS_URL),
+  TAX_REGISTRY_PROVIDER: yup
+    .string()
+    .trim()
+    .lowercase()
+    .oneOf(['sandbox', 'aade'], 'must be sandbox or aade')
+    .default('sandbox'),
+  AADE_USERNAME: requiredWhen('TAX_REGISTRY_PROVIDER', 'aade'),
+  AADE_PASSWORD: requiredWhen('TAX_REGISTRY_PROVIDER', 'aade'),
+  AADE_CALLER_VAT: yup
+    .string()
+    .trim()
+    .test(
+      'vat-number',
+      'must be a Greek VAT number (ΑΦΜ) of nine digits',
+      (value) => !value || isValidVatNumber(value),
+    ),
+  AADE_URL: urlWithProtocol(['http:', 'https:']).default(AADE_URL),
 });
 
 export class ConfigError extends Error {
@@ -412,6 +475,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
         : undefined,
     ...paymentProvidersOf(parsed),
+    ...courierAndTaxRegistryOf(parsed),
+  };
+}
+
+/** The courier's and the tax registry's settings; the schema has already refused missing credentials. */
+function courierAndTaxRegistryOf(
+  parsed: yup.InferType<typeof envSchema>,
+): Pick<Config, 'courier' | 'taxRegistry'> {
+  return {
+    courier:
+      parsed.COURIER_PROVIDER === 'acs'
+        ? {
+            provider: 'acs',
+            url: parsed.ACS_URL,
+            apiKey: parsed.ACS_API_KEY!,
+            companyId: parsed.ACS_COMPANY_ID!,
+            companyPassword: parsed.ACS_COMPANY_PASSWORD!,
+            userId: parsed.ACS_USER_ID!,
+            userPassword: parsed.ACS_USER_PASSWORD!,
+            billingCode: parsed.ACS_BILLING_CODE!,
+          }
+        : { provider: 'sandbox' },
+    taxRegistry:
+      parsed.TAX_REGISTRY_PROVIDER === 'aade'
+        ? {
+            provider: 'aade',
+            url: parsed.AADE_URL,
+            username: parsed.AADE_USERNAME!,
+            password: parsed.AADE_PASSWORD!,
+            callerVat: parsed.AADE_CALLER_VAT ?? '',
+          }
+        : { provider: 'sandbox' },
   };
 }
 

@@ -20,6 +20,7 @@ import { openDatabase } from '#adapters/postgres/database.ts';
 import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
+import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
 import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
@@ -44,6 +45,7 @@ import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
+import { LookUpCompany } from '#application/invoice/look-up-company.ts';
 import { jobHandlers } from '#application/jobs/job-handlers.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
 import { ConfirmNewsletterSubscription } from '#application/newsletter/confirm-newsletter-subscription.ts';
@@ -61,6 +63,7 @@ import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import type { Config } from './config.ts';
 import { composeContent } from './container-content.ts';
+import { composeCourierAndTaxRegistry } from './container-courier-tax.ts';
 import { composePayments } from './container-payments.ts';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
@@ -211,6 +214,12 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     sandbox: new SandboxPaymentGateway({ sandbox, pagesUrl: `${config.publicUrl}/sandbox-payments` }),
   });
   const lookupLimiter = new FlexibleRateLimiter({ redis: ferryRedis });
+  const { courier, taxRegistry } = composeCourierAndTaxRegistry({
+    config,
+    database,
+    clock: container.get(TOKENS.clock),
+    logger,
+  });
   const checkout = createCheckout({
     orders: new PostgresOrderRepository(database),
     coupons: new PostgresCouponRepository(database),
@@ -228,6 +237,8 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     emailLog: contentSide.jobDeps.emailLog,
     outbox: container.get(TOKENS.outbox),
     limiter: lookupLimiter,
+    courier,
+    shipments: new PostgresOrderShipmentRepository(database),
   });
 
   const newsletter = new PostgresNewsletterRepository(database);
@@ -261,6 +272,11 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     authorizeAgent: new AuthorizeAgent({ authenticate: contentSide.auth.authenticate }),
     checkout: checkout.services,
     limitBookingLookups: new LimitBookingLookups({ limiter: lookupLimiter }),
+    lookUpCompany: new LookUpCompany({
+      registry: taxRegistry,
+      limiter: lookupLimiter,
+      logger,
+    }),
     content: contentSide.content,
     contentSite: new ContentSiteQueriesService({
       repository: new PostgresContentSiteRepository({ knex: database }),

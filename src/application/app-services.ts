@@ -21,6 +21,7 @@ import type { FerryServices } from './ferry/ferry-services.ts';
 import type { LimitBookingLookups } from './ferry/limit-booking-lookups.ts';
 import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
+import type { LookUpCompany } from './invoice/look-up-company.ts';
 import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newsletter-subscription.ts';
 import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
@@ -73,6 +74,8 @@ export interface AppServices {
   /** Orders and payments: from "Pay and continue" to the tickets. */
   checkout: CheckoutServices;
   limitBookingLookups: LimitBookingLookups;
+  /** The invoice section's company lookup by VAT number. */
+  lookUpCompany: LookUpCompany;
   content: ContentServices;
   /** The public content pages' data (home, lists, articles, pages, sitemap). */
   contentSite: ContentSiteQueries;

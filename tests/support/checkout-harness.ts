@@ -9,12 +9,14 @@ import { InMemoryIdempotencyStore } from '../../src/adapters/in-memory/in-memory
 import { InMemorySearchCache } from '../../src/adapters/in-memory/in-memory-search-cache.ts';
 import { PdfkitVoucherRenderer } from '../../src/adapters/pdf/pdfkit-voucher-renderer.ts';
 import { PostgresOrderRepository } from '../../src/adapters/postgres/orders/postgres-order-repository.ts';
+import { PostgresOrderShipmentRepository } from '../../src/adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresCouponRepository } from '../../src/adapters/postgres/postgres-coupon-repository.ts';
 import { PostgresEmailLog } from '../../src/adapters/postgres/postgres-email-log.ts';
 import { PostgresOutboxRepository } from '../../src/adapters/postgres/postgres-outbox-repository.ts';
 import { PostgresResellerRepository } from '../../src/adapters/postgres/postgres-reseller-repository.ts';
 import { PostgresSettingsRepository } from '../../src/adapters/postgres/postgres-settings-repository.ts';
 import { FlexibleRateLimiter } from '../../src/adapters/rate-limit/flexible-rate-limiter.ts';
+import { SandboxCourier } from '../../src/adapters/sandbox-courier/sandbox-courier.ts';
 import { SandboxPaymentGateway } from '../../src/adapters/sandbox-payment/sandbox-payment-gateway.ts';
 import { SandboxPaymentProvider } from '../../src/adapters/sandbox-payment/sandbox-payment-provider.ts';
 import { EmlFileMailer } from '../../src/adapters/smtp/eml-file-mailer.ts';
@@ -50,6 +52,7 @@ export function checkoutHarness(knex: Knex) {
   });
   const sandbox = new SandboxPaymentProvider({ knex, secret: async () => 'test-secret', clock });
   const orders = new PostgresOrderRepository(knex);
+  const courier = new SandboxCourier({ knex, clock });
   const checkout = createCheckout({
     orders,
     coupons: new PostgresCouponRepository(knex),
@@ -67,8 +70,10 @@ export function checkoutHarness(knex: Knex) {
     emailLog: new PostgresEmailLog({ knex }),
     outbox: new PostgresOutboxRepository(knex),
     limiter: new FlexibleRateLimiter({}),
+    courier,
+    shipments: new PostgresOrderShipmentRepository(knex),
   });
-  return { ferry, sandbox, orders, network, mailDir, ...checkout };
+  return { ferry, sandbox, orders, courier, network, mailDir, ...checkout };
 }
 
 /** Runs every outbox message not yet relayed with the given handlers, as the relay and a worker would. */

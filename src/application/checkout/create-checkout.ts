@@ -2,6 +2,7 @@ import type { FerryServices } from '../ferry/ferry-services.ts';
 import { LimitBookingLookups } from '../ferry/limit-booking-lookups.ts';
 import { CancelOrder } from '../orders/cancel-order.ts';
 import { cancelOrderHandler } from '../orders/cancel-order-job.ts';
+import { createCourierVoucherHandler } from '../orders/create-courier-voucher.ts';
 import { ExpireLapsedOrders } from '../orders/expire-lapsed-orders.ts';
 import { FindBooking } from '../orders/find-booking.ts';
 import { GetOrder } from '../orders/get-order.ts';
@@ -14,6 +15,7 @@ import { ResendVoucher } from '../orders/resend-voucher.ts';
 import { sendOrderConfirmationHandler } from '../orders/send-order-confirmation.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CouponRepository } from '../ports/coupon-repository.ts';
+import type { Courier } from '../ports/courier.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandlers } from '../ports/job-queue.ts';
@@ -21,6 +23,7 @@ import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OrderReferences } from '../ports/order-references.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
+import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
 import type { OutboxRepository } from '../ports/outbox-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
@@ -55,6 +58,9 @@ export interface CheckoutDeps {
   outbox: OutboxRepository;
   /** Counts look-ups by reference and voucher re-sends (shared by every process when on Redis). */
   limiter: RateLimiter;
+  /** Carries printed tickets to travellers who asked for courier delivery. */
+  courier: Courier;
+  shipments: OrderShipmentRepository;
 }
 
 /** Wires the checkout use cases and the order jobs over one set of ports (composition root and tests). */
@@ -154,6 +160,13 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       orders: deps.orders,
       failBooking: deps.ferry.failBooking,
       coupons: deps.coupons,
+      clock: deps.clock,
+      logger: deps.logger,
+    }),
+    [ORDER_JOBS.createCourierVoucher]: createCourierVoucherHandler({
+      orders: deps.orders,
+      shipments: deps.shipments,
+      courier: deps.courier,
       clock: deps.clock,
       logger: deps.logger,
     }),

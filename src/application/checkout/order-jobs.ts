@@ -10,6 +10,7 @@ export const ORDER_JOBS = {
   refund: 'order.refund',
   releaseHolds: 'order.releaseHolds',
   cancel: 'order.cancel',
+  createCourierVoucher: 'order.createCourierVoucher',
 } as const;
 
 export interface OrderJobPayload {

@@ -7,6 +7,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
+import { courierVoucherJobs } from './create-courier-voucher.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
 export interface IssueTicketsDeps {
@@ -75,7 +76,10 @@ export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
       patch: {
         tickets: tickets.sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex),
       },
-      outbox: [orderJob(deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now)],
+      outbox: [
+        orderJob(deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now),
+        ...courierVoucherJobs(order, deps.ids, now),
+      ],
     });
   };
 }

@@ -1,0 +1,85 @@
+import { parseVatNumber } from '#domain/invoice/vat-number.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
+import type { TaxRegistry } from '../ports/tax-registry.ts';
+
+/**
+ * AADE counts every call against Kyma's daily and monthly limits and drops a message in the looked-up
+ * business's TAXISnet inbox: enough for a traveller correcting a typo, too few to walk the registry.
+ */
+export const COMPANY_LOOKUP_LIMIT: RateLimit = {
+  name: 'company-lookup-ip',
+  points: 10,
+  durationSeconds: 10 * 60,
+};
+
+/** What a look-up can answer instead of a company; each is a message key the invoice section shows. */
+export const LOOK_UP_COMPANY_ERRORS = [
+  'invalidVatNumber',
+  'businessNotFound',
+  'vatNumberDeactivated',
+  'taxRegistryUnavailable',
+  'tooManyRequests',
+] as const;
+export type LookUpCompanyErrorCode = (typeof LOOK_UP_COMPANY_ERRORS)[number];
+
+export type LookUpCompanyError =
+  | { code: Exclude<LookUpCompanyErrorCode, 'tooManyRequests'> }
+  | { code: 'tooManyRequests'; retryAfterSeconds: number };
+
+/** The invoice fields (spec §3 "Invoice") the registry fills in, named as the form names them. */
+export interface InvoiceCompany {
+  tax: string;
+  companyName: string;
+  activity: string;
+  /** Street and number, postcode and town, as printed on an invoice. */
+  address: string;
+  /** The tax office (ΔΟΥ). */
+  registry: string;
+}
+
+/**
+ * Looks a business up by VAT number for the invoice section. The number is checked here first, so a typo
+ * costs no registry call; the calls are counted per client address before the registry is asked.
+ */
+export class LookUpCompany {
+  readonly #deps: { registry: TaxRegistry; limiter: RateLimiter; logger: Logger };
+
+  constructor(deps: { registry: TaxRegistry; limiter: RateLimiter; logger: Logger }) {
+    this.#deps = deps;
+  }
+
+  async execute(input: {
+    vatNumber: string;
+    ip: string;
+  }): Promise<Result<InvoiceCompany, LookUpCompanyError>> {
+    const vatNumber = parseVatNumber(input.vatNumber);
+    if (!vatNumber) return err({ code: 'invalidVatNumber' });
+    const allowed = await this.#deps.limiter.consume(COMPANY_LOOKUP_LIMIT, input.ip);
+    if (!allowed.allowed)
+      return err({ code: 'tooManyRequests', retryAfterSeconds: allowed.retryAfterSeconds });
+    const found = await this.#deps.registry.lookup(vatNumber);
+    if (!found.ok) {
+      if (found.error === 'unavailable') this.#deps.logger.warn({ vatNumber }, 'tax registry unavailable');
+      const codes = {
+        invalidVatNumber: 'invalidVatNumber',
+        notFound: 'businessNotFound',
+        unavailable: 'taxRegistryUnavailable',
+      } as const;
+      return err({ code: codes[found.error] });
+    }
+    const company = found.value;
+    if (!company.active) return err({ code: 'vatNumberDeactivated' });
+    const main = company.activities.find((activity) => activity.main) ?? company.activities[0];
+    return ok({
+      tax: company.vatNumber,
+      companyName: company.name,
+      activity: main?.description ?? '',
+      address: [company.address, [company.zip, company.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', '),
+      registry: company.taxOffice,
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { LOOK_UP_COMPANY_ERRORS } from '../../../src/application/invoice/look-up-company.ts';
+import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
+import {
+  applyCompany,
+  invoiceErrors,
+  lookUpCompany,
+  newInvoiceValue,
+} from '../../../src/web/app/booking/invoice-lookup.ts';
+import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+
+const company = {
+  tax: '099900015',
+  companyName: 'ΚΥΜΑ Ι.Κ.Ε.',
+  activity: 'ΥΠΗΡΕΣΙΕΣ ΤΑΞΙΔΙΩΤΙΚΩΝ ΠΡΑΚΤΟΡΕΙΩΝ',
+  address: 'ΑΚΤΗ ΜΙΑΟΥΛΗ 10, 18535 ΠΕΙΡΑΙΑΣ',
+  registry: 'Α΄ ΠΕΙΡΑΙΑ',
+};
+
+/** A stand-in for the browser's fetch that answers once and records what was asked. */
+function answering(status: number, body: unknown) {
+  const asked: Array<{ url: string; body: unknown }> = [];
+  const fetchJson = (async (url: string, init: RequestInit) => {
+    asked.push({ url, body: JSON.parse(String(init.body)) });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return { fetchJson, asked };
+}
+
+describe('the invoice section', () => {
+  it('asks for nothing when no invoice is needed, and for every field when one is', () => {
+    expect(invoiceErrors(newInvoiceValue())).toEqual({});
+    expect(invoiceErrors({ ...newInvoiceValue(), needInvoice: true })).toEqual({
+      companyName: 'fieldRequired',
+      activity: 'fieldRequired',
+      tax: 'fieldRequired',
+      address: 'fieldRequired',
+      registry: 'fieldRequired',
+      mobile: 'invalidPhoneNumber',
+    });
+    const filled = applyCompany({ ...newInvoiceValue(), needInvoice: true, mobile: '6912345678' }, company);
+    expect(invoiceErrors(filled)).toEqual({});
+    expect(filled.mobile).toBe('6912345678');
+  });
+
+  it('fills the company from the registry’s answer', async () => {
+    const { fetchJson, asked } = answering(200, { company });
+    expect(await lookUpCompany('EL099900015', fetchJson)).toEqual({ ok: true, company });
+    expect(asked).toEqual([{ url: '/checkout/tax-registry', body: { vatNumber: 'EL099900015' } }]);
+  });
+
+  it('refuses a malformed number without asking the server', async () => {
+    const { fetchJson, asked } = answering(200, { company });
+    expect(await lookUpCompany('099900016', fetchJson)).toEqual({ ok: false, key: 'invalidVatNumber' });
+    expect(asked).toEqual([]);
+  });
+
+  it('passes the server’s message key on, and makes anything else "unavailable"', async () => {
+    expect(await lookUpCompany('099900052', answering(404, { error: 'businessNotFound' }).fetchJson)).toEqual(
+      {
+        ok: false,
+        key: 'businessNotFound',
+      },
+    );
+    expect(await lookUpCompany('099900052', answering(502, '<html>').fetchJson)).toEqual({
+      ok: false,
+      key: 'taxRegistryUnavailable',
+    });
+  });
+
+  it.each(LOCALE_CODES)('has every lookup answer translated in %s', (locale) => {
+    for (const key of LOOK_UP_COMPANY_ERRORS) expect(MESSAGES[locale], key).toHaveProperty(key);
+  });
+});
