@@ -7,6 +7,7 @@ import type { Order, OrderInvoice, OrderLeader, OrderLeg } from '#domain/orders/
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { paymentMethodFor } from '#domain/reseller/reseller-mode.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { invoiceSchema } from '#domain/validation/invoice-schema.ts';
 import { leaderSchema } from '#domain/validation/leader-schema.ts';
 import { validateLeg } from '#domain/validation/leg-schema.ts';
 import { paymentFormSchema } from '#domain/validation/payment-form-schema.ts';
@@ -160,7 +161,14 @@ export class PlaceOrder {
         name: input.payment.name,
         telephone: input.payment.telephone,
       },
-      invoice: input.invoice,
+      invoice: input.invoice && {
+        companyName: input.invoice.companyName,
+        activity: input.invoice.activity,
+        tax: input.invoice.tax,
+        address: input.invoice.address,
+        registry: input.invoice.registry,
+        mobile: input.invoice.mobile,
+      },
       couponCode: coupon ? coupon.value.name : null,
       breakdown,
       paymentMethod: input.payment.paymentMethod,

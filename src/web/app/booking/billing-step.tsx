@@ -14,6 +14,8 @@ import { useRootData } from '../use-root-data.ts';
 import { BookingField } from './booking-field.tsx';
 import { countryOptions } from './countries.ts';
 import { CouponField } from './coupon-field.tsx';
+import { InvoiceFields } from './invoice-fields.tsx';
+import { type InvoiceErrors, invoiceErrors, newInvoiceValue } from './invoice-lookup.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { followRedirect, submitCheckout } from './submit-checkout.ts';
 import { billingErrors, type FormErrors, serverErrors } from './traveller-errors.ts';
@@ -50,15 +52,20 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  // View state: the invoice section is asked for on this step only.
+  const [invoice, setInvoice] = useState(newInvoiceValue);
+  const [invoiceProblems, setInvoiceProblems] = useState<InvoiceErrors>({});
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const travellers = state.bookingRequest[0]?.passengers ?? [];
   const text = (key: string) => intl.formatMessage({ id: key });
 
   const pay = async () => {
     const found = billingErrors(state, today());
+    const invoiceFound = invoiceErrors(invoice);
     setErrors(found);
+    setInvoiceProblems(invoiceFound);
     setNotice(null);
-    if (Object.keys(found).length > 0) {
+    if (Object.keys(found).length > 0 || Object.keys(invoiceFound).length > 0) {
       setNotice('invalidPassangersForm');
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -70,7 +77,8 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
       state.coupon?.discount ?? null,
     ).finalPrice;
     setPaying(true);
-    const answer = await submitCheckout(state, locale, expected);
+    const { needInvoice, ...invoiceDetails } = invoice;
+    const answer = await submitCheckout(state, locale, expected, needInvoice ? invoiceDetails : null);
     if (answer.ok) {
       followRedirect(answer.redirect);
       return;
@@ -309,6 +317,9 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
             ) : null}
           </fieldset>
 
+          <div className="booking-card">
+            <InvoiceFields value={invoice} onChange={setInvoice} errors={invoiceProblems} />
+          </div>
           <CouponField wizard={wizard} />
           {state.booknowIsReseller ? (
             <p className="booking-card booking-credit-note">

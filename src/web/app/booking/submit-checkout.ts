@@ -2,6 +2,7 @@ import type { PaymentRedirect } from '../../../application/ports/payment-gateway
 import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
 import type { FieldError } from '../../../domain/errors/domain-error.ts';
 import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import type { OrderInvoice } from '../../../domain/orders/order.ts';
 
 export type CheckoutAnswer =
   | { ok: true; redirect: PaymentRedirect }
@@ -12,6 +13,7 @@ export async function submitCheckout(
   state: BookingWizardState,
   locale: LocaleCode,
   expectedFinalPrice: number,
+  invoice: OrderInvoice | null,
 ): Promise<CheckoutAnswer> {
   try {
     const response = await fetch('/checkout', {
@@ -22,7 +24,7 @@ export async function submitCheckout(
         legs: state.bookingRequest,
         leader: state.leader,
         payment: state.payment,
-        invoice: null,
+        invoice,
         couponCode: state.coupon?.code ?? '',
         expectedFinalPrice,
       }),
