@@ -43,7 +43,7 @@ export async function fillDetails(page: Page, locale: LocaleCode, email: string)
   await byId(page, 'leader-lastName').fill('Papadopoulou');
   await byId(page, 'leader-email').fill(email);
   await byId(page, 'leader-mobile').fill('6912345678');
-  await page.getByRole('checkbox').check();
+  await byId(page, 'payment-checked').check();
   const price = page.getByTestId('final-price');
   await expect(price).toBeVisible();
   return (await price.textContent()) ?? '';

@@ -329,6 +329,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
           <div className="booking-card">
             <label className="booking-choice">
               <input
+                id="payment-checked"
                 type="checkbox"
                 checked={state.payment.checked}
                 aria-invalid={errors['payment.checked'] ? true : undefined}
