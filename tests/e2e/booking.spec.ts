@@ -100,4 +100,30 @@ test.describe('booking a ferry ticket', () => {
     expect(voucher.status()).toBe(404);
     await stranger.close();
   });
+
+  test('leaving a booking in progress asks first, and leaving starts it afresh', async ({
+    page,
+    request,
+  }) => {
+    const day = await dayWithSailings(request, 35);
+    await pickFirstSailing(page, 'de', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    const m = MESSAGES.de;
+    await page.getByRole('navigation', { name: m.navMainLabel }).getByRole('link').first().click();
+    const dialog = page.getByRole('dialog', { name: m.leaveBookingTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(m.leaveBookingText);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: m.keepEditing }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
+
+    await page.getByRole('navigation', { name: m.navMainLabel }).getByRole('link').first().click();
+    await page
+      .getByRole('dialog', { name: m.leaveBookingTitle })
+      .getByRole('button', { name: m.leaveBooking })
+      .click();
+    await expect(page).toHaveURL(/\/de$/);
+    await page.goBack();
+    await expect(page.locator('.trip-card').first()).toBeVisible();
+  });
 });

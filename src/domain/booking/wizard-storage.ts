@@ -5,15 +5,17 @@ import { BOOKING_STEPS, type BookingWizardState } from './wizard-state.ts';
 /** Bumped whenever the stored shape changes: an older stored booking starts over instead of misbehaving. */
 export const WIZARD_STATE_VERSION = 1;
 
-export type StoredWizardProblem = 'missing' | 'malformed' | 'staleVersion' | 'otherSearch';
+export type StoredWizardProblem = 'missing' | 'malformed' | 'staleVersion' | 'otherSearch' | 'otherLanguage';
 
 interface StoredWizard {
   version: number;
+  /** The language the booking was made in: switching language starts the booking over (spec §2). */
+  locale: string;
   state: BookingWizardState;
 }
 
-export function serializeWizard(state: BookingWizardState): string {
-  return JSON.stringify({ version: WIZARD_STATE_VERSION, state } satisfies StoredWizard);
+export function serializeWizard(state: BookingWizardState, locale: string): string {
+  return JSON.stringify({ version: WIZARD_STATE_VERSION, locale, state } satisfies StoredWizard);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -58,13 +60,15 @@ function looksLikeWizard(state: unknown): state is BookingWizardState {
 
 /**
  * Reads back what session storage returned (anything: nothing, old versions, hand-edited JSON). A booking
- * comes back only when it is of this version, well formed, and for the same search; otherwise the caller
+ * comes back only when it is of this version, well formed, for the same search and in the same language
+ * (spec §2: switching language resets the wizard); otherwise the caller
  * starts a new one. The server re-validates and re-prices everything at checkout, so this guards the
  * traveller's screen, not the money.
  */
 export function parseStoredWizard(
   text: string | null,
   search: SearchQuery,
+  locale: string,
 ): Result<BookingWizardState, StoredWizardProblem> {
   if (text === null || text === '') return err('missing');
   let stored: unknown;
@@ -77,5 +81,6 @@ export function parseStoredWizard(
   if (stored.version !== WIZARD_STATE_VERSION) return err('staleVersion');
   if (!looksLikeWizard(stored.state)) return err('malformed');
   if (!sameSearch(stored.state.search, search)) return err('otherSearch');
+  if (stored.locale !== locale) return err('otherLanguage');
   return ok(stored.state);
 }

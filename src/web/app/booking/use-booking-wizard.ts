@@ -5,9 +5,9 @@ import type { SearchQuery } from '../../../domain/search/search-query.ts';
 
 const STORAGE_KEY = 'kyma.booking';
 
-function readStored(search: SearchQuery): BookingWizardState | null {
+function readStored(search: SearchQuery, locale: string): BookingWizardState | null {
   try {
-    const parsed = parseStoredWizard(window.sessionStorage.getItem(STORAGE_KEY), search);
+    const parsed = parseStoredWizard(window.sessionStorage.getItem(STORAGE_KEY), search, locale);
     return parsed.ok ? parsed.value : null;
   } catch {
     // Storage can be disabled (private modes, embedded frames): the booking then lives in memory only.
@@ -15,9 +15,9 @@ function readStored(search: SearchQuery): BookingWizardState | null {
   }
 }
 
-function store(state: BookingWizardState) {
+function store(state: BookingWizardState, locale: string) {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, serializeWizard(state));
+    window.sessionStorage.setItem(STORAGE_KEY, serializeWizard(state, locale));
   } catch {
     // See readStored: without storage a reload starts over, nothing else breaks.
   }
@@ -33,22 +33,25 @@ export interface BookingWizard {
  * The booking wizard of one search, kept in session storage so a reload keeps the booking. The server
  * renders a new wizard (step 0); the stored one is read after hydration so both renders agree.
  */
-export function useBookingWizard(search: SearchQuery, uuid: string): BookingWizard {
+export function useBookingWizard(search: SearchQuery, uuid: string, locale: string): BookingWizard {
   const [state, setState] = useState(() => newBookingWizard({ uuid, search }));
   const searchKey = JSON.stringify(search);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search is compared by value (searchKey)
   useEffect(() => {
-    setState(readStored(search) ?? newBookingWizard({ uuid, search }));
-  }, [searchKey]);
+    setState(readStored(search, locale) ?? newBookingWizard({ uuid, search }));
+  }, [searchKey, locale]);
 
-  const update = useCallback((change: (state: BookingWizardState) => BookingWizardState) => {
-    setState((current) => {
-      const next = change(current);
-      if (next !== current) store(next);
-      return next;
-    });
-  }, []);
+  const update = useCallback(
+    (change: (state: BookingWizardState) => BookingWizardState) => {
+      setState((current) => {
+        const next = change(current);
+        if (next !== current) store(next, locale);
+        return next;
+      });
+    },
+    [locale],
+  );
 
   return { state, update };
 }

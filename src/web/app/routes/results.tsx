@@ -7,6 +7,7 @@ import { parseResultsQuery, searchFromParams } from '../../../domain/search/resu
 import { newSearchQuery, type SearchQuery, searchedLegs } from '../../../domain/search/search-query.ts';
 import { BookingSteps } from '../booking/booking-steps.tsx';
 import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
+import { LeaveBookingDialog } from '../booking/leave-booking-dialog.tsx';
 import { resellerOf } from '../booking/reseller-of.server.ts';
 import { useBookingWizard } from '../booking/use-booking-wizard.ts';
 import { pagePath } from '../page-path.ts';
@@ -18,6 +19,7 @@ import { SearchForm } from '../search/search-form.tsx';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import bookingStyles from '../styles/booking.css?url';
+import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/results.ts';
 
 const SEARCH_PARAMS = ['from', 'to', 'date', 'return', 'trip'];
@@ -124,7 +126,8 @@ function SearchResults({
 }) {
   const intl = useIntl();
   const { search, uuid, ports, today } = loaderData;
-  const wizard = useBookingWizard(search, uuid);
+  const { locale } = useRootData();
+  const wizard = useBookingWizard(search, uuid, locale);
   const { resellerUserId } = loaderData;
   const { update } = wizard;
   useEffect(() => {
@@ -136,7 +139,13 @@ function SearchResults({
     jump: (step) => wizard.update((state) => jumpTo(state, step)),
   });
   const portName = portNamer(ports);
-  if (wizard.state.currentStep !== 0) return <BookingSteps wizard={wizard} portName={portName} />;
+  if (wizard.state.currentStep !== 0)
+    return (
+      <>
+        <BookingSteps wizard={wizard} portName={portName} />
+        <LeaveBookingDialog wizard={wizard} />
+      </>
+    );
   return (
     <>
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'resultsTitle' })}</h1>

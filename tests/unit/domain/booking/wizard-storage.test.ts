@@ -18,7 +18,7 @@ const search = updateSearchLeg(newSearchQuery(), 0, {
 describe('stored booking wizard', () => {
   it('comes back unchanged after a round trip through storage', () => {
     const state = selectTrip(newBookingWizard({ uuid: 'u-1', search }), 0, aTrip());
-    expect(parseStoredWizard(serializeWizard(state), search)).toEqual({ ok: true, value: state });
+    expect(parseStoredWizard(serializeWizard(state, 'en'), search, 'en')).toEqual({ ok: true, value: state });
   });
 
   it.each([
@@ -29,17 +29,25 @@ describe('stored booking wizard', () => {
     ['malformed', JSON.stringify({ version: WIZARD_STATE_VERSION, state: { steps: 'x' } })],
     ['staleVersion', JSON.stringify({ version: 0, state: {} })],
   ])('is refused as %s for %j', (problem, text) => {
-    expect(parseStoredWizard(text, search)).toEqual({ ok: false, error: problem });
+    expect(parseStoredWizard(text, search, 'en')).toEqual({ ok: false, error: problem });
   });
 
   it('is refused when it answers another search', () => {
     const other = updateSearchLeg(search, 0, { destinationPort: 'MLO' });
-    const stored = serializeWizard(newBookingWizard({ uuid: 'u-1', search: other }));
-    expect(parseStoredWizard(stored, search)).toEqual({ ok: false, error: 'otherSearch' });
+    const stored = serializeWizard(newBookingWizard({ uuid: 'u-1', search: other }), 'en');
+    expect(parseStoredWizard(stored, search, 'en')).toEqual({ ok: false, error: 'otherSearch' });
+  });
+
+  it('is refused in another language: switching language starts the booking over', () => {
+    const stored = serializeWizard(newBookingWizard({ uuid: 'u-1', search }), 'el');
+    expect(parseStoredWizard(stored, search, 'de')).toEqual({ ok: false, error: 'otherLanguage' });
   });
 
   it('is refused when the step pointer was tampered with', () => {
     const state = { ...newBookingWizard({ uuid: 'u-1', search }), currentStep: 2, maximumStep: 1 };
-    expect(parseStoredWizard(serializeWizard(state), search)).toEqual({ ok: false, error: 'malformed' });
+    expect(parseStoredWizard(serializeWizard(state, 'en'), search, 'en')).toEqual({
+      ok: false,
+      error: 'malformed',
+    });
   });
 });
