@@ -105,7 +105,7 @@ test.describe('booking a ferry ticket', () => {
     page,
     request,
   }) => {
-    const day = await dayWithSailings(request, 35);
+    const day = await dayWithSailings(request, 27);
     await pickFirstSailing(page, 'de', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
     const m = MESSAGES.de;
     await page.getByRole('navigation', { name: m.navMainLabel }).getByRole('link').first().click();
