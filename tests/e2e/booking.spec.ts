@@ -126,4 +126,43 @@ test.describe('booking a ferry ticket', () => {
     await page.goBack();
     await expect(page.locator('.trip-card').first()).toBeVisible();
   });
+
+  test('round trip in English with a car and a pet: the voucher shows the price paid', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const m = MESSAGES.en;
+    const out = await dayWithSailings(request, 21);
+    const back = new Date(Date.parse(out) + 5 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/en/results?from=PIR&to=JTR&date=${out}&return=${back}&passengers=1&vehicles=1&pets=1`);
+    // A conventional ship on each leg: it has a garage and takes pets.
+    for (const leg of await page.locator('.results-leg').all()) {
+      const card = leg
+        .locator('.trip-card')
+        .filter({ hasText: m.resultsVehicles })
+        .filter({ hasText: m.resultsPets })
+        .first();
+      await card.getByRole('button', { name: new RegExp(`^${m.resultsSelect} `) }).click();
+    }
+    await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
+    await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
+    for (const vehicleType of await page.locator('[id$="-v0-type"]').all())
+      await vehicleType.selectOption('CAR');
+    for (const petType of await page.locator('[id$="-pet0-type"]').all()) await petType.selectOption('SMALL');
+    for (const owner of await page.locator('[id$="-pet0-owner"]').all()) await owner.selectOption('0');
+    await expect(page.getByTestId('final-price')).toBeVisible();
+    await page.getByRole('button', { name: m.continue, exact: true }).click();
+    await byId(page, 'vehicles[0].plateNumber').fill('ikn1234');
+    await byId(page, 'vehicles[0].fuelType').selectOption('diesel');
+    await byId(page, 'pets[0].identityNumber').fill('941000024680135');
+    const shown = await fillDetails(page, 'en', 'roundtrip@example.com');
+    await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.order-leg')).toHaveCount(2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: m.downloadVoucher }).click();
+    const text = (await readPdf(readFileSync((await (await download).path())!))).pageTexts.join(' ');
+    expect(text.replace(/[^\d]/g, '')).toContain(shown.replace(/[^\d]/g, ''));
+  });
 });

@@ -2,8 +2,11 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { updatePassenger } from '../../../domain/booking/leg-passengers.ts';
+import { updatePet } from '../../../domain/booking/leg-pets.ts';
+import { updateVehicle } from '../../../domain/booking/leg-vehicles.ts';
 import type { Passenger, Sex } from '../../../domain/booking/passenger.ts';
 import { RECEIVE_TICKETS_METHODS, type ReceiveTicketsMethod } from '../../../domain/booking/payment-form.ts';
+import { FUEL_TYPES, type FuelType, type Vehicle } from '../../../domain/booking/vehicle.ts';
 import { changeLeader, changePaymentForm, goBack } from '../../../domain/booking/wizard.ts';
 import { editLeg } from '../../../domain/booking/wizard-legs.ts';
 import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
@@ -35,6 +38,25 @@ function editTraveller(state: BookingWizardState, index: number, patch: Partial<
   );
 }
 
+/** A vehicle (and a pet) sails every leg too: its plate, fuel and chip number are entered once. */
+function editVehicle(
+  state: BookingWizardState,
+  index: number,
+  patch: Partial<Pick<Vehicle, 'plateNumber' | 'fuelType'>>,
+) {
+  return state.bookingRequest.reduce(
+    (current, leg) => editLeg(current, leg.legIndex, (l) => updateVehicle(l, index, patch)),
+    state,
+  );
+}
+
+function editPet(state: BookingWizardState, index: number, identityNumber: string) {
+  return state.bookingRequest.reduce(
+    (current, leg) => editLeg(current, leg.legIndex, (l) => updatePet(l, index, { identityNumber })),
+    state,
+  );
+}
+
 /** Delivery by e-ticket only where every company of the booking issues them; courier only within Greece. */
 function deliveryMethods(state: BookingWizardState): ReceiveTicketsMethod[] {
   const eTickets = state.routes.every((route) => route.trip.eTicket);
@@ -57,6 +79,8 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
   const [invoiceProblems, setInvoiceProblems] = useState<InvoiceErrors>({});
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const travellers = state.bookingRequest[0]?.passengers ?? [];
+  const vehicles = state.bookingRequest[0]?.vehicles ?? [];
+  const pets = state.bookingRequest[0]?.pets ?? [];
   const text = (key: string) => intl.formatMessage({ id: key });
 
   const pay = async () => {
@@ -207,6 +231,56 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
               </fieldset>
             );
           })}
+
+          {vehicles.map((vehicle, index) => (
+            <fieldset className="booking-card booking-group" key={`vehicle-${index + 1}`}>
+              <legend>
+                <FormattedMessage id="vehicleN" values={{ n: index + 1 }} />
+                {vehicle.accommodationType ? ` · ${text(`vehicleType_${vehicle.accommodationType}`)}` : ''}
+              </legend>
+              <div className="booking-grid">
+                {input(`vehicles[${index}].plateNumber`, 'plateNumber', vehicle.plateNumber, (plateNumber) =>
+                  update((s) => editVehicle(s, index, { plateNumber: plateNumber.toUpperCase() })),
+                )}
+                <BookingField
+                  id={`vehicles[${index}].fuelType`}
+                  label="fuelTypeLabel"
+                  error={errors[`vehicles[${index}].fuelType`]}
+                  required
+                >
+                  {(props) => (
+                    <select
+                      {...props}
+                      value={vehicle.fuelType ?? ''}
+                      onChange={(event) =>
+                        update((s) => editVehicle(s, index, { fuelType: event.target.value as FuelType }))
+                      }
+                    >
+                      <option value="" disabled>
+                        {text('chooseFuelType')}
+                      </option>
+                      {FUEL_TYPES.map((fuel) => (
+                        <option key={fuel} value={fuel}>
+                          {text(`fuelType_${fuel}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </BookingField>
+              </div>
+            </fieldset>
+          ))}
+          {pets.map((pet, index) => (
+            <fieldset className="booking-card booking-group" key={`pet-${index + 1}`}>
+              <legend>
+                <FormattedMessage id="petN" values={{ n: index + 1 }} />
+                {pet.description ? ` · ${pet.description}` : ''}
+              </legend>
+              {input(`pets[${index}].identityNumber`, 'chipNumber', pet.identityNumber, (identityNumber) =>
+                update((s) => editPet(s, index, identityNumber)),
+              )}
+            </fieldset>
+          ))}
 
           <fieldset className="booking-card booking-group">
             <legend>
