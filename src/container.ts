@@ -60,6 +60,7 @@ import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import type { Config } from './config.ts';
 import { composeContent } from './container-content.ts';
+import { composeMarketing } from './container-marketing.ts';
 import { composePayments } from './container-payments.ts';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
@@ -224,6 +225,14 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     emailLog: contentSide.jobDeps.emailLog,
   });
 
+  const marketing = composeMarketing({
+    config,
+    database,
+    outbox: container.get(TOKENS.outbox),
+    ids: container.get(TOKENS.ids),
+    clock: container.get(TOKENS.clock),
+    logger,
+  });
   const newsletter = new PostgresNewsletterRepository(database);
   const services: AppServices = {
     loadSiteShell: container.get(TOKENS.loadSiteShell),
@@ -262,6 +271,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     }),
     auth: contentSide.auth,
     files: contentSide.files,
+    recordMarketingEvent: marketing.recordMarketingEvent,
   };
 
   let relayTimer: NodeJS.Timeout | undefined;
@@ -289,7 +299,11 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     },
     async startBackgroundWork({ consumeJobs }) {
       if (consumeJobs)
-        await jobQueue.consume({ ...jobHandlers(contentSide.jobDeps), ...checkout.jobHandlers });
+        await jobQueue.consume({
+          ...jobHandlers(contentSide.jobDeps),
+          ...checkout.jobHandlers,
+          ...marketing.jobHandlers,
+        });
       const relay = container.get(TOKENS.relayOutbox);
       relayTimer = setInterval(() => {
         relaying = relay

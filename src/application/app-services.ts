@@ -21,6 +21,7 @@ import type { FerryServices } from './ferry/ferry-services.ts';
 import type { LimitBookingLookups } from './ferry/limit-booking-lookups.ts';
 import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
+import type { RecordMarketingEvent } from './marketing/record-marketing-event.ts';
 import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newsletter-subscription.ts';
 import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
@@ -78,4 +79,6 @@ export interface AppServices {
   contentSite: ContentSiteQueries;
   auth: AuthServices;
   files: FileServices;
+  /** Queues a marketing event for a visitor who allowed marketing (issue #9 item 7). */
+  recordMarketingEvent: RecordMarketingEvent;
 }

@@ -50,6 +50,7 @@ const bookingResources: RouteConfigEntry[] = [
   route('/checkout/price', 'routes/checkout-price.ts', { id: 'checkout-price' }),
   route('/checkout', 'routes/checkout.ts', { id: 'checkout' }),
   route('/orders/:reference/voucher.pdf', 'routes/order-voucher.ts', { id: 'order-voucher' }),
+  route('/consent', 'routes/consent.ts', { id: 'consent' }),
 ];
 
 /** Data the search form fetches as the traveller types; the same for every language. */

@@ -1,13 +1,16 @@
 import { data } from 'react-router';
 import type { CheckoutError } from '../../../application/checkout/checkout-error.ts';
+import { checkoutEvent } from '../../../application/marketing/order-marketing-events.ts';
 import type { LegBooking } from '../../../domain/booking/leg-booking.ts';
 import type { PaymentForm } from '../../../domain/booking/payment-form.ts';
+import { marketingAllowed } from '../../../domain/consent/consent.ts';
 import type { OrderInvoice, OrderLeader } from '../../../domain/orders/order.ts';
 import { checkoutRequestSchema } from '../../../domain/validation/cart-schema.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { readJsonRequest } from '../booking/json-request.server.ts';
 import { orderSetCookie } from '../booking/order-cookie.server.ts';
+import { marketingOrigin, recordMarketing, refererPage } from '../consent/record-marketing.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/checkout.ts';
 
@@ -41,7 +44,7 @@ function refusal(error: CheckoutError) {
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonRequest(request, checkoutRequestSchema);
   if (!body.ok) return body.response;
-  const { services, publicUrl } = context.get(requestContext);
+  const { services, publicUrl, consent } = context.get(requestContext);
   const actor = context.get(sessionContext);
   const input = body.value;
   const placed = await services.checkout.placeOrder.execute({
@@ -53,10 +56,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     invoice: (input.invoice as OrderInvoice | null) ?? null,
     expectedFinalPrice: input.expectedFinalPrice,
     userId: actor?.id ?? null,
+    marketingConsent: marketingAllowed(consent),
+    marketingOrigin: marketingOrigin(request, context.get(requestContext), refererPage(request, publicUrl)),
   });
   if (!placed.ok) return refusal(placed.error);
   const { order, token } = placed.value;
   const headers = { 'Set-Cookie': orderSetCookie(order.reference, token, secureCookiesFor(publicUrl)) };
+  await recordMarketing(
+    request,
+    context.get(requestContext),
+    checkoutEvent(order),
+    refererPage(request, publicUrl),
+  );
   const started = await services.checkout.startPayment.execute({ order });
   if (!started.ok) return refusal(started.error);
   return data({ reference: order.reference, redirect: started.value }, { headers });

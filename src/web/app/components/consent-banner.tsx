@@ -1,0 +1,139 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { type Consent, consentFromChoice } from '../../../domain/consent/consent.ts';
+import { useRootData } from '../use-root-data.ts';
+
+/** The banner's id: the footer's "Cookie settings" link targets it, which reopens it without JavaScript. */
+export const CONSENT_SETTINGS_ID = 'cookie-settings';
+
+/**
+ * Publishes the open banner's height, so the page can keep focused fields, the chat corner and the
+ * results' continue bar clear of it (styles/consent.css).
+ */
+function usePublishedHeight(element: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const banner = element.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
+    );
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, [element]);
+}
+
+/**
+ * The cookie banner on every page (issue #10 item 8): a region at the end of the page that stays in
+ * view while it waits for a choice, never a dialog that traps focus. Its buttons are a plain form posted
+ * to `/consent`; with JavaScript the post happens in place and the banner goes without reloading the
+ * page. Once chosen it is still rendered but hidden, and the footer link (`#cookie-settings`) shows it
+ * again through `:target`.
+ */
+export function ConsentBanner() {
+  const { consent } = useRootData();
+  const [chosen, setChosen] = useState<Consent | null>(consent);
+  useEffect(() => setChosen(consent), [consent]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const banner = useRef<HTMLElement>(null);
+  usePublishedHeight(banner);
+  const reopened = location.hash === `#${CONSENT_SETTINGS_ID}`;
+  useEffect(() => {
+    if (reopened) banner.current?.focus();
+  }, [reopened]);
+
+  async function submitInPlace(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const body = new FormData(form, submitter);
+    body.set('answer', 'none');
+    const answer = await fetch(form.action, { method: 'POST', body }).catch(() => null);
+    if (!answer?.ok) {
+      // Let the browser post it the plain way, which answers with a page either way.
+      const choice = Object.assign(document.createElement('input'), {
+        type: 'hidden',
+        name: 'choice',
+        value: body.get('choice'),
+      });
+      form.append(choice);
+      form.submit();
+      return;
+    }
+    setChosen(consentFromChoice(body.get('choice'), body.get('marketing') === '1'));
+    if (reopened)
+      navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, preventScrollReset: true },
+      );
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <section
+      ref={banner}
+      id={CONSENT_SETTINGS_ID}
+      className={chosen ? 'consent-banner consent-banner--chosen' : 'consent-banner'}
+      aria-labelledby="consent-title"
+      tabIndex={-1}
+    >
+      <form
+        className="container consent-banner__inner"
+        method="post"
+        action="/consent"
+        onSubmit={submitInPlace}
+      >
+        <input type="hidden" name="to" value={`${location.pathname}${location.search}`} />
+        <div className="consent-banner__text">
+          <h2 id="consent-title" className="consent-banner__title">
+            <FormattedMessage id="consentTitle" />
+          </h2>
+          <p>
+            <FormattedMessage id="consentText" />
+          </p>
+        </div>
+        <div className="consent-banner__actions">
+          <button type="submit" name="choice" value="necessary" className="button button--primary">
+            <FormattedMessage id="consentNecessaryOnly" />
+          </button>
+          <button type="submit" name="choice" value="all" className="button button--primary">
+            <FormattedMessage id="consentAcceptAll" />
+          </button>
+        </div>
+        <details className="consent-banner__choose">
+          <summary>
+            <FormattedMessage id="consentChoose" />
+          </summary>
+          <div className="consent-banner__purposes">
+            <label className="consent-banner__purpose">
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>
+                  <FormattedMessage id="consentNecessaryLabel" />
+                </strong>{' '}
+                <FormattedMessage id="consentNecessaryHint" />
+              </span>
+            </label>
+            <label className="consent-banner__purpose">
+              <input type="checkbox" name="marketing" value="1" defaultChecked={chosen?.marketing === true} />
+              <span>
+                <strong>
+                  <FormattedMessage id="consentMarketingLabel" />
+                </strong>{' '}
+                <FormattedMessage id="consentMarketingHint" />
+              </span>
+            </label>
+            <button type="submit" name="choice" value="chosen" className="button button--primary">
+              <FormattedMessage id="consentSave" />
+            </button>
+          </div>
+        </details>
+      </form>
+    </section>
+  );
+}
