@@ -18,11 +18,12 @@ export class PostgresMarketingSendLog implements MarketingSendLog {
       })
       .onConflict('job_id')
       .ignore();
-    const [row] = await this.#knex('marketing_sends')
+    // Counts the attempts that may send; a run after the send finds no row to count and stops.
+    const counted = await this.#knex('marketing_sends')
       .where({ job_id: entry.jobId })
-      .increment('attempts', 1)
-      .returning('status');
-    return row?.status === 'sent' ? 'alreadySent' : 'new';
+      .whereNot({ status: 'sent' })
+      .increment('attempts', 1);
+    return counted === 0 ? 'alreadySent' : 'new';
   }
 
   async markSent(jobId: string, at: Date) {
