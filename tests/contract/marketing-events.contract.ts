@@ -14,7 +14,10 @@ export interface MarketingEventsFixture {
 }
 
 /** A consented event as the call sites write it: a real page, a real browser. */
-export function aMarketingEvent(name: MarketingEventName, overrides: Partial<MarketingEvent> = {}): MarketingEvent {
+export function aMarketingEvent(
+  name: MarketingEventName,
+  overrides: Partial<MarketingEvent> = {},
+): MarketingEvent {
   return {
     name,
     eventId: `${name}-${randomUUID()}`,
@@ -26,7 +29,12 @@ export function aMarketingEvent(name: MarketingEventName, overrides: Partial<Mar
     },
     ...(name === 'purchase'
       ? {
-          customer: { email: ' Eleni.P@Example.com ', phone: '+30 691 234 5678', firstName: 'Eleni', country: 'GR' },
+          customer: {
+            email: ' Eleni.P@Example.com ',
+            phone: '+30 691 234 5678',
+            firstName: 'Eleni',
+            country: 'GR',
+          },
           items: [{ id: 'PIR-JTR', quantity: 2, price: 8450 }],
           value: 8450,
           currency: 'EUR' as const,
@@ -42,7 +50,10 @@ export function aMarketingEvent(name: MarketingEventName, overrides: Partial<Mar
  * event id once however often it is sent (so a retried job is harmless), and throws when the provider
  * does not take an event, so the job fails visibly and is retried instead of the event being lost.
  */
-export function marketingEventsContract(name: string, makeFixture: () => MarketingEventsFixture | Promise<MarketingEventsFixture>) {
+export function marketingEventsContract(
+  name: string,
+  makeFixture: () => MarketingEventsFixture | Promise<MarketingEventsFixture>,
+) {
   describe(`MarketingEvents contract: ${name}`, () => {
     let fixture: MarketingEventsFixture;
     beforeAll(async () => {
@@ -64,9 +75,9 @@ export function marketingEventsContract(name: string, makeFixture: () => Marketi
 
     it('throws for a website event without the browser user agent, and counts nothing', async () => {
       const event = aMarketingEvent('search');
-      await expect(fixture.events.send({ ...event, origin: { ...event.origin, userAgent: '' } })).rejects.toThrow(
-        /user.agent/i,
-      );
+      await expect(
+        fixture.events.send({ ...event, origin: { ...event.origin, userAgent: '' } }),
+      ).rejects.toThrow(/user.agent/i);
       expect(await fixture.counted(event.eventId)).toBe(0);
     });
   });

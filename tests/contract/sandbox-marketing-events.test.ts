@@ -15,7 +15,8 @@ marketingEventsContract('the sandbox provider on PostgreSQL', () => {
   const events = new SandboxMarketingEvents({ knex: database.knex });
   return {
     events,
-    counted: async (eventId) => (await events.received(1000)).filter((record) => record.eventId === eventId).length,
+    counted: async (eventId) =>
+      (await events.received(1000)).filter((record) => record.eventId === eventId).length,
   };
 });
 

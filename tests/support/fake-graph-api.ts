@@ -31,7 +31,16 @@ export interface FakeGraphApi {
 
 const HASH = /^[0-9a-f]{64}$/;
 const HASHED_FIELDS = ['em', 'ph', 'fn', 'ln', 'ct', 'st', 'zp', 'country', 'db', 'ge', 'external_id'];
-const ACTION_SOURCES = ['website', 'app', 'email', 'phone_call', 'chat', 'physical_store', 'system_generated', 'other'];
+const ACTION_SOURCES = [
+  'website',
+  'app',
+  'email',
+  'phone_call',
+  'chat',
+  'physical_store',
+  'system_generated',
+  'other',
+];
 const SEVEN_DAYS_SECONDS = 7 * 24 * 3600;
 
 const trace = () => randomBytes(8).toString('base64url');
@@ -96,7 +105,8 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const match = /^\/(v\d{1,3}\.\d{1,2})\/(\d+)\/events$/.exec(url.pathname);
-    if (req.method !== 'POST' || !match) return refuse(res, 400, 100, 'Unsupported request', 'GraphMethodException');
+    if (req.method !== 'POST' || !match)
+      return refuse(res, 400, 100, 'Unsupported request', 'GraphMethodException');
     requests += 1;
     const body = (await jsonBody(req)) as { data?: unknown; test_event_code?: unknown } | null;
     if (hang) {
@@ -111,7 +121,13 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
     if (url.searchParams.get('access_token') !== accessToken)
       return refuse(res, 400, 190, 'Invalid OAuth access token - Cannot parse access token');
     if (match[2] !== pixelId)
-      return refuse(res, 400, 100, `Unsupported post request. Object with ID '${match[2]}' does not exist`, 'GraphMethodException');
+      return refuse(
+        res,
+        400,
+        100,
+        `Unsupported post request. Object with ID '${match[2]}' does not exist`,
+        'GraphMethodException',
+      );
     const data = body?.data;
     if (!Array.isArray(data) || data.length === 0 || data.length > 1000)
       return refuse(res, 400, 100, 'Invalid parameter: data must hold 1 to 1000 events');

@@ -77,16 +77,20 @@ async function relayInProcess() {
 describe('marketing events through the outbox', () => {
   it('queues nothing for a visitor who has not chosen, refused marketing, or when no provider is set', async () => {
     expect(await record().execute({ consent: null, origin, event: search })).toBe('noConsent');
-    expect(await record().execute({ consent: { marketing: false }, origin, event: search })).toBe('noConsent');
-    expect(await record(false).execute({ consent: { marketing: true }, origin, event: search })).toBe('disabled');
+    expect(await record().execute({ consent: { marketing: false }, origin, event: search })).toBe(
+      'noConsent',
+    );
+    expect(await record(false).execute({ consent: { marketing: true }, origin, event: search })).toBe(
+      'disabled',
+    );
     expect(await marketingRows()).toEqual([]);
   });
 
   it('with consent queues one event that is sent once, even when its job runs twice', async () => {
     const searchString = `PIR-JTR ${randomUUID()}`;
-    expect(await record().execute({ consent: { marketing: true }, origin, event: { ...search, searchString } })).toBe(
-      'queued',
-    );
+    expect(
+      await record().execute({ consent: { marketing: true }, origin, event: { ...search, searchString } }),
+    ).toBe('queued');
     const [row] = await marketingRows();
     expect(row).toMatchObject({ name: MARKETING_SEND_JOB, relayed_at: null });
     expect(row.payload).toMatchObject({ eventId: row.id, origin, searchString });
@@ -118,7 +122,10 @@ describe('marketing events through the outbox', () => {
     const pending = (await marketingRows())[0];
     expect(pending).toMatchObject({ relayed_at: null, attempts: 1 });
     expect(new Date(pending.next_attempt_at).getTime()).toBeGreaterThan(now.getTime());
-    expect(await sendOf(row.id)).toMatchObject({ status: 'failed', error: expect.stringMatching(/HTTP 500/) });
+    expect(await sendOf(row.id)).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/HTTP 500/),
+    });
     expect(receivedWith(searchString)).toHaveLength(0);
 
     now = new Date(new Date(pending.next_attempt_at).getTime() + 1000);
@@ -142,7 +149,12 @@ describe('marketing events through the outbox', () => {
     const [row] = await marketingRows();
 
     graph.failNext(1);
-    await new RelayOutbox({ outbox: new PostgresOutboxRepository(database.knex), queue, clock, logger }).execute({
+    await new RelayOutbox({
+      outbox: new PostgresOutboxRepository(database.knex),
+      queue,
+      clock,
+      logger,
+    }).execute({
       batchSize: 10,
     });
     await waitFor(async () => receivedWith(searchString).length === 1);

@@ -43,9 +43,14 @@ export function ConsentBanner() {
   const banner = useRef<HTMLElement>(null);
   usePublishedHeight(banner);
   const reopened = location.hash === `#${CONSENT_SETTINGS_ID}`;
+  // Closed after a choice made in place: the address loses its hash, but browsers keep `:target` on it.
+  const [closed, setClosed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each click of the footer link (a new location key) reopens
   useEffect(() => {
-    if (reopened) banner.current?.focus();
-  }, [reopened]);
+    if (!reopened) return;
+    setClosed(false);
+    banner.current?.focus();
+  }, [reopened, location.key]);
 
   async function submitInPlace(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,6 +71,7 @@ export function ConsentBanner() {
       return;
     }
     setChosen(consentFromChoice(body.get('choice'), body.get('marketing') === '1'));
+    setClosed(true);
     if (reopened)
       navigate(
         { pathname: location.pathname, search: location.search },
@@ -78,7 +84,9 @@ export function ConsentBanner() {
     <section
       ref={banner}
       id={CONSENT_SETTINGS_ID}
-      className={chosen ? 'consent-banner consent-banner--chosen' : 'consent-banner'}
+      className={['consent-banner', chosen && 'consent-banner--chosen', closed && 'consent-banner--closed']
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby="consent-title"
       tabIndex={-1}
     >
@@ -120,7 +128,14 @@ export function ConsentBanner() {
               </span>
             </label>
             <label className="consent-banner__purpose">
-              <input type="checkbox" name="marketing" value="1" defaultChecked={chosen?.marketing === true} />
+              {/* Keyed by the saved choice: a default only applies to a new input, and the choice can change in place. */}
+              <input
+                key={String(chosen?.marketing)}
+                type="checkbox"
+                name="marketing"
+                value="1"
+                defaultChecked={chosen?.marketing === true}
+              />
               <span>
                 <strong>
                   <FormattedMessage id="consentMarketingLabel" />
