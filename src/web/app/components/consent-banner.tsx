@@ -8,28 +8,10 @@ import { useRootData } from '../use-root-data.ts';
 export const CONSENT_SETTINGS_ID = 'cookie-settings';
 
 /**
- * Publishes the open banner's height, so the page can keep focused fields, the chat corner and the
- * results' continue bar clear of it (styles/consent.css).
- */
-function usePublishedHeight(element: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const banner = element.current;
-    if (!banner) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
-    );
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--consent-banner-height');
-    };
-  }, [element]);
-}
-
-/**
- * The cookie banner on every page (issue #10 item 8): a region at the end of the page that stays in
- * view while it waits for a choice, never a dialog that traps focus. Its buttons are a plain form posted
+ * The cookie banner on every page (issue #10 item 8): a region in the page's own flow, shown above the
+ * header but last in the document, so the skip link stays the first stop and the banner the last; never
+ * a dialog that traps focus, never laid over the page (a banner pinned to the window hides the links and
+ * fields under it, which axe's target-size and WCAG's "focus not obscured" refuse). Its buttons are a plain form posted
  * to `/consent`; with JavaScript the post happens in place and the banner goes without reloading the
  * page. Once chosen it is still rendered but hidden, and the footer link (`#cookie-settings`) shows it
  * again through `:target`.
@@ -41,7 +23,6 @@ export function ConsentBanner() {
   const location = useLocation();
   const navigate = useNavigate();
   const banner = useRef<HTMLElement>(null);
-  usePublishedHeight(banner);
   const reopened = location.hash === `#${CONSENT_SETTINGS_ID}`;
   // Closed after a choice made in place: the address loses its hash, but browsers keep `:target` on it.
   const [closed, setClosed] = useState(false);
@@ -118,31 +99,48 @@ export function ConsentBanner() {
             <FormattedMessage id="consentChoose" />
           </summary>
           <div className="consent-banner__purposes">
-            <label className="consent-banner__purpose">
-              <input type="checkbox" checked disabled />
+            {/* The purpose's name labels its box; the explanation describes it, so the name stays short. */}
+            <div className="consent-banner__purpose">
+              <input
+                id="consent-necessary"
+                type="checkbox"
+                checked
+                disabled
+                aria-describedby="consent-necessary-hint"
+              />
               <span>
-                <strong>
-                  <FormattedMessage id="consentNecessaryLabel" />
-                </strong>{' '}
-                <FormattedMessage id="consentNecessaryHint" />
+                <label htmlFor="consent-necessary">
+                  <strong>
+                    <FormattedMessage id="consentNecessaryLabel" />
+                  </strong>
+                </label>{' '}
+                <span id="consent-necessary-hint">
+                  <FormattedMessage id="consentNecessaryHint" />
+                </span>
               </span>
-            </label>
-            <label className="consent-banner__purpose">
+            </div>
+            <div className="consent-banner__purpose">
               {/* Keyed by the saved choice: a default only applies to a new input, and the choice can change in place. */}
               <input
                 key={String(chosen?.marketing)}
+                id="consent-marketing"
                 type="checkbox"
                 name="marketing"
                 value="1"
                 defaultChecked={chosen?.marketing === true}
+                aria-describedby="consent-marketing-hint"
               />
               <span>
-                <strong>
-                  <FormattedMessage id="consentMarketingLabel" />
-                </strong>{' '}
-                <FormattedMessage id="consentMarketingHint" />
+                <label htmlFor="consent-marketing">
+                  <strong>
+                    <FormattedMessage id="consentMarketingLabel" />
+                  </strong>
+                </label>{' '}
+                <span id="consent-marketing-hint">
+                  <FormattedMessage id="consentMarketingHint" />
+                </span>
               </span>
-            </label>
+            </div>
             <button type="submit" name="choice" value="chosen" className="button button--primary">
               <FormattedMessage id="consentSave" />
             </button>
