@@ -50,7 +50,6 @@ const bookingResources: RouteConfigEntry[] = [
   route('/checkout/price', 'routes/checkout-price.ts', { id: 'checkout-price' }),
   route('/checkout', 'routes/checkout.ts', { id: 'checkout' }),
   route('/orders/:reference/voucher.pdf', 'routes/order-voucher.ts', { id: 'order-voucher' }),
-  route('/consent', 'routes/consent.ts', { id: 'consent' }),
 ];
 
 /** Data the search form fetches as the traveller types; the same for every language. */
@@ -60,7 +59,11 @@ const searchResources: RouteConfigEntry[] = [
   route('/search/dates', 'routes/search-dates.ts', { id: 'search-dates' }),
 ];
 
+/** The cookie banner's form posts here (works without JavaScript). */
+const consentResources: RouteConfigEntry[] = [route('/consent', 'routes/consent.ts', { id: 'consent' })];
+
 export default [
+  ...consentResources,
   ...searchResources,
   ...bookingResources,
   ...LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)),
