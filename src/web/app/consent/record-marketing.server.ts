@@ -7,6 +7,14 @@ import type { RequestContext } from '../request-context.ts';
 /** Meta's own cookies, set only by its pixel or a click from its ads; passed on when the browser has them. */
 const META_COOKIES = { fbp: '_fbp', fbc: '_fbc' } as const;
 
+/** The page as the visitor's address bar shows it: no `.data` suffix, no React Router `_routes` query. */
+function publicPage(request: Request): string {
+  const search = new URL(request.url).searchParams;
+  search.delete('_routes');
+  const query = search.toString();
+  return `${pagePath(request)}${query ? `?${query}` : ''}`;
+}
+
 /**
  * The page and browser of a request, as marketing events carry them: the public address of the page
  * (a loader's `.data` URL and internal host name never leave), the visitor's address as the proxy
@@ -15,7 +23,7 @@ const META_COOKIES = { fbp: '_fbp', fbc: '_fbc' } as const;
 export function marketingOrigin(
   request: Request,
   { publicUrl, clientIp }: Pick<RequestContext, 'publicUrl' | 'clientIp'>,
-  page: string = `${pagePath(request)}${new URL(request.url).search}`,
+  page: string = publicPage(request),
 ): MarketingOrigin {
   const cookies = parseCookie(request.headers.get('Cookie') ?? '');
   const origin: MarketingOrigin = {
