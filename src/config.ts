@@ -97,7 +97,17 @@ export interface Config {
   taxRegistry:
     | { provider: 'sandbox' }
     | { provider: 'aade'; url: string; username: string; password: string; callerVat: string };
+  // Marketing events (issue #9 item 7).
+  /** MARKETING_PROVIDER: where consented marketing events go; `none` queues nothing. */
+  marketingProvider: MarketingProviderName;
+  /** Meta's Conversions API, when MARKETING_PROVIDER is facebook. */
+  facebook:
+    | { pixelId: string; accessToken: string; apiVersion: string; graphUrl: string; testEventCode?: string }
+    | undefined;
 }
+
+export const MARKETING_PROVIDER_NAMES = ['none', 'sandbox', 'facebook'] as const;
+export type MarketingProviderName = (typeof MARKETING_PROVIDER_NAMES)[number];
 
 export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'viva', 'cardlink'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
@@ -142,6 +152,19 @@ const requiredWhen = (variable: 'COURIER_PROVIDER' | 'TAX_REGISTRY_PROVIDER', pr
     .trim()
     .test('required-for-provider', `must be set when ${variable} is ${provider}`, function (value) {
       return (this.parent[variable] ?? 'sandbox').trim().toLowerCase() !== provider || Boolean(value);
+    });
+
+/** A setting the Conversions API cannot work without, when it is the marketing provider. */
+const requiredForFacebook = () =>
+  yup
+    .string()
+    .trim()
+    .test('required-for-facebook', 'must be set when MARKETING_PROVIDER is facebook', function (value) {
+      return (
+        String(this.parent.MARKETING_PROVIDER ?? '')
+          .trim()
+          .toLowerCase() !== 'facebook' || Boolean(value)
+      );
     });
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -374,6 +397,22 @@ const envSchema = yup.object({
       (value) => !value || isValidVatNumber(value),
     ),
   AADE_URL: urlWithProtocol(['http:', 'https:']).default(AADE_URL),
+  // Marketing events.
+  MARKETING_PROVIDER: yup
+    .string()
+    .trim()
+    .lowercase()
+    .oneOf(MARKETING_PROVIDER_NAMES, 'must be none, sandbox or facebook')
+    .default('none'),
+  FACEBOOK_PIXEL_ID: requiredForFacebook().matches(/^\d{1,30}$/, 'must be the pixel (data set) id (digits)'),
+  FACEBOOK_ACCESS_TOKEN: requiredForFacebook(),
+  FACEBOOK_API_VERSION: yup
+    .string()
+    .trim()
+    .matches(/^v\d{1,3}\.\d{1,2}$/, 'must be a Graph API version such as v25.0')
+    .default('v25.0'),
+  FACEBOOK_TEST_EVENT_CODE: yup.string().trim().max(100),
+  FACEBOOK_GRAPH_URL: urlWithProtocol(['http:', 'https:']),
 });
 
 export class ConfigError extends Error {
@@ -476,6 +515,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     ...paymentProvidersOf(parsed),
     ...courierAndTaxRegistryOf(parsed),
+    ...marketingOf(parsed),
   };
 }
 
@@ -507,6 +547,26 @@ function courierAndTaxRegistryOf(
             callerVat: parsed.AADE_CALLER_VAT ?? '',
           }
         : { provider: 'sandbox' },
+  };
+}
+
+/** The marketing provider's settings; the schema has already refused facebook without its credentials. */
+function marketingOf(parsed: yup.InferType<typeof envSchema>) {
+  const marketingProvider = parsed.MARKETING_PROVIDER as MarketingProviderName;
+  return {
+    marketingProvider,
+    facebook:
+      marketingProvider === 'facebook'
+        ? {
+            pixelId: parsed.FACEBOOK_PIXEL_ID!,
+            accessToken: parsed.FACEBOOK_ACCESS_TOKEN!,
+            apiVersion: parsed.FACEBOOK_API_VERSION,
+            graphUrl:
+              emptyToUndefined(parsed.FACEBOOK_GRAPH_URL)?.replace(/\/+$/, '') ??
+              'https://graph.facebook.com',
+            testEventCode: emptyToUndefined(parsed.FACEBOOK_TEST_EVENT_CODE),
+          }
+        : undefined,
   };
 }
 

@@ -64,6 +64,7 @@ import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import type { Config } from './config.ts';
 import { composeContent } from './container-content.ts';
 import { composeCourierAndTaxRegistry } from './container-courier-tax.ts';
+import { composeMarketing } from './container-marketing.ts';
 import { composePayments } from './container-payments.ts';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
@@ -241,6 +242,14 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     shipments: new PostgresOrderShipmentRepository(database),
   });
 
+  const marketing = composeMarketing({
+    config,
+    database,
+    outbox: container.get(TOKENS.outbox),
+    ids: container.get(TOKENS.ids),
+    clock: container.get(TOKENS.clock),
+    logger,
+  });
   const newsletter = new PostgresNewsletterRepository(database);
   const services: AppServices = {
     loadSiteShell: container.get(TOKENS.loadSiteShell),
@@ -284,6 +293,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     }),
     auth: contentSide.auth,
     files: contentSide.files,
+    recordMarketingEvent: marketing.recordMarketingEvent,
   };
 
   let relayTimer: NodeJS.Timeout | undefined;
@@ -313,7 +323,11 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     },
     async startBackgroundWork({ consumeJobs }) {
       if (consumeJobs) {
-        await jobQueue.consume({ ...jobHandlers(contentSide.jobDeps), ...checkout.jobHandlers });
+        await jobQueue.consume({
+          ...jobHandlers(contentSide.jobDeps),
+          ...checkout.jobHandlers,
+          ...marketing.jobHandlers,
+        });
         // Where jobs run, lapsed unpaid holds are expired too (safe to run in several processes at once).
         expiryTimer = setInterval(() => {
           expiring = checkout.expireLapsedOrders

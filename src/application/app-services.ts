@@ -22,6 +22,7 @@ import type { LimitBookingLookups } from './ferry/limit-booking-lookups.ts';
 import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
 import type { LookUpCompany } from './invoice/look-up-company.ts';
+import type { RecordMarketingEvent } from './marketing/record-marketing-event.ts';
 import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newsletter-subscription.ts';
 import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
@@ -81,4 +82,6 @@ export interface AppServices {
   contentSite: ContentSiteQueries;
   auth: AuthServices;
   files: FileServices;
+  /** Queues a marketing event for a visitor who allowed marketing (issue #9 item 7). */
+  recordMarketingEvent: RecordMarketingEvent;
 }

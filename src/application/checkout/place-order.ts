@@ -2,6 +2,7 @@ import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { PaymentForm } from '#domain/booking/payment-form.ts';
 import { domainError } from '#domain/errors/domain-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { MarketingOrigin } from '#domain/marketing/marketing-event.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { Order, OrderInvoice, OrderLeader, OrderLeg } from '#domain/orders/order.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
@@ -45,6 +46,9 @@ export interface PlaceOrderInput {
   /** The reseller booking on its credit limit (an authenticated reseller user), or null. */
   resellerUserId: number | null;
   sessionId?: string;
+  /** The visitor's marketing consent and, with it, where they bought (for the purchase event). */
+  marketingConsent?: boolean;
+  marketingOrigin?: MarketingOrigin;
 }
 
 export interface PlacedOrder {
@@ -174,6 +178,9 @@ export class PlaceOrder {
       paymentMethod: input.payment.paymentMethod,
       holdExpiresAt: held.value.expiresAt,
       tickets: [],
+      ...(input.marketingConsent && input.marketingOrigin
+        ? { marketingConsent: true, marketingOrigin: input.marketingOrigin }
+        : {}),
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };

@@ -1,6 +1,8 @@
-import type { OrderTicket } from '#domain/orders/order.ts';
+import type { Order, OrderTicket } from '#domain/orders/order.ts';
 import { ORDER_JOBS, orderJob, orderOfJob } from '../checkout/order-jobs.ts';
 import type { FinalizeBooking } from '../ferry/finalize-booking.ts';
+import { marketingMessage } from '../marketing/marketing-job.ts';
+import { purchaseEvent } from '../marketing/order-marketing-events.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CouponRepository } from '../ports/coupon-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -9,6 +11,12 @@ import type { Logger } from '../ports/logger.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import { courierVoucherJobs } from './create-courier-voucher.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
+
+/** The purchase marketing event, only for an order whose traveller allowed marketing. */
+function purchaseMessages(ids: IdGenerator, order: Order, at: Date) {
+  const event = purchaseEvent(order, at);
+  return event ? [marketingMessage(ids.next(), at, event)] : [];
+}
 
 export interface IssueTicketsDeps {
   orders: OrderRepository;
@@ -79,6 +87,7 @@ export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
       outbox: [
         orderJob(deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now),
         ...courierVoucherJobs(order, deps.ids, now),
+        ...purchaseMessages(deps.ids, order, now),
       ],
     });
   };

@@ -1,6 +1,7 @@
 import type { LegBooking } from '../booking/leg-booking.ts';
 import type { PaymentForm, PaymentMethod } from '../booking/payment-form.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
+import type { MarketingOrigin } from '../marketing/marketing-event.ts';
 import type { Cents } from '../money/cents.ts';
 import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
 import type { CancellationCoverage } from '../trips/trip.ts';
@@ -88,6 +89,10 @@ export interface Order {
   tickets: OrderTicket[];
   /** Set when the traveller cancels a ticketed order; absent before. */
   cancellation?: OrderCancellation;
+  /** The traveller allowed marketing when buying: only then is the purchase told (absent: no). */
+  marketingConsent?: boolean;
+  /** The page and browser of the purchase, kept only with that consent. */
+  marketingOrigin?: MarketingOrigin;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { AppServices } from '#application/app-services.ts';
+import type { Consent } from '#domain/consent/consent.ts';
 
 /** What a loader or action gets from the server for one request. */
 export interface RequestContext {
@@ -11,6 +12,8 @@ export interface RequestContext {
   publicUrl: string;
   /** The visitor's address as the proxy reports it: sign-in attempts are rate-limited by it. */
   clientIp: string;
+  /** The visitor's saved cookie choice; null until they choose (treated as no marketing). */
+  consent: Consent | null;
 }
 
 export const requestContext = createContext<RequestContext>();

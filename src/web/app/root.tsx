@@ -16,6 +16,7 @@ import { LOCALES, splitLocalePath } from '../../domain/i18n/locales.ts';
 import { BUSINESS_TIME_ZONE, CHAT_HOURS, isOpen } from '../../domain/site/business-hours.ts';
 import type { Route } from './+types/root.ts';
 import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
+import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { MESSAGES } from './i18n/messages.server.ts';
 import { useNonce } from './nonce.tsx';
@@ -23,12 +24,14 @@ import { pagePath } from './page-path.ts';
 import { requestContext } from './request-context.ts';
 import { OrganizationJsonLd } from './seo/organization-json-ld.tsx';
 import appStyles from './styles/app.css?url';
+import consentStyles from './styles/consent.css?url';
 import searchStyles from './styles/search.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: appStyles },
   { rel: 'stylesheet', href: searchStyles },
+  { rel: 'stylesheet', href: consentStyles },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }];
@@ -45,7 +48,7 @@ async function headerUser(context: Route.LoaderArgs['context']) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, bookingPartnerUserId, publicUrl } = context.get(requestContext);
+  const { services, bookingPartnerUserId, publicUrl, consent } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   const messages = MESSAGES[locale];
   try {
@@ -61,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user,
       bookingPartnerUserId,
       publicUrl,
+      consent,
       year: now.getFullYear(),
       chatOnline: isOpen(CHAT_HOURS, now),
     };
@@ -117,6 +121,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       messages={loaderData.messages}
     >
       <Outlet />
+      <ConsentBanner />
     </IntlProvider>
   );
 }

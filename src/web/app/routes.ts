@@ -64,7 +64,11 @@ const searchResources: RouteConfigEntry[] = [
   route('/search/dates', 'routes/search-dates.ts', { id: 'search-dates' }),
 ];
 
+/** The cookie banner's form posts here (works without JavaScript). */
+const consentResources: RouteConfigEntry[] = [route('/consent', 'routes/consent.ts', { id: 'consent' })];
+
 export default [
+  ...consentResources,
   ...searchResources,
   ...bookingResources,
   ...LOCALE_CODES.flatMap((locale) => localizedRoutes(locale)),

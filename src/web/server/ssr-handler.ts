@@ -3,6 +3,7 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import { RouterContextProvider } from 'react-router';
 import type { AppServices } from '#application/app-services.ts';
+import { CONSENT_COOKIE, parseConsent } from '#domain/consent/consent.ts';
 import { requestContext } from '../app/request-context.ts';
 import { readCookie } from './cookies.ts';
 
@@ -37,6 +38,7 @@ export function createSsrHandler({
         bookingPartnerUserId: bookingPartnerUserId(req.headers.cookie),
         publicUrl,
         clientIp: req.ip ?? '',
+        consent: parseConsent(readCookie(req.headers.cookie, CONSENT_COOKIE)),
       });
       return context;
     },

@@ -44,6 +44,7 @@ async function post(body: unknown, clientIp: string, contentType = 'application/
     bookingPartnerUserId: 0,
     publicUrl: 'http://kyma.test',
     clientIp,
+    consent: null,
   });
   const request = new Request('http://kyma.test/checkout/tax-registry', {
     method: 'POST',

@@ -54,6 +54,7 @@ async function run(
     bookingPartnerUserId: 0,
     publicUrl,
     clientIp: '127.0.0.1',
+    consent: null,
   });
   const request = new Request('http://kyma.test/en/test/auth-flow', { headers: { cookie } });
   let seen: unknown;
@@ -125,6 +126,7 @@ describe('protected and guest-only pages', () => {
       bookingPartnerUserId: 0,
       publicUrl: 'https://kyma.test',
       clientIp: '',
+      consent: null,
     });
     context.set(sessionContext, signedIn ? user : null);
     try {

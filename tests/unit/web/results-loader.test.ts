@@ -21,26 +21,34 @@ function servicesAnswering(output: SearchFaresOutput) {
   const listDepartureDates = vi.fn(async (input: { from: string; days: number }) =>
     ok([{ date: input.from, departures: 2, lowestFare: 3550 }]),
   );
+  const recordMarketingEvent = vi.fn(async () => 'queued' as const);
   const services = {
+    recordMarketingEvent: { execute: recordMarketingEvent },
     ferry: {
       listPorts: { execute: async () => ok(PORTS) },
       searchFares: { execute: searchFares },
       listDepartureDates: { execute: listDepartureDates },
     },
   } as unknown as AppServices;
-  return { services, searchFares, listDepartureDates };
+  return { services, searchFares, listDepartureDates, recordMarketingEvent };
 }
 
-function load(url: string, services: AppServices) {
+function load(url: string, services: AppServices, consent: { marketing: boolean } | null = null) {
   const context = new RouterContextProvider();
   context.set(requestContext, {
     services,
     cspNonce: 'n',
     bookingPartnerUserId: 0,
     publicUrl: 'http://kyma.test',
-    clientIp: crypto.randomUUID(),
+    clientIp: '127.0.0.1',
+    consent,
   });
-  return loader({ request: new Request(`http://kyma.test${url}`), context, params: {} } as never);
+  const headers = { 'User-Agent': 'Mozilla/5.0 (test)' };
+  return loader({
+    request: new Request(`http://kyma.test${url}`, { headers }),
+    context,
+    params: {},
+  } as never);
 }
 
 const partialAnswer: SearchFaresOutput = {
@@ -57,6 +65,27 @@ const partialAnswer: SearchFaresOutput = {
 };
 
 describe('results loader', () => {
+  it('hands the search to marketing with the visitor consent, page and browser', async () => {
+    const { services, recordMarketingEvent } = servicesAnswering(partialAnswer);
+    await load(`/en/results?from=PIR&to=JTR&date=${DAY}`, services, { marketing: true });
+    expect(recordMarketingEvent).toHaveBeenCalledTimes(1);
+    expect(recordMarketingEvent).toHaveBeenCalledWith({
+      consent: { marketing: true },
+      origin: {
+        sourceUrl: `http://kyma.test/en/results?from=PIR&to=JTR&date=${DAY}`,
+        ipAddress: '127.0.0.1',
+        userAgent: 'Mozilla/5.0 (test)',
+      },
+      event: expect.objectContaining({ name: 'search', searchString: `PIR-JTR ${DAY}` }),
+    });
+  });
+
+  it('does not hand an invalid search to marketing', async () => {
+    const { services, recordMarketingEvent } = servicesAnswering(partialAnswer);
+    await load('/en/results?from=PIR&date=2020-01-01', services, { marketing: true });
+    expect(recordMarketingEvent).not.toHaveBeenCalled();
+  });
+
   it('without a search offers the form', async () => {
     const { services, searchFares } = servicesAnswering(partialAnswer);
     const answer = await load('/en/results', services);

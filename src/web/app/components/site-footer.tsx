@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { safeLink } from '../../../domain/content/safe-link.ts';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
 import { useRootData } from '../use-root-data.ts';
+import { CONSENT_SETTINGS_ID } from './consent-banner.tsx';
 import { ContactAddress } from './contact-address.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { type NewsletterActionData, NewsletterForm } from './newsletter-form.tsx';
@@ -91,6 +92,11 @@ export function SiteFooter() {
                   <MenuLink entry={entry} />
                 </li>
               ))}
+              <li>
+                <a href={`#${CONSENT_SETTINGS_ID}`}>
+                  <FormattedMessage id="consentSettings" />
+                </a>
+              </li>
             </ul>
           </nav>
           <p>

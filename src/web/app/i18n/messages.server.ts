@@ -6,6 +6,13 @@ import bookingEs from './messages/booking/es.json' with { type: 'json' };
 import bookingFr from './messages/booking/fr.json' with { type: 'json' };
 import bookingIt from './messages/booking/it.json' with { type: 'json' };
 import bookingSq from './messages/booking/sq.json' with { type: 'json' };
+import consentDe from './messages/consent/de.json' with { type: 'json' };
+import consentEl from './messages/consent/el.json' with { type: 'json' };
+import consentEn from './messages/consent/en.json' with { type: 'json' };
+import consentEs from './messages/consent/es.json' with { type: 'json' };
+import consentFr from './messages/consent/fr.json' with { type: 'json' };
+import consentIt from './messages/consent/it.json' with { type: 'json' };
+import consentSq from './messages/consent/sq.json' with { type: 'json' };
 import siteDe from './messages/de.json' with { type: 'json' };
 import siteEl from './messages/el.json' with { type: 'json' };
 import siteEn from './messages/en.json' with { type: 'json' };
@@ -36,7 +43,7 @@ import searchSq from './messages/search/sq.json' with { type: 'json' };
 import siteSq from './messages/sq.json' with { type: 'json' };
 
 /**
- * ICU messages per locale, one file per area (site, search, booking, orders, invoice) so that areas grow apart without
+ * ICU messages per locale, one file per area (site, search, booking, orders, invoice, consent) so that areas grow apart without
  * touching each other's files; no key may be in two areas (a test checks). Greek is the reference every
  * other locale must match key for key.
  */
@@ -69,6 +76,15 @@ export const MESSAGE_AREAS = {
     it: invoiceIt,
     sq: invoiceSq,
   },
+  consent: {
+    el: consentEl,
+    en: consentEn,
+    de: consentDe,
+    es: consentEs,
+    fr: consentFr,
+    it: consentIt,
+    sq: consentSq,
+  },
   search: {
     el: searchEl,
     en: searchEn,
@@ -83,7 +99,7 @@ export const MESSAGE_AREAS = {
 const inLocale = (locale: LocaleCode) =>
   Object.assign({}, ...Object.values(MESSAGE_AREAS).map((area) => area[locale]));
 
-const el = { ...siteEl, ...bookingEl, ...searchEl, ...ordersEl, ...invoiceEl };
+const el = { ...siteEl, ...bookingEl, ...searchEl, ...ordersEl, ...invoiceEl, ...consentEl };
 export type Messages = Record<keyof typeof el, string>;
 
 export const MESSAGES = Object.fromEntries(

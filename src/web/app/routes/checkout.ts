@@ -1,7 +1,9 @@
 import { data } from 'react-router';
 import type { CheckoutError } from '../../../application/checkout/checkout-error.ts';
+import { checkoutEvent } from '../../../application/marketing/order-marketing-events.ts';
 import type { LegBooking } from '../../../domain/booking/leg-booking.ts';
 import type { PaymentForm } from '../../../domain/booking/payment-form.ts';
+import { marketingAllowed } from '../../../domain/consent/consent.ts';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
 import type { OrderInvoice, OrderLeader } from '../../../domain/orders/order.ts';
 import { checkoutRequestSchema } from '../../../domain/validation/cart-schema.ts';
@@ -10,6 +12,7 @@ import { secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { readJsonRequest } from '../booking/json-request.server.ts';
 import { orderSetCookie } from '../booking/order-cookie.server.ts';
 import { resellerOf } from '../booking/reseller-of.server.ts';
+import { marketingOrigin, recordMarketing, refererPage } from '../consent/record-marketing.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/checkout.ts';
 
@@ -47,7 +50,7 @@ function refusal(error: CheckoutError) {
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonRequest(request, checkoutRequestSchema);
   if (!body.ok) return body.response;
-  const { services, publicUrl, clientIp } = context.get(requestContext);
+  const { services, publicUrl, clientIp, consent } = context.get(requestContext);
   const actor = context.get(sessionContext);
   const input = body.value;
   const reseller = await resellerOf(context);
@@ -63,10 +66,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     userId: actor?.id ?? null,
     resellerUserId: reseller?.userId ?? null,
     clientIp,
+    marketingConsent: marketingAllowed(consent),
+    marketingOrigin: marketingOrigin(request, context.get(requestContext), refererPage(request, publicUrl)),
   });
   if (!placed.ok) return refusal(placed.error);
   const { order, token } = placed.value;
   const headers = { 'Set-Cookie': orderSetCookie(order.reference, token, secureCookiesFor(publicUrl)) };
+  await recordMarketing(
+    request,
+    context.get(requestContext),
+    checkoutEvent(order),
+    refererPage(request, publicUrl),
+  );
   if (order.paymentMethod === 'creditLimit') {
     const paid = await services.checkout.payWithCredit.execute({ order });
     if (!paid.ok) return refusal(paid.error);

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { viewContentEvent } from '../../../domain/marketing/page-events.ts';
+import { recordMarketing } from '../consent/record-marketing.server.ts';
 import { ArticleView } from '../content/article-view.tsx';
 import { COLLECTION_SEGMENTS, COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';
 import { displayArticle } from '../content/date-text.server.ts';
@@ -51,6 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .services.contentSite.article(collection, locale, params.slug);
   if (!article) throw data(null, { status: 404 });
   const { services } = context.get(requestContext);
+  const viewed = viewContentEvent(collection, article);
+  if (viewed) await recordMarketing(request, context.get(requestContext), viewed);
   const search =
     collection === 'destinations' || collection === 'companies'
       ? await articleSearch(services, locale, collection === 'destinations' ? article.portCodes : [])

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { canJumpTo, enterBooknow, jumpTo } from '../../../domain/booking/wizard.ts';
 import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { searchEvent } from '../../../domain/marketing/page-events.ts';
 import { parseResultsQuery, searchFromParams } from '../../../domain/search/results-url.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '../../../domain/search/search-query.ts';
 import { BookingSteps } from '../booking/booking-steps.tsx';
@@ -10,6 +11,7 @@ import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
 import { LeaveBookingDialog } from '../booking/leave-booking-dialog.tsx';
 import { resellerOf } from '../booking/reseller-of.server.ts';
 import { useBookingWizard } from '../booking/use-booking-wizard.ts';
+import { recordMarketing } from '../consent/record-marketing.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';
@@ -46,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resellerOf(context),
   ]);
   const days = searchedLegs(view.search).map((leg) => leg.departureDate);
+  await recordMarketing(request, context.get(requestContext), searchEvent(view.search));
   return {
     kind: 'results' as const,
     ports,
