@@ -121,7 +121,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       messages={loaderData.messages}
     >
       <Outlet />
-      <ConsentBanner />
+      <ConsentBanner consent={loaderData.consent} />
     </IntlProvider>
   );
 }

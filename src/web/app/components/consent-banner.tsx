@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { type Consent, consentFromChoice } from '../../../domain/consent/consent.ts';
-import { useRootData } from '../use-root-data.ts';
 
 /** The banner's id: the footer's "Cookie settings" link targets it, which reopens it without JavaScript. */
 export const CONSENT_SETTINGS_ID = 'cookie-settings';
@@ -16,8 +15,7 @@ export const CONSENT_SETTINGS_ID = 'cookie-settings';
  * page. Once chosen it is still rendered but hidden, and the footer link (`#cookie-settings`) shows it
  * again through `:target`.
  */
-export function ConsentBanner() {
-  const { consent } = useRootData();
+export function ConsentBanner({ consent }: { consent: Consent | null }) {
   const [chosen, setChosen] = useState<Consent | null>(consent);
   useEffect(() => setChosen(consent), [consent]);
   const location = useLocation();
