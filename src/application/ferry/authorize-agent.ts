@@ -1,3 +1,4 @@
+import type { Principal } from '#domain/auth/principal.ts';
 import { hasScope } from '#domain/auth/scope.ts';
 import type { Authenticate } from '../auth/authenticate.ts';
 
@@ -18,10 +19,18 @@ export class AuthorizeAgent {
   }
 
   async execute(input: { authorization: string | undefined }): Promise<AgentAccess> {
-    const principal = await this.#authenticate.execute(input);
+    return this.#access(input.authorization, () => false);
+  }
+
+  /** A reseller's account and credit are for that reseller's own user, and for agents and staff (spec §6). */
+  mayReadReseller(input: { authorization: string | undefined; userId: number }): Promise<AgentAccess> {
+    return this.#access(input.authorization, (principal) => principal.id === input.userId);
+  }
+
+  async #access(authorization: string | undefined, alsoAllowed: (principal: Principal) => boolean) {
+    const principal = await this.#authenticate.execute({ authorization });
     if (!principal.ok || principal.value === null) return 'unauthenticated';
-    return AGENT_PERMISSIONS.some((permission) => hasScope(principal.value, permission))
-      ? 'allowed'
-      : 'forbidden';
+    const agent = AGENT_PERMISSIONS.some((permission) => hasScope(principal.value, permission));
+    return agent || alsoAllowed(principal.value) ? 'allowed' : 'forbidden';
   }
 }

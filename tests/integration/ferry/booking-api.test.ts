@@ -25,13 +25,13 @@ const TIMEOUT_MS = 400;
  * the composed server test): these tests are about what the booking API answers an agent.
  */
 const AGENT = 'Bearer agent-test';
+const access = (authorization: string | undefined, allowed: boolean) =>
+  allowed ? ('allowed' as const) : authorization ? ('forbidden' as const) : ('unauthenticated' as const);
 const agentCheck = {
   execute: async ({ authorization }: { authorization: string | undefined }) =>
-    authorization === AGENT
-      ? ('allowed' as const)
-      : authorization
-        ? ('forbidden' as const)
-        : ('unauthenticated' as const),
+    access(authorization, authorization === AGENT),
+  mayReadReseller: async ({ authorization, userId }: { authorization: string | undefined; userId: number }) =>
+    access(authorization, authorization === AGENT || authorization === `Bearer reseller-${userId}`),
 } as unknown as AuthorizeAgent;
 const logger = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -242,8 +242,21 @@ describe('raw booking calls', () => {
 });
 
 describe('GET /booking/reseller-details', () => {
+  it('is only for that reseller’s own user, agents and staff', async () => {
+    const path = `/booking/reseller-details?user_id=${EXAMPLE_RESELLER_USER_ID}&lang=en`;
+    expect((await request(app).get(path)).status).toBe(401);
+    expect((await request(app).get(path).set('Authorization', 'Bearer reseller-1002')).status).toBe(403);
+    const own = await request(app)
+      .get(path)
+      .set('Authorization', `Bearer reseller-${EXAMPLE_RESELLER_USER_ID}`);
+    expect(own.status).toBe(200);
+    expect(own.body.reseller.userId).toBe(EXAMPLE_RESELLER_USER_ID);
+  });
+
   it('gives a reseller’s account with the credit left, in cents', async () => {
-    const res = await request(app).get(`/booking/reseller-details?user_id=${EXAMPLE_RESELLER_USER_ID}`);
+    const res = await request(app)
+      .get(`/booking/reseller-details?user_id=${EXAMPLE_RESELLER_USER_ID}`)
+      .set('Authorization', AGENT);
     expect(res.status).toBe(200);
     expect(res.body.reseller).toEqual({
       userId: EXAMPLE_RESELLER_USER_ID,
@@ -254,12 +267,16 @@ describe('GET /booking/reseller-details', () => {
       availableCredit: 379_950,
       active: true,
     });
-    const dormant = await request(app).get('/booking/reseller-details?user_id=1002');
+    const dormant = await request(app)
+      .get('/booking/reseller-details?user_id=1002')
+      .set('Authorization', AGENT);
     expect(dormant.body.reseller).toMatchObject({ active: false, availableCredit: 0 });
   });
 
   it('answers 404 for an unknown reseller, in the caller’s language', async () => {
-    const res = await request(app).get('/booking/reseller-details?user_id=999999&lang=de');
+    const res = await request(app)
+      .get('/booking/reseller-details?user_id=999999&lang=de')
+      .set('Authorization', AGENT);
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({
       code: 'resellerNotFound',
@@ -277,13 +294,17 @@ describe('GET /booking/reseller-details', () => {
       '?user_id=1.5',
       '?user_id=99999999999',
     ]) {
-      const res = await request(app).get(`/booking/reseller-details${query}${query ? '&' : '?'}lang=en`);
+      const res = await request(app)
+        .get(`/booking/reseller-details${query}${query ? '&' : '?'}lang=en`)
+        .set('Authorization', AGENT);
       expect(res.status, query).toBe(400);
       expect(res.body.error.fields[0].path, query).toBe('user_id');
     }
-    const missing = await request(app).get('/booking/reseller-details?lang=fr');
+    const missing = await request(app).get('/booking/reseller-details?lang=fr').set('Authorization', AGENT);
     expect(missing.body.error.fields[0].message).toBe('Ce champ est obligatoire');
-    const bad = await request(app).get('/booking/reseller-details?user_id=abc&lang=it');
+    const bad = await request(app)
+      .get('/booking/reseller-details?user_id=abc&lang=it')
+      .set('Authorization', AGENT);
     expect(bad.body.error.fields[0].message).toBe('Inserisci un numero valido');
   });
 });

@@ -165,6 +165,17 @@ export function createBookingRouter(
     '/reseller-details',
     handle(async (req, lang) => {
       const query = validate(schemas.resellerQuerySchema, req.query);
+      const access = limits.agents
+        ? await limits.agents.mayReadReseller({
+            authorization: req.get('Authorization'),
+            userId: query.user_id,
+          })
+        : 'unauthenticated';
+      if (access !== 'allowed')
+        return {
+          status: access === 'forbidden' ? 403 : 401,
+          body: errorBody(access, access === 'forbidden' ? 'agentOnly' : 'signInRequired', lang),
+        };
       const found = await services.getResellerDetails.execute({ userId: query.user_id });
       return found.ok
         ? { status: 200, body: { reseller: found.value } }
