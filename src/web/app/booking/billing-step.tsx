@@ -233,6 +233,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
           })}
 
           {vehicles.map((vehicle, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a vehicle is known by its position on every leg
             <fieldset className="booking-card booking-group" key={`vehicle-${index + 1}`}>
               <legend>
                 <FormattedMessage id="vehicleN" values={{ n: index + 1 }} />
@@ -271,6 +272,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
             </fieldset>
           ))}
           {pets.map((pet, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a pet is known by its position on every leg
             <fieldset className="booking-card booking-group" key={`pet-${index + 1}`}>
               <legend>
                 <FormattedMessage id="petN" values={{ n: index + 1 }} />
