@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresSettingsRepository } from '../../../src/adapters/postgres/postgres-settings-repository.ts';
+import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
+import { voucherDocument } from '../../../src/application/orders/voucher-document.ts';
+import { addPet, assignPet, updatePet } from '../../../src/domain/booking/leg-pets.ts';
+import { addVehicle, updateVehicle } from '../../../src/domain/booking/leg-vehicles.ts';
+import { cartBreakdown } from '../../../src/domain/pricing/cart-breakdown.ts';
+import { newSearchQuery, updateSearchLeg } from '../../../src/domain/search/search-query.ts';
+import type { Trip } from '../../../src/domain/trips/trip.ts';
+import {
+  aFilledLeg,
+  aLeader,
+  cardPayment,
+  checkoutHarness,
+  drainOutbox,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let trips: Trip[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  harness = checkoutHarness(database.knex);
+  trips = [];
+  for (const [from, to, day] of [
+    ['PIR', 'JTR', 60],
+    ['PIR', 'HER', 61],
+    ['RAF', 'JMK', 62],
+  ] as const) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const query = updateSearchLeg(newSearchQuery(), 0, {
+      departurePort: from,
+      destinationPort: to,
+      departureDate: date,
+    });
+    trips.push(...(await harness.ferry.searchFares.execute({ query })).legs[0]!.trips);
+  }
+  await database.knex('coupons').insert({
+    name: 'TENOFF',
+    active: true,
+    discount_kind: 'percentage',
+    discount_value: 1000,
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** A random cart: one or two sailings (of one or two systems), up to four passengers, a car, a pet. */
+const carts = fc.record({
+  legs: fc.uniqueArray(fc.nat({ max: 1_000 }), { minLength: 1, maxLength: 2, selector: (n) => n % 7 }),
+  passengers: fc.integer({ min: 1, max: 4 }),
+  car: fc.boolean(),
+  pet: fc.boolean(),
+  courier: fc.boolean(),
+  coupon: fc.boolean(),
+});
+
+describe('the price of a random cart', () => {
+  it('is the same shown, charged at the provider, frozen on the order and printed on the voucher', async () => {
+    await fc.assert(
+      fc.asyncProperty(carts, async (cart) => {
+        const legs = cart.legs.map((pick, legIndex) => {
+          const trip = trips[pick % trips.length]!;
+          let leg = { ...aFilledLeg(trip, cart.passengers), legIndex };
+          if (cart.car && trip.garage) {
+            leg = updateVehicle(addVehicle(leg, trip), 0, {
+              accommodationType: 'CAR',
+              length: 4.2,
+              plateNumber: 'IKN1234',
+              fuelType: 'diesel',
+            });
+          }
+          if (cart.pet && trip.pets && trip.petAvailability > 0) {
+            leg = updatePet(assignPet(addPet(leg, trip), 0, 0), 0, {
+              code: 'SMALL',
+              identityNumber: '941000024680135',
+            });
+          }
+          return leg;
+        });
+        const method = cart.courier ? 'courier' : 'portPickup';
+        const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: method });
+        if (!price.ok) throw new Error(JSON.stringify(price.error));
+        const coupon = cart.coupon
+          ? await harness.services.checkCoupon.execute({
+              code: 'TENOFF',
+              email: '',
+              basket: price.value.breakdown.subtotal,
+            })
+          : null;
+        const discount = coupon?.ok ? coupon.value.discount : null;
+        // What the browser computes and shows before paying.
+        const shown = cartBreakdown(
+          price.value.legs.map((leg) => leg.tripTotal),
+          method,
+          discount,
+        );
+        const placed = await harness.services.placeOrder.execute({
+          locale: 'el',
+          legs,
+          leader: aLeader(),
+          payment: {
+            ...cardPayment(),
+            receiveTicketsMethod: method,
+            ...(cart.courier
+              ? {
+                  name: 'Eleni',
+                  address: 'Akti Miaouli 85',
+                  city: 'Piraeus',
+                  zipCode: '185 38',
+                  prefecture: 'Attica',
+                }
+              : {}),
+          },
+          invoice: null,
+          couponCode: cart.coupon ? 'TENOFF' : '',
+          expectedFinalPrice: shown.finalPrice,
+          userId: null,
+          resellerUserId: null,
+          clientIp: crypto.randomUUID(),
+        });
+        if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+        const { order } = placed.value;
+        expect(order.breakdown).toEqual(shown);
+
+        const redirect = await harness.services.startPayment.execute({ order });
+        if (!redirect.ok) throw new Error('payment did not start');
+        const paymentId = redirect.value.url.split('/').pop()!;
+        const charged = await database.knex('sandbox_payments').where({ id: paymentId }).first();
+        expect(charged.amount).toBe(shown.finalPrice);
+        const back = new URL((await harness.sandbox.decide(paymentId, 'succeeded'))!);
+        await harness.services.completePayment.execute({
+          provider: 'sandbox',
+          params: Object.fromEntries(back.searchParams),
+        });
+        await drainOutbox(database.knex, harness.jobHandlers);
+
+        const ticketed = (await harness.orders.findById(order.id))!;
+        expect(ticketed.status).toBe('ticketed');
+        const voucher = await voucherDocument(ticketed, {
+          listPorts: harness.ferry.listPorts,
+          settings: new PostgresSettingsRepository(database.knex),
+          publicUrl: 'http://kyma.test',
+        });
+        expect(voucher.breakdown.finalPrice).toBe(shown.finalPrice);
+        expect(voucher.legs.reduce((sum, leg) => sum + leg.total, 0)).toBe(shown.subtotal);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
