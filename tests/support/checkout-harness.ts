@@ -21,6 +21,7 @@ import { SandboxPaymentGateway } from '../../src/adapters/sandbox-payment/sandbo
 import { SandboxPaymentProvider } from '../../src/adapters/sandbox-payment/sandbox-payment-provider.ts';
 import { EmlFileMailer } from '../../src/adapters/smtp/eml-file-mailer.ts';
 import { createCheckout } from '../../src/application/checkout/create-checkout.ts';
+import { SEND_EMAIL_JOB, sendEmailHandler } from '../../src/application/email/send-email-job.ts';
 import { createFerryServices } from '../../src/application/ferry/create-ferry-services.ts';
 import type { JobHandlers } from '../../src/application/ports/job-queue.ts';
 import { buildLeg, type LegBooking } from '../../src/domain/booking/leg-booking.ts';
@@ -37,6 +38,8 @@ export const quietLogger = { info() {}, warn() {}, error() {}, debug() {} };
  */
 export function checkoutHarness(knex: Knex) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'kyma-mail-'));
+  const mailer = new EmlFileMailer({ dir: mailDir, from: 'Kyma <no-reply@kyma.test>', logger: quietLogger });
+  const emailLog = new PostgresEmailLog({ knex });
   const clock = { now: () => new Date() };
   const ids = { next: () => crypto.randomUUID() };
   const network = createSimulatedNetwork({ knex, clock, holdMinutes: 20 });
@@ -66,14 +69,19 @@ export function checkoutHarness(knex: Knex) {
     publicUrl: 'http://kyma.test',
     settings: new PostgresSettingsRepository(knex),
     voucherRenderer: new PdfkitVoucherRenderer(),
-    mailer: new EmlFileMailer({ dir: mailDir, from: 'Kyma <no-reply@kyma.test>', logger: quietLogger }),
-    emailLog: new PostgresEmailLog({ knex }),
+    mailer,
+    emailLog,
     outbox: new PostgresOutboxRepository(knex),
     limiter: new FlexibleRateLimiter({}),
     courier,
     shipments: new PostgresOrderShipmentRepository(knex),
   });
-  return { ferry, sandbox, orders, courier, network, mailDir, ...checkout };
+  // E-mails queued as `email.send` (e.g. the refund notice) are sent like the worker would.
+  const jobHandlers: JobHandlers = {
+    ...checkout.jobHandlers,
+    [SEND_EMAIL_JOB]: sendEmailHandler({ mailer, emailLog, clock, logger: quietLogger }),
+  };
+  return { ferry, sandbox, orders, courier, network, mailDir, ...checkout, jobHandlers };
 }
 
 /** Runs every outbox message not yet relayed with the given handlers, as the relay and a worker would. */

@@ -173,6 +173,8 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
     [ORDER_JOBS.refund]: refundOrderHandler({
       orders: deps.orders,
       gateways: deps.gateways,
+      settings: deps.settings,
+      ids: deps.ids,
       clock: deps.clock,
       logger: deps.logger,
     }),

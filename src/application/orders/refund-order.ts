@@ -1,19 +1,28 @@
 import { amountDue } from '#domain/orders/order.ts';
+import type { SiteContact } from '#domain/site/site-contact.ts';
 import { orderOfJob } from '../checkout/order-jobs.ts';
+import { renderOrderRefundEmail } from '../email/order-refund-email.ts';
+import { emailMessage } from '../email/send-email-job.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import type { SettingsRepository } from '../ports/settings-repository.ts';
+import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
 
 /**
  * `order.refund`: gives the money of a paid order that could not be ticketed back through the provider that
- * took it, or to the reseller's credit limit it was charged to. The attempt is marked refunded only after the provider accepted, and the provider refuses a
- * second refund of the same money, so a retried job never pays back twice.
+ * took it, or to the reseller's credit limit it was charged to, and tells the traveller with the sales contact
+ * (spec §2 "Reservation failure"). The attempt is marked refunded only after the provider accepted, and the
+ * provider refuses a second refund of the same money, so a retried job never pays back twice.
  */
 export function refundOrderHandler(deps: {
   orders: OrderRepository;
   gateways: PaymentGateway[];
+  settings: SettingsRepository;
+  ids: IdGenerator;
   clock: Clock;
   logger: Logger;
 }): JobHandler {
@@ -34,6 +43,20 @@ export function refundOrderHandler(deps: {
     }
     const credited =
       order.paymentMethod === 'creditLimit' && (await deps.orders.refundCredit(order.id, deps.clock.now()));
+    const now = deps.clock.now();
+    const contact = (await deps.settings.get(CONTACT_SETTING_KEY)) as SiteContact;
+    // The traveller hears of it once: the e-mail is written with the move, which happens once.
+    const told =
+      paid || credited
+        ? [
+            emailMessage(deps.ids.next(), now, {
+              ...renderOrderRefundEmail(order, contact),
+              to: order.leader.email,
+              template: 'orderRefund',
+              locale: order.locale,
+            }),
+          ]
+        : [];
     await deps.orders.transition({
       orderId: order.id,
       from: ['needsAttention'],
@@ -43,7 +66,8 @@ export function refundOrderHandler(deps: {
         : credited
           ? 'given back to the credit limit'
           : 'nothing was charged',
-      at: deps.clock.now(),
+      at: now,
+      outbox: told,
     });
   };
 }
