@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { canJumpTo, enterBooknow, jumpTo } from '../../../domain/booking/wizard.ts';
@@ -6,7 +6,6 @@ import { splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { searchEvent } from '../../../domain/marketing/page-events.ts';
 import { parseResultsQuery, searchFromParams } from '../../../domain/search/results-url.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '../../../domain/search/search-query.ts';
-import { BookingSteps } from '../booking/booking-steps.tsx';
 import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
 import { LeaveBookingDialog } from '../booking/leave-booking-dialog.tsx';
 import { resellerOf } from '../booking/reseller-of.server.ts';
@@ -25,6 +24,14 @@ import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/results.ts';
 
 const SEARCH_PARAMS = ['from', 'to', 'date', 'return', 'trip'];
+
+/**
+ * The booking steps (forms, countries, phone numbers, schemas) load when a sailing is chosen, not with the
+ * results: they never render on the server (the wizard starts at step 0 there).
+ */
+const BookingSteps = lazy(() =>
+  import('../booking/booking-steps.tsx').then((module) => ({ default: module.BookingSteps })),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -145,7 +152,9 @@ function SearchResults({
   if (wizard.state.currentStep !== 0)
     return (
       <>
-        <BookingSteps wizard={wizard} portName={portName} />
+        <Suspense fallback={<div className="container booking-step" aria-busy="true" />}>
+          <BookingSteps wizard={wizard} portName={portName} />
+        </Suspense>
         <LeaveBookingDialog wizard={wizard} />
       </>
     );
