@@ -72,7 +72,11 @@ export interface Checkout {
 }
 
 export function createCheckout(deps: CheckoutDeps): Checkout {
-  const priceCart = new PriceCart({ priceTrips: deps.ferry.priceTrips });
+  const priceCart = new PriceCart({
+    priceTrips: deps.ferry.priceTrips,
+    validateResident: deps.ferry.validateResident,
+    validateLoyaltyCard: deps.ferry.validateLoyaltyCard,
+  });
   const checkCoupon = new CheckCoupon({ coupons: deps.coupons, clock: deps.clock });
   const getOrder = new GetOrder({ orders: deps.orders, tokens: deps.tokens });
   const voucherSources = {

@@ -5,7 +5,10 @@ import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { FerryError } from '../ferry/ferry-network.ts';
 import type { PriceTrips } from '../ferry/price-trips.ts';
+import type { ValidateLoyaltyCard } from '../ferry/validate-loyalty-card.ts';
+import type { ValidateResident } from '../ferry/validate-resident.ts';
 import type { LegPricing } from '../ports/ferry-inventory.ts';
+import { proveDiscounts } from './discount-proof.ts';
 import { toLegRequest } from './leg-request.ts';
 
 export interface CartInput {
@@ -22,18 +25,26 @@ export interface CartPrice {
 }
 
 /**
- * Prices a cart on the server, from the trips and the party (the browser's figures are never used): every
- * leg at the system that sells it, then the spec §3 breakdown.
+ * Prices a cart on the server, from the trips and the party (the browser's figures are never used): discounts
+ * only once proven, every leg at the system that sells it, then the spec §3 breakdown.
  */
+export interface PriceCartDeps {
+  priceTrips: PriceTrips;
+  validateResident: ValidateResident;
+  validateLoyaltyCard: ValidateLoyaltyCard;
+}
+
 export class PriceCart {
-  readonly #priceTrips: PriceTrips;
-  constructor(deps: { priceTrips: PriceTrips }) {
-    this.#priceTrips = deps.priceTrips;
+  readonly #deps: PriceCartDeps;
+  constructor(deps: PriceCartDeps) {
+    this.#deps = deps;
   }
 
   async execute(input: CartInput): Promise<Result<CartPrice, FerryError>> {
     if (input.legs.length === 0) return err({ code: 'invalidRequest', message: 'no legs', path: 'legs' });
-    const priced = await this.#priceTrips.execute({
+    const proven = await proveDiscounts(this.#deps, input.legs);
+    if (!proven.ok) return proven;
+    const priced = await this.#deps.priceTrips.execute({
       legs: input.legs.map(toLegRequest),
       userId: input.userId,
       sessionId: input.sessionId,

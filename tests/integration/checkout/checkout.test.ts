@@ -355,3 +355,54 @@ describe('anonymous holds', () => {
     expect(await attempt()).toEqual({ ok: false, error: { code: 'tooManyHolds', fields: [] } });
   });
 });
+
+describe('discounts', () => {
+  /** 9 digits whose last is the Luhn check digit of the first 8. */
+  const luhn = (body: string) => {
+    const sum = [...body].reverse().reduce((total, digit, index) => {
+      const doubled = index % 2 === 0 ? Number(digit) * 2 : Number(digit);
+      return total + (doubled > 9 ? doubled - 9 : doubled);
+    }, 0);
+    return `${body}${(10 - (sum % 10)) % 10}`;
+  };
+
+  it('are priced only once proven: a resident discount needs a MAN number that passes the company’s check', async () => {
+    const leg = aFilledLeg(sailing(0));
+    const resident = (manNumber: string) => ({
+      ...leg,
+      passengers: [{ ...leg.passengers[0]!, discountIdOrCode: 'MAN', manNumber }],
+    });
+    const refused = await harness.services.priceCart.execute({
+      legs: [resident('123456789')],
+      receiveTicketsMethod: 'portPickup',
+    });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'invalidResident',
+      path: 'legs[0].passengers[0].manNumber',
+    });
+    const full = await harness.services.priceCart.execute({
+      legs: [leg],
+      receiveTicketsMethod: 'portPickup',
+    });
+    const proven = await harness.services.priceCart.execute({
+      legs: [resident(luhn('12345678'))],
+      receiveTicketsMethod: 'portPickup',
+    });
+    expect(full.ok && proven.ok && proven.value.breakdown.subtotal < full.value.breakdown.subtotal).toBe(
+      true,
+    );
+  });
+
+  it('are refused for a loyalty card that does not pass', async () => {
+    const leg = aFilledLeg(sailing(0));
+    const answer = await harness.services.priceCart.execute({
+      legs: [{ ...leg, passengers: [{ ...leg.passengers[0]!, loyaltyCard: '000000000000' }] }],
+      receiveTicketsMethod: 'portPickup',
+    });
+    expect(!answer.ok && answer.error).toMatchObject({
+      code: 'invalidLoyaltyCard',
+      path: 'legs[0].passengers[0].loyaltyCard',
+    });
+  });
+});
