@@ -14,7 +14,7 @@ import { migrateToLatest } from '../src/adapters/postgres/migrator.ts';
 import { seedReferenceData } from '../src/adapters/postgres/seed/seed-reference-data.ts';
 import { newSearchQuery, updateSearchLeg } from '../src/domain/search/search-query.ts';
 import type { Trip } from '../src/domain/trips/trip.ts';
-import { aFilledLeg, aLeader, cardPayment, checkoutHarness } from '../tests/support/checkout-harness.ts';
+import { aFilledLeg, aLeader, anOrder, checkoutHarness } from '../tests/support/checkout-harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,18 +50,13 @@ async function checkout(n: number): Promise<void> {
   const legs = [aFilledLeg(trips[n % trips.length]!)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error('pricing failed');
-  const placed = await harness.services.placeOrder.execute({
-    locale: 'en',
-    legs,
-    leader: aLeader({ email: `bench${n}@example.com` }),
-    payment: cardPayment(),
-    invoice: null,
-    couponCode: '',
-    expectedFinalPrice: price.value.breakdown.finalPrice,
-    userId: null,
-    resellerUserId: null,
-    clientIp: crypto.randomUUID(),
-  });
+  const placed = await harness.services.placeOrder.execute(
+    anOrder({
+      legs,
+      leader: aLeader({ email: `bench${n}@example.com` }),
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+    }),
+  );
   if (!placed.ok) throw new Error(`not placed: ${placed.error.code}`);
   const redirect = await harness.services.startPayment.execute({ order: placed.value.order });
   if (!redirect.ok) throw new Error('payment did not start');

@@ -21,6 +21,7 @@ import { SandboxPaymentGateway } from '../../src/adapters/sandbox-payment/sandbo
 import { SandboxPaymentProvider } from '../../src/adapters/sandbox-payment/sandbox-payment-provider.ts';
 import { EmlFileMailer } from '../../src/adapters/smtp/eml-file-mailer.ts';
 import { createCheckout } from '../../src/application/checkout/create-checkout.ts';
+import type { PlaceOrderInput } from '../../src/application/checkout/place-order.ts';
 import { SEND_EMAIL_JOB, sendEmailHandler } from '../../src/application/email/send-email-job.ts';
 import { createFerryServices } from '../../src/application/ferry/create-ferry-services.ts';
 import type { JobHandlers } from '../../src/application/ports/job-queue.ts';
@@ -134,6 +135,26 @@ export function aFilledLeg(trip: Trip, passengers = 1): LegBooking {
 }
 
 export const cardPayment = () => ({ ...newPaymentForm(), checked: true });
+
+/**
+ * "Pay and continue" as a traveller sends it: one visitor from an address of their own, by card, in English,
+ * no coupon or invoice; a test names only what it is about.
+ */
+export function anOrder(
+  order: Pick<PlaceOrderInput, 'legs' | 'expectedFinalPrice'> & Partial<PlaceOrderInput>,
+): PlaceOrderInput {
+  return {
+    locale: 'en',
+    leader: aLeader(),
+    payment: cardPayment(),
+    invoice: null,
+    couponCode: '',
+    userId: null,
+    resellerUserId: null,
+    clientIp: crypto.randomUUID(),
+    ...order,
+  };
+}
 
 /** Sailings Piraeus → Santorini some weeks ahead (the simulated timetable sails every day). */
 export async function piraeusSantoriniTrips(

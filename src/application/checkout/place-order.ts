@@ -1,6 +1,6 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { PaymentForm } from '#domain/booking/payment-form.ts';
-import { domainError } from '#domain/errors/domain-error.ts';
+import { type DomainError, domainError } from '#domain/errors/domain-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { MarketingOrigin } from '#domain/marketing/marketing-event.ts';
 import type { Cents } from '#domain/money/cents.ts';
@@ -221,28 +221,18 @@ export class PlaceOrder {
     const today = isoDay(this.#deps.clock.now());
     for (const [index, leg] of input.legs.entries()) {
       const checked = validateLeg(leg, { today });
-      if (!checked.ok) {
-        const fields = checked.error.fields.map((field) => ({
-          ...field,
-          path: `legs[${index}].${field.path}`,
-        }));
-        return err({ ...checked.error, fields });
-      }
+      if (!checked.ok) return err(underPath(`legs[${index}]`, checked.error));
     }
     const leader = validateWith(leaderSchema, input.leader, 'invalidForm');
-    if (!leader.ok)
-      return err({
-        ...leader.error,
-        fields: leader.error.fields.map((f) => ({ ...f, path: `leader.${f.path}` })),
-      });
+    if (!leader.ok) return err(underPath('leader', leader.error));
     const payment = validateWith(paymentFormSchema, input.payment, 'paymentFormUncompleted', {
       country: input.leader.country,
     });
-    if (!payment.ok)
-      return err({
-        ...payment.error,
-        fields: payment.error.fields.map((f) => ({ ...f, path: `payment.${f.path}` })),
-      });
+    if (!payment.ok) return err(underPath('payment', payment.error));
+    if (input.invoice) {
+      const invoice = validateWith(invoiceSchema, { ...input.invoice, needInvoice: true }, 'invalidForm');
+      if (!invoice.ok) return err(underPath('invoice', invoice.error));
+    }
     return ok(true);
   }
 
@@ -266,17 +256,25 @@ export class PlaceOrder {
 
   /** Company and vessel names as printed on the voucher; a code stands in when a system does not answer. */
   async #companyNames(codes: string[]) {
-    const names = new Map<string, { name: string; vessels: Map<string, string> }>();
-    for (const code of new Set(codes)) {
-      const found = await this.#deps.companies.execute({ companyCode: code });
-      const company = found.ok ? found.value.find((c) => c.code === code) : undefined;
-      if (company)
-        names.set(code, {
-          name: company.name,
-          vessels: new Map(company.vessels.map((v) => [v.code, v.name])),
-        });
-    }
-    return names;
+    // Asked of the upstreams at once: a round trip of two companies must not wait for one then the other.
+    const answers = await Promise.all(
+      [...new Set(codes)].map(async (code) => {
+        const found = await this.#deps.companies.execute({ companyCode: code });
+        return found.ok ? found.value.find((company) => company.code === code) : undefined;
+      }),
+    );
+    return new Map(
+      answers.flatMap((company) =>
+        company
+          ? [
+              [
+                company.code,
+                { name: company.name, vessels: new Map(company.vessels.map((v) => [v.code, v.name])) },
+              ] as const,
+            ]
+          : [],
+      ),
+    );
   }
 
   async #insertDetails(order: Order, bookings: UpstreamBooking[], sessionId: string | undefined) {
@@ -314,6 +312,11 @@ export class PlaceOrder {
       ),
     );
   }
+}
+
+/** A section's refusal with its fields named from the whole request (`leader.email`, `legs[1].…`). */
+function underPath(section: string, error: DomainError): DomainError {
+  return { ...error, fields: error.fields.map((field) => ({ ...field, path: `${section}.${field.path}` })) };
 }
 
 function linePrices(pricing: LegPricing) {

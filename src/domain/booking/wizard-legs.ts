@@ -52,3 +52,11 @@ export function editLeg(state: BookingWizardState, legIndex: number, edit: LegEd
     total: totalOf({ pricingResponse }),
   };
 }
+
+/**
+ * Applies the same edit to every leg: the same travellers, vehicles and pets sail each leg of a booking, so
+ * their names, plates and chip numbers are entered once.
+ */
+export function editEveryLeg(state: BookingWizardState, edit: LegEdit): BookingWizardState {
+  return state.bookingRequest.reduce((current, leg) => editLeg(current, leg.legIndex, edit), state);
+}

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../src/config.ts';
 import { type Composition, compose } from '../../../src/container.ts';
 import { amountDue } from '../../../src/domain/orders/order.ts';
 import type { Trip } from '../../../src/domain/trips/trip.ts';
-import { aFilledLeg, aLeader, cardPayment, piraeusSantoriniTrips } from '../../support/checkout-harness.ts';
+import { aFilledLeg, anOrder, piraeusSantoriniTrips } from '../../support/checkout-harness.ts';
 import { type FakeCardlink, startFakeCardlink } from '../../support/fake-cardlink.ts';
 import { type FakeViva, startFakeViva } from '../../support/fake-viva-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
@@ -55,18 +55,12 @@ async function placeOrder(trip: Trip) {
   const legs = [aFilledLeg(trip)];
   const price = await checkout.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
-  const placed = await checkout.placeOrder.execute({
-    locale: 'en',
-    legs,
-    leader: aLeader(),
-    payment: cardPayment(),
-    invoice: null,
-    expectedFinalPrice: price.value.breakdown.finalPrice,
-    userId: null,
-    resellerUserId: null,
-    clientIp: crypto.randomUUID(),
-    couponCode: '',
-  });
+  const placed = await checkout.placeOrder.execute(
+    anOrder({
+      legs,
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+    }),
+  );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   return placed.value.order;
 }

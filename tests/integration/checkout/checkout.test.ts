@@ -6,7 +6,7 @@ import type { Trip } from '../../../src/domain/trips/trip.ts';
 import {
   aFilledLeg,
   aLeader,
-  cardPayment,
+  anOrder,
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
@@ -32,18 +32,13 @@ async function placeOrder(trip: Trip, email = 'eleni@example.com') {
   const legs = [aFilledLeg(trip)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
-  const placed = await harness.services.placeOrder.execute({
-    locale: 'en',
-    legs,
-    leader: aLeader({ email }),
-    payment: cardPayment(),
-    invoice: null,
-    expectedFinalPrice: price.value.breakdown.finalPrice,
-    userId: null,
-    resellerUserId: null,
-    clientIp: crypto.randomUUID(),
-    couponCode: '',
-  });
+  const placed = await harness.services.placeOrder.execute(
+    anOrder({
+      legs,
+      leader: aLeader({ email }),
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+    }),
+  );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   return { ...placed.value, breakdown: price.value.breakdown };
 }
@@ -202,35 +197,26 @@ describe('checkout with the sandbox card', () => {
     const legs = [aFilledLeg(sailing(5))];
     const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
     if (!price.ok) throw new Error('pricing failed');
-    const answer = await harness.services.placeOrder.execute({
-      locale: 'el',
-      legs,
-      leader: aLeader(),
-      payment: cardPayment(),
-      invoice: null,
-      expectedFinalPrice: price.value.breakdown.finalPrice - 1,
-      userId: null,
-      resellerUserId: null,
-      clientIp: crypto.randomUUID(),
-      couponCode: '',
-    });
+    const answer = await harness.services.placeOrder.execute(
+      anOrder({
+        locale: 'el',
+        legs,
+        expectedFinalPrice: price.value.breakdown.finalPrice - 1,
+      }),
+    );
     expect(answer).toEqual({ ok: false, error: { code: 'priceChanged', breakdown: price.value.breakdown } });
   });
 
   it('refuses a traveller form with missing details, naming the fields', async () => {
     const leg = aFilledLeg(sailing(0));
-    const answer = await harness.services.placeOrder.execute({
-      locale: 'el',
-      legs: [{ ...leg, passengers: [{ ...leg.passengers[0]!, documentId: 'ΑΒ 12' }] }],
-      leader: aLeader({ mobile: '123' }),
-      payment: cardPayment(),
-      invoice: null,
-      expectedFinalPrice: 0,
-      userId: null,
-      resellerUserId: null,
-      clientIp: crypto.randomUUID(),
-      couponCode: '',
-    });
+    const answer = await harness.services.placeOrder.execute(
+      anOrder({
+        locale: 'el',
+        legs: [{ ...leg, passengers: [{ ...leg.passengers[0]!, documentId: 'ΑΒ 12' }] }],
+        leader: aLeader({ mobile: '123' }),
+        expectedFinalPrice: 0,
+      }),
+    );
     expect(answer.ok).toBe(false);
     expect(!answer.ok && 'fields' in answer.error && answer.error.fields).toContainEqual({
       path: 'legs[0].passengers[0].documentId',
@@ -300,18 +286,13 @@ describe('coupons at checkout', () => {
       });
       if (!coupon.ok) throw new Error('coupon refused before checkout');
       const expected = price.value.breakdown.subtotal - Math.round(price.value.breakdown.subtotal / 10);
-      const placed = await harness.services.placeOrder.execute({
-        locale: 'en',
-        legs,
-        leader: aLeader(),
-        payment: cardPayment(),
-        invoice: null,
-        couponCode: 'LASTONE',
-        expectedFinalPrice: expected,
-        userId: null,
-        resellerUserId: null,
-        clientIp: crypto.randomUUID(),
-      });
+      const placed = await harness.services.placeOrder.execute(
+        anOrder({
+          legs,
+          couponCode: 'LASTONE',
+          expectedFinalPrice: expected,
+        }),
+      );
       return { placed, expected };
     };
     const [first, second] = await Promise.all([attempt(sailing(7)), attempt(sailing(8))]);
@@ -339,18 +320,13 @@ describe('anonymous holds', () => {
     const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
     if (!price.ok) throw new Error('pricing failed');
     const attempt = () =>
-      harness.services.placeOrder.execute({
-        locale: 'en',
-        legs,
-        leader: aLeader(),
-        payment: cardPayment(),
-        invoice: null,
-        couponCode: '',
-        expectedFinalPrice: price.value.breakdown.finalPrice,
-        userId: null,
-        resellerUserId: null,
-        clientIp: '203.0.113.9',
-      });
+      harness.services.placeOrder.execute(
+        anOrder({
+          legs,
+          expectedFinalPrice: price.value.breakdown.finalPrice,
+          clientIp: '203.0.113.9',
+        }),
+      );
     for (let count = 0; count < 10; count++) expect((await attempt()).ok).toBe(true);
     expect(await attempt()).toEqual({ ok: false, error: { code: 'tooManyHolds', fields: [] } });
   });
@@ -403,6 +379,25 @@ describe('discounts', () => {
     expect(!answer.ok && answer.error).toMatchObject({
       code: 'invalidLoyaltyCard',
       path: 'legs[0].passengers[0].loyaltyCard',
+    });
+  });
+});
+
+describe('invoices', () => {
+  it('are checked on the server too: an invoice without its company details is refused, naming the fields', async () => {
+    const legs = [aFilledLeg(sailing(0))];
+    const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+    if (!price.ok) throw new Error('pricing failed');
+    const answer = await harness.services.placeOrder.execute(
+      anOrder({
+        legs,
+        expectedFinalPrice: price.value.breakdown.finalPrice,
+        invoice: { companyName: '', activity: '', tax: '', address: '', registry: '', mobile: '' },
+      }),
+    );
+    expect(!answer.ok && 'fields' in answer.error && answer.error.fields).toContainEqual({
+      path: 'invoice.companyName',
+      key: 'fieldRequired',
     });
   });
 });

@@ -5,7 +5,7 @@ import { newSearchQuery, updateSearchLeg } from '../../../src/domain/search/sear
 import {
   aFilledLeg,
   aLeader,
-  cardPayment,
+  anOrder,
   checkoutHarness,
   drainOutbox,
 } from '../../support/checkout-harness.ts';
@@ -46,18 +46,13 @@ describe('the last places of a sailing', () => {
 
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        harness.services.placeOrder.execute({
-          locale: 'en',
-          legs: [deck],
-          leader: aLeader({ email: `traveller${index}@example.com` }),
-          payment: cardPayment(),
-          invoice: null,
-          couponCode: '',
-          expectedFinalPrice: price.value.breakdown.finalPrice,
-          userId: null,
-          resellerUserId: null,
-          clientIp: crypto.randomUUID(),
-        }),
+        harness.services.placeOrder.execute(
+          anOrder({
+            legs: [deck],
+            leader: aLeader({ email: `traveller${index}@example.com` }),
+            expectedFinalPrice: price.value.breakdown.finalPrice,
+          }),
+        ),
       ),
     );
     const placed = attempts.filter((attempt) => attempt.ok);

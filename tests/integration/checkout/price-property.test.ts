@@ -10,7 +10,7 @@ import { newSearchQuery, updateSearchLeg } from '../../../src/domain/search/sear
 import type { Trip } from '../../../src/domain/trips/trip.ts';
 import {
   aFilledLeg,
-  aLeader,
+  anOrder,
   cardPayment,
   checkoutHarness,
   drainOutbox,
@@ -102,30 +102,27 @@ describe('the price of a random cart', () => {
           method,
           discount,
         );
-        const placed = await harness.services.placeOrder.execute({
-          locale: 'el',
-          legs,
-          leader: aLeader(),
-          payment: {
-            ...cardPayment(),
-            receiveTicketsMethod: method,
-            ...(cart.courier
-              ? {
-                  name: 'Eleni',
-                  address: 'Akti Miaouli 85',
-                  city: 'Piraeus',
-                  zipCode: '185 38',
-                  prefecture: 'Attica',
-                }
-              : {}),
-          },
-          invoice: null,
-          couponCode: cart.coupon ? 'TENOFF' : '',
-          expectedFinalPrice: shown.finalPrice,
-          userId: null,
-          resellerUserId: null,
-          clientIp: crypto.randomUUID(),
-        });
+        const placed = await harness.services.placeOrder.execute(
+          anOrder({
+            locale: 'el',
+            legs,
+            payment: {
+              ...cardPayment(),
+              receiveTicketsMethod: method,
+              ...(cart.courier
+                ? {
+                    name: 'Eleni',
+                    address: 'Akti Miaouli 85',
+                    city: 'Piraeus',
+                    zipCode: '185 38',
+                    prefecture: 'Attica',
+                  }
+                : {}),
+            },
+            couponCode: cart.coupon ? 'TENOFF' : '',
+            expectedFinalPrice: shown.finalPrice,
+          }),
+        );
         if (!placed.ok) throw new Error(JSON.stringify(placed.error));
         const { order } = placed.value;
         expect(order.breakdown).toEqual(shown);

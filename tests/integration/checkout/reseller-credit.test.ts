@@ -4,6 +4,7 @@ import type { Trip } from '../../../src/domain/trips/trip.ts';
 import {
   aFilledLeg,
   aLeader,
+  anOrder,
   cardPayment,
   checkoutHarness,
   drainOutbox,
@@ -30,18 +31,15 @@ async function placeResellerOrder(trip: Trip) {
   const legs = [aFilledLeg(trip)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error('pricing failed');
-  const placed = await harness.services.placeOrder.execute({
-    locale: 'en',
-    legs,
-    leader: aLeader({ email: 'customer@example.com' }),
-    payment: cardPayment(),
-    invoice: null,
-    expectedFinalPrice: price.value.breakdown.finalPrice,
-    userId: RESELLER,
-    resellerUserId: RESELLER,
-    clientIp: crypto.randomUUID(),
-    couponCode: '',
-  });
+  const placed = await harness.services.placeOrder.execute(
+    anOrder({
+      legs,
+      leader: aLeader({ email: 'customer@example.com' }),
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+      userId: RESELLER,
+      resellerUserId: RESELLER,
+    }),
+  );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   return placed.value.order;
 }
@@ -106,18 +104,13 @@ describe('booking on a reseller credit limit', () => {
     const legs = [aFilledLeg(trips[0]!)];
     const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
     if (!price.ok) throw new Error('pricing failed');
-    const placed = await harness.services.placeOrder.execute({
-      locale: 'en',
-      legs,
-      leader: aLeader(),
-      payment: { ...cardPayment(), paymentMethod: 'creditLimit' },
-      invoice: null,
-      expectedFinalPrice: price.value.breakdown.finalPrice,
-      userId: null,
-      resellerUserId: null,
-      clientIp: crypto.randomUUID(),
-      couponCode: '',
-    });
+    const placed = await harness.services.placeOrder.execute(
+      anOrder({
+        legs,
+        payment: { ...cardPayment(), paymentMethod: 'creditLimit' },
+        expectedFinalPrice: price.value.breakdown.finalPrice,
+      }),
+    );
     expect(placed.ok && placed.value.order.paymentMethod).toBe('card');
     if (!placed.ok) return;
     expect(await harness.services.payWithCredit.execute({ order: placed.value.order })).toEqual({

@@ -10,7 +10,7 @@ import { err } from '../../../src/domain/shared/result.ts';
 import type { Trip } from '../../../src/domain/trips/trip.ts';
 import {
   aFilledLeg,
-  aLeader,
+  anOrder,
   cardPayment,
   checkoutHarness,
   drainOutbox,
@@ -47,22 +47,18 @@ async function ticketedOrder(trip: Trip, receiveTicketsMethod: ReceiveTicketsMet
   const legs = [aFilledLeg(trip)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
-  const placed = await harness.services.placeOrder.execute({
-    locale: 'el',
-    legs,
-    leader: aLeader(),
-    payment: {
-      ...cardPayment(),
-      receiveTicketsMethod,
-      ...(receiveTicketsMethod === 'courier' ? courierAddress : {}),
-    },
-    invoice: null,
-    expectedFinalPrice: price.value.breakdown.finalPrice,
-    userId: null,
-    resellerUserId: null,
-    clientIp: crypto.randomUUID(),
-    couponCode: '',
-  });
+  const placed = await harness.services.placeOrder.execute(
+    anOrder({
+      locale: 'el',
+      legs,
+      payment: {
+        ...cardPayment(),
+        receiveTicketsMethod,
+        ...(receiveTicketsMethod === 'courier' ? courierAddress : {}),
+      },
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+    }),
+  );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   const { order } = placed.value;
   const redirect = await harness.services.startPayment.execute({

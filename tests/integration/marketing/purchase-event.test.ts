@@ -8,7 +8,7 @@ import type { Trip } from '../../../src/domain/trips/trip.ts';
 import {
   aFilledLeg,
   aLeader,
-  cardPayment,
+  anOrder,
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
@@ -41,20 +41,15 @@ async function buy(trip: Trip, email: string, marketingConsent: boolean) {
   const legs = [aFilledLeg(trip)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
-  const placed = await harness.services.placeOrder.execute({
-    locale: 'en',
-    legs,
-    leader: aLeader({ email }),
-    payment: cardPayment(),
-    invoice: null,
-    expectedFinalPrice: price.value.breakdown.finalPrice,
-    userId: null,
-    resellerUserId: null,
-    clientIp: crypto.randomUUID(),
-    couponCode: '',
-    marketingConsent,
-    marketingOrigin: origin,
-  });
+  const placed = await harness.services.placeOrder.execute(
+    anOrder({
+      legs,
+      leader: aLeader({ email }),
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+      marketingConsent,
+      marketingOrigin: origin,
+    }),
+  );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   const order = placed.value.order;
   const redirect = await harness.services.startPayment.execute({ order });

@@ -6,7 +6,7 @@ import type { Trip } from '../../../src/domain/trips/trip.ts';
 import {
   aFilledLeg,
   aLeader,
-  cardPayment,
+  anOrder,
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
@@ -32,18 +32,13 @@ async function ticketedOrder(trip: Trip, email: string) {
   const legs = [aFilledLeg(trip)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
-  const placed = await harness.services.placeOrder.execute({
-    locale: 'en',
-    legs,
-    leader: aLeader({ email }),
-    payment: cardPayment(),
-    invoice: null,
-    expectedFinalPrice: price.value.breakdown.finalPrice,
-    userId: null,
-    resellerUserId: null,
-    clientIp: crypto.randomUUID(),
-    couponCode: '',
-  });
+  const placed = await harness.services.placeOrder.execute(
+    anOrder({
+      legs,
+      leader: aLeader({ email }),
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+    }),
+  );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   const { order, token } = placed.value;
   const redirect = await harness.services.startPayment.execute({ order });

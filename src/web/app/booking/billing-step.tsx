@@ -6,9 +6,9 @@ import { updatePet } from '../../../domain/booking/leg-pets.ts';
 import { updateVehicle } from '../../../domain/booking/leg-vehicles.ts';
 import type { Passenger, Sex } from '../../../domain/booking/passenger.ts';
 import { RECEIVE_TICKETS_METHODS, type ReceiveTicketsMethod } from '../../../domain/booking/payment-form.ts';
-import { FUEL_TYPES, type FuelType, type Vehicle } from '../../../domain/booking/vehicle.ts';
+import { FUEL_TYPES, type FuelType } from '../../../domain/booking/vehicle.ts';
 import { changeLeader, changePaymentForm, goBack } from '../../../domain/booking/wizard.ts';
-import { editLeg } from '../../../domain/booking/wizard-legs.ts';
+import { editEveryLeg } from '../../../domain/booking/wizard-legs.ts';
 import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
 import { cartBreakdown } from '../../../domain/pricing/cart-breakdown.ts';
 import { COURIER_COUNTRY } from '../../../domain/validation/payment-form-schema.ts';
@@ -29,33 +29,6 @@ type PassengerDetails = Pick<
   Passenger,
   'name' | 'surname' | 'sex' | 'birthDate' | 'nationality' | 'documentId'
 >;
-
-/** The same people sail every leg: a traveller's details are entered once and written to each leg. */
-function editTraveller(state: BookingWizardState, index: number, patch: Partial<PassengerDetails>) {
-  return state.bookingRequest.reduce(
-    (current, leg) => editLeg(current, leg.legIndex, (l) => updatePassenger(l, index, patch)),
-    state,
-  );
-}
-
-/** A vehicle (and a pet) sails every leg too: its plate, fuel and chip number are entered once. */
-function editVehicle(
-  state: BookingWizardState,
-  index: number,
-  patch: Partial<Pick<Vehicle, 'plateNumber' | 'fuelType'>>,
-) {
-  return state.bookingRequest.reduce(
-    (current, leg) => editLeg(current, leg.legIndex, (l) => updateVehicle(l, index, patch)),
-    state,
-  );
-}
-
-function editPet(state: BookingWizardState, index: number, identityNumber: string) {
-  return state.bookingRequest.reduce(
-    (current, leg) => editLeg(current, leg.legIndex, (l) => updatePet(l, index, { identityNumber })),
-    state,
-  );
-}
 
 /** Delivery by e-ticket only where every company of the booking issues them; courier only within Greece. */
 function deliveryMethods(state: BookingWizardState): ReceiveTicketsMethod[] {
@@ -157,7 +130,8 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
         >
           {travellers.map((passenger, index) => {
             const field = (name: string) => `passengers[${index}].${name}`;
-            const set = (patch: Partial<PassengerDetails>) => update((s) => editTraveller(s, index, patch));
+            const set = (patch: Partial<PassengerDetails>) =>
+              update((s) => editEveryLeg(s, (leg) => updatePassenger(leg, index, patch)));
             return (
               <fieldset className="booking-card booking-group" key={field('')}>
                 <legend>
@@ -241,7 +215,11 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
               </legend>
               <div className="booking-grid">
                 {input(`vehicles[${index}].plateNumber`, 'plateNumber', vehicle.plateNumber, (plateNumber) =>
-                  update((s) => editVehicle(s, index, { plateNumber: plateNumber.toUpperCase() })),
+                  update((s) =>
+                    editEveryLeg(s, (leg) =>
+                      updateVehicle(leg, index, { plateNumber: plateNumber.toUpperCase() }),
+                    ),
+                  ),
                 )}
                 <BookingField
                   id={`vehicles[${index}].fuelType`}
@@ -254,7 +232,11 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
                       {...props}
                       value={vehicle.fuelType ?? ''}
                       onChange={(event) =>
-                        update((s) => editVehicle(s, index, { fuelType: event.target.value as FuelType }))
+                        update((s) =>
+                          editEveryLeg(s, (leg) =>
+                            updateVehicle(leg, index, { fuelType: event.target.value as FuelType }),
+                          ),
+                        )
                       }
                     >
                       <option value="" disabled>
@@ -279,7 +261,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
                 {pet.description ? ` · ${pet.description}` : ''}
               </legend>
               {input(`pets[${index}].identityNumber`, 'chipNumber', pet.identityNumber, (identityNumber) =>
-                update((s) => editPet(s, index, identityNumber)),
+                update((s) => editEveryLeg(s, (leg) => updatePet(leg, index, { identityNumber }))),
               )}
             </fieldset>
           ))}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addPassenger, updatePassenger } from '../../../../src/domain/booking/leg-passengers.ts';
 import { attachTrailer, updateTrailer } from '../../../../src/domain/booking/leg-vehicles.ts';
 import { selectTrip } from '../../../../src/domain/booking/wizard.ts';
-import { editLeg } from '../../../../src/domain/booking/wizard-legs.ts';
+import { editEveryLeg, editLeg } from '../../../../src/domain/booking/wizard-legs.ts';
 import { receivePricing } from '../../../../src/domain/booking/wizard-pricing.ts';
 import type { LegPricingResponse } from '../../../../src/domain/pricing/leg-pricing.ts';
 import { aSearch, aTrip, aWizard } from '../support/builders.ts';
@@ -64,5 +64,19 @@ describe('editing a leg of the wizard', () => {
       return leg;
     });
     expect(seen).toEqual([false]);
+  });
+});
+
+describe('editing every leg at once', () => {
+  it('applies one edit to each selected leg, as for the same traveller on an outbound and a return', () => {
+    let state = selectTrip(aWizard(aSearch('roundTrip')), 0, aTrip({ id: 'out', tripId: 'out' }));
+    state = selectTrip(
+      state,
+      1,
+      aTrip({ id: 'back', tripId: 'back', departureDatetime: '2026-07-08T10:00:00+03:00' }),
+    );
+    const named = editEveryLeg(state, (leg) => updatePassenger(leg, 0, { name: 'Eleni' }));
+    expect(named.bookingRequest).toHaveLength(2);
+    expect(named.bookingRequest.map((leg) => leg.passengers[0]!.name)).toEqual(['Eleni', 'Eleni']);
   });
 });
