@@ -11,7 +11,8 @@ declare module 'vitest' {
  * Integration tests run on real PostgreSQL and Redis: the ones DATABASE_URL and REDIS_URL name (CI, this
  * machine), or throwaway containers started with testcontainers on a contributor's laptop.
  */
-const INTEGRATION_REDIS_DB = 10;
+/** TEST_REDIS_DB lets two checkouts on one machine run their suites side by side. */
+const INTEGRATION_REDIS_DB = Number(process.env.TEST_REDIS_DB ?? 10);
 
 export default async function setup(project: TestProject) {
   const stops: (() => Promise<unknown>)[] = [];
