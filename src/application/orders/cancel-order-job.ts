@@ -29,10 +29,11 @@ class UpstreamNotAnswering extends Error {
 
 /**
  * `order.cancel`: cancels every upstream booking of an order the traveller cancelled, refunds the amount
- * they accepted through the provider that took the payment, moves the order `cancelled → refunded` and
- * e-mails the confirmation. Each step survives a rerun: upstream cancelling is idempotent, the refund is
- * claimed before the provider is asked (a run that finds it claimed but unfinished leaves it to staff
- * rather than risk paying twice), and the e-mail log sends the confirmation once per job.
+ * they accepted through the provider that took the payment (or to the reseller's credit limit), moves the
+ * order `cancelled → refunded` and e-mails the confirmation. Each step survives a rerun: upstream cancelling
+ * is idempotent, a card refund is claimed before the provider is asked (a run that finds it claimed but
+ * unfinished leaves it to staff rather than risk paying twice), the credit ledger takes one refund per
+ * order, and the e-mail log sends the confirmation once per job.
  */
 export function cancelOrderHandler(deps: CancelOrderJobDeps): JobHandler {
   return async (payload, job) => {
@@ -70,19 +71,40 @@ async function cancelUpstream(deps: CancelOrderJobDeps, order: Order): Promise<b
 /** Gives the accepted refund back once; resolves true when nothing is left to pay back. */
 async function refund(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<boolean> {
   if (amount === 0) return true;
+  let through: string | null;
+  if (order.paymentMethod === 'creditLimit') {
+    // The ledger takes one refund per order: a rerun after the credit went back only finishes the move.
+    await deps.orders.refundCredit(order.id, deps.clock.now(), amount);
+    through = 'to the credit limit';
+  } else {
+    through = await refundCard(deps, order, amount);
+  }
+  if (!through) return false;
+  await deps.orders.transition({
+    orderId: order.id,
+    from: ['cancelled'],
+    to: 'refunded',
+    cause: `cancellation refunded ${through}`,
+    at: deps.clock.now(),
+  });
+  return true;
+}
+
+/** Through the provider that took the payment; resolves how, or null when staff must act. */
+async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<string | null> {
   const attempts = await deps.orders.paymentAttempts(order.id);
   const paid = attempts.find((a) => ['succeeded', 'refunding', 'refunded'].includes(a.status));
   const gateway = paid && deps.gateways.find((g) => g.provider === paid.provider);
   if (!paid || !gateway) {
     deps.logger.error({ orderId: order.id }, 'no card payment to refund the cancellation: staff must refund');
-    return false;
+    return null;
   }
   if (paid.status === 'succeeded') {
-    if (!(await deps.orders.claimRefund(paid.id))) return false;
+    if (!(await deps.orders.claimRefund(paid.id))) return null;
     const refunded = await gateway.refund(paid.providerPaymentId, amount);
     if (!refunded.ok) {
       deps.logger.error({ orderId: order.id }, 'provider refused the refund: staff must refund by hand');
-      return false;
+      return null;
     }
     await deps.orders.completeRefund(paid.id, deps.clock.now());
   } else if (paid.status === 'refunding') {
@@ -90,16 +112,9 @@ async function refund(deps: CancelOrderJobDeps, order: Order, amount: number): P
       { orderId: order.id },
       'a refund was interrupted: staff must check it with the provider',
     );
-    return false;
+    return null;
   }
-  await deps.orders.transition({
-    orderId: order.id,
-    from: ['cancelled'],
-    to: 'refunded',
-    cause: `cancellation refunded through ${paid.provider}`,
-    at: deps.clock.now(),
-  });
-  return true;
+  return `through ${paid.provider}`;
 }
 
 function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string): Promise<void> {

@@ -89,8 +89,11 @@ export interface OrderRepository {
   payFromCredit(
     move: OrderTransition & { resellerUserId: number; amount: number },
   ): Promise<'paid' | 'insufficientCredit' | 'notPayable'>;
-  /** Gives an order's credit charge back to its reseller, once; false when there was none or it was given back. */
-  refundCredit(orderId: string, at: Date): Promise<boolean>;
+  /**
+   * Gives an order's credit charge back to its reseller, once: `amount` (a cancellation's refund, at most the
+   * charge) or the whole charge; false when there was no charge or it was already given back.
+   */
+  refundCredit(orderId: string, at: Date, amount?: number): Promise<boolean>;
   /** Orders still holding places whose hold lapsed before `now`. */
   lapsedHolds(now: Date, limit: number): Promise<Order[]>;
 }

@@ -41,7 +41,7 @@ async function placeResellerOrder(trip: Trip) {
     }),
   );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
-  return placed.value.order;
+  return placed.value;
 }
 
 const creditUsed = async () =>
@@ -49,7 +49,10 @@ const creditUsed = async () =>
 
 describe('booking on a reseller credit limit', () => {
   it('lets two bookings that together exceed the credit race, and charges exactly one', async () => {
-    const [first, second] = [await placeResellerOrder(trips[0]!), await placeResellerOrder(trips[1]!)];
+    const [first, second] = [
+      (await placeResellerOrder(trips[0]!)).order,
+      (await placeResellerOrder(trips[1]!)).order,
+    ];
     expect(first.paymentMethod).toBe('creditLimit');
     const limit = Math.max(first.breakdown.finalPrice, second.breakdown.finalPrice) + 1;
     await database.knex('resellers').insert({
@@ -83,7 +86,7 @@ describe('booking on a reseller credit limit', () => {
   });
 
   it('gives the credit back, once, when a paid booking cannot be ticketed', async () => {
-    const order = await placeResellerOrder(trips[2]!);
+    const { order } = await placeResellerOrder(trips[2]!);
     await database.knex('resellers').where({ user_id: RESELLER }).update({ credit_limit: 10_000_000 });
     const before = await creditUsed();
     expect((await harness.services.payWithCredit.execute({ order })).ok).toBe(true);
@@ -98,6 +101,37 @@ describe('booking on a reseller credit limit', () => {
     expect(await creditUsed()).toBe(before);
     expect(await harness.orders.refundCredit(order.id, new Date())).toBe(false);
     expect(await creditUsed()).toBe(before);
+  });
+
+  it('gives a cancellation’s quoted refund back to the credit limit, once, and keeps the fee charged', async () => {
+    const { order, token } = await placeResellerOrder(trips[0]!);
+    await database.knex('resellers').where({ user_id: RESELLER }).update({ credit_limit: 10_000_000 });
+    expect((await harness.services.payWithCredit.execute({ order })).ok).toBe(true);
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const before = await creditUsed();
+    const quoted = await harness.services.quoteCancellation.execute({ reference: order.reference, token });
+    if (!quoted.ok) throw new Error(quoted.error);
+    const { quote } = quoted.value;
+    expect(quote.fee).toBeGreaterThan(0);
+    expect(quote.refund).toBeGreaterThan(0);
+    const cancelled = await harness.services.cancelOrder.execute({
+      reference: order.reference,
+      token,
+      acceptedRefund: quote.refund,
+    });
+    expect(cancelled.ok && cancelled.value.status).toBe('cancelled');
+    const job = await database.knex('outbox').where({ name: 'order.cancel' }).first('id');
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual(['order.cancel']);
+    // The job delivered again gives nothing more back.
+    await harness.jobHandlers['order.cancel']!({ orderId: order.id }, { id: job.id, name: 'order.cancel' });
+
+    expect((await harness.orders.findById(order.id))!.status).toBe('refunded');
+    expect(await creditUsed()).toBe(before - quote.refund);
+    const ledger = await database.knex('reseller_credit_ledger').where({ order_id: order.id }).orderBy('id');
+    expect(ledger.map((row) => [row.kind, row.amount])).toEqual([
+      ['charge', order.breakdown.finalPrice],
+      ['refund', -quote.refund],
+    ]);
   });
 
   it('never lets someone who is not the order’s reseller pay it from a credit limit', async () => {

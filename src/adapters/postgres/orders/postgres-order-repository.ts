@@ -218,16 +218,17 @@ export class PostgresOrderRepository implements OrderRepository {
     });
   }
 
-  async refundCredit(orderId: string, at: Date): Promise<boolean> {
+  async refundCredit(orderId: string, at: Date, amount?: number): Promise<boolean> {
     return this.#knex.transaction(async (trx) => {
       const charge = await trx('reseller_credit_ledger').where({ order_id: orderId, kind: 'charge' }).first();
       if (!charge) return false;
+      const given = Math.min(amount ?? charge.amount, charge.amount);
       const inserted = await trx('reseller_credit_ledger')
         .insert({
           reseller_user_id: charge.reseller_user_id,
           order_id: orderId,
           kind: 'refund',
-          amount: -charge.amount,
+          amount: -given,
           reason: charge.reason,
           created_at: at,
         })
@@ -237,7 +238,7 @@ export class PostgresOrderRepository implements OrderRepository {
       if (inserted.length === 0) return false;
       await trx('resellers')
         .where({ user_id: charge.reseller_user_id })
-        .decrement('credit_used', charge.amount);
+        .decrement('credit_used', given);
       return true;
     });
   }
