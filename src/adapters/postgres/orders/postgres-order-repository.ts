@@ -236,9 +236,7 @@ export class PostgresOrderRepository implements OrderRepository {
         .ignore()
         .returning('id');
       if (inserted.length === 0) return false;
-      await trx('resellers')
-        .where({ user_id: charge.reseller_user_id })
-        .decrement('credit_used', given);
+      await trx('resellers').where({ user_id: charge.reseller_user_id }).decrement('credit_used', given);
       return true;
     });
   }
