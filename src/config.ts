@@ -19,6 +19,10 @@ export interface Config {
   seedContentOnStart: boolean;
   shutdownTimeoutMs: number;
   workerConcurrency: number;
+  /** How long a job whose worker died stays taken before another worker runs it again. */
+  jobStalledMs: number;
+  /** Namespace of the job queue's Redis keys, so environments (or test runs) can share one Redis. */
+  jobQueuePrefix: string;
   /** Simulated ferry systems to run (FERRY_UPSTREAMS); all of them when undefined, none when empty. */
   ferryUpstreams: string[] | undefined;
   /** Deadline of each call to one ferry upstream; a slower upstream becomes a notice. */
@@ -287,6 +291,12 @@ const envSchema = yup.object({
       (value) => trustProxyOf(value) !== undefined,
     ),
   WORKER_CONCURRENCY: yup.number().typeError('must be a number').integer().min(1).max(100).default(4),
+  JOB_QUEUE_PREFIX: yup
+    .string()
+    .trim()
+    .matches(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be lowercase letters, digits and dashes')
+    .default('kyma'),
+  JOB_STALLED_SECONDS: yup.number().typeError('must be a number').integer().min(1).max(3600).default(30),
   FRAME_ANCESTORS: yup
     .string()
     .trim()
@@ -475,6 +485,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedContentOnStart: ['true', '1', 'yes'].includes(parsed.SEED_CONTENT_ON_START),
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     workerConcurrency: parsed.WORKER_CONCURRENCY,
+    jobStalledMs: parsed.JOB_STALLED_SECONDS * 1000,
+    jobQueuePrefix: parsed.JOB_QUEUE_PREFIX,
     ferryUpstreams: parsed.FERRY_UPSTREAMS
       ? parsed.FERRY_UPSTREAMS.replace(/^none$/, '')
           .split(',')

@@ -111,6 +111,8 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     ? new BullmqJobQueue({
         redisUrl: config.redisUrl,
         concurrency: config.workerConcurrency,
+        stalledMs: config.jobStalledMs,
+        prefix: config.jobQueuePrefix,
         onJobFailure: (job, error) => logger.error({ err: error, job }, 'job failed'),
       })
     : new InProcessJobQueue();

@@ -8,8 +8,13 @@ const WEEK_SECONDS = 7 * 24 * 3600;
 export interface BullmqJobQueueOptions {
   redisUrl: string;
   concurrency: number;
+  /**
+   * The lock a running job holds, renewed while its worker lives: when a worker dies mid-job, another takes
+   * the job up this long after (BullMQ's lock duration and stalled-job check).
+   */
+  stalledMs: number;
   /** Isolates queues sharing one Redis (tests, several environments). */
-  prefix?: string;
+  prefix: string;
   onJobFailure: (job: { id: string | undefined; name: string }, error: Error) => void;
 }
 
@@ -24,7 +29,7 @@ export class BullmqJobQueue implements JobQueue {
   constructor(options: BullmqJobQueueOptions) {
     this.#options = options;
     this.#connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-    this.#queue = new Queue(QUEUE_NAME, { connection: this.#connection, prefix: options.prefix ?? 'kyma' });
+    this.#queue = new Queue(QUEUE_NAME, { connection: this.#connection, prefix: options.prefix });
   }
 
   async enqueue(job: JobMessage): Promise<void> {
@@ -48,8 +53,10 @@ export class BullmqJobQueue implements JobQueue {
       },
       {
         connection: this.#connection.duplicate(),
-        prefix: this.#options.prefix ?? 'kyma',
+        prefix: this.#options.prefix,
         concurrency: this.#options.concurrency,
+        lockDuration: this.#options.stalledMs,
+        stalledInterval: this.#options.stalledMs,
       },
     );
     worker.on('failed', (job, error) =>

@@ -139,6 +139,7 @@ describe('marketing events through the outbox', () => {
     const queue = new BullmqJobQueue({
       redisUrl: inject('redisUrl'),
       concurrency: 1,
+      stalledMs: 30_000,
       prefix: `kyma-test-${randomBytes(4).toString('hex')}`,
       onJobFailure: (job) => failures.push(job.id),
     });

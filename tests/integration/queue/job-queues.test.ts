@@ -26,6 +26,7 @@ describe('BullMQ job queue on Redis', () => {
     const queue = new BullmqJobQueue({
       redisUrl: inject('redisUrl'),
       concurrency: 2,
+      stalledMs: 30_000,
       prefix: `kyma-test-${randomBytes(4).toString('hex')}`,
       onJobFailure,
     });
