@@ -23,6 +23,8 @@ export interface Config {
   jobStalledMs: number;
   /** Namespace of the job queue's Redis keys, so environments (or test runs) can share one Redis. */
   jobQueuePrefix: string;
+  /** Passengers that visitors' unpaid orders may hold on one sailing at once. */
+  unpaidHoldPlacesPerSailing: number;
   /** Simulated ferry systems to run (FERRY_UPSTREAMS); all of them when undefined, none when empty. */
   ferryUpstreams: string[] | undefined;
   /** Deadline of each call to one ferry upstream; a slower upstream becomes a notice. */
@@ -291,6 +293,13 @@ const envSchema = yup.object({
       (value) => trustProxyOf(value) !== undefined,
     ),
   WORKER_CONCURRENCY: yup.number().typeError('must be a number').integer().min(1).max(100).default(4),
+  UNPAID_HOLD_PLACES_PER_SAILING: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(1)
+    .max(10_000)
+    .default(60),
   JOB_QUEUE_PREFIX: yup
     .string()
     .trim()
@@ -487,6 +496,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerConcurrency: parsed.WORKER_CONCURRENCY,
     jobStalledMs: parsed.JOB_STALLED_SECONDS * 1000,
     jobQueuePrefix: parsed.JOB_QUEUE_PREFIX,
+    unpaidHoldPlacesPerSailing: parsed.UNPAID_HOLD_PLACES_PER_SAILING,
     ferryUpstreams: parsed.FERRY_UPSTREAMS
       ? parsed.FERRY_UPSTREAMS.replace(/^none$/, '')
           .split(',')

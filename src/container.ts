@@ -240,6 +240,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     emailLog: contentSide.jobDeps.emailLog,
     outbox: container.get(TOKENS.outbox),
     limiter: lookupLimiter,
+    maxUnpaidPlacesPerSailing: config.unpaidHoldPlacesPerSailing,
     courier,
     shipments: new PostgresOrderShipmentRepository(database),
   });

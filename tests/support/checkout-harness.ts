@@ -37,7 +37,7 @@ export const quietLogger = { info() {}, warn() {}, error() {}, debug() {} };
  * The checkout over the simulated ferry network and the sandbox provider, on one test database (seeded with
  * the reference data, for the agency's contact details); e-mail goes to .eml files in `mailDir`.
  */
-export function checkoutHarness(knex: Knex) {
+export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing?: number } = {}) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'kyma-mail-'));
   const mailer = new EmlFileMailer({ dir: mailDir, from: 'Kyma <no-reply@kyma.test>', logger: quietLogger });
   const emailLog = new PostgresEmailLog({ knex });
@@ -74,6 +74,7 @@ export function checkoutHarness(knex: Knex) {
     emailLog,
     outbox: new PostgresOutboxRepository(knex),
     limiter: new FlexibleRateLimiter({}),
+    maxUnpaidPlacesPerSailing: options.maxUnpaidPlacesPerSailing ?? 60,
     courier,
     shipments: new PostgresOrderShipmentRepository(knex),
   });

@@ -58,6 +58,8 @@ export interface CheckoutDeps {
   outbox: OutboxRepository;
   /** Counts look-ups by reference and voucher re-sends (shared by every process when on Redis). */
   limiter: RateLimiter;
+  /** Passengers that visitors' unpaid orders may hold on one sailing at once. */
+  maxUnpaidPlacesPerSailing: number;
   /** Carries printed tickets to travellers who asked for courier delivery. */
   courier: Courier;
   shipments: OrderShipmentRepository;
@@ -106,6 +108,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       companies: deps.ferry.getCompanyDetails,
       references: deps.references,
       limiter: deps.limiter,
+      maxUnpaidPlacesPerSailing: deps.maxUnpaidPlacesPerSailing,
       tokens: deps.tokens,
       ids: deps.ids,
       clock: deps.clock,

@@ -68,6 +68,8 @@ export interface PlaceOrderDeps {
   companies: GetCompanyDetails;
   references: OrderReferences;
   limiter: RateLimiter;
+  /** Passengers that visitors' unpaid orders may hold on one sailing at once (resellers are not counted). */
+  maxUnpaidPlacesPerSailing: number;
   tokens: SecretTokens;
   ids: IdGenerator;
   clock: Clock;
@@ -109,6 +111,7 @@ export class PlaceOrder {
     if (input.resellerUserId === null) {
       const counted = await this.#deps.limiter.consume(ANONYMOUS_HOLDS, input.clientIp);
       if (!counted.allowed) return err(domainError('tooManyHolds'));
+      if (await this.#sailingWouldBeBlocked(input.legs)) return err(domainError('sailingBusy'));
     }
     const priced = await this.#deps.priceCart.execute({
       legs: input.legs,
@@ -213,6 +216,21 @@ export class PlaceOrder {
     });
     if (!moved) return err(domainError('reservationError'));
     return ok({ order: moved, token });
+  }
+
+  /**
+   * Spread over many addresses, holds could still take a whole ship off sale: unpaid visitors' orders may hold
+   * only so many passengers of one sailing at a time (checked before holding, so two orders at the same
+   * instant may pass it together; the upstream's own capacity stays the hard limit).
+   */
+  async #sailingWouldBeBlocked(legs: LegBooking[]): Promise<boolean> {
+    const held = await this.#deps.orders.unpaidPlacesOn(
+      legs.map((leg) => leg.tripId),
+      this.#deps.clock.now(),
+    );
+    return legs.some(
+      (leg) => (held.get(leg.tripId) ?? 0) + leg.passengers.length > this.#deps.maxUnpaidPlacesPerSailing,
+    );
   }
 
   #validate(input: PlaceOrderInput): Result<true, CheckoutError> {

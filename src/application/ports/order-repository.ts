@@ -94,6 +94,11 @@ export interface OrderRepository {
    * charge) or the whole charge; false when there was no charge or it was already given back.
    */
   refundCredit(orderId: string, at: Date, amount?: number): Promise<boolean>;
+  /**
+   * Passengers that visitors' (not resellers') unpaid orders hold on these sailings at `now`, by trip id; a
+   * sailing nobody holds is absent.
+   */
+  unpaidPlacesOn(tripIds: string[], now: Date): Promise<Map<string, number>>;
   /** Orders still holding places whose hold lapsed before `now`. */
   lapsedHolds(now: Date, limit: number): Promise<Order[]>;
 }

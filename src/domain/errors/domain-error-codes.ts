@@ -26,6 +26,7 @@ export const DOMAIN_ERROR_CODES = [
   'paymentDeclined',
   'paymentNotVerified',
   'tooManyHolds',
+  'sailingBusy',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

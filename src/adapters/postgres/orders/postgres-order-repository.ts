@@ -9,7 +9,7 @@ import type {
 } from '#application/ports/order-repository.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Order } from '#domain/orders/order.ts';
-import type { OrderStatus } from '#domain/orders/order-status.ts';
+import { HOLDING_STATUSES, type OrderStatus } from '#domain/orders/order-status.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
 
 /** What the `contents` column holds: the order less what has a column of its own. */
@@ -239,6 +239,22 @@ export class PostgresOrderRepository implements OrderRepository {
       await trx('resellers').where({ user_id: charge.reseller_user_id }).decrement('credit_used', given);
       return true;
     });
+  }
+
+  async unpaidPlacesOn(tripIds: string[], now: Date): Promise<Map<string, number>> {
+    if (tripIds.length === 0) return new Map();
+    const rows = (await this.#knex
+      .from(this.#knex.raw("orders, jsonb_array_elements(contents->'legs') as leg"))
+      .whereIn('orders.status', [...HOLDING_STATUSES])
+      .whereNull('orders.reseller_id')
+      .where('orders.hold_expires_at', '>', now)
+      .whereRaw("leg->'booking'->>'tripId' = any(?)", [tripIds])
+      .groupByRaw('1')
+      .select(
+        this.#knex.raw("leg->'booking'->>'tripId' as trip_id"),
+        this.#knex.raw("sum(jsonb_array_length(leg->'booking'->'passengers'))::int as places"),
+      )) as Array<{ trip_id: string; places: number }>;
+    return new Map(rows.map((row) => [row.trip_id, Number(row.places)]));
   }
 
   async events(orderId: string): Promise<OrderEvent[]> {

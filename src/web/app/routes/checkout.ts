@@ -25,7 +25,8 @@ function refusal(error: CheckoutError) {
     case 'tripNotFound':
       return data({ error: 'noAvailabilityOnDate', fields: [] }, { status: 409 });
     case 'tooManyHolds':
-      return data({ error: 'tooManyHolds', fields: [] }, { status: 429 });
+    case 'sailingBusy':
+      return data({ error: error.code, fields: [] }, { status: 429 });
     case 'insufficientCreditLimit':
       return data({ error: 'insufficientCreditLimit', fields: [] }, { status: 409 });
     case 'bookingExpired':

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
+import type { Trip } from '../../../src/domain/trips/trip.ts';
+import {
+  aFilledLeg,
+  anOrder,
+  checkoutHarness,
+  piraeusSantoriniTrips,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let trips: Trip[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  // Three passengers of one sailing may wait unpaid at once.
+  harness = checkoutHarness(database.knex, { maxUnpaidPlacesPerSailing: 3 });
+  trips = await piraeusSantoriniTrips(harness.ferry, 35);
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** Each call from an address of its own, so only the per-sailing cap can refuse it. */
+async function place(trip: Trip, passengers: number, resellerUserId: number | null = null) {
+  const legs = [aFilledLeg(trip, passengers)];
+  const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+  if (!price.ok) throw new Error(JSON.stringify(price.error));
+  return harness.services.placeOrder.execute(
+    anOrder({
+      legs,
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+      resellerUserId,
+      userId: resellerUserId,
+    }),
+  );
+}
+
+describe('unpaid holds of one sailing', () => {
+  it('stop at the cap whatever the address, count neither other sailings nor resellers, and free up on release', async () => {
+    const [sailing, other] = [trips[0]!, trips[1]!];
+    const first = await place(sailing, 2);
+    expect(first.ok).toBe(true);
+    const over = await place(sailing, 2);
+    expect(over).toEqual({ ok: false, error: { code: 'sailingBusy', fields: [] } });
+    expect((await place(sailing, 1)).ok).toBe(true);
+    expect((await place(other, 3)).ok).toBe(true);
+    expect((await place(sailing, 1, 7002)).ok).toBe(true);
+
+    // The first traveller's card is declined: that order holds nothing any more.
+    if (!first.ok) return;
+    const redirect = await harness.services.startPayment.execute({ order: first.value.order });
+    if (!redirect.ok) throw new Error(JSON.stringify(redirect.error));
+    const back = new URL((await harness.sandbox.decide(redirect.value.url.split('/').pop()!, 'declined'))!);
+    await harness.services.completePayment.execute({
+      provider: 'sandbox',
+      params: Object.fromEntries(back.searchParams),
+    });
+    expect((await harness.orders.findById(first.value.order.id))!.status).toBe('failed');
+    expect((await place(sailing, 2)).ok).toBe(true);
+  });
+});
