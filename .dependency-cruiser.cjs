@@ -4,6 +4,16 @@
  * composition root and entry points know the adapters.
  */
 const PURE_LIBRARIES = '^node_modules/(yup|libphonenumber-js)/';
+/** Use cases may use the domain's libraries and these (pure computation, no I/O); anything else is a port. */
+const APPLICATION_LIBRARIES = '^node_modules/(yup|libphonenumber-js|ics)/';
+/** Files nothing imports by path: entry points, route modules (named in routes.ts), generated types. */
+const ENTRY_POINTS = [
+  '^src/(main|worker)\\.ts$',
+  '^src/cli/',
+  '^src/web/app/(root|routes|entry\\.client|entry\\.server)\\.tsx?$',
+  '^src/web/app/(routes|layouts)/',
+  '\\.d\\.ts$',
+];
 
 module.exports = {
   forbidden: [
@@ -19,6 +29,44 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/domain/' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'an import that resolves to nothing slips past every other rule (e.g. generated route types)',
+      severity: 'error',
+      from: { pathNot: '^src/web/app/(routes/|root\\.tsx$)' },
+      // The server build is a virtual module Vite provides when it bundles the server.
+      to: { couldNotResolve: true, pathNot: '^virtual:react-router/server-build$' },
+    },
+    {
+      name: 'routes-resolve-all-but-their-types',
+      comment: 'route modules import their generated `./+types/…`, which only exist after typegen',
+      severity: 'error',
+      from: { path: '^src/web/app/(routes/|root\\.tsx$)' },
+      to: { couldNotResolve: true, pathNot: '^\\./\\+types/' },
+    },
+    {
+      name: 'application-libraries-allow-list',
+      comment: 'use cases reach the world through ports; only pure libraries are imported directly',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: APPLICATION_LIBRARIES,
+      },
+    },
+    {
+      name: 'application-no-node-builtins',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'no-orphans',
+      comment: 'a module nothing imports is dead code, or an entry point that belongs in ENTRY_POINTS',
+      severity: 'error',
+      from: { orphan: true, pathNot: ENTRY_POINTS },
+      to: {},
     },
     {
       name: 'application-depends-on-domain-only',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { DomainError } from '#domain/errors/domain-error.ts';
 import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -9,15 +8,15 @@ import { emailMessage } from '../email/send-email-job.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { NewsletterRepository } from '../ports/newsletter-repository.ts';
+import type { SecretTokens } from '../ports/secret-tokens.ts';
 
 export const CONFIRMATION_DAYS = 7;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface SubscribeToNewsletterDeps {
   newsletter: NewsletterRepository;
   clock: Clock;
   ids: IdGenerator;
+  tokens: SecretTokens;
   publicUrl: string;
   /** The subscriber group new sign-ups join (spec §3 "Newsletter subscription"). */
   group: string;
@@ -36,11 +35,11 @@ export class SubscribeToNewsletter {
   }
 
   async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
-    const { newsletter, clock, ids, publicUrl, group } = this.#deps;
+    const { newsletter, clock, ids, tokens, publicUrl, group } = this.#deps;
     const valid = validateWith(newsletterSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);
     const now = clock.now();
-    const token = ids.next();
+    const token = tokens.create();
     const link = `${publicUrl}${localePrefix(input.locale)}/newsletter/confirm?token=${encodeURIComponent(token)}`;
     const email = renderNewsletterConfirmEmail(input.locale, link);
     await newsletter.requestSubscription(
@@ -49,7 +48,7 @@ export class SubscribeToNewsletter {
         email: valid.value.email,
         group,
         locale: input.locale,
-        tokenHash: hashToken(token),
+        tokenHash: tokens.hash(token),
         tokenExpiresAt: new Date(now.getTime() + CONFIRMATION_DAYS * 24 * 3600 * 1000),
         requestedAt: now,
       },
