@@ -34,6 +34,7 @@ import {
 } from './http-upstream-client.ts';
 import { ReferenceLists } from './reference-lists.ts';
 import { inKymaTerms, parseRemoteTripId, remoteTripId } from './remote-terms.ts';
+import { type WireLeg, wireLeg } from './wire-leg.ts';
 
 export interface HttpFerryInventoryOptions extends HttpUpstreamOptions {
   /** How long the port and country lists are kept before they are asked again. */
@@ -269,13 +270,13 @@ export class HttpFerryInventory implements FerryInventory {
     return answer.ok ? ok(answer.value.companies as CompanyDetails[]) : answer;
   }
 
-  #remoteLegs(legs: LegRequest[]): Answer<Array<LegRequest & { agentName: string }>> {
+  #remoteLegs(legs: LegRequest[]): Answer<WireLeg[]> {
     if (legs.length === 0) return err({ code: 'invalidRequest', message: 'no legs', path: 'legs' });
-    const remote: Array<LegRequest & { agentName: string }> = [];
+    const remote: WireLeg[] = [];
     for (const [index, leg] of legs.entries()) {
       const trip = parseRemoteTripId(leg.tripId);
       if (!trip) return err({ ...tripNotFound(leg.tripId), path: `legs[${index}].tripId` });
-      remote.push({ ...leg, tripId: trip.tripId, agentName: trip.remoteAgent });
+      remote.push(wireLeg({ ...leg, tripId: trip.tripId }, trip.remoteAgent));
     }
     return ok(remote);
   }

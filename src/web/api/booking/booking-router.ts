@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
 import type { AppServices } from '#application/app-services.ts';
+import { toLegRequest } from '#application/checkout/leg-request.ts';
 import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import type { FerryError } from '#application/ferry/ferry-network.ts';
 import type { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { SearchQuery } from '#domain/search/search-query.ts';
 import type { Result } from '#domain/shared/result.ts';
+import type { LegRequestInput } from '#domain/validation/leg-request-schema.ts';
 import { jsonBody, jsonProblem } from '../../server/json-body.ts';
 import { errorBody, failureResponse, send, validationResponse } from './api-responses.ts';
 import { bookingOpenApi } from './openapi.ts';
@@ -54,6 +56,9 @@ function validate<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown):
     throw error;
   }
 }
+
+/** The domain schema checked the leg field by field: it is the wizard's leg request. */
+const asked = (leg: LegRequestInput) => toLegRequest(leg);
 
 const answer = <T>(result: Result<T, FerryError>, lang: LocaleCode, shape: (value: T) => unknown): Answer =>
   result.ok ? { status: 200, body: shape(result.value) } : failureResponse(result.error, lang);
@@ -265,7 +270,11 @@ export function createBookingRouter(
     handle(async (req, lang) => {
       const body = validate(schemas.pricingSchema, req.body);
       return answer(
-        await services.priceTrips.execute({ legs: body.legs, userId: userId(req), sessionId: session(req) }),
+        await services.priceTrips.execute({
+          legs: body.legs.map(asked),
+          userId: userId(req),
+          sessionId: session(req),
+        }),
         lang,
         (legs) => ({ legs, total: legs.reduce((sum, leg) => sum + leg.tripTotal, 0) }),
       );
@@ -277,7 +286,7 @@ export function createBookingRouter(
       const body = validate(schemas.holdSchema, req.body);
       return answer(
         await services.holdBooking.execute({
-          legs: body.legs,
+          legs: body.legs.map(asked),
           leader: body.leader,
           userId: userId(req),
           sessionId: session(req),

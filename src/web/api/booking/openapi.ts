@@ -17,6 +17,7 @@ const leader = {
   lastName: 'Papadopoulou',
   email: 'maria@example.com',
   mobile: '+30 6912345678',
+  country: 'GR',
 };
 
 const errorResponse = (description: string) => ({
