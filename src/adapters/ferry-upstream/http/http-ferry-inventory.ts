@@ -24,14 +24,15 @@ import {
   type UpstreamBooking,
   UpstreamFailure,
 } from '#application/ports/ferry-inventory.ts';
+import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { ANSWERS, readAnswer } from './booking-api-answers.ts';
 import {
   HttpUpstreamClient,
   type HttpUpstreamOptions,
   type UpstreamRequest,
 } from './http-upstream-client.ts';
+import { readAnswer } from './read-answer.ts';
 import { ReferenceLists } from './reference-lists.ts';
 import { inKymaTerms, parseRemoteTripId, remoteTripId } from './remote-terms.ts';
 import { type WireLeg, wireLeg } from './wire-leg.ts';
