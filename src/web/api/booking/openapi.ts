@@ -1,6 +1,7 @@
 import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 import { MAX_MULTIPLE_LEGS } from '#domain/search/search-query.ts';
 import { answerJsonSchema, requestJsonSchema } from './json-schema.ts';
+import { ORDER_PATHS, ORDER_SECURITY_SCHEMES } from './order-openapi.ts';
 import * as requests from './request-schemas.ts';
 
 /** A sailing of the simulated network far enough ahead for the examples to stay bookable. */
@@ -291,8 +292,9 @@ export const bookingOpenApi = {
       },
       RESPONSE_SCHEMAS.resident,
     ),
+    ...ORDER_PATHS,
   },
-  components: { schemas: { Error: RESPONSE_SCHEMAS.error } },
+  components: { schemas: { Error: RESPONSE_SCHEMAS.error }, securitySchemes: ORDER_SECURITY_SCHEMES },
 };
 
 /** The reseller user id the examples use; a test creates that reseller. */
