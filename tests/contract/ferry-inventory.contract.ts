@@ -51,6 +51,7 @@ export function ferryInventoryContract(
       lastName: 'Papadopoulou',
       email: 'maria@example.com',
       mobile: '+30 6912345678',
+      country: 'GR',
     };
     const held = async (passengers = 1): Promise<UpstreamBooking> =>
       valueIn(await inventory.hold({ legs: [deckLeg(blueStar(), passengers)], leader }));
@@ -156,8 +157,8 @@ export function ferryInventoryContract(
           leader,
           passengers: [
             [
-              { name: 'Maria', surname: 'Papadopoulou' },
-              { name: 'Nikos', surname: 'Papadopoulos' },
+              { name: 'Maria', surname: 'Papadopoulou', sex: 'female' },
+              { name: 'Nikos', surname: 'Papadopoulos', sex: 'male' },
             ],
           ],
         }),

@@ -1,14 +1,24 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { AgentLegRequest } from '../ferry/leg-groups.ts';
 
+/** What of a wizard leg an upstream is asked about (the booking API's leg request has just this). */
+export type LegToAsk = Pick<
+  LegBooking,
+  'agentName' | 'tripId' | 'passengers' | 'vehicles' | 'trailers' | 'pets'
+> & {
+  fareOption?: string;
+};
+
 /**
- * The one mapping from a traveller's leg (the wizard's shape) to what an upstream system is asked. Trailers
- * ride on the vehicle that tows them; a pet without a responsible passenger goes with the first one.
+ * The one mapping from a traveller's leg (the wizard's shape, as the browser's cart and the booking API send
+ * it) to what an upstream system is asked. Trailers ride on the vehicle that tows them; a pet without a
+ * responsible passenger goes with the first one.
  */
-export function toLegRequest(leg: LegBooking): AgentLegRequest {
+export function toLegRequest(leg: LegToAsk): AgentLegRequest {
   return {
     agentName: leg.agentName,
     tripId: leg.tripId,
+    ...(leg.fareOption ? { fareOption: leg.fareOption } : {}),
     passengers: leg.passengers.map((passenger) => ({
       passengerType: passenger.passengerType,
       accommodationType: passenger.accommodationType,

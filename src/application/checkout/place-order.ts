@@ -310,7 +310,8 @@ export class PlaceOrder {
             documentId: p.documentId,
             nationality: p.nationality,
             birthDate: p.birthDate,
-            sex: p.sex,
+            // The passenger form (validateLeg, before the hold) refuses a passenger without one.
+            sex: p.sex as 'male' | 'female',
           })),
         ),
       });

@@ -5,6 +5,7 @@ import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
+import type { OrderAccess } from './get-order.ts';
 import type { CancellationRefusal, QuoteOrderCancellation } from './quote-order-cancellation.ts';
 
 export type CancelOrderFailure =
@@ -30,11 +31,7 @@ export class CancelOrder {
     this.#deps = deps;
   }
 
-  async execute(input: {
-    reference: string;
-    token: string;
-    acceptedRefund: number;
-  }): Promise<Result<Order, CancelOrderFailure>> {
+  async execute(input: OrderAccess & { acceptedRefund: number }): Promise<Result<Order, CancelOrderFailure>> {
     const quoted = await this.#deps.quote.execute(input);
     if (!quoted.ok) return err({ code: quoted.error });
     const { order, quote } = quoted.value;

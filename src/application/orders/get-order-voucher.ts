@@ -1,7 +1,7 @@
 import type { Result } from '#domain/shared/result.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
-import type { GetOrder } from './get-order.ts';
+import type { GetOrder, OrderAccess } from './get-order.ts';
 import { type VoucherSources, voucherDocument } from './voucher-document.ts';
 
 /** The voucher PDF of a ticketed order, for whoever holds the order's secret. */
@@ -11,10 +11,9 @@ export class GetOrderVoucher {
     this.#deps = deps;
   }
 
-  async execute(input: {
-    reference: string;
-    token: string;
-  }): Promise<Result<{ reference: string; pdf: Uint8Array }, 'reservationNotFound'>> {
+  async execute(
+    input: OrderAccess,
+  ): Promise<Result<{ reference: string; pdf: Uint8Array }, 'reservationNotFound'>> {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok || found.value.order.status !== 'ticketed') return err('reservationNotFound');
     const order = found.value.order;

@@ -1,6 +1,9 @@
+import type { Principal } from '#domain/auth/principal.ts';
+import { hasScope } from '#domain/auth/scope.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { AGENT_PERMISSIONS } from '../ferry/authorize-agent.ts';
 import type { OrderEvent, OrderRepository } from '../ports/order-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
 
@@ -10,8 +13,19 @@ export interface OrderView {
 }
 
 /**
- * One order for whoever proves they may see it: its reference and its secret. A wrong secret and an unknown
- * reference answer alike, so references cannot be probed.
+ * What proves a right to one order: its secret (the browser's cookie, an API client's `Authorization: Order`),
+ * or a signed-in caller who is staff or the reseller the order was placed for.
+ */
+export type OrderAccess = { reference: string; token: string } | { reference: string; principal: Principal };
+
+/** Staff see every order; a reseller only those placed on its own account. */
+const mayOpen = (principal: Principal, order: Order) =>
+  AGENT_PERMISSIONS.some((permission) => hasScope(principal, permission)) ||
+  order.resellerId === principal.id;
+
+/**
+ * One order for whoever proves they may see it (`OrderAccess`). A wrong secret, someone else's order and an
+ * unknown reference answer alike, so references cannot be probed.
  */
 export class GetOrder {
   readonly #deps: { orders: OrderRepository; tokens: SecretTokens };
@@ -19,14 +33,18 @@ export class GetOrder {
     this.#deps = deps;
   }
 
-  async execute(input: {
-    reference: string;
-    token: string;
-  }): Promise<Result<OrderView, 'reservationNotFound'>> {
+  async execute(input: OrderAccess): Promise<Result<OrderView, 'reservationNotFound'>> {
     const reference = normalizeReference(input.reference);
-    if (!reference || input.token.length === 0 || input.token.length > 100) return err('reservationNotFound');
+    if (!reference) return err('reservationNotFound');
+    if ('token' in input && (input.token.length === 0 || input.token.length > 100))
+      return err('reservationNotFound');
     const found = await this.#deps.orders.findByReference(reference);
-    if (!found || found.tokenHash !== this.#deps.tokens.hash(input.token)) return err('reservationNotFound');
+    if (!found) return err('reservationNotFound');
+    const allowed =
+      'token' in input
+        ? found.tokenHash === this.#deps.tokens.hash(input.token)
+        : mayOpen(input.principal, found.order);
+    if (!allowed) return err('reservationNotFound');
     return ok({ order: found.order, events: await this.#deps.orders.events(found.order.id) });
   }
 }

@@ -2,7 +2,7 @@ import { type CancellationQuote, cancellationQuote } from '#domain/orders/cancel
 import { amountDue, type Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
-import type { GetOrder } from './get-order.ts';
+import type { GetOrder, OrderAccess } from './get-order.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
 export type CancellationRefusal = 'reservationNotFound' | 'orderNotCancellable' | 'upstreamUnavailable';
@@ -17,10 +17,9 @@ export class QuoteOrderCancellation {
     this.#deps = deps;
   }
 
-  async execute(input: {
-    reference: string;
-    token: string;
-  }): Promise<Result<{ order: Order; quote: CancellationQuote }, CancellationRefusal>> {
+  async execute(
+    input: OrderAccess,
+  ): Promise<Result<{ order: Order; quote: CancellationQuote }, CancellationRefusal>> {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err('reservationNotFound');
     const { order } = found.value;

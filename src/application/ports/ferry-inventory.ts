@@ -220,13 +220,20 @@ export interface LegPricing {
   tripTotal: Cents;
 }
 
+export type TravellerDetails = Pick<PassengerRequest, 'documentId' | 'nationality' | 'birthDate'> & {
+  name: string;
+  surname: string;
+  sex: 'male' | 'female';
+};
+
+/** The lead traveller, as the domain's `leaderSchema` checks it (the booking API refuses anything less). */
 export interface Leader {
   firstName: string;
   lastName: string;
   email: string;
   mobile: string;
   phonePrefix?: string;
-  country?: string;
+  country: string;
   address?: string;
   zipcode?: string;
   city?: string;
@@ -242,10 +249,8 @@ export interface HoldRequest {
 export interface InsertBookingRequest {
   orderCode: string;
   leader: Leader;
-  /** Per leg, per passenger: names and documents, in the order of the hold. */
-  passengers?: Array<
-    Array<Pick<PassengerRequest, 'name' | 'surname' | 'documentId' | 'nationality' | 'birthDate' | 'sex'>>
-  >;
+  /** Per leg, per passenger: names, sex and documents (the passenger form's), in the order of the hold. */
+  passengers?: Array<Array<TravellerDetails>>;
 }
 
 export type BookingStatus = 'held' | 'inserted' | 'confirmed' | 'failed' | 'expired' | 'cancelled';

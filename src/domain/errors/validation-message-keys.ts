@@ -13,6 +13,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'returnDateBeforeDeparture',
   'atLeastOnePassenger',
   'tooManyVehicles',
+  'tooManyPassengers',
+  'tooManyLegs',
   'tooManyPets',
   'invalidPassengerType',
   'chooseGender',

@@ -20,7 +20,8 @@ export const FULL_PASSENGER_REQUIREMENTS: PassengerRequirements = {
 };
 
 function requiredWhen(needed: boolean) {
-  return needed ? string().required(m.fieldRequired) : string().default('');
+  const text = string().max(32, m.textTooLong);
+  return needed ? text.required(m.fieldRequired) : text.default('');
 }
 
 /**
@@ -30,8 +31,8 @@ function requiredWhen(needed: boolean) {
 export function passengerSchema(requirements: PassengerRequirements = FULL_PASSENGER_REQUIREMENTS) {
   return object({
     passengerType: string().oneOf(PASSENGER_TYPES, m.invalidPassengerType).required(m.invalidPassengerType),
-    name: string().trim().required(m.fieldRequired),
-    surname: string().trim().required(m.fieldRequired),
+    name: string().trim().max(100, m.textTooLong).required(m.fieldRequired),
+    surname: string().trim().max(100, m.textTooLong).required(m.fieldRequired),
     sex: string().oneOf(SEXES, m.chooseGender).required(m.chooseGender),
     birthDate: requiredWhen(requirements.birthDateRequired).test(
       'day-month-year',

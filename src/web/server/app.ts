@@ -4,6 +4,7 @@ import type { Logger as PinoLogger } from 'pino';
 import type { AppServices } from '#application/app-services.ts';
 import { apiRouter } from '../api/api-router.ts';
 import { createBookingRouter } from '../api/booking/booking-router.ts';
+import { createOrderRouter } from '../api/booking/order-router.ts';
 import { healthRoutes } from './health-routes.ts';
 import { legacyRedirects } from './legacy-redirects.ts';
 import { localeRoutes } from './locale-routes.ts';
@@ -67,6 +68,14 @@ export function createApp(deps: WebAppDeps): express.Express {
 
   for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
   app.use('/payment-return', paymentReturns(deps.services));
+  app.use(
+    '/booking',
+    createOrderRouter({
+      checkout: deps.services.checkout,
+      authenticate: deps.services.auth.authenticate,
+      resellers: deps.services.ferry.getResellerDetails,
+    }),
+  );
   app.use(
     '/booking',
     createBookingRouter(deps.services.ferry, {

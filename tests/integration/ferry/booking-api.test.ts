@@ -15,9 +15,10 @@ import {
   EXAMPLE_ORDER_CODE,
   EXAMPLE_RESELLER_USER_ID,
 } from '../../../src/web/api/booking/openapi.ts';
+import { ORDER_PATHS } from '../../../src/web/api/booking/order-openapi.ts';
 import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import { openApiValidator } from '../../support/openapi-validator.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { schemaErrors } from './json-schema-check.ts';
 
 const TIMEOUT_MS = 400;
 /**
@@ -345,18 +346,20 @@ describe('the OpenAPI 3.1 document', () => {
       '/man-validation',
       '/failed-booking',
     ];
-    expect(new Set(order)).toEqual(new Set(Object.keys(bookingOpenApi.paths)));
+    // The order calls have their own test (tests/integration/checkout/order-api.test.ts).
+    const bookingPaths = Object.keys(bookingOpenApi.paths).filter((path) => !(path in ORDER_PATHS));
+    expect(new Set(order)).toEqual(new Set(bookingPaths));
+    const contract = openApiValidator(served.body);
     let orderCode = EXAMPLE_ORDER_CODE;
     for (const path of order) {
       const item = (
-        bookingOpenApi.paths as Record<
+        bookingOpenApi.paths as unknown as Record<
           string,
           Record<
             string,
             {
               requestBody?: { content: { 'application/json': { example: unknown } } };
               'x-example-query'?: Record<string, string>;
-              responses: Record<string, { content: { 'application/json': { schema: unknown } } }>;
             }
           >
         >
@@ -377,6 +380,11 @@ describe('the OpenAPI 3.1 document', () => {
       }
       const swap = (value: unknown) =>
         JSON.parse(JSON.stringify(value).replaceAll(EXAMPLE_ORDER_CODE, orderCode));
+      if (method === 'post')
+        expect(
+          contract.request(method, path, operation.requestBody!.content['application/json'].example),
+          `${path} example`,
+        ).toEqual([]);
       const res =
         method === 'get'
           ? await request(app)
@@ -388,14 +396,7 @@ describe('the OpenAPI 3.1 document', () => {
               .set('Authorization', AGENT)
               .send(swap(operation.requestBody!.content['application/json'].example));
       expect(res.status, `${path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
-      expect(
-        schemaErrors(
-          operation.responses['200']!.content['application/json'].schema,
-          res.body,
-          bookingOpenApi,
-        ),
-        path,
-      ).toEqual([]);
+      expect(contract.answer(method, path, 200, res.body), path).toEqual([]);
       if (path === '/optional-booking') orderCode = res.body.bookings[0].orderCode;
     }
   });

@@ -292,5 +292,11 @@ describe('HttpFerryInventory', () => {
 });
 
 function leaderOf() {
-  return { firstName: 'Maria', lastName: 'P', email: 'maria@example.com', mobile: '+30 6912345678' };
+  return {
+    firstName: 'Maria',
+    lastName: 'P',
+    email: 'maria@example.com',
+    mobile: '+30 6912345678',
+    country: 'GR',
+  };
 }

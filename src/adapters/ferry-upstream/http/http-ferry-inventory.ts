@@ -24,16 +24,18 @@ import {
   type UpstreamBooking,
   UpstreamFailure,
 } from '#application/ports/ferry-inventory.ts';
+import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { ANSWERS, readAnswer } from './booking-api-answers.ts';
 import {
   HttpUpstreamClient,
   type HttpUpstreamOptions,
   type UpstreamRequest,
 } from './http-upstream-client.ts';
+import { readAnswer } from './read-answer.ts';
 import { ReferenceLists } from './reference-lists.ts';
 import { inKymaTerms, parseRemoteTripId, remoteTripId } from './remote-terms.ts';
+import { type WireLeg, wireLeg } from './wire-leg.ts';
 
 export interface HttpFerryInventoryOptions extends HttpUpstreamOptions {
   /** How long the port and country lists are kept before they are asked again. */
@@ -269,13 +271,13 @@ export class HttpFerryInventory implements FerryInventory {
     return answer.ok ? ok(answer.value.companies as CompanyDetails[]) : answer;
   }
 
-  #remoteLegs(legs: LegRequest[]): Answer<Array<LegRequest & { agentName: string }>> {
+  #remoteLegs(legs: LegRequest[]): Answer<WireLeg[]> {
     if (legs.length === 0) return err({ code: 'invalidRequest', message: 'no legs', path: 'legs' });
-    const remote: Array<LegRequest & { agentName: string }> = [];
+    const remote: WireLeg[] = [];
     for (const [index, leg] of legs.entries()) {
       const trip = parseRemoteTripId(leg.tripId);
       if (!trip) return err({ ...tripNotFound(leg.tripId), path: `legs[${index}].tripId` });
-      remote.push({ ...leg, tripId: trip.tripId, agentName: trip.remoteAgent });
+      remote.push(wireLeg({ ...leg, tripId: trip.tripId }, trip.remoteAgent));
     }
     return ok(remote);
   }

@@ -1,7 +1,7 @@
 import type { Schema } from 'yup';
 import { LOCAL_LANGUAGE } from '#application/ferry/localized-ports.ts';
 import type { CallOptions, Country, FerryPort } from '#application/ports/ferry-inventory.ts';
-import { ANSWERS } from './booking-api-answers.ts';
+import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 
 type Query = <T>(path: string, schema: Schema<T>, lang: string, options?: CallOptions) => Promise<T>;
 type Cached<T> = { at: number; value: Promise<T> };

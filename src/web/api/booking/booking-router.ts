@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
+import { ValidationError } from 'yup';
 import type { AppServices } from '#application/app-services.ts';
+import { toLegRequest } from '#application/checkout/leg-request.ts';
 import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import type { FerryError } from '#application/ferry/ferry-network.ts';
 import type { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { SearchQuery } from '#domain/search/search-query.ts';
 import type { Result } from '#domain/shared/result.ts';
-import { jsonBody, jsonProblem } from '../../server/json-body.ts';
+import type { LegRequestInput } from '#domain/validation/leg-request-schema.ts';
+import { jsonBody } from '../../server/json-body.ts';
 import { errorBody, failureResponse, send, validationResponse } from './api-responses.ts';
 import { bookingOpenApi } from './openapi.ts';
+import { langOf, validate } from './read-request.ts';
 import * as schemas from './request-schemas.ts';
 
 type FerryServices = AppServices['ferry'];
@@ -35,25 +38,8 @@ const BOOKING_POSTS = new Set([
   '/cancel-booking',
 ]);
 
-function langOf(req: Request): LocaleCode {
-  const lang = req.query.lang;
-  return (
-    typeof lang === 'string' && schemas.langQuerySchema.isValidSync({ lang }) ? lang : 'el'
-  ) as LocaleCode;
-}
-
-function validate<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown): T {
-  // Queries skip the JSON body's checks; a NUL would reach the database and fail there.
-  const problem = jsonProblem(value);
-  if (problem) throw new ValidationError(problem, value, '');
-  try {
-    return schema.validateSync(value ?? {}, { abortEarly: false, stripUnknown: true }) as T;
-  } catch (error) {
-    // yup's transforms (trim, uppercase) throw a TypeError on a value of the wrong JSON type: still bad input.
-    if (error instanceof TypeError) throw new ValidationError('invalidRequest', value, '');
-    throw error;
-  }
-}
+/** The domain schema checked the leg field by field: it is the wizard's leg request. */
+const asked = (leg: LegRequestInput) => toLegRequest(leg);
 
 const answer = <T>(result: Result<T, FerryError>, lang: LocaleCode, shape: (value: T) => unknown): Answer =>
   result.ok ? { status: 200, body: shape(result.value) } : failureResponse(result.error, lang);
@@ -265,7 +251,11 @@ export function createBookingRouter(
     handle(async (req, lang) => {
       const body = validate(schemas.pricingSchema, req.body);
       return answer(
-        await services.priceTrips.execute({ legs: body.legs, userId: userId(req), sessionId: session(req) }),
+        await services.priceTrips.execute({
+          legs: body.legs.map(asked),
+          userId: userId(req),
+          sessionId: session(req),
+        }),
         lang,
         (legs) => ({ legs, total: legs.reduce((sum, leg) => sum + leg.tripTotal, 0) }),
       );
@@ -277,7 +267,7 @@ export function createBookingRouter(
       const body = validate(schemas.holdSchema, req.body);
       return answer(
         await services.holdBooking.execute({
-          legs: body.legs,
+          legs: body.legs.map(asked),
           leader: body.leader,
           userId: userId(req),
           sessionId: session(req),

@@ -1,4 +1,8 @@
-import { COMPONENT_SCHEMAS, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
+import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
+import { MAX_MULTIPLE_LEGS } from '#domain/search/search-query.ts';
+import { answerJsonSchema, requestJsonSchema } from './json-schema.ts';
+import { ORDER_PATHS, ORDER_SECURITY_SCHEMES } from './order-openapi.ts';
+import * as requests from './request-schemas.ts';
 
 /** A sailing of the simulated network far enough ahead for the examples to stay bookable. */
 const EXAMPLE_TRIP = 'BSF1-O-20270715-0725-PIR-JTR';
@@ -17,7 +21,24 @@ const leader = {
   lastName: 'Papadopoulou',
   email: 'maria@example.com',
   mobile: '+30 6912345678',
+  country: 'GR',
 };
+
+const RESPONSE_SCHEMAS = Object.fromEntries(
+  Object.entries(ANSWERS).map(([name, schema]) => [name, answerJsonSchema(schema)]),
+) as Record<keyof typeof ANSWERS, object>;
+
+/** A search's leg count depends on its kind (yup's `when`), which JSON Schema is not told. */
+const resultsRequest = (() => {
+  const schema = requestJsonSchema(
+    requests.resultsSchema.resolve({ value: { typeOfTrip: 'multipleTrips' } }),
+  );
+  const legs = (schema.properties as Record<string, Record<string, unknown>>).legs!;
+  legs.minItems = 1;
+  legs.maxItems = MAX_MULTIPLE_LEGS;
+  legs.description = `One leg for oneWay and roundTrip, 2 to ${MAX_MULTIPLE_LEGS} for multipleTrips`;
+  return schema;
+})();
 
 const errorResponse = (description: string) => ({
   description,
@@ -79,7 +100,7 @@ function get(
 function post(
   operationId: string,
   summary: string,
-  example: object,
+  request: { schema: object; example: object },
   schema: object,
   options: { booking?: boolean; reseller?: boolean } = {},
 ) {
@@ -95,7 +116,7 @@ function post(
       ],
       requestBody: {
         required: true,
-        content: { 'application/json': { schema: { type: 'object' }, example } },
+        content: { 'application/json': request },
       },
       responses: { '200': { description: 'OK', content: { 'application/json': { schema } } }, ...errors },
     },
@@ -109,7 +130,10 @@ export const bookingOpenApi = {
     title: 'Kyma booking API',
     version: '1.0.0',
     description:
-      'Ports, fare-comparison search, pricing and the booking lifecycle. Money is integer euro cents.',
+      'Ports, fare-comparison search, pricing and the booking lifecycle. Money is integer euro cents. ' +
+      'Requests are checked with the same schemas as the site’s own forms: at most 5 legs, a trailer in ' +
+      '`trailers[i]` beside the vehicle `vehicles[i]` that tows it (a `vehicle.trailer` is not read), the ' +
+      'leader’s mobile must be a real mobile number of `country` (decision 0019).',
   },
   servers: [{ url: '/booking' }],
   paths: {
@@ -143,50 +167,56 @@ export const bookingOpenApi = {
     '/company-details': post(
       'companyDetails',
       'A company by company_code, or the companies calling at port_code',
-      { company_code: 'BSF' },
+      { schema: requestJsonSchema(requests.companyDetailsSchema), example: { company_code: 'BSF' } },
       RESPONSE_SCHEMAS.companies,
     ),
     '/getDestinations': post(
       'getDestinations',
       'Ports reachable from an origin',
-      { origin: 'PIR' },
+      { schema: requestJsonSchema(requests.destinationsSchema), example: { origin: 'PIR' } },
       RESPONSE_SCHEMAS.ports,
     ),
     '/getOrigins': post(
       'getOrigins',
       'Ports a destination is reached from',
-      { destination: 'JTR' },
+      { schema: requestJsonSchema(requests.originsSchema), example: { destination: 'JTR' } },
       RESPONSE_SCHEMAS.ports,
     ),
     '/getDates': post(
       'getDates',
       'Days with departures and the lowest fare of each',
-      { origin: 'PIR', destination: 'JTR', from: '2027-07-01', days: 14 },
+      {
+        schema: requestJsonSchema(requests.datesSchema),
+        example: { origin: 'PIR', destination: 'JTR', from: '2027-07-01', days: 14 },
+      },
       RESPONSE_SCHEMAS.dates,
     ),
     '/results': post(
       'results',
       'Fare comparison across every upstream; partial results carry notices',
       {
-        typeOfTrip: 'roundTrip',
-        legs: [{ departurePort: 'PIR', destinationPort: 'JTR', departureDate: '2027-07-15' }],
-        returnDate: '2027-07-22',
-        accommodations: { passengers: 2, vehicles: 1, pets: 0 },
-        sort: 'priceAscending',
+        schema: resultsRequest,
+        example: {
+          typeOfTrip: 'roundTrip',
+          legs: [{ departurePort: 'PIR', destinationPort: 'JTR', departureDate: '2027-07-15' }],
+          returnDate: '2027-07-22',
+          accommodations: { passengers: 2, vehicles: 1, pets: 0 },
+          sort: 'priceAscending',
+        },
       },
       RESPONSE_SCHEMAS.results,
     ),
     '/pricing': post(
       'pricing',
       'Prices legs at the systems that sell them',
-      { legs: [leg] },
+      { schema: requestJsonSchema(requests.pricingSchema), example: { legs: [leg] } },
       RESPONSE_SCHEMAS.pricing,
       { reseller: true },
     ),
     '/optional-booking': post(
       'optionalBooking',
       'Holds the places until expiresAt',
-      { legs: [leg], leader },
+      { schema: requestJsonSchema(requests.holdSchema), example: { legs: [leg], leader } },
       RESPONSE_SCHEMAS.held,
       { booking: true, reseller: true },
     ),
@@ -194,9 +224,12 @@ export const bookingOpenApi = {
       'insertBooking',
       'Adds traveller details to a hold',
       {
-        orderCode: EXAMPLE_ORDER,
-        leader,
-        passengers: [[{ name: 'Maria', surname: 'Papadopoulou', documentId: 'AK123456', sex: 'female' }]],
+        schema: requestJsonSchema(requests.insertSchema),
+        example: {
+          orderCode: EXAMPLE_ORDER,
+          leader,
+          passengers: [[{ name: 'Maria', surname: 'Papadopoulou', documentId: 'AK123456', sex: 'female' }]],
+        },
       },
       RESPONSE_SCHEMAS.booking,
       { booking: true, reseller: true },
@@ -204,44 +237,64 @@ export const bookingOpenApi = {
     '/finalize-booking': post(
       'finalizeBooking',
       'Issues the tickets of a paid hold',
-      { orderCode: EXAMPLE_ORDER },
+      { schema: requestJsonSchema(requests.bookingReferenceSchema), example: { orderCode: EXAMPLE_ORDER } },
       RESPONSE_SCHEMAS.booking,
       { booking: true, reseller: true },
     ),
     '/voucher': post(
       'voucher',
       'The voucher of a confirmed booking',
-      { orderCode: EXAMPLE_ORDER },
+      { schema: requestJsonSchema(requests.bookingReferenceSchema), example: { orderCode: EXAMPLE_ORDER } },
       RESPONSE_SCHEMAS.voucher,
     ),
     '/cancel-booking': post(
       'cancelBooking',
       'Quotes the refund, and cancels with confirm',
-      { orderCode: EXAMPLE_ORDER, confirm: false },
+      {
+        schema: requestJsonSchema(requests.cancelSchema),
+        example: { orderCode: EXAMPLE_ORDER, confirm: false },
+      },
       RESPONSE_SCHEMAS.cancellation,
       { booking: true },
     ),
     '/failed-booking': post(
       'failedBooking',
       'Releases a hold whose payment failed',
-      { orderCode: EXAMPLE_ORDER },
+      { schema: requestJsonSchema(requests.bookingReferenceSchema), example: { orderCode: EXAMPLE_ORDER } },
       RESPONSE_SCHEMAS.booking,
       { booking: true, reseller: true },
     ),
     '/loyalty-validation': post(
       'loyaltyValidation',
       'Checks a loyalty card for a trip',
-      { tripId: EXAMPLE_TRIP, company: 'BSF', loyaltyCard: '700112345678', agentName: 'attica-direct' },
+      {
+        schema: requestJsonSchema(requests.loyaltySchema),
+        example: {
+          tripId: EXAMPLE_TRIP,
+          company: 'BSF',
+          loyaltyCard: '700112345678',
+          agentName: 'attica-direct',
+        },
+      },
       RESPONSE_SCHEMAS.loyalty,
     ),
     '/man-validation': post(
       'manValidation',
       'Checks an island resident (MAN) number for a trip',
-      { tripId: EXAMPLE_TRIP, company: 'BSF', residentIdOrCode: '123456782', agentName: 'attica-direct' },
+      {
+        schema: requestJsonSchema(requests.residentSchema),
+        example: {
+          tripId: EXAMPLE_TRIP,
+          company: 'BSF',
+          residentIdOrCode: '123456782',
+          agentName: 'attica-direct',
+        },
+      },
       RESPONSE_SCHEMAS.resident,
     ),
+    ...ORDER_PATHS,
   },
-  components: { schemas: COMPONENT_SCHEMAS },
+  components: { schemas: { Error: RESPONSE_SCHEMAS.error }, securitySchemes: ORDER_SECURITY_SCHEMES },
 };
 
 /** The reseller user id the examples use; a test creates that reseller. */

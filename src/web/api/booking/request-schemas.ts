@@ -1,11 +1,12 @@
 import { type AnyObject, type ArraySchema, array, boolean, number, object, string } from 'yup';
-import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '#domain/booking/passenger.ts';
 import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { CANCELLATION_POLICIES } from '#domain/results/filter-trips.ts';
 import { SORT_ORDERS } from '#domain/results/sort-trips.ts';
 import { isIsoDate } from '#domain/search/calendar-date.ts';
-import { DOCUMENT_ID_PATTERN } from '#domain/validation/passenger-schema.ts';
+import { leaderSchema } from '#domain/validation/leader-schema.ts';
+import { legRequestsSchema } from '#domain/validation/leg-request-schema.ts';
+import { passengerSchema } from '#domain/validation/passenger-schema.ts';
 import { searchSchema } from '#domain/validation/search-schema.ts';
 
 const portCode = () =>
@@ -85,101 +86,17 @@ export const resultsSchema = searchSchema.shape({
   filters: filtersSchema.optional().default(undefined),
 });
 
-const passengerSchema = object({
-  passengerType: string().oneOf(PASSENGER_TYPES, m.invalidPassengerType).default('AD'),
-  accommodationType: string().trim().required(m.fieldRequired).max(16, 'tooLong'),
-  accommodationRequestType: string()
-    .oneOf(ACCOMMODATION_REQUEST_TYPES, m.invalidAccommodationRequestType)
-    .default('COMPLETE'),
-  discountIdOrCode: string().trim().max(16, 'tooLong').nullable().optional(),
-  loyaltyCard: optionalText(32).optional(),
-  manNumber: optionalText(32).optional(),
-  sex: string().oneOf(SEXES, m.chooseGender).nullable().optional(),
-  name: optionalText().optional(),
-  surname: optionalText().optional(),
-  documentId: string()
-    .trim()
-    .max(32, 'tooLong')
-    .test('letters-digits', m.documentIdLettersAndDigits, (v) => !v || DOCUMENT_ID_PATTERN.test(v))
-    .optional(),
-  nationality: optionalText(2).optional(),
-  birthDate: optionalText(10).optional(),
-});
-
-const lengthSchema = () =>
-  number()
-    .typeError(m.invalidLength)
-    .min(0.5, m.invalidLength)
-    .max(20, m.invalidLength)
-    .required(m.invalidLength);
-
-const legSchema = object({
-  agentName: string().trim().required(m.fieldRequired).max(64, 'tooLong'),
-  tripId: string().trim().required(m.fieldRequired).max(80, 'tooLong'),
-  fareOption: optionalText(8).optional(),
-  passengers: array()
-    .of(passengerSchema)
-    .min(1, m.atLeastOnePassenger)
-    .max(9, 'tooManyPassengers')
-    .required(m.atLeastOnePassenger),
-  vehicles: array()
-    .of(
-      object({
-        accommodationType: string().trim().required(m.fieldRequired),
-        length: lengthSchema(),
-        loyaltyCard: optionalText(32).optional(),
-        plateNumber: optionalText(16).optional(),
-        trailer: object({
-          accommodationType: string().trim().required(m.fieldRequired),
-          length: lengthSchema(),
-        })
-          .nullable()
-          .optional()
-          .default(undefined),
-      }),
-    )
-    .default([])
-    .test(
-      'vehicles-cap',
-      m.tooManyVehicles,
-      (vehicles, context) => vehicles.length <= (context.parent.passengers?.length ?? 0),
-    ),
-  pets: array()
-    .of(
-      object({
-        code: string().trim().required(m.fieldRequired),
-        passengerIndex: number()
-          .typeError(m.chooseResponsiblePassenger)
-          .integer(m.chooseResponsiblePassenger)
-          .min(0, m.chooseResponsiblePassenger)
-          .required(m.chooseResponsiblePassenger),
-        identityNumber: optionalText(32).optional(),
-      }),
-    )
-    .default([]),
-});
-
-export const pricingSchema = object({
-  legs: array().of(legSchema).min(1, m.fieldRequired).max(6, 'tooManyLegs').required(m.fieldRequired),
-});
-
-const leaderSchema = object({
-  firstName: string().trim().required(m.fieldRequired).max(100, 'tooLong'),
-  lastName: string().trim().required(m.fieldRequired).max(100, 'tooLong'),
-  email: string().trim().email(m.invalidEmail).required(m.fieldRequired),
-  mobile: string()
-    .trim()
-    .matches(/^\+?[0-9 ()-]{6,20}$/, m.invalidPhoneNumber)
-    .required(m.fieldRequired),
-  phonePrefix: optionalText(6).optional(),
-  country: optionalText(2).optional(),
-  address: optionalText(200).optional(),
-  zipcode: optionalText(10).optional(),
-  city: optionalText(100).optional(),
-  sex: string().oneOf(SEXES, m.chooseGender).nullable().optional(),
-});
+/** The domain's leg request, as the browser's cart sends it; at most five legs (spec §2). */
+export const pricingSchema = object({ legs: legRequestsSchema });
 
 export const holdSchema = pricingSchema.shape({ leader: leaderSchema.optional().default(undefined) });
+
+/** Traveller details for a hold: the passenger form's fields; which documents a sailing needs is the upstream's check. */
+const travellerDetailsSchema = passengerSchema({
+  documentRequired: false,
+  nationalityRequired: false,
+  birthDateRequired: false,
+}).pick(['name', 'surname', 'documentId', 'nationality', 'birthDate', 'sex']);
 
 const bookingReference = {
   orderCode: string().trim().required(m.fieldRequired).max(32, 'tooLong'),
@@ -191,13 +108,7 @@ export const cancelSchema = object({ ...bookingReference, confirm: boolean().def
 export const insertSchema = object({
   ...bookingReference,
   leader: leaderSchema.required(m.fieldRequired),
-  passengers: array()
-    .of(
-      array()
-        .of(passengerSchema.pick(['name', 'surname', 'documentId', 'nationality', 'birthDate', 'sex']))
-        .required(),
-    )
-    .optional(),
+  passengers: array().of(array().of(travellerDetailsSchema).required()).optional(),
 });
 
 const tripCheck = {

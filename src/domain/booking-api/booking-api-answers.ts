@@ -1,18 +1,11 @@
-import { array, boolean, number, object, type Schema, string, ValidationError } from 'yup';
-import {
-  INVENTORY_ERROR_CODES,
-  type InventoryError,
-  type InventoryErrorCode,
-  UpstreamFailure,
-} from '#application/ports/ferry-inventory.ts';
-import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '#domain/booking/passenger.ts';
-import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { UpstreamAnswer } from './http-upstream-client.ts';
+import { array, boolean, number, object, type Schema, string } from 'yup';
+import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '../booking/passenger.ts';
 
 /**
- * yup schemas of the booking/ API's answers, as another system speaking the contract must send them.
- * Validation is strict (no coercion: a fare sent as "1200" is malformed, not 1200) and unknown fields
- * are dropped, so nothing the contract does not promise reaches the core.
+ * The booking/ API's answers, written once: the API describes itself with them (its OpenAPI document is
+ * generated from them) and a Kyma booking at another through that API validates what it gets with them.
+ * Every field is strict (no coercion: a fare sent as "1200" is malformed, not 1200); what a client does
+ * not need is optional, and clients drop fields the contract does not name.
  */
 const text = () => string().strict().defined();
 const whole = () => number().strict().integer().defined();
@@ -25,6 +18,8 @@ const optionalText = () => string().strict().nullable().optional();
 const port = object({
   code: text(),
   name: text(),
+  localName: optionalText(),
+  englishName: optionalText(),
   countryCode: text(),
   area: text(),
   island: flag(),
@@ -70,6 +65,9 @@ const trip = object({
   eTicket: flag(),
   webCheckIn: flag(),
   services: list(text()),
+  offers: array()
+    .of(object({ id: text(), tripId: text(), agentName: text(), lowestFare: cents() }))
+    .optional(),
   bookingValidation: object({
     documentRequired: flag(),
     nationalityRequired: flag(),
@@ -203,6 +201,33 @@ const company = object({
   ports: list(text()),
 });
 
+const voucher = object({
+  reservationNumber: text(),
+  fullName: text(),
+  total: cents(),
+  legs: list(
+    object({
+      companyCode: text(),
+      vesselCode: text(),
+      from: text(),
+      to: text(),
+      departureDatetime: text(),
+      arrivalDatetime: text(),
+      tickets: list(
+        object({
+          ticketNumber: text(),
+          fullName: optionalText(),
+          passengerType: text().oneOf(PASSENGER_TYPES),
+          sex: string().strict().oneOf(SEXES).nullable().optional(),
+          seatType: text(),
+          price: cents(),
+        }),
+      ),
+    }),
+  ),
+}).defined();
+
+/** Every answer of the booking/ API by what it carries; the OpenAPI document is generated from these. */
 export const ANSWERS = {
   ports: object({ ports: list(port) }),
   countries: object({ countries: list(country) }),
@@ -210,8 +235,18 @@ export const ANSWERS = {
     dates: list(object({ date: text(), departures: whole(), lowestFare: cents() })),
   }),
   results: object({
-    legs: list(object({ trips: list(trip) })),
+    legs: list(
+      object({
+        leg: object({ departurePort: text(), destinationPort: text(), departureDate: text() }).optional(),
+        trips: list(trip),
+        companies: array().of(text()).optional(),
+      }),
+    ),
+    notices: array()
+      .of(object({ code: text(), agentName: text(), reason: text() }))
+      .optional(),
     partial: flag(),
+    cached: boolean().strict().optional(),
   }),
   pricing: object({ legs: list(legPricing), total: cents() }),
   held: object({ bookings: list(booking), total: cents(), expiresAt: text() }),
@@ -220,50 +255,24 @@ export const ANSWERS = {
   companies: object({ companies: list(company) }),
   loyalty: object({ valid: flag(), programme: text(), discountPercent: whole() }),
   resident: object({ valid: flag(), eligible: flag(), discountPercent: whole() }),
+  voucher: object({ voucher }),
+  reseller: object({
+    reseller: object({
+      userId: whole(),
+      companyName: text(),
+      contactEmail: text(),
+      creditLimit: cents(),
+      creditUsed: cents(),
+      availableCredit: cents(),
+      active: flag(),
+    }).defined(),
+  }),
   error: object({
     error: object({
       code: text(),
+      key: text(),
       message: text(),
       fields: list(object({ path: text(), key: text(), message: text() })),
     }).defined(),
   }),
 } as const;
-
-/** The answer if it matches the schema (unknown fields dropped); otherwise a 'malformedResponse' failure. */
-export function checked<T>(schema: Schema<T>, body: unknown, agentName: string, what: string): T {
-  try {
-    schema.validateSync(body, { strict: true, abortEarly: true });
-    return schema.cast(body, { stripUnknown: true, assert: false }) as T;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    throw new UpstreamFailure(agentName, 'malformedResponse', `${what}: ${error.message}`, {
-      cause: error,
-    });
-  }
-}
-
-/**
- * A 2xx answer checked against its schema; a 4xx with the contract's error body as the port's Result error
- * (`invalidForm` is the contract's name for an invalid request); anything else is the upstream's failure.
- */
-export function readAnswer<T>(
-  answer: UpstreamAnswer,
-  schema: Schema<T>,
-  agentName: string,
-  path: string,
-): Result<T, InventoryError> {
-  if (answer.status >= 200 && answer.status < 300) return ok(checked(schema, answer.body, agentName, path));
-  if (answer.status < 400 || answer.status >= 500)
-    throw new UpstreamFailure(agentName, 'malformedResponse', `${path}: unexpected HTTP ${answer.status}`);
-  const { error } = checked(ANSWERS.error, answer.body, agentName, `${path} (HTTP ${answer.status})`);
-  const field = error.fields[0]?.path;
-  if (error.code === 'invalidForm')
-    return err({ code: 'invalidRequest', message: error.message, ...(field ? { path: field } : {}) });
-  if ((INVENTORY_ERROR_CODES as readonly string[]).includes(error.code))
-    return err({
-      code: error.code as InventoryErrorCode,
-      message: error.message,
-      ...(field ? { path: field } : {}),
-    });
-  throw new UpstreamFailure(agentName, 'unavailable', `${path}: HTTP ${answer.status} ${error.code}`);
-}

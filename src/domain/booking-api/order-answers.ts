@@ -1,0 +1,155 @@
+import { array, type InferType, number, object, string } from 'yup';
+import { PASSENGER_TYPES } from '../booking/passenger.ts';
+import { PAYMENT_METHODS } from '../booking/payment-form.ts';
+import { LOCALE_CODES } from '../i18n/locales.ts';
+import type { Order } from '../orders/order.ts';
+import { ORDER_STATUSES } from '../orders/order-status.ts';
+
+const text = () => string().strict().defined();
+const cents = () => number().strict().integer().min(0).defined();
+const whole = () => number().strict().integer().defined();
+const coverage = () => text().oneOf(['full', 'partial', 'none'] as const);
+
+const breakdown = object({
+  tripTotals: array().of(cents()).defined(),
+  subtotal: cents(),
+  discount: cents(),
+  serviceFee: cents(),
+  shippingCost: cents(),
+  total: cents(),
+  extraCost: cents(),
+  finalPrice: cents(),
+}).defined();
+
+const refund = object({ coverage: coverage(), paid: cents(), fee: cents(), refund: cents() });
+
+/**
+ * One of Kyma's orders as the booking API shows it to whoever proved a right to it (decision 0020). Document
+ * numbers (`documentId`, `tickets`) are left out when the caller only knew the reference and the e-mail.
+ */
+export const orderAnswerSchema = object({
+  reference: text(),
+  status: text().oneOf(ORDER_STATUSES),
+  locale: text().oneOf(LOCALE_CODES),
+  paymentMethod: text().oneOf(PAYMENT_METHODS),
+  /** Unpaid after this, the places are gone. */
+  holdExpiresAt: text(),
+  createdAt: text(),
+  breakdown,
+  leader: object({
+    firstName: text(),
+    lastName: text(),
+    email: text(),
+    phonePrefix: text(),
+    mobile: text(),
+    country: text(),
+  }).defined(),
+  legs: array()
+    .of(
+      object({
+        company: text(),
+        companyName: text(),
+        vesselName: text(),
+        departurePort: text(),
+        destinationPort: text(),
+        departureDatetime: text(),
+        arrivalDatetime: text(),
+        tripTotal: cents(),
+        passengers: array()
+          .of(
+            object({
+              passengerType: text().oneOf(PASSENGER_TYPES),
+              name: text(),
+              surname: text(),
+              accommodationType: text(),
+              documentId: string().strict().optional(),
+            }),
+          )
+          .defined(),
+        vehicles: array()
+          .of(object({ accommodationType: text(), plateNumber: text() }))
+          .defined(),
+        pets: whole(),
+      }),
+    )
+    .defined(),
+  tickets: array()
+    .of(object({ legIndex: whole(), passengerIndex: whole(), ticketNumber: text() }))
+    .optional(),
+  cancellation: refund.shape({ requestedAt: text() }).default(undefined).optional(),
+});
+
+export type OrderAnswer = InferType<typeof orderAnswerSchema>;
+
+/** The order answers of the booking API's order calls, by what they carry. */
+export const ORDER_ANSWERS = {
+  /** Placing an order: its secret is in this answer and in no other. */
+  created: object({ reference: text(), secret: text(), order: orderAnswerSchema.defined() }),
+  order: object({ order: orderAnswerSchema.defined() }),
+  payment: object({
+    redirect: object({
+      method: text().oneOf(['GET', 'POST'] as const),
+      url: text(),
+      fields: object().optional(),
+    }).defined(),
+  }),
+  quote: object({ quote: refund.shape({ refundPercent: whole() }).defined() }),
+} as const;
+
+/**
+ * An order as the API shows it. `documents: false` (a caller who knew only the reference and the lead
+ * traveller's e-mail) leaves out every document number: passports and IDs, and the tickets.
+ */
+export function orderAnswer(order: Order, options: { documents: boolean }): OrderAnswer {
+  const { leader } = order;
+  return {
+    reference: order.reference,
+    status: order.status,
+    locale: order.locale,
+    paymentMethod: order.paymentMethod,
+    holdExpiresAt: order.holdExpiresAt,
+    createdAt: order.createdAt,
+    breakdown: {
+      tripTotals: order.breakdown.tripTotals,
+      subtotal: order.breakdown.subtotal,
+      discount: order.breakdown.discount,
+      serviceFee: order.breakdown.serviceFee,
+      shippingCost: order.breakdown.shippingCost,
+      total: order.breakdown.total,
+      extraCost: order.breakdown.extraCost,
+      finalPrice: order.breakdown.finalPrice,
+    },
+    leader: {
+      firstName: leader.firstName,
+      lastName: leader.lastName,
+      email: leader.email,
+      phonePrefix: leader.phonePrefix,
+      mobile: leader.mobile,
+      country: leader.country,
+    },
+    legs: order.legs.map(({ booking, companyName, vesselName, tripTotal }) => ({
+      company: booking.company,
+      companyName,
+      vesselName,
+      departurePort: booking.departurePort,
+      destinationPort: booking.destinationPort,
+      departureDatetime: booking.departureDatetime,
+      arrivalDatetime: booking.arrivalDateTime,
+      tripTotal,
+      passengers: booking.passengers.map((passenger) => ({
+        passengerType: passenger.passengerType,
+        name: passenger.name,
+        surname: passenger.surname,
+        accommodationType: passenger.accommodationType,
+        ...(options.documents ? { documentId: passenger.documentId } : {}),
+      })),
+      vehicles: booking.vehicles.map((vehicle) => ({
+        accommodationType: vehicle.accommodationType,
+        plateNumber: vehicle.plateNumber,
+      })),
+      pets: booking.pets.length,
+    })),
+    ...(options.documents ? { tickets: order.tickets } : {}),
+    ...(order.cancellation ? { cancellation: order.cancellation } : {}),
+  };
+}

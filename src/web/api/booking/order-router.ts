@@ -1,0 +1,215 @@
+import express, { type Request, type Response } from 'express';
+import { number, object, string, ValidationError } from 'yup';
+import type { Authenticate } from '#application/auth/authenticate.ts';
+import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
+import type { OrderAccess } from '#application/orders/get-order.ts';
+import type { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
+import type { LegBooking } from '#domain/booking/leg-booking.ts';
+import type { PaymentForm } from '#domain/booking/payment-form.ts';
+import { orderAnswer } from '#domain/booking-api/order-answers.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
+import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
+import { jsonBody } from '../../server/json-body.ts';
+import { errorBody, send, validationResponse } from './api-responses.ts';
+import { cancellationFailure, checkoutFailure, fieldFailure } from './order-failures.ts';
+import { ORDER_CHALLENGES, orderProofOf } from './order-proof.ts';
+import { langOf, validate } from './read-request.ts';
+
+export interface OrderApiServices {
+  checkout: CheckoutServices;
+  authenticate: Authenticate;
+  resellers: GetResellerDetails;
+}
+
+type Answer = { status: number; body: unknown };
+
+const paymentSchema = object({ provider: string().max(32, 'tooLong').optional() });
+const cancelSchema = object({
+  acceptedRefund: number()
+    .typeError('invalidNumber')
+    .integer('invalidNumber')
+    .min(0, 'invalidNumber')
+    .required('fieldRequired'),
+});
+
+const notFound = (lang: LocaleCode): Answer => ({
+  status: 404,
+  body: errorBody('reservationNotFound', 'reservationNotFound', lang),
+});
+
+/**
+ * Order calls for API clients (decision 0020), over the same use cases as the checkout pages: place an order
+ * from a cart, read it, pay it (card redirect or a reseller's credit), fetch its voucher, quote and request
+ * its cancellation, and find a booking by reference and e-mail. Every call on one order needs that order's
+ * secret (`Authorization: Order <secret>`, answered once when the order is placed) or the bearer token of
+ * staff or of the reseller it was placed for.
+ */
+export function createOrderRouter(services: OrderApiServices): express.Router {
+  const router = express.Router();
+  const { checkout } = services;
+  router.use(['/orders', '/find-booking'], jsonBody({ limit: '256kb' }));
+
+  const handle =
+    (work: (req: Request, lang: LocaleCode, res: Response) => Promise<Answer | null>) =>
+    async (req: Request, res: Response) => {
+      const lang = langOf(req);
+      try {
+        const answer = await work(req, lang, res);
+        if (answer) send(res, answer);
+      } catch (error) {
+        if (error instanceof ValidationError) return send(res, validationResponse(error, lang));
+        throw error;
+      }
+    };
+
+  const unauthenticated = (res: Response, lang: LocaleCode): Answer => {
+    res.set('WWW-Authenticate', ORDER_CHALLENGES);
+    return { status: 401, body: errorBody('unauthenticated', 'orderProofRequired', lang) };
+  };
+
+  /** The caller's proof for the order in the path, or null once the 401 is set up. */
+  const accessTo = async (req: Request): Promise<OrderAccess | null> => {
+    const proof = await orderProofOf(req, services.authenticate);
+    return proof && { reference: String(req.params.reference), ...proof };
+  };
+
+  router.post(
+    '/orders',
+    handle(async (req, lang, res) => {
+      // The leader, payment and invoice sections are checked field by field by PlaceOrder.
+      const input = validate(checkoutRequestSchema, req.body, { keepUnknown: true });
+      let principalId: number | null = null;
+      if (req.get('Authorization')) {
+        const proof = await orderProofOf(req, services.authenticate);
+        if (!proof || !('principal' in proof)) return unauthenticated(res, lang);
+        principalId = proof.principal.id;
+      }
+      const reseller =
+        principalId === null ? null : await services.resellers.execute({ userId: principalId });
+      const placed = await checkout.placeOrder.execute({
+        locale: input.locale,
+        // The cart schema checked every leg field by field: it is the wizard's LegBooking.
+        legs: input.legs as LegBooking[],
+        leader: input.leader as OrderLeader,
+        payment: input.payment as PaymentForm,
+        invoice: (input.invoice as OrderInvoice | null) ?? null,
+        couponCode: input.couponCode,
+        expectedFinalPrice: input.expectedFinalPrice,
+        userId: principalId,
+        resellerUserId: reseller?.ok && reseller.value.active ? reseller.value.userId : null,
+        clientIp: req.ip ?? '',
+      });
+      if (!placed.ok) return checkoutFailure(placed.error, lang);
+      const { order, token } = placed.value;
+      return {
+        status: 201,
+        body: { reference: order.reference, secret: token, order: orderAnswer(order, { documents: true }) },
+      };
+    }),
+  );
+
+  router.get(
+    '/orders/:reference',
+    handle(async (req, lang, res) => {
+      const access = await accessTo(req);
+      if (!access) return unauthenticated(res, lang);
+      const found = await checkout.getOrder.execute(access);
+      if (!found.ok) return notFound(lang);
+      return { status: 200, body: { order: orderAnswer(found.value.order, { documents: true }) } };
+    }),
+  );
+
+  router.post(
+    '/orders/:reference/payment',
+    handle(async (req, lang, res) => {
+      const access = await accessTo(req);
+      if (!access) return unauthenticated(res, lang);
+      const body = validate(paymentSchema, req.body);
+      const found = await checkout.getOrder.execute(access);
+      if (!found.ok) return notFound(lang);
+      const started = await checkout.startPayment.execute({
+        order: found.value.order,
+        provider: body.provider,
+      });
+      return started.ok
+        ? { status: 200, body: { redirect: started.value } }
+        : checkoutFailure(started.error, lang);
+    }),
+  );
+
+  router.post(
+    '/orders/:reference/credit-payment',
+    handle(async (req, lang, res) => {
+      const access = await accessTo(req);
+      if (!access) return unauthenticated(res, lang);
+      const found = await checkout.getOrder.execute(access);
+      if (!found.ok) return notFound(lang);
+      const { order } = found.value;
+      // The credit is the reseller's own: neither the order's secret nor a staff token may spend it.
+      if (!('principal' in access) || order.resellerId !== access.principal.id)
+        return { status: 403, body: errorBody('forbidden', 'resellerOnly', lang) };
+      const paid = await checkout.payWithCredit.execute({ order });
+      return paid.ok
+        ? { status: 200, body: { order: orderAnswer(paid.value, { documents: true }) } }
+        : checkoutFailure(paid.error, lang);
+    }),
+  );
+
+  router.get(
+    '/orders/:reference/voucher',
+    handle(async (req, lang, res) => {
+      const access = await accessTo(req);
+      if (!access) return unauthenticated(res, lang);
+      const voucher = await checkout.getOrderVoucher.execute(access);
+      if (!voucher.ok) return notFound(lang);
+      res
+        .type('application/pdf')
+        .set('Content-Disposition', `attachment; filename="kyma-${voucher.value.reference}.pdf"`)
+        .set('Cache-Control', 'private, no-store')
+        .send(Buffer.from(voucher.value.pdf));
+      return null;
+    }),
+  );
+
+  router.get(
+    '/orders/:reference/cancellation',
+    handle(async (req, lang, res) => {
+      const access = await accessTo(req);
+      if (!access) return unauthenticated(res, lang);
+      const quoted = await checkout.quoteCancellation.execute(access);
+      return quoted.ok
+        ? { status: 200, body: { quote: quoted.value.quote } }
+        : cancellationFailure(quoted.error, lang);
+    }),
+  );
+
+  router.post(
+    '/orders/:reference/cancellation',
+    handle(async (req, lang, res) => {
+      const access = await accessTo(req);
+      if (!access) return unauthenticated(res, lang);
+      const body = validate(cancelSchema, req.body);
+      const cancelled = await checkout.cancelOrder.execute({
+        ...access,
+        acceptedRefund: body.acceptedRefund,
+      });
+      if (!cancelled.ok) return cancellationFailure(cancelled.error.code, lang, cancelled.error);
+      return { status: 202, body: { order: orderAnswer(cancelled.value, { documents: true }) } };
+    }),
+  );
+
+  router.post(
+    '/find-booking',
+    handle(async (req, lang) => {
+      const found = await checkout.findBooking.execute({ form: req.body ?? {}, ip: req.ip ?? '' });
+      if (found.ok) return { status: 200, body: { order: orderAnswer(found.value, { documents: false }) } };
+      if (found.error.code === 'invalidForm') return fieldFailure('invalidForm', found.error.fields, lang);
+      if (found.error.code === 'tooManyRequests')
+        return { status: 429, body: errorBody('tooManyRequests', 'tooManyRequests', lang) };
+      return notFound(lang);
+    }),
+  );
+
+  return router;
+}

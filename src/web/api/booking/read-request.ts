@@ -1,0 +1,36 @@
+import type { Request } from 'express';
+import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { jsonProblem } from '../../server/json-body.ts';
+import { langQuerySchema } from './request-schemas.ts';
+
+/** The language of the answer: `?lang=`, else Greek. */
+export function langOf(req: Request): LocaleCode {
+  const lang = req.query.lang;
+  return (typeof lang === 'string' && langQuerySchema.isValidSync({ lang }) ? lang : 'el') as LocaleCode;
+}
+
+/**
+ * A request part checked with its schema; yup's ValidationError on bad input (the routers answer it as a 400
+ * with field errors). Unknown fields are dropped unless `keepUnknown` (bodies whose sections are checked by
+ * their own schemas later, such as a checkout's leader).
+ */
+export function validate<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  value: unknown,
+  options: { keepUnknown?: boolean } = {},
+): T {
+  // Queries skip the JSON body's checks; a NUL would reach the database and fail there.
+  const problem = jsonProblem(value);
+  if (problem) throw new ValidationError(problem, value, '');
+  try {
+    return schema.validateSync(value ?? {}, {
+      abortEarly: false,
+      stripUnknown: !options.keepUnknown,
+    }) as T;
+  } catch (error) {
+    // yup's transforms (trim, uppercase) throw a TypeError on a value of the wrong JSON type: still bad input.
+    if (error instanceof TypeError) throw new ValidationError('invalidRequest', value, '');
+    throw error;
+  }
+}

@@ -1,0 +1,252 @@
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
+import type { Authenticate } from '../../../src/application/auth/authenticate.ts';
+import type { Principal } from '../../../src/domain/auth/principal.ts';
+import { ok } from '../../../src/domain/shared/result.ts';
+import type { Trip } from '../../../src/domain/trips/trip.ts';
+import { bookingOpenApi } from '../../../src/web/api/booking/openapi.ts';
+import { createOrderRouter } from '../../../src/web/api/booking/order-router.ts';
+import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import {
+  aFilledLeg,
+  aLeader,
+  cardPayment,
+  checkoutHarness,
+  drainOutbox,
+  piraeusSantoriniTrips,
+} from '../../support/checkout-harness.ts';
+import { openApiValidator } from '../../support/openapi-validator.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+const RESELLER = 7101;
+const OTHER_RESELLER = 7102;
+/** Stands in for access-token verification (tested with the auth flow): these tests are about who may do what. */
+const PRINCIPALS: Record<string, Principal> = {
+  'Bearer reseller': { id: RESELLER, email: 'desk@aegean.example', scope: {} },
+  'Bearer other-reseller': { id: OTHER_RESELLER, email: 'desk@other.example', scope: {} },
+  'Bearer staff': { id: 1, email: 'staff@kyma.test', scope: ['admin'] },
+};
+const authenticate = {
+  execute: async ({ authorization }: { authorization?: string }) =>
+    ok(authorization ? (PRINCIPALS[authorization] ?? null) : null),
+} as unknown as Authenticate;
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let app: express.Express;
+let trips: Trip[];
+const contract = openApiValidator(JSON.parse(JSON.stringify(bookingOpenApi)));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  harness = checkoutHarness(database.knex);
+  trips = await piraeusSantoriniTrips(harness.ferry, 45);
+  await database.knex('resellers').insert(
+    [RESELLER, OTHER_RESELLER].map((user_id) => ({
+      user_id,
+      company_name: `Agency ${user_id}`,
+      contact_email: `desk-${user_id}@agency.example`,
+      credit_limit: 10_000_000,
+      credit_used: 0,
+    })),
+  );
+  app = express();
+  app.use(
+    '/booking',
+    createOrderRouter({
+      checkout: harness.services,
+      authenticate,
+      resellers: harness.ferry.getResellerDetails,
+    }),
+  );
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** "Pay and continue" as an API client sends it, at the price the cart costs now. */
+async function aCart(trip: Trip, email = 'eleni@example.com') {
+  const legs = [aFilledLeg(trip)];
+  const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+  if (!price.ok) throw new Error('pricing failed');
+  return {
+    locale: 'en',
+    legs,
+    leader: aLeader({ email }),
+    payment: cardPayment(),
+    invoice: null,
+    couponCode: '',
+    expectedFinalPrice: price.value.breakdown.finalPrice,
+  };
+}
+
+async function placed(trip: Trip, authorization?: string, email?: string) {
+  const call = request(app).post('/booking/orders?lang=en');
+  if (authorization) call.set('Authorization', authorization);
+  const res = await call.send(await aCart(trip, email));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(contract.answer('post', '/orders', 201, res.body)).toEqual([]);
+  return res.body as { reference: string; secret: string; order: { status: string; paymentMethod: string } };
+}
+
+const sailing = (index: number) => trips[index % trips.length]!;
+const secretOf = (secret: string) => `Order ${secret}`;
+
+describe('order calls for API clients', () => {
+  it('answer 401 without proof, 404 with another order’s secret or another reseller’s token, 200 with the right one', async () => {
+    const mine = await placed(sailing(0), 'Bearer reseller');
+    const theirs = await placed(sailing(1));
+    expect(mine.secret).not.toBe(theirs.secret);
+    const calls = [
+      ['get', `/orders/${mine.reference}`],
+      ['get', `/orders/${mine.reference}/cancellation`],
+      ['get', `/orders/${mine.reference}/voucher`],
+      ['post', `/orders/${mine.reference}/payment`],
+      ['post', `/orders/${mine.reference}/credit-payment`],
+      ['post', `/orders/${mine.reference}/cancellation`],
+    ] as const;
+    for (const [method, path] of calls) {
+      const anonymous = await request(app)[method](`/booking${path}?lang=de`).send({ acceptedRefund: 0 });
+      expect(anonymous.status, path).toBe(401);
+      expect(anonymous.headers['www-authenticate']).toBe('Order, Bearer');
+      expect(anonymous.body.error.message).toBe(MESSAGES.de.orderProofRequired);
+      for (const wrong of [secretOf(theirs.secret), 'Bearer other-reseller']) {
+        const refused = await request(app)
+          [method](`/booking${path}?lang=en`)
+          .set('Authorization', wrong)
+          .send({ acceptedRefund: 0 });
+        expect(refused.status, `${path} with ${wrong.slice(0, 12)}`).toBe(404);
+        expect(refused.body.error.message).toBe(MESSAGES.en.reservationNotFound);
+      }
+    }
+    for (const proof of [secretOf(mine.secret), 'Bearer reseller', 'Bearer staff']) {
+      const read = await request(app).get(`/booking/orders/${mine.reference}`).set('Authorization', proof);
+      expect(read.status).toBe(200);
+      expect(read.body.order.reference).toBe(mine.reference);
+      expect(read.body).not.toHaveProperty('secret');
+      expect(JSON.stringify(read.body)).not.toContain(mine.secret);
+      expect(contract.answer('get', '/orders/{reference}', 200, read.body)).toEqual([]);
+    }
+  });
+
+  it('takes a whole checkout with the sandbox card to ticketed, then gives the voucher and cancels', async () => {
+    const order = await placed(sailing(2));
+    expect(order.order).toMatchObject({ status: 'detailsAdded', paymentMethod: 'card' });
+    const proof = secretOf(order.secret);
+    const started = await request(app)
+      .post(`/booking/orders/${order.reference}/payment`)
+      .set('Authorization', proof)
+      .send({});
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(contract.answer('post', '/orders/{reference}/payment', 200, started.body)).toEqual([]);
+    const paymentId = String(started.body.redirect.url).split('/').pop()!;
+    const back = new URL((await harness.sandbox.decide(paymentId, 'succeeded'))!);
+    const completed = await harness.services.completePayment.execute({
+      provider: 'sandbox',
+      params: Object.fromEntries(back.searchParams),
+    });
+    expect(completed.ok).toBe(true);
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const read = await request(app).get(`/booking/orders/${order.reference}`).set('Authorization', proof);
+    expect(read.body.order.status).toBe('ticketed');
+    expect(read.body.order.tickets).toHaveLength(1);
+
+    const voucher = await request(app)
+      .get(`/booking/orders/${order.reference}/voucher`)
+      .set('Authorization', proof)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(voucher.status).toBe(200);
+    expect(voucher.headers['content-type']).toBe('application/pdf');
+    expect((voucher.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const quoted = await request(app)
+      .get(`/booking/orders/${order.reference}/cancellation`)
+      .set('Authorization', proof);
+    expect(quoted.status).toBe(200);
+    expect(contract.answer('get', '/orders/{reference}/cancellation', 200, quoted.body)).toEqual([]);
+    const stale = await request(app)
+      .post(`/booking/orders/${order.reference}/cancellation`)
+      .set('Authorization', proof)
+      .send({ acceptedRefund: quoted.body.quote.refund + 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.quote.refund).toBe(quoted.body.quote.refund);
+    const cancelled = await request(app)
+      .post(`/booking/orders/${order.reference}/cancellation`)
+      .set('Authorization', proof)
+      .send({ acceptedRefund: quoted.body.quote.refund });
+    expect(cancelled.status).toBe(202);
+    expect(cancelled.body.order.status).toBe('cancelled');
+    expect(contract.answer('post', '/orders/{reference}/cancellation', 202, cancelled.body)).toEqual([]);
+  });
+
+  it('lets only the reseller it was placed for pay an order from its credit limit', async () => {
+    const order = await placed(sailing(3), 'Bearer reseller');
+    expect(order.order.paymentMethod).toBe('creditLimit');
+    const path = `/booking/orders/${order.reference}/credit-payment?lang=fr`;
+    const bySecret = await request(app).post(path).set('Authorization', secretOf(order.secret));
+    expect(bySecret.status).toBe(403);
+    expect(bySecret.body.error.message).toBe(MESSAGES.fr.resellerOnly);
+    expect((await request(app).post(path).set('Authorization', 'Bearer staff')).status).toBe(403);
+    const paid = await request(app).post(path).set('Authorization', 'Bearer reseller');
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.order.status).toBe('paid');
+    expect(contract.answer('post', '/orders/{reference}/credit-payment', 200, paid.body)).toEqual([]);
+    const twice = await request(app).post(path).set('Authorization', 'Bearer reseller');
+    expect(twice.status).toBe(409);
+  });
+
+  it('refuses an invalid cart with localized field errors, never a 5xx', async () => {
+    const cart = await aCart(sailing(4));
+    const res = await request(app)
+      .post('/booking/orders?lang=it')
+      .send({ ...cart, legs: Array.from({ length: 6 }, () => cart.legs[0]) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toContainEqual({
+      path: 'legs',
+      key: 'tooManyLegs',
+      message: MESSAGES.it.tooManyLegs,
+    });
+    const leader = await request(app)
+      .post('/booking/orders?lang=en')
+      .send({ ...cart, leader: { ...cart.leader, mobile: '123' } });
+    expect(leader.status).toBe(400);
+    expect(leader.body.error.fields.map((f: { path: string }) => f.path)).toContain('leader.mobile');
+  });
+});
+
+describe('finding a booking by reference and e-mail', () => {
+  it('answers the order masked, without any document number, and counts every try', async () => {
+    const order = await placed(sailing(5), undefined, 'Find.Me@example.com');
+    const found = await request(app)
+      .post('/booking/find-booking')
+      .send({ reference: order.reference.toLowerCase(), email: 'find.me@example.com' });
+    expect(found.status).toBe(200);
+    expect(contract.answer('post', '/find-booking', 200, found.body)).toEqual([]);
+    expect(found.body.order.reference).toBe(order.reference);
+    expect(found.body.order).not.toHaveProperty('tickets');
+    expect(found.body.order.legs[0].passengers[0]).not.toHaveProperty('documentId');
+    expect(JSON.stringify(found.body)).not.toContain('AB123450');
+    const wrong = await request(app)
+      .post('/booking/find-booking?lang=en')
+      .send({ reference: order.reference, email: 'someone@example.com' });
+    expect(wrong.status).toBe(404);
+    let status = 0;
+    for (let attempt = 0; attempt < 40 && status !== 429; attempt++) {
+      status = (
+        await request(app)
+          .post('/booking/find-booking')
+          .send({ reference: order.reference, email: 'someone@example.com' })
+      ).status;
+    }
+    expect(status).toBe(429);
+  });
+});
