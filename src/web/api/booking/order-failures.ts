@@ -2,6 +2,7 @@ import type { CheckoutError } from '#application/checkout/checkout-error.ts';
 import type { CancelOrderFailure } from '#application/orders/cancel-order.ts';
 import type { FieldError } from '#domain/errors/domain-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { checkoutRefusal } from '../../checkout-refusals.ts';
 import { apiMessage } from './api-messages.ts';
 import { errorBody } from './api-responses.ts';
 
@@ -20,18 +21,6 @@ export function fieldFailure(code: string, fields: FieldError[], lang: LocaleCod
   };
 }
 
-/** Status and message key of each way placing or paying an order is refused (as the checkout page has them). */
-const CHECKOUT_FAILURES: Partial<Record<string, { status: number; key: string }>> = {
-  noAvailability: { status: 409, key: 'noAvailabilityOnDate' },
-  tripNotFound: { status: 409, key: 'noAvailabilityOnDate' },
-  tooManyHolds: { status: 429, key: 'tooManyHolds' },
-  insufficientCreditLimit: { status: 409, key: 'insufficientCreditLimit' },
-  bookingExpired: { status: 409, key: 'reservationError' },
-  reservationError: { status: 409, key: 'reservationError' },
-  paymentFormUncompleted: { status: 409, key: 'paymentFormUncompleted' },
-  upstreamUnavailable: { status: 503, key: 'upstreamUnavailable' },
-};
-
 export function checkoutFailure(error: CheckoutError, lang: LocaleCode): Answer {
   if (error.code === 'priceChanged' && 'breakdown' in error)
     return {
@@ -40,10 +29,8 @@ export function checkoutFailure(error: CheckoutError, lang: LocaleCode): Answer 
     };
   if ('fields' in error && error.fields && error.fields.length > 0)
     return fieldFailure(error.code, error.fields, lang);
-  const known = CHECKOUT_FAILURES[error.code];
-  return known
-    ? { status: known.status, body: errorBody(error.code, known.key, lang) }
-    : { status: 422, body: errorBody(error.code, 'wrongReservationData', lang) };
+  const { status, key } = checkoutRefusal(error.code) ?? { status: 422, key: 'wrongReservationData' };
+  return { status, body: errorBody(error.code, key, lang) };
 }
 
 /** Quoting or cancelling refused; a moved refund answers the new quote for the client to accept. */

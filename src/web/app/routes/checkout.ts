@@ -7,6 +7,7 @@ import { marketingAllowed } from '../../../domain/consent/consent.ts';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
 import type { OrderInvoice, OrderLeader } from '../../../domain/orders/order.ts';
 import { checkoutRequestSchema } from '../../../domain/validation/cart-schema.ts';
+import { checkoutRefusal } from '../../checkout-refusals.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { readJsonRequest } from '../booking/json-request.server.ts';
@@ -18,30 +19,14 @@ import type { Route } from './+types/checkout.ts';
 
 /** How each checkout refusal reaches the browser: the status and the message key the page shows. */
 function refusal(error: CheckoutError) {
-  switch (error.code) {
-    case 'priceChanged':
-      return data({ error: 'priceChanged', fields: [], breakdown: error.breakdown }, { status: 409 });
-    case 'noAvailability':
-    case 'tripNotFound':
-      return data({ error: 'noAvailabilityOnDate', fields: [] }, { status: 409 });
-    case 'tooManyHolds':
-    case 'sailingBusy':
-      return data({ error: error.code, fields: [] }, { status: 429 });
-    case 'insufficientCreditLimit':
-      return data({ error: 'insufficientCreditLimit', fields: [] }, { status: 409 });
-    case 'bookingExpired':
-      return data({ error: 'reservationError', fields: [] }, { status: 409 });
-    case 'upstreamUnavailable':
-      return data({ error: 'unableToCompleteReservationContactSales', fields: [] }, { status: 503 });
-    default:
-      return data(
-        {
-          error: 'fields' in error ? error.code : 'wrongReservationData',
-          fields: 'fields' in error ? error.fields : [],
-        },
-        { status: 422 },
-      );
-  }
+  if (error.code === 'priceChanged' && 'breakdown' in error)
+    return data({ error: 'priceChanged', fields: [], breakdown: error.breakdown }, { status: 409 });
+  const known = checkoutRefusal(error.code);
+  if (known) return data({ error: known.key, fields: [] }, { status: known.status });
+  // The domain's own refusals name their message and fields; anything else is unexpected data.
+  return 'fields' in error
+    ? data({ error: error.code, fields: error.fields }, { status: 422 })
+    : data({ error: 'wrongReservationData', fields: [] }, { status: 422 });
 }
 
 /**
