@@ -69,6 +69,8 @@ const trip = object({
   cancellation: coverage(),
   eTicket: flag(),
   webCheckIn: flag(),
+  loyaltyProgramme: string().strict().nullable().defined(),
+  residentDiscount: flag(),
   services: list(text()),
   bookingValidation: object({
     documentRequired: flag(),

@@ -75,6 +75,8 @@ export const COMPONENT_SCHEMAS: Record<string, object> = {
       cancellation: { enum: ['full', 'partial', 'none'] },
       eTicket: bool,
       webCheckIn: bool,
+      loyaltyProgramme: { type: ['string', 'null'] },
+      residentDiscount: bool,
       services: arr(str),
       bookingValidation: obj({
         documentRequired: bool,
@@ -104,6 +106,8 @@ export const COMPONENT_SCHEMAS: Record<string, object> = {
       'cancellation',
       'eTicket',
       'webCheckIn',
+      'loyaltyProgramme',
+      'residentDiscount',
       'bookingValidation',
     ],
   ),

@@ -43,7 +43,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
   const { locale } = useRootData();
   const intl = useIntl();
   const { state, update } = wizard;
-  const status = useLivePrice(wizard, true);
+  const { status } = useLivePrice(wizard, true);
   const [errors, setErrors] = useState<FormErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
