@@ -382,6 +382,30 @@ describe('discounts', () => {
     });
   });
 
+  it('name every refused card and number at once, so the form can mark each', async () => {
+    const leg = aFilledLeg(sailing(0));
+    const passenger = leg.passengers[0]!;
+    const answer = await harness.services.priceCart.execute({
+      legs: [
+        {
+          ...leg,
+          passengers: [
+            { ...passenger, loyaltyCard: '000000000000' },
+            { ...passenger, discountIdOrCode: 'MAN', manNumber: '123456789' },
+          ],
+        },
+      ],
+      receiveTicketsMethod: 'portPickup',
+    });
+    expect(!answer.ok && answer.error).toEqual({
+      code: 'invalidLoyaltyCard',
+      fields: [
+        { path: 'legs[0].passengers[0].loyaltyCard', key: 'invalidLoyaltyCard' },
+        { path: 'legs[0].passengers[1].manNumber', key: 'invalidResident' },
+      ],
+    });
+  });
+
   it('are refused for a card entered twice, before any company is asked', async () => {
     const leg = aFilledLeg(sailing(0));
     const card = '7001 0000 0000';

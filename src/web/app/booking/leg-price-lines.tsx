@@ -4,6 +4,15 @@ import type { LegPricing } from '../../../domain/pricing/leg-pricing.ts';
 import type { PricingStatus } from './use-live-price.ts';
 import { useMoney } from './use-money.ts';
 
+/** Why a leg shows no price yet. */
+const LEG_MESSAGE = {
+  pricing: 'pricing',
+  priced: 'pricing',
+  incomplete: 'priceNeedsDetails',
+  failed: 'unableToCalculatePrice',
+  refused: 'invalidPassangersForm',
+} as const;
+
 interface Line {
   key: string;
   label: string;
@@ -77,7 +86,7 @@ export function LegPriceLines({
           : 'pricing';
     return (
       <p className={status === 'failed' ? 'leg-price__error' : 'leg-price__wait'}>
-        <FormattedMessage id={message} />
+        <FormattedMessage id={LEG_MESSAGE[status]} />
       </p>
     );
   }
