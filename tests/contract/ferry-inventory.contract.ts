@@ -103,6 +103,8 @@ export function ferryInventoryContract(
         expect(['full', 'partial', 'none']).toContain(trip.cancellation);
         expect(typeof trip.eTicket).toBe('boolean');
         expect(typeof trip.webCheckIn).toBe('boolean');
+        expect(typeof trip.residentDiscount).toBe('boolean');
+        expect(trip.loyaltyProgramme === null || typeof trip.loyaltyProgramme === 'string').toBe(true);
         expect(typeof trip.pets).toBe('boolean');
         expect(Number.isInteger(trip.petAvailability)).toBe(true);
         expect(trip.fareOptions.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { withLuhnDigit } from '../../src/adapters/ferry-upstream/network/loyalty.ts';
 import { MESSAGES } from '../../src/web/app/i18n/messages.server.ts';
 import { readPdf } from '../support/pdf-reader.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -164,5 +165,57 @@ test.describe('booking a ferry ticket', () => {
     await page.getByRole('link', { name: m.downloadVoucher }).click();
     const text = (await readPdf(readFileSync((await (await download).path())!))).pageTexts.join(' ');
     expect(text.replace(/[^\d]/g, '')).toContain(shown.replace(/[^\d]/g, ''));
+  });
+
+  test('step 2 checks loyalty cards and MAN numbers with the company, marks what fails and prices what passes', async ({
+    page,
+    request,
+    browserErrors,
+  }) => {
+    test.setTimeout(60_000);
+    const m = MESSAGES.en;
+    const day = await dayWithSailings(request, 23);
+    await page.goto(`/en/results?from=PIR&to=JTR&date=${day}&passengers=2&vehicles=0&pets=0`);
+    // Blue Star has a loyalty programme (SeaSmiles); Santorini is an island, so residents' numbers count.
+    const card = page.locator('.trip-card').filter({ hasText: 'Blue Star' }).first();
+    await card.getByRole('button', { name: new RegExp(`^${m.resultsSelect} `) }).click();
+    await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
+    const price = page.getByTestId('final-price');
+    const full = digits((await price.textContent()) ?? '');
+    await expect(page.getByTestId('leg-price-0')).toContainText(
+      `${MESSAGES.en.passengerN.replace('{n}', '2')}`,
+    );
+
+    const loyalty = (n: number) => page.getByRole('textbox', { name: m.loyaltyCardLabel }).nth(n);
+    const resident = (n: number) => page.getByRole('textbox', { name: m.manNumberLabel }).nth(n);
+    const good = withLuhnDigit('70010000000');
+    await loyalty(0).fill(good);
+    await loyalty(1).fill(good);
+    await loyalty(1).press('Enter');
+    await expect(page.getByText(m.duplicateLoyaltyCardPassenger)).toBeVisible();
+    await expect(page.getByRole('button', { name: m.continue, exact: true })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await loyalty(1).fill('');
+    await resident(1).fill('123456789');
+    await resident(1).press('Enter');
+    await expect(resident(1)).toHaveAccessibleDescription(
+      new RegExp(m.invalidResident.replace(/[()]/g, '.')),
+    );
+    await expect(page.getByText(m.invalidPassangersForm).first()).toBeVisible();
+
+    await resident(1).fill(withLuhnDigit('12345678'));
+    await resident(1).press('Enter');
+    await expect(price).toBeVisible();
+    expect(Number(digits((await price.textContent()) ?? ''))).toBeLessThan(Number(full));
+    await expect(page.getByRole('button', { name: m.continue, exact: true })).toBeEnabled();
+    // The refused number was answered 422 on purpose; Chromium logs that as a failed resource.
+    const expected = browserErrors.filter((error) => /Failed to load resource.*422/.test(error));
+    expect(expected).toHaveLength(1);
+    browserErrors.splice(
+      0,
+      browserErrors.length,
+      ...browserErrors.filter((error) => !expected.includes(error)),
+    );
   });
 });

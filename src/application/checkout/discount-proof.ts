@@ -1,22 +1,36 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
+import { RESIDENT_DISCOUNT } from '#domain/booking/leg-discounts.ts';
+import { type DomainError, domainError, type FieldError } from '#domain/errors/domain-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { checkLoyaltyCardsUnique } from '#domain/validation/loyalty-cards.ts';
 import type { FerryError } from '../ferry/ferry-network.ts';
 import type { ValidateLoyaltyCard } from '../ferry/validate-loyalty-card.ts';
 import type { ValidateResident } from '../ferry/validate-resident.ts';
 
-/** The island-resident discount code (spec §7 `man-validation`). */
-const RESIDENT_DISCOUNT = 'MAN';
+type RefusalCode = 'invalidResident' | 'invalidLoyaltyCard';
+
+const refused = (key: RefusalCode, path: string): FieldError => ({ path, key });
+
+type Check = Promise<Result<FieldError | null, FerryError>>;
 
 /**
  * Discounts need proof (issue #9): a passenger is priced with the resident discount only once the MAN
- * number passed the company's check for that sailing, and anyone with a loyalty card only once the card did.
- * The first refusal is answered with its field, so the form can say which passenger's card or number failed.
+ * number passed the company's check for that sailing, and anyone with a loyalty card only once the card did;
+ * a card serves one passenger and one vehicle of a leg (spec §5). The companies are asked at once and every
+ * refused field is answered, so the form can mark each card or number that failed.
  */
 export async function proveDiscounts(
   deps: { validateResident: ValidateResident; validateLoyaltyCard: ValidateLoyaltyCard },
   legs: LegBooking[],
-): Promise<Result<true, FerryError>> {
+): Promise<Result<true, FerryError | DomainError>> {
+  const checks: Check[] = [];
   for (const [legIndex, leg] of legs.entries()) {
+    const unique = checkLoyaltyCardsUnique(leg);
+    if (!unique.ok)
+      return err({
+        ...unique.error,
+        fields: unique.error.fields.map((field) => ({ ...field, path: `legs[${legIndex}].${field.path}` })),
+      });
     const trip = { tripId: leg.tripId, company: leg.company, agentName: leg.agentName };
     const holders = [
       ...leg.passengers.map((person, index) => ({ person, at: `legs[${legIndex}].passengers[${index}]` })),
@@ -26,27 +40,36 @@ export async function proveDiscounts(
       })),
     ];
     for (const { person, at } of holders) {
-      if (person.discountIdOrCode === RESIDENT_DISCOUNT) {
-        const resident = await deps.validateResident.execute({ ...trip, residentIdOrCode: person.manNumber });
-        if (!resident.ok) return resident;
-        if (!resident.value.valid || !resident.value.eligible)
-          return err({
-            code: 'invalidResident',
-            message: 'the resident number did not pass',
-            path: `${at}.manNumber`,
-          });
-      }
-      if (person.loyaltyCard) {
-        const card = await deps.validateLoyaltyCard.execute({ ...trip, loyaltyCard: person.loyaltyCard });
-        if (!card.ok) return card;
-        if (!card.value.valid)
-          return err({
-            code: 'invalidLoyaltyCard',
-            message: 'the loyalty card did not pass',
-            path: `${at}.loyaltyCard`,
-          });
-      }
+      if (person.discountIdOrCode === RESIDENT_DISCOUNT)
+        checks.push(
+          deps.validateResident
+            .execute({ ...trip, residentIdOrCode: person.manNumber })
+            .then((answer) =>
+              answer.ok
+                ? ok(
+                    answer.value.valid && answer.value.eligible
+                      ? null
+                      : refused('invalidResident', `${at}.manNumber`),
+                  )
+                : answer,
+            ),
+        );
+      if (person.loyaltyCard)
+        checks.push(
+          deps.validateLoyaltyCard
+            .execute({ ...trip, loyaltyCard: person.loyaltyCard })
+            .then((answer) =>
+              answer.ok
+                ? ok(answer.value.valid ? null : refused('invalidLoyaltyCard', `${at}.loyaltyCard`))
+                : answer,
+            ),
+        );
     }
   }
-  return ok(true);
+  const answers = await Promise.all(checks);
+  const failed = answers.find((answer) => !answer.ok);
+  if (failed && !failed.ok) return failed;
+  const fields = answers.flatMap((answer) => (answer.ok && answer.value ? [answer.value] : []));
+  const first = fields[0];
+  return first ? err(domainError(first.key as RefusalCode, fields)) : ok(true);
 }

@@ -1,5 +1,6 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
+import type { DomainError } from '#domain/errors/domain-error.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -40,7 +41,7 @@ export class PriceCart {
     this.#deps = deps;
   }
 
-  async execute(input: CartInput): Promise<Result<CartPrice, FerryError>> {
+  async execute(input: CartInput): Promise<Result<CartPrice, FerryError | DomainError>> {
     if (input.legs.length === 0) return err({ code: 'invalidRequest', message: 'no legs', path: 'legs' });
     const proven = await proveDiscounts(this.#deps, input.legs);
     if (!proven.ok) return proven;

@@ -64,6 +64,8 @@ const trip = object({
   cancellation: coverage(),
   eTicket: flag(),
   webCheckIn: flag(),
+  loyaltyProgramme: string().strict().nullable().defined(),
+  residentDiscount: flag(),
   services: list(text()),
   offers: array()
     .of(object({ id: text(), tripId: text(), agentName: text(), lowestFare: cents() }))

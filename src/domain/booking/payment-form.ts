@@ -3,6 +3,9 @@ export const RECEIVE_TICKETS_METHODS = ['portPickup', 'courier', 'eTicket'] as c
 export type ReceiveTicketsMethod = (typeof RECEIVE_TICKETS_METHODS)[number];
 export const DEFAULT_RECEIVE_TICKETS_METHOD: ReceiveTicketsMethod = 'portPickup';
 
+/** Courier delivery exists only within Greece (spec §3). */
+export const COURIER_COUNTRY = 'GR';
+
 /** Card for travellers; the credit limit is the reseller's way to pay (spec §6). */
 export const PAYMENT_METHODS = ['card', 'creditLimit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

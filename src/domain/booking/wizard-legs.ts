@@ -20,6 +20,7 @@ function pricedContent(leg: LegBooking): string {
       p.accommodationRequestType,
       p.discountIdOrCode,
       p.loyaltyCard,
+      p.manNumber,
       p.sex,
     ]),
     vehicles: leg.vehicles.map((v) => [v.accommodationType, v.length, v.discountIdOrCode, v.loyaltyCard]),

@@ -18,6 +18,7 @@ export const DOMAIN_ERROR_CODES = [
   'invalidPassangersForm',
   'paymentFormUncompleted',
   'invalidLoyaltyCard',
+  'invalidResident',
   'duplicateLoyaltyCardPassenger',
   'duplicateLoyaltyCardVehicle',
   'invalidCouponCode',

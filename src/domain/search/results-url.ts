@@ -1,13 +1,8 @@
 import type { FieldError } from '../errors/domain-error.ts';
-import { messages as m } from '../errors/validation-message-keys.ts';
 import { CANCELLATION_POLICIES, newResultsFilters, type ResultsFilters } from '../results/filter-trips.ts';
 import { DEFAULT_SORT_ORDER, SORT_ORDERS, type SortOrder } from '../results/sort-trips.ts';
-import { err, ok, type Result } from '../shared/result.ts';
 import { type CancellationCoverage, TRIP_SERVICES, type TripService } from '../trips/trip.ts';
-import { searchSchema } from '../validation/search-schema.ts';
-import { validateWith } from '../validation/validate.ts';
 import { DEFAULT_ACCOMMODATIONS } from './accommodations.ts';
-import { isIsoDate } from './calendar-date.ts';
 import {
   emptySearchLeg,
   MIN_MULTIPLE_LEGS,
@@ -114,31 +109,6 @@ export function filtersFromParams(params: URLSearchParams): ResultsFilters {
   };
   for (const flag of FLAGS) filters[flag] = ['1', 'true', 'on'].includes(params.get(FLAG_PARAMS[flag]) ?? '');
   return filters;
-}
-
-/** Days already gone cannot be searched; `today` is the business's date, passed in by the caller. */
-function pastDates(search: SearchQuery, today: string): FieldError[] {
-  const fields = search.legs
-    .map((leg, index) => ({ path: `legs[${index}].departureDate`, date: leg.departureDate }))
-    .concat(search.typeOfTrip === 'roundTrip' ? [{ path: 'returnDate', date: search.returnDate }] : []);
-  return fields
-    .filter(({ date }) => isIsoDate(date) && date < today)
-    .map(({ path }) => ({ path, key: m.dateInPast }));
-}
-
-/**
- * Reads the results address: the search checked with the shared search schema (spec §5) and against
- * `today`; an unknown order or filter value falls back to the default rather than refusing the page.
- */
-export function parseResultsQuery(
-  params: URLSearchParams,
-  today: string,
-): Result<ResultsView, ResultsQueryProblem> {
-  const search = searchFromParams(params);
-  const checked = validateWith(searchSchema, search, 'invalidForm');
-  const fields = [...(checked.ok ? [] : checked.error.fields), ...pastDates(search, today)];
-  if (fields.length > 0) return err({ search, fields });
-  return ok({ search, sort: sortFromParams(params), filters: filtersFromParams(params) });
 }
 
 /** The type is written only when the parameters alone would read as another type. */

@@ -79,6 +79,10 @@ export interface Trip {
   cancellation: CancellationCoverage;
   eTicket: boolean;
   webCheckIn: boolean;
+  /** The company's loyalty programme, when it has one: its cards may be entered for this sailing. */
+  loyaltyProgramme: string | null;
+  /** The island-resident (MAN) discount applies to this sailing (a domestic route serving an island). */
+  residentDiscount: boolean;
   services: TripService[];
   bookingValidation: BookingValidation;
   /**

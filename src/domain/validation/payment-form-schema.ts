@@ -1,10 +1,7 @@
 import { boolean, object, string } from 'yup';
-import { PAYMENT_METHODS, RECEIVE_TICKETS_METHODS } from '../booking/payment-form.ts';
+import { COURIER_COUNTRY, PAYMENT_METHODS, RECEIVE_TICKETS_METHODS } from '../booking/payment-form.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import { isValidPhoneNumber } from './phone-number.ts';
-
-/** Courier delivery exists only within Greece (spec §3). */
-export const COURIER_COUNTRY = 'GR';
 
 /** Greek postcodes: five digits, often written 3 + 2. */
 const GREEK_ZIP_CODE = /^\d{3} ?\d{2}$/;

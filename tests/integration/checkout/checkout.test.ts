@@ -353,9 +353,9 @@ describe('discounts', () => {
       receiveTicketsMethod: 'portPickup',
     });
     expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.error).toMatchObject({
+    expect(!refused.ok && refused.error).toEqual({
       code: 'invalidResident',
-      path: 'legs[0].passengers[0].manNumber',
+      fields: [{ path: 'legs[0].passengers[0].manNumber', key: 'invalidResident' }],
     });
     const full = await harness.services.priceCart.execute({
       legs: [leg],
@@ -376,9 +376,46 @@ describe('discounts', () => {
       legs: [{ ...leg, passengers: [{ ...leg.passengers[0]!, loyaltyCard: '000000000000' }] }],
       receiveTicketsMethod: 'portPickup',
     });
-    expect(!answer.ok && answer.error).toMatchObject({
+    expect(!answer.ok && answer.error).toEqual({
       code: 'invalidLoyaltyCard',
-      path: 'legs[0].passengers[0].loyaltyCard',
+      fields: [{ path: 'legs[0].passengers[0].loyaltyCard', key: 'invalidLoyaltyCard' }],
+    });
+  });
+
+  it('name every refused card and number at once, so the form can mark each', async () => {
+    const leg = aFilledLeg(sailing(0));
+    const passenger = leg.passengers[0]!;
+    const answer = await harness.services.priceCart.execute({
+      legs: [
+        {
+          ...leg,
+          passengers: [
+            { ...passenger, loyaltyCard: '000000000000' },
+            { ...passenger, discountIdOrCode: 'MAN', manNumber: '123456789' },
+          ],
+        },
+      ],
+      receiveTicketsMethod: 'portPickup',
+    });
+    expect(!answer.ok && answer.error).toEqual({
+      code: 'invalidLoyaltyCard',
+      fields: [
+        { path: 'legs[0].passengers[0].loyaltyCard', key: 'invalidLoyaltyCard' },
+        { path: 'legs[0].passengers[1].manNumber', key: 'invalidResident' },
+      ],
+    });
+  });
+
+  it('are refused for a card entered twice, before any company is asked', async () => {
+    const leg = aFilledLeg(sailing(0));
+    const card = '7001 0000 0000';
+    const answer = await harness.services.priceCart.execute({
+      legs: [{ ...leg, passengers: [0, 1].map(() => ({ ...leg.passengers[0]!, loyaltyCard: card })) }],
+      receiveTicketsMethod: 'portPickup',
+    });
+    expect(!answer.ok && answer.error).toEqual({
+      code: 'duplicateLoyaltyCardPassenger',
+      fields: [{ path: 'legs[0].passengers[1].loyaltyCard', key: 'duplicateLoyaltyCardPassenger' }],
     });
   });
 });

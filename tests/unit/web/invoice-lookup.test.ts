@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOOK_UP_COMPANY_ERRORS } from '../../../src/application/invoice/look-up-company.ts';
 import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
-import {
-  applyCompany,
-  invoiceErrors,
-  lookUpCompany,
-  newInvoiceValue,
-} from '../../../src/web/app/booking/invoice-lookup.ts';
+import { invoiceErrors } from '../../../src/web/app/booking/billing-checks.ts';
+import { applyCompany, lookUpCompany, newInvoiceValue } from '../../../src/web/app/booking/invoice-lookup.ts';
 import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
 
 const company = {

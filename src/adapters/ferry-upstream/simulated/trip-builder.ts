@@ -3,7 +3,13 @@ import type { AccommodationOffer, CabinOffer, Trip } from '#domain/trips/trip.ts
 import { companyOrThrow } from '../catalogue/companies.ts';
 import { type Vessel, vesselOrThrow } from '../catalogue/vessels.ts';
 import { AvailabilityStore } from '../network/availability-store.ts';
-import { accommodationFares, isDomestic, passageFare, wholeCabinFare } from '../network/fares.ts';
+import {
+  accommodationFares,
+  isDomestic,
+  passageFare,
+  servesIsland,
+  wholeCabinFare,
+} from '../network/fares.ts';
 import { fareOptionsFor, MAX_PASSENGERS_PER_BOOKING } from '../network/leg-pricing.ts';
 import type { Segment } from '../network/timetable.ts';
 
@@ -94,6 +100,8 @@ export function buildTrip(
     cancellation: company.cancellation,
     eTicket: company.eTicket,
     webCheckIn: company.webCheckIn,
+    loyaltyProgramme: company.loyalty?.name ?? null,
+    residentDiscount: !international && servesIsland(segment),
     services: vessel.services,
     bookingValidation: {
       documentRequired: true,

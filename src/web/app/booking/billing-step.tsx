@@ -5,23 +5,26 @@ import { updatePassenger } from '../../../domain/booking/leg-passengers.ts';
 import { updatePet } from '../../../domain/booking/leg-pets.ts';
 import { updateVehicle } from '../../../domain/booking/leg-vehicles.ts';
 import type { Passenger, Sex } from '../../../domain/booking/passenger.ts';
-import { RECEIVE_TICKETS_METHODS, type ReceiveTicketsMethod } from '../../../domain/booking/payment-form.ts';
+import {
+  COURIER_COUNTRY,
+  RECEIVE_TICKETS_METHODS,
+  type ReceiveTicketsMethod,
+} from '../../../domain/booking/payment-form.ts';
 import { FUEL_TYPES, type FuelType } from '../../../domain/booking/vehicle.ts';
 import { changeLeader, changePaymentForm, goBack } from '../../../domain/booking/wizard.ts';
 import { editEveryLeg } from '../../../domain/booking/wizard-legs.ts';
 import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
 import { cartBreakdown } from '../../../domain/pricing/cart-breakdown.ts';
-import { COURIER_COUNTRY } from '../../../domain/validation/payment-form-schema.ts';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
 import { useRootData } from '../use-root-data.ts';
 import { BookingField } from './booking-field.tsx';
 import { countryOptions } from './countries.ts';
 import { CouponField } from './coupon-field.tsx';
 import { InvoiceFields } from './invoice-fields.tsx';
-import { type InvoiceErrors, invoiceErrors, newInvoiceValue } from './invoice-lookup.ts';
+import { type InvoiceErrors, newInvoiceValue } from './invoice-lookup.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { followRedirect, submitCheckout } from './submit-checkout.ts';
-import { billingErrors, type FormErrors, serverErrors } from './traveller-errors.ts';
+import { type FormErrors, serverErrors } from './traveller-errors.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 import { useLivePrice } from './use-live-price.ts';
 
@@ -38,12 +41,15 @@ function deliveryMethods(state: BookingWizardState): ReceiveTicketsMethod[] {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The form's checks arrive once the traveller starts on the form; the module is fetched once. */
+const loadChecks = () => import('./billing-checks.ts');
+
 /** Step 3 of spec §2: passenger information, contact, ticket delivery, terms, and "Pay and continue". */
 export function BillingStep({ wizard }: { wizard: BookingWizard }) {
   const { locale } = useRootData();
   const intl = useIntl();
   const { state, update } = wizard;
-  const status = useLivePrice(wizard, true);
+  const { status } = useLivePrice(wizard, true);
   const [errors, setErrors] = useState<FormErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -57,6 +63,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
   const text = (key: string) => intl.formatMessage({ id: key });
 
   const pay = async () => {
+    const { billingErrors, invoiceErrors } = await loadChecks();
     const found = billingErrors(state, today());
     const invoiceFound = invoiceErrors(invoice);
     setErrors(found);
@@ -123,6 +130,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
         <form
           className="booking-form"
           noValidate
+          onFocus={() => void loadChecks()}
           onSubmit={(event) => {
             event.preventDefault();
             void pay();

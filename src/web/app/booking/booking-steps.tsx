@@ -1,7 +1,14 @@
-import { useEffect } from 'react';
-import { BillingStep } from './billing-step.tsx';
-import { PassengersStep } from './passengers-step.tsx';
+import { lazy, useEffect } from 'react';
 import type { BookingWizard } from './use-booking-wizard.ts';
+
+// Each step loads when it is reached (the results page's Suspense shows while it does): the passengers step
+// does not carry the billing forms, and neither is on the results page before a sailing is chosen.
+const PassengersStep = lazy(() =>
+  import('./passengers-step.tsx').then((module) => ({ default: module.PassengersStep })),
+);
+const BillingStep = lazy(() =>
+  import('./billing-step.tsx').then((module) => ({ default: module.BillingStep })),
+);
 
 /** The booking steps after the results: passengers and vehicles, then details, billing and payment. */
 export function BookingSteps({

@@ -1,6 +1,4 @@
 import { parseVatNumber } from '../../../domain/invoice/vat-number.ts';
-import { invoiceSchema } from '../../../domain/validation/invoice-schema.ts';
-import { validateWith } from '../../../domain/validation/validate.ts';
 
 /** The invoice section's fields (spec §3 "Invoice"), as the form holds them. */
 export interface InvoiceValue {
@@ -28,13 +26,6 @@ export function newInvoiceValue(): InvoiceValue {
     registry: '',
     mobile: '',
   };
-}
-
-/** The invoice section's errors by field (message keys), from the same schema the server checks. */
-export function invoiceErrors(value: InvoiceValue): InvoiceErrors {
-  const checked = validateWith(invoiceSchema, value, 'invalidForm');
-  if (checked.ok) return {};
-  return Object.fromEntries(checked.error.fields.map((field) => [field.path, field.key])) as InvoiceErrors;
 }
 
 /** The form with the registry's answer written over the company fields. */

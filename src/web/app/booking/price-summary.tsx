@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
 import { cartBreakdown } from '../../../domain/pricing/cart-breakdown.ts';
 import type { PricingStatus } from './use-live-price.ts';
+import { useMoney } from './use-money.ts';
+
+/** What the summary says while no price is shown. */
+const SUMMARY_MESSAGE = {
+  pricing: 'pricing',
+  incomplete: 'priceNeedsDetails',
+  failed: 'unableToCalculatePrice',
+  refused: 'invalidPassangersForm',
+  priced: 'pricing',
+} as const;
 
 /**
  * The price as it will be charged (spec §3 breakdown), derived from the legs' server prices and the
@@ -17,8 +27,7 @@ export function PriceSummary({
   status: PricingStatus | 'incomplete';
   children?: ReactNode;
 }) {
-  const intl = useIntl();
-  const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
+  const money = useMoney();
   const totals = state.bookingRequest.map((leg) => leg.tripTotal);
   const priced = totals.every((total): total is number => total !== null) && status === 'priced';
   const breakdown = priced
@@ -69,16 +78,13 @@ export function PriceSummary({
           </div>
         </dl>
       ) : (
-        <p className={status === 'failed' ? 'booking-summary__error' : 'booking-summary__wait'} role="status">
-          <FormattedMessage
-            id={
-              status === 'failed'
-                ? 'unableToCalculatePrice'
-                : status === 'incomplete'
-                  ? 'priceNeedsDetails'
-                  : 'pricing'
-            }
-          />
+        <p
+          className={
+            status === 'failed' || status === 'refused' ? 'booking-summary__error' : 'booking-summary__wait'
+          }
+          role="status"
+        >
+          <FormattedMessage id={SUMMARY_MESSAGE[status]} />
         </p>
       )}
       <p className="booking-summary__note">

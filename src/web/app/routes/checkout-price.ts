@@ -18,7 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     receiveTicketsMethod: body.value.receiveTicketsMethod,
   });
   if (!priced.ok) {
-    const status = priced.error.code === 'upstreamUnavailable' ? 503 : 422;
+    const { error } = priced;
+    // A refused card or MAN number is the traveller's to fix: its field is named so the form can mark it.
+    if ('fields' in error) return data({ error: error.code, fields: error.fields }, { status: 422 });
+    const status = error.code === 'upstreamUnavailable' ? 503 : 422;
     return data({ error: 'unableToCalculatePrice', fields: [] }, { status });
   }
   return { pricing: priced.value.legs, breakdown: priced.value.breakdown };

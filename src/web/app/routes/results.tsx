@@ -4,7 +4,8 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { canJumpTo, enterBooknow, jumpTo } from '../../../domain/booking/wizard.ts';
 import { splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { searchEvent } from '../../../domain/marketing/page-events.ts';
-import { parseResultsQuery, searchFromParams } from '../../../domain/search/results-url.ts';
+import { parseResultsQuery } from '../../../domain/search/results-query.ts';
+import { searchFromParams } from '../../../domain/search/results-url.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '../../../domain/search/search-query.ts';
 import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
 import { LeaveBookingDialog } from '../booking/leave-booking-dialog.tsx';
@@ -16,7 +17,6 @@ import { requestContext } from '../request-context.ts';
 import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';
 import { ResultsView } from '../results/results-view.tsx';
 import { businessToday } from '../search/business-today.ts';
-import { SearchForm } from '../search/search-form.tsx';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import bookingStyles from '../styles/booking.css?url';
@@ -31,6 +31,14 @@ const SEARCH_PARAMS = ['from', 'to', 'date', 'return', 'trip'];
  */
 const BookingSteps = lazy(() =>
   import('../booking/booking-steps.tsx').then((module) => ({ default: module.BookingSteps })),
+);
+
+/**
+ * The search form is folded away above the results (or, for a search to fix, below the server's messages):
+ * its HTML comes with the page, its JavaScript after the page is interactive.
+ */
+const SearchForm = lazy(() =>
+  import('../search/search-form.tsx').then((module) => ({ default: module.SearchForm })),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -162,7 +170,9 @@ function SearchResults({
     <>
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'resultsTitle' })}</h1>
       <SearchPanel summary={summaryOf(search, loaderData.summaryDays, portName, intl)}>
-        <SearchForm ports={ports} initial={search} today={today} variant="compact" />
+        <Suspense fallback={null}>
+          <SearchForm ports={ports} initial={search} today={today} variant="compact" />
+        </Suspense>
       </SearchPanel>
       <ResultsView
         search={search}
@@ -187,13 +197,15 @@ export default function Results({ loaderData }: Route.ComponentProps) {
       <p>
         <FormattedMessage id="resultsEmptyText" />
       </p>
-      <SearchForm
-        ports={loaderData.ports}
-        initial={loaderData.search}
-        today={loaderData.today}
-        errors={loaderData.kind === 'invalid' ? loaderData.errors : []}
-        variant="compact"
-      />
+      <Suspense fallback={null}>
+        <SearchForm
+          ports={loaderData.ports}
+          initial={loaderData.search}
+          today={loaderData.today}
+          errors={loaderData.kind === 'invalid' ? loaderData.errors : []}
+          variant="compact"
+        />
+      </Suspense>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Form, useNavigate } from 'react-router';
 import type { FieldError as FieldFailure } from '../../../domain/errors/domain-error.ts';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
-import { parseResultsQuery, resultsSearchParams } from '../../../domain/search/results-url.ts';
+import { resultsSearchParams } from '../../../domain/search/results-url.ts';
 import {
   addSearchLeg,
   MAX_MULTIPLE_LEGS,
@@ -144,6 +144,9 @@ function SearchSummary({ query, ports }: { query: SearchQuery; ports: SearchPort
   );
 }
 
+/** The search rules (and the schema library under them) load once the form is used, not with the page. */
+const loadRules = () => import('../../../domain/search/results-query.ts');
+
 /**
  * The search wizard (spec §2): ports that narrow each other, trip type with legs, dates with fares and
  * travellers. A plain GET form to the results page; with JavaScript it checks itself first with the same
@@ -176,8 +179,9 @@ export function SearchForm({ ports, initial, today, errors = [], variant = 'hero
     (failure) => !/^(legs\[\d+\]\.|returnDate|accommodations\.)/.test(failure.path),
   );
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { parseResultsQuery } = await loadRules();
     const parsed = parseResultsQuery(resultsSearchParams({ search: query }), today);
     if (!parsed.ok) {
       setFailures(parsed.error.fields);
@@ -196,6 +200,7 @@ export function SearchForm({ ports, initial, today, errors = [], variant = 'hero
       className={`search-form search-form--${variant}`}
       aria-label={intl.formatMessage({ id: 'searchFormLabel' })}
       noValidate
+      onFocus={() => void loadRules()}
       onSubmit={onSubmit}
     >
       {ports.length === 0 && (

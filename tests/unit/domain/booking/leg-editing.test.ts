@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLeg } from '../../../../src/domain/booking/leg-booking.ts';
+import { setResidentNumber } from '../../../../src/domain/booking/leg-discounts.ts';
 import {
   addPassenger,
   removePassenger,
@@ -32,6 +33,19 @@ describe('passengers of a leg', () => {
     expect(removePassenger(named).passengers.map((p) => p.name)).toEqual(['Ada']);
     const single = leg(1);
     expect(removePassenger(single)).toBe(single);
+  });
+
+  it('asks for the resident discount with a MAN number and withdraws it when the number is cleared', () => {
+    const resident = setResidentNumber(leg(2), 1, ' 123456782 ');
+    expect(resident.passengers[1]).toMatchObject({ manNumber: '123456782', discountIdOrCode: 'MAN' });
+    expect(resident.passengers[0]).toMatchObject({ manNumber: '', discountIdOrCode: null });
+    expect(setResidentNumber(resident, 1, '').passengers[1]).toMatchObject({
+      manNumber: '',
+      discountIdOrCode: null,
+    });
+    const family = updatePassenger(leg(1), 0, { discountIdOrCode: 'LF' });
+    expect(setResidentNumber(family, 0, '').passengers[0]?.discountIdOrCode).toBe('LF');
+    expect(setResidentNumber(family, 5, '123456782')).toBe(family);
   });
 
   it('ignores edits of passengers who do not exist', () => {

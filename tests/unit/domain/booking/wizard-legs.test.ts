@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setResidentNumber } from '../../../../src/domain/booking/leg-discounts.ts';
 import { addPassenger, updatePassenger } from '../../../../src/domain/booking/leg-passengers.ts';
 import { attachTrailer, updateTrailer } from '../../../../src/domain/booking/leg-vehicles.ts';
 import { selectTrip } from '../../../../src/domain/booking/wizard.ts';
@@ -40,6 +41,18 @@ describe('editing a leg of the wizard', () => {
     expect(state.bookingRequest[0]?.tripTotal).toBeNull();
     expect(state.pricingResponse).toEqual([]);
     expect(state.total).toBe(0);
+  });
+
+  it('drops the leg price when a MAN number or a loyalty card is entered or changed, as each must be checked again', () => {
+    const resident = editLeg(pricedState(), 0, (leg) => setResidentNumber(leg, 0, '123456782'));
+    expect(resident.bookingRequest[0]?.tripTotal).toBeNull();
+    const priced = receivePricing(resident, 0, response);
+    if (!priced.ok) throw new Error('priced');
+    expect(editLeg(priced.value, 0, (leg) => setResidentNumber(leg, 0, '987654324')).pricingResponse).toEqual(
+      [],
+    );
+    const card = editLeg(pricedState(), 0, (leg) => updatePassenger(leg, 0, { loyaltyCard: '700100000002' }));
+    expect(card.pricingResponse).toEqual([]);
   });
 
   it('drops the leg price when a trailer is attached or its length changes', () => {

@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CANCELLATION_POLICIES, newResultsFilters } from '../../../../src/domain/results/filter-trips.ts';
 import { DEFAULT_SORT_ORDER, SORT_ORDERS } from '../../../../src/domain/results/sort-trips.ts';
 import { addDays } from '../../../../src/domain/search/calendar-date.ts';
-import {
-  parseResultsQuery,
-  type ResultsView,
-  resultsSearchParams,
-} from '../../../../src/domain/search/results-url.ts';
+import { parseResultsQuery } from '../../../../src/domain/search/results-query.ts';
+import { type ResultsView, resultsSearchParams } from '../../../../src/domain/search/results-url.ts';
 import type { SearchQuery } from '../../../../src/domain/search/search-query.ts';
 import { TRIP_SERVICES } from '../../../../src/domain/trips/trip.ts';
 

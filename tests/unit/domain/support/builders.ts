@@ -32,6 +32,8 @@ export function aTrip(overrides: Partial<Trip> = {}): Trip {
     cancellation: 'full',
     eTicket: true,
     webCheckIn: false,
+    loyaltyProgramme: null,
+    residentDiscount: false,
     services: ['wifi', 'cafe'],
     bookingValidation: {
       documentRequired: true,

@@ -1,0 +1,107 @@
+import { FormattedMessage } from 'react-intl';
+import { carriesPets, carriesVehicles, type LegBooking } from '../../../domain/booking/leg-booking.ts';
+import { addPassenger, removePassenger } from '../../../domain/booking/leg-passengers.ts';
+import { addPet } from '../../../domain/booking/leg-pets.ts';
+import { addVehicle, removeVehicle } from '../../../domain/booking/leg-vehicles.ts';
+import type { LegEdit } from '../../../domain/booking/wizard-legs.ts';
+import type { LegPricing } from '../../../domain/pricing/leg-pricing.ts';
+import type { Trip } from '../../../domain/trips/trip.ts';
+import { LegHeading } from './leg-heading.tsx';
+import { LegPriceLines } from './leg-price-lines.tsx';
+import { PassengerRow } from './passenger-row.tsx';
+import { PetRow } from './pet-row.tsx';
+import type { FormErrors } from './traveller-errors.ts';
+import type { PricingStatus } from './use-live-price.ts';
+import { VehicleRow } from './vehicle-row.tsx';
+
+export interface LegFormProps {
+  leg: LegBooking;
+  trip: Trip;
+  pricing: LegPricing | undefined;
+  status: PricingStatus | 'incomplete';
+  errors: FormErrors;
+  edit: (change: LegEdit) => void;
+  portName: (code: string) => string;
+}
+
+/** One sailing of step 2: who and what travels on it, and its price line by line. */
+export function LegForm({ leg, trip, pricing, status, errors, edit, portName }: LegFormProps) {
+  const prefix = `leg${leg.legIndex}`;
+  const row = { leg, trip, prefix, edit, errors };
+  return (
+    <section className="booking-card" aria-labelledby={`${prefix}-title`}>
+      <LegHeading id={`${prefix}-title`} trip={trip} portName={portName} />
+      <fieldset className="booking-group">
+        <legend>
+          <FormattedMessage id="passengersTitle" />
+        </legend>
+        {leg.passengers.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: passengers are positions; the last one is removed
+          <PassengerRow key={index} index={index} {...row} />
+        ))}
+        <div className="booking-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => edit((l, context) => addPassenger(l, context.trip))}
+            disabled={leg.passengers.length >= trip.bookingValidation.maxPassengers}
+          >
+            <FormattedMessage id="addPassenger" />
+          </button>
+          {leg.passengers.length > 1 ? (
+            <button type="button" className="button button--secondary" onClick={() => edit(removePassenger)}>
+              <FormattedMessage id="removePassenger" />
+            </button>
+          ) : null}
+        </div>
+      </fieldset>
+
+      {carriesVehicles(trip) ? (
+        <fieldset className="booking-group">
+          <legend>
+            <FormattedMessage id="vehiclesTitle" />
+          </legend>
+          {leg.vehicles.map((_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: vehicles are positions; the last one is removed
+            <VehicleRow key={index} index={index} {...row} />
+          ))}
+          <div className="booking-actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => edit((l, context) => addVehicle(l, context.trip))}
+              disabled={leg.vehicles.length >= leg.passengers.length}
+            >
+              <FormattedMessage id="addVehicle" />
+            </button>
+            {leg.vehicles.length > 0 ? (
+              <button type="button" className="button button--secondary" onClick={() => edit(removeVehicle)}>
+                <FormattedMessage id="removeVehicle" />
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {carriesPets(trip) ? (
+        <fieldset className="booking-group">
+          <legend>
+            <FormattedMessage id="petsTitle" />
+          </legend>
+          {leg.pets.map((_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pets are positions in the leg
+            <PetRow key={index} index={index} {...row} />
+          ))}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => edit((l, context) => addPet(l, context.trip))}
+          >
+            <FormattedMessage id="addPet" />
+          </button>
+        </fieldset>
+      ) : null}
+      <LegPriceLines leg={leg} pricing={pricing} status={status} />
+    </section>
+  );
+}

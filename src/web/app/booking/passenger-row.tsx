@@ -1,0 +1,125 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LegBooking } from '../../../domain/booking/leg-booking.ts';
+import { setResidentNumber } from '../../../domain/booking/leg-discounts.ts';
+import { updatePassenger } from '../../../domain/booking/leg-passengers.ts';
+import { PASSENGER_TYPES, type PassengerType } from '../../../domain/booking/passenger.ts';
+import type { LegEdit } from '../../../domain/booking/wizard-legs.ts';
+import type { Trip } from '../../../domain/trips/trip.ts';
+import { accommodationOptions } from './accommodation-options.ts';
+import { BookingField } from './booking-field.tsx';
+import { DraftInput } from './draft-input.tsx';
+import { LoyaltyCardField } from './loyalty-card-field.tsx';
+import type { FormErrors } from './traveller-errors.ts';
+import { useMoney } from './use-money.ts';
+
+/** Passenger types a traveller picks from; the disabled-person fare needs papers checked at the port. */
+const PICKABLE_TYPES = PASSENGER_TYPES.filter((type) => type !== 'DI');
+
+export interface RowProps {
+  leg: LegBooking;
+  trip: Trip;
+  index: number;
+  /** The id prefix of the leg's fields, e.g. `leg0`. */
+  prefix: string;
+  edit: (change: LegEdit) => void;
+  /** Refused fields of the leg, by their names in the leg (`passengers[1].loyaltyCard`). */
+  errors: FormErrors;
+}
+
+/** One passenger of a leg: fare type and seat, and the discounts the sailing offers (loyalty card, MAN number). */
+export function PassengerRow({ leg, trip, index, prefix, edit, errors }: RowProps) {
+  const intl = useIntl();
+  const money = useMoney();
+  const passenger = leg.passengers[index];
+  if (!passenger) return null;
+  const options = accommodationOptions(trip);
+  const id = `${prefix}-p${index}`;
+  const selected = `${passenger.accommodationType}|${passenger.accommodationRequestType}`;
+  return (
+    <div className="booking-row">
+      <p className="booking-row__title">
+        <FormattedMessage id="passengerN" values={{ n: index + 1 }} />
+      </p>
+      <BookingField id={`${id}-type`} label="passengerTypeLabel">
+        {(props) => (
+          <select
+            {...props}
+            value={passenger.passengerType}
+            onChange={(event) =>
+              edit((l) => updatePassenger(l, index, { passengerType: event.target.value as PassengerType }))
+            }
+          >
+            {PICKABLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {intl.formatMessage({ id: `passengerType_${type}` })}
+              </option>
+            ))}
+          </select>
+        )}
+      </BookingField>
+      <BookingField id={`${id}-seat`} label="seatType">
+        {(props) => (
+          <select
+            {...props}
+            value={selected}
+            onChange={(event) => {
+              const option = options.find((o) => o.value === event.target.value);
+              if (!option) return;
+              edit((l) =>
+                updatePassenger(l, index, {
+                  accommodationType: option.code,
+                  accommodationTypeDescr: option.name,
+                  accommodationRequestType: option.requestType,
+                }),
+              );
+            }}
+          >
+            {options.map((option) => (
+              <option
+                key={option.value}
+                value={option.value}
+                disabled={option.available <= 0 && option.value !== selected}
+              >
+                {intl.formatMessage(
+                  { id: `accommodation_${option.kind}` },
+                  { name: option.name, fare: money(option.fare), left: option.available },
+                )}
+              </option>
+            ))}
+          </select>
+        )}
+      </BookingField>
+      {trip.loyaltyProgramme || trip.residentDiscount ? (
+        <div className="booking-row__discounts">
+          {trip.loyaltyProgramme ? (
+            <LoyaltyCardField
+              id={`${id}-loyalty`}
+              programme={trip.loyaltyProgramme}
+              value={passenger.loyaltyCard}
+              error={errors[`passengers[${index}].loyaltyCard`]}
+              onCommit={(loyaltyCard) => edit((l) => updatePassenger(l, index, { loyaltyCard }))}
+            />
+          ) : null}
+          {trip.residentDiscount ? (
+            <BookingField
+              id={`${id}-man`}
+              label="manNumberLabel"
+              hint={<FormattedMessage id="manNumberHint" />}
+              error={errors[`passengers[${index}].manNumber`]}
+            >
+              {(props) => (
+                <DraftInput
+                  {...props}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={passenger.manNumber}
+                  onCommit={(manNumber) => edit((l) => setResidentNumber(l, index, manNumber))}
+                />
+              )}
+            </BookingField>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
