@@ -65,6 +65,8 @@ export interface Config {
   uploadMaxBytes: number;
   watermarkText: string;
   contentCacheTtlMs: number;
+  /** How long anonymous content pages' rendered HTML is reused; content writes drop it at once. */
+  renderCacheTtlMs: number;
   /** The first back-office account, created on start when both are set. */
   admin: { email: string; password: string } | undefined;
   // Card payment providers (decision 0013).
@@ -350,6 +352,13 @@ const envSchema = yup.object({
     .min(0)
     .max(3_600_000)
     .default(60_000),
+  RENDER_CACHE_TTL_MS: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(0)
+    .max(86_400_000)
+    .default(300_000),
   ADMIN_EMAIL: yup.string().trim().email('must be an e-mail address'),
   ADMIN_PASSWORD: yup
     .string()
@@ -531,6 +540,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     watermarkText: parsed.WATERMARK_TEXT,
     contentCacheTtlMs: parsed.CONTENT_CACHE_TTL_MS,
+    renderCacheTtlMs: parsed.RENDER_CACHE_TTL_MS,
     admin:
       parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
         ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }

@@ -6,6 +6,7 @@ import { nodeSecretTokens } from '#adapters/crypto/node-secret-tokens.ts';
 import { DiskFileStorage } from '#adapters/files/disk-file-storage.ts';
 import { SharpFileInspector } from '#adapters/files/sharp-file-inspector.ts';
 import { InMemoryContentCache } from '#adapters/in-memory/in-memory-content-cache.ts';
+import { InMemoryRenderedPageCache } from '#adapters/in-memory/in-memory-rendered-page-cache.ts';
 import { PostgresContentStore } from '#adapters/postgres/content/postgres-content-store.ts';
 import { PostgresEmailLog } from '#adapters/postgres/postgres-email-log.ts';
 import { PostgresFileRepository } from '#adapters/postgres/postgres-file-repository.ts';
@@ -14,6 +15,7 @@ import { PostgresUserRepository } from '#adapters/postgres/postgres-user-reposit
 import { loadOrCreateSigningKey } from '#adapters/postgres/signing-key.ts';
 import { FlexibleRateLimiter } from '#adapters/rate-limit/flexible-rate-limiter.ts';
 import { RedisContentCache } from '#adapters/redis/redis-content-cache.ts';
+import { RedisRenderedPageCache } from '#adapters/redis/redis-rendered-page-cache.ts';
 import { EmlFileMailer } from '#adapters/smtp/eml-file-mailer.ts';
 import { SmtpMailer } from '#adapters/smtp/smtp-mailer.ts';
 import type { AuthServices, ContentServices, FileServices } from '#application/app-services.ts';
@@ -43,6 +45,7 @@ import type { FileStorage } from '#application/ports/file-storage.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
+import type { RenderedPageCache } from '#application/ports/rendered-page-cache.ts';
 import type { TokenClaims, TokenSigner } from '#application/ports/token-signer.ts';
 import type { Config } from './config.ts';
 
@@ -52,6 +55,8 @@ export interface ContentComposition {
   files: FileServices;
   /** Anonymous content reads' cache; content writes invalidate it. */
   cache: ContentCache;
+  /** Anonymous content pages' HTML, keyed by the content cache's version. */
+  renderedPages: RenderedPageCache;
   /** The files' bytes (uploads, and the images the content seed makes). */
   fileStorage: FileStorage;
   jobDeps: JobHandlerDeps;
@@ -102,6 +107,9 @@ export function composeContent(deps: {
   const cache = redis
     ? new RedisContentCache({ redis, ttlMs: config.contentCacheTtlMs })
     : new InMemoryContentCache({ ttlMs: config.contentCacheTtlMs });
+  const renderedPages = redis
+    ? new RedisRenderedPageCache({ redis, ttlMs: config.renderCacheTtlMs })
+    : new InMemoryRenderedPageCache({ ttlMs: config.renderCacheTtlMs });
   const tokens = new DeferredTokenSigner();
   const authDeps: AuthDeps = {
     users: new PostgresUserRepository({ knex }),
@@ -161,6 +169,7 @@ export function composeContent(deps: {
     },
     files: { upload: new UploadFile(fileDeps), download: new DownloadFile(fileDeps) },
     cache,
+    renderedPages,
     fileStorage,
     jobDeps: { mailer, emailLog: new PostgresEmailLog({ knex }), clock, logger },
     async prepare() {

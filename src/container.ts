@@ -51,12 +51,14 @@ import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
 import { ConfirmNewsletterSubscription } from '#application/newsletter/confirm-newsletter-subscription.ts';
 import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.ts';
 import type { Clock } from '#application/ports/clock.ts';
+import type { ContentCache } from '#application/ports/content-cache.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
 import type { JobQueue } from '#application/ports/job-queue.ts';
 import type { LanguageRepository } from '#application/ports/language-repository.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import type { MenuRepository } from '#application/ports/menu-repository.ts';
 import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
+import type { RenderedPageCache } from '#application/ports/rendered-page-cache.ts';
 import type { SettingsRepository } from '#application/ports/settings-repository.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
@@ -95,6 +97,8 @@ export interface Composition {
   providerPages: Array<{ path: string; router: Router }>;
   /** Origins the browser posts payment forms to (Cardlink's VPOS), for the CSP's form-action. */
   paymentFormOrigins: string[];
+  /** The render cache's store and the content cache whose version keys it. */
+  renderedPages: { pages: RenderedPageCache; content: ContentCache };
   /** Relays the outbox to the queue and, when `consumeJobs`, runs the jobs in this process. */
   startBackgroundWork(options: { consumeJobs: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -313,6 +317,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       ...payments.webhookPages(checkout.services.completePayment),
     ],
     paymentFormOrigins: payments.formOrigins,
+    renderedPages: { pages: contentSide.renderedPages, content: contentSide.cache },
     async prepareStorage({ migrate }) {
       if (migrate) {
         const applied = await migrateToLatest(database);
@@ -322,6 +327,8 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       // The first start of a fresh database gets the seed content; later starts skip it and stay fast.
       if (config.seedContentOnStart && (await contentIsEmpty(database))) {
         const report = await seedContent({ knex: database, storage: contentSide.fileStorage });
+        // Other processes sharing the caches may have kept pages of the empty site.
+        await contentSide.cache.invalidate('all');
         logger.info(report, 'seed content loaded');
       }
       await contentSide.prepare();

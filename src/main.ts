@@ -53,6 +53,7 @@ const app = createApp({
   isShuttingDown: () => shuttingDown,
   providerPages: composition.providerPages,
   paymentFormOrigins: composition.paymentFormOrigins,
+  renderedPages: composition.renderedPages,
 });
 const { server, url } = await listen(app, config.host, config.port);
 logger.info(

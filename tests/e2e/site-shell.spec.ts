@@ -136,6 +136,22 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('render cache', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('a page served from the render cache runs its scripts under its own CSP and hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/en/blog');
+    // The first render is kept once it has been sent; a few visits later the page comes from the cache.
+    await expect.poll(async () => (await page.goto('/en/blog'))?.headers()['kyma-render-cache']).toBe('hit');
+    const response = await page.goto('/en/blog');
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 test.describe('assets', () => {
   test('hashed build files are cached for a year, pages are not', async ({ page, request }) => {
     const response = await page.goto('/en');

@@ -11,6 +11,7 @@ export class InMemoryContentCache implements ContentCache {
   readonly #now: () => number;
   readonly #entries: BoundedMap<string, { json: string; expires: number }>;
   readonly #generations = new Map<string, number>();
+  #version = 0;
 
   constructor(deps: { ttlMs: number; now?: () => number; maxEntries?: number; maxBytes?: number }) {
     this.#ttlMs = deps.ttlMs;
@@ -36,9 +37,14 @@ export class InMemoryContentCache implements ContentCache {
   }
 
   async invalidate(entity: string): Promise<void> {
+    this.#version += 1;
     this.#generations.set(entity, (this.#generations.get(entity) ?? 0) + 1);
     for (const key of [...this.#entries.keys()]) {
       if (entity === 'all' || key.includes(`:${entity}:`)) this.#entries.delete(key);
     }
+  }
+
+  async version(): Promise<string> {
+    return String(this.#version);
   }
 }

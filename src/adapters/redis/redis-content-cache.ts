@@ -27,6 +27,10 @@ export class RedisContentCache implements ContentCache {
   }
 
   async invalidate(entity: string): Promise<void> {
-    await this.#redis.incr(`${this.#prefix}gen:${entity}`);
+    await this.#redis.multi().incr(`${this.#prefix}gen:${entity}`).incr(`${this.#prefix}version`).exec();
+  }
+
+  async version(): Promise<string> {
+    return (await this.#redis.get(`${this.#prefix}version`)) ?? '0';
   }
 }

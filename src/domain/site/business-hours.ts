@@ -29,18 +29,29 @@ const WEEKDAY_NUMBERS: Record<string, IsoWeekday> = {
   Sun: 7,
 };
 
+// Building a formatter costs far more than using one, and every page asks the clock.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The weekday and minutes since midnight of an instant, on the business's wall clock. */
 export function businessClock(
   now: Date,
   timeZone = BUSINESS_TIME_ZONE,
 ): { weekday: IsoWeekday; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const weekday = WEEKDAY_NUMBERS[part('weekday')];
   if (!weekday) throw new RangeError(`Unknown weekday for ${now.toISOString()}`);

@@ -8,6 +8,18 @@ import { requestContext } from './request-context.ts';
 
 export const streamTimeout = 5_000;
 
+/** A successful page of a route that opted into the render cache (`handle: { renderCache: true }`). */
+function mayBeKept({ staticHandlerContext, routeModules }: EntryContext, status: number): boolean {
+  const leaf = staticHandlerContext.matches.at(-1);
+  const handle = leaf && (routeModules[leaf.route.id]?.handle as { renderCache?: boolean } | undefined);
+  return (
+    status === 200 &&
+    !staticHandlerContext.actionData &&
+    !staticHandlerContext.errors &&
+    !!handle?.renderCache
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -18,7 +30,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(requestContext).cspNonce;
+  const { cspNonce: nonce, keepRender } = loadContext.get(requestContext);
+  if (keepRender && mayBeKept(routerContext, responseStatusCode)) keepRender();
   // Crawlers get the complete page in one go; people get the shell as soon as it is ready.
   const userAgent = request.headers.get('user-agent');
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;

@@ -14,6 +14,11 @@ export interface RequestContext {
   clientIp: string;
   /** The visitor's saved cookie choice; null until they choose (treated as no marketing). */
   consent: Consent | null;
+  /**
+   * Lets this page's HTML be served again to other anonymous visitors (the render cache); absent when
+   * the request may not be cached at all. Called by the document renderer for routes that opt in.
+   */
+  keepRender?: () => void;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -5,11 +5,13 @@ import type { AppServices } from '#application/app-services.ts';
 import { apiRouter } from '../api/api-router.ts';
 import { createBookingRouter } from '../api/booking/booking-router.ts';
 import { createOrderRouter } from '../api/booking/order-router.ts';
+import { coalescedFlush } from './coalesced-flush.ts';
 import { healthRoutes } from './health-routes.ts';
 import { legacyRedirects } from './legacy-redirects.ts';
 import { localeRoutes } from './locale-routes.ts';
 import { pageCaching } from './page-caching.ts';
 import { paymentReturns } from './payment-returns.ts';
+import { type RenderCacheDeps, renderCache } from './render-cache.ts';
 import { requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
@@ -35,6 +37,8 @@ export interface WebAppDeps {
   providerPages?: Array<{ path: string; router: express.Router }>;
   /** Origins of the card providers' pages payment forms are posted to (CSP form-action). */
   paymentFormOrigins?: string[];
+  /** Where anonymous content pages' HTML is kept; without it every page is rendered per request. */
+  renderedPages?: Omit<RenderCacheDeps, 'onError'>;
 }
 
 /** The Express application: security, health, locale switch, assets, APIs, then server rendering. */
@@ -87,7 +91,10 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use(legacyRedirects());
   app.use(localeRoutes({ secureCookies: https }));
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
-  app.use(pageCaching, deps.ssr);
+  const keptPages = deps.renderedPages
+    ? [renderCache({ ...deps.renderedPages, onError: (err) => deps.logger.error({ err }, 'render cache') })]
+    : [];
+  app.use(pageCaching, ...keptPages, coalescedFlush, deps.ssr);
   app.use(internalError);
   return app;
 }

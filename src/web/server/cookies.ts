@@ -8,3 +8,11 @@ export function readCookie(header: string | null | undefined, name: string): str
   if (!header) return undefined;
   return parseCookie(header)[name];
 }
+
+const BOOKING_PARTNER_COOKIE = 'kyma_partner';
+
+/** The reseller/partner user the site is embedded for (their chrome is hidden), 0 when none. */
+export function bookingPartnerUserId(cookieHeader: string | undefined): number {
+  const value = readCookie(cookieHeader, BOOKING_PARTNER_COOKIE);
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : 0;
+}

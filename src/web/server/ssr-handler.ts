@@ -5,14 +5,7 @@ import { RouterContextProvider } from 'react-router';
 import type { AppServices } from '#application/app-services.ts';
 import { CONSENT_COOKIE, parseConsent } from '#domain/consent/consent.ts';
 import { requestContext } from '../app/request-context.ts';
-import { readCookie } from './cookies.ts';
-
-const BOOKING_PARTNER_COOKIE = 'kyma_partner';
-
-function bookingPartnerUserId(cookieHeader: string | undefined): number {
-  const value = readCookie(cookieHeader, BOOKING_PARTNER_COOKIE);
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : 0;
-}
+import { bookingPartnerUserId, readCookie } from './cookies.ts';
 
 /**
  * The server-rendering handler. It is bundled together with the routes (the Vite SSR entry), so the
@@ -39,6 +32,7 @@ export function createSsrHandler({
         publicUrl,
         clientIp: req.ip ?? '',
         consent: parseConsent(readCookie(req.headers.cookie, CONSENT_COOKIE)),
+        keepRender: res.locals.keepRender,
       });
       return context;
     },

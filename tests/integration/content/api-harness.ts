@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import request from 'supertest';
@@ -26,7 +26,10 @@ export interface ApiHarness {
 let counter = 0;
 
 /** A real composition on a fresh PostgreSQL database and Redis, served by the real Express app. */
-export async function startApiHarness(env: Record<string, string> = {}): Promise<ApiHarness> {
+export async function startApiHarness(
+  env: Record<string, string> = {},
+  web: { ssr?: RequestHandler; renderCache?: boolean } = {},
+): Promise<ApiHarness> {
   const db: TestDatabase = await createTestDatabase();
   const { mkdtemp } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
@@ -51,9 +54,12 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
   const site = createApp({
     services: composition.services,
     logger,
-    ssr: (_req, res) => {
-      res.status(404).send('no ssr in this test');
-    },
+    ssr:
+      web.ssr ??
+      ((_req, res) => {
+        res.status(404).send('no ssr in this test');
+      }),
+    renderedPages: web.renderCache ? composition.renderedPages : undefined,
     development: false,
     publicUrl: config.publicUrl,
     frameAncestors: ["'self'"],

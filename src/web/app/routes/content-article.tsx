@@ -43,6 +43,9 @@ async function articleSearch(services: Services, locale: Locale, portCodes: stri
   return { ports, today, destination, place: nameOf(destination), routes };
 }
 
+/** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
+export const handle = { renderCache: true };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = pagePath(request);
   const collection = collectionOfPath(path);

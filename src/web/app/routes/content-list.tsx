@@ -10,6 +10,9 @@ import { requestContext } from '../request-context.ts';
 import { appPageMeta } from '../seo/route-seo.ts';
 import type { Route } from './+types/content-list.ts';
 
+/** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
+export const handle = { renderCache: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = pagePath(request);
   const collection = collectionOfPath(path);

@@ -10,6 +10,9 @@ import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/content-page.ts';
 
 /** About us, terms, privacy and any other page staff publish at `/{slug}`. */
+/** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
+export const handle = { renderCache: true };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
   const page = await context.get(requestContext).services.contentSite.page(locale, params.slug);

@@ -14,6 +14,9 @@ import { pageMeta } from '../seo/page-meta.ts';
 import { rootDataOf } from '../seo/route-seo.ts';
 import type { Route } from './+types/home.ts';
 
+/** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
+export const handle = { renderCache: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
   const { services } = context.get(requestContext);

@@ -1,0 +1,220 @@
+/**
+ * Page-serving benchmark (issue #15): `npm run bench:pages [-- --requests 2000 --uncached 300 --concurrency 4]`
+ * after `npm run build`. In one run, side by side on this machine:
+ *  - server CPU per request (read from /proc, load sent from this process) for home, a destination and the
+ *    results page, from the render cache and rendered afresh (a query string bypasses the render cache),
+ *    beside React's own `renderToString` of a plain tree with the same elements and an Express server
+ *    sending the same bytes prebuilt; latency p50/p99;
+ *  - JavaScript shipped per page (gzip); the first start on an empty data folder and a restart;
+ *  - resident memory idle and after rounds of load.
+ * It prints the ratios beside the budgets with pass/fail. Never part of `npm test`.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { JAVASCRIPT_PAGES } from './javascript.ts';
+import { clientBuild } from './support/javascript-shipped.ts';
+import { startKyma } from './support/kyma-server.ts';
+import { get, load } from './support/load.ts';
+import { cpuMs, rssMiB } from './support/process-usage.ts';
+import { sameTree } from './support/same-tree.ts';
+
+process.env.NODE_ENV = 'production';
+const { renderToString } = await import('react-dom/server');
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3805' },
+    requests: { type: 'string', default: '2000' },
+    uncached: { type: 'string', default: '300' },
+    concurrency: { type: 'string', default: '4' },
+  },
+});
+const port = Number(values.port);
+const cachedRequests = Number(values.requests);
+const uncachedRequests = Number(values.uncached);
+const concurrency = Number(values.concurrency);
+const origin = `http://127.0.0.1:${port}`;
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'kyma-bench-pages-'));
+const children: Array<{ kill(): unknown }> = [];
+// Servers never outlive the benchmark, whatever fails in it.
+process.once('exit', () => {
+  for (const child of children) child.kill();
+});
+const first = await startKyma({ port, dataDir, firstPage: '/en' });
+await first.stop();
+const server = await startKyma({ port, dataDir, firstPage: '/en' });
+children.push(server);
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const idleMiB = rssMiB(server.pid);
+
+const decoded = (answer: Awaited<ReturnType<typeof get>>) => {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString();
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString();
+  return answer.body.toString();
+};
+const firstHref = (html: string, pattern: RegExp) => {
+  const href = pattern.exec(html)?.[1];
+  if (!href) throw new Error(`no link matching ${pattern}`);
+  return href.replaceAll('&amp;', '&');
+};
+const home = decoded(await get(`${origin}/en`));
+const destination = firstHref(
+  decoded(await get(`${origin}/en/destinations`)),
+  /href="(\/en\/destinations\/[^"?]+)"/,
+);
+const results = firstHref(home, /href="(\/en\/results\?[^"]+)"/);
+
+/** Server CPU per request and latency of `total` requests after a warm-up. */
+async function measure(url: string, total: number) {
+  await load(url, Math.min(50, total), concurrency);
+  const before = cpuMs(server.pid);
+  const run = await load(url, total, concurrency);
+  return { cpuMs: (cpuMs(server.pid) - before) / total, ...run };
+}
+
+/** React's renderToString of a plain tree with the page's elements: CPU per render, in this process. */
+function renderToStringMs(html: string) {
+  const { tree, elements } = sameTree(html);
+  for (let i = 0; i < 50; i += 1) renderToString(tree as never);
+  const rounds = 500;
+  const before = process.cpuUsage();
+  for (let i = 0; i < rounds; i += 1) renderToString(tree as never);
+  const used = process.cpuUsage(before);
+  return { ms: (used.user + used.system) / 1000 / rounds, elements };
+}
+
+const pages = [
+  { name: 'home', path: '/en', cacheable: true },
+  { name: 'destination', path: destination, cacheable: true },
+  { name: 'results', path: results, cacheable: false },
+];
+const rows = [];
+const prebuilt: Record<string, { headers: Record<string, string>; body: string }> = {};
+for (const page of pages) {
+  const uncachedUrl = `${origin}${page.path}${page.path.includes('?') ? '&' : '?'}bench=uncached`;
+  const uncached = await measure(page.cacheable ? uncachedUrl : `${origin}${page.path}`, uncachedRequests);
+  const cached = page.cacheable ? await measure(`${origin}${page.path}`, cachedRequests) : undefined;
+  const answer = await get(`${origin}${page.path}`);
+  const html = decoded(answer);
+  prebuilt[`/floor/${page.name}`] = {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...(answer.headers['content-encoding']
+        ? { 'content-encoding': String(answer.headers['content-encoding']) }
+        : {}),
+    },
+    body: answer.body.toString('base64'),
+  };
+  rows.push({ ...page, uncached, cached, html, wireBytes: answer.body.length, rts: renderToStringMs(html) });
+}
+
+// The floor: a bare Express process sending the same bytes, measured the same way.
+const pagesFile = path.join(dataDir, 'prebuilt-pages.json');
+await writeFile(pagesFile, JSON.stringify(prebuilt));
+const floorPort = port + 1000;
+const floor: ChildProcess = fork(
+  path.resolve('bench/support/prebuilt-server.ts'),
+  [pagesFile, String(floorPort)],
+  {
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  },
+);
+children.push(floor);
+await once(floor, 'message');
+const floorMs: Record<string, number> = {};
+for (const row of rows) {
+  const url = `http://127.0.0.1:${floorPort}/floor/${row.name}`;
+  await load(url, 50, concurrency);
+  const before = cpuMs(floor.pid!);
+  await load(url, cachedRequests, concurrency);
+  floorMs[row.name] = (cpuMs(floor.pid!) - before) / cachedRequests;
+}
+floor.kill();
+
+// Memory: rounds of the same mixed load; what is left after each must stay near the idle figure and flat.
+const afterRounds: number[] = [];
+for (let round = 0; round < 3; round += 1) {
+  for (const row of rows) {
+    await load(
+      `${origin}${row.path}`,
+      row.cacheable ? cachedRequests / 4 : uncachedRequests / 2,
+      concurrency,
+    );
+    if (row.cacheable)
+      await load(`${origin}${row.path}?bench=round${round}`, uncachedRequests / 2, concurrency);
+  }
+  afterRounds.push(rssMiB(server.pid));
+}
+const restart = server.startMs;
+await server.stop();
+await rm(dataDir, { recursive: true, force: true });
+
+const build = clientBuild();
+const checks: Array<[string, string, boolean]> = [];
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+const ratio = (value: number) => `${value.toFixed(2)}×`;
+const lines = [
+  '| page | render cache | server CPU / request | p50 | p99 | renderToString (same tree) | × renderToString | prebuilt Express | × prebuilt | bytes sent |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
+for (const row of rows) {
+  const floorCpu = floorMs[row.name]!;
+  const line = (label: string, run: NonNullable<typeof row.cached>) =>
+    `| ${row.name} | ${label} | ${ms(run.cpuMs)} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${ms(row.rts.ms)} (${row.rts.elements} elements) | ${ratio(run.cpuMs / row.rts.ms)} | ${ms(floorCpu)} | ${ratio(run.cpuMs / floorCpu)} | ${run.bodyBytes} |`;
+  if (row.cached) {
+    lines.push(line('hit', row.cached));
+    checks.push([
+      `${row.name}: cached ≤ 1× renderToString`,
+      ratio(row.cached.cpuMs / row.rts.ms),
+      row.cached.cpuMs <= row.rts.ms,
+    ]);
+    checks.push([
+      `${row.name}: cached ≤ 2× prebuilt Express`,
+      ratio(row.cached.cpuMs / floorCpu),
+      row.cached.cpuMs <= 2 * floorCpu,
+    ]);
+  }
+  lines.push(line(row.cacheable ? 'bypassed' : 'never (fares cached)', row.uncached));
+  if (row.cacheable) {
+    checks.push([
+      `${row.name}: uncached ≤ 4.5× renderToString`,
+      ratio(row.uncached.cpuMs / row.rts.ms),
+      row.uncached.cpuMs <= 4.5 * row.rts.ms,
+    ]);
+  }
+}
+for (const { name, routeId, budgetKB } of JAVASCRIPT_PAGES) {
+  const kb = build.page(routeId) / 1024;
+  checks.push([`JavaScript ${name} ≤ ${budgetKB} KB gzip`, `${kb.toFixed(1)} KB`, kb <= budgetKB]);
+}
+checks.push([
+  'first start on an empty data folder ≤ 6 s',
+  `${(first.startMs / 1000).toFixed(1)} s`,
+  first.startMs <= 6000,
+]);
+checks.push(['restart ≤ 3 s', `${(restart / 1000).toFixed(1)} s`, restart <= 3000]);
+const last = afterRounds.at(-1)!;
+checks.push([
+  'memory after load ≤ 1.5× idle',
+  `${idleMiB.toFixed(0)} → ${afterRounds.map((mib) => mib.toFixed(0)).join(' → ')} MiB (${ratio(last / idleMiB)})`,
+  last <= 1.5 * idleMiB,
+]);
+checks.push([
+  'memory flat across rounds (last ≤ 1.05× first)',
+  ratio(last / afterRounds[0]!),
+  last <= 1.05 * afterRounds[0]!,
+]);
+
+lines.push('', '| target | measured | |', '|---|---|---|');
+for (const [target, measured, pass] of checks)
+  lines.push(`| ${target} | ${measured} | ${pass ? 'pass' : '**FAIL**'} |`);
+process.stdout.write(`${lines.join('\n')}\n`);
+process.exitCode = 0;

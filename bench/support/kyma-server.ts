@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { get } from './load.ts';
+
+export interface RunningServer {
+  pid: number;
+  /** Milliseconds from the process start to its first page served. */
+  startMs: number;
+  stop(): Promise<void>;
+  /** Ends it at once (when the benchmark itself fails). */
+  kill(): void;
+}
+
+/** Starts the production build on the embedded defaults and waits for its first page. */
+export async function startKyma(options: {
+  port: number;
+  dataDir: string;
+  firstPage: string;
+}): Promise<RunningServer> {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+    env: {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && name !== 'REDIS_URL'),
+      ),
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+    },
+    stdio: 'ignore',
+  });
+  const exited = once(child, 'exit');
+  const url = `http://127.0.0.1:${options.port}${options.firstPage}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const answer = await get(url).catch(() => undefined);
+    if (answer?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return {
+    pid: child.pid!,
+    startMs: performance.now() - started,
+    kill() {
+      child.kill('SIGKILL');
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
