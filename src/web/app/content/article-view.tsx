@@ -45,7 +45,11 @@ export function ArticleView({
       {children}
       {article.image && (
         <div className="article__image container">
-          <ContentImage image={article.image} eager />
+          {article.collection === 'companies' ? (
+            <ContentImage image={article.image} sizes="320px" className="article__logo" eager />
+          ) : (
+            <ContentImage image={article.image} sizes="(max-width: 860px) 100vw, 820px" eager />
+          )}
         </div>
       )}
       <div

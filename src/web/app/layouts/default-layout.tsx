@@ -1,6 +1,5 @@
 import { Outlet, useRouteError } from 'react-router';
 import { showsSiteChrome } from '../../../domain/site/chrome-visibility.ts';
-import { ChatWidget } from '../components/chat-widget.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
@@ -19,7 +18,6 @@ export function SiteChrome({ children, header }: { children: React.ReactNode; he
         {children}
       </main>
       {chrome && <SiteFooter />}
-      {chrome && <ChatWidget />}
     </>
   );
 }
