@@ -1,5 +1,5 @@
-import { createIntl } from '@formatjs/intl';
 import { isTagElement, type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
 import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
@@ -37,7 +37,9 @@ const tagsOf = (elements: MessageFormatElement[]): string[] =>
   });
 
 /** Messages whose Greek reference carries rich-text tags (links, emphasis inside a sentence). */
-const richKeys = (Object.keys(MESSAGES.el) as Key[]).filter((key) => tagsOf(parse(MESSAGES.el[key])).length > 0);
+const richKeys = (Object.keys(MESSAGES.el) as Key[]).filter(
+  (key) => tagsOf(parse(MESSAGES.el[key])).length > 0,
+);
 
 describe('rich-text messages', () => {
   it('exist (the consent and terms sentences carry links)', () => {
@@ -45,7 +47,11 @@ describe('rich-text messages', () => {
   });
 
   it.each(LOCALE_CODES)('%s renders every tag as markup, never as literal text', (locale) => {
-    const intl = createIntl({ locale, messages: MESSAGES[locale], onError: (error) => expect.fail(String(error)) });
+    const intl = createIntl({
+      locale,
+      messages: MESSAGES[locale],
+      onError: (error) => expect.fail(String(error)),
+    });
     for (const key of richKeys) {
       const greekTags = [...new Set(tagsOf(parse(MESSAGES.el[key])))].sort();
       const values = sampleValues(parse(MESSAGES[locale][key]));

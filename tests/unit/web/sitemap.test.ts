@@ -32,7 +32,10 @@ describe('sitemap', () => {
   });
 
   it('lists the contact page in every language next to the content, and the home page once', () => {
-    const pages = sitemapPages([{ paths: samePathInEveryLocale('/') }, { paths: samePathInEveryLocale('/blog') }]);
+    const pages = sitemapPages([
+      { paths: samePathInEveryLocale('/') },
+      { paths: samePathInEveryLocale('/blog') },
+    ]);
     expect(pages.map((page) => page.paths.el)).toEqual(['/', '/contact', '/blog']);
     const xml = renderSitemap('https://kyma.example', pages);
     for (const path of ['/contact', '/en/contact', '/it/contact', '/sq/contact']) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { useHydrated } from '../search/use-hydrated.ts';
 import { useRootData } from '../use-root-data.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ChatWidget } from './chat-widget.tsx';
@@ -18,6 +19,15 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const home = localePrefix(locale) || '/';
   const closeMenu = () => setMenuOpen(false);
+  const hydrated = useHydrated();
+  const burgerContent = (
+    <>
+      <span className="site-header__burger-icon" aria-hidden="true" />
+      <span className="visually-hidden">
+        {intl.formatMessage({ id: menuOpen ? 'navMenuClose' : 'navMenuOpen' })}
+      </span>
+    </>
+  );
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -27,23 +37,23 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
         <Link to={home} className="site-header__logo" onClick={closeMenu}>
           <img src="/images/kyma-logo.svg" alt="Kyma" width="112" height="36" />
         </Link>
-        {/* A link to the menu, so that without JavaScript it opens the menu as the page's :target. */}
-        <a
-          href="#main-menu"
-          role="button"
-          className="site-header__burger"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={(event) => {
-            event.preventDefault();
-            setMenuOpen((open) => !open);
-          }}
-        >
-          <span className="site-header__burger-icon" aria-hidden="true" />
-          <span className="visually-hidden">
-            {intl.formatMessage({ id: menuOpen ? 'navMenuClose' : 'navMenuOpen' })}
-          </span>
-        </a>
+        {hydrated ? (
+          <button
+            type="button"
+            className="site-header__burger"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {burgerContent}
+          </button>
+        ) : (
+          // Until the page is interactive (or without JavaScript) the burger links to the menu, which
+          // then shows as the page's :target.
+          <a href="#main-menu" className="site-header__burger">
+            {burgerContent}
+          </a>
+        )}
         <div id="main-menu" className="site-header__menu" data-open={menuOpen}>
           <nav aria-label={intl.formatMessage({ id: 'navMainLabel' })}>
             <ul className="site-header__links">

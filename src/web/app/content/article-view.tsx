@@ -14,10 +14,13 @@ import { markdownToHtml } from './markdown.ts';
 export function ArticleView({
   article,
   trail,
+  portNames = [],
   children,
 }: {
   article: DisplayArticle;
   trail: Crumb[];
+  /** Destinations: the ports that serve the place, by name in the page's language. */
+  portNames?: string[];
   children?: React.ReactNode;
 }) {
   const { publicUrl, locale } = useRootData();
@@ -36,9 +39,9 @@ export function ArticleView({
             <FormattedMessage id="validUntil" values={{ date: article.validUntilText }} />
           </p>
         )}
-        {article.portCodes.length > 0 && (
+        {portNames.length > 0 && (
           <p className="article__meta">
-            <FormattedMessage id="portsServing" values={{ ports: article.portCodes.join(', ') }} />
+            <FormattedMessage id="portsServing" values={{ ports: portNames.join(', ') }} />
           </p>
         )}
       </header>

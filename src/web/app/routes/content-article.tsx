@@ -40,7 +40,7 @@ async function articleSearch(services: Services, locale: Locale, portCodes: stri
       ports: `${nameOf(origin.code)} → ${nameOf(destination)}`,
     })),
   );
-  return { ports, today, destination, place: nameOf(destination), routes };
+  return { ports, today, destination, place: nameOf(destination), portNames: portCodes.map(nameOf), routes };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -74,6 +74,7 @@ export default function ContentArticlePage({ loaderData }: Route.ComponentProps)
   return (
     <ArticleView
       article={article}
+      portNames={search?.portNames}
       trail={[
         { name: intl.formatMessage({ id: 'navHome' }), path: prefix || '/' },
         {
