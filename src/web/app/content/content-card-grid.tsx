@@ -36,7 +36,8 @@ export function ContentCardGrid({
         <li key={`${card.collection}-${card.id}`} className="card">
           {card.image && (
             <ContentImage
-              image={card.image}
+              // The card's title names what the picture shows: repeated as alternative text it is read twice.
+              image={{ ...card.image, alt: '' }}
               sizes={CARD_IMAGE_SIZES}
               // A logo is shown whole, at its own proportions; other pictures fill the slot.
               className={card.collection === 'companies' ? 'card__image card__image--logo' : 'card__image'}
