@@ -299,6 +299,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     contentSite: new ContentSiteQueriesService({
       repository: new PostgresContentSiteRepository({ knex: database }),
       cache: contentSide.cache,
+      clock: container.get(TOKENS.clock),
     }),
     auth: contentSide.auth,
     files: contentSide.files,

@@ -5,6 +5,7 @@ import {
   SEED_POSTS,
   SEED_STATIC_PAGES,
 } from '../../src/adapters/postgres/seed/content/index.ts';
+import { offerHasEnded } from '../../src/domain/content/offer-validity.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const santorini = SEED_DESTINATIONS.find((destination) => destination.key === 'santorini')!;
@@ -95,9 +96,20 @@ test.describe('content pages', () => {
   test('an offer page states its conditions and how long it runs', async ({ page }) => {
     await page.goto(`/es/offers/${offer.text.es.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.text.es.title);
-    await expect(page.getByText(/^Válido hasta el /)).toBeVisible();
+    await expect(page.locator('.article__header').getByText(/^Válido hasta el /)).toBeVisible();
+  });
+
+  test('the offers list shows the offers still running, each valid until its last day', async ({ page }) => {
+    // The seed's offers end on fixed dates: the server hides those past their last day by the real clock.
+    const running = SEED_OFFERS.filter((item) => !offerHasEnded(new Date(item.validUntil), new Date()));
     await page.goto('/es/offers');
-    await expect(page.locator(`a[href="/es/offers/${offer.text.es.slug}"]`)).toBeVisible();
+    await expect(page.locator('.card__link')).toHaveCount(running.length);
+    for (const item of running) {
+      const card = page
+        .locator('.card')
+        .filter({ has: page.locator(`a[href="/es/offers/${item.text.es.slug}"]`) });
+      await expect(card.getByText(/^Válido hasta el /)).toBeVisible();
+    }
   });
 
   test('terms live at their spec addresses in Greek and in the other languages', async ({ page }) => {

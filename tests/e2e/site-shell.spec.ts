@@ -5,7 +5,7 @@ test.describe('site shell', () => {
   test('the home page renders in Greek without a prefix', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Kyma');
+    await expect(page).toHaveTitle(`${HOME_PAGE_TEXT.el.title} | Kyma`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_PAGE_TEXT.el.title);
     await expect(page.getByRole('link', { name: 'Αρχική' })).toBeVisible();
@@ -13,6 +13,7 @@ test.describe('site shell', () => {
 
   test('/en renders in English', async ({ page }) => {
     await page.goto('/en');
+    await expect(page).toHaveTitle(`${HOME_PAGE_TEXT.en.title} | Kyma`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_PAGE_TEXT.en.title);
     await expect(
@@ -61,10 +62,12 @@ test.describe('site shell', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Η σελίδα δεν βρέθηκε');
+    await expect(page).toHaveTitle('Η σελίδα δεν βρέθηκε | Kyma');
 
     const english = await page.goto('/en/does-not-exist/either');
     expect(english?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+    await expect(page).toHaveTitle('This page could not be found | Kyma');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/en$/);
   });

@@ -12,6 +12,8 @@ export interface SiteImage {
   width: number;
   height: number;
   alt: string;
+  /** The same picture at several widths (`srcset` with `w` descriptors), so that screens of every density get it sharp. */
+  srcSet: string;
 }
 
 export type CollectionName = 'destinations' | 'companies' | 'posts' | 'offers';

@@ -1,5 +1,7 @@
+import { offerHasEnded } from '#domain/content/offer-validity.ts';
 import { samePathInEveryLocale } from '#domain/i18n/alternates.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { Clock } from '../ports/clock.ts';
 import type { ContentCache } from '../ports/content-cache.ts';
 import type {
   CollectionItemRecord,
@@ -37,21 +39,38 @@ const COLLECTIONS = Object.keys(COLLECTION_SEGMENTS) as CollectionName[];
 /** The section component whose `body` is a static page's Markdown text. */
 export const TEXT_COMPONENT = 'text';
 
+/** Widths the server resizes a picture to (each variant is made once and kept), below its stored width. */
+const SRCSET_WIDTHS = [320, 640, 960];
+
+function srcSet(fileId: string, storedWidth: number): string {
+  const widths = SRCSET_WIDTHS.filter((width) => width < storedWidth);
+  return [
+    ...widths.map((width) => `${fileUrl(fileId, String(width))} ${width}w`),
+    `${fileUrl(fileId)} ${storedWidth}w`,
+  ].join(', ');
+}
+
 /** An image at its stored size; files without a known size are not shown (width and height are required). */
 function siteImage(stored: StoredImage | null, alt: string): SiteImage | undefined {
   if (!stored?.width || !stored.height) return undefined;
-  return { src: fileUrl(stored.fileId), width: stored.width, height: stored.height, alt };
+  return {
+    src: fileUrl(stored.fileId),
+    width: stored.width,
+    height: stored.height,
+    alt,
+    srcSet: srcSet(stored.fileId, stored.width),
+  };
 }
 
-/** A card-sized variant: resized on the server to at most CARD_WIDTH pixels wide, never enlarged. */
+/** A card-sized fallback source: resized on the server to at most CARD_WIDTH pixels wide, never enlarged. */
 function cardVariant(stored: StoredImage | null, alt: string): SiteImage | undefined {
   const full = siteImage(stored, alt);
   if (!full || !stored || full.width <= CARD_WIDTH) return full;
   return {
+    ...full,
     src: fileUrl(stored.fileId, String(CARD_WIDTH)),
     width: CARD_WIDTH,
     height: Math.round((full.height * CARD_WIDTH) / full.width),
-    alt,
   };
 }
 
@@ -85,14 +104,24 @@ function pageBody(page: PageDetail): string {
     .join('\n\n');
 }
 
-/** The public content pages' data (spec §2), from the content tables, briefly cached. */
+/**
+ * The public content pages' data (spec §2), from the content tables, briefly cached. Offers past their
+ * last day leave the lists, the home page and the sitemap by themselves; their own page stays, dated.
+ */
 export class ContentSiteQueriesService implements ContentSiteQueries {
   readonly #repository: ContentSiteRepository;
   readonly #cache: ContentCache;
+  readonly #clock: Clock;
 
-  constructor(deps: { repository: ContentSiteRepository; cache: ContentCache }) {
+  constructor(deps: { repository: ContentSiteRepository; cache: ContentCache; clock: Clock }) {
     this.#repository = deps.repository;
     this.#cache = deps.cache;
+    this.#clock = deps.clock;
+  }
+
+  #running<T extends { validUntil: Date | null }>(records: T[]): T[] {
+    const now = this.#clock.now();
+    return records.filter((record) => !offerHasEnded(record.validUntil, now));
   }
 
   async homePage(locale: LocaleCode): Promise<HomePage> {
@@ -110,7 +139,7 @@ export class ContentSiteQueriesService implements ContentSiteQueries {
         this.#repository.pageSlugs(locale, wanted.pageKeys),
       ]);
       const cards = new Map<string, ContentCard>();
-      for (const record of lists.flat())
+      for (const record of this.#running(lists.flat()))
         cards.set(cardKey(record.collection, record.id), card(record, locale));
       const routeViews = new Map<number, PopularRoute>(
         routes.map((route) => {
@@ -136,7 +165,7 @@ export class ContentSiteQueriesService implements ContentSiteQueries {
   async list(collection: CollectionName, locale: LocaleCode): Promise<ContentCard[]> {
     return this.#cache.read(CACHE_ENTITY, `list:${collection}:${locale}`, async () => {
       const records = await this.#repository.listItems(collection, locale);
-      return records.map((record) => card(record, locale));
+      return this.#running(records).map((record) => card(record, locale));
     });
   }
 
@@ -166,7 +195,7 @@ export class ContentSiteQueriesService implements ContentSiteQueries {
           ...(item.validFrom ? { validFrom: item.validFrom.toISOString() } : {}),
           ...(item.validUntil ? { validUntil: item.validUntil.toISOString() } : {}),
           faq: item.faq,
-          related: related.map((record) => card(record, locale)),
+          related: this.#running(related).map((record) => card(record, locale)),
           portCodes: item.portCodes,
         };
         return { article };
@@ -201,7 +230,7 @@ export class ContentSiteQueriesService implements ContentSiteQueries {
 
   async sitemap(): Promise<SitemapEntry[]> {
     return this.#cache.read(CACHE_ENTITY, 'sitemap', async () => {
-      const records = await this.#repository.sitemap();
+      const records = this.#running(await this.#repository.sitemap());
       const latest = new Map<CollectionName, Date>();
       const entries: SitemapEntry[] = records.map((record) => {
         if (record.collection !== 'pages') {

@@ -78,6 +78,8 @@ export interface SitemapRecord {
   key: string;
   slugs: Partial<Record<LocaleCode, string>>;
   updatedAt: Date;
+  /** Offers: their last day. */
+  validUntil: Date | null;
 }
 
 /** What the public content pages read (active, published rows only). */

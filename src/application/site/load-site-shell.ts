@@ -1,5 +1,5 @@
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import type { SiteContact } from '#domain/site/site-contact.ts';
+import { contactIn, type SiteContact } from '#domain/site/site-contact.ts';
 import type { Language, LanguageRepository } from '../ports/language-repository.ts';
 import type { Logger } from '../ports/logger.ts';
 import {
@@ -48,6 +48,10 @@ export class LoadSiteShell {
       }),
     ]);
     if (!contact) throw new Error(`The "${CONTACT_SETTING_KEY}" setting is missing: run the seed command`);
-    return { languages: languageList, contact: contact as SiteContact, menus: menuTrees };
+    return {
+      languages: languageList,
+      contact: contactIn(contact as SiteContact, input.locale),
+      menus: menuTrees,
+    };
   }
 }

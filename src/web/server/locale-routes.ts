@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { canonicalPrefixPath } from '#domain/i18n/canonical-path.ts';
 import { isLocaleCode, savedLocaleRedirect } from '#domain/i18n/locales.ts';
 import { readCookie } from './cookies.ts';
 
@@ -36,6 +37,13 @@ export function localeRoutes(options: { secureCookies: boolean }): Router {
       secure: options.secureCookies,
     });
     res.redirect(303, safeReturnPath(req.query.to));
+  });
+  // `/EN/…` and the like lead to the page under its canonical prefix, query and all.
+  router.get(/^\/[a-z]{2}(\/|$)/i, (req, res, next) => {
+    const canonical = canonicalPrefixPath(req.path);
+    if (!canonical) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, canonical + (query === -1 ? '' : req.originalUrl.slice(query)));
   });
   router.get('/', (req, res, next) => {
     res.vary('Cookie');

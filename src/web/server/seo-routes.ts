@@ -3,8 +3,8 @@ import type { ContentSiteQueries } from '#application/content-site/content-site-
 import { type LocalizedPaths, samePathInEveryLocale } from '#domain/i18n/alternates.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '#domain/i18n/locales.ts';
 
-/** Pages that are the same in every language but for the prefix and belong in search results. */
-const APP_PAGES = ['/'];
+/** The app's own indexable pages: the same path in every language but for the prefix. */
+const APP_PAGES = ['/', '/contact'];
 
 /** Where a page can be found in every language; a page lists once per language, each with its alternates. */
 export type SitemapPage = { paths: LocalizedPaths; lastModified?: string };

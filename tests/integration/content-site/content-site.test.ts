@@ -29,6 +29,9 @@ let storage: DiskFileStorage;
 let content: SeedContent;
 let site: ContentSiteQueriesService;
 let firstRun: Awaited<ReturnType<typeof seedContent>>;
+/** Before the first seed offer's last day, so that every offer still runs unless a test moves it on. */
+const SPRING = new Date('2026-03-01T10:00:00Z');
+let now = SPRING;
 
 const OTHERS = SEED_LOCALES.filter((locale) => locale !== 'el');
 
@@ -43,6 +46,7 @@ beforeAll(async () => {
   site = new ContentSiteQueriesService({
     repository: new PostgresContentSiteRepository({ knex: db.knex }),
     cache: new InMemoryContentCache({ ttlMs: 0 }),
+    clock: { now: () => now },
   });
 }, 60_000);
 
@@ -180,7 +184,14 @@ describe('content site queries', () => {
       if (routes?.component !== 'popularRoutes') throw new Error('expected routes');
       expect(routes.domestic.length + routes.international.length).toBeGreaterThan(0);
       if (companies?.component !== 'companies') throw new Error('expected companies');
-      expect(companies.items[0]?.image).toMatchObject({ width: 320, height: 120 });
+      // Logos are stored at three times the size they are shown, and offered at every width below it.
+      const logo = companies.items[0]?.image;
+      expect(logo).toMatchObject({ width: 960, height: 360 });
+      expect(logo?.srcSet.split(', ').map((source) => source.split(' ')[1])).toEqual([
+        '320w',
+        '640w',
+        '960w',
+      ]);
       if (why?.component !== 'whyChooseUs') throw new Error('expected why-choose-us last');
       expect(why.points).toHaveLength(3);
       const about = content.staticPages.find((page) => page.key === 'about-us')!;
@@ -253,7 +264,43 @@ describe('content site queries', () => {
     const item = content.destinations[1]!;
     expect(xml).toContain(`<loc>https://kyma.test/it/destinations/${item.text.it.slug}</loc>`);
     expect(xml).toContain('<loc>https://kyma.test/en/terms-and-conditions</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(new Set(greekPaths).size * SEED_LOCALES.length);
+    expect(xml).toContain('<loc>https://kyma.test/it/contact</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(new Set([...greekPaths, '/contact']).size * SEED_LOCALES.length);
+  });
+
+  it('hides offers past their last day from the lists, the home page and the sitemap', async () => {
+    const ended = content.offers.find((offer) => offer.key === 'early-booking')!;
+    const running = content.offers.find((offer) => offer.key === 'student-fares')!;
+    const offerPaths = async () => {
+      const home = await site.homePage('it');
+      const section = home.sections.find((candidate) => candidate.component === 'offers');
+      return {
+        list: (await site.list('offers', 'it')).map((card) => card.path),
+        home: section && 'items' in section ? section.items.map((card) => card.path) : [],
+        sitemap: (await site.sitemap()).map((entry) => entry.paths.it),
+      };
+    };
+    const endedPath = itemPath('offers', 'it', ended.text.it.slug);
+    const runningPath = itemPath('offers', 'it', running.text.it.slug);
+    now = new Date('2026-05-31T20:00:00Z');
+    try {
+      const onLastDay = await offerPaths();
+      expect(onLastDay.list).toContain(endedPath);
+      expect(onLastDay.home).toContain(endedPath);
+      expect(onLastDay.sitemap).toContain(endedPath);
+      now = new Date('2026-11-23T09:00:00Z');
+      const later = await offerPaths();
+      expect(later.list).not.toContain(endedPath);
+      expect(later.home).not.toContain(endedPath);
+      expect(later.sitemap).not.toContain(endedPath);
+      expect(later.list).toContain(runningPath);
+      expect(later.home).toContain(runningPath);
+      // Its own page stays for those who kept the link, with the date it ran until.
+      const page = await site.article('offers', 'it', ended.text.it.slug);
+      expect(page?.validUntil).toBe(new Date(ended.validUntil).toISOString());
+    } finally {
+      now = SPRING;
+    }
   });
 
   it('hides inactive content everywhere', async () => {

@@ -50,6 +50,24 @@ describe('seeded reference data', () => {
     expect(await settings.get('missing')).toBeUndefined();
   });
 
+  it('gives contact details seeded before per-language addresses those addresses, once', async () => {
+    const settings = new PostgresSettingsRepository(db.knex);
+    const { addresses: _added, ...older } = SEED_CONTACT;
+    await db
+      .knex('settings')
+      .where({ key: 'contact' })
+      .update({ value: JSON.stringify(older) });
+    await seedReferenceData(db.knex);
+    expect(await settings.get('contact')).toEqual(SEED_CONTACT);
+    const own = { ...SEED_CONTACT, addresses: { en: 'Our own words' } };
+    await db
+      .knex('settings')
+      .where({ key: 'contact' })
+      .update({ value: JSON.stringify(own) });
+    await seedReferenceData(db.knex);
+    expect(await settings.get('contact')).toEqual(own);
+  });
+
   it('refuses a second default language', async () => {
     await expect(db.knex('languages').where({ code: 'en' }).update({ is_default: true })).rejects.toThrow(
       /languages_single_default/,

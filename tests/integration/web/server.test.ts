@@ -117,6 +117,13 @@ describe('web server', () => {
     await request(app()).get('/contact').set('Cookie', 'kyma_locale=fr').expect(200);
   });
 
+  it('leads a language prefix written in another case to the canonical address', async () => {
+    const english = await request(app()).get('/EN').expect(301);
+    expect(english.headers.location).toBe('/en');
+    const german = await request(app()).get('/De/contact?topic=x').expect(301);
+    expect(german.headers.location).toBe('/de/contact?topic=x');
+  });
+
   it('serves robots.txt pointing at the sitemap, and keeps crawlers out of APIs and booking steps', async () => {
     const response = await request(app()).get('/robots.txt').expect(200);
     expect(response.text).toContain('Sitemap: http://kyma.test/sitemap.xml');
@@ -128,6 +135,7 @@ describe('web server', () => {
     const response = await request(app()).get('/sitemap.xml').expect(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     expect(response.text).toContain('<loc>http://kyma.test/sq</loc>');
+    expect(response.text).toContain('<loc>http://kyma.test/it/contact</loc>');
   });
 
   it('sends old addresses home for good, with or without a trailing slash', async () => {

@@ -19,10 +19,15 @@ describe('page meta', () => {
       .filter((tag) => 'property' in tag && tag.property === name)
       .map((tag) => (tag as { content: string }).content);
 
-  it('titles a page "<title> | Kyma" and the home page just "Kyma"', () => {
+  it('titles a page "<title> | Kyma", and one without a title of its own just "Kyma"', () => {
     expect(meta[0]).toEqual({ title: 'Santorini | Kyma' });
-    const home = pageMeta({ description: 'd', locale: 'el', publicUrl, paths: samePathInEveryLocale('/') });
-    expect(home[0]).toEqual({ title: 'Kyma' });
+    const untitled = pageMeta({
+      description: 'd',
+      locale: 'el',
+      publicUrl,
+      paths: samePathInEveryLocale('/'),
+    });
+    expect(untitled[0]).toEqual({ title: 'Kyma' });
   });
 
   it('points the canonical URL at the page in its own language', () => {

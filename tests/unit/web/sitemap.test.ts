@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { samePathInEveryLocale } from '../../../src/domain/i18n/alternates.ts';
-import { renderSitemap } from '../../../src/web/server/seo-routes.ts';
+import { renderSitemap, sitemapPages } from '../../../src/web/server/seo-routes.ts';
 
 describe('sitemap', () => {
   const xml = renderSitemap('https://kyma.example', [{ paths: samePathInEveryLocale('/') }]);
@@ -29,6 +29,18 @@ describe('sitemap', () => {
       'hreflang="sq"',
       'hreflang="x-default"',
     ]);
+  });
+
+  it('lists the contact page in every language next to the content, and the home page once', () => {
+    const pages = sitemapPages([
+      { paths: samePathInEveryLocale('/') },
+      { paths: samePathInEveryLocale('/blog') },
+    ]);
+    expect(pages.map((page) => page.paths.el)).toEqual(['/', '/contact', '/blog']);
+    const xml = renderSitemap('https://kyma.example', pages);
+    for (const path of ['/contact', '/en/contact', '/it/contact', '/sq/contact']) {
+      expect(xml).toContain(`<loc>https://kyma.example${path}</loc>`);
+    }
   });
 
   it('escapes what XML cannot hold', () => {

@@ -344,13 +344,20 @@ export class PostgresContentSiteRepository implements ContentSiteRepository {
             ),
           );
         if (columns.publishedOnly) query.whereRaw(columns.publishedOnly);
+        if (collection === 'offers') query.select('base.valid_until');
         const rows: Row[] = await query;
         return rows.map((row): SitemapRecord => {
           const own = (row.slugs ?? {}) as Record<string, string>;
           const slugs = Object.fromEntries(
             LOCALE_CODES.map((code) => [code, own[code] ?? text(row.slug)]),
           ) as SitemapRecord['slugs'];
-          return { collection, key: String(row.id), slugs, updatedAt: new Date(row.updated_at as string) };
+          return {
+            collection,
+            key: String(row.id),
+            slugs,
+            updatedAt: new Date(row.updated_at as string),
+            validUntil: date(row.valid_until),
+          };
         });
       }),
     );
@@ -362,7 +369,13 @@ export class PostgresContentSiteRepository implements ContentSiteRepository {
     for (const page of pages) {
       if (!isLocaleCode(page.language_code)) continue;
       const key = typeof page.translation_key === 'string' ? page.translation_key : `slug:${page.slug}`;
-      const entry = byKey.get(key) ?? { collection: 'pages', key, slugs: {}, updatedAt: new Date(0) };
+      const entry = byKey.get(key) ?? {
+        collection: 'pages',
+        key,
+        slugs: {},
+        updatedAt: new Date(0),
+        validUntil: null,
+      };
       entry.slugs[page.language_code] = text(page.slug);
       const updated = new Date(page.updated_at as string);
       if (updated > entry.updatedAt) entry.updatedAt = updated;

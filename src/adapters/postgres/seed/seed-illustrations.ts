@@ -212,6 +212,8 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
 
 export const LOGO_WIDTH = 320;
 export const LOGO_HEIGHT = 120;
+/** Logos are drawn at three times their shown size, sharp on high-density screens. */
+export const LOGO_DENSITY = 3;
 
 /** A company's wordmark: its name in its brand colour next to a small wave mark, on white. */
 export function logoSvg(name: string, brandColor: string): string {
@@ -220,7 +222,7 @@ export function logoSvg(name: string, brandColor: string): string {
   // A long name is squeezed to fit rather than cut off.
   const fit = 0.62 * size * name.length > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_WIDTH}" height="${LOGO_HEIGHT}" viewBox="0 0 ${LOGO_WIDTH} ${LOGO_HEIGHT}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_WIDTH * LOGO_DENSITY}" height="${LOGO_HEIGHT * LOGO_DENSITY}" viewBox="0 0 ${LOGO_WIDTH} ${LOGO_HEIGHT}">`,
     `<rect width="${LOGO_WIDTH}" height="${LOGO_HEIGHT}" rx="14" fill="#ffffff"/>`,
     `<circle cx="46" cy="60" r="26" fill="${brandColor}"/>`,
     '<path d="M26,64 q10,-10 20,0 t20,0" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round"/>',

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { originalKey } from '#application/files/file-use-cases.ts';
 import type { FileStorage } from '#application/ports/file-storage.ts';
 import type { IllustrationSpec } from './content/types.ts';
-import { illustrationSvg, LOGO_HEIGHT, LOGO_WIDTH, logoSvg } from './seed-illustrations.ts';
+import { illustrationSvg, LOGO_DENSITY, LOGO_HEIGHT, LOGO_WIDTH, logoSvg } from './seed-illustrations.ts';
 
 /** Sizes of the seed's pictures: the page's main image, the card's small one, and a company logo. */
 export const MAIN_SIZE = { width: 1200, height: 800 } as const;
@@ -37,8 +37,8 @@ export const illustration = (
 export const logo = (name: string, companyName: string, brandColor: string): ImageRequest => ({
   name,
   draw: () => logoSvg(companyName, brandColor),
-  width: LOGO_WIDTH,
-  height: LOGO_HEIGHT,
+  width: LOGO_WIDTH * LOGO_DENSITY,
+  height: LOGO_HEIGHT * LOGO_DENSITY,
   quality: 88,
 });
 

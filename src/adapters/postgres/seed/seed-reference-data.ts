@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SEED_CONTACT, SEED_LANGUAGES, SEED_MENU_NAMES } from './reference-data.ts';
+import { SEED_ADDRESSES, SEED_CONTACT, SEED_LANGUAGES, SEED_MENU_NAMES } from './reference-data.ts';
 
 /**
  * Inserts what the site cannot run without (languages, contact settings, the menu roots),
@@ -12,6 +12,15 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
       .insert({ key: 'contact', value: JSON.stringify(SEED_CONTACT) })
       .onConflict('key')
       .ignore();
+    // Sites seeded before addresses were written per language get them, once; staff's own stay.
+    await trx('settings')
+      .where({ key: 'contact' })
+      .whereRaw(`not jsonb_exists(value, 'addresses')`)
+      .update({
+        value: trx.raw(`value || jsonb_build_object('addresses', ?::jsonb)`, [
+          JSON.stringify(SEED_ADDRESSES),
+        ]),
+      });
     for (const { code } of SEED_LANGUAGES) {
       for (const [position, name] of SEED_MENU_NAMES.entries()) {
         const exists = await trx('menus').where({ name, language_code: code }).whereNull('parent_id').first();

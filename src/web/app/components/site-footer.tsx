@@ -8,7 +8,7 @@ import { ContactAddress } from './contact-address.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { type NewsletterActionData, NewsletterForm } from './newsletter-form.tsx';
 
-/** Menus, the business contact details (from settings), payment trust marks and the copyright. */
+/** The footer menu (staff keep it apart from the header's), the business contact details (from settings), payment trust marks and the copyright. */
 export function SiteFooter() {
   const { shell, year, locale } = useRootData();
   const newsletter = useFetcher<NewsletterActionData>({ key: 'newsletter' });
@@ -36,9 +36,12 @@ export function SiteFooter() {
         </div>
       </section>
       <div className="container site-footer__grid">
-        <nav className="site-footer__column" aria-label={intl.formatMessage({ id: 'footerMenuLabel' })}>
+        <nav className="site-footer__column" aria-labelledby="footer-menu">
+          <h2 id="footer-menu" className="site-footer__heading">
+            <FormattedMessage id="footerMenuTitle" />
+          </h2>
           <ul>
-            {[...menus['Main Menu'], ...menus['Footer Menu']].map((entry) => (
+            {menus['Footer Menu'].map((entry) => (
               <li key={entry.id}>
                 <MenuLink entry={entry} />
               </li>

@@ -2,18 +2,32 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { useHydrated } from '../search/use-hydrated.ts';
 import { useRootData } from '../use-root-data.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { ChatWidget } from './chat-widget.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MenuLink } from './menu-link.tsx';
 
-/** Logo, home link, the main menu, the language switcher; under 768 px the menu folds behind a burger. */
+/**
+ * Logo, home link, the main menu, the language switcher and the live chat. Under 768 px the menu folds
+ * behind a burger and the chat's toggle sits in the bar, where it covers nothing of the page.
+ */
 export function SiteHeader({ children }: { children?: React.ReactNode }) {
   const { locale, shell } = useRootData();
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
   const home = localePrefix(locale) || '/';
   const closeMenu = () => setMenuOpen(false);
+  const hydrated = useHydrated();
+  const burgerContent = (
+    <>
+      <span className="site-header__burger-icon" aria-hidden="true" />
+      <span className="visually-hidden">
+        {intl.formatMessage({ id: menuOpen ? 'navMenuClose' : 'navMenuOpen' })}
+      </span>
+    </>
+  );
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -23,18 +37,23 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
         <Link to={home} className="site-header__logo" onClick={closeMenu}>
           <img src="/images/kyma-logo.svg" alt="Kyma" width="112" height="36" />
         </Link>
-        <button
-          type="button"
-          className="site-header__burger"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="site-header__burger-icon" aria-hidden="true" />
-          <span className="visually-hidden">
-            {intl.formatMessage({ id: menuOpen ? 'navMenuClose' : 'navMenuOpen' })}
-          </span>
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className="site-header__burger"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {burgerContent}
+          </button>
+        ) : (
+          // Until the page is interactive (or without JavaScript) the burger links to the menu, which
+          // then shows as the page's :target.
+          <a href="#main-menu" className="site-header__burger">
+            {burgerContent}
+          </a>
+        )}
         <div id="main-menu" className="site-header__menu" data-open={menuOpen}>
           <nav aria-label={intl.formatMessage({ id: 'navMainLabel' })}>
             <ul className="site-header__links">
@@ -53,6 +72,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
           <LanguageSwitcher />
           <AccountMenu onNavigate={closeMenu} />
         </div>
+        <ChatWidget />
       </div>
       {children}
     </header>

@@ -14,10 +14,13 @@ import { markdownToHtml } from './markdown.ts';
 export function ArticleView({
   article,
   trail,
+  portNames = [],
   children,
 }: {
   article: DisplayArticle;
   trail: Crumb[];
+  /** Destinations: the ports that serve the place, by name in the page's language. */
+  portNames?: string[];
   children?: React.ReactNode;
 }) {
   const { publicUrl, locale } = useRootData();
@@ -36,16 +39,20 @@ export function ArticleView({
             <FormattedMessage id="validUntil" values={{ date: article.validUntilText }} />
           </p>
         )}
-        {article.portCodes.length > 0 && (
+        {portNames.length > 0 && (
           <p className="article__meta">
-            <FormattedMessage id="portsServing" values={{ ports: article.portCodes.join(', ') }} />
+            <FormattedMessage id="portsServing" values={{ ports: portNames.join(', ') }} />
           </p>
         )}
       </header>
       {children}
       {article.image && (
         <div className="article__image container">
-          <ContentImage image={article.image} eager />
+          {article.collection === 'companies' ? (
+            <ContentImage image={article.image} sizes="320px" className="article__logo" eager />
+          ) : (
+            <ContentImage image={article.image} sizes="(max-width: 860px) 100vw, 820px" eager />
+          )}
         </div>
       )}
       <div

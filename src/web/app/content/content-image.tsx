@@ -1,12 +1,17 @@
 import type { SiteImage } from '../../../application/content-site/content-site-model.ts';
 
-/** Every content image carries its size (no layout shift) and loads lazily unless it is the page's lead. */
+/**
+ * Every content image carries its size (no layout shift), offers the browser its widths for the slot
+ * it fills (`sizes`), and loads lazily unless it is the page's lead.
+ */
 export function ContentImage({
   image,
+  sizes,
   eager = false,
   className,
 }: {
   image: SiteImage;
+  sizes: string;
   eager?: boolean;
   className?: string;
 }) {
@@ -14,6 +19,8 @@ export function ContentImage({
     <img
       className={className}
       src={image.src}
+      srcSet={image.srcSet}
+      sizes={sizes}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -79,7 +79,10 @@ export function HomeSectionView({
           </Link>
         </>
       ) : (
-        <ContentCardGrid cards={section.items} />
+        <ContentCardGrid
+          cards={section.items}
+          layout={section.component === 'companies' ? 'logos' : 'carousel'}
+        />
       )}
     </section>
   );

@@ -1,11 +1,13 @@
-import { Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { showsSiteChrome } from '../../../domain/site/chrome-visibility.ts';
-import { ChatWidget } from '../components/chat-widget.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { SITE_NAME } from '../seo/page-meta.ts';
+import { notFoundMeta } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
+import type { Route } from './+types/default-layout.ts';
 
 /** Header, menu and footer around the page; both go when a booking partner embeds the site. */
 export function SiteChrome({ children, header }: { children: React.ReactNode; header?: React.ReactNode }) {
@@ -19,10 +21,13 @@ export function SiteChrome({ children, header }: { children: React.ReactNode; he
         {children}
       </main>
       {chrome && <SiteFooter />}
-      {chrome && <ChatWidget />}
     </>
   );
 }
+
+/** A page that threw is rendered by this layout's boundary, so its title is decided here. */
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(matches) : [{ title: SITE_NAME }];
 
 export default function DefaultLayout() {
   return (

@@ -40,7 +40,7 @@ async function articleSearch(services: Services, locale: Locale, portCodes: stri
       ports: `${nameOf(origin.code)} → ${nameOf(destination)}`,
     })),
   );
-  return { ports, today, destination, place: nameOf(destination), routes };
+  return { ports, today, destination, place: nameOf(destination), portNames: portCodes.map(nameOf), routes };
 }
 
 /** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
@@ -77,6 +77,7 @@ export default function ContentArticlePage({ loaderData }: Route.ComponentProps)
   return (
     <ArticleView
       article={article}
+      portNames={search?.portNames}
       trail={[
         { name: intl.formatMessage({ id: 'navHome' }), path: prefix || '/' },
         {

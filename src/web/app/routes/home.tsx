@@ -11,7 +11,7 @@ import { nextSailingPath } from '../search/route-links.server.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { rootDataOf } from '../seo/route-seo.ts';
+import { rootDataOf, rootIntl } from '../seo/route-seo.ts';
 import type { Route } from './+types/home.ts';
 
 /** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
@@ -51,8 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   if (!root || !loaderData) return [];
+  const intl = rootIntl(root);
+  // Titled like the hero, with the brand after it (pageMeta adds "| Kyma").
   return pageMeta({
-    description: loaderData.home.description,
+    title: loaderData.home.title || intl.formatMessage({ id: 'homeTitle' }),
+    description: loaderData.home.description || intl.formatMessage({ id: 'homeDescription' }),
     locale: root.locale,
     publicUrl: root.publicUrl,
     paths: samePathInEveryLocale('/'),

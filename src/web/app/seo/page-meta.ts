@@ -17,7 +17,7 @@ export const DEFAULT_SHARE_IMAGE: ShareImage = {
 };
 
 export interface PageSeo {
-  /** The page's own title; the home page passes none and is titled just "Kyma" (spec §1). */
+  /** The page's own title, shown before the brand ("… | Kyma"); without one the page is titled "Kyma" alone. */
   title?: string;
   description: string;
   locale: LocaleCode;

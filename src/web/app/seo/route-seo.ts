@@ -16,6 +16,11 @@ export function rootDataOf(matches: readonly (MetaMatch | undefined)[]): RootDat
   return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }
 
+/** Messages in the root's language, for meta functions (they run outside the React tree). */
+export function rootIntl(root: RootData) {
+  return createIntl({ locale: LOCALES[root.locale].iso, messages: root.messages });
+}
+
 /** Meta for an app page whose path differs by language only in its prefix, titled from message keys. */
 export function appPageMeta(
   matches: readonly (MetaMatch | undefined)[],
@@ -25,7 +30,7 @@ export function appPageMeta(
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!root) return [];
-  const intl = createIntl({ locale: LOCALES[root.locale].iso, messages: root.messages });
+  const intl = rootIntl(root);
   return pageMeta({
     ...(keys.title ? { title: intl.formatMessage({ id: keys.title }) } : {}),
     description: intl.formatMessage({ id: keys.description }),
@@ -39,13 +44,21 @@ export function appPageMeta(
 /** Booking steps and error pages are for people, not for search results. */
 export const NO_INDEX: MetaDescriptor = { name: 'robots', content: 'noindex, follow' };
 
+/** A path that leads nowhere: "not found" in the visitor's language, under the brand, kept out of search. */
+export function notFoundMeta(matches: readonly (MetaMatch | undefined)[]): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  if (!root) return [{ title: SITE_NAME }, NO_INDEX];
+  const intl = rootIntl(root);
+  return [{ title: `${intl.formatMessage({ id: 'errorNotFound' })} | ${SITE_NAME}` }, NO_INDEX];
+}
+
 /** Meta for a content page, whose slug may differ by language. */
 export function articleMeta(
   matches: readonly (MetaMatch | undefined)[],
   article: ContentArticle | undefined,
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
-  if (!root || !article) return [{ title: SITE_NAME }, NO_INDEX];
+  if (!root || !article) return notFoundMeta(matches);
   return pageMeta({
     title: article.title,
     description: article.metaDescription,
