@@ -34,7 +34,7 @@ module.exports = {
       name: 'no-unresolvable',
       comment: 'an import that resolves to nothing slips past every other rule (e.g. generated route types)',
       severity: 'error',
-      from: { pathNot: '^src/web/app/(routes/|root\\.tsx$)' },
+      from: { pathNot: '^src/web/app/(routes/|layouts/|root\\.tsx$)' },
       // The server build is a virtual module Vite provides when it bundles the server.
       to: { couldNotResolve: true, pathNot: '^virtual:react-router/server-build$' },
     },
@@ -42,7 +42,7 @@ module.exports = {
       name: 'routes-resolve-all-but-their-types',
       comment: 'route modules import their generated `./+types/…`, which only exist after typegen',
       severity: 'error',
-      from: { path: '^src/web/app/(routes/|root\\.tsx$)' },
+      from: { path: '^src/web/app/(routes/|layouts/|root\\.tsx$)' },
       to: { couldNotResolve: true, pathNot: '^\\./\\+types/' },
     },
     {
@@ -67,6 +67,13 @@ module.exports = {
       severity: 'error',
       from: { orphan: true, pathNot: ENTRY_POINTS },
       to: {},
+    },
+    {
+      name: 'no-unreachable',
+      comment: 'every module is used by an entry point (dead code otherwise)',
+      severity: 'error',
+      from: { path: ENTRY_POINTS },
+      to: { path: '^src/', pathNot: ENTRY_POINTS, reachable: false },
     },
     {
       name: 'application-depends-on-domain-only',

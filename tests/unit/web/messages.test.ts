@@ -1,8 +1,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS } from '../../../src/domain/errors/message-keys.ts';
 import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
 import { MESSAGE_AREAS, MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import { MESSAGE_KEYS } from '../../support/message-keys.ts';
 
 const referenceKeys = Object.keys(MESSAGES.el).sort();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_ERROR_CODES } from '../../../../src/domain/errors/domain-error-codes.ts';
-import { isMessageKey, MESSAGE_KEYS } from '../../../../src/domain/errors/message-keys.ts';
 import { messages, VALIDATION_MESSAGE_KEYS } from '../../../../src/domain/errors/validation-message-keys.ts';
+import { isMessageKey, MESSAGE_KEYS } from '../../../support/message-keys.ts';
 
 describe('message keys', () => {
   it("contains the spec's error message keys", () => {

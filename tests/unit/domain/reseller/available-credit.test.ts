@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { availableCredit } from '../../../../src/domain/reseller/available-credit.ts';
-import { chargeCreditLimit } from '../../../../src/domain/reseller/credit-limit.ts';
 
 describe('available credit', () => {
   it('is the limit less what is used', () => {
@@ -13,11 +12,5 @@ describe('available credit', () => {
 
   it('is nothing while the account is inactive', () => {
     expect(availableCredit({ creditLimit: 500_000, creditUsed: 0, active: false })).toBe(0);
-  });
-
-  it('is what a booking is charged against', () => {
-    const available = availableCredit({ creditLimit: 100_00, creditUsed: 40_00, active: true });
-    expect(chargeCreditLimit(available, 60_00)).toEqual({ ok: true, value: 0 });
-    expect(chargeCreditLimit(available, 60_01).ok).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { chargeCreditLimit } from '../../../../src/domain/reseller/credit-limit.ts';
 import {
   hidesHeaderAndFooter,
   isBooknowUser,
@@ -26,19 +25,5 @@ describe('reseller mode', () => {
   it('forces the credit-limit payment method for resellers and the card for everyone else', () => {
     expect(paymentMethodFor(true)).toBe('creditLimit');
     expect(paymentMethodFor(false)).toBe('card');
-  });
-});
-
-describe('reseller credit limit', () => {
-  it('charges a booking up to the whole available credit and returns what is left', () => {
-    expect(chargeCreditLimit(10000, 10000)).toEqual({ ok: true, value: 0 });
-    expect(chargeCreditLimit(10000, 2500)).toEqual({ ok: true, value: 7500 });
-  });
-
-  it('refuses a booking above the available credit with insufficientCreditLimit', () => {
-    expect(chargeCreditLimit(10000, 10001)).toEqual({
-      ok: false,
-      error: { code: 'insufficientCreditLimit', fields: [] },
-    });
   });
 });

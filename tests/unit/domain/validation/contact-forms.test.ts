@@ -4,7 +4,6 @@ import {
   contactMessageSchema,
   MESSAGE_MAX,
 } from '../../../../src/domain/validation/contact-message-schema.ts';
-import { couponSchema } from '../../../../src/domain/validation/coupon-schema.ts';
 import { invoiceSchema } from '../../../../src/domain/validation/invoice-schema.ts';
 import { leaderSchema } from '../../../../src/domain/validation/leader-schema.ts';
 import { validateWith } from '../../../../src/domain/validation/validate.ts';
@@ -69,17 +68,6 @@ describe('invoice schema', () => {
       address: 'fieldRequired',
       registry: 'fieldRequired',
       mobile: 'invalidPhoneNumber',
-    });
-  });
-});
-
-describe('coupon schema', () => {
-  it('requires a code only when the traveller has a coupon', () => {
-    expect(validateWith(couponSchema, { hasCoupon: false }, 'invalidForm').ok).toBe(true);
-    expect(
-      fieldKeys(validateWith(couponSchema, { hasCoupon: true, couponNumber: ' ' }, 'invalidForm')),
-    ).toEqual({
-      couponNumber: 'enterCouponCode',
     });
   });
 });

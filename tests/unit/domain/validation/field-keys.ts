@@ -1,6 +1,6 @@
 import type { DomainError } from '../../../../src/domain/errors/domain-error.ts';
-import { isMessageKey } from '../../../../src/domain/errors/message-keys.ts';
 import type { Result } from '../../../../src/domain/shared/result.ts';
+import { isMessageKey } from '../../../support/message-keys.ts';
 
 /** The failing fields of a validation as path → message key, checking that every message is a known key. */
 export function fieldKeys(result: Result<unknown, DomainError>): Record<string, string> {
