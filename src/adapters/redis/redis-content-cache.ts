@@ -8,11 +8,13 @@ import type { ContentCache } from '#application/ports/content-cache.ts';
 export class RedisContentCache implements ContentCache {
   readonly #redis: Redis;
   readonly #ttlMs: number;
-  readonly #prefix = 'kyma:content:';
+  readonly #prefix: string;
 
-  constructor(deps: { redis: Redis; ttlMs: number }) {
+  /** `prefix` keeps environments (or test runs) sharing one Redis apart. */
+  constructor(deps: { redis: Redis; ttlMs: number; prefix?: string }) {
     this.#redis = deps.redis;
     this.#ttlMs = deps.ttlMs;
+    this.#prefix = deps.prefix ?? 'kyma:content:';
   }
 
   async read<T>(entity: string, key: string, load: () => Promise<T>): Promise<T> {

@@ -7,11 +7,13 @@ const FIELDS = ['meta', 'html', 'gzip', 'brotli'] as const;
 export class RedisRenderedPageCache implements RenderedPageCache {
   readonly #redis: Redis;
   readonly #ttlMs: number;
-  readonly #prefix = 'kyma:page:';
+  readonly #prefix: string;
 
-  constructor(deps: { redis: Redis; ttlMs: number }) {
+  /** `prefix` keeps environments (or test runs) sharing one Redis apart. */
+  constructor(deps: { redis: Redis; ttlMs: number; prefix?: string }) {
     this.#redis = deps.redis;
     this.#ttlMs = deps.ttlMs;
+    this.#prefix = deps.prefix ?? 'kyma:page:';
   }
 
   async get(key: string): Promise<RenderedPage | undefined> {
