@@ -3,8 +3,9 @@ import type {
   ContentCard,
   HomeSection,
 } from '../../../application/content-site/content-site-model.ts';
-import { LOCALES, type LocaleCode } from '../../../domain/i18n/locales.ts';
-import { BUSINESS_TIME_ZONE } from '../../../domain/site/business-hours.ts';
+import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import { MESSAGES } from '../i18n/messages.server.ts';
+import { siteIntl } from '../i18n/site-intl.ts';
 
 /** A card with its date already written out in the page's language. */
 export type DisplayCard = ContentCard & { dateText?: string };
@@ -24,10 +25,8 @@ export type DisplayArticle = Omit<ContentArticle, 'related'> & {
  * fall back to English), and a date the browser formats differently would break hydration.
  */
 export function dateText(iso: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
-    dateStyle: 'long',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(new Date(iso));
+  // The pages' own intl object: its formatter is built once per language, not once per date.
+  return siteIntl(locale, MESSAGES[locale]).formatDate(iso, { dateStyle: 'long' });
 }
 
 export function displayCards(cards: ContentCard[], locale: LocaleCode): DisplayCard[] {
