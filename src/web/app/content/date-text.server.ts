@@ -6,6 +6,7 @@ import type {
 import type { LocaleCode } from '../../../domain/i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.server.ts';
 import { siteIntl } from '../i18n/site-intl.ts';
+import { markdownToHtml } from './markdown.ts';
 
 /** A card with its date already written out in the page's language. */
 export type DisplayCard = ContentCard & { dateText?: string };
@@ -14,7 +15,9 @@ export type DisplaySection = HomeSection extends infer S
     ? Omit<S, 'items'> & { items: DisplayCard[] }
     : S
   : never;
-export type DisplayArticle = Omit<ContentArticle, 'related'> & {
+export type DisplayArticle = Omit<ContentArticle, 'related' | 'body'> & {
+  /** The Markdown body as safe HTML, made on the server: the Markdown parser never ships to browsers. */
+  bodyHtml: string;
   related: DisplayCard[];
   publishedText?: string;
   validUntilText?: string;
@@ -40,8 +43,10 @@ export function displaySections(sections: HomeSection[], locale: LocaleCode): Di
 }
 
 export function displayArticle(article: ContentArticle, locale: LocaleCode): DisplayArticle {
+  const { body, ...rest } = article;
   return {
-    ...article,
+    ...rest,
+    bodyHtml: markdownToHtml(body),
     related: displayCards(article.related, locale),
     ...(article.publishedAt ? { publishedText: dateText(article.publishedAt, locale) } : {}),
     ...(article.validUntil ? { validUntilText: dateText(article.validUntil, locale) } : {}),

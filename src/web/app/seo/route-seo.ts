@@ -42,7 +42,7 @@ export const NO_INDEX: MetaDescriptor = { name: 'robots', content: 'noindex, fol
 /** Meta for a content page, whose slug may differ by language. */
 export function articleMeta(
   matches: readonly (MetaMatch | undefined)[],
-  article: ContentArticle | undefined,
+  article: Omit<ContentArticle, 'body'> | undefined,
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!root || !article) return [{ title: SITE_NAME }, NO_INDEX];
