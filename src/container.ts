@@ -133,15 +133,6 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
   container.bind(TOKENS.menus).toDynamicValue(() => new PostgresMenuRepository(database));
   container.bind(TOKENS.outbox).toDynamicValue(() => new PostgresOutboxRepository(database));
 
-  container.bind(TOKENS.loadSiteShell).toDynamicValue(
-    (context) =>
-      new LoadSiteShell({
-        languages: context.get(TOKENS.languages),
-        settings: context.get(TOKENS.settings),
-        menus: context.get(TOKENS.menus),
-        logger,
-      }),
-  );
   container.bind(TOKENS.checkReadiness).toDynamicValue(
     () =>
       new CheckReadiness({
@@ -205,6 +196,17 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     ids: container.get(TOKENS.ids),
     outbox: container.get(TOKENS.outbox),
   });
+
+  container.bind(TOKENS.loadSiteShell).toDynamicValue(
+    (context) =>
+      new LoadSiteShell({
+        languages: context.get(TOKENS.languages),
+        settings: context.get(TOKENS.settings),
+        menus: context.get(TOKENS.menus),
+        cache: contentSide.cache,
+        logger,
+      }),
+  );
 
   let sandboxSecret: Promise<string> | undefined;
   const sandbox = new SandboxPaymentProvider({

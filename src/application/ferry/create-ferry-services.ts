@@ -22,6 +22,7 @@ import { ListPorts } from './list-ports.ts';
 import { PriceTrips } from './price-trips.ts';
 import { RetrieveBooking } from './retrieve-booking.ts';
 import { RunIdempotently } from './run-idempotently.ts';
+import { UpstreamAnswerCache } from './upstream-answer-cache.ts';
 import { ValidateLoyaltyCard } from './validate-loyalty-card.ts';
 import { ValidateResident } from './validate-resident.ts';
 
@@ -42,18 +43,18 @@ export interface FerryServicesDeps {
 export function createFerryServices(deps: FerryServicesDeps): FerryServices {
   const network = new FerryNetwork({ upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs });
   const withNetwork = { network };
+  const answers = new UpstreamAnswerCache({
+    cache: deps.searchCache,
+    ttlMs: deps.searchCacheTtlMs,
+    logger: deps.logger,
+  });
   return {
     listPorts: new ListPorts(withNetwork),
     listCountries: new ListCountries(withNetwork),
     listDestinations: new ListDestinations(withNetwork),
     listOrigins: new ListOrigins(withNetwork),
-    listDepartureDates: new ListDepartureDates(withNetwork),
-    searchFares: new SearchFares({
-      network,
-      cache: deps.searchCache,
-      cacheTtlMs: deps.searchCacheTtlMs,
-      logger: deps.logger,
-    }),
+    listDepartureDates: new ListDepartureDates({ network, answers }),
+    searchFares: new SearchFares({ network, answers }),
     priceTrips: new PriceTrips(withNetwork),
     holdBooking: new HoldBooking(withNetwork),
     insertBooking: new InsertBooking(withNetwork),

@@ -8,9 +8,8 @@ import { DEFAULT_SORT_ORDER, type SortOrder, sortTrips } from '#domain/results/s
 import { type SearchLeg, type SearchQuery, searchedLegs } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { FerryNetwork } from '../ferry/ferry-network.ts';
+import type { UpstreamAnswerCache } from '../ferry/upstream-answer-cache.ts';
 import type { UpstreamFailureKind } from '../ports/ferry-inventory.ts';
-import type { Logger } from '../ports/logger.ts';
-import type { SearchCache } from '../ports/search-cache.ts';
 import { mergeOffers } from './merge-offers.ts';
 
 export interface SearchFaresInput {
@@ -48,9 +47,7 @@ interface CachedAnswer {
 
 export interface SearchFaresDeps {
   network: FerryNetwork;
-  cache: SearchCache;
-  cacheTtlMs: number;
-  logger: Logger;
+  answers: UpstreamAnswerCache;
 }
 
 /**
@@ -71,7 +68,7 @@ export class SearchFares {
     const { passengers, vehicles, pets } = input.query.accommodations;
     const key = `search:v1:${JSON.stringify({ legs, a: [passengers, vehicles, pets], u: this.deps.network.upstreams.map((u) => u.agentName) })}`;
 
-    const cached = await this.readCache(key);
+    const cached = await this.deps.answers.read<CachedAnswer>(key);
     if (cached) return this.present(legs, cached.legs, [], true, input);
 
     const notices = new Map<string, SearchNotice>();
@@ -102,7 +99,7 @@ export class SearchFares {
         return mergeOffers(outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.value!));
       }),
     );
-    if (notices.size === 0) await this.writeCache(key, { legs: answers });
+    if (notices.size === 0) await this.deps.answers.write(key, { legs: answers });
     return this.present(legs, answers, [...notices.values()], false, input);
   }
 
@@ -124,23 +121,5 @@ export class SearchFares {
       partial: notices.length > 0,
       cached,
     };
-  }
-
-  private async readCache(key: string): Promise<CachedAnswer | undefined> {
-    try {
-      const text = await this.deps.cache.get(key);
-      return text === undefined ? undefined : (JSON.parse(text) as CachedAnswer);
-    } catch (error) {
-      this.deps.logger.warn({ err: error }, 'search cache read failed; searching upstream');
-      return undefined;
-    }
-  }
-
-  private async writeCache(key: string, answer: CachedAnswer): Promise<void> {
-    try {
-      await this.deps.cache.set(key, JSON.stringify(answer), this.deps.cacheTtlMs);
-    } catch (error) {
-      this.deps.logger.warn({ err: error }, 'search cache write failed');
-    }
   }
 }

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { contactIn, type SiteContact } from '#domain/site/site-contact.ts';
+import type { ContentCache } from '../ports/content-cache.ts';
 import type { Language, LanguageRepository } from '../ports/language-repository.ts';
 import type { Logger } from '../ports/logger.ts';
 import {
@@ -20,6 +21,8 @@ export interface LoadSiteShellDeps {
   languages: LanguageRepository;
   settings: SettingsRepository;
   menus: MenuRepository;
+  /** Every page asks for the same three reads; content writes and cache clears invalidate them. */
+  cache: ContentCache;
   logger: Logger;
 }
 
@@ -37,15 +40,22 @@ export class LoadSiteShell {
   }
 
   async execute(input: { locale: LocaleCode }): Promise<SiteShell> {
-    const { languages, settings, menus, logger } = this.#deps;
+    const { languages, settings, menus, cache, logger } = this.#deps;
+    // Kept under each table's entity name: clearing one entity's cache clears its part here too.
     const [languageList, contact, menuTrees] = await Promise.all([
-      languages.listActive(),
-      settings.get(CONTACT_SETTING_KEY),
-      menus.activeMenus(SITE_MENUS, input.locale).catch((error: unknown) => {
-        // Menus are decoration (spec §8): log the failure and render the page without them.
-        logger.error({ err: error }, 'menu load failed');
-        return noMenus();
-      }),
+      cache.read('languages', 'active', () => languages.listActive()),
+      cache.read(
+        'settings',
+        CONTACT_SETTING_KEY,
+        async () => (await settings.get(CONTACT_SETTING_KEY)) ?? null,
+      ),
+      cache
+        .read('menus', `site:${input.locale}`, () => menus.activeMenus(SITE_MENUS, input.locale))
+        .catch((error: unknown) => {
+          // Menus are decoration (spec §8): log the failure and render the page without them.
+          logger.error({ err: error }, 'menu load failed');
+          return noMenus();
+        }),
     ]);
     if (!contact) throw new Error(`The "${CONTACT_SETTING_KEY}" setting is missing: run the seed command`);
     return {

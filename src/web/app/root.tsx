@@ -1,4 +1,4 @@
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, RawIntlProvider } from 'react-intl';
 import {
   data,
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
 import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { MESSAGES } from './i18n/messages.server.ts';
+import { siteIntl } from './i18n/site-intl.ts';
 import { useNonce } from './nonce.tsx';
 import { pagePath } from './page-path.ts';
 import { requestContext } from './request-context.ts';
@@ -113,16 +114,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <IntlProvider
-      locale={LOCALES[loaderData.locale].iso}
-      defaultLocale="el-GR"
-      // Dates read the same on the server and in every browser: Greek time, the business's clock.
-      timeZone={BUSINESS_TIME_ZONE}
-      messages={loaderData.messages}
-    >
+    <RawIntlProvider value={siteIntl(loaderData.locale, loaderData.messages)}>
       <Outlet />
       <ConsentBanner consent={loaderData.consent} />
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
 

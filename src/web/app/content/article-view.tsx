@@ -5,7 +5,6 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { ContentCardGrid } from './content-card-grid.tsx';
 import { ContentImage } from './content-image.tsx';
 import type { DisplayArticle } from './date-text.server.ts';
-import { markdownToHtml } from './markdown.ts';
 
 /**
  * A destination, company, blog article, offer or static page: lead image, text, FAQ and related items.
@@ -57,8 +56,8 @@ export function ArticleView({
       )}
       <div
         className="article__body container prose"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToHtml escapes raw HTML and unsafe links
-        dangerouslySetInnerHTML={{ __html: markdownToHtml(article.body) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToHtml (on the server) escapes raw HTML and unsafe links
+        dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
       />
       {article.faq.length > 0 && (
         <section className="article__faq container" aria-labelledby="faq-title">

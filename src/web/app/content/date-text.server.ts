@@ -3,8 +3,10 @@ import type {
   ContentCard,
   HomeSection,
 } from '../../../application/content-site/content-site-model.ts';
-import { LOCALES, type LocaleCode } from '../../../domain/i18n/locales.ts';
-import { BUSINESS_TIME_ZONE } from '../../../domain/site/business-hours.ts';
+import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import { MESSAGES } from '../i18n/messages.server.ts';
+import { siteIntl } from '../i18n/site-intl.ts';
+import { markdownToHtml } from './markdown.ts';
 
 /** A card with its date already written out in the page's language. */
 export type DisplayCard = ContentCard & { dateText?: string };
@@ -13,7 +15,9 @@ export type DisplaySection = HomeSection extends infer S
     ? Omit<S, 'items'> & { items: DisplayCard[] }
     : S
   : never;
-export type DisplayArticle = Omit<ContentArticle, 'related'> & {
+export type DisplayArticle = Omit<ContentArticle, 'related' | 'body'> & {
+  /** The Markdown body as safe HTML, made on the server: the Markdown parser never ships to browsers. */
+  bodyHtml: string;
   related: DisplayCard[];
   publishedText?: string;
   validUntilText?: string;
@@ -24,10 +28,8 @@ export type DisplayArticle = Omit<ContentArticle, 'related'> & {
  * fall back to English), and a date the browser formats differently would break hydration.
  */
 export function dateText(iso: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
-    dateStyle: 'long',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(new Date(iso));
+  // The pages' own intl object: its formatter is built once per language, not once per date.
+  return siteIntl(locale, MESSAGES[locale]).formatDate(iso, { dateStyle: 'long' });
 }
 
 export function displayCards(cards: ContentCard[], locale: LocaleCode): DisplayCard[] {
@@ -41,8 +43,10 @@ export function displaySections(sections: HomeSection[], locale: LocaleCode): Di
 }
 
 export function displayArticle(article: ContentArticle, locale: LocaleCode): DisplayArticle {
+  const { body, ...rest } = article;
   return {
-    ...article,
+    ...rest,
+    bodyHtml: markdownToHtml(body),
     related: displayCards(article.related, locale),
     ...(article.publishedAt ? { publishedText: dateText(article.publishedAt, locale) } : {}),
     ...(article.validUntil ? { validUntilText: dateText(article.validUntil, locale) } : {}),

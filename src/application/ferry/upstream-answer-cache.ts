@@ -1,0 +1,32 @@
+import type { Logger } from '../ports/logger.ts';
+import type { SearchCache } from '../ports/search-cache.ts';
+
+/**
+ * Complete answers of every upstream, kept briefly by query (FERRY_SEARCH_CACHE_TTL_SECONDS). A cache that
+ * fails is skipped: the upstreams are asked instead, never a failed request.
+ */
+export class UpstreamAnswerCache {
+  private readonly deps: { cache: SearchCache; ttlMs: number; logger: Logger };
+
+  constructor(deps: { cache: SearchCache; ttlMs: number; logger: Logger }) {
+    this.deps = deps;
+  }
+
+  async read<T>(key: string): Promise<T | undefined> {
+    try {
+      const text = await this.deps.cache.get(key);
+      return text === undefined ? undefined : (JSON.parse(text) as T);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, key }, 'upstream answer cache read failed; asking upstream');
+      return undefined;
+    }
+  }
+
+  async write(key: string, answer: unknown): Promise<void> {
+    try {
+      await this.deps.cache.set(key, JSON.stringify(answer), this.deps.ttlMs);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, key }, 'upstream answer cache write failed');
+    }
+  }
+}

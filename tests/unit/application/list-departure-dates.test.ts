@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { InMemorySearchCache } from '../../../src/adapters/in-memory/in-memory-search-cache.ts';
+import { FerryNetwork } from '../../../src/application/ferry/ferry-network.ts';
+import { ListDepartureDates } from '../../../src/application/ferry/list-departure-dates.ts';
+import { UpstreamAnswerCache } from '../../../src/application/ferry/upstream-answer-cache.ts';
+import {
+  type DepartureDate,
+  type FerryInventory,
+  UpstreamFailure,
+} from '../../../src/application/ports/ferry-inventory.ts';
+
+const logger = { info() {}, warn() {}, error() {} };
+const query = { origin: 'PIR', destination: 'JTR', from: '2026-07-01', days: 30 };
+
+/** An upstream answering `dates`, or failing while `down` says so; counts the calls it got. */
+function upstream(agentName: string, dates: DepartureDate[], down = () => false) {
+  const calls = { count: 0 };
+  const inventory = {
+    agentName,
+    departureDates: async () => {
+      calls.count += 1;
+      if (down()) throw new UpstreamFailure(agentName, 'unavailable', 'down');
+      return dates;
+    },
+  } as unknown as FerryInventory;
+  return { inventory, calls };
+}
+
+function useCase(upstreams: FerryInventory[]) {
+  return new ListDepartureDates({
+    network: new FerryNetwork({ upstreams, timeoutMs: 1000 }),
+    answers: new UpstreamAnswerCache({ cache: new InMemorySearchCache(), ttlMs: 60_000, logger }),
+  });
+}
+
+describe('ListDepartureDates', () => {
+  it('merges the days of every upstream: most departures of one system, lowest fare of all', async () => {
+    const a = upstream('a', [{ date: '2026-07-02', departures: 2, lowestFare: 4000 }]);
+    const b = upstream('b', [
+      { date: '2026-07-01', departures: 1, lowestFare: 5000 },
+      { date: '2026-07-02', departures: 1, lowestFare: 3500 },
+    ]);
+    expect(await useCase([a.inventory, b.inventory]).execute(query)).toEqual({
+      ok: true,
+      value: [
+        { date: '2026-07-01', departures: 1, lowestFare: 5000 },
+        { date: '2026-07-02', departures: 2, lowestFare: 3500 },
+      ],
+    });
+  });
+
+  it('answers the same query again from the cache once every upstream answered', async () => {
+    const a = upstream('a', [{ date: '2026-07-02', departures: 2, lowestFare: 4000 }]);
+    const listDates = useCase([a.inventory]);
+    const first = await listDates.execute(query);
+    expect(await listDates.execute(query)).toEqual(first);
+    expect(a.calls.count).toBe(1);
+    await listDates.execute({ ...query, from: '2026-07-02' });
+    expect(a.calls.count).toBe(2);
+  });
+
+  it('asks again after a partial answer, so a recovered upstream counts at once', async () => {
+    let bDown = true;
+    const a = upstream('a', [{ date: '2026-07-02', departures: 1, lowestFare: 4000 }]);
+    const b = upstream('b', [{ date: '2026-07-02', departures: 3, lowestFare: 3000 }], () => bDown);
+    const listDates = useCase([a.inventory, b.inventory]);
+    expect(await listDates.execute(query)).toMatchObject({ value: [{ departures: 1, lowestFare: 4000 }] });
+    bDown = false;
+    expect(await listDates.execute(query)).toMatchObject({ value: [{ departures: 3, lowestFare: 3000 }] });
+    expect(a.calls.count).toBe(2);
+  });
+});
