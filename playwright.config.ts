@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { STAFF } from './tests/e2e/support/staff-api.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -37,6 +38,11 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}` },
+    env: {
+      E2E_PORT: String(port),
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}`,
+    },
   },
 });

@@ -481,6 +481,26 @@ export const CONTENT_ENTITIES: readonly EntityDefinition[] = [
     },
     relations: {},
   }),
+  /**
+   * Not in the spec's list, which hides how a reseller comes to be (decision 0023): staff open the account
+   * and set its credit limit here; the credit used moves only with the ledger.
+   */
+  entity({
+    name: 'resellers',
+    table: 'resellers',
+    read: 'private',
+    fields: {
+      id,
+      userId: int({ required: true, nullable: false, createOnly: true, min: 1 }),
+      companyName: required(200),
+      contactEmail: required(254),
+      creditLimit: int({ min: 0, nullable: false }),
+      creditUsed: { type: 'integer', writable: false },
+      active: flag(),
+      ...timestamps,
+    },
+    relations: { user: { kind: 'belongsTo', entity: 'users', field: 'userId' } },
+  }),
   entity({
     name: 'emails',
     table: 'emails',

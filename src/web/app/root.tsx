@@ -18,7 +18,7 @@ import type { Route } from './+types/root.ts';
 import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
 import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
-import { MESSAGES } from './i18n/messages.server.ts';
+import { PARSED_MESSAGES } from './i18n/messages.server.ts';
 import { siteIntl } from './i18n/site-intl.ts';
 import { useNonce } from './nonce.tsx';
 import { pagePath } from './page-path.ts';
@@ -51,7 +51,7 @@ async function headerUser(context: Route.LoaderArgs['context']) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, bookingPartnerUserId, publicUrl, consent } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
-  const messages = MESSAGES[locale];
+  const messages = PARSED_MESSAGES[locale];
   try {
     const [shell, user] = await Promise.all([
       services.loadSiteShell.execute({ locale }),

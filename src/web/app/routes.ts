@@ -52,6 +52,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
 const bookingResources: RouteConfigEntry[] = [
   route('/checkout/price', 'routes/checkout-price.ts', { id: 'checkout-price' }),
   route('/checkout/coupon', 'routes/checkout-coupon.ts', { id: 'checkout-coupon' }),
+  route('/checkout/countries', 'routes/checkout-countries.ts', { id: 'checkout-countries' }),
   route('/checkout/tax-registry', 'routes/checkout-tax-registry.ts', { id: 'checkout-tax-registry' }),
   route('/checkout', 'routes/checkout.ts', { id: 'checkout' }),
   route('/orders/:reference/voucher.pdf', 'routes/order-voucher.ts', { id: 'order-voucher' }),

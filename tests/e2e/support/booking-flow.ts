@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LocaleCode } from '../../../src/domain/i18n/locales.ts';
 import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import { readPdf } from '../../support/pdf-reader.ts';
 import { expect } from './fixtures.ts';
 
 /** A day some weeks ahead with Piraeus → Santorini sailings, as the network reports it. */
@@ -54,4 +56,15 @@ export async function payWithSandboxCard(page: Page, locale: LocaleCode, card: s
   await page.waitForURL(/\/sandbox-payments\//);
   await page.locator('#card').fill(card);
   await page.locator('button[value="pay"]').click();
+}
+
+/** The same text however each side writes its spaces (Intl puts no-break spaces in amounts). */
+export const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Downloads the voucher through the page's link and returns its text as a reader would copy it. */
+export async function voucherText(page: Page, locale: LocaleCode): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: MESSAGES[locale].downloadVoucher }).click();
+  const pdf = await readPdf(readFileSync((await (await download).path())!));
+  return spaced(pdf.pageTexts.join(' '));
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { updatePassenger } from '../../../domain/booking/leg-passengers.ts';
@@ -18,7 +18,7 @@ import { cartBreakdown } from '../../../domain/pricing/cart-breakdown.ts';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
 import { useRootData } from '../use-root-data.ts';
 import { BookingField } from './booking-field.tsx';
-import { countryOptions } from './countries.ts';
+import { useCountries } from './countries.ts';
 import { CouponField } from './coupon-field.tsx';
 import { InvoiceFields } from './invoice-fields.tsx';
 import { type InvoiceErrors, newInvoiceValue } from './invoice-lookup.ts';
@@ -56,7 +56,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
   // View state: the invoice section is asked for on this step only.
   const [invoice, setInvoice] = useState(newInvoiceValue);
   const [invoiceProblems, setInvoiceProblems] = useState<InvoiceErrors>({});
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const countries = useCountries(locale);
   const travellers = state.bookingRequest[0]?.passengers ?? [];
   const vehicles = state.bookingRequest[0]?.vehicles ?? [];
   const pets = state.bookingRequest[0]?.pets ?? [];

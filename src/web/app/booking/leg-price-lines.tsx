@@ -78,12 +78,6 @@ export function LegPriceLines({
   const text = (id: string, values?: object) =>
     intl.formatMessage({ id }, values as Record<string, string | number>);
   if (!pricing || leg.tripTotal === null) {
-    const message =
-      status === 'failed'
-        ? 'unableToCalculatePrice'
-        : status === 'incomplete'
-          ? 'priceNeedsDetails'
-          : 'pricing';
     return (
       <p className={status === 'failed' ? 'leg-price__error' : 'leg-price__wait'}>
         <FormattedMessage id={LEG_MESSAGE[status]} />

@@ -1,3 +1,4 @@
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_CODES, type LocaleCode } from '../../../domain/i18n/locales.ts';
 import bookingDe from './messages/booking/de.json' with { type: 'json' };
 import bookingEl from './messages/booking/el.json' with { type: 'json' };
@@ -105,3 +106,14 @@ export type Messages = Record<keyof typeof el, string>;
 export const MESSAGES = Object.fromEntries(
   LOCALE_CODES.map((locale) => [locale, inLocale(locale)]),
 ) as Record<LocaleCode, Messages>;
+
+/**
+ * Each locale's messages parsed once, as pages send them: the browser then formats without the ICU parser,
+ * which its build leaves out (vite.config.ts).
+ */
+export const PARSED_MESSAGES = Object.fromEntries(
+  LOCALE_CODES.map((locale) => [
+    locale,
+    Object.fromEntries(Object.entries(MESSAGES[locale]).map(([key, message]) => [key, parse(message)])),
+  ]),
+) as Record<LocaleCode, Record<keyof Messages, MessageFormatElement[]>>;

@@ -1,15 +1,17 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, type IntlConfig, type IntlShape } from 'react-intl';
 import { LOCALES, type LocaleCode } from '../../../domain/i18n/locales.ts';
 import { BUSINESS_TIME_ZONE } from '../../../domain/site/business-hours.ts';
 
-const intls = new WeakMap<Record<string, string>, IntlShape>();
+type SiteMessages = NonNullable<IntlConfig['messages']>;
+
+const intls = new WeakMap<SiteMessages, IntlShape>();
 
 /**
  * The pages' intl object, one per set of messages (each set belongs to one locale). On the server a locale's
  * messages are one object for the life of the process, so every request shares its compiled messages and
  * Intl formatters instead of building them again for each render (issue #15).
  */
-export function siteIntl(locale: LocaleCode, messages: Record<string, string>): IntlShape {
+export function siteIntl(locale: LocaleCode, messages: SiteMessages): IntlShape {
   let intl = intls.get(messages);
   if (!intl) {
     intl = createIntl(

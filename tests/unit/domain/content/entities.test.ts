@@ -117,9 +117,16 @@ describe('content entity list', () => {
       'customers',
       'emails',
       'files',
+      'resellers',
       'resources',
       'users',
     ]);
+  });
+
+  it('leaves a reseller’s used credit to the ledger and its user as opened', () => {
+    const resellers = entity('resellers');
+    expect(resellers.fields.creditUsed?.writable).toBe(false);
+    expect(resellers.fields.userId).toMatchObject({ required: true, createOnly: true });
   });
 });
 

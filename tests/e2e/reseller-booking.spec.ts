@@ -1,0 +1,68 @@
+import { VOUCHER_LABELS } from '../../src/adapters/pdf/voucher-labels.ts';
+import { MESSAGES } from '../../src/web/app/i18n/messages.server.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { dayWithSailings, fillDetails, spaced, voucherText } from './support/booking-flow.ts';
+import { expect, test } from './support/fixtures.ts';
+import { staffApi } from './support/staff-api.ts';
+
+const m = MESSAGES.en;
+const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+test('a reseller signs in at booknow, books for a customer and pays by credit limit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const reseller = { email: 'desk@aegean-travel.example', password: 'a long enough secret' };
+  await (await staffApi(request)).openResellerAccount({
+    ...reseller,
+    companyName: 'Aegean Travel',
+    creditLimit: 150_000,
+  });
+
+  await page.goto('/en/booknow');
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expectNoAxeViolations(page);
+  const form = page.getByRole('form', { name: m.loginTitle });
+  await form.getByLabel(m.loginEmail).fill(reseller.email);
+  await form.getByLabel(m.loginPassword).fill(reseller.password);
+  await form.getByRole('button', { name: m.loginSubmit }).click();
+
+  await expect(page).toHaveURL(/\/en\/booknow$/);
+  await expect(page.getByRole('heading', { name: m.booknowTitle })).toBeVisible();
+  const available = page.getByTestId('credit-available');
+  expect(cents((await available.textContent()) ?? '')).toBe(150_000);
+  await expectNoAxeViolations(page);
+
+  const day = await dayWithSailings(request, 24);
+  await page.goto(`/en/results?from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+  await page
+    .locator('.trip-card')
+    .first()
+    .getByRole('button', { name: new RegExp(`^${m.resultsSelect} `) })
+    .click();
+  await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
+  await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
+  await expect(page.getByTestId('final-price')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: m.continue, exact: true }).click();
+
+  const shown = spaced(await fillDetails(page, 'en', 'customer.of.aegean@example.com'));
+  await expect(page.getByText(m.paidFromCreditNote)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: m.bookOnCredit }).click();
+
+  await expect(page).toHaveURL(/\/en\/bootes-success\?ref=/);
+  await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('customer.of.aegean@example.com')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
+  const voucher = await voucherText(page, 'en');
+  expect(voucher).toContain(reference);
+  expect(voucher).toContain(`${VOUCHER_LABELS.en.finalPrice} ${shown}`);
+
+  // The booking was charged to the credit limit, by the price shown.
+  await page.getByRole('link', { name: m.newBooking }).click();
+  await expect(page).toHaveURL(/\/en\/booknow$/);
+  expect(cents((await available.textContent()) ?? '')).toBe(150_000 - cents(shown));
+});
