@@ -1,4 +1,4 @@
-import { checkLegPricing, PRICE_GROUPS, type PriceGroup } from '../pricing/leg-pricing.ts';
+import { checkLegPricing, type LegPricing, PRICE_GROUPS, type PriceGroup } from '../pricing/leg-pricing.ts';
 import { expectedLegCount } from '../search/search-query.ts';
 import { BOOKING_STEPS, type BookingWizardState } from './wizard-state.ts';
 import { stepValidity } from './wizard-steps.ts';
@@ -43,7 +43,7 @@ const isGroup = (group: unknown): group is PriceGroup =>
 function isPricing(pricing: unknown): boolean {
   if (!isRecord(pricing) || !isIndex(pricing.legIndex) || typeof pricing.tripId !== 'string') return false;
   if (!PRICE_GROUPS.every((group) => isGroup(pricing[group]))) return false;
-  return checkLegPricing(pricing as unknown as BookingWizardState['pricingResponse'][number]).ok;
+  return checkLegPricing(pricing as unknown as LegPricing).ok;
 }
 
 /** Whether data read back from storage has every field of a wizard state, each of its kind. */
