@@ -1,4 +1,5 @@
 import { err, type Result } from '../shared/result.ts';
+import type { StepRefusal } from '../shared/step-progress.ts';
 import type { BookingWizardState } from './wizard-state.ts';
 
 /**
@@ -6,14 +7,9 @@ import type { BookingWizardState } from './wizard-state.ts';
  * out of date (a leg no longer selected, a step no longer open) or a company's answer made no sense.
  */
 export type WizardRefusal =
+  | StepRefusal
   /** No such leg in the search, or no trip selected for it. */
   | 'unknownLeg'
-  /** Forward from a step that is not valid yet. */
-  | 'stepIncomplete'
-  | 'lastStep'
-  | 'firstStep'
-  /** A step not reached yet, or behind an invalid one. */
-  | 'stepNotOpen'
   /** A price that does not add up or is not whole cents (spec message key). */
   | 'unableToCalculatePrice';
 

@@ -1,8 +1,9 @@
 import { expectedLegCount } from '../search/search-query.ts';
-import { ok } from '../shared/result.ts';
+import { ok, type Result } from '../shared/result.ts';
+import type { StepRefusal } from '../shared/step-progress.ts';
 import * as progress from '../shared/step-progress.ts';
 import { isPriced } from './wizard-pricing.ts';
-import { refuse, type WizardResult } from './wizard-refusal.ts';
+import type { WizardResult } from './wizard-refusal.ts';
 import type { BookingWizardState } from './wizard-state.ts';
 
 /**
@@ -20,6 +21,13 @@ function progressOf(state: BookingWizardState): progress.StepProgress {
   return { steps, currentStep: state.currentStep, maximumStep: state.maximumStep };
 }
 
+/** Moves the wizard as the same move moves its derived progress, or says why not. */
+function moved(state: BookingWizardState, result: Result<progress.StepProgress, StepRefusal>): WizardResult {
+  if (!result.ok) return result;
+  const { currentStep, maximumStep } = result.value;
+  return ok({ ...state, currentStep, maximumStep });
+}
+
 export function canGoForward(state: BookingWizardState): boolean {
   return progress.canGoForward(progressOf(state));
 }
@@ -30,19 +38,15 @@ export function canJumpTo(state: BookingWizardState, step: number): boolean {
 }
 
 export function goForward(state: BookingWizardState): WizardResult {
-  if (progress.isLastStep(progressOf(state))) return refuse('lastStep');
-  if (!canGoForward(state)) return refuse('stepIncomplete');
-  const currentStep = state.currentStep + 1;
-  return ok({ ...state, currentStep, maximumStep: Math.max(state.maximumStep, currentStep) });
+  return moved(state, progress.goForward(progressOf(state)));
 }
 
 export function goBack(state: BookingWizardState): WizardResult {
-  if (state.currentStep === 0) return refuse('firstStep');
-  return ok({ ...state, currentStep: state.currentStep - 1 });
+  return moved(state, progress.goBack(progressOf(state)));
 }
 
 export function jumpTo(state: BookingWizardState, step: number): WizardResult {
-  return canJumpTo(state, step) ? ok({ ...state, currentStep: step }) : refuse('stepNotOpen');
+  return moved(state, progress.jumpTo(progressOf(state), step));
 }
 
 /**
