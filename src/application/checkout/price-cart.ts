@@ -3,12 +3,12 @@ import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
 import type { DomainError } from '#domain/errors/domain-error.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
+import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { FerryError } from '../ferry/ferry-network.ts';
 import type { PriceTrips } from '../ferry/price-trips.ts';
 import type { ValidateLoyaltyCard } from '../ferry/validate-loyalty-card.ts';
 import type { ValidateResident } from '../ferry/validate-resident.ts';
-import type { LegPricing } from '../ports/ferry-inventory.ts';
 import { proveDiscounts } from './discount-proof.ts';
 import { toLegRequest } from './leg-request.ts';
 

@@ -1,5 +1,5 @@
+import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { LegPricing } from '../ports/ferry-inventory.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 import { type AgentLegRequest, groupLegsByAgent, inOriginalTerms } from './leg-groups.ts';
 

@@ -2,11 +2,11 @@ import type { MarketingEvent, MarketingItem } from '#domain/marketing/marketing-
 import type { Order } from '#domain/orders/order.ts';
 
 /** A sailing as marketing names it: the route, so campaigns can be measured per route. */
-export function sailingItems(legs: Order['legs'][number]['booking'][]): MarketingItem[] {
-  return legs.map((leg) => ({
-    id: `${leg.departurePort}-${leg.destinationPort}`,
-    quantity: Math.max(1, leg.passengers.length),
-    ...(leg.tripTotal === null ? {} : { price: leg.tripTotal }),
+export function sailingItems(legs: Order['legs']): MarketingItem[] {
+  return legs.map(({ booking, tripTotal }) => ({
+    id: `${booking.departurePort}-${booking.destinationPort}`,
+    quantity: Math.max(1, booking.passengers.length),
+    price: tripTotal,
   }));
 }
 
@@ -15,7 +15,7 @@ export function checkoutEvent(order: Order) {
   return {
     name: 'checkout' as const,
     eventId: `checkout-${order.id}`,
-    items: sailingItems(order.legs.map((leg) => leg.booking)),
+    items: sailingItems(order.legs),
     value: order.breakdown.finalPrice,
     currency: 'EUR' as const,
     orderReference: order.reference,
@@ -41,7 +41,7 @@ export function purchaseEvent(order: Order, at: Date): MarketingEvent | null {
       lastName: leader.lastName,
       ...(/^[A-Za-z]{2}$/.test(leader.country) ? { country: leader.country } : {}),
     },
-    items: sailingItems(order.legs.map((leg) => leg.booking)),
+    items: sailingItems(order.legs),
     value: order.breakdown.finalPrice,
     currency: 'EUR',
     orderReference: order.reference,

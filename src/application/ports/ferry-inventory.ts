@@ -1,5 +1,6 @@
 import type { PassengerType } from '#domain/booking/passenger.ts';
 import type { Cents } from '#domain/money/cents.ts';
+import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { CancellationCoverage, Trip } from '#domain/trips/trip.ts';
 
@@ -189,35 +190,6 @@ export interface LegRequest {
 export interface PricingRequest {
   legs: LegRequest[];
   userId?: string;
-}
-
-export interface PriceLine {
-  /** Index of the passenger, vehicle or pet in the leg request. */
-  index: number;
-  code: string;
-  description: string;
-  fare: Cents;
-  discount: Cents;
-  total: Cents;
-}
-
-export interface PriceGroup {
-  items: PriceLine[];
-  total: Cents;
-}
-
-/** Spec §3 "Pricing per leg". */
-export interface LegPricing {
-  tripId: string;
-  departureDatetime: string;
-  fareOption: string;
-  cancellation: CancellationCoverage;
-  passengerPrices: PriceGroup;
-  vehiclePrices: PriceGroup;
-  trailerPrices: PriceGroup;
-  servicePrices: PriceGroup;
-  petPrices: PriceGroup;
-  tripTotal: Cents;
 }
 
 export type TravellerDetails = Pick<PassengerRequest, 'documentId' | 'nationality' | 'birthDate'> & {

@@ -1,4 +1,3 @@
-import type { Cents } from '../money/cents.ts';
 import type { Accommodations } from '../search/accommodations.ts';
 import type { Trip } from '../trips/trip.ts';
 import { maxPets } from './accommodation-limits.ts';
@@ -25,8 +24,6 @@ export interface LegBooking {
   trailers: (Vehicle | null)[];
   additionalServices: string[];
   pets: Pet[];
-  /** Set once the leg is priced; null while no price describes it. */
-  tripTotal: Cents | null;
 }
 
 /** Spec §4: passengers start on the lowest-fare deck or seat option that still has places. */
@@ -75,7 +72,6 @@ export function buildLeg(legIndex: number, trip: Trip, accommodations: Accommoda
     trailers: Array.from({ length: vehicleCount }, () => null),
     additionalServices: [],
     pets: Array.from({ length: petCount }, newPet),
-    tripTotal: null,
   };
 }
 

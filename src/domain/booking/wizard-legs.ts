@@ -1,6 +1,7 @@
+import { ok } from '../shared/result.ts';
 import type { Trip } from '../trips/trip.ts';
 import type { LegBooking } from './leg-booking.ts';
-import { totalOf } from './wizard.ts';
+import { refuse, type WizardResult } from './wizard-refusal.ts';
 import type { BookingWizardState } from './wizard-state.ts';
 
 /** What a leg edit may consult besides the leg: the sailing it books and the site's trailer support. */
@@ -36,28 +37,28 @@ function pricedContent(leg: LegBooking): string {
  * Applies one edit (addPassenger, attachTrailer, assignPet, ...) to the leg of a selected trip. A price is
  * kept only while it still describes the leg: an edit that changes what is priced drops the leg's price.
  */
-export function editLeg(state: BookingWizardState, legIndex: number, edit: LegEdit): BookingWizardState {
+export function editLeg(state: BookingWizardState, legIndex: number, edit: LegEdit): WizardResult {
   const route = state.routes.find((r) => r.legIndex === legIndex);
   const leg = state.bookingRequest.find((l) => l.legIndex === legIndex);
-  if (!route || !leg) return state;
+  if (!route || !leg) return refuse('unknownLeg');
   const edited = edit(leg, { trip: route.trip, supportsTrailer: state.supportsTrailer });
   const repriced = pricedContent(edited) !== pricedContent(leg);
-  const pricingResponse = repriced
-    ? state.pricingResponse.filter((p) => p.legIndex !== legIndex)
-    : state.pricingResponse;
-  const updated = repriced ? { ...edited, tripTotal: null } : edited;
-  return {
+  return ok({
     ...state,
-    bookingRequest: state.bookingRequest.map((l) => (l.legIndex === legIndex ? updated : l)),
-    pricingResponse,
-    total: totalOf({ pricingResponse }),
-  };
+    bookingRequest: state.bookingRequest.map((l) => (l.legIndex === legIndex ? edited : l)),
+    pricingResponse: repriced
+      ? state.pricingResponse.filter((p) => p.legIndex !== legIndex)
+      : state.pricingResponse,
+  });
 }
 
 /**
  * Applies the same edit to every leg: the same travellers, vehicles and pets sail each leg of a booking, so
- * their names, plates and chip numbers are entered once.
+ * their names, plates and chip numbers are entered once. Every leg it visits is selected, so none refuses.
  */
 export function editEveryLeg(state: BookingWizardState, edit: LegEdit): BookingWizardState {
-  return state.bookingRequest.reduce((current, leg) => editLeg(current, leg.legIndex, edit), state);
+  return state.bookingRequest.reduce((current, leg) => {
+    const edited = editLeg(current, leg.legIndex, edit);
+    return edited.ok ? edited.value : current;
+  }, state);
 }

@@ -1,12 +1,7 @@
-import type { Cents } from '../money/cents.ts';
 import type { OrderLeader } from '../orders/order.ts';
 import type { Discount } from '../pricing/discount.ts';
 import type { LegPricing } from '../pricing/leg-pricing.ts';
-import { newResultsFilters, type ResultsFilters } from '../results/filter-trips.ts';
-import { DEFAULT_SORT_ORDER, type SortOrder } from '../results/sort-trips.ts';
 import type { SearchQuery } from '../search/search-query.ts';
-import type { JsonValue } from '../shared/json.ts';
-import { newStepProgress, type StepProgress } from '../shared/step-progress.ts';
 import type { Trip } from '../trips/trip.ts';
 import type { LegBooking } from './leg-booking.ts';
 import { newPaymentForm, type PaymentForm } from './payment-form.ts';
@@ -19,40 +14,35 @@ export interface SelectedRoute {
   trip: Trip;
 }
 
-/** A request sent to, and the answer received from, one of the optional/finalize/failed booking calls. */
-export interface BookingExchange {
-  request: JsonValue;
-  response: JsonValue;
+/** A company's price of one selected leg; it describes the leg until an edit changes what is priced. */
+export interface PricedLeg extends LegPricing {
+  legIndex: number;
 }
 
 /**
- * The booking wizard (spec §3 "Booking wizard state"). Plain data only: it lives in session storage and
- * must come back from a JSON round trip unchanged. Change it only through the functions of this folder.
+ * The booking wizard (spec §3 "Booking wizard state"): what the traveller chose and entered, nothing that
+ * can be worked out from it. Step validity and totals are functions of the legs (`wizard-steps.ts`,
+ * `wizard-pricing.ts`); the results' filters and sort live in the address and invalid fields in each step's
+ * form, so none of them is stored. Plain data: it lives in session storage and comes back from a JSON round
+ * trip unchanged. Change it only through the functions of this folder.
  */
-export interface BookingWizardState extends StepProgress {
+export interface BookingWizardState {
   /** The search this booking answers; it fixes how many legs step 0 waits for and who travels. */
   search: SearchQuery;
+  currentStep: number;
+  /** The furthest step reached so far. */
+  maximumStep: number;
   /** Selected trips, sorted by departure date-time. */
   routes: SelectedRoute[];
   /** The booking request per leg, in the same order as routes. */
   bookingRequest: LegBooking[];
-  pricingResponse: LegPricing[];
-  optionalBooking: BookingExchange | null;
-  finalizeBooking: BookingExchange | null;
-  failedBooking: BookingExchange | null;
-  /** Invalid field paths per leg index. */
-  invalidFields: Record<string, string[]>;
-  filters: ResultsFilters;
-  sortingValue: SortOrder;
-  total: Cents;
+  /** The prices received, by leg index; a leg without one awaits its price. */
+  pricingResponse: PricedLeg[];
   uuid: string;
   /** The reseller (booknow) user; 0 when nobody books on someone's behalf. */
   booknowUserId: number;
   booknowIsReseller: boolean;
   supportsTrailer: boolean;
-  validationMobile: boolean;
-  /** Set when the language changes; the next load starts the booking over (spec §4). */
-  resetPending: boolean;
   payment: PaymentForm;
   /** The lead traveller's contact details (spec §3 "Leader"), entered on the last step. */
   leader: OrderLeader;
@@ -74,40 +64,19 @@ export interface NewBookingWizardInput {
 /** What a booking holds beyond the search: cleared together when the booking is cleared. */
 export function emptyBookingData(): Pick<
   BookingWizardState,
-  | 'routes'
-  | 'bookingRequest'
-  | 'pricingResponse'
-  | 'optionalBooking'
-  | 'finalizeBooking'
-  | 'failedBooking'
-  | 'invalidFields'
-  | 'total'
+  'currentStep' | 'maximumStep' | 'routes' | 'bookingRequest' | 'pricingResponse'
 > {
-  return {
-    routes: [],
-    bookingRequest: [],
-    pricingResponse: [],
-    optionalBooking: null,
-    finalizeBooking: null,
-    failedBooking: null,
-    invalidFields: {},
-    total: 0,
-  };
+  return { currentStep: 0, maximumStep: 0, routes: [], bookingRequest: [], pricingResponse: [] };
 }
 
 export function newBookingWizard(input: NewBookingWizardInput): BookingWizardState {
   return {
-    ...newStepProgress([false, false, false]),
     ...emptyBookingData(),
     search: input.search,
-    filters: newResultsFilters(),
-    sortingValue: DEFAULT_SORT_ORDER,
     uuid: input.uuid,
     booknowUserId: 0,
     booknowIsReseller: false,
     supportsTrailer: input.supportsTrailer ?? false,
-    validationMobile: false,
-    resetPending: false,
     payment: newPaymentForm(),
     leader: newLeader(),
     coupon: null,

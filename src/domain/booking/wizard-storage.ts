@@ -1,11 +1,21 @@
 import type { SearchQuery } from '../search/search-query.ts';
 import { err, ok, type Result } from '../shared/result.ts';
-import { BOOKING_STEPS, type BookingWizardState } from './wizard-state.ts';
+import { hasWizardShape, holdsTogether } from './wizard-shape.ts';
+import type { BookingWizardState } from './wizard-state.ts';
 
-/** Bumped whenever the stored shape changes: an older stored booking starts over instead of misbehaving. */
-export const WIZARD_STATE_VERSION = 1;
+/**
+ * Bumped whenever the stored shape changes: an older stored booking starts over instead of misbehaving.
+ * 2: step validity and totals derived, results view and unused booking calls no longer stored.
+ */
+export const WIZARD_STATE_VERSION = 2;
 
-export type StoredWizardProblem = 'missing' | 'malformed' | 'staleVersion' | 'otherSearch' | 'otherLanguage';
+export type StoredWizardProblem =
+  | 'missing'
+  | 'malformed'
+  | 'staleVersion'
+  | 'otherSearch'
+  | 'otherLanguage'
+  | 'inconsistent';
 
 interface StoredWizard {
   version: number;
@@ -18,52 +28,17 @@ export function serializeWizard(state: BookingWizardState, locale: string): stri
   return JSON.stringify({ version: WIZARD_STATE_VERSION, locale, state } satisfies StoredWizard);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Same search, compared as data: a stored booking answers exactly the search in the address bar. */
 function sameSearch(a: SearchQuery, b: SearchQuery): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function looksLikeWizard(state: unknown): state is BookingWizardState {
-  if (!isRecord(state)) return false;
-  const {
-    steps,
-    currentStep,
-    maximumStep,
-    routes,
-    bookingRequest,
-    pricingResponse,
-    payment,
-    search,
-    leader,
-  } = state;
-  return (
-    Array.isArray(steps) &&
-    steps.length === BOOKING_STEPS.length &&
-    steps.every((step) => isRecord(step) && typeof step.valid === 'boolean') &&
-    Number.isInteger(currentStep) &&
-    Number.isInteger(maximumStep) &&
-    (currentStep as number) >= 0 &&
-    (currentStep as number) <= (maximumStep as number) &&
-    (maximumStep as number) < BOOKING_STEPS.length &&
-    Array.isArray(routes) &&
-    Array.isArray(bookingRequest) &&
-    routes.length === bookingRequest.length &&
-    Array.isArray(pricingResponse) &&
-    isRecord(payment) &&
-    isRecord(leader) &&
-    isRecord(search)
-  );
-}
-
 /**
  * Reads back what session storage returned (anything: nothing, old versions, hand-edited JSON). A booking
- * comes back only when it is of this version, well formed, for the same search and in the same language
- * (spec §2: switching language resets the wizard); otherwise the caller
- * starts a new one. The server re-validates and re-prices everything at checkout, so this guards the
- * traveller's screen, not the money.
+ * comes back only when it is of this version, of the wizard's shape, for the same search, in the same
+ * language (spec §2: switching language resets the wizard) and consistent as the wizard's functions keep
+ * it; otherwise the caller starts a new one. The server re-validates and re-prices everything at checkout,
+ * so this guards the traveller's screen, not the money.
  */
 export function parseStoredWizard(
   text: string | null,
@@ -77,10 +52,12 @@ export function parseStoredWizard(
   } catch {
     return err('malformed');
   }
-  if (!isRecord(stored)) return err('malformed');
-  if (stored.version !== WIZARD_STATE_VERSION) return err('staleVersion');
-  if (!looksLikeWizard(stored.state)) return err('malformed');
-  if (!sameSearch(stored.state.search, search)) return err('otherSearch');
-  if (stored.locale !== locale) return err('otherLanguage');
-  return ok(stored.state);
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return err('malformed');
+  const { version, locale: storedLocale, state } = stored as Record<string, unknown>;
+  if (version !== WIZARD_STATE_VERSION) return err('staleVersion');
+  if (!hasWizardShape(state)) return err('malformed');
+  if (!sameSearch(state.search, search)) return err('otherSearch');
+  if (storedLocale !== locale) return err('otherLanguage');
+  if (!holdsTogether(state)) return err('inconsistent');
+  return ok(state);
 }

@@ -1,51 +1,64 @@
 import { type DomainError, domainError } from '../errors/domain-error.ts';
 import { type Cents, isCents } from '../money/cents.ts';
 import { err, ok, type Result } from '../shared/result.ts';
+import type { CancellationCoverage } from '../trips/trip.ts';
 
 /** One priced item, e.g. one passenger's fare; `index` points into the leg's list of that kind. */
-export interface PriceItem {
+export interface PriceLine {
   index: number;
-  amount: Cents;
-}
-
-export interface PriceGroup {
-  items: PriceItem[];
+  code: string;
+  description: string;
+  fare: Cents;
+  discount: Cents;
   total: Cents;
 }
 
-/** What the pricing call answers for one leg (spec §3 "Pricing per leg"). */
-export interface LegPricingResponse {
+export interface PriceGroup {
+  items: PriceLine[];
+  total: Cents;
+}
+
+/**
+ * What a company answers for one leg (spec §3 "Pricing per leg"): the port's answer, the booking API's and
+ * the wizard's record of it alike.
+ */
+export interface LegPricing {
+  tripId: string;
+  departureDatetime: string;
+  fareOption: string;
+  cancellation: CancellationCoverage;
   passengerPrices: PriceGroup;
   vehiclePrices: PriceGroup;
   trailerPrices: PriceGroup;
   servicePrices: PriceGroup;
   petPrices: PriceGroup;
-  departureDatetime: string;
-}
-
-export interface LegPricing extends LegPricingResponse {
-  legIndex: number;
+  /** Passenger + vehicle + trailer + service + pet totals (spec §4). */
   tripTotal: Cents;
 }
 
-const GROUPS = ['passengerPrices', 'vehiclePrices', 'trailerPrices', 'servicePrices', 'petPrices'] as const;
+export const PRICE_GROUPS = [
+  'passengerPrices',
+  'vehiclePrices',
+  'trailerPrices',
+  'servicePrices',
+  'petPrices',
+] as const;
 
 function isSoundAmount(value: unknown): value is Cents {
   return isCents(value) && value >= 0;
 }
 
 function isSoundGroup(group: PriceGroup): boolean {
-  return isSoundAmount(group.total) && group.items.every((item) => isSoundAmount(item.amount));
+  return isSoundAmount(group.total) && group.items.every((item) => isSoundAmount(item.total));
 }
 
 /**
- * Spec §4: a leg's trip total is the sum of its passenger, vehicle, trailer, service and pet totals.
- * A negative or fractional amount means the upstream answer cannot be trusted as a price.
+ * Spec §4: a leg's trip total is the sum of its passenger, vehicle, trailer, service and pet totals. An
+ * answer with a negative or fractional amount, or a trip total that is not that sum, cannot be trusted as a
+ * price.
  */
-export function priceLeg(legIndex: number, response: LegPricingResponse): Result<LegPricing, DomainError> {
-  if (!GROUPS.every((group) => isSoundGroup(response[group]))) {
-    return err(domainError('unableToCalculatePrice'));
-  }
-  const tripTotal = GROUPS.reduce((sum, group) => sum + response[group].total, 0);
-  return ok({ ...response, legIndex, tripTotal });
+export function checkLegPricing(pricing: LegPricing): Result<LegPricing, DomainError> {
+  const sound = PRICE_GROUPS.every((group) => isSoundGroup(pricing[group]));
+  const sum = PRICE_GROUPS.reduce((total, group) => total + pricing[group].total, 0);
+  return sound && pricing.tripTotal === sum ? ok(pricing) : err(domainError('unableToCalculatePrice'));
 }

@@ -1,3 +1,5 @@
+import { err, ok, type Result } from './result.ts';
+
 /**
  * Progress through a fixed list of steps, shared by the booking and search wizards (spec §4).
  * Invariant kept by every function here: every step before the current one is valid, and the current
@@ -34,10 +36,14 @@ export function canGoForward(progress: StepProgress): boolean {
   return progress.steps[progress.currentStep]?.valid === true && !isLastStep(progress);
 }
 
-export function goForward<P extends StepProgress>(progress: P): P {
-  if (!canGoForward(progress)) return progress;
+/** Why a move between steps was refused. */
+export type StepRefusal = 'stepIncomplete' | 'lastStep' | 'firstStep' | 'stepNotOpen';
+
+export function goForward<P extends StepProgress>(progress: P): Result<P, StepRefusal> {
+  if (isLastStep(progress)) return err('lastStep');
+  if (!canGoForward(progress)) return err('stepIncomplete');
   const currentStep = progress.currentStep + 1;
-  return { ...progress, currentStep, maximumStep: Math.max(progress.maximumStep, currentStep) };
+  return ok({ ...progress, currentStep, maximumStep: Math.max(progress.maximumStep, currentStep) });
 }
 
 /**
@@ -49,10 +55,11 @@ export function canJumpTo(progress: StepProgress, step: number): boolean {
   return progress.steps.slice(0, step).every((s) => s.valid);
 }
 
-export function jumpTo<P extends StepProgress>(progress: P, step: number): P {
-  return canJumpTo(progress, step) ? { ...progress, currentStep: step } : progress;
+export function jumpTo<P extends StepProgress>(progress: P, step: number): Result<P, StepRefusal> {
+  return canJumpTo(progress, step) ? ok({ ...progress, currentStep: step }) : err('stepNotOpen');
 }
 
-export function goBack<P extends StepProgress>(progress: P): P {
-  return progress.currentStep === 0 ? progress : { ...progress, currentStep: progress.currentStep - 1 };
+export function goBack<P extends StepProgress>(progress: P): Result<P, StepRefusal> {
+  if (progress.currentStep === 0) return err('firstStep');
+  return ok({ ...progress, currentStep: progress.currentStep - 1 });
 }

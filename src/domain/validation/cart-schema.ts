@@ -24,7 +24,6 @@ export const cartLegSchema = legRequestSchema.shape({
   destinationPort: code().required(m.fieldRequired),
   departureDatetime: string().matches(DATE_TIME, m.invalidDate).required(m.fieldRequired),
   arrivalDateTime: string().matches(DATE_TIME, m.invalidDate).required(m.fieldRequired),
-  tripTotal: number().integer().nullable().default(null),
 });
 
 /** A cart to price: its legs and how the tickets travel (courier delivery costs extra). */

@@ -13,7 +13,6 @@ import {
   type HoldRequest,
   type InsertBookingRequest,
   type InventoryError,
-  type LegPricing,
   type LegRequest,
   type LoyaltyCardCheck,
   type LoyaltyCardValidation,
@@ -25,6 +24,7 @@ import {
   UpstreamFailure,
 } from '#application/ports/ferry-inventory.ts';
 import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
+import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {

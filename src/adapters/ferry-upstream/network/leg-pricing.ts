@@ -1,11 +1,6 @@
-import type {
-  InventoryError,
-  LegPricing,
-  LegRequest,
-  PriceGroup,
-  PriceLine,
-} from '#application/ports/ferry-inventory.ts';
+import type { InventoryError, LegRequest } from '#application/ports/ferry-inventory.ts';
 import type { Cents } from '#domain/money/cents.ts';
+import type { LegPricing, PriceGroup, PriceLine } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancellationCoverage } from '#domain/trips/trip.ts';
 import { companyOrThrow } from '../catalogue/companies.ts';

@@ -15,7 +15,6 @@ import type {
   HoldRequest,
   InsertBookingRequest,
   InventoryError,
-  LegPricing,
   LoyaltyCardCheck,
   LoyaltyCardValidation,
   PricingRequest,
@@ -25,6 +24,7 @@ import type {
   TripQuery,
   UpstreamBooking,
 } from '#application/ports/ferry-inventory.ts';
+import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { COMPANIES, companyOrThrow } from '../catalogue/companies.ts';

@@ -11,9 +11,11 @@ import {
   type ReceiveTicketsMethod,
 } from '../../../domain/booking/payment-form.ts';
 import { FUEL_TYPES, type FuelType } from '../../../domain/booking/vehicle.ts';
-import { changeLeader, changePaymentForm, goBack } from '../../../domain/booking/wizard.ts';
+import { changeLeader, changePaymentForm } from '../../../domain/booking/wizard.ts';
 import { editEveryLeg } from '../../../domain/booking/wizard-legs.ts';
+import { dropPrices, tripTotals } from '../../../domain/booking/wizard-pricing.ts';
 import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
+import { goBack } from '../../../domain/booking/wizard-steps.ts';
 import { cartBreakdown } from '../../../domain/pricing/cart-breakdown.ts';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -48,7 +50,7 @@ const loadChecks = () => import('./billing-checks.ts');
 export function BillingStep({ wizard }: { wizard: BookingWizard }) {
   const { locale } = useRootData();
   const intl = useIntl();
-  const { state, update } = wizard;
+  const { state, update, attempt } = wizard;
   const { status } = useLivePrice(wizard, true);
   const [errors, setErrors] = useState<FormErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,9 +76,8 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    const totals = state.bookingRequest.map((leg) => leg.tripTotal ?? 0);
     const expected = cartBreakdown(
-      totals,
+      tripTotals(state) ?? [],
       state.payment.receiveTicketsMethod,
       state.coupon?.discount ?? null,
     ).finalPrice;
@@ -91,8 +92,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
     setErrors(serverErrors(answer.fields));
     setNotice(answer.error);
     // A changed fare: every leg is priced again, and the traveller sees the new figure before paying.
-    if (answer.error === 'priceChanged')
-      update((s) => ({ ...s, bookingRequest: s.bookingRequest.map((l) => ({ ...l, tripTotal: null })) }));
+    if (answer.error === 'priceChanged') update(dropPrices);
   };
 
   const input = (
@@ -448,7 +448,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
           <button
             type="button"
             className="button button--link"
-            onClick={() => update(goBack)}
+            onClick={() => attempt(goBack)}
             disabled={paying}
           >
             <FormattedMessage id="back" />

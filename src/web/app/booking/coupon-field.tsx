@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { applyCoupon } from '../../../domain/booking/wizard.ts';
+import { tripTotals } from '../../../domain/booking/wizard-pricing.ts';
 import type { Discount } from '../../../domain/pricing/discount.ts';
 import { BookingField } from './booking-field.tsx';
 import type { BookingWizard } from './use-booking-wizard.ts';
@@ -16,7 +17,7 @@ export function CouponField({ wizard }: { wizard: BookingWizard }) {
   const redeem = async () => {
     setChecking(true);
     setError(undefined);
-    const basket = state.bookingRequest.reduce((sum, leg) => sum + (leg.tripTotal ?? 0), 0);
+    const basket = (tripTotals(state) ?? []).reduce((sum, total) => sum + total, 0);
     try {
       const response = await fetch('/checkout/coupon', {
         method: 'POST',

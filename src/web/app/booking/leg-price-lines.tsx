@@ -28,7 +28,7 @@ function linesOf(
   const named = (n: number, what: string, kind?: string) =>
     kind ? `${text(what, { n: n + 1 })} · ${kind}` : text(what, { n: n + 1 });
   return [
-    ...pricing.passengerPrices.items.map(({ index, amount }) => {
+    ...pricing.passengerPrices.items.map(({ index, total: amount }) => {
       const type = leg.passengers[index]?.passengerType;
       return {
         key: `p${index}`,
@@ -36,7 +36,7 @@ function linesOf(
         amount,
       };
     }),
-    ...pricing.vehiclePrices.items.map(({ index, amount }) => {
+    ...pricing.vehiclePrices.items.map(({ index, total: amount }) => {
       const type = leg.vehicles[index]?.accommodationType;
       return {
         key: `v${index}`,
@@ -44,12 +44,12 @@ function linesOf(
         amount,
       };
     }),
-    ...pricing.trailerPrices.items.map(({ index, amount }) => ({
+    ...pricing.trailerPrices.items.map(({ index, total: amount }) => ({
       key: `t${index}`,
       label: named(index, 'trailerN'),
       amount,
     })),
-    ...pricing.petPrices.items.map(({ index, amount }) => ({
+    ...pricing.petPrices.items.map(({ index, total: amount }) => ({
       key: `pet${index}`,
       label: named(index, 'petN'),
       amount,
@@ -77,7 +77,7 @@ export function LegPriceLines({
   const money = useMoney();
   const text = (id: string, values?: object) =>
     intl.formatMessage({ id }, values as Record<string, string | number>);
-  if (!pricing || leg.tripTotal === null) {
+  if (!pricing) {
     return (
       <p className={status === 'failed' ? 'leg-price__error' : 'leg-price__wait'}>
         <FormattedMessage id={LEG_MESSAGE[status]} />
@@ -96,7 +96,7 @@ export function LegPriceLines({
         <dt>
           <FormattedMessage id="legTotal" />
         </dt>
-        <dd>{money(leg.tripTotal)}</dd>
+        <dd>{money(pricing.tripTotal)}</dd>
       </div>
     </dl>
   );

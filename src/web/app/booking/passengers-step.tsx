@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { LegBooking } from '../../../domain/booking/leg-booking.ts';
-import { goBack, goForward, markStep } from '../../../domain/booking/wizard.ts';
 import { editLeg } from '../../../domain/booking/wizard-legs.ts';
+import { pricingOf } from '../../../domain/booking/wizard-pricing.ts';
+import { goBack, goForward } from '../../../domain/booking/wizard-steps.ts';
 import { checkLoyaltyCardsUnique } from '../../../domain/validation/loyalty-cards.ts';
 import { LegForm } from './leg-form.tsx';
 import { PriceSummary } from './price-summary.tsx';
@@ -32,7 +33,7 @@ export function PassengersStep({
   wizard: BookingWizard;
   portName: (code: string) => string;
 }) {
-  const { state, update } = wizard;
+  const { state, attempt } = wizard;
   const duplicates = Object.fromEntries(
     state.bookingRequest.map((leg) => [leg.legIndex, duplicateCards(leg)]),
   );
@@ -55,11 +56,11 @@ export function PassengersStep({
                 key={route.legIndex}
                 leg={leg}
                 trip={route.trip}
-                pricing={state.pricingResponse.find((p) => p.legIndex === route.legIndex)}
+                pricing={pricingOf(state, route.legIndex)}
                 status={shown}
                 errors={{ ...refusals[route.legIndex], ...duplicates[route.legIndex] }}
                 portName={portName}
-                edit={(change) => update((s) => editLeg(s, route.legIndex, change))}
+                edit={(change) => attempt((s) => editLeg(s, route.legIndex, change))}
               />
             );
           })}
@@ -69,11 +70,11 @@ export function PassengersStep({
             type="button"
             className="button button--primary booking-summary__next"
             disabled={shown !== 'priced'}
-            onClick={() => update((s) => goForward(markStep(s, 1, true)))}
+            onClick={() => attempt(goForward)}
           >
             <FormattedMessage id="continue" />
           </button>
-          <button type="button" className="button button--link" onClick={() => update(goBack)}>
+          <button type="button" className="button button--link" onClick={() => attempt(goBack)}>
             <FormattedMessage id="back" />
           </button>
         </PriceSummary>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { tripTotals } from '../../../domain/booking/wizard-pricing.ts';
 import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
 import { cartBreakdown } from '../../../domain/pricing/cart-breakdown.ts';
 import type { PricingStatus } from './use-live-price.ts';
@@ -28,11 +29,11 @@ export function PriceSummary({
   children?: ReactNode;
 }) {
   const money = useMoney();
-  const totals = state.bookingRequest.map((leg) => leg.tripTotal);
-  const priced = totals.every((total): total is number => total !== null) && status === 'priced';
-  const breakdown = priced
-    ? cartBreakdown(totals as number[], state.payment.receiveTicketsMethod, state.coupon?.discount ?? null)
-    : null;
+  const totals = tripTotals(state);
+  const breakdown =
+    totals && status === 'priced'
+      ? cartBreakdown(totals, state.payment.receiveTicketsMethod, state.coupon?.discount ?? null)
+      : null;
   return (
     <aside className="booking-summary" aria-labelledby="booking-summary-title" aria-live="polite">
       <h2 id="booking-summary-title">

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { WizardResult } from '../../../domain/booking/wizard-refusal.ts';
 import { type BookingWizardState, newBookingWizard } from '../../../domain/booking/wizard-state.ts';
 import { parseStoredWizard, serializeWizard } from '../../../domain/booking/wizard-storage.ts';
 import type { SearchQuery } from '../../../domain/search/search-query.ts';
+import { ok } from '../../../domain/shared/result.ts';
 
 const STORAGE_KEY = 'kyma.booking';
 
@@ -25,33 +27,49 @@ function store(state: BookingWizardState, locale: string) {
 
 export interface BookingWizard {
   state: BookingWizardState;
-  /** Applies one of the domain's wizard functions and persists the result. */
+  /** Applies one of the domain's wizard changes that cannot be refused, and persists the result. */
   update(change: (state: BookingWizardState) => BookingWizardState): void;
+  /**
+   * Applies a transition the wizard may refuse and persists it when taken. The refusal is returned for the
+   * caller to act on, and reported: the screen offered something that was no longer possible.
+   */
+  attempt(transition: (state: BookingWizardState) => WizardResult): WizardResult;
 }
 
 /**
  * The booking wizard of one search, kept in session storage so a reload keeps the booking. The server
- * renders a new wizard (step 0); the stored one is read after hydration so both renders agree.
+ * renders a new wizard (step 0); the stored one is read after hydration so both renders agree. Transitions
+ * read the latest state from a ref, so a refusal is known to the caller at once.
  */
 export function useBookingWizard(search: SearchQuery, uuid: string, locale: string): BookingWizard {
   const [state, setState] = useState(() => newBookingWizard({ uuid, search }));
+  const latest = useRef(state);
   const searchKey = JSON.stringify(search);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search is compared by value (searchKey)
   useEffect(() => {
-    setState(readStored(search, locale) ?? newBookingWizard({ uuid, search }));
+    latest.current = readStored(search, locale) ?? newBookingWizard({ uuid, search });
+    setState(latest.current);
   }, [searchKey, locale]);
 
-  const update = useCallback(
-    (change: (state: BookingWizardState) => BookingWizardState) => {
-      setState((current) => {
-        const next = change(current);
-        if (next !== current) store(next, locale);
-        return next;
-      });
+  const attempt = useCallback(
+    (transition: (state: BookingWizardState) => WizardResult) => {
+      const result = transition(latest.current);
+      if (!result.ok) console.warn(`The booking wizard refused a change: ${result.error}`);
+      else if (result.value !== latest.current) {
+        latest.current = result.value;
+        setState(result.value);
+        store(result.value, locale);
+      }
+      return result;
     },
     [locale],
   );
+  const update = useCallback(
+    (change: (state: BookingWizardState) => BookingWizardState) =>
+      void attempt((current) => ok(change(current))),
+    [attempt],
+  );
 
-  return { state, update };
+  return { state, update, attempt };
 }

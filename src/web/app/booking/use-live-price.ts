@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { LegPricing as UpstreamLegPricing } from '../../../application/ports/ferry-inventory.ts';
-import { receivePricing } from '../../../domain/booking/wizard-pricing.ts';
-import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
+import { isPriced, receiveCartPricing } from '../../../domain/booking/wizard-pricing.ts';
 import type { FieldError } from '../../../domain/errors/domain-error.ts';
-import type { LegPricingResponse, PriceGroup } from '../../../domain/pricing/leg-pricing.ts';
+import type { LegPricing } from '../../../domain/pricing/leg-pricing.ts';
 import type { FormErrors } from './traveller-errors.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
@@ -18,29 +16,6 @@ export interface LivePrice {
 
 /** Waits for typing to settle before asking the server again. */
 const SETTLE_MS = 250;
-
-const group = (g: UpstreamLegPricing['passengerPrices']): PriceGroup => ({
-  items: g.items.map((item) => ({ index: item.index, amount: item.total })),
-  total: g.total,
-});
-
-const toResponse = (pricing: UpstreamLegPricing): LegPricingResponse => ({
-  passengerPrices: group(pricing.passengerPrices),
-  vehiclePrices: group(pricing.vehiclePrices),
-  trailerPrices: group(pricing.trailerPrices),
-  servicePrices: group(pricing.servicePrices),
-  petPrices: group(pricing.petPrices),
-  departureDatetime: pricing.departureDatetime,
-});
-
-function withPrices(state: BookingWizardState, pricing: UpstreamLegPricing[]): BookingWizardState {
-  return pricing.reduce((current, leg, index) => {
-    const legIndex = current.bookingRequest[index]?.legIndex;
-    if (legIndex === undefined) return current;
-    const received = receivePricing(current, legIndex, toResponse(leg));
-    return received.ok ? received.value : current;
-  }, state);
-}
 
 /** The server names a refused field from the request (`legs[0].passengers[1].loyaltyCard`); the form per leg. */
 function refusalsByLeg(fields: FieldError[], legIndexes: number[]): Record<number, FormErrors> {
@@ -68,9 +43,9 @@ type Answer =
 export function useLivePrice(wizard: BookingWizard, enabled: boolean): LivePrice {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const legs = wizard.state.bookingRequest;
-  const unpriced = legs.some((leg) => leg.tripTotal === null);
+  const unpriced = !isPriced(wizard.state);
   const cartKey = JSON.stringify(legs);
-  const { update } = wizard;
+  const { attempt } = wizard;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cart is compared by value (cartKey)
   useEffect(() => {
@@ -84,11 +59,11 @@ export function useLivePrice(wizard: BookingWizard, enabled: boolean): LivePrice
           body: JSON.stringify({ legs, receiveTicketsMethod: 'portPickup' }),
           signal: controller.signal,
         });
-        const body = (await response.json()) as { pricing?: UpstreamLegPricing[]; fields?: FieldError[] };
+        const body = (await response.json()) as { pricing?: LegPricing[]; fields?: FieldError[] };
         if (response.ok && body.pricing) {
           const { pricing } = body;
-          setAnswer(null);
-          update((state) => withPrices(state, pricing));
+          const received = attempt((state) => receiveCartPricing(state, pricing));
+          setAnswer(received.ok ? null : { kind: 'failed', cartKey });
         } else if (body.fields?.length) {
           const legIndexes = legs.map((leg) => leg.legIndex);
           setAnswer({ kind: 'refused', cartKey, refusals: refusalsByLeg(body.fields, legIndexes) });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { goForward } from '../../../domain/booking/wizard.ts';
+import { goForward } from '../../../domain/booking/wizard-steps.ts';
 import { lowestSelectionTotal } from '../../../domain/results/trip-summary.ts';
 import type { BookingWizard } from '../booking/use-booking-wizard.ts';
 import { euros } from '../search/money-text.ts';
@@ -31,8 +31,7 @@ export function ContinueBar({ wizard }: { wizard: BookingWizard }) {
           type="button"
           className="button button--accent"
           onClick={() => {
-            wizard.update(goForward);
-            window.scrollTo({ top: 0 });
+            if (wizard.attempt(goForward).ok) window.scrollTo({ top: 0 });
           }}
         >
           {intl.formatMessage({ id: 'resultsContinue' })}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchFaresOutput } from '../../../application/search/search-fares.ts';
 import { selectTrip } from '../../../domain/booking/wizard.ts';
+import { canGoForward } from '../../../domain/booking/wizard-steps.ts';
 import { filterTrips, newResultsFilters } from '../../../domain/results/filter-trips.ts';
 import { sortTrips } from '../../../domain/results/sort-trips.ts';
 import { fastestTripIds } from '../../../domain/results/trip-summary.ts';
@@ -12,7 +13,6 @@ import {
   sortFromParams,
 } from '../../../domain/search/results-url.ts';
 import type { SearchQuery } from '../../../domain/search/search-query.ts';
-import { canGoForward } from '../../../domain/shared/step-progress.ts';
 import type { Trip } from '../../../domain/trips/trip.ts';
 import type { BookingWizard } from '../booking/use-booking-wizard.ts';
 import { resultsPath } from '../search/results-path.ts';
@@ -156,7 +156,7 @@ export function ResultsView({ search, results, legDays, strips, portName, wizard
                           portName={portName}
                           fastest={fastest.has(trip.id)}
                           selected={selectedIds.has(`${index}:${trip.id}`)}
-                          onSelect={() => wizard.update((state) => selectTrip(state, index, trip))}
+                          onSelect={() => wizard.attempt((state) => selectTrip(state, index, trip))}
                         />
                       </li>
                     ))}

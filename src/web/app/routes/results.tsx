@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { canJumpTo, enterBooknow, jumpTo } from '../../../domain/booking/wizard.ts';
+import { enterBooknow } from '../../../domain/booking/wizard.ts';
+import { BOOKING_STEPS } from '../../../domain/booking/wizard-state.ts';
+import { canJumpTo, jumpTo } from '../../../domain/booking/wizard-steps.ts';
 import { splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { searchEvent } from '../../../domain/marketing/page-events.ts';
 import { parseResultsQuery } from '../../../domain/search/results-query.ts';
@@ -153,8 +155,8 @@ function SearchResults({
   }, [resellerUserId, update]);
   useBreadcrumb({
     step: wizard.state.currentStep,
-    open: wizard.state.steps.map((_, index) => canJumpTo(wizard.state, index)),
-    jump: (step) => wizard.update((state) => jumpTo(state, step)),
+    open: BOOKING_STEPS.map((_, index) => canJumpTo(wizard.state, index)),
+    jump: (step) => wizard.attempt((state) => jumpTo(state, step)),
   });
   const portName = portNamer(ports);
   if (wizard.state.currentStep !== 0)

@@ -17,7 +17,6 @@ describe('building a leg from the search', () => {
       company: 'BLS',
       departurePort: 'PIR',
       destinationPort: 'JTR',
-      tripTotal: null,
     });
     expect(leg.passengers).toHaveLength(2);
     expect(leg.passengers[0]).toMatchObject({

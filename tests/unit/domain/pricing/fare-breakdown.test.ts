@@ -5,7 +5,6 @@ import {
   fareBreakdown,
   shippingCost,
 } from '../../../../src/domain/pricing/fare-breakdown.ts';
-import { type LegPricingResponse, priceLeg } from '../../../../src/domain/pricing/leg-pricing.ts';
 
 describe('fare breakdown', () => {
   it('charges 3.00 € shipping for courier delivery only', () => {
@@ -73,27 +72,6 @@ describe('fare breakdown', () => {
             expect(Number.isSafeInteger(value)).toBe(true);
         },
       ),
-    );
-  });
-});
-
-describe('leg pricing', () => {
-  it('makes the trip total the sum of the five group totals, for any amounts', () => {
-    const group = fc.nat(500_000).map((total) => ({ items: [], total }));
-    fc.assert(
-      fc.property(group, group, group, group, group, (p, v, t, s, pets) => {
-        const response: LegPricingResponse = {
-          passengerPrices: p,
-          vehiclePrices: v,
-          trailerPrices: t,
-          servicePrices: s,
-          petPrices: pets,
-          departureDatetime: '2026-07-01T07:00:00+03:00',
-        };
-        const priced = priceLeg(2, response);
-        expect(priced.ok && priced.value.tripTotal).toBe(p.total + v.total + t.total + s.total + pets.total);
-        expect(priced.ok && priced.value.legIndex).toBe(2);
-      }),
     );
   });
 });

@@ -1,5 +1,7 @@
+import type { WizardResult } from '../../../../src/domain/booking/wizard-refusal.ts';
 import type { BookingWizardState } from '../../../../src/domain/booking/wizard-state.ts';
 import { newBookingWizard } from '../../../../src/domain/booking/wizard-state.ts';
+import { type LegPricing, PRICE_GROUPS } from '../../../../src/domain/pricing/leg-pricing.ts';
 import type { Accommodations } from '../../../../src/domain/search/accommodations.ts';
 import type { TripType } from '../../../../src/domain/search/search-query.ts';
 import { newSearchQuery, type SearchQuery, setTripType } from '../../../../src/domain/search/search-query.ts';
@@ -55,4 +57,33 @@ export function aSearch(
 
 export function aWizard(search: SearchQuery = aSearch(), supportsTrailer = true): BookingWizardState {
   return newBookingWizard({ uuid: 'uuid-1', search, supportsTrailer });
+}
+
+type GroupTotals = Partial<Record<(typeof PRICE_GROUPS)[number], number>>;
+
+/** A company's price of one leg of the sailing `tripId`: one line per group, the trip total their sum. */
+export function aLegPricing(tripId = 'T1', totals: GroupTotals = {}): LegPricing {
+  const group = (name: (typeof PRICE_GROUPS)[number]) => {
+    const total = totals[name] ?? 0;
+    const line = { index: 0, code: name, description: name, fare: total, discount: 0, total };
+    return { items: total === 0 ? [] : [line], total };
+  };
+  return {
+    tripId,
+    departureDatetime: '2026-07-01T07:25:00+03:00',
+    fareOption: 'STD',
+    cancellation: 'full',
+    passengerPrices: group('passengerPrices'),
+    vehiclePrices: group('vehiclePrices'),
+    trailerPrices: group('trailerPrices'),
+    servicePrices: group('servicePrices'),
+    petPrices: group('petPrices'),
+    tripTotal: PRICE_GROUPS.reduce((sum, name) => sum + (totals[name] ?? 0), 0),
+  };
+}
+
+/** The state a wizard transition led to; a refusal fails the test with its reason. */
+export function taken(result: WizardResult): BookingWizardState {
+  if (!result.ok) throw new Error(`refused: ${result.error}`);
+  return result.value;
 }
