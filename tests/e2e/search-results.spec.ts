@@ -166,7 +166,11 @@ test.describe('without JavaScript', () => {
     const day = await dayWithSailings(request);
     await page.goto(resultsUrl(day));
     await expect(page.getByRole('heading', { name: /Outbound/ })).toBeVisible();
-    expect(await page.locator('.trip-card').count()).toBeGreaterThan(0);
+    const cards = await page.locator('.trip-card').count();
+    expect(cards).toBeGreaterThan(0);
+    // Every seeded company has a logo: each card shows its company's, sized for sharp screens.
+    await expect(page.locator('.trip-card img.company-logo')).toHaveCount(cards);
+    expect(await page.locator('.trip-card img.company-logo').first().getAttribute('srcset')).toContain('320w');
   });
 
   test('the home form is a plain GET form that reaches the results', async ({ page, request }) => {

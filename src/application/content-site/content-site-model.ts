@@ -94,4 +94,6 @@ export interface ContentSiteQueries {
   /** A static or generic page (about-us, terms, privacy, any `/{slug}`) by its slug in that language. */
   page(locale: LocaleCode, slug: string): Promise<ContentArticle | undefined>;
   sitemap(): Promise<SitemapEntry[]>;
+  /** Company logos by the ferry systems' company code (BSF, SJ, …), for the results' sailing cards. */
+  companyLogos(): Promise<Record<string, SiteImage>>;
 }

@@ -228,6 +228,18 @@ export class ContentSiteQueriesService implements ContentSiteQueries {
     return cached.article ?? undefined;
   }
 
+  async companyLogos(): Promise<Record<string, SiteImage>> {
+    return this.#cache.read(CACHE_ENTITY, 'company-logos', async () => {
+      const logos = await this.#repository.companyLogos();
+      return Object.fromEntries(
+        logos.flatMap(({ code, name, logo }) => {
+          const shown = siteImage(logo, name);
+          return shown ? [[code, shown]] : [];
+        }),
+      );
+    });
+  }
+
   async sitemap(): Promise<SitemapEntry[]> {
     return this.#cache.read(CACHE_ENTITY, 'sitemap', async () => {
       const records = this.#running(await this.#repository.sitemap());

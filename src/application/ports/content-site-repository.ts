@@ -109,4 +109,6 @@ export interface ContentSiteRepository {
   pageSlugs(locale: LocaleCode, translationKeys: string[]): Promise<Map<string, string>>;
   popularRoutes(locale: LocaleCode, ids: number[]): Promise<PopularRouteRecord[]>;
   sitemap(): Promise<SitemapRecord[]>;
+  /** Active companies' logos by the ferry systems' company code (companies without a logo are absent). */
+  companyLogos(): Promise<Array<{ code: string; name: string; logo: StoredImage }>>;
 }

@@ -245,6 +245,15 @@ describe('content site queries', () => {
     expect(await site.page('en', 'no-such-page')).toBeUndefined();
   });
 
+  it('gives the results every company’s logo by its ferry company code, sharp at several widths', async () => {
+    const logos = await site.companyLogos();
+    expect(Object.keys(logos).sort()).toEqual(content.companies.map((company) => company.code).sort());
+    const blueStar = logos.BSF!;
+    expect(blueStar.alt).toBe('Blue Star Ferries');
+    expect(blueStar.width / blueStar.height).toBeCloseTo(8 / 3, 1);
+    expect(blueStar.srcSet).toMatch(/ 320w, .* 960w$/);
+  });
+
   it('lists every page in every language in the sitemap, and serves it as sitemap.xml', async () => {
     const entries = await site.sitemap();
     const greekPaths = entries.map((entry) => entry.paths.el);

@@ -323,6 +323,19 @@ export class PostgresContentSiteRepository implements ContentSiteRepository {
     }));
   }
 
+  async companyLogos(): Promise<Array<{ code: string; name: string; logo: StoredImage }>> {
+    const rows: Row[] = await this.#knex
+      .from({ base: 'companies' })
+      .join({ logo: 'files' }, 'logo.id', 'base.logo_id')
+      .where('base.active', true)
+      .select('base.code', 'base.name', {
+        logo_id: 'logo.id',
+        logo_width: 'logo.width',
+        logo_height: 'logo.height',
+      });
+    return rows.map((row) => ({ code: text(row.code), name: text(row.name), logo: image(row, 'logo')! }));
+  }
+
   async sitemap(): Promise<SitemapRecord[]> {
     const knex = this.#knex;
     const collections = Object.keys(COLLECTION_COLUMNS) as CollectionName[];

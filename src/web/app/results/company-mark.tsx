@@ -1,3 +1,5 @@
+import type { SiteImage } from '../../../application/content-site/content-site-model.ts';
+
 /** Six brand-neutral colours (app styles); a company always gets the same one. */
 const TONES = 6;
 
@@ -8,10 +10,33 @@ function toneOf(code: string): number {
 }
 
 /**
- * The company's monogram ("BS" for Blue Star Ferries). The content site's company logos are keyed by
- * content ids, not by the ferry systems' company codes, so results show a mark of their own.
+ * The company's logo from the content site (staff upload it on the company's page), whole and sharp at any
+ * density; the company's monogram ("BS" for Blue Star Ferries) where it has none. The name is the card's
+ * heading, so the mark is decoration.
  */
-export function CompanyMark({ code, name }: { code: string; name: string }) {
+export function CompanyMark({
+  code,
+  name,
+  logo,
+}: {
+  code: string;
+  name: string;
+  logo: SiteImage | undefined;
+}) {
+  if (logo)
+    return (
+      <img
+        className="company-logo"
+        src={logo.src}
+        srcSet={logo.srcSet}
+        sizes="96px"
+        width={logo.width}
+        height={logo.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    );
   const initials = name
     .split(/\s+/)
     .filter((word) => /^\p{Lu}/u.test(word))

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import type { SiteImage } from '../../../application/content-site/content-site-model.ts';
 import type { SearchFaresOutput } from '../../../application/search/search-fares.ts';
 import { selectTrip } from '../../../domain/booking/wizard.ts';
 import { canGoForward } from '../../../domain/booking/wizard-steps.ts';
@@ -29,6 +30,8 @@ export interface ResultsViewProps {
   /** Per searched crossing: the heading's day, written out on the server. */
   legDays: string[];
   strips: StripDay[][];
+  /** Company logos by company code. */
+  logos: Record<string, SiteImage>;
   portName(code: string): string;
   wizard: BookingWizard;
 }
@@ -51,7 +54,7 @@ function companiesOf(legs: Array<{ trips: Trip[] }>) {
  * the address (so the view is shareable and needs no new search), Select per sailing, and Continue once
  * every crossing has one.
  */
-export function ResultsView({ search, results, legDays, strips, portName, wizard }: ResultsViewProps) {
+export function ResultsView({ search, results, legDays, strips, logos, portName, wizard }: ResultsViewProps) {
   const intl = useIntl();
   const { locale } = useRootData();
   const [params, setParams] = useSearchParams();
@@ -153,6 +156,7 @@ export function ResultsView({ search, results, legDays, strips, portName, wizard
                       <li key={trip.id}>
                         <TripCard
                           trip={trip}
+                          logo={logos[trip.company.code]}
                           portName={portName}
                           fastest={fastest.has(trip.id)}
                           selected={selectedIds.has(`${index}:${trip.id}`)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import type { SiteImage } from '../../../application/content-site/content-site-model.ts';
 import { lowestFare } from '../../../domain/results/trip-price.ts';
 import {
   durationMinutes,
@@ -40,6 +41,7 @@ function Tip({ label, tip, tone }: { label: string; tip: string; tone?: 'marker'
 
 interface TripCardProps {
   trip: Trip;
+  logo: SiteImage | undefined;
   portName(code: string): string;
   fastest: boolean;
   selected: boolean;
@@ -47,7 +49,7 @@ interface TripCardProps {
 }
 
 /** One sailing of the results: company, ship, times, fares by kind, what it offers, and Select. */
-export function TripCard({ trip, portName, fastest, selected, onSelect }: TripCardProps) {
+export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: TripCardProps) {
   const intl = useIntl();
   const { locale } = useRootData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -57,7 +59,7 @@ export function TripCard({ trip, portName, fastest, selected, onSelect }: TripCa
   return (
     <article className="trip-card" data-selected={selected || undefined} aria-labelledby={titleId}>
       <header className="trip-card__company">
-        <CompanyMark code={trip.company.code} name={trip.company.name} />
+        <CompanyMark code={trip.company.code} name={trip.company.name} logo={logo} />
         <div>
           <h3 id={titleId} className="trip-card__title">
             {trip.company.name}

@@ -59,11 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const view = parsed.value;
   // Order and filters are applied in the page from the address, so changing them needs no new search.
-  const [results, strips, reseller] = await Promise.all([
+  const [results, strips, reseller, logos] = await Promise.all([
     services.ferry.searchFares.execute({ query: view.search }),
     dayStrips(services, view, today, locale),
     resellerOf(context),
+    services.contentSite.companyLogos(),
   ]);
+  const shownCompanies = new Set(results.legs.flatMap((leg) => leg.trips.map((trip) => trip.company.code)));
   const days = searchedLegs(view.search).map((leg) => leg.departureDate);
   await recordMarketing(request, context.get(requestContext), searchEvent(view.search));
   return {
@@ -73,6 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: view.search,
     results,
     strips,
+    /** Logos of the companies on the page, by company code (the others get a monogram). */
+    logos: Object.fromEntries(Object.entries(logos).filter(([code]) => shownCompanies.has(code))),
     legDays: days.map((day) => longDayText(day, locale)),
     summaryDays: days.map((day) => shortDayText(day, locale)),
     // The booking session this page starts; a booking kept in session storage keeps its own.
@@ -181,6 +185,7 @@ function SearchResults({
         results={loaderData.results}
         legDays={loaderData.legDays}
         strips={loaderData.strips}
+        logos={loaderData.logos}
         portName={portName}
         wizard={wizard}
       />
