@@ -297,7 +297,10 @@ describe('seed home page', () => {
       const { points, ...texts } = SEED_HOME.text[locale];
       for (const [field, value] of Object.entries(texts))
         expect(value.trim(), `home.${locale}.${field}`).not.toBe('');
-      expect(points.filter((point) => point.trim() !== ''), `home.${locale}.points`).toHaveLength(3);
+      expect(
+        points.filter((point) => point.trim() !== ''),
+        `home.${locale}.points`,
+      ).toHaveLength(3);
     }
   });
 });
