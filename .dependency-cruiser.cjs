@@ -103,6 +103,13 @@ module.exports = {
       to: { path: '^src/adapters/' },
     },
     {
+      name: 'seed-texts-load-on-demand',
+      comment: 'the seed texts are read only when seeding runs, never when a web or worker process starts',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^src/adapters/postgres/seed/content-files\\.ts$', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

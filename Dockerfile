@@ -19,6 +19,7 @@ COPY --from=build --chown=kyma /app/build ./build
 COPY --chown=kyma package.json ./
 COPY --chown=kyma src ./src
 COPY --chown=kyma migrations ./migrations
+COPY --chown=kyma content ./content
 USER kyma
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -1,11 +1,14 @@
-import {
-  SEED_COMPANIES,
-  SEED_DESTINATIONS,
-  SEED_OFFERS,
-  SEED_POSTS,
-} from '../../src/adapters/postgres/seed/content/index.ts';
+import { loadSeedContent } from '../../src/adapters/postgres/seed/content-files.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+
+// The seed texts the server loaded into its fresh database.
+const {
+  companies: SEED_COMPANIES,
+  destinations: SEED_DESTINATIONS,
+  offers: SEED_OFFERS,
+  posts: SEED_POSTS,
+} = await loadSeedContent();
 
 const PAGES = [
   '/',

@@ -1,12 +1,15 @@
-import {
-  SEED_COMPANIES,
-  SEED_DESTINATIONS,
-  SEED_OFFERS,
-  SEED_POSTS,
-  SEED_STATIC_PAGES,
-} from '../../src/adapters/postgres/seed/content/index.ts';
+import { loadSeedContent } from '../../src/adapters/postgres/seed/content-files.ts';
 import { offerHasEnded } from '../../src/domain/content/offer-validity.ts';
 import { expect, test } from './support/fixtures.ts';
+
+// The seed texts the server loaded into its fresh database.
+const {
+  companies: SEED_COMPANIES,
+  destinations: SEED_DESTINATIONS,
+  offers: SEED_OFFERS,
+  posts: SEED_POSTS,
+  staticPages: SEED_STATIC_PAGES,
+} = await loadSeedContent();
 
 const santorini = SEED_DESTINATIONS.find((destination) => destination.key === 'santorini')!;
 const company = SEED_COMPANIES[0]!;

@@ -1,5 +1,7 @@
-import { HOME_PAGE_TEXT } from '../../src/adapters/postgres/seed/seed-home-page.ts';
+import { loadSeedContent } from '../../src/adapters/postgres/seed/content-files.ts';
 import { expect, test } from './support/fixtures.ts';
+
+const HOME_PAGE_TEXT = (await loadSeedContent()).home.text;
 
 test.describe('site shell', () => {
   test('the home page renders in Greek without a prefix', async ({ page }) => {

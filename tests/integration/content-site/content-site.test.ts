@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskFileStorage } from '../../../src/adapters/files/disk-file-storage.ts';
 import { InMemoryContentCache } from '../../../src/adapters/in-memory/in-memory-content-cache.ts';
 import { PostgresContentSiteRepository } from '../../../src/adapters/postgres/content-site/postgres-content-site-repository.ts';
-import type { SeedLocale } from '../../../src/adapters/postgres/seed/content/types.ts';
-import { SEED_LOCALES } from '../../../src/adapters/postgres/seed/content/types.ts';
+import { loadSeedContent } from '../../../src/adapters/postgres/seed/content-files.ts';
 import {
   contentIsEmpty,
   type SeedContent,
   seedContent,
 } from '../../../src/adapters/postgres/seed/seed-content.ts';
+import { SEED_LOCALES, type SeedLocale } from '../../../src/adapters/postgres/seed/seed-content-types.ts';
 import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
 import { itemPath } from '../../../src/application/content-site/content-paths.ts';
 import type { CollectionName } from '../../../src/application/content-site/content-site-model.ts';
@@ -21,7 +21,6 @@ import { ContentSiteQueriesService } from '../../../src/application/content-site
 import { localePrefix } from '../../../src/domain/i18n/locales.ts';
 import { seoRoutes } from '../../../src/web/server/seo-routes.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { testSeedContent } from './seed-fixture.ts';
 
 let db: TestDatabase;
 let filesDir: string;
@@ -39,7 +38,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   filesDir = await mkdtemp(path.join(tmpdir(), 'kyma-content-site-'));
   storage = new DiskFileStorage({ root: filesDir });
-  content = testSeedContent();
+  content = await loadSeedContent();
   await seedReferenceData(db.knex);
   expect(await contentIsEmpty(db.knex)).toBe(true);
   firstRun = await seedContent({ knex: db.knex, storage, content });

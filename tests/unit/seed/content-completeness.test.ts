@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { findCompany } from '../../../src/adapters/ferry-upstream/catalogue/companies.ts';
 import { findPort } from '../../../src/adapters/ferry-upstream/catalogue/ports.ts';
+import { loadSeedContent } from '../../../src/adapters/postgres/seed/content-files.ts';
 import {
   type Localized,
-  SEED_COMPANIES,
-  SEED_DESTINATIONS,
   SEED_LOCALES,
-  SEED_MENUS,
-  SEED_OFFERS,
-  SEED_POPULAR_ROUTES,
-  SEED_POSTS,
-  SEED_STATIC_PAGES,
   type SeedMenuEntry,
   type SeedPageText,
-} from '../../../src/adapters/postgres/seed/content/index.ts';
+} from '../../../src/adapters/postgres/seed/seed-content-types.ts';
+
+// The files under content/, read and validated by the seed's own loader.
+const {
+  companies: SEED_COMPANIES,
+  destinations: SEED_DESTINATIONS,
+  menus: SEED_MENUS,
+  offers: SEED_OFFERS,
+  popularRoutes: SEED_POPULAR_ROUTES,
+  posts: SEED_POSTS,
+  staticPages: SEED_STATIC_PAGES,
+  home: SEED_HOME,
+} = await loadSeedContent();
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -279,5 +285,22 @@ describe('seed menus', () => {
     expect(terms?.text.en.link).toBe('/en/terms-and-conditions');
     expect(SEED_MENUS[2]?.entries[1]?.text.el.link).toBe('/privacy-policy');
     expect(SEED_MENUS[2]?.entries[1]?.text.sq.link).toBe('/sq/privacy-policy');
+  });
+});
+
+describe('seed home page', () => {
+  it('has its title, headings and three points in every language, showing destinations that exist', () => {
+    const keys = new Set(SEED_DESTINATIONS.map((destination) => destination.key));
+    for (const key of SEED_HOME.popularDestinationKeys) expect(keys.has(key), key).toBe(true);
+    expect(Object.keys(SEED_HOME.text).sort()).toEqual([...SEED_LOCALES].sort());
+    for (const locale of SEED_LOCALES) {
+      const { points, ...texts } = SEED_HOME.text[locale];
+      for (const [field, value] of Object.entries(texts))
+        expect(value.trim(), `home.${locale}.${field}`).not.toBe('');
+      expect(
+        points.filter((point) => point.trim() !== ''),
+        `home.${locale}.points`,
+      ).toHaveLength(3);
+    }
   });
 });

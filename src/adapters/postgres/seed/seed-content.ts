@@ -1,28 +1,10 @@
 import type { Knex } from 'knex';
 import type { FileStorage } from '#application/ports/file-storage.ts';
-import * as seedModule from './content/index.ts';
-import type { Localized, SeedLocale } from './content/types.ts';
-import { SEED_LOCALES } from './content/types.ts';
-import { SITE_ILLUSTRATION } from './seed-home-page.ts';
+import { type Localized, SEED_LOCALES, type SeedContent, type SeedLocale } from './seed-content-types.ts';
 import { type ImageRequest, illustration, logo, MAIN_SIZE, SMALL_SIZE, storeImages } from './seed-images.ts';
-import { type Ledger, ledgerIds, type SeedContent } from './seed-ledger.ts';
+import { type Ledger, ledgerIds } from './seed-ledger.ts';
 import { companyName, placeName, shortName } from './seed-names.ts';
 import { insertPagesAndMenus } from './seed-pages.ts';
-
-/** The seed content modules export their collections as they are written; a missing one is empty. */
-export function defaultSeedContent(): SeedContent {
-  const exported = seedModule as unknown as Partial<Record<string, unknown[]>>;
-  const list = <T>(name: string) => (exported[name] ?? []) as T[];
-  return {
-    destinations: list('SEED_DESTINATIONS'),
-    companies: list('SEED_COMPANIES'),
-    posts: list('SEED_POSTS'),
-    offers: list('SEED_OFFERS'),
-    popularRoutes: list('SEED_POPULAR_ROUTES'),
-    staticPages: list('SEED_STATIC_PAGES'),
-    menus: list('SEED_MENUS'),
-  };
-}
 
 export type { SeedContent };
 
@@ -89,7 +71,8 @@ function translationsOf<T>(
  * Loads the seed content (destinations, companies, posts, offers, popular routes, the static and home
  * pages, the menus) in all seven languages, in one transaction. What an earlier run inserted (by seed
  * key, kept in `content_seed`) is never touched again, so staff edits stay and running twice changes
- * nothing. Pictures are drawn, encoded as WebP and stored as files.
+ * nothing. Pictures are drawn, encoded as WebP and stored as files. `content` defaults to the files under
+ * `content/` (`content-files.ts`).
  */
 export async function seedContent(deps: {
   knex: Knex;
@@ -98,7 +81,8 @@ export async function seedContent(deps: {
   concurrency?: number;
 }): Promise<SeedContentReport> {
   const started = performance.now();
-  const content = deps.content ?? defaultSeedContent();
+  // The texts are read (and their loader imported) only now, never by a process that does not seed.
+  const content = deps.content ?? (await (await import('./content-files.ts')).loadSeedContent());
   const report: SeedContentReport = {
     inserted: {},
     images: 0,
@@ -143,7 +127,7 @@ export async function seedContent(deps: {
         illustration(`offer-${item.key}-small`, item.illustration, SMALL_SIZE),
       ]),
       ...companies.map((item) => logo(`${item.key}-logo`, companyName(item), item.brandColor)),
-      ...(siteImageNeeded ? [illustration('kyma-harbour-main', SITE_ILLUSTRATION, MAIN_SIZE)] : []),
+      ...(siteImageNeeded ? [illustration('kyma-harbour-main', content.home.illustration, MAIN_SIZE)] : []),
     ];
     const images = await storeImages(trx, deps.storage, requests, deps.concurrency ?? 4);
     for (const image of images.values()) {

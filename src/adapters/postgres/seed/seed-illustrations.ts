@@ -1,4 +1,4 @@
-import type { IllustrationSpec } from './content/types.ts';
+import type { IllustrationSpec } from './seed-content-types.ts';
 
 /**
  * Flat vector illustrations for the seed content, drawn in code so the repository carries no binary

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { originalKey } from '#application/files/file-use-cases.ts';
 import type { FileStorage } from '#application/ports/file-storage.ts';
-import type { IllustrationSpec } from './content/types.ts';
+import type { IllustrationSpec } from './seed-content-types.ts';
 import { illustrationSvg, LOGO_DENSITY, LOGO_HEIGHT, LOGO_WIDTH, logoSvg } from './seed-illustrations.ts';
 
 /** Sizes of the seed's pictures: the page's main image, the card's small one, and a company logo. */

@@ -1,5 +1,5 @@
 import { findPort } from '#adapters/ferry-upstream/catalogue/ports.ts';
-import type { SeedCompany, SeedDestination, SeedLocale } from './content/types.ts';
+import type { SeedCompany, SeedDestination, SeedLocale } from './seed-content-types.ts';
 
 /** A page title's subject: "Santorini: ferry tickets and travel guide" → "Santorini". */
 export function shortName(title: string): string {

@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
 import { TEXT_COMPONENT } from '#application/content-site/content-site-queries.ts';
-import type { SeedLocale, SeedMenuEntry } from './content/types.ts';
-import { SEED_LOCALES } from './content/types.ts';
-import { HOME_PAGE_TEXT, POPULAR_DESTINATION_KEYS } from './seed-home-page.ts';
-import { type Ledger, ledgerIds, type SeedContent } from './seed-ledger.ts';
+import { SEED_LOCALES, type SeedContent, type SeedLocale, type SeedMenuEntry } from './seed-content-types.ts';
+import { type Ledger, ledgerIds } from './seed-ledger.ts';
 
 const HOME_DESTINATIONS = 8;
 const HOME_ROUTES = 6;
@@ -23,10 +21,10 @@ const items = (name: string, ids: (number | null | undefined)[]) =>
 /** The home page's blocks (spec §2, §3): ids of what they show, in their order. */
 function homeSections(locale: SeedLocale, deps: PageDeps) {
   const { content, ledger } = deps;
-  const text = HOME_PAGE_TEXT[locale];
+  const text = content.home.text[locale];
   const ids = (collection: string) => ledgerIds(ledger, collection);
   const destinationKeys = [
-    ...POPULAR_DESTINATION_KEYS.filter((key) => ids('destinations').get(key)),
+    ...content.home.popularDestinationKeys.filter((key) => ids('destinations').get(key)),
     ...content.destinations.map((item) => item.key),
   ].filter((key, index, all) => all.indexOf(key) === index);
   const routes = (kind: 'domestic' | 'international') =>
@@ -177,11 +175,11 @@ export async function insertPagesAndMenus(trx: Knex.Transaction, deps: PageDeps)
   for (const locale of SEED_LOCALES) {
     const key = `home:${locale}`;
     if (seeded.has(key)) continue;
-    const text = HOME_PAGE_TEXT[locale];
+    const text = deps.content.home.text[locale];
     const id = await insertPage(
       trx,
       {
-        slug: text.slug,
+        slug: 'home',
         language_code: locale,
         translation_key: 'home',
         title: text.title,
