@@ -170,7 +170,9 @@ test.describe('without JavaScript', () => {
     expect(cards).toBeGreaterThan(0);
     // Every seeded company has a logo: each card shows its company's, sized for sharp screens.
     await expect(page.locator('.trip-card img.company-logo')).toHaveCount(cards);
-    expect(await page.locator('.trip-card img.company-logo').first().getAttribute('srcset')).toContain('320w');
+    expect(await page.locator('.trip-card img.company-logo').first().getAttribute('srcset')).toContain(
+      '320w',
+    );
   });
 
   test('the home form is a plain GET form that reaches the results', async ({ page, request }) => {

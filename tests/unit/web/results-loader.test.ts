@@ -24,6 +24,7 @@ function servicesAnswering(output: SearchFaresOutput) {
   const recordMarketingEvent = vi.fn(async () => 'queued' as const);
   const services = {
     recordMarketingEvent: { execute: recordMarketingEvent },
+    contentSite: { companyLogos: async () => ({}) },
     ferry: {
       listPorts: { execute: async () => ok(PORTS) },
       searchFares: { execute: searchFares },
