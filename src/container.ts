@@ -62,6 +62,7 @@ import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import type { Config } from './config.ts';
+import { composeBackOffice } from './container-back-office.ts';
 import { composeContent } from './container-content.ts';
 import { composeCourierAndTaxRegistry } from './container-courier-tax.ts';
 import { composeMarketing } from './container-marketing.ts';
@@ -250,6 +251,14 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     clock: container.get(TOKENS.clock),
     logger,
   });
+  const backOffice = composeBackOffice({
+    database,
+    content: contentSide.content,
+    gateways: payments.gateways,
+    ids: container.get(TOKENS.ids),
+    clock: container.get(TOKENS.clock),
+    logger,
+  });
   const newsletter = new PostgresNewsletterRepository(database);
   const services: AppServices = {
     loadSiteShell: container.get(TOKENS.loadSiteShell),
@@ -294,6 +303,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     auth: contentSide.auth,
     files: contentSide.files,
     recordMarketingEvent: marketing.recordMarketingEvent,
+    backOffice: backOffice.services,
   };
 
   let relayTimer: NodeJS.Timeout | undefined;
@@ -327,6 +337,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
           ...jobHandlers(contentSide.jobDeps),
           ...checkout.jobHandlers,
           ...marketing.jobHandlers,
+          ...backOffice.jobHandlers,
         });
         // Where jobs run, lapsed unpaid holds are expired too (safe to run in several processes at once).
         expiryTimer = setInterval(() => {
