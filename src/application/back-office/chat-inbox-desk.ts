@@ -1,5 +1,5 @@
-import * as yup from 'yup';
 import type { Actor } from '#domain/auth/principal.ts';
+import { chatAnswerSchema } from '#domain/back-office/chat-answer-schema.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { emailMessage } from '../email/send-email-job.ts';
@@ -11,8 +11,6 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
 export const CHAT_PER_PAGE = 30;
-export const CHAT_ANSWER_MAX = 5000;
-const answerSchema = yup.object({ answer: yup.string().trim().required().max(CHAT_ANSWER_MAX) });
 
 export interface ChatDeskDeps {
   inbox: ChatInbox;
@@ -62,7 +60,7 @@ export class ChatDesk {
   }): Promise<BackOfficeResult<ChatConversation>> {
     const staff = staffWith(input.actor, 'answerChat');
     if (!staff.ok) return staff;
-    const valid = validateWith(answerSchema, input.form, 'invalidForm');
+    const valid = validateWith(chatAnswerSchema, input.form, 'invalidForm');
     if (!valid.ok) return err({ code: 'invalid', fields: ['answer'] });
     const { inbox, ids, clock } = this.#deps;
     const conversation = /^[0-9a-f-]{36}$/i.test(input.id) ? await inbox.find(input.id) : null;

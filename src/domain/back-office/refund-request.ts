@@ -33,3 +33,10 @@ export function refundable(paid: Cents, refunds: readonly Pick<OrderRefund, 'amo
   const taken = refunds.filter((r) => r.status !== 'refused').reduce((sum, r) => sum + r.amount, 0);
   return Math.max(0, paid - taken);
 }
+
+/** "12.50" or "12,50" euros typed by staff as cents; null when it is not an amount. */
+export function centsFromEuros(text: string): Cents | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

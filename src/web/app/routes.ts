@@ -42,6 +42,18 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
     layout('layouts/booking-layout.tsx', { id: id('booking-layout') }, [
       route(at('/results'), 'routes/results.tsx', { id: id('results') }),
     ]),
+    layout('layouts/admin-layout.tsx', { id: id('admin-layout') }, [
+      route(at('/admin'), 'routes/admin/admin-home.tsx', { id: id('admin') }),
+      route(at('/admin/bookings'), 'routes/admin/admin-bookings.tsx', { id: id('admin-bookings') }),
+      route(at('/admin/bookings/:orderId'), 'routes/admin/admin-order.tsx', { id: id('admin-order') }),
+      route(at('/admin/jobs'), 'routes/admin/admin-jobs.tsx', { id: id('admin-jobs') }),
+      route(at('/admin/chat'), 'routes/admin/admin-chat.tsx', { id: id('admin-chat') }),
+      route(at('/admin/chat/:chatId'), 'routes/admin/admin-chat-conversation.tsx', {
+        id: id('admin-chat-conversation'),
+      }),
+      route(at('/admin/users'), 'routes/admin/admin-users.tsx', { id: id('admin-users') }),
+      route(at('/admin/audit'), 'routes/admin/admin-audit.tsx', { id: id('admin-audit') }),
+    ]),
     layout('layouts/empty-layout.tsx', { id: id('empty-layout') }, [
       route(at('/error'), 'routes/error.tsx', { id: id('error') }),
     ]),
