@@ -20,7 +20,12 @@ export const BOOKINGS_PER_PAGE = 25;
 const QUERY_MAX = 100;
 const NAME_MAX = 60;
 
-const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+/** A real calendar day only: `2026-02-30` would make the database refuse the query. */
+function day(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : null;
+}
 const text = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
 
 /** Anything malformed in the address is ignored rather than refused: a list always answers. */
