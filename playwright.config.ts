@@ -37,6 +37,12 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}` },
+    env: {
+      E2E_PORT: String(port),
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}`,
+      // The back office's first administrator (tests/e2e/admin.spec.ts signs in with it).
+      ADMIN_EMAIL: 'admin@kyma.test',
+      ADMIN_PASSWORD: 'admin-password-1',
+    },
   },
 });

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
@@ -11,7 +12,7 @@ import type { Route } from './+types/admin-audit.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [needs('viewAudit')];
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminAuditTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));

@@ -4,6 +4,7 @@ import { readBookingFilters } from '../../../../domain/back-office/booking-filte
 import { ORDER_STATUSES } from '../../../../domain/orders/order-status.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
@@ -14,7 +15,7 @@ import type { Route } from './+types/admin-bookings.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [needs('viewBookings')];
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminBookingsTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -43,71 +44,91 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { locale } = useRootData();
   const intl = useIntl();
   const any = intl.formatMessage({ id: 'adminAny' });
+  // The filters stay open while any of them narrows the list.
+  const filtered = Boolean(
+    filters.status ||
+      filters.travelFrom ||
+      filters.travelTo ||
+      filters.bookedFrom ||
+      filters.bookedTo ||
+      filters.company ||
+      filters.provider ||
+      filters.resellerId,
+  );
   return (
     <section aria-labelledby="bookings-title">
       <h1 id="bookings-title">
         <FormattedMessage id="adminBookingsTitle" />
       </h1>
       <Form method="get" className="admin-filters" role="search">
-        <Field id="q" label="adminBookingsSearch">
-          <input id="q" name="q" type="search" defaultValue={filters.query} maxLength={100} />
-        </Field>
-        <Field id="status" label="adminBookingsStatus">
-          <select id="status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">{any}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {intl.formatMessage({ id: `adminStatus.${status}` })}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="travelFrom" label="adminBookingsTravelFrom">
-          <input id="travelFrom" name="travelFrom" type="date" defaultValue={filters.travelFrom ?? ''} />
-        </Field>
-        <Field id="travelTo" label="adminBookingsTravelTo">
-          <input id="travelTo" name="travelTo" type="date" defaultValue={filters.travelTo ?? ''} />
-        </Field>
-        <Field id="bookedFrom" label="adminBookingsBookedFrom">
-          <input id="bookedFrom" name="bookedFrom" type="date" defaultValue={filters.bookedFrom ?? ''} />
-        </Field>
-        <Field id="bookedTo" label="adminBookingsBookedTo">
-          <input id="bookedTo" name="bookedTo" type="date" defaultValue={filters.bookedTo ?? ''} />
-        </Field>
-        <Field id="company" label="adminBookingsCompany">
-          <select id="company" name="company" defaultValue={filters.company}>
-            <option value="">{any}</option>
-            {choices.companies.map((company) => (
-              <option key={company}>{company}</option>
-            ))}
-          </select>
-        </Field>
-        <Field id="provider" label="adminBookingsProvider">
-          <select id="provider" name="provider" defaultValue={filters.provider}>
-            <option value="">{any}</option>
-            {choices.providers.map((provider) => (
-              <option key={provider}>{provider}</option>
-            ))}
-          </select>
-        </Field>
-        <Field id="reseller" label="adminBookingsReseller">
-          <input
-            id="reseller"
-            name="reseller"
-            type="number"
-            min={1}
-            inputMode="numeric"
-            defaultValue={filters.resellerId ?? ''}
-          />
-        </Field>
-        <div className="admin-filters__actions">
-          <button type="submit" className="button button--primary">
-            <FormattedMessage id="adminBookingsApply" />
-          </button>
-          <Link to={adminPath(locale, '/bookings')}>
-            <FormattedMessage id="adminBookingsClear" />
-          </Link>
+        <div className="admin-filters__search">
+          <Field id="q" label="adminBookingsSearch">
+            <input id="q" name="q" type="search" defaultValue={filters.query} maxLength={100} />
+          </Field>
+          <div className="admin-filters__actions">
+            <button type="submit" className="button button--primary">
+              <FormattedMessage id="adminBookingsApply" />
+            </button>
+            <Link to={adminPath(locale, '/bookings')}>
+              <FormattedMessage id="adminBookingsClear" />
+            </Link>
+          </div>
         </div>
+        <details className="admin-filters__more" open={filtered}>
+          <summary>
+            <FormattedMessage id="adminBookingsFilters" />
+          </summary>
+          <div className="admin-filters__grid">
+            <Field id="status" label="adminBookingsStatus">
+              <select id="status" name="status" defaultValue={filters.status ?? ''}>
+                <option value="">{any}</option>
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {intl.formatMessage({ id: `adminStatus.${status}` })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="travelFrom" label="adminBookingsTravelFrom">
+              <input id="travelFrom" name="travelFrom" type="date" defaultValue={filters.travelFrom ?? ''} />
+            </Field>
+            <Field id="travelTo" label="adminBookingsTravelTo">
+              <input id="travelTo" name="travelTo" type="date" defaultValue={filters.travelTo ?? ''} />
+            </Field>
+            <Field id="bookedFrom" label="adminBookingsBookedFrom">
+              <input id="bookedFrom" name="bookedFrom" type="date" defaultValue={filters.bookedFrom ?? ''} />
+            </Field>
+            <Field id="bookedTo" label="adminBookingsBookedTo">
+              <input id="bookedTo" name="bookedTo" type="date" defaultValue={filters.bookedTo ?? ''} />
+            </Field>
+            <Field id="company" label="adminBookingsCompany">
+              <select id="company" name="company" defaultValue={filters.company}>
+                <option value="">{any}</option>
+                {choices.companies.map((company) => (
+                  <option key={company}>{company}</option>
+                ))}
+              </select>
+            </Field>
+            <Field id="provider" label="adminBookingsProvider">
+              <select id="provider" name="provider" defaultValue={filters.provider}>
+                <option value="">{any}</option>
+                {choices.providers.map((provider) => (
+                  <option key={provider}>{provider}</option>
+                ))}
+              </select>
+            </Field>
+            <Field id="reseller" label="adminBookingsReseller">
+              <input
+                id="reseller"
+                name="reseller"
+                type="number"
+                min={1}
+                inputMode="numeric"
+                defaultValue={filters.resellerId ?? ''}
+              />
+            </Field>
+          </div>
+        </details>
       </Form>
       <p role="status">
         <FormattedMessage id="adminBookingsFound" values={{ count: total }} />
@@ -143,7 +164,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>
+                  <td className="admin-table__reference">
                     <Link to={adminPath(locale, `/bookings/${row.id}`)}>{row.reference}</Link>
                   </td>
                   <td>

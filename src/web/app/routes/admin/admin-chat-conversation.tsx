@@ -5,6 +5,7 @@ import { mayStaff } from '../../../../domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
@@ -14,7 +15,8 @@ import type { Route } from './+types/admin-chat-conversation.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [needs('viewChat')];
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, 'adminChatWith', { name: loaderData?.conversation.name ?? '' });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = context.get(sessionContext);

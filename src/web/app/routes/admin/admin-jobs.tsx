@@ -5,6 +5,7 @@ import { mayStaff } from '../../../../domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { Pager } from '../../back-office/pager.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
@@ -15,7 +16,7 @@ import type { Route } from './+types/admin-jobs.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [needs('viewJobs')];
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminJobsTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);

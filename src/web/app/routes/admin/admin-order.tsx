@@ -6,6 +6,7 @@ import { splitLocalePath } from '../../../../domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { OrderActionsPanel } from '../../back-office/order-actions-panel.tsx';
 import { type OrderFileData, OrderRecords } from '../../back-office/order-records.tsx';
@@ -30,7 +31,8 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [needs('viewBookings')];
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, 'adminOrderTitle', { reference: loaderData?.file.order.reference ?? '' });
 
 const QUEUED: readonly QueuedOrderAction[] = [
   'resendEmail',

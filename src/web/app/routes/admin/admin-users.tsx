@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { STAFF_ROLES, type StaffRole } from '../../../../domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
+import { adminMeta } from '../../back-office/admin-meta.ts';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
 import { requestContext } from '../../request-context.ts';
@@ -10,7 +11,7 @@ import type { Route } from './+types/admin-users.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [needs('manageUsers')];
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminUsersTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const email = new URL(request.url).searchParams.get('email') ?? '';

@@ -1,0 +1,204 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { PASSWORD, registerAndActivate, signIn } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  dayWithSailings,
+  fillDetails,
+  payWithSandboxCard,
+  pickFirstSailing,
+} from './support/booking-flow.ts';
+import { expect, test } from './support/fixtures.ts';
+import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
+import { MAIL_DIR } from './support/smtp-catcher.ts';
+
+/** The account ADMIN_EMAIL/ADMIN_PASSWORD creates on start (playwright.config.ts). */
+const ADMIN = { email: 'admin@kyma.test', password: 'admin-password-1' };
+
+/** What the tests below share, in order: the staff accounts, the booking, the chat message. */
+const shared = { support: '', finance: '', reference: '', orderPath: '', travellerEmail: '' };
+
+const mailsContaining = (...texts: string[]) =>
+  readdirSync(MAIL_DIR)
+    .map((file) => decodeQuotedPrintable(readFileSync(path.join(MAIL_DIR, file), 'utf8')))
+    .filter((mail) => texts.every((text) => mail.includes(text)));
+
+async function signInAs(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/en/login');
+  await signIn(page, 'Sign in', email, password);
+  await expect(page.locator('.account-menu__user')).toHaveAttribute('title', email);
+}
+
+async function openBooking(page: Page, reference: string) {
+  await page.goto('/en/admin');
+  await expect(page).toHaveURL(/\/en\/admin\/bookings$/);
+  await page.getByLabel(/^Search \(reference/).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('1 booking');
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the back office', () => {
+  test('an administrator gives the support and finance roles to two new accounts', async ({
+    page,
+    request,
+  }) => {
+    shared.support = await registerAndActivate(page, request, 'Sofia Support');
+    shared.finance = await registerAndActivate(page, request, 'Fotis Finance');
+    await signInAs(page, ADMIN.email, ADMIN.password);
+    for (const [email, role] of [
+      [shared.support, 'Support'],
+      [shared.finance, 'Finance'],
+    ] as const) {
+      await page.goto(`/en/admin/users?email=${encodeURIComponent(email)}`);
+      const form = page.getByRole('form', { name: `Roles of ${email}` });
+      await form.getByLabel(role, { exact: true }).check();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Done: Change of roles' })).toBeVisible();
+      await expect(form.getByLabel(role, { exact: true })).toBeChecked();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('support finds the booking made a minute earlier on the site and resends its e-mail', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    shared.travellerEmail = `traveller-${Date.now()}@example.com`;
+    const day = await dayWithSailings(request, 30);
+    await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await fillDetails(page, 'en', shared.travellerEmail);
+    await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/success\?ref=/, { timeout: 20_000 });
+    shared.reference = (await page.locator('.order-details__reference').textContent()) ?? '';
+    await waitForMail(shared.reference);
+    await page.context().clearCookies();
+
+    await signInAs(page, shared.support);
+    await openBooking(page, shared.reference);
+    shared.orderPath = new URL(page.url()).pathname;
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Resend the confirmation e-mail' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Done: Resend the confirmation e-mail' }),
+    ).toBeVisible();
+    await expect.poll(() => mailsContaining(shared.reference, shared.travellerEmail).length).toBe(2);
+    await page.reload();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText(`${shared.support}: resent the confirmation e-mail`)).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'E-mails sent' })
+        .getByRole('row')
+        .filter({ hasText: shared.reference }),
+    ).toHaveCount(2);
+  });
+
+  test('support is refused the finance actions and the administrator pages', async ({ page }) => {
+    await signInAs(page, shared.support);
+    await page.goto(shared.orderPath);
+    await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel at the company' })).toHaveCount(0);
+    const refund = await page.request.post(shared.orderPath, {
+      form: { intent: 'refund', amount: '1.00', reason: 'not mine to give' },
+    });
+    expect(refund.status()).toBe(403);
+    const cancel = await page.request.post(shared.orderPath, { form: { intent: 'cancelUpstream' } });
+    expect(cancel.status()).toBe(403);
+    const users = await page.goto('/en/admin/users');
+    expect(users?.status()).toBe(403);
+    await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
+    expect((await page.request.get('/en/admin/jobs')).status()).toBe(200);
+  });
+
+  test('finance refunds part of it: the sandbox provider shows the refund, the timeline the refund and its e-mail', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, shared.finance);
+    await openBooking(page, shared.reference);
+    const refund = page.getByRole('form', { name: 'Refund' });
+    await refund.getByLabel('Amount in euros').fill('5,00');
+    await refund.getByLabel('Reason').fill('The ship left two hours late');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done: Refund' })).toBeVisible();
+    await waitForMail(`Refund for booking ${shared.reference}`);
+    await page.reload();
+    await expect(
+      page.getByRole('table', { name: 'Refunds' }).getByRole('row', { name: /Refunded/ }),
+    ).toContainText('The ship left two hours late');
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText(/€5\.00 · Refunded · The ship left two hours late/)).toBeVisible();
+    await expect(timeline.getByText(`Refund for booking ${shared.reference}`)).toBeVisible();
+    const paymentId = await page
+      .getByRole('table', { name: 'Payments' })
+      .getByRole('cell', { name: /^sbx_/ })
+      .textContent();
+    const sandbox = await (await request.get(`/sandbox-payments/${paymentId}/status`)).json();
+    expect(sandbox).toMatchObject({
+      merchantReference: shared.reference,
+      status: 'succeeded',
+      refunded: 500,
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test("a traveller's chat message is answered from the inbox and the answer reaches them by e-mail", async ({
+    page,
+  }) => {
+    const name = `Chrysa ${Date.now()}`;
+    await page.goto('/en');
+    await page.getByText('Chat with us').click();
+    const chat = page.getByRole('region', { name: 'Live chat' });
+    await chat.getByLabel('Name').fill(name);
+    await chat.getByLabel('E-mail').fill(shared.travellerEmail);
+    await chat.getByLabel('Booking code (optional)').fill(shared.reference);
+    await chat.getByLabel('Message').fill('May I bring my bicycle?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByRole('status')).toContainText('Thank you!');
+
+    await signInAs(page, shared.support);
+    await page.goto('/en/admin/chat');
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page.getByRole('heading', { name: `Conversation with ${name}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: shared.reference })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Your answer (sent by e-mail)').fill('Yes: bicycles travel free in the garage.');
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(page.getByText('Yes: bicycles travel free in the garage.', { exact: true })).toBeVisible();
+    const mail = await waitForMail('bicycles travel free');
+    expect(mail).toContain(`To: ${shared.travellerEmail}`);
+    expect(mail).toContain('Our answer to your message');
+  });
+
+  test('every back-office page passes axe, in English and in Greek, and the jobs view shows what ran', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, ADMIN.email, ADMIN.password);
+    for (const address of [
+      '/en/admin/bookings',
+      shared.orderPath,
+      '/en/admin/jobs',
+      '/en/admin/chat',
+      '/en/admin/users',
+      '/en/admin/audit',
+      '/admin/bookings',
+      shared.orderPath.replace(/^\/en/, ''),
+      '/admin/jobs',
+    ]) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/en/admin/jobs?state=done');
+    await expect(page.getByRole('cell', { name: /order\.staffRefund/ }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: /order\.sendConfirmation/ }).first()).toBeVisible();
+  });
+});
