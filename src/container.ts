@@ -94,6 +94,8 @@ export interface Composition {
   prepareStorage(options: { migrate: boolean }): Promise<void>;
   /** Pages Kyma serves for outside systems it stands in for (the sandbox payment provider), by mount path. */
   providerPages: Array<{ path: string; router: Router }>;
+  /** The BullMQ dashboard when jobs run on Redis, for the web server to mount behind the admin scope. */
+  queueDashboard: { path: string; router: Router } | null;
   /** Origins the browser posts payment forms to (Cardlink's VPOS), for the CSP's form-action. */
   paymentFormOrigins: string[];
   /** Relays the outbox to the queue and, when `consumeJobs`, runs the jobs in this process. */
@@ -102,19 +104,21 @@ export interface Composition {
 }
 
 const OUTBOX_POLL_MS = 1000;
+const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const EXPIRY_SWEEP_MS = 60_000;
 
 /** The composition root: picks an adapter for every port from the configuration. */
 export async function compose(config: Config, logger: Logger): Promise<Composition> {
   const container = new Container({ defaultScope: 'Singleton' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const jobQueue: JobQueue = config.redisUrl
+  const bullmq = config.redisUrl
     ? new BullmqJobQueue({
         redisUrl: config.redisUrl,
         concurrency: config.workerConcurrency,
         onJobFailure: (job, error) => logger.error({ err: error, job }, 'job failed'),
       })
-    : new InProcessJobQueue();
+    : undefined;
+  const jobQueue: JobQueue = bullmq ?? new InProcessJobQueue();
 
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.logger).toConstantValue(logger);
@@ -318,6 +322,9 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       ...payments.webhookPages(checkout.services.completePayment),
     ],
     paymentFormOrigins: payments.formOrigins,
+    queueDashboard: bullmq
+      ? { path: QUEUE_DASHBOARD_PATH, router: bullmq.dashboard(QUEUE_DASHBOARD_PATH) }
+      : null,
     async prepareStorage({ migrate }) {
       if (migrate) {
         const applied = await migrateToLatest(database);

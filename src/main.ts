@@ -22,6 +22,7 @@ const ssrOptions = {
   services: composition.services,
   mode: development ? 'development' : 'production',
   publicUrl: config.publicUrl,
+  queueDashboardPath: composition.queueDashboard?.path ?? null,
 };
 let ssr: RequestHandler;
 let viteDevMiddleware: RequestHandler | undefined;
@@ -53,6 +54,7 @@ const app = createApp({
   isShuttingDown: () => shuttingDown,
   providerPages: composition.providerPages,
   paymentFormOrigins: composition.paymentFormOrigins,
+  queueDashboard: composition.queueDashboard,
 });
 const { server, url } = await listen(app, config.host, config.port);
 logger.info(

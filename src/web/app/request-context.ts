@@ -14,6 +14,8 @@ export interface RequestContext {
   clientIp: string;
   /** The visitor's saved cookie choice; null until they choose (treated as no marketing). */
   consent: Consent | null;
+  /** Where the BullMQ dashboard is mounted when jobs run on Redis; null on the embedded default. */
+  queueDashboardPath: string | null;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -22,10 +22,12 @@ export function createSsrHandler({
   services,
   mode,
   publicUrl,
+  queueDashboardPath = null,
 }: {
   services: AppServices;
   mode: string;
   publicUrl: string;
+  queueDashboardPath?: string | null;
 }): RequestHandler {
   return createRequestHandler({
     build,
@@ -39,6 +41,7 @@ export function createSsrHandler({
         publicUrl,
         clientIp: req.ip ?? '',
         consent: parseConsent(readCookie(req.headers.cookie, CONSENT_COOKIE)),
+        queueDashboardPath,
       });
       return context;
     },

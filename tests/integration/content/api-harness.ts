@@ -59,6 +59,7 @@ export async function startApiHarness(env: Record<string, string> = {}): Promise
     frameAncestors: ["'self'"],
     trustProxy: config.trustProxy,
     isShuttingDown: () => false,
+    queueDashboard: composition.queueDashboard,
   });
   // Each harness calls from its own address, so the per-address rate limits in the shared Redis do not
   // carry over between test files and runs.

@@ -19,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [needs('viewJobs')];
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminJobsTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
+  const { services, queueDashboardPath } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
   const state = (JOB_STATES as readonly string[]).includes(params.get('state') ?? '')
     ? (params.get('state') as JobState)
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = context.get(sessionContext);
   const result = await services.backOffice.jobs.list({ actor, state, page });
   if (!result.ok) throwRefusal(request, result.error);
-  return { ...result.value, state, page, manage: mayStaff(actor, 'manageJobs') };
+  return { ...result.value, state, page, manage: mayStaff(actor, 'manageJobs'), queueDashboardPath };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminJobs({ loaderData, actionData }: Route.ComponentProps) {
-  const { jobs, total, perPage, state, page, manage } = loaderData;
+  const { jobs, total, perPage, state, page, manage, queueDashboardPath } = loaderData;
   const { locale } = useRootData();
   const intl = useIntl();
   const busy = useNavigation().state === 'submitting';
@@ -56,6 +56,13 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
       <p className="admin-muted">
         <FormattedMessage id="adminJobsIntro" />
       </p>
+      {manage && queueDashboardPath && (
+        <p>
+          <a href={queueDashboardPath} className="button">
+            <FormattedMessage id="adminJobsDashboard" />
+          </a>
+        </p>
+      )}
       <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'adminJobsState' })}>
         {[null, ...JOB_STATES].map((value) => (
           <Link key={value ?? 'all'} to={tab(value)} aria-current={value === state ? 'page' : undefined}>
