@@ -1,6 +1,6 @@
 import type { GetContent } from '../content/get-content.ts';
 import type { ListContent } from '../content/list-content.ts';
-import type { UpdateContent } from '../content/write-content.ts';
+import type { CreateContent, UpdateContent } from '../content/write-content.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { BackOfficeReads } from '../ports/back-office-reads.ts';
 import type { ChatInbox } from '../ports/chat-inbox.ts';
@@ -14,6 +14,7 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { ChatDesk } from './chat-inbox-desk.ts';
+import { ManageCoupons } from './manage-coupons.ts';
 import { ManageJobs } from './manage-jobs.ts';
 import { ReadAuditLog } from './read-audit-log.ts';
 import { ReadOrderFile } from './read-order-file.ts';
@@ -32,6 +33,7 @@ export interface BackOfficeServices {
   jobs: ManageJobs;
   chat: ChatDesk;
   users: StaffUsers;
+  coupons: ManageCoupons;
   auditLog: ReadAuditLog;
 }
 
@@ -43,7 +45,7 @@ export interface BackOfficeDeps {
   jobs: JobBoard;
   audit: AuditLog;
   chatInbox: ChatInbox;
-  content: { list: ListContent; get: GetContent; update: UpdateContent };
+  content: { list: ListContent; get: GetContent; create: CreateContent; update: UpdateContent };
   gateways: PaymentGateway[];
   ids: IdGenerator;
   clock: Clock;
@@ -64,6 +66,7 @@ export function createBackOffice(deps: BackOfficeDeps): {
       jobs: new ManageJobs({ jobs, audit, clock }),
       chat: new ChatDesk({ inbox: deps.chatInbox, orders, ids, clock }),
       users: new StaffUsers({ ...deps.content, audit, clock }),
+      coupons: new ManageCoupons({ ...deps.content, reads, audit, clock }),
       auditLog: new ReadAuditLog({ audit }),
     },
     jobHandlers: {

@@ -31,6 +31,15 @@ export interface SentEmail {
   sentAt: string | null;
 }
 
+/** An order that took a use of a coupon, and what became of that use. */
+export interface CouponOrder {
+  orderId: string;
+  reference: string;
+  status: OrderStatus;
+  use: 'reserved' | 'redeemed' | 'released';
+  at: string;
+}
+
 /** The order-related reads of the back office, beyond what the order repository already answers. */
 export interface BackOfficeReads {
   searchBookings(filters: BookingFilters, perPage: number): Promise<BookingPage>;
@@ -38,4 +47,7 @@ export interface BackOfficeReads {
   filterChoices(): Promise<{ companies: string[]; providers: string[] }>;
   /** E-mails to this address since the order was placed (confirmation, refunds, cancellation, chat answers). */
   emailsTo(recipient: string, since: string): Promise<SentEmail[]>;
+  /** Uses each coupon has had (reserved or redeemed, not released), by coupon id. */
+  couponUses(): Promise<Map<number, number>>;
+  couponOrders(couponId: number): Promise<CouponOrder[]>;
 }

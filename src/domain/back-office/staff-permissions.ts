@@ -21,6 +21,8 @@ const ABILITIES = {
   viewJobs: ['support', 'finance'],
   manageJobs: [],
   viewAudit: ['support', 'finance'],
+  // Coupons are content: the content API lets admins (or holders of `coupons:write`) change them.
+  manageCoupons: [],
   manageUsers: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

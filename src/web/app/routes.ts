@@ -51,6 +51,8 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/admin/chat/:chatId'), 'routes/admin/admin-chat-conversation.tsx', {
         id: id('admin-chat-conversation'),
       }),
+      route(at('/admin/coupons'), 'routes/admin/admin-coupons.tsx', { id: id('admin-coupons') }),
+      route(at('/admin/coupons/:couponId'), 'routes/admin/admin-coupon.tsx', { id: id('admin-coupon') }),
       route(at('/admin/users'), 'routes/admin/admin-users.tsx', { id: id('admin-users') }),
       route(at('/admin/audit'), 'routes/admin/admin-audit.tsx', { id: id('admin-audit') }),
     ]),

@@ -59,7 +59,7 @@ beforeAll(async () => {
     jobs: new PostgresJobBoard(knex),
     audit: new PostgresAuditLog(knex),
     chatInbox: new PostgresChatInbox(knex),
-    content: { list: unreachable, get: unreachable, update: unreachable },
+    content: { list: unreachable, get: unreachable, create: unreachable, update: unreachable },
     gateways: harness.gateways,
     ids: { next: () => crypto.randomUUID() },
     clock: { now: () => new Date() },
@@ -129,6 +129,27 @@ describe('deny by default', () => {
       call: (actor) =>
         s()
           .users.setRoles({ actor, userId: '1', roles: [] })
+          .catch(() => ({ ok: true })),
+    },
+    'coupons.list': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .coupons.list({ actor })
+          .catch(() => ({ ok: true })),
+    },
+    'coupons.read': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .coupons.read({ actor, id: '1' })
+          .catch(() => ({ ok: true })),
+    },
+    'coupons.save': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .coupons.save({ actor, id: '1', values: { active: false } })
           .catch(() => ({ ok: true })),
     },
     'auditLog.execute': {

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { BackOfficeReads, BookingPage, SentEmail } from '#application/ports/back-office-reads.ts';
+import type {
+  BackOfficeReads,
+  BookingPage,
+  CouponOrder,
+  SentEmail,
+} from '#application/ports/back-office-reads.ts';
 import type { BookingFilters } from '#domain/back-office/booking-filters.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
 import { countRows } from './count-rows.ts';
@@ -132,6 +137,37 @@ export class PostgresBackOfficeReads implements BackOfficeReads {
       error: row.error,
       createdAt: iso(row.created_at)!,
       sentAt: iso(row.sent_at),
+    }));
+  }
+
+  async couponUses(): Promise<Map<number, number>> {
+    const rows = (await this.#knex('coupon_reservations')
+      .whereNot('status', 'released')
+      .groupBy('coupon_id')
+      .select('coupon_id')
+      .count({ uses: '*' })) as Array<{ coupon_id: number; uses: string | number }>;
+    return new Map(rows.map((row) => [row.coupon_id, Number(row.uses)]));
+  }
+
+  async couponOrders(couponId: number): Promise<CouponOrder[]> {
+    const rows = await this.#knex('coupon_reservations')
+      .join('orders', 'orders.id', 'coupon_reservations.order_id')
+      .where('coupon_reservations.coupon_id', couponId)
+      .orderBy('coupon_reservations.created_at', 'desc')
+      .limit(200)
+      .select(
+        'orders.id',
+        'orders.reference',
+        'orders.status',
+        'coupon_reservations.status as use',
+        'coupon_reservations.created_at',
+      );
+    return rows.map((row) => ({
+      orderId: row.id,
+      reference: row.reference,
+      status: row.status,
+      use: row.use,
+      at: new Date(row.created_at).toISOString(),
     }));
   }
 }

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { path: '/bookings', label: 'adminNavBookings', ability: 'viewBookings' },
   { path: '/chat', label: 'adminNavChat', ability: 'viewChat' },
   { path: '/jobs', label: 'adminNavJobs', ability: 'viewJobs' },
+  { path: '/coupons', label: 'adminNavCoupons', ability: 'manageCoupons' },
   { path: '/users', label: 'adminNavUsers', ability: 'manageUsers' },
   { path: '/audit', label: 'adminNavAudit', ability: 'viewAudit' },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; ability: StaffAbility }>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBookingFilters } from '../../../../src/domain/back-office/booking-filters.ts';
+import { athensDay, athensDayStart, readCouponForm } from '../../../../src/domain/back-office/coupon-form.ts';
 import { stateAllows } from '../../../../src/domain/back-office/order-actions.ts';
 import { centsFromEuros, refundable } from '../../../../src/domain/back-office/refund-request.ts';
 
@@ -49,5 +50,56 @@ describe('booking filters', () => {
       resellerId: null,
       page: 1,
     });
+  });
+});
+
+describe('the coupon form', () => {
+  it('reads whole Athens days, euros and percentages with two decimals, and empty fields as unset', () => {
+    const read = readCouponForm({
+      name: ' SUMMER ',
+      active: 'on',
+      email: '',
+      fromAmount: '50',
+      toAmount: '',
+      activeFrom: '2026-07-01',
+      activeUntil: '2026-07-31',
+      totalUsesLimit: '100',
+      discountKind: 'percentage',
+      discountValue: '12,5',
+    });
+    expect(read).toEqual({
+      ok: true,
+      value: {
+        name: 'SUMMER',
+        active: true,
+        email: null,
+        fromAmount: 5000,
+        toAmount: null,
+        activeFrom: '2026-06-30T21:00:00.000Z',
+        activeUntil: '2026-07-31T20:59:59.999Z',
+        totalUsesLimit: 100,
+        discountKind: 'percentage',
+        discountValue: 1250,
+      },
+    });
+    expect(athensDayStart('2026-01-15')).toBe('2026-01-14T22:00:00.000Z');
+    expect(athensDay('2026-07-31T20:59:59.999Z')).toBe('2026-07-31');
+  });
+
+  it('names every field it cannot read', () => {
+    const read = readCouponForm({
+      name: 'X',
+      fromAmount: 'ten',
+      activeFrom: '2026-02-30',
+      totalUsesLimit: '-1',
+      discountKind: 'gift',
+    });
+    expect(read.ok ? [] : [...read.fields].sort()).toEqual([
+      'activeFrom',
+      'discountKind',
+      'discountValue',
+      'fromAmount',
+      'totalUsesLimit',
+    ]);
   });
 });

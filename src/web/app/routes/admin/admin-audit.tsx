@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function subjectPath(type: string, id: string): string | null {
   if (type === 'order') return `/bookings/${id}`;
   if (type === 'chat') return `/chat/${id}`;
+  if (type === 'coupon') return `/coupons/${id}`;
   return null;
 }
 
