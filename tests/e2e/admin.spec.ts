@@ -177,12 +177,48 @@ test.describe('the back office', () => {
     expect(mail).toContain('Our answer to your message');
   });
 
-  test('every back-office page passes axe, in English and in Greek, and the jobs view shows what ran', async ({
+  test('support sees the newsletter sign-ups by group and state and downloads them as CSV', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    const email = `reader-${Date.now()}@example.com`;
+    await page.goto('/en');
+    const newsletter = page.getByRole('region', { name: 'Newsletter' });
+    await newsletter.getByLabel('Your e-mail address').fill(email);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByRole('status')).toContainText('Almost done');
+
+    await signInAs(page, shared.support);
+    await page.goto('/en/admin/newsletter');
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Awaiting confirmation');
+    await expectNoAxeViolations(page);
+    const csvLink = page.getByRole('link', { name: 'Download CSV' });
+    const csv = await page.request.get((await csvLink.getAttribute('href'))!);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const [header, ...lines] = (await csv.text()).trim().split('\n');
+    expect(header).toBe('email,group,language,status,requested_at,confirmed_at');
+    expect(lines.find((line) => line.startsWith(`${email},`))).toMatch(/,en,pending,\d{4}-\d\d-\d\dT[^,]+,$/);
+  });
+
+  test('an administrator creates and deactivates a coupon; every back-office page passes axe, in English and Greek; the jobs view shows what ran', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await signInAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/en/admin/coupons');
+    const form = page.getByRole('form', { name: 'New coupon' });
+    await form.getByLabel('Code').fill('SPRING10');
+    await form.getByLabel('Discount (% or €)').fill('10');
+    await form.getByLabel('Uses left').fill('50');
+    await form.getByRole('button', { name: 'Create the coupon' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coupon SPRING10' })).toBeVisible();
+    const couponPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done: Deactivate' })).toBeVisible();
+    await expect(page.locator('.admin-facts')).toContainText('Inactive');
     for (const address of [
+      '/en/admin/coupons',
+      couponPath,
+      '/en/admin/newsletter',
       '/en/admin/bookings',
       shared.orderPath,
       '/en/admin/jobs',

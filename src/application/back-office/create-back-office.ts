@@ -17,6 +17,7 @@ import { ChatDesk } from './chat-inbox-desk.ts';
 import { ManageCoupons } from './manage-coupons.ts';
 import { ManageJobs } from './manage-jobs.ts';
 import { ReadAuditLog } from './read-audit-log.ts';
+import { ReadNewsletter } from './read-newsletter.ts';
 import { ReadOrderFile } from './read-order-file.ts';
 import { RequestRefund } from './request-refund.ts';
 import { RunOrderAction } from './run-order-action.ts';
@@ -34,6 +35,7 @@ export interface BackOfficeServices {
   chat: ChatDesk;
   users: StaffUsers;
   coupons: ManageCoupons;
+  newsletter: ReadNewsletter;
   auditLog: ReadAuditLog;
 }
 
@@ -67,6 +69,7 @@ export function createBackOffice(deps: BackOfficeDeps): {
       chat: new ChatDesk({ inbox: deps.chatInbox, orders, ids, clock }),
       users: new StaffUsers({ ...deps.content, audit, clock }),
       coupons: new ManageCoupons({ ...deps.content, reads, audit, clock }),
+      newsletter: new ReadNewsletter({ reads }),
       auditLog: new ReadAuditLog({ audit }),
     },
     jobHandlers: {

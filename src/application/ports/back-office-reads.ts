@@ -40,6 +40,17 @@ export interface CouponOrder {
   at: string;
 }
 
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface Subscriber {
+  email: string;
+  group: string;
+  locale: string;
+  status: SubscriptionStatus;
+  requestedAt: string;
+  confirmedAt: string | null;
+}
+
 /** The order-related reads of the back office, beyond what the order repository already answers. */
 export interface BackOfficeReads {
   searchBookings(filters: BookingFilters, perPage: number): Promise<BookingPage>;
@@ -50,4 +61,13 @@ export interface BackOfficeReads {
   /** Uses each coupon has had (reserved or redeemed, not released), by coupon id. */
   couponUses(): Promise<Map<number, number>>;
   couponOrders(couponId: number): Promise<CouponOrder[]>;
+  /** The newsletter's groups with how many sign-ups each has in each state. */
+  newsletterGroups(): Promise<Array<{ group: string; counts: Record<SubscriptionStatus, number> }>>;
+  /** A group's sign-ups, newest first. */
+  subscribers(query: {
+    group: string;
+    status: SubscriptionStatus | null;
+    limit: number;
+    offset: number;
+  }): Promise<{ subscribers: Subscriber[]; total: number }>;
 }

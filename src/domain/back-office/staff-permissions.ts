@@ -23,6 +23,7 @@ const ABILITIES = {
   viewAudit: ['support', 'finance'],
   // Coupons are content: the content API lets admins (or holders of `coupons:write`) change them.
   manageCoupons: [],
+  viewNewsletter: ['support'],
   manageUsers: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -53,6 +53,10 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       }),
       route(at('/admin/coupons'), 'routes/admin/admin-coupons.tsx', { id: id('admin-coupons') }),
       route(at('/admin/coupons/:couponId'), 'routes/admin/admin-coupon.tsx', { id: id('admin-coupon') }),
+      route(at('/admin/newsletter'), 'routes/admin/admin-newsletter.tsx', { id: id('admin-newsletter') }),
+      route(at('/admin/newsletter.csv'), 'routes/admin/admin-newsletter-csv.ts', {
+        id: id('admin-newsletter-csv'),
+      }),
       route(at('/admin/users'), 'routes/admin/admin-users.tsx', { id: id('admin-users') }),
       route(at('/admin/audit'), 'routes/admin/admin-audit.tsx', { id: id('admin-audit') }),
     ]),

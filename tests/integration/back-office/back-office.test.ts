@@ -152,6 +152,11 @@ describe('deny by default', () => {
           .coupons.save({ actor, id: '1', values: { active: false } })
           .catch(() => ({ ok: true })),
     },
+    'newsletter.groups': { allowed: [support, admin], call: (actor) => s().newsletter.groups({ actor }) },
+    'newsletter.subscribers': {
+      allowed: [support, admin],
+      call: (actor) => s().newsletter.subscribers({ actor, group: 'news', status: null, page: 'all' }),
+    },
     'auditLog.execute': {
       allowed: [support, finance, admin],
       call: (actor) => s().auditLog.execute({ actor, page: 1 }),

@@ -4,6 +4,8 @@ import type {
   BookingPage,
   CouponOrder,
   SentEmail,
+  Subscriber,
+  SubscriptionStatus,
 } from '#application/ports/back-office-reads.ts';
 import type { BookingFilters } from '#domain/back-office/booking-filters.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
@@ -169,5 +171,54 @@ export class PostgresBackOfficeReads implements BackOfficeReads {
       use: row.use,
       at: new Date(row.created_at).toISOString(),
     }));
+  }
+
+  async newsletterGroups(): Promise<Array<{ group: string; counts: Record<SubscriptionStatus, number> }>> {
+    const rows = (await this.#knex('newsletter_subscriptions')
+      .groupBy('group_id', 'status')
+      .select('group_id', 'status')
+      .count({ count: '*' })
+      .orderBy('group_id')) as Array<{
+      group_id: string;
+      status: SubscriptionStatus;
+      count: string | number;
+    }>;
+    const groups = new Map<string, Record<SubscriptionStatus, number>>();
+    for (const row of rows) {
+      const counts = groups.get(row.group_id) ?? { pending: 0, confirmed: 0, unsubscribed: 0 };
+      counts[row.status] = Number(row.count);
+      groups.set(row.group_id, counts);
+    }
+    return [...groups].map(([group, counts]) => ({ group, counts }));
+  }
+
+  async subscribers(query: {
+    group: string;
+    status: SubscriptionStatus | null;
+    limit: number;
+    offset: number;
+  }): Promise<{ subscribers: Subscriber[]; total: number }> {
+    const filtered = () => {
+      const rows = this.#knex('newsletter_subscriptions').where('group_id', query.group);
+      if (query.status) rows.where('status', query.status);
+      return rows;
+    };
+    const total = await countRows(filtered());
+    const rows = await filtered()
+      .orderBy('requested_at', 'desc')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset);
+    return {
+      total,
+      subscribers: rows.map((row) => ({
+        email: row.email,
+        group: row.group_id,
+        locale: row.language_code,
+        status: row.status,
+        requestedAt: new Date(row.requested_at).toISOString(),
+        confirmedAt: iso(row.confirmed_at),
+      })),
+    };
   }
 }
