@@ -9,6 +9,7 @@ import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postg
 import type { ContentServices } from '#application/app-services.ts';
 import { createBackOffice } from '#application/back-office/create-back-office.ts';
 import type { Clock } from '#application/ports/clock.ts';
+import type { ContactMessageRepository } from '#application/ports/contact-message-repository.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import type { PaymentGateway } from '#application/ports/payment-gateway.ts';
@@ -17,6 +18,7 @@ import type { PaymentGateway } from '#application/ports/payment-gateway.ts';
 export function composeBackOffice(deps: {
   database: Knex;
   content: ContentServices;
+  contactMessages: ContactMessageRepository;
   gateways: PaymentGateway[];
   ids: IdGenerator;
   clock: Clock;
@@ -32,6 +34,7 @@ export function composeBackOffice(deps: {
     audit: new PostgresAuditLog(database),
     chatInbox: new PostgresChatInbox(database),
     content: deps.content,
+    contactMessages: deps.contactMessages,
     gateways: deps.gateways,
     ids: deps.ids,
     clock: deps.clock,

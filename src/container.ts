@@ -22,6 +22,7 @@ import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
+import { PostgresContactMessageRepository } from '#adapters/postgres/postgres-contact-message-repository.ts';
 import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
 import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
@@ -255,8 +256,10 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     clock: container.get(TOKENS.clock),
     logger,
   });
+  const contactMessages = new PostgresContactMessageRepository(database);
   const backOffice = composeBackOffice({
     database,
+    contactMessages,
     content: contentSide.content,
     gateways: payments.gateways,
     ids: container.get(TOKENS.ids),
@@ -273,7 +276,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       ids: container.get(TOKENS.ids),
     }),
     sendContactMessage: new SendContactMessage({
-      outbox: container.get(TOKENS.outbox),
+      contactMessages,
       settings: container.get(TOKENS.settings),
       clock: container.get(TOKENS.clock),
       ids: container.get(TOKENS.ids),

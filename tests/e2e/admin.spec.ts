@@ -177,9 +177,20 @@ test.describe('the back office', () => {
     expect(mail).toContain('Our answer to your message');
   });
 
-  test('support sees the newsletter sign-ups by group and state and downloads them as CSV', async ({
+  test('support reads the contact messages and the newsletter sign-ups by group and state, downloaded as CSV', async ({
     page,
   }) => {
+    const lastName = `Contact${Date.now()}`;
+    await page.goto('/en/contact');
+    const contact = page.getByRole('region', { name: 'Send us a message' });
+    await contact.getByLabel('First name').fill('Anna');
+    await contact.getByLabel('Last name').fill(lastName);
+    await contact.getByLabel('E-mail').fill('anna@example.com');
+    await contact.getByLabel('Message').fill('Do the ferries to Naxos take surfboards?');
+    await contact.getByLabel(/I accept the terms and conditions/).check();
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await expect(contact.getByRole('status')).toHaveText('The email was sent successfully.');
+
     const email = `reader-${Date.now()}@example.com`;
     await page.goto('/en');
     const newsletter = page.getByRole('region', { name: 'Newsletter' });
@@ -188,6 +199,14 @@ test.describe('the back office', () => {
     await expect(newsletter.getByRole('status')).toContainText('Almost done');
 
     await signInAs(page, shared.support);
+    await page.goto('/en/admin/contact');
+    const message = page.getByRole('listitem').filter({ hasText: lastName });
+    await expect(message).toContainText('Do the ferries to Naxos take surfboards?');
+    await expect(message.getByRole('link', { name: /anna@example\.com/ })).toHaveAttribute(
+      'href',
+      'mailto:anna@example.com',
+    );
+    await expectNoAxeViolations(page);
     await page.goto('/en/admin/newsletter');
     await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Awaiting confirmation');
     await expectNoAxeViolations(page);
@@ -219,6 +238,7 @@ test.describe('the back office', () => {
       '/en/admin/coupons',
       couponPath,
       '/en/admin/newsletter',
+      '/en/admin/contact',
       '/en/admin/bookings',
       shared.orderPath,
       '/en/admin/jobs',

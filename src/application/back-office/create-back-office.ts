@@ -5,6 +5,7 @@ import type { AuditLog } from '../ports/audit-log.ts';
 import type { BackOfficeReads } from '../ports/back-office-reads.ts';
 import type { ChatInbox } from '../ports/chat-inbox.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { ContactMessageRepository } from '../ports/contact-message-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobBoard } from '../ports/job-board.ts';
 import type { JobHandlers } from '../ports/job-queue.ts';
@@ -47,6 +48,7 @@ export interface BackOfficeDeps {
   jobs: JobBoard;
   audit: AuditLog;
   chatInbox: ChatInbox;
+  contactMessages: ContactMessageRepository;
   content: { list: ListContent; get: GetContent; create: CreateContent; update: UpdateContent };
   gateways: PaymentGateway[];
   ids: IdGenerator;
@@ -69,7 +71,7 @@ export function createBackOffice(deps: BackOfficeDeps): {
       chat: new ChatDesk({ inbox: deps.chatInbox, orders, ids, clock }),
       users: new StaffUsers({ ...deps.content, audit, clock }),
       coupons: new ManageCoupons({ ...deps.content, reads, audit, clock }),
-      newsletter: new ReadNewsletter({ reads }),
+      newsletter: new ReadNewsletter({ reads, contactMessages: deps.contactMessages }),
       auditLog: new ReadAuditLog({ audit }),
     },
     jobHandlers: {

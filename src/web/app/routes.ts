@@ -57,6 +57,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/admin/newsletter.csv'), 'routes/admin/admin-newsletter-csv.ts', {
         id: id('admin-newsletter-csv'),
       }),
+      route(at('/admin/contact'), 'routes/admin/admin-contact.tsx', { id: id('admin-contact') }),
       route(at('/admin/users'), 'routes/admin/admin-users.tsx', { id: id('admin-users') }),
       route(at('/admin/audit'), 'routes/admin/admin-audit.tsx', { id: id('admin-audit') }),
     ]),

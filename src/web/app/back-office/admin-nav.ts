@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { path: '/jobs', label: 'adminNavJobs', ability: 'viewJobs' },
   { path: '/coupons', label: 'adminNavCoupons', ability: 'manageCoupons' },
   { path: '/newsletter', label: 'adminNavNewsletter', ability: 'viewNewsletter' },
+  { path: '/contact', label: 'adminNavContact', ability: 'viewNewsletter' },
   { path: '/users', label: 'adminNavUsers', ability: 'manageUsers' },
   { path: '/audit', label: 'adminNavAudit', ability: 'viewAudit' },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; ability: StaffAbility }>;
