@@ -4,6 +4,7 @@ import { PostgresBackOfficeReads } from '#adapters/postgres/back-office/postgres
 import { PostgresChatInbox } from '#adapters/postgres/back-office/postgres-chat-inbox.ts';
 import { PostgresJobBoard } from '#adapters/postgres/back-office/postgres-job-board.ts';
 import { PostgresOrderRefundRepository } from '#adapters/postgres/back-office/postgres-order-refund-repository.ts';
+import { PostgresResellerDesk } from '#adapters/postgres/back-office/postgres-reseller-desk.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import type { ContentServices } from '#application/app-services.ts';
@@ -35,6 +36,7 @@ export function composeBackOffice(deps: {
     chatInbox: new PostgresChatInbox(database),
     content: deps.content,
     contactMessages: deps.contactMessages,
+    resellerDesk: new PostgresResellerDesk(database),
     gateways: deps.gateways,
     ids: deps.ids,
     clock: deps.clock,

@@ -14,9 +14,11 @@ import type { OrderRefundRepository } from '../ports/order-refund-repository.ts'
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import type { ResellerDesk } from '../ports/reseller-desk.ts';
 import { ChatDesk } from './chat-inbox-desk.ts';
 import { ManageCoupons } from './manage-coupons.ts';
 import { ManageJobs } from './manage-jobs.ts';
+import { ManageResellers } from './manage-resellers.ts';
 import { ReadAuditLog } from './read-audit-log.ts';
 import { ReadNewsletter } from './read-newsletter.ts';
 import { ReadOrderFile } from './read-order-file.ts';
@@ -37,6 +39,7 @@ export interface BackOfficeServices {
   users: StaffUsers;
   coupons: ManageCoupons;
   newsletter: ReadNewsletter;
+  resellers: ManageResellers;
   auditLog: ReadAuditLog;
 }
 
@@ -49,6 +52,7 @@ export interface BackOfficeDeps {
   audit: AuditLog;
   chatInbox: ChatInbox;
   contactMessages: ContactMessageRepository;
+  resellerDesk: ResellerDesk;
   content: { list: ListContent; get: GetContent; create: CreateContent; update: UpdateContent };
   gateways: PaymentGateway[];
   ids: IdGenerator;
@@ -72,6 +76,7 @@ export function createBackOffice(deps: BackOfficeDeps): {
       users: new StaffUsers({ ...deps.content, audit, clock }),
       coupons: new ManageCoupons({ ...deps.content, reads, audit, clock }),
       newsletter: new ReadNewsletter({ reads, contactMessages: deps.contactMessages }),
+      resellers: new ManageResellers({ desk: deps.resellerDesk, clock }),
       auditLog: new ReadAuditLog({ audit }),
     },
     jobHandlers: {

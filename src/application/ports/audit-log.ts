@@ -7,7 +7,7 @@ export interface AuditEntry {
   actorEmail: string;
   /** A stable name such as `order.resendEmail`, `order.refund`, `chat.answer`, `job.retry`, `user.roles`. */
   action: string;
-  subjectType: 'order' | 'chat' | 'job' | 'user' | 'coupon';
+  subjectType: 'order' | 'chat' | 'job' | 'user' | 'coupon' | 'reseller';
   subjectId: string;
   before: unknown;
   after: unknown;

@@ -24,6 +24,7 @@ const ABILITIES = {
   // Coupons are content: the content API lets admins (or holders of `coupons:write`) change them.
   manageCoupons: [],
   viewNewsletter: ['support'],
+  manageResellers: ['finance'],
   manageUsers: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

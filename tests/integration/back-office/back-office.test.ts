@@ -7,6 +7,7 @@ import { PostgresBackOfficeReads } from '../../../src/adapters/postgres/back-off
 import { PostgresChatInbox } from '../../../src/adapters/postgres/back-office/postgres-chat-inbox.ts';
 import { PostgresJobBoard } from '../../../src/adapters/postgres/back-office/postgres-job-board.ts';
 import { PostgresOrderRefundRepository } from '../../../src/adapters/postgres/back-office/postgres-order-refund-repository.ts';
+import { PostgresResellerDesk } from '../../../src/adapters/postgres/back-office/postgres-reseller-desk.ts';
 import { PostgresOrderShipmentRepository } from '../../../src/adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresChatMessageRepository } from '../../../src/adapters/postgres/postgres-chat-message-repository.ts';
 import { PostgresContactMessageRepository } from '../../../src/adapters/postgres/postgres-contact-message-repository.ts';
@@ -62,6 +63,7 @@ beforeAll(async () => {
     audit: new PostgresAuditLog(knex),
     chatInbox: new PostgresChatInbox(knex),
     contactMessages: new PostgresContactMessageRepository(knex),
+    resellerDesk: new PostgresResellerDesk(knex),
     content: { list: unreachable, get: unreachable, create: unreachable, update: unreachable },
     gateways: harness.gateways,
     ids: { next: () => crypto.randomUUID() },
@@ -163,6 +165,43 @@ describe('deny by default', () => {
     'newsletter.contactMessages': {
       allowed: [support, admin],
       call: (actor) => s().newsletter.contactMessages({ actor, page: 1 }),
+    },
+    'resellers.list': { allowed: [finance, admin], call: (actor) => s().resellers.list({ actor }) },
+    'resellers.read': {
+      allowed: [finance, admin],
+      call: (actor) => s().resellers.read({ actor, userId: '999999', from: new Date(0), to: new Date() }),
+    },
+    'resellers.create': {
+      allowed: [finance, admin],
+      call: (actor) =>
+        s().resellers.create({
+          actor,
+          form: {
+            userEmail: 'nobody@kyma.test',
+            companyName: 'X',
+            contactEmail: 'x@x.gr',
+            creditLimit: 0,
+            active: true,
+          },
+        }),
+    },
+    'resellers.update': {
+      allowed: [finance, admin],
+      call: (actor) =>
+        s().resellers.update({
+          actor,
+          userId: '999999',
+          form: { userEmail: '', companyName: 'X', contactEmail: 'x@x.gr', creditLimit: 0, active: true },
+        }),
+    },
+    'resellers.adjust': {
+      allowed: [finance, admin],
+      call: (actor) =>
+        s().resellers.adjust({
+          actor,
+          userId: '999999',
+          entry: { kind: 'topUp', amount: -100, reason: 'walk' },
+        }),
     },
     'auditLog.execute': {
       allowed: [support, finance, admin],
@@ -365,6 +404,109 @@ describe('contact messages', () => {
       .knex('outbox')
       .whereRaw("payload->>'subject' = ?", ['Contact form: Anna Lekka']);
     expect(mail).toHaveLength(1);
+  });
+});
+
+describe('resellers', () => {
+  it('links a user, keeps the credit used between zero and the limit, and states the ledger of a period', async () => {
+    const [user] = await database
+      .knex('users')
+      .insert({ email: 'agency@example.com', password_hash: 'x', active: true, scope: '[]' })
+      .returning('id');
+    const resellers = backOffice.services.resellers;
+    const form = {
+      userEmail: 'Agency@Example.com',
+      companyName: 'Naxos Travel',
+      contactEmail: 'desk@naxos.gr',
+      creditLimit: 10_000,
+      active: true,
+    };
+    const created = await resellers.create({ actor: finance, form });
+    expect(created).toEqual({ ok: true, value: user.id });
+    expect(await resellers.create({ actor: finance, form })).toEqual({
+      ok: false,
+      error: { code: 'notAllowedNow', reason: 'this user is already a reseller' },
+    });
+    expect(
+      await resellers.create({ actor: finance, form: { ...form, userEmail: 'ghost@example.com' } }),
+    ).toEqual({ ok: false, error: { code: 'invalid', fields: ['userEmail'] } });
+    const id = String(user.id);
+    const topUpFirst = await resellers.adjust({
+      actor: finance,
+      userId: id,
+      entry: { kind: 'topUp', amount: -100, reason: 'early' },
+    });
+    expect(!topUpFirst.ok && topUpFirst.error.code).toBe('notAllowedNow');
+    const start = new Date();
+    expect(
+      (
+        await resellers.adjust({
+          actor: finance,
+          userId: id,
+          entry: { kind: 'adjustment', amount: 6000, reason: 'old invoices' },
+        })
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await resellers.adjust({
+          actor: finance,
+          userId: id,
+          entry: { kind: 'topUp', amount: -2500, reason: 'bank transfer 12/7' },
+        })
+      ).ok,
+    ).toBe(true);
+    const tooHigh = await resellers.adjust({
+      actor: finance,
+      userId: id,
+      entry: { kind: 'adjustment', amount: 7000, reason: 'over' },
+    });
+    expect(!tooHigh.ok && tooHigh.error.code).toBe('notAllowedNow');
+    const lower = await resellers.update({
+      actor: finance,
+      userId: id,
+      form: { ...form, creditLimit: 3000 },
+    });
+    expect(lower).toEqual({
+      ok: false,
+      error: { code: 'notAllowedNow', reason: 'the limit cannot be below the credit already used' },
+    });
+    expect(
+      (await resellers.update({ actor: finance, userId: id, form: { ...form, creditLimit: 20_000 } })).ok,
+    ).toBe(true);
+
+    const all = await resellers.read({
+      actor: finance,
+      userId: id,
+      from: new Date(0),
+      to: new Date(Date.now() + 1000),
+    });
+    if (!all.ok) throw new Error('refused');
+    expect([all.value.reseller.creditUsed, all.value.reseller.creditLimit, all.value.opening]).toEqual([
+      3500, 20_000, 0,
+    ]);
+    expect(all.value.entries.map((e) => [e.kind, e.amount, e.reason])).toEqual([
+      ['adjustment', 6000, 'old invoices'],
+      ['topUp', -2500, 'bank transfer 12/7'],
+    ]);
+    const later = await resellers.read({
+      actor: finance,
+      userId: id,
+      from: new Date(Date.now() + 1000),
+      to: new Date(Date.now() + 2000),
+    });
+    expect(later.ok && [later.value.opening, later.value.entries.length]).toEqual([3500, 0]);
+    expect(start.getTime()).toBeLessThanOrEqual(Date.parse(all.value.entries[0]!.createdAt));
+    const audit = await database
+      .knex('audit_log')
+      .where({ subject_type: 'reseller', subject_id: id })
+      .orderBy('id');
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'reseller.create',
+      'reseller.adjustment',
+      'reseller.topUp',
+      'reseller.update',
+    ]);
   });
 });
 
