@@ -149,6 +149,45 @@ test.describe('the back office', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('finance makes an account a reseller, records an adjustment and a top-up, and downloads the statement', async ({
+    page,
+    request,
+  }) => {
+    const agency = await registerAndActivate(page, request, 'Naxos Travel');
+    await page.context().clearCookies();
+    await signInAs(page, shared.finance);
+    await page.goto('/en/admin/resellers');
+    const form = page.getByRole('form', { name: 'New reseller' });
+    await form.getByLabel('User (account e-mail)').fill(agency);
+    await form.getByLabel('Company name').fill('Naxos Travel');
+    await form.getByLabel('Contact e-mail').fill('desk@naxos.example');
+    await form.getByLabel('Credit limit (€)').fill('500');
+    await form.getByRole('button', { name: 'Create the reseller' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reseller Naxos Travel' })).toBeVisible();
+    const adjust = page.getByRole('form', { name: 'Top-up or adjustment' });
+    await adjust.getByLabel('Kind').selectOption('adjustment');
+    await adjust.getByLabel('Amount in euros').fill('120');
+    await adjust.getByLabel('Reason').fill('Invoices before the new system');
+    await adjust.getByRole('button', { name: 'Record it' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done: Ledger entry recorded' })).toBeVisible();
+    await adjust.getByLabel('Kind').selectOption('topUp');
+    await adjust.getByLabel('Amount in euros').fill('20,50');
+    await adjust.getByLabel('Reason').fill('Bank transfer');
+    await adjust.getByRole('button', { name: 'Record it' }).click();
+    await expect(page.locator('.admin-facts')).toContainText('€99.50');
+    await expect(page.getByRole('row', { name: /Bank transfer/ })).toContainText('-€20.50');
+    await expectNoAxeViolations(page);
+    const csv = await page.request.get(
+      (await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href'))!,
+    );
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines[0]).toBe('at,kind,reason,order_id,amount_cents,credit_used_cents');
+    expect(lines.slice(-2).map((line) => line.split(',').slice(1))).toEqual([
+      ['adjustment', 'Invoices before the new system', '', '12000', '12000'],
+      ['topUp', 'Bank transfer', '', '-2050', '9950'],
+    ]);
+  });
+
   test("a traveller's chat message is answered from the inbox and the answer reaches them by e-mail", async ({
     page,
   }) => {
@@ -239,6 +278,7 @@ test.describe('the back office', () => {
       couponPath,
       '/en/admin/newsletter',
       '/en/admin/contact',
+      '/en/admin/resellers',
       '/en/admin/bookings',
       shared.orderPath,
       '/en/admin/jobs',

@@ -51,6 +51,11 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/admin/chat/:chatId'), 'routes/admin/admin-chat-conversation.tsx', {
         id: id('admin-chat-conversation'),
       }),
+      route(at('/admin/resellers'), 'routes/admin/admin-resellers.tsx', { id: id('admin-resellers') }),
+      route(at('/admin/resellers/:userId'), 'routes/admin/admin-reseller.tsx', { id: id('admin-reseller') }),
+      route(at('/admin/resellers/:userId/statement.csv'), 'routes/admin/admin-reseller-statement-csv.ts', {
+        id: id('admin-reseller-statement-csv'),
+      }),
       route(at('/admin/coupons'), 'routes/admin/admin-coupons.tsx', { id: id('admin-coupons') }),
       route(at('/admin/coupons/:couponId'), 'routes/admin/admin-coupon.tsx', { id: id('admin-coupon') }),
       route(at('/admin/newsletter'), 'routes/admin/admin-newsletter.tsx', { id: id('admin-newsletter') }),

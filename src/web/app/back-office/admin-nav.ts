@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { path: '/bookings', label: 'adminNavBookings', ability: 'viewBookings' },
   { path: '/chat', label: 'adminNavChat', ability: 'viewChat' },
   { path: '/jobs', label: 'adminNavJobs', ability: 'viewJobs' },
+  { path: '/resellers', label: 'adminNavResellers', ability: 'manageResellers' },
   { path: '/coupons', label: 'adminNavCoupons', ability: 'manageCoupons' },
   { path: '/newsletter', label: 'adminNavNewsletter', ability: 'viewNewsletter' },
   { path: '/contact', label: 'adminNavContact', ability: 'viewNewsletter' },

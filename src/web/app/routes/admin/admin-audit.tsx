@@ -29,6 +29,7 @@ function subjectPath(type: string, id: string): string | null {
   if (type === 'order') return `/bookings/${id}`;
   if (type === 'chat') return `/chat/${id}`;
   if (type === 'coupon') return `/coupons/${id}`;
+  if (type === 'reseller') return `/resellers/${id}`;
   return null;
 }
 
