@@ -35,6 +35,7 @@ describe('staff permissions', () => {
       'answerChat',
       'viewJobs',
       'viewAudit',
+      'viewNewsletter',
     ]);
     expect(STAFF_ABILITIES.filter((a) => mayStaff(finance, a))).toEqual([
       'viewBookings',
@@ -42,6 +43,7 @@ describe('staff permissions', () => {
       'cancelUpstream',
       'viewJobs',
       'viewAudit',
+      'manageResellers',
     ]);
     expect(STAFF_ABILITIES.every((a) => mayStaff({ scope: ['admin'] }, a))).toBe(true);
   });
