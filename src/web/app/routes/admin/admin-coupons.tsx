@@ -52,42 +52,46 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
       <h1 id="coupons-title">
         <FormattedMessage id="adminCouponsTitle" />
       </h1>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {[
-                'adminCouponCode',
-                'adminCouponValue',
-                'adminCouponFrom',
-                'adminCouponUses',
-                'adminCouponUsesLeft',
-                'adminBookingsStatus',
-              ].map((id) => (
-                <th scope="col" key={id}>
-                  <FormattedMessage id={id} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.coupons.map((coupon) => (
-              <tr key={coupon.id}>
-                <td>
-                  <Link to={adminPath(locale, `/coupons/${coupon.id}`)}>{coupon.name}</Link>
-                </td>
-                <td>{discountText(coupon, locale)}</td>
-                <td>{typeof coupon.fromAmount === 'number' ? moneyText(coupon.fromAmount, locale) : '—'}</td>
-                <td>{coupon.uses}</td>
-                <td>{coupon.totalUsesLimit == null ? '∞' : String(coupon.totalUsesLimit)}</td>
-                <td>
-                  {intl.formatMessage({ id: coupon.active ? 'adminCouponActive' : 'adminCouponInactive' })}
-                </td>
+      {loaderData.coupons.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {[
+                  'adminCouponCode',
+                  'adminCouponValue',
+                  'adminCouponFrom',
+                  'adminCouponUses',
+                  'adminCouponUsesLeft',
+                  'adminBookingsStatus',
+                ].map((id) => (
+                  <th scope="col" key={id}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {loaderData.coupons.map((coupon) => (
+                <tr key={coupon.id}>
+                  <td>
+                    <Link to={adminPath(locale, `/coupons/${coupon.id}`)}>{coupon.name}</Link>
+                  </td>
+                  <td>{discountText(coupon, locale)}</td>
+                  <td>
+                    {typeof coupon.fromAmount === 'number' ? moneyText(coupon.fromAmount, locale) : '—'}
+                  </td>
+                  <td>{coupon.uses}</td>
+                  <td>{coupon.totalUsesLimit == null ? '∞' : String(coupon.totalUsesLimit)}</td>
+                  <td>
+                    {intl.formatMessage({ id: coupon.active ? 'adminCouponActive' : 'adminCouponInactive' })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <Form method="post" className="admin-filters" aria-labelledby="new-coupon-title">
         <h2 id="new-coupon-title" className="admin-filters__wide">
           <FormattedMessage id="adminCouponNew" />

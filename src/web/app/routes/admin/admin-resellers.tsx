@@ -52,40 +52,46 @@ export default function AdminResellers({ loaderData, actionData }: Route.Compone
       <h1 id="resellers-title">
         <FormattedMessage id="adminResellersTitle" />
       </h1>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {[
-                'adminResellerCompany',
-                'adminResellerUser',
-                'adminResellerLimit',
-                'adminResellerUsed',
-                'adminBookingsStatus',
-              ].map((id) => (
-                <th scope="col" key={id}>
-                  <FormattedMessage id={id} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.resellers.map((reseller) => (
-              <tr key={reseller.userId}>
-                <td>
-                  <Link to={adminPath(locale, `/resellers/${reseller.userId}`)}>{reseller.companyName}</Link>
-                </td>
-                <td>{reseller.userEmail}</td>
-                <td className="admin-table__money">{moneyText(reseller.creditLimit, locale)}</td>
-                <td className="admin-table__money">{moneyText(reseller.creditUsed, locale)}</td>
-                <td>
-                  {intl.formatMessage({ id: reseller.active ? 'adminCouponActive' : 'adminCouponInactive' })}
-                </td>
+      {loaderData.resellers.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {[
+                  'adminResellerCompany',
+                  'adminResellerUser',
+                  'adminResellerLimit',
+                  'adminResellerUsed',
+                  'adminBookingsStatus',
+                ].map((id) => (
+                  <th scope="col" key={id}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {loaderData.resellers.map((reseller) => (
+                <tr key={reseller.userId}>
+                  <td>
+                    <Link to={adminPath(locale, `/resellers/${reseller.userId}`)}>
+                      {reseller.companyName}
+                    </Link>
+                  </td>
+                  <td>{reseller.userEmail}</td>
+                  <td className="admin-table__money">{moneyText(reseller.creditLimit, locale)}</td>
+                  <td className="admin-table__money">{moneyText(reseller.creditUsed, locale)}</td>
+                  <td>
+                    {intl.formatMessage({
+                      id: reseller.active ? 'adminCouponActive' : 'adminCouponInactive',
+                    })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <Form method="post" className="admin-filters" aria-labelledby="new-reseller-title">
         <h2 id="new-reseller-title" className="admin-filters__wide">
           <FormattedMessage id="adminResellerNew" />
