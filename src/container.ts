@@ -22,6 +22,7 @@ import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
+import { PostgresContactMessageRepository } from '#adapters/postgres/postgres-contact-message-repository.ts';
 import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
 import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
 import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
@@ -64,6 +65,7 @@ import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import type { Config } from './config.ts';
+import { composeBackOffice } from './container-back-office.ts';
 import { composeContent } from './container-content.ts';
 import { composeCourierAndTaxRegistry } from './container-courier-tax.ts';
 import { composeMarketing } from './container-marketing.ts';
@@ -95,6 +97,8 @@ export interface Composition {
   prepareStorage(options: { migrate: boolean }): Promise<void>;
   /** Pages Kyma serves for outside systems it stands in for (the sandbox payment provider), by mount path. */
   providerPages: Array<{ path: string; router: Router }>;
+  /** The BullMQ dashboard when jobs run on Redis, for the web server to mount behind the admin scope. */
+  queueDashboard: { path: string; router: Router } | null;
   /** Origins the browser posts payment forms to (Cardlink's VPOS), for the CSP's form-action. */
   paymentFormOrigins: string[];
   /** The render cache's store and the content cache whose version keys it. */
@@ -105,13 +109,14 @@ export interface Composition {
 }
 
 const OUTBOX_POLL_MS = 1000;
+const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const EXPIRY_SWEEP_MS = 60_000;
 
 /** The composition root: picks an adapter for every port from the configuration. */
 export async function compose(config: Config, logger: Logger): Promise<Composition> {
   const container = new Container({ defaultScope: 'Singleton' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const jobQueue: JobQueue = config.redisUrl
+  const bullmq = config.redisUrl
     ? new BullmqJobQueue({
         redisUrl: config.redisUrl,
         concurrency: config.workerConcurrency,
@@ -119,7 +124,8 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
         prefix: config.jobQueuePrefix,
         onJobFailure: (job, error) => logger.error({ err: error, job }, 'job failed'),
       })
-    : new InProcessJobQueue();
+    : undefined;
+  const jobQueue: JobQueue = bullmq ?? new InProcessJobQueue();
 
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.logger).toConstantValue(logger);
@@ -259,6 +265,16 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     clock: container.get(TOKENS.clock),
     logger,
   });
+  const contactMessages = new PostgresContactMessageRepository(database);
+  const backOffice = composeBackOffice({
+    database,
+    contactMessages,
+    content: contentSide.content,
+    gateways: payments.gateways,
+    ids: container.get(TOKENS.ids),
+    clock: container.get(TOKENS.clock),
+    logger,
+  });
   const newsletter = new PostgresNewsletterRepository(database);
   const services: AppServices = {
     loadSiteShell: container.get(TOKENS.loadSiteShell),
@@ -269,7 +285,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       ids: container.get(TOKENS.ids),
     }),
     sendContactMessage: new SendContactMessage({
-      outbox: container.get(TOKENS.outbox),
+      contactMessages,
       settings: container.get(TOKENS.settings),
       clock: container.get(TOKENS.clock),
       ids: container.get(TOKENS.ids),
@@ -306,6 +322,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     auth: contentSide.auth,
     files: contentSide.files,
     recordMarketingEvent: marketing.recordMarketingEvent,
+    backOffice: backOffice.services,
   };
 
   let relayTimer: NodeJS.Timeout | undefined;
@@ -321,6 +338,9 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     ],
     paymentFormOrigins: payments.formOrigins,
     renderedPages: { pages: contentSide.renderedPages, content: contentSide.cache },
+    queueDashboard: bullmq
+      ? { path: QUEUE_DASHBOARD_PATH, router: bullmq.dashboard(QUEUE_DASHBOARD_PATH) }
+      : null,
     async prepareStorage({ migrate }) {
       if (migrate) {
         const applied = await migrateToLatest(database);
@@ -342,6 +362,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
           ...jobHandlers(contentSide.jobDeps),
           ...checkout.jobHandlers,
           ...marketing.jobHandlers,
+          ...backOffice.jobHandlers,
         });
         // Where jobs run, lapsed unpaid holds are expired too (safe to run in several processes at once).
         expiryTimer = setInterval(() => {

@@ -22,6 +22,7 @@ const ssrOptions = {
   services: composition.services,
   mode: development ? 'development' : 'production',
   publicUrl: config.publicUrl,
+  queueDashboardPath: composition.queueDashboard?.path ?? null,
 };
 let ssr: RequestHandler;
 let viteDevMiddleware: RequestHandler | undefined;
@@ -54,6 +55,7 @@ const app = createApp({
   providerPages: composition.providerPages,
   paymentFormOrigins: composition.paymentFormOrigins,
   renderedPages: composition.renderedPages,
+  queueDashboard: composition.queueDashboard,
 });
 const { server, url } = await listen(app, config.host, config.port);
 logger.info(

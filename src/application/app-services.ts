@@ -4,6 +4,7 @@ import type { CurrentUserAccount } from './auth/current-user.ts';
 import type { Login } from './auth/login.ts';
 import type { Logout, RefreshSession } from './auth/refresh-session.ts';
 import type { RegisterUser, SendActivationEmail } from './auth/register-user.ts';
+import type { BackOfficeServices } from './back-office/create-back-office.ts';
 import type { CheckoutServices } from './checkout/checkout-services.ts';
 import type { MoveContentNode, ReadContentTree } from './content/content-tree.ts';
 import type { GetContent } from './content/get-content.ts';
@@ -84,4 +85,6 @@ export interface AppServices {
   files: FileServices;
   /** Queues a marketing event for a visitor who allowed marketing (issue #9 item 7). */
   recordMarketingEvent: RecordMarketingEvent;
+  /** Staff pages: bookings, jobs, chat, users and the audit log (issue #11). */
+  backOffice: BackOfficeServices;
 }

@@ -57,11 +57,12 @@ export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing
   const sandbox = new SandboxPaymentProvider({ knex, secret: async () => 'test-secret', clock });
   const orders = new PostgresOrderRepository(knex);
   const courier = new SandboxCourier({ knex, clock });
+  const gateways = [new SandboxPaymentGateway({ sandbox, pagesUrl: 'http://kyma.test/sandbox-payments' })];
   const checkout = createCheckout({
     orders,
     coupons: new PostgresCouponRepository(knex),
     ferry,
-    gateways: [new SandboxPaymentGateway({ sandbox, pagesUrl: 'http://kyma.test/sandbox-payments' })],
+    gateways,
     references: randomOrderReferences,
     tokens: nodeSecretTokens,
     ids,
@@ -83,7 +84,7 @@ export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing
     ...checkout.jobHandlers,
     [SEND_EMAIL_JOB]: sendEmailHandler({ mailer, emailLog, clock, logger: quietLogger }),
   };
-  return { ferry, sandbox, orders, courier, network, mailDir, ...checkout, jobHandlers };
+  return { ferry, sandbox, gateways, orders, courier, network, mailDir, ...checkout, jobHandlers };
 }
 
 /** Runs every outbox message not yet relayed with the given handlers, as the relay and a worker would. */
@@ -170,4 +171,30 @@ export async function piraeusSantoriniTrips(
   });
   const found = await ferry.searchFares.execute({ query });
   return found.legs[0]!.trips;
+}
+
+/** Books, pays with the sandbox card and issues the tickets: an order as a traveller has it after /success. */
+export async function ticketedOrder(
+  knex: Knex,
+  harness: ReturnType<typeof checkoutHarness>,
+  trip: Trip,
+  email: string,
+) {
+  const legs = [aFilledLeg(trip)];
+  const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+  if (!price.ok) throw new Error(JSON.stringify(price.error));
+  const placed = await harness.services.placeOrder.execute(
+    anOrder({ legs, leader: aLeader({ email }), expectedFinalPrice: price.value.breakdown.finalPrice }),
+  );
+  if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+  const { order, token } = placed.value;
+  const redirect = await harness.services.startPayment.execute({ order });
+  if (!redirect.ok) throw new Error(JSON.stringify(redirect.error));
+  const back = new URL((await harness.sandbox.decide(redirect.value.url.split('/').pop()!, 'succeeded'))!);
+  await harness.services.completePayment.execute({
+    provider: 'sandbox',
+    params: Object.fromEntries(back.searchParams),
+  });
+  await drainOutbox(knex, harness.jobHandlers);
+  return { order: (await harness.orders.findById(order.id))!, token };
 }

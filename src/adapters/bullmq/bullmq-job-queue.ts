@@ -1,6 +1,8 @@
 import { Queue, Worker } from 'bullmq';
+import type { Router } from 'express';
 import { Redis } from 'ioredis';
 import type { JobHandlers, JobMessage, JobQueue } from '#application/ports/job-queue.ts';
+import { bullBoardDashboard } from './bull-board-dashboard.ts';
 
 const QUEUE_NAME = 'kyma-jobs';
 const WEEK_SECONDS = 7 * 24 * 3600;
@@ -41,6 +43,11 @@ export class BullmqJobQueue implements JobQueue {
       removeOnComplete: { age: WEEK_SECONDS },
       removeOnFail: { age: 4 * WEEK_SECONDS },
     });
+  }
+
+  /** The dashboard of this queue, for staff (mounted by the web server behind the admin scope). */
+  dashboard(basePath: string): Router {
+    return bullBoardDashboard(this.#queue, basePath);
   }
 
   async consume(handlers: JobHandlers): Promise<void> {

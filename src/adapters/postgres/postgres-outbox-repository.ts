@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { JobMessage } from '#application/ports/job-queue.ts';
-import type { OutboxMessage, OutboxRepository } from '#application/ports/outbox-repository.ts';
+import type { OutboxMessage, OutboxRepository, RelayOutcome } from '#application/ports/outbox-repository.ts';
 import { OutboxModel } from './models/outbox-model.ts';
 import { insertOutboxMessages } from './outbox-rows.ts';
 
@@ -24,7 +24,7 @@ export class PostgresOutboxRepository implements OutboxRepository {
   async relayDue(
     now: Date,
     limit: number,
-    relay: (message: JobMessage) => Promise<'relayed' | 'failed'>,
+    relay: (message: JobMessage) => Promise<RelayOutcome>,
   ): Promise<number> {
     // Claim first, in a short transaction: SKIP LOCKED lets several relays (web and worker processes) share
     // the outbox, and the lease keeps other relays off the claimed rows while this one works. The relaying
@@ -33,6 +33,7 @@ export class PostgresOutboxRepository implements OutboxRepository {
     const claimed = await this.#knex.transaction(async (trx) => {
       const due = await OutboxModel.query(trx)
         .whereNull('relayed_at')
+        .whereNull('discarded_at')
         .where('next_attempt_at', '<=', now)
         .orderBy('created_at')
         .limit(limit)
@@ -55,12 +56,13 @@ export class PostgresOutboxRepository implements OutboxRepository {
         relayed += 1;
         await OutboxModel.query(this.#knex)
           .findById(row.id)
-          .patch({ relayed_at: now, attempts: row.attempts + 1 });
+          .patch({ relayed_at: now, attempts: row.attempts + 1, last_error: null });
       } else {
         await OutboxModel.query(this.#knex)
           .findById(row.id)
           .patch({
             attempts: row.attempts + 1,
+            last_error: outcome.failed.slice(0, 2000),
             next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)),
           });
       }

@@ -43,6 +43,13 @@ export function sandboxPaymentPages(sandbox: SandboxPaymentProvider): express.Ro
   router.get('/page.css', (_req, res) => {
     res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(STYLE);
   });
+  // The provider's own account of a payment, as a merchant dashboard shows it: what was paid and refunded.
+  router.get('/:id/status', async (req, res) => {
+    const payment = await sandbox.find(req.params.id);
+    if (!payment) return void res.status(404).json({ error: 'unknown payment' });
+    const { id, merchantReference, amount, currency, status, refunded } = payment;
+    res.set('Cache-Control', 'no-store').json({ id, merchantReference, amount, currency, status, refunded });
+  });
   router.get('/:id', async (req, res) => {
     const payment = await sandbox.find(req.params.id);
     if (!payment) return void res.status(404).type('text/plain').send('Unknown payment.');

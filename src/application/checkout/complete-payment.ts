@@ -1,6 +1,6 @@
 import { domainError } from '#domain/errors/domain-error.ts';
 import { amountDue, type Order } from '#domain/orders/order.ts';
-import { statusesBefore } from '#domain/orders/order-status.ts';
+import { PAYABLE_STATUSES } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -69,7 +69,7 @@ export class CompletePayment {
       await this.#deps.orders.completePaymentAttempt(attempt.id, 'succeeded', now);
       const paid = await this.#deps.orders.transition({
         orderId: order.id,
-        from: statusesBefore('paid'),
+        from: PAYABLE_STATUSES,
         to: 'paid',
         cause: `payment ${payment.providerPaymentId} verified at ${gateway.provider}`,
         at: now,

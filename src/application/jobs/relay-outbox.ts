@@ -29,7 +29,7 @@ export class RelayOutbox {
           { err: error, outboxId: message.id, job: message.name },
           'outbox relay failed, will retry',
         );
-        return 'failed';
+        return { failed: error instanceof Error ? error.message : String(error) };
       }
     });
   }

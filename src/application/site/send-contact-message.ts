@@ -7,21 +7,22 @@ import { validateWith } from '#domain/validation/validate.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import { staffNotificationEmail } from '../email/staff-notification-email.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { ContactMessageRepository } from '../ports/contact-message-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
-import type { OutboxRepository } from '../ports/outbox-repository.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import { CONTACT_SETTING_KEY } from './load-site-shell.ts';
 
 export interface SendContactMessageDeps {
-  outbox: OutboxRepository;
+  contactMessages: ContactMessageRepository;
   settings: SettingsRepository;
   clock: Clock;
   ids: IdGenerator;
 }
 
 /**
- * The contact form (spec §2 "Contact page", §7 `emails/contactUs`): the message goes to the sales inbox
- * through the outbox and the e-mail queue, so it survives a crash between the form and the SMTP server.
+ * The contact form (spec §2 "Contact page", §7 `emails/contactUs`): the message is kept for the back office
+ * and goes to the sales inbox through the outbox and the e-mail queue (one transaction), so it survives a
+ * crash between the form and the SMTP server.
  */
 export class SendContactMessage {
   readonly #deps: SendContactMessageDeps;
@@ -31,7 +32,7 @@ export class SendContactMessage {
   }
 
   async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
-    const { outbox, settings, clock, ids } = this.#deps;
+    const { contactMessages, settings, clock, ids } = this.#deps;
     const valid = validateWith(contactMessageSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);
     const form = valid.value;
@@ -47,13 +48,25 @@ export class SendContactMessage {
       ],
       message: form.message,
     });
-    await outbox.add(
-      emailMessage(ids.next(), now, {
-        ...email,
-        to: contact.salesEmail,
-        template: 'staff-contact',
-        locale: 'en',
-      }),
+    await contactMessages.save(
+      {
+        id: ids.next(),
+        name: form.name,
+        lastName: form.lastName,
+        email: form.email,
+        phone: form.phone,
+        message: form.message,
+        locale: input.locale,
+        createdAt: now,
+      },
+      [
+        emailMessage(ids.next(), now, {
+          ...email,
+          to: contact.salesEmail,
+          template: 'staff-contact',
+          locale: 'en',
+        }),
+      ],
     );
     return ok(undefined);
   }

@@ -19,7 +19,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * Which status may follow which. A verified payment moves an order to `paid` even after it failed or
  * expired (the traveller paid in another tab, or the provider answered late): the money is real, so the
- * order must go on to ticketing, which then either issues the tickets or refunds.
+ * order must go on to ticketing, which then either issues the tickets or refunds. Staff may send an order
+ * that needs attention back to `paid` to try the ticketing again (the back office, issue #11).
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   held: ['detailsAdded', 'failed', 'expired'],
@@ -29,7 +30,7 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   ticketed: ['cancelled'],
   failed: ['paid'],
   expired: ['paid'],
-  needsAttention: ['ticketed', 'refunded'],
+  needsAttention: ['paid', 'ticketed', 'refunded'],
   refunded: [],
   cancelled: ['refunded'],
 };
@@ -42,6 +43,14 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 export function statusesBefore(to: OrderStatus): OrderStatus[] {
   return ORDER_STATUSES.filter((from) => canMove(from, to));
 }
+
+/**
+ * Where a verified payment moves an order to `paid` from: never from `needsAttention`, which only staff send
+ * back to ticketing (a late duplicate notification must not start it again).
+ */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = statusesBefore('paid').filter(
+  (status) => status !== 'needsAttention',
+);
 
 /** Orders whose places are still held at the upstream systems and not paid for yet. */
 export const HOLDING_STATUSES: readonly OrderStatus[] = ['held', 'detailsAdded', 'paymentPending'];

@@ -19,6 +19,8 @@ export interface RequestContext {
    * the request may not be cached at all. Called by the document renderer for routes that opt in.
    */
   keepRender?: () => void;
+  /** Where the BullMQ dashboard is mounted when jobs run on Redis; null on the embedded default. */
+  queueDashboardPath: string | null;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -42,6 +42,30 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
     layout('layouts/booking-layout.tsx', { id: id('booking-layout') }, [
       route(at('/results'), 'routes/results.tsx', { id: id('results') }),
     ]),
+    layout('layouts/admin-layout.tsx', { id: id('admin-layout') }, [
+      route(at('/admin'), 'routes/admin/admin-home.tsx', { id: id('admin') }),
+      route(at('/admin/bookings'), 'routes/admin/admin-bookings.tsx', { id: id('admin-bookings') }),
+      route(at('/admin/bookings/:orderId'), 'routes/admin/admin-order.tsx', { id: id('admin-order') }),
+      route(at('/admin/jobs'), 'routes/admin/admin-jobs.tsx', { id: id('admin-jobs') }),
+      route(at('/admin/chat'), 'routes/admin/admin-chat.tsx', { id: id('admin-chat') }),
+      route(at('/admin/chat/:chatId'), 'routes/admin/admin-chat-conversation.tsx', {
+        id: id('admin-chat-conversation'),
+      }),
+      route(at('/admin/resellers'), 'routes/admin/admin-resellers.tsx', { id: id('admin-resellers') }),
+      route(at('/admin/resellers/:userId'), 'routes/admin/admin-reseller.tsx', { id: id('admin-reseller') }),
+      route(at('/admin/resellers/:userId/statement.csv'), 'routes/admin/admin-reseller-statement-csv.ts', {
+        id: id('admin-reseller-statement-csv'),
+      }),
+      route(at('/admin/coupons'), 'routes/admin/admin-coupons.tsx', { id: id('admin-coupons') }),
+      route(at('/admin/coupons/:couponId'), 'routes/admin/admin-coupon.tsx', { id: id('admin-coupon') }),
+      route(at('/admin/newsletter'), 'routes/admin/admin-newsletter.tsx', { id: id('admin-newsletter') }),
+      route(at('/admin/newsletter.csv'), 'routes/admin/admin-newsletter-csv.ts', {
+        id: id('admin-newsletter-csv'),
+      }),
+      route(at('/admin/contact'), 'routes/admin/admin-contact.tsx', { id: id('admin-contact') }),
+      route(at('/admin/users'), 'routes/admin/admin-users.tsx', { id: id('admin-users') }),
+      route(at('/admin/audit'), 'routes/admin/admin-audit.tsx', { id: id('admin-audit') }),
+    ]),
     layout('layouts/empty-layout.tsx', { id: id('empty-layout') }, [
       route(at('/error'), 'routes/error.tsx', { id: id('error') }),
     ]),

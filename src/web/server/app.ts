@@ -11,6 +11,7 @@ import { legacyRedirects } from './legacy-redirects.ts';
 import { localeRoutes } from './locale-routes.ts';
 import { pageCaching } from './page-caching.ts';
 import { paymentReturns } from './payment-returns.ts';
+import { guardedQueueDashboard } from './queue-dashboard.ts';
 import { type RenderCacheDeps, renderCache } from './render-cache.ts';
 import { requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
@@ -35,6 +36,8 @@ export interface WebAppDeps {
   isShuttingDown: () => boolean;
   /** Pages of outside systems Kyma stands in for (the sandbox payment provider), mounted as given. */
   providerPages?: Array<{ path: string; router: express.Router }>;
+  /** The BullMQ dashboard when jobs run on Redis; mounted behind the back office's job permission. */
+  queueDashboard?: { path: string; router: express.Router } | null;
   /** Origins of the card providers' pages payment forms are posted to (CSP form-action). */
   paymentFormOrigins?: string[];
   /** Where anonymous content pages' HTML is kept; without it every page is rendered per request. */
@@ -71,6 +74,8 @@ export function createApp(deps: WebAppDeps): express.Express {
   else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
 
   for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
+  if (deps.queueDashboard)
+    app.use(deps.queueDashboard.path, guardedQueueDashboard(deps.services, deps.queueDashboard.router));
   app.use('/payment-return', paymentReturns(deps.services));
   app.use(
     '/booking',

@@ -15,10 +15,12 @@ export function createSsrHandler({
   services,
   mode,
   publicUrl,
+  queueDashboardPath = null,
 }: {
   services: AppServices;
   mode: string;
   publicUrl: string;
+  queueDashboardPath?: string | null;
 }): RequestHandler {
   return createRequestHandler({
     build,
@@ -33,6 +35,7 @@ export function createSsrHandler({
         clientIp: req.ip ?? '',
         consent: parseConsent(readCookie(req.headers.cookie, CONSENT_COOKIE)),
         keepRender: res.locals.keepRender,
+        queueDashboardPath,
       });
       return context;
     },

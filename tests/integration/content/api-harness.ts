@@ -65,6 +65,7 @@ export async function startApiHarness(
     frameAncestors: ["'self'"],
     trustProxy: config.trustProxy,
     isShuttingDown: () => false,
+    queueDashboard: composition.queueDashboard,
   });
   // Each harness calls from its own address, so the per-address rate limits in the shared Redis do not
   // carry over between test files and runs.

@@ -45,6 +45,7 @@ async function post(body: unknown, clientIp: string, contentType = 'application/
     publicUrl: 'http://kyma.test',
     clientIp,
     consent: null,
+    queueDashboardPath: null,
   });
   const request = new Request('http://kyma.test/checkout/tax-registry', {
     method: 'POST',

@@ -4,12 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
 import type { Trip } from '../../../src/domain/trips/trip.ts';
 import {
-  aFilledLeg,
-  aLeader,
-  anOrder,
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
+  ticketedOrder as ticketedOrderOf,
 } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
@@ -27,30 +25,7 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** Books, pays with the sandbox card and issues the tickets: an order as a traveller has it after /success. */
-async function ticketedOrder(trip: Trip, email: string) {
-  const legs = [aFilledLeg(trip)];
-  const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
-  if (!price.ok) throw new Error(JSON.stringify(price.error));
-  const placed = await harness.services.placeOrder.execute(
-    anOrder({
-      legs,
-      leader: aLeader({ email }),
-      expectedFinalPrice: price.value.breakdown.finalPrice,
-    }),
-  );
-  if (!placed.ok) throw new Error(JSON.stringify(placed.error));
-  const { order, token } = placed.value;
-  const redirect = await harness.services.startPayment.execute({ order });
-  if (!redirect.ok) throw new Error(JSON.stringify(redirect.error));
-  const back = new URL((await harness.sandbox.decide(redirect.value.url.split('/').pop()!, 'succeeded'))!);
-  await harness.services.completePayment.execute({
-    provider: 'sandbox',
-    params: Object.fromEntries(back.searchParams),
-  });
-  await drainOutbox(database.knex, harness.jobHandlers);
-  return { order: (await harness.orders.findById(order.id))!, token };
-}
+const ticketedOrder = (trip: Trip, email: string) => ticketedOrderOf(database.knex, harness, trip, email);
 
 const mailsAbout = (reference: string, subject: string) =>
   readdirSync(harness.mailDir)

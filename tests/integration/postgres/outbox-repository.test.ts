@@ -49,7 +49,7 @@ describe('postgres outbox', () => {
   it('keeps a failed message and retries it only after a back-off', async () => {
     const id = randomUUID();
     await outbox.add({ id, name: 'email.send', payload: {}, createdAt: t0 });
-    await outbox.relayDue(t0, 10, async () => 'failed');
+    await outbox.relayDue(t0, 10, async () => ({ failed: 'queue down' }));
     const tooSoon: string[] = [];
     await outbox.relayDue(new Date(t0.getTime() + 500), 10, async (message) => {
       tooSoon.push(message.id);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RelayOutbox } from '../../../src/application/jobs/relay-outbox.ts';
 import type { JobMessage, JobQueue } from '../../../src/application/ports/job-queue.ts';
-import type { OutboxRepository } from '../../../src/application/ports/outbox-repository.ts';
+import type { OutboxRepository, RelayOutcome } from '../../../src/application/ports/outbox-repository.ts';
 
 const now = new Date('2026-07-01T08:00:00Z');
 
 function outboxWith(messages: JobMessage[]) {
-  const outcomes = new Map<string, string>();
+  const outcomes = new Map<string, RelayOutcome>();
   const outbox: OutboxRepository = {
     add: async () => {},
     async relayDue(at, limit, relay) {
@@ -24,7 +24,7 @@ function outboxWith(messages: JobMessage[]) {
 }
 
 describe('relay outbox', () => {
-  it('hands due messages to the queue and reports failures for a later retry', async () => {
+  it('hands due messages to the queue and reports failures with their error for a later retry', async () => {
     const { outbox, outcomes } = outboxWith([
       { id: 'a', name: 'voucher.send', payload: { booking: 1 } },
       { id: 'b', name: 'email.send', payload: {} },
@@ -49,9 +49,9 @@ describe('relay outbox', () => {
     expect(await relay.execute({ batchSize: 10 })).toBe(1);
     expect(enqueued).toEqual(['a']);
     expect(outcomes).toEqual(
-      new Map([
+      new Map<string, RelayOutcome>([
         ['a', 'relayed'],
-        ['b', 'failed'],
+        ['b', { failed: 'redis is down' }],
       ]),
     );
     expect(warnings).toEqual([expect.objectContaining({ outboxId: 'b', job: 'email.send' })]);

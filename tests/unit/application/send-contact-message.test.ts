@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../../src/application/ports/contact-message-repository.ts';
 import type { OutboxMessage } from '../../../src/application/ports/outbox-repository.ts';
 import { SendContactMessage } from '../../../src/application/site/send-contact-message.ts';
 
 function sendContactMessage() {
   const outbox: OutboxMessage[] = [];
+  const kept: ContactMessage[] = [];
   const useCase = new SendContactMessage({
-    outbox: { add: async (message) => void outbox.push(message), relayDue: async () => 0 },
+    contactMessages: {
+      save: async (message, messages) => {
+        kept.push(message);
+        outbox.push(...messages);
+      },
+      list: async () => ({ messages: kept, total: kept.length }),
+    },
     settings: { get: async () => ({ salesEmail: 'sales@kyma.test' }) },
     clock: { now: () => new Date('2026-07-06T10:00:00Z') },
     ids: { next: () => 'mail-1' },
   });
-  return { useCase, outbox };
+  return { useCase, outbox, kept };
 }
 
 const form = {
@@ -23,8 +31,8 @@ const form = {
 };
 
 describe('send contact message', () => {
-  it('queues an e-mail to the sales inbox with the visitor details', async () => {
-    const { useCase, outbox } = sendContactMessage();
+  it('keeps the message for the back office and queues an e-mail to the sales inbox with the visitor details', async () => {
+    const { useCase, outbox, kept } = sendContactMessage();
     expect((await useCase.execute({ form, locale: 'el' })).ok).toBe(true);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ id: 'mail-1', name: 'email.send' });
@@ -33,11 +41,20 @@ describe('send contact message', () => {
     expect(payload.subject).toBe('Contact form: Giorgos Papadopoulos');
     expect(payload.text).toContain('+30 694 123 4567');
     expect(payload.text).toContain('Which ferry to Chania has cabins?');
+    expect(kept).toEqual([
+      expect.objectContaining({
+        name: 'Giorgos',
+        email: 'giorgos@example.com',
+        locale: 'el',
+        message: form.message,
+      }),
+    ]);
   });
 
   it('refuses a message whose sender did not accept the terms and privacy policy', async () => {
-    const { useCase, outbox } = sendContactMessage();
+    const { useCase, outbox, kept } = sendContactMessage();
     const result = await useCase.execute({ form: { ...form, termsAccepted: undefined }, locale: 'en' });
+    expect(kept).toEqual([]);
     expect(!result.ok && result.error.fields).toEqual([
       { path: 'termsAccepted', key: 'acceptTermsAndPrivacy' },
     ]);

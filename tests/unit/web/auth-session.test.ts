@@ -55,6 +55,7 @@ async function run(
     publicUrl,
     clientIp: '127.0.0.1',
     consent: null,
+    queueDashboardPath: null,
   });
   const request = new Request('http://kyma.test/en/test/auth-flow', { headers: { cookie } });
   let seen: unknown;
@@ -127,6 +128,7 @@ describe('protected and guest-only pages', () => {
       publicUrl: 'https://kyma.test',
       clientIp: '',
       consent: null,
+      queueDashboardPath: null,
     });
     context.set(sessionContext, signedIn ? user : null);
     try {

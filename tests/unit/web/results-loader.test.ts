@@ -43,6 +43,7 @@ function load(url: string, services: AppServices, consent: { marketing: boolean 
     publicUrl: 'http://kyma.test',
     clientIp: '127.0.0.1',
     consent,
+    queueDashboardPath: null,
   });
   const headers = { 'User-Agent': 'Mozilla/5.0 (test)' };
   return loader({

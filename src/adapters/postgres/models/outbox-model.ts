@@ -10,4 +10,6 @@ export class OutboxModel extends Model {
   declare relayed_at: Date | null;
   declare attempts: number;
   declare next_attempt_at: Date;
+  declare last_error: string | null;
+  declare discarded_at: Date | null;
 }

@@ -12,6 +12,7 @@ export function errorStatus(error: unknown): number {
 /** Requests the visitor can fix get their own sentence: what was wrong with what was sent. */
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'errorBadRequest',
+  403: 'errorForbidden',
   413: 'errorTooLarge',
   415: 'errorUnsupportedForm',
 };

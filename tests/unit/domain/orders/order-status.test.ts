@@ -5,6 +5,7 @@ import {
   isSettled,
   ORDER_STATUSES,
   type OrderStatus,
+  PAYABLE_STATUSES,
   statusesBefore,
 } from '../../../../src/domain/orders/order-status.ts';
 
@@ -24,6 +25,12 @@ describe('order statuses', () => {
   it('never leave ticketed except by cancellation, and never leave refunded', () => {
     expect(ORDER_STATUSES.filter((to) => canMove('ticketed', to))).toEqual(['cancelled']);
     expect(ORDER_STATUSES.filter((to) => canMove('refunded', to))).toEqual([]);
+  });
+
+  it('go back to paid from needing attention only by staff: a payment never moves such an order', () => {
+    expect(canMove('needsAttention', 'paid')).toBe(true);
+    expect(PAYABLE_STATUSES).not.toContain('needsAttention');
+    expect(PAYABLE_STATUSES).toEqual(statusesBefore('paid').filter((from) => from !== 'needsAttention'));
   });
 
   it('never ticket an order that was not paid', () => {

@@ -1,0 +1,112 @@
+import type { Actor } from '#domain/auth/principal.ts';
+import {
+  ORDER_ACTION_NAMES,
+  ORDER_ACTIONS,
+  type OrderAction,
+  stateAllows,
+} from '#domain/back-office/order-actions.ts';
+import type { OrderRefund } from '#domain/back-office/refund-request.ts';
+import { refundable } from '#domain/back-office/refund-request.ts';
+import { mayStaff } from '#domain/back-office/staff-permissions.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { err, ok } from '#domain/shared/result.ts';
+import type { AuditEntry, AuditLog } from '../ports/audit-log.ts';
+import type { BackOfficeReads, SentEmail } from '../ports/back-office-reads.ts';
+import type { JobBoard, JobRecord } from '../ports/job-board.ts';
+import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
+import type { OrderEvent, OrderRepository, PaymentAttempt } from '../ports/order-repository.ts';
+import type { OrderShipment, OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
+import { type BackOfficeResult, staffWith } from './staff-access.ts';
+
+/** One line of an order's timeline: state changes, staff actions, refunds and e-mails, oldest first. */
+export type TimelineItem =
+  | { kind: 'status'; at: string; event: OrderEvent }
+  | { kind: 'staff'; at: string; entry: AuditEntry }
+  | { kind: 'refund'; at: string; refund: OrderRefund }
+  | { kind: 'email'; at: string; email: SentEmail };
+
+/** Everything staff need about one order, and which actions this viewer may take in its state. */
+export interface OrderFile {
+  order: Order;
+  payments: PaymentAttempt[];
+  refunds: OrderRefund[];
+  /** What a refund may still give back, in cents. */
+  refundable: number;
+  shipment: OrderShipment | null;
+  emails: SentEmail[];
+  jobs: JobRecord[];
+  timeline: TimelineItem[];
+  actions: OrderAction[];
+}
+
+export interface ReadOrderFileDeps {
+  orders: OrderRepository;
+  refunds: OrderRefundRepository;
+  shipments: OrderShipmentRepository;
+  reads: BackOfficeReads;
+  jobs: JobBoard;
+  audit: AuditLog;
+}
+
+/** What an order was paid with: the successful card payment, or the credit charge of a reseller order. */
+export function amountPaid(order: Order, payments: PaymentAttempt[]): number {
+  if (order.paymentMethod === 'creditLimit')
+    return ['held', 'detailsAdded', 'paymentPending'].includes(order.status) ? 0 : order.breakdown.finalPrice;
+  return payments
+    .filter((p) => p.status !== 'started' && p.status !== 'declined' && p.status !== 'abandoned')
+    .reduce((sum, p) => sum + p.amount, 0);
+}
+
+export class ReadOrderFile {
+  readonly #deps: ReadOrderFileDeps;
+  constructor(deps: ReadOrderFileDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { actor: Actor; orderId: string }): Promise<BackOfficeResult<OrderFile>> {
+    const staff = staffWith(input.actor, 'viewBookings');
+    if (!staff.ok) return staff;
+    if (!/^[0-9a-f-]{36}$/i.test(input.orderId)) return err({ code: 'notFound' });
+    const { orders, refunds, shipments, reads, jobs, audit } = this.#deps;
+    const order = await orders.findById(input.orderId);
+    if (!order) return err({ code: 'notFound' });
+    const [events, payments, refundList, shipment, emails, jobPage, auditPage] = await Promise.all([
+      orders.events(order.id),
+      orders.paymentAttempts(order.id),
+      refunds.list(order.id),
+      shipments.findByOrder(order.id),
+      reads.emailsTo(order.leader.email, order.createdAt),
+      jobs.list({ state: null, orderId: order.id, limit: 50, offset: 0 }),
+      audit.list({ subjectType: 'order', subjectId: order.id, limit: 100, offset: 0 }),
+    ]);
+    const timeline: TimelineItem[] = [
+      ...events.map((event) => ({ kind: 'status' as const, at: event.at, event })),
+      ...auditPage.entries.map((entry) => ({ kind: 'staff' as const, at: entry.at.toISOString(), entry })),
+      ...refundList.map((refund) => ({
+        kind: 'refund' as const,
+        at: refund.completedAt ?? refund.requestedAt,
+        refund,
+      })),
+      ...emails.map((email) => ({ kind: 'email' as const, at: email.sentAt ?? email.createdAt, email })),
+    ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    const left = refundable(amountPaid(order, payments), refundList);
+    const actions = ORDER_ACTION_NAMES.filter(
+      (action) =>
+        mayStaff(staff.value, ORDER_ACTIONS[action].ability) &&
+        stateAllows(action, order) &&
+        (action !== 'refund' || left > 0) &&
+        (action !== 'courierVoucher' || shipment === null),
+    );
+    return ok({
+      order,
+      payments,
+      refunds: refundList,
+      refundable: left,
+      shipment,
+      emails,
+      jobs: jobPage.jobs,
+      timeline,
+      actions,
+    });
+  }
+}

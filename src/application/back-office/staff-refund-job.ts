@@ -1,0 +1,85 @@
+import { refundable } from '#domain/back-office/refund-request.ts';
+import { emailMessage } from '../email/send-email-job.ts';
+import { renderStaffRefundEmail } from '../email/staff-emails.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { JobHandler } from '../ports/job-queue.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import { amountPaid } from './read-order-file.ts';
+
+export const STAFF_REFUND_JOB = 'order.staffRefund';
+
+export interface StaffRefundJobDeps {
+  orders: OrderRepository;
+  refunds: OrderRefundRepository;
+  gateways: PaymentGateway[];
+  ids: IdGenerator;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * `order.staffRefund`: pays one staff refund back. The refund is claimed (`queued → sending`) before the
+ * provider is asked, so a rerun never pays twice; a run that dies while the provider answers leaves it
+ * `sending`, for staff to check with the provider. Once everything paid has gone back, the card payment is
+ * marked refunded (the automatic refunds then find nothing to give back) and an order that needed
+ * attention or was cancelled moves to `refunded`.
+ */
+export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
+  return async (payload) => {
+    const refundId = (payload as { refundId?: unknown } | null)?.refundId;
+    const refund = typeof refundId === 'string' ? await deps.refunds.find(refundId) : null;
+    if (refund?.status !== 'queued') return;
+    const order = await deps.orders.findById(refund.orderId);
+    if (!order || !(await deps.refunds.claim(refund.id))) return;
+    const payments = await deps.orders.paymentAttempts(order.id);
+    const card = payments.find((payment) => payment.status === 'succeeded');
+    let done = false;
+    if (refund.method === 'credit') {
+      done = await deps.orders.refundCredit(order.id, deps.clock.now());
+    } else if (card) {
+      const gateway = deps.gateways.find((g) => g.provider === card.provider);
+      if (!gateway) throw new Error(`no gateway ${card.provider} to refund order ${order.id}`);
+      done = (await gateway.refund(card.providerPaymentId, refund.amount)).ok;
+    }
+    const now = deps.clock.now();
+    const told = done
+      ? [
+          emailMessage(deps.ids.next(), now, {
+            ...renderStaffRefundEmail({
+              locale: order.locale,
+              name: `${order.leader.firstName} ${order.leader.lastName}`,
+              reference: order.reference,
+              amount: refund.amount,
+              method: refund.method,
+            }),
+            to: order.leader.email,
+            template: 'staffRefund',
+            locale: order.locale,
+          }),
+        ]
+      : [];
+    await deps.refunds.complete(refund.id, done ? 'done' : 'refused', now, told);
+    if (!done) {
+      deps.logger.error({ orderId: order.id, refundId: refund.id }, 'staff refund refused');
+      return;
+    }
+    const settled = await deps.refunds.list(order.id);
+    const everythingBack =
+      refundable(amountPaid(order, payments), settled) === 0 && settled.every((r) => r.status !== 'queued');
+    if (!everythingBack) return;
+    if (card) await deps.orders.completeRefund(card.id, now);
+    if (order.status === 'needsAttention' || order.status === 'cancelled') {
+      await deps.orders.transition({
+        orderId: order.id,
+        from: [order.status],
+        to: 'refunded',
+        cause: `refunded in full by ${refund.requestedBy}`,
+        at: now,
+      });
+    }
+  };
+}

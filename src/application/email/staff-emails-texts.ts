@@ -1,0 +1,100 @@
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+
+/** The words of the e-mails staff cause from the back office, in the traveller's language. */
+export interface StaffEmailText {
+  greeting: (name: string) => string;
+  refundSubject: (reference: string) => string;
+  refunded: (amount: string, reference: string) => string;
+  refundedToCredit: (amount: string, reference: string) => string;
+  chatSubject: string;
+  chatIntro: string;
+  chatYouWrote: string;
+  signature: string;
+}
+
+export const STAFF_EMAIL_TEXTS: Record<LocaleCode, StaffEmailText> = {
+  el: {
+    greeting: (name) => `Γεια σας ${name},`,
+    refundSubject: (reference) => `Επιστροφή χρημάτων για την κράτηση ${reference}`,
+    refunded: (amount, reference) =>
+      `Σας επιστρέψαμε ${amount} για την κράτηση ${reference} στην κάρτα με την οποία πληρώσατε· η επιστροφή εμφανίζεται συνήθως μέσα σε 5 έως 10 εργάσιμες ημέρες.`,
+    refundedToCredit: (amount, reference) =>
+      `Επιστρέψαμε ${amount} για την κράτηση ${reference} στο πιστωτικό σας όριο.`,
+    chatSubject: 'Η απάντησή μας στο μήνυμά σας',
+    chatIntro: 'Σας ευχαριστούμε για το μήνυμά σας. Η απάντησή μας:',
+    chatYouWrote: 'Μας γράψατε:',
+    signature: 'Η ομάδα της Kyma',
+  },
+  en: {
+    greeting: (name) => `Hello ${name},`,
+    refundSubject: (reference) => `Refund for booking ${reference}`,
+    refunded: (amount, reference) =>
+      `We have refunded ${amount} for booking ${reference} to the card you paid with; it usually shows within 5 to 10 working days.`,
+    refundedToCredit: (amount, reference) =>
+      `We have returned ${amount} for booking ${reference} to your credit limit.`,
+    chatSubject: 'Our answer to your message',
+    chatIntro: 'Thank you for your message. Our answer:',
+    chatYouWrote: 'You wrote:',
+    signature: 'The Kyma team',
+  },
+  de: {
+    greeting: (name) => `Hallo ${name},`,
+    refundSubject: (reference) => `Erstattung für die Buchung ${reference}`,
+    refunded: (amount, reference) =>
+      `Wir haben ${amount} für die Buchung ${reference} auf die Karte erstattet, mit der Sie bezahlt haben; die Gutschrift erscheint meist innerhalb von 5 bis 10 Werktagen.`,
+    refundedToCredit: (amount, reference) =>
+      `Wir haben ${amount} für die Buchung ${reference} Ihrem Kreditrahmen gutgeschrieben.`,
+    chatSubject: 'Unsere Antwort auf Ihre Nachricht',
+    chatIntro: 'Vielen Dank für Ihre Nachricht. Unsere Antwort:',
+    chatYouWrote: 'Sie schrieben:',
+    signature: 'Ihr Kyma-Team',
+  },
+  es: {
+    greeting: (name) => `Hola, ${name}:`,
+    refundSubject: (reference) => `Reembolso de la reserva ${reference}`,
+    refunded: (amount, reference) =>
+      `Le hemos reembolsado ${amount} de la reserva ${reference} en la tarjeta con la que pagó; suele aparecer en un plazo de 5 a 10 días hábiles.`,
+    refundedToCredit: (amount, reference) =>
+      `Hemos devuelto ${amount} de la reserva ${reference} a su límite de crédito.`,
+    chatSubject: 'Nuestra respuesta a su mensaje',
+    chatIntro: 'Gracias por su mensaje. Nuestra respuesta:',
+    chatYouWrote: 'Usted escribió:',
+    signature: 'El equipo de Kyma',
+  },
+  fr: {
+    greeting: (name) => `Bonjour ${name},`,
+    refundSubject: (reference) => `Remboursement de la réservation ${reference}`,
+    refunded: (amount, reference) =>
+      `Nous avons remboursé ${amount} pour la réservation ${reference} sur la carte utilisée pour le paiement ; le remboursement apparaît en général sous 5 à 10 jours ouvrés.`,
+    refundedToCredit: (amount, reference) =>
+      `Nous avons rendu ${amount} pour la réservation ${reference} à votre limite de crédit.`,
+    chatSubject: 'Notre réponse à votre message',
+    chatIntro: 'Merci pour votre message. Notre réponse :',
+    chatYouWrote: 'Vous avez écrit :',
+    signature: 'L’équipe Kyma',
+  },
+  it: {
+    greeting: (name) => `Gentile ${name},`,
+    refundSubject: (reference) => `Rimborso della prenotazione ${reference}`,
+    refunded: (amount, reference) =>
+      `Abbiamo rimborsato ${amount} per la prenotazione ${reference} sulla carta con cui ha pagato; di solito l’accredito compare entro 5-10 giorni lavorativi.`,
+    refundedToCredit: (amount, reference) =>
+      `Abbiamo restituito ${amount} per la prenotazione ${reference} al suo limite di credito.`,
+    chatSubject: 'La nostra risposta al suo messaggio',
+    chatIntro: 'Grazie per il suo messaggio. La nostra risposta:',
+    chatYouWrote: 'Ci ha scritto:',
+    signature: 'Il team di Kyma',
+  },
+  sq: {
+    greeting: (name) => `Përshëndetje ${name},`,
+    refundSubject: (reference) => `Rimbursim për rezervimin ${reference}`,
+    refunded: (amount, reference) =>
+      `Ju kemi rimbursuar ${amount} për rezervimin ${reference} në kartën me të cilën paguat; zakonisht shfaqet brenda 5 deri në 10 ditëve pune.`,
+    refundedToCredit: (amount, reference) =>
+      `Ju kemi kthyer ${amount} për rezervimin ${reference} në limitin tuaj të kreditit.`,
+    chatSubject: 'Përgjigjja jonë për mesazhin tuaj',
+    chatIntro: 'Faleminderit për mesazhin tuaj. Përgjigjja jonë:',
+    chatYouWrote: 'Ju na shkruat:',
+    signature: 'Ekipi i Kyma',
+  },
+};

@@ -1,0 +1,42 @@
+import * as yup from 'yup';
+import type { Cents } from '../money/cents.ts';
+
+/** How money goes back: through the card provider that took it, or to the reseller's credit limit. */
+export const REFUND_METHODS = ['provider', 'credit'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export const REFUND_REASON_MAX = 500;
+
+/** The refund form: an amount in cents (the page converts euros) and the reason staff give. */
+export const refundRequestSchema = yup.object({
+  amount: yup.number().required().integer().min(1),
+  reason: yup.string().trim().required().max(REFUND_REASON_MAX),
+});
+
+/** A staff refund in its life: queued with the request, then done or refused by the provider. */
+export type RefundStatus = 'queued' | 'sending' | 'done' | 'refused';
+
+export interface OrderRefund {
+  id: string;
+  orderId: string;
+  amount: Cents;
+  method: RefundMethod;
+  reason: string;
+  status: RefundStatus;
+  requestedBy: string;
+  requestedAt: string;
+  completedAt: string | null;
+}
+
+/** What may still be refunded: what was paid, less every refund not refused (queued ones count). */
+export function refundable(paid: Cents, refunds: readonly Pick<OrderRefund, 'amount' | 'status'>[]): Cents {
+  const taken = refunds.filter((r) => r.status !== 'refused').reduce((sum, r) => sum + r.amount, 0);
+  return Math.max(0, paid - taken);
+}
+
+/** "12.50" or "12,50" euros typed by staff as cents; null when it is not an amount. */
+export function centsFromEuros(text: string): Cents | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

@@ -1,0 +1,127 @@
+import { FormattedMessage } from 'react-intl';
+import { athensDay } from '../../../domain/back-office/coupon-form.ts';
+import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import { moneyText } from '../booking/booking-text.ts';
+
+/** The coupon's spec §3 fields, empty for a new coupon or filled with the one being edited. */
+export function CouponFields({ coupon }: { coupon?: Record<string, unknown> }) {
+  const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : '');
+  const field = (name: string, label: string, input: React.ReactNode) => (
+    <div className="admin-filters__field">
+      <label htmlFor={`coupon-${name}`}>
+        <FormattedMessage id={label} />
+      </label>
+      {input}
+    </div>
+  );
+  return (
+    <div className="admin-filters__grid">
+      {field(
+        'name',
+        'adminCouponCode',
+        <input
+          id="coupon-name"
+          name="name"
+          required
+          maxLength={100}
+          defaultValue={String(coupon?.name ?? '')}
+        />,
+      )}
+      {field(
+        'discountKind',
+        'adminCouponKind',
+        <select
+          id="coupon-discountKind"
+          name="discountKind"
+          defaultValue={String(coupon?.discountKind ?? 'percentage')}
+        >
+          <option value="percentage">%</option>
+          <option value="fixed">€</option>
+        </select>,
+      )}
+      {field(
+        'discountValue',
+        'adminCouponValue',
+        <input
+          id="coupon-discountValue"
+          name="discountValue"
+          inputMode="decimal"
+          required
+          defaultValue={euros(coupon?.discountValue)}
+        />,
+      )}
+      {field(
+        'fromAmount',
+        'adminCouponFrom',
+        <input
+          id="coupon-fromAmount"
+          name="fromAmount"
+          inputMode="decimal"
+          defaultValue={euros(coupon?.fromAmount)}
+        />,
+      )}
+      {field(
+        'toAmount',
+        'adminCouponTo',
+        <input
+          id="coupon-toAmount"
+          name="toAmount"
+          inputMode="decimal"
+          defaultValue={euros(coupon?.toAmount)}
+        />,
+      )}
+      {field(
+        'activeFrom',
+        'adminCouponActiveFrom',
+        <input
+          id="coupon-activeFrom"
+          name="activeFrom"
+          type="date"
+          defaultValue={athensDay((coupon?.activeFrom as string | null) ?? null)}
+        />,
+      )}
+      {field(
+        'activeUntil',
+        'adminCouponActiveUntil',
+        <input
+          id="coupon-activeUntil"
+          name="activeUntil"
+          type="date"
+          defaultValue={athensDay((coupon?.activeUntil as string | null) ?? null)}
+        />,
+      )}
+      {field(
+        'totalUsesLimit',
+        'adminCouponUsesLeft',
+        <input
+          id="coupon-totalUsesLimit"
+          name="totalUsesLimit"
+          inputMode="numeric"
+          pattern="\d*"
+          defaultValue={coupon?.totalUsesLimit == null ? '' : String(coupon.totalUsesLimit)}
+        />,
+      )}
+      {field(
+        'email',
+        'adminCouponEmail',
+        <input
+          id="coupon-email"
+          name="email"
+          type="email"
+          maxLength={254}
+          defaultValue={String(coupon?.email ?? '')}
+        />,
+      )}
+      <label className="admin-check">
+        <input type="checkbox" name="active" defaultChecked={coupon ? coupon.active === true : true} />
+        <FormattedMessage id="adminCouponActive" />
+      </label>
+    </div>
+  );
+}
+
+/** How a coupon's discount reads in a table: `12.5 %` or `5,00 €` in the page's language. */
+export function discountText(coupon: Record<string, unknown>, locale: LocaleCode): string {
+  const value = Number(coupon.discountValue ?? 0);
+  return coupon.discountKind === 'fixed' ? moneyText(value, locale) : `${value / 100} %`;
+}

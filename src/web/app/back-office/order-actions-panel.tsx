@@ -1,0 +1,82 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, useNavigation } from 'react-router';
+import type { OrderAction } from '../../../domain/back-office/order-actions.ts';
+import { REFUND_REASON_MAX } from '../../../domain/back-office/refund-request.ts';
+
+/** The buttons of the actions this member of staff may take in the order's state; the refund has a form. */
+export function OrderActionsPanel({
+  actions,
+  refundable,
+  creditOrder,
+}: {
+  actions: OrderAction[];
+  refundable: number;
+  creditOrder: boolean;
+}) {
+  const intl = useIntl();
+  const busy = useNavigation().state === 'submitting';
+  const buttons = actions.filter((action) => action !== 'refund');
+  if (actions.length === 0)
+    return (
+      <p className="admin-muted">
+        <FormattedMessage id="adminOrderNoActions" />
+      </p>
+    );
+  return (
+    <div className="admin-actions">
+      {buttons.length > 0 && (
+        <Form method="post" className="admin-actions__buttons">
+          {buttons.map((action) => (
+            <button
+              key={action}
+              type="submit"
+              name="intent"
+              value={action}
+              className={action === 'cancelUpstream' ? 'button button--danger' : 'button'}
+              disabled={busy}
+            >
+              <FormattedMessage id={`adminAction.${action}`} />
+            </button>
+          ))}
+        </Form>
+      )}
+      {actions.includes('refund') && (
+        <Form method="post" className="admin-refund" aria-labelledby="refund-title">
+          <h3 id="refund-title">
+            <FormattedMessage id="adminAction.refund" />
+          </h3>
+          <input type="hidden" name="intent" value="refund" />
+          <div className="admin-refund__field">
+            <label htmlFor="refund-amount">
+              <FormattedMessage id="adminRefundAmount" />
+            </label>
+            <input
+              id="refund-amount"
+              name="amount"
+              inputMode="decimal"
+              required
+              readOnly={creditOrder}
+              pattern="\d+([.,]\d{1,2})?"
+              defaultValue={(refundable / 100).toFixed(2)}
+              aria-describedby="refund-amount-hint"
+            />
+            <p id="refund-amount-hint" className="admin-muted">
+              {creditOrder
+                ? intl.formatMessage({ id: 'adminRefundCreditHint' })
+                : intl.formatMessage({ id: 'adminRefundAmountHint' })}
+            </p>
+          </div>
+          <div className="admin-refund__field">
+            <label htmlFor="refund-reason">
+              <FormattedMessage id="adminRefundReason" />
+            </label>
+            <textarea id="refund-reason" name="reason" required maxLength={REFUND_REASON_MAX} rows={2} />
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            <FormattedMessage id="adminRefundSubmit" />
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

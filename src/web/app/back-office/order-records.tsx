@@ -1,0 +1,153 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OrderFile } from '../../../application/back-office/read-order-file.ts';
+import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import { moneyText } from '../booking/booking-text.ts';
+import { stamp } from './admin-format.ts';
+
+type Serialized<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Serialized<T[K]> } : T;
+export type OrderFileData = Serialized<OrderFile>;
+
+function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>
+          <FormattedMessage id={caption} />
+        </caption>
+        <thead>
+          <tr>
+            {head.map((id) => (
+              <th scope="col" key={id}>
+                <FormattedMessage id={id} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The order's records: upstream bookings, payments and refunds, delivery, jobs and e-mails. */
+export function OrderRecords({ file, locale }: { file: OrderFileData; locale: LocaleCode }) {
+  const intl = useIntl();
+  const { order } = file;
+  return (
+    <>
+      <Table
+        caption="adminOrderUpstream"
+        head={[
+          'adminOrderSystem',
+          'adminOrderUpstreamCode',
+          'adminBookingsCompany',
+          'adminOrderVessel',
+          'adminOrderTickets',
+        ]}
+      >
+        {order.legs.map((leg, index) => (
+          <tr key={`${leg.agentName}-${leg.upstreamOrderCode}-${leg.booking.legIndex}`}>
+            <td>{leg.agentName}</td>
+            <td>{leg.upstreamOrderCode}</td>
+            <td>{leg.companyName}</td>
+            <td>{leg.vesselName}</td>
+            <td>
+              {order.tickets
+                .filter((ticket) => ticket.legIndex === index)
+                .map((ticket) => ticket.ticketNumber)
+                .join(', ')}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <Table
+        caption="adminOrderPayments"
+        head={[
+          'adminOrderProvider',
+          'adminOrderProviderId',
+          'adminOrderAmount',
+          'adminBookingsStatus',
+          'adminOrderWhen',
+        ]}
+      >
+        {file.payments.map((payment) => (
+          <tr key={payment.id}>
+            <td>{payment.provider}</td>
+            <td>{payment.providerPaymentId}</td>
+            <td className="admin-table__money">{moneyText(payment.amount, locale)}</td>
+            <td>{intl.formatMessage({ id: `adminPayment.${payment.status}` })}</td>
+            <td>{stamp(payment.completedAt ?? payment.createdAt)}</td>
+          </tr>
+        ))}
+      </Table>
+      {file.refunds.length > 0 && (
+        <Table
+          caption="adminOrderRefunds"
+          head={[
+            'adminOrderAmount',
+            'adminRefundReason',
+            'adminBookingsStatus',
+            'adminOrderBy',
+            'adminOrderWhen',
+          ]}
+        >
+          {file.refunds.map((refund) => (
+            <tr key={refund.id}>
+              <td className="admin-table__money">{moneyText(refund.amount, locale)}</td>
+              <td>{refund.reason}</td>
+              <td>{intl.formatMessage({ id: `adminRefund.${refund.status}` })}</td>
+              <td>{refund.requestedBy}</td>
+              <td>{stamp(refund.completedAt ?? refund.requestedAt)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <section aria-labelledby="delivery-title" className="admin-section">
+        <h2 id="delivery-title">
+          <FormattedMessage id="adminOrderDelivery" />
+        </h2>
+        <p>
+          {intl.formatMessage({ id: `adminDelivery.${order.delivery.receiveTicketsMethod}` })}
+          {file.shipment && (
+            <>
+              {' · '}
+              {file.shipment.courier} {file.shipment.shippingNumber}{' '}
+              {file.shipment.trackingUrl && (
+                <a href={file.shipment.trackingUrl} rel="noreferrer" target="_blank">
+                  <FormattedMessage id="adminOrderTrack" />
+                </a>
+              )}
+            </>
+          )}
+        </p>
+      </section>
+      <Table
+        caption="adminOrderJobs"
+        head={['adminJobsName', 'adminJobsState', 'adminJobsAttempts', 'adminJobsError', 'adminOrderWhen']}
+      >
+        {file.jobs.map((job) => (
+          <tr key={job.id}>
+            <td>{job.name}</td>
+            <td>
+              <span className={`admin-job admin-job--${job.state}`}>
+                {intl.formatMessage({ id: `adminJobState.${job.state}` })}
+              </span>
+            </td>
+            <td>{job.attempts}</td>
+            <td>{job.lastError}</td>
+            <td>{stamp(job.finishedAt ?? job.createdAt)}</td>
+          </tr>
+        ))}
+      </Table>
+      <Table caption="adminOrderEmails" head={['adminOrderSubject', 'adminBookingsStatus', 'adminOrderWhen']}>
+        {file.emails.map((email) => (
+          <tr key={email.id}>
+            <td>{email.subject}</td>
+            <td>{email.error ? `${email.status}: ${email.error}` : email.status}</td>
+            <td>{stamp(email.sentAt ?? email.createdAt)}</td>
+          </tr>
+        ))}
+      </Table>
+    </>
+  );
+}

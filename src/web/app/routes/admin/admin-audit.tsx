@@ -1,0 +1,93 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { sessionContext } from '../../auth/session.server.ts';
+import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { Pager } from '../../back-office/pager.tsx';
+import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-audit.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('viewAudit')];
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminAuditTitle');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const result = await context.get(requestContext).services.backOffice.auditLog.execute({
+    actor: context.get(sessionContext),
+    page,
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { ...result.value, page };
+}
+
+/** Where an entry's subject lives in the back office, when it has a page. */
+function subjectPath(type: string, id: string): string | null {
+  if (type === 'order') return `/bookings/${id}`;
+  if (type === 'chat') return `/chat/${id}`;
+  if (type === 'coupon') return `/coupons/${id}`;
+  if (type === 'reseller') return `/resellers/${id}`;
+  return null;
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { entries, total, perPage, page } = loaderData;
+  const { locale } = useRootData();
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">
+        <FormattedMessage id="adminAuditTitle" />
+      </h1>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {[
+                'adminOrderWhen',
+                'adminOrderBy',
+                'adminAuditAction',
+                'adminAuditSubject',
+                'adminAuditBefore',
+                'adminAuditAfter',
+              ].map((id) => (
+                <th scope="col" key={id}>
+                  <FormattedMessage id={id} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => {
+              const path = subjectPath(entry.subjectType, entry.subjectId);
+              return (
+                <tr key={entry.id}>
+                  <td>{stamp(entry.at)}</td>
+                  <td>{entry.actorEmail}</td>
+                  <td>{intl.formatMessage({ id: `adminAudit.${entry.action}` })}</td>
+                  <td>
+                    {path ? (
+                      <Link to={adminPath(locale, path)}>{entry.subjectType}</Link>
+                    ) : (
+                      `${entry.subjectType} ${entry.subjectId}`
+                    )}
+                  </td>
+                  <td>
+                    <code>{JSON.stringify(entry.before)}</code>
+                  </td>
+                  <td>
+                    <code>{JSON.stringify(entry.after)}</code>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} total={total} perPage={perPage} />
+    </section>
+  );
+}

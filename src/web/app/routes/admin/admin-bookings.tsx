@@ -1,0 +1,193 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link } from 'react-router';
+import { readBookingFilters } from '../../../../domain/back-office/booking-filters.ts';
+import { ORDER_STATUSES } from '../../../../domain/orders/order-status.ts';
+import { sessionContext } from '../../auth/session.server.ts';
+import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { Pager } from '../../back-office/pager.tsx';
+import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { moneyText } from '../../booking/booking-text.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-bookings.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('viewBookings')];
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminBookingsTitle');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = readBookingFilters(params);
+  const result = await context.get(requestContext).services.backOffice.searchBookings.execute({
+    actor: context.get(sessionContext),
+    filters,
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { filters, ...result.value };
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="admin-filters__field">
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { filters, rows, total, perPage, choices } = loaderData;
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const any = intl.formatMessage({ id: 'adminAny' });
+  // The filters stay open while any of them narrows the list.
+  const filtered = Boolean(
+    filters.status ||
+      filters.travelFrom ||
+      filters.travelTo ||
+      filters.bookedFrom ||
+      filters.bookedTo ||
+      filters.company ||
+      filters.provider ||
+      filters.resellerId,
+  );
+  return (
+    <section aria-labelledby="bookings-title">
+      <h1 id="bookings-title">
+        <FormattedMessage id="adminBookingsTitle" />
+      </h1>
+      <Form method="get" className="admin-filters" role="search">
+        <div className="admin-filters__search">
+          <Field id="q" label="adminBookingsSearch">
+            <input id="q" name="q" type="search" defaultValue={filters.query} maxLength={100} />
+          </Field>
+          <div className="admin-filters__actions">
+            <button type="submit" className="button button--primary">
+              <FormattedMessage id="adminBookingsApply" />
+            </button>
+            <Link to={adminPath(locale, '/bookings')}>
+              <FormattedMessage id="adminBookingsClear" />
+            </Link>
+          </div>
+        </div>
+        <details className="admin-filters__more" open={filtered}>
+          <summary>
+            <FormattedMessage id="adminBookingsFilters" />
+          </summary>
+          <div className="admin-filters__grid">
+            <Field id="status" label="adminBookingsStatus">
+              <select id="status" name="status" defaultValue={filters.status ?? ''}>
+                <option value="">{any}</option>
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {intl.formatMessage({ id: `adminStatus.${status}` })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="travelFrom" label="adminBookingsTravelFrom">
+              <input id="travelFrom" name="travelFrom" type="date" defaultValue={filters.travelFrom ?? ''} />
+            </Field>
+            <Field id="travelTo" label="adminBookingsTravelTo">
+              <input id="travelTo" name="travelTo" type="date" defaultValue={filters.travelTo ?? ''} />
+            </Field>
+            <Field id="bookedFrom" label="adminBookingsBookedFrom">
+              <input id="bookedFrom" name="bookedFrom" type="date" defaultValue={filters.bookedFrom ?? ''} />
+            </Field>
+            <Field id="bookedTo" label="adminBookingsBookedTo">
+              <input id="bookedTo" name="bookedTo" type="date" defaultValue={filters.bookedTo ?? ''} />
+            </Field>
+            <Field id="company" label="adminBookingsCompany">
+              <select id="company" name="company" defaultValue={filters.company}>
+                <option value="">{any}</option>
+                {choices.companies.map((company) => (
+                  <option key={company}>{company}</option>
+                ))}
+              </select>
+            </Field>
+            <Field id="provider" label="adminBookingsProvider">
+              <select id="provider" name="provider" defaultValue={filters.provider}>
+                <option value="">{any}</option>
+                {choices.providers.map((provider) => (
+                  <option key={provider}>{provider}</option>
+                ))}
+              </select>
+            </Field>
+            <Field id="reseller" label="adminBookingsReseller">
+              <input
+                id="reseller"
+                name="reseller"
+                type="number"
+                min={1}
+                inputMode="numeric"
+                defaultValue={filters.resellerId ?? ''}
+              />
+            </Field>
+          </div>
+        </details>
+      </Form>
+      <p role="status">
+        <FormattedMessage id="adminBookingsFound" values={{ count: total }} />
+      </p>
+      {rows.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="adminBookingsReference" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="adminBookingsLeader" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="adminBookingsDeparture" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="adminBookingsCompany" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="adminBookingsStatus" />
+                </th>
+                <th scope="col" className="admin-table__money">
+                  <FormattedMessage id="adminBookingsTotal" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="adminBookingsBookedAt" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="admin-table__reference">
+                    <Link to={adminPath(locale, `/bookings/${row.id}`)}>{row.reference}</Link>
+                  </td>
+                  <td>
+                    {row.leaderName}
+                    <br />
+                    <span className="admin-muted">{row.email}</span>
+                  </td>
+                  <td>{row.firstDeparture.slice(0, 16).replace('T', ' ')}</td>
+                  <td>{row.companies.join(', ')}</td>
+                  <td>
+                    <span className={`admin-status admin-status--${row.status}`}>
+                      {intl.formatMessage({ id: `adminStatus.${row.status}` })}
+                    </span>
+                  </td>
+                  <td className="admin-table__money">{moneyText(row.finalPrice, locale)}</td>
+                  <td>{stamp(row.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={filters.page} total={total} perPage={perPage} />
+    </section>
+  );
+}

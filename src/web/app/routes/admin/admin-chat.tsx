@@ -1,0 +1,65 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { sessionContext } from '../../auth/session.server.ts';
+import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { Pager } from '../../back-office/pager.tsx';
+import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-chat.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('viewChat')];
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminChatTitle');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const result = await context.get(requestContext).services.backOffice.chat.list({
+    actor: context.get(sessionContext),
+    page,
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { ...result.value, page };
+}
+
+export default function AdminChat({ loaderData }: Route.ComponentProps) {
+  const { conversations, total, unanswered, perPage, page } = loaderData;
+  const { locale } = useRootData();
+  return (
+    <section aria-labelledby="chat-title">
+      <h1 id="chat-title">
+        <FormattedMessage id="adminChatTitle" />
+      </h1>
+      <p role="status">
+        <FormattedMessage id="adminChatUnanswered" values={{ count: unanswered }} />
+      </p>
+      <ul className="admin-inbox">
+        {conversations.map((conversation) => (
+          <li
+            key={conversation.id}
+            className={
+              conversation.answeredAt ? 'admin-inbox__item' : 'admin-inbox__item admin-inbox__item--unread'
+            }
+          >
+            <Link to={adminPath(locale, `/chat/${conversation.id}`)}>
+              <strong>{conversation.name}</strong> · {conversation.email}
+            </Link>
+            <span className="admin-muted">
+              {stamp(conversation.createdAt)}
+              {' · '}
+              {conversation.answeredAt ? (
+                <FormattedMessage id="adminChatAnswered" />
+              ) : (
+                <FormattedMessage id="adminChatNew" />
+              )}
+            </span>
+            <p className="admin-inbox__preview">{conversation.message.slice(0, 160)}</p>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} total={total} perPage={perPage} />
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link, useNavigation } from 'react-router';
+import { COUPON_FORM_FIELDS, readCouponForm } from '../../../../domain/back-office/coupon-form.ts';
+import { sessionContext } from '../../auth/session.server.ts';
+import { ActionNotice } from '../../back-office/action-notice.tsx';
+import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { CouponFields, discountText } from '../../back-office/coupon-fields.tsx';
+import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { readForm } from '../../forms/read-form.server.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-coupon.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('manageCoupons')];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, 'adminCouponTitle', { code: loaderData?.coupon.name ?? '' });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const result = await context.get(requestContext).services.backOffice.coupons.read({
+    actor: context.get(sessionContext),
+    id: params.couponId,
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return result.value;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request, ['intent', ...COUPON_FORM_FIELDS]);
+  const { coupons } = context.get(requestContext).services.backOffice;
+  const actor = context.get(sessionContext);
+  if (form.intent === 'deactivate') {
+    const result = await coupons.save({ actor, id: params.couponId, values: { active: false } });
+    return answerOf(request, 'deactivateCoupon', result);
+  }
+  const read = readCouponForm(form);
+  if (!read.ok)
+    return answerOf(request, 'saveCoupon', { ok: false, error: { code: 'invalid', fields: read.fields } });
+  return answerOf(
+    request,
+    'saveCoupon',
+    await coupons.save({ actor, id: params.couponId, values: read.value }),
+  );
+}
+
+export default function AdminCoupon({ loaderData, actionData }: Route.ComponentProps) {
+  const { coupon, orders } = loaderData;
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <article aria-labelledby="coupon-title">
+      <p>
+        <Link to={adminPath(locale, '/coupons')}>
+          <FormattedMessage id="adminCouponBack" />
+        </Link>
+      </p>
+      <h1 id="coupon-title">
+        <FormattedMessage id="adminCouponTitle" values={{ code: coupon.name }} />
+      </h1>
+      <dl className="admin-facts">
+        <div>
+          <dt>
+            <FormattedMessage id="adminCouponValue" />
+          </dt>
+          <dd>{discountText(coupon, locale)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="adminCouponUses" />
+          </dt>
+          <dd>{coupon.uses}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="adminBookingsStatus" />
+          </dt>
+          <dd>{intl.formatMessage({ id: coupon.active ? 'adminCouponActive' : 'adminCouponInactive' })}</dd>
+        </div>
+      </dl>
+      <ActionNotice answer={actionData} />
+      <Form
+        method="post"
+        className="admin-filters"
+        aria-label={intl.formatMessage({ id: 'adminCouponEdit' })}
+        key={String(coupon.updatedAt)}
+      >
+        <CouponFields coupon={coupon} />
+        <div className="admin-filters__actions">
+          <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+            <FormattedMessage id="adminUsersSave" />
+          </button>
+          {coupon.active && (
+            <button
+              type="submit"
+              name="intent"
+              value="deactivate"
+              className="button button--danger"
+              formNoValidate
+              disabled={busy}
+            >
+              <FormattedMessage id="adminAction.deactivateCoupon" />
+            </button>
+          )}
+        </div>
+      </Form>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>
+            <FormattedMessage id="adminCouponOrders" />
+          </caption>
+          <thead>
+            <tr>
+              {['adminBookingsReference', 'adminBookingsStatus', 'adminCouponUse', 'adminOrderWhen'].map(
+                (id) => (
+                  <th scope="col" key={id}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.orderId}>
+                <td className="admin-table__reference">
+                  <Link to={adminPath(locale, `/bookings/${order.orderId}`)}>{order.reference}</Link>
+                </td>
+                <td>{intl.formatMessage({ id: `adminStatus.${order.status}` })}</td>
+                <td>{intl.formatMessage({ id: `adminCouponUse.${order.use}` })}</td>
+                <td>{stamp(order.at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}

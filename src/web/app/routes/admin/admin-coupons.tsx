@@ -1,0 +1,109 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { COUPON_FORM_FIELDS, readCouponForm } from '../../../../domain/back-office/coupon-form.ts';
+import { splitLocalePath } from '../../../../domain/i18n/locales.ts';
+import { sessionContext } from '../../auth/session.server.ts';
+import { ActionNotice } from '../../back-office/action-notice.tsx';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { CouponFields, discountText } from '../../back-office/coupon-fields.tsx';
+import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { moneyText } from '../../booking/booking-text.ts';
+import { readForm } from '../../forms/read-form.server.ts';
+import { pagePath } from '../../page-path.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-coupons.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('manageCoupons')];
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminCouponsTitle');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await context.get(requestContext).services.backOffice.coupons.list({
+    actor: context.get(sessionContext),
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { coupons: result.value };
+}
+
+/** A new coupon: its page opens once created. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, [...COUPON_FORM_FIELDS]);
+  const read = readCouponForm(form);
+  if (!read.ok)
+    return answerOf(request, 'createCoupon', { ok: false, error: { code: 'invalid', fields: read.fields } });
+  const result = await context.get(requestContext).services.backOffice.coupons.save({
+    actor: context.get(sessionContext),
+    id: null,
+    values: read.value,
+  });
+  if (!result.ok) return answerOf(request, 'createCoupon', result);
+  const { locale } = splitLocalePath(pagePath(request));
+  return redirect(adminPath(locale, `/coupons/${result.value.id}`));
+}
+
+export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section aria-labelledby="coupons-title">
+      <h1 id="coupons-title">
+        <FormattedMessage id="adminCouponsTitle" />
+      </h1>
+      {loaderData.coupons.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {[
+                  'adminCouponCode',
+                  'adminCouponValue',
+                  'adminCouponFrom',
+                  'adminCouponUses',
+                  'adminCouponUsesLeft',
+                  'adminBookingsStatus',
+                ].map((id) => (
+                  <th scope="col" key={id}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.coupons.map((coupon) => (
+                <tr key={coupon.id}>
+                  <td>
+                    <Link to={adminPath(locale, `/coupons/${coupon.id}`)}>{coupon.name}</Link>
+                  </td>
+                  <td>{discountText(coupon, locale)}</td>
+                  <td>
+                    {typeof coupon.fromAmount === 'number' ? moneyText(coupon.fromAmount, locale) : '—'}
+                  </td>
+                  <td>{coupon.uses}</td>
+                  <td>{coupon.totalUsesLimit == null ? '∞' : String(coupon.totalUsesLimit)}</td>
+                  <td>
+                    {intl.formatMessage({ id: coupon.active ? 'adminCouponActive' : 'adminCouponInactive' })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Form method="post" className="admin-filters" aria-labelledby="new-coupon-title">
+        <h2 id="new-coupon-title" className="admin-filters__wide">
+          <FormattedMessage id="adminCouponNew" />
+        </h2>
+        <ActionNotice answer={actionData} />
+        <CouponFields />
+        <div className="admin-filters__actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            <FormattedMessage id="adminCouponCreate" />
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

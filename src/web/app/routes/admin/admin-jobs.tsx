@@ -1,0 +1,163 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link, useNavigation } from 'react-router';
+import { JOB_STATES, type JobState } from '../../../../application/ports/job-board.ts';
+import { mayStaff } from '../../../../domain/back-office/staff-permissions.ts';
+import { sessionContext } from '../../auth/session.server.ts';
+import { ActionNotice } from '../../back-office/action-notice.tsx';
+import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { Pager } from '../../back-office/pager.tsx';
+import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { readForm } from '../../forms/read-form.server.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-jobs.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('viewJobs')];
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminJobsTitle');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, queueDashboardPath } = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  const state = (JOB_STATES as readonly string[]).includes(params.get('state') ?? '')
+    ? (params.get('state') as JobState)
+    : null;
+  const page = Math.max(1, Math.min(10_000, Number(params.get('page')) || 1));
+  const actor = context.get(sessionContext);
+  const result = await services.backOffice.jobs.list({ actor, state, page });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { ...result.value, state, page, manage: mayStaff(actor, 'manageJobs'), queueDashboardPath };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, ['intent', 'job']);
+  const intent = form.intent === 'discard' ? 'discard' : 'retry';
+  const result = await context.get(requestContext).services.backOffice.jobs.act({
+    actor: context.get(sessionContext),
+    jobId: String(form.job ?? ''),
+    act: intent,
+  });
+  return answerOf(request, intent === 'retry' ? 'retryJob' : 'discardJob', result);
+}
+
+export default function AdminJobs({ loaderData, actionData }: Route.ComponentProps) {
+  const { jobs, total, perPage, state, page, manage, queueDashboardPath } = loaderData;
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const busy = useNavigation().state === 'submitting';
+  const tab = (value: JobState | null) => adminPath(locale, value ? `/jobs?state=${value}` : '/jobs');
+  return (
+    <section aria-labelledby="jobs-title">
+      <h1 id="jobs-title">
+        <FormattedMessage id="adminJobsTitle" />
+      </h1>
+      <p className="admin-muted">
+        <FormattedMessage id="adminJobsIntro" />
+      </p>
+      {manage && queueDashboardPath && (
+        <p>
+          <a href={queueDashboardPath} className="button">
+            <FormattedMessage id="adminJobsDashboard" />
+          </a>
+        </p>
+      )}
+      <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'adminJobsState' })}>
+        {[null, ...JOB_STATES].map((value) => (
+          <Link key={value ?? 'all'} to={tab(value)} aria-current={value === state ? 'page' : undefined}>
+            {value
+              ? intl.formatMessage({ id: `adminJobState.${value}` })
+              : intl.formatMessage({ id: 'adminAny' })}
+          </Link>
+        ))}
+      </nav>
+      <ActionNotice answer={actionData} />
+      <p role="status">
+        <FormattedMessage id="adminJobsFound" values={{ count: total }} />
+      </p>
+      {jobs.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {[
+                  'adminJobsName',
+                  'adminJobsState',
+                  'adminJobsAttempts',
+                  'adminJobsError',
+                  'adminOrderWhen',
+                ].map((id) => (
+                  <th scope="col" key={id}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
+                {manage && (
+                  <th scope="col">
+                    <FormattedMessage id="adminOrderActions" />
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {jobs.map((job) => {
+                const orderId = (job.payload as unknown as { orderId?: unknown } | null)?.orderId;
+                return (
+                  <tr key={job.id}>
+                    <td>
+                      {job.name}
+                      {typeof orderId === 'string' && (
+                        <>
+                          {' · '}
+                          <Link to={adminPath(locale, `/bookings/${orderId}`)}>
+                            <FormattedMessage id="adminJobsOrder" />
+                          </Link>
+                        </>
+                      )}
+                    </td>
+                    <td>
+                      <span className={`admin-job admin-job--${job.state}`}>
+                        {intl.formatMessage({ id: `adminJobState.${job.state}` })}
+                      </span>
+                    </td>
+                    <td>{job.attempts}</td>
+                    <td className="admin-table__error">{job.lastError}</td>
+                    <td>{stamp(job.finishedAt ?? job.createdAt)}</td>
+                    {manage && (
+                      <td>
+                        {(job.state === 'waiting' || job.state === 'failed') && (
+                          <Form method="post" className="admin-inline-form">
+                            <input type="hidden" name="job" value={job.id} />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="retry"
+                              className="button button--small"
+                              disabled={busy}
+                            >
+                              <FormattedMessage id="adminAction.retryJob" />
+                            </button>
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="discard"
+                              className="button button--small"
+                              disabled={busy}
+                            >
+                              <FormattedMessage id="adminAction.discardJob" />
+                            </button>
+                          </Form>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} total={total} perPage={perPage} />
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { sessionContext } from '../../auth/session.server.ts';
+import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { Pager } from '../../back-office/pager.tsx';
+import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { subscriberQuery } from '../../back-office/subscriber-query.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-newsletter.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('viewNewsletter')];
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminNewsletterTitle');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { newsletter } = context.get(requestContext).services.backOffice;
+  const actor = context.get(sessionContext);
+  const groups = await newsletter.groups({ actor });
+  if (!groups.ok) throwRefusal(request, groups.error);
+  const query = subscriberQuery(new URL(request.url).searchParams, groups.value[0]?.group ?? '');
+  const page = await newsletter.subscribers({ actor, ...query });
+  if (!page.ok) throwRefusal(request, page.error);
+  return { groups: groups.value, ...query, ...page.value };
+}
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  const { groups, group, status, page, subscribers, total, perPage } = loaderData;
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const csv = `${adminPath(locale, '/newsletter.csv')}?${new URLSearchParams({ group, ...(status ? { status } : {}) })}`;
+  return (
+    <section aria-labelledby="newsletter-title">
+      <h1 id="newsletter-title">
+        <FormattedMessage id="adminNewsletterTitle" />
+      </h1>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>
+            <FormattedMessage id="adminNewsletterGroups" />
+          </caption>
+          <thead>
+            <tr>
+              {[
+                'adminNewsletterGroup',
+                'adminSubscription.confirmed',
+                'adminSubscription.pending',
+                'adminSubscription.unsubscribed',
+              ].map((id) => (
+                <th scope="col" key={id}>
+                  <FormattedMessage id={id} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((row) => (
+              <tr key={row.group}>
+                <td>
+                  <Link
+                    to={`${adminPath(locale, '/newsletter')}?${new URLSearchParams({ group: row.group })}`}
+                    aria-current={row.group === group ? 'page' : undefined}
+                  >
+                    {row.group}
+                  </Link>
+                </td>
+                <td>{row.counts.confirmed}</td>
+                <td>{row.counts.pending}</td>
+                <td>{row.counts.unsubscribed}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {group && (
+        <>
+          <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'adminBookingsStatus' })}>
+            {[null, 'confirmed', 'pending', 'unsubscribed'].map((value) => (
+              <Link
+                key={value ?? 'all'}
+                to={`${adminPath(locale, '/newsletter')}?${new URLSearchParams({ group, ...(value ? { status: value } : {}) })}`}
+                aria-current={value === status ? 'page' : undefined}
+              >
+                {intl.formatMessage({ id: value ? `adminSubscription.${value}` : 'adminAny' })}
+              </Link>
+            ))}
+          </nav>
+          <p>
+            <a href={csv} className="button" download>
+              <FormattedMessage id="adminNewsletterExport" />
+            </a>
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption>
+                <FormattedMessage id="adminNewsletterSubscribers" values={{ group, count: total }} />
+              </caption>
+              <thead>
+                <tr>
+                  {[
+                    'adminOrderEmail',
+                    'adminChatLanguage',
+                    'adminBookingsStatus',
+                    'adminNewsletterRequested',
+                    'adminNewsletterConfirmed',
+                  ].map((id) => (
+                    <th scope="col" key={id}>
+                      <FormattedMessage id={id} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {subscribers.map((subscriber) => (
+                  <tr key={subscriber.email}>
+                    <td>{subscriber.email}</td>
+                    <td>{subscriber.locale}</td>
+                    <td>{intl.formatMessage({ id: `adminSubscription.${subscriber.status}` })}</td>
+                    <td>{stamp(subscriber.requestedAt)}</td>
+                    <td>{stamp(subscriber.confirmedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} total={total} perPage={perPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { QueuedOrderAction } from '../../../../application/back-office/run-order-action.ts';
+import { centsFromEuros } from '../../../../domain/back-office/refund-request.ts';
+import { splitLocalePath } from '../../../../domain/i18n/locales.ts';
+import { sessionContext } from '../../auth/session.server.ts';
+import { ActionNotice } from '../../back-office/action-notice.tsx';
+import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { OrderActionsPanel } from '../../back-office/order-actions-panel.tsx';
+import { type OrderFileData, OrderRecords } from '../../back-office/order-records.tsx';
+import { OrderTimeline } from '../../back-office/order-timeline.tsx';
+import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { moneyText } from '../../booking/booking-text.ts';
+import { OrderDetails } from '../../booking/order-details.tsx';
+import { readForm } from '../../forms/read-form.server.ts';
+import { orderView } from '../../orders/order-view.server.ts';
+import { TravellerParticulars } from '../../orders/traveller-particulars.tsx';
+import { pagePath } from '../../page-path.ts';
+import { requestContext } from '../../request-context.ts';
+import bookingStyles from '../../styles/booking.css?url';
+import orderStyles from '../../styles/order-details.css?url';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-order.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: bookingStyles },
+  { rel: 'stylesheet', href: orderStyles },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [needs('viewBookings')];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, 'adminOrderTitle', { reference: loaderData?.file.order.reference ?? '' });
+
+const QUEUED: readonly QueuedOrderAction[] = [
+  'resendEmail',
+  'courierVoucher',
+  'retryTicketing',
+  'cancelUpstream',
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const { locale } = splitLocalePath(pagePath(request));
+  const result = await services.backOffice.readOrderFile.execute({
+    actor: context.get(sessionContext),
+    orderId: params.orderId,
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { file: result.value, view: await orderView(services, result.value.order, 'full', locale) };
+}
+
+/** Every action is checked by its use case (permission and state); the page only says what came of it. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { backOffice } = context.get(requestContext).services;
+  const actor = context.get(sessionContext);
+  const form = await readForm(request, ['intent', 'amount', 'reason']);
+  const intent = String(form.intent ?? '');
+  if (intent === 'refund') {
+    const amount = centsFromEuros(String(form.amount ?? ''));
+    const result = await backOffice.requestRefund.execute({
+      actor,
+      orderId: params.orderId,
+      form: { amount: amount ?? Number.NaN, reason: form.reason },
+    });
+    return answerOf(request, intent, result);
+  }
+  if (!(QUEUED as readonly string[]).includes(intent))
+    return answerOf(request, intent, { ok: false, error: { code: 'invalid', fields: ['intent'] } });
+  const result = await backOffice.runOrderAction.execute({
+    actor,
+    orderId: params.orderId,
+    action: intent as QueuedOrderAction,
+  });
+  return answerOf(request, intent, result);
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const file = loaderData.file as unknown as OrderFileData;
+  const { order } = file;
+  return (
+    <article aria-labelledby="order-title" className="admin-order">
+      <p>
+        <Link to={adminPath(locale, '/bookings')}>
+          <FormattedMessage id="adminOrderBack" />
+        </Link>
+      </p>
+      <h1 id="order-title">
+        <FormattedMessage id="adminOrderTitle" values={{ reference: order.reference }} />
+      </h1>
+      <dl className="admin-facts">
+        <div>
+          <dt>
+            <FormattedMessage id="adminBookingsStatus" />
+          </dt>
+          <dd>
+            <span className={`admin-status admin-status--${order.status}`}>
+              {intl.formatMessage({ id: `adminStatus.${order.status}` })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="adminBookingsTotal" />
+          </dt>
+          <dd>{moneyText(order.breakdown.finalPrice, locale)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="adminOrderRefundable" />
+          </dt>
+          <dd>{moneyText(file.refundable, locale)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="adminBookingsBookedAt" />
+          </dt>
+          <dd>{stamp(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="adminOrderEmail" />
+          </dt>
+          <dd>{order.leader.email}</dd>
+        </div>
+        {order.couponCode && (
+          <div>
+            <dt>
+              <FormattedMessage id="adminOrderCoupon" />
+            </dt>
+            <dd>{order.couponCode}</dd>
+          </div>
+        )}
+      </dl>
+      <section aria-labelledby="actions-title" className="admin-section">
+        <h2 id="actions-title">
+          <FormattedMessage id="adminOrderActions" />
+        </h2>
+        <ActionNotice answer={actionData} />
+        <OrderActionsPanel
+          actions={file.actions}
+          refundable={file.refundable}
+          creditOrder={order.paymentMethod === 'creditLimit'}
+        />
+      </section>
+      <OrderTimeline timeline={file.timeline} locale={locale} />
+      <section aria-labelledby="bought-title" className="admin-section">
+        <h2 id="bought-title">
+          <FormattedMessage id="adminOrderBought" />
+        </h2>
+        <OrderDetails summary={loaderData.view.summary} />
+        <TravellerParticulars particulars={loaderData.view.particulars} />
+      </section>
+      <OrderRecords file={file} locale={locale} />
+    </article>
+  );
+}

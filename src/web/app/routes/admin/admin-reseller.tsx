@@ -1,0 +1,227 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link, useNavigation } from 'react-router';
+import {
+  ADJUSTMENT_FORM_FIELDS,
+  ADJUSTMENT_REASON_MAX,
+  RESELLER_FORM_FIELDS,
+  readAdjustmentForm,
+  readResellerForm,
+} from '../../../../domain/back-office/reseller-forms.ts';
+import { sessionContext } from '../../auth/session.server.ts';
+import { ActionNotice } from '../../back-office/action-notice.tsx';
+import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { ResellerFields } from '../../back-office/reseller-fields.tsx';
+import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { statementPeriod } from '../../back-office/statement-period.ts';
+import { moneyText } from '../../booking/booking-text.ts';
+import { readForm } from '../../forms/read-form.server.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-reseller.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('manageResellers')];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, 'adminResellerTitle', { company: loaderData?.reseller.companyName ?? '' });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const period = statementPeriod(new URL(request.url).searchParams, new Date());
+  const result = await context.get(requestContext).services.backOffice.resellers.read({
+    actor: context.get(sessionContext),
+    userId: params.userId,
+    from: period.from,
+    to: period.to,
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { ...result.value, fromDay: period.fromDay, toDay: period.toDay };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request, ['intent', ...RESELLER_FORM_FIELDS, ...ADJUSTMENT_FORM_FIELDS]);
+  const { resellers } = context.get(requestContext).services.backOffice;
+  const actor = context.get(sessionContext);
+  if (form.intent === 'adjust') {
+    const read = readAdjustmentForm(form);
+    if (!read.ok)
+      return answerOf(request, 'adjustCredit', {
+        ok: false,
+        error: { code: 'invalid', fields: read.fields },
+      });
+    return answerOf(
+      request,
+      'adjustCredit',
+      await resellers.adjust({ actor, userId: params.userId, entry: read.value }),
+    );
+  }
+  const read = readResellerForm(form);
+  if (!read.ok)
+    return answerOf(request, 'saveReseller', { ok: false, error: { code: 'invalid', fields: read.fields } });
+  return answerOf(
+    request,
+    'saveReseller',
+    await resellers.update({ actor, userId: params.userId, form: read.value }),
+  );
+}
+
+export default function AdminReseller({ loaderData, actionData }: Route.ComponentProps) {
+  const { reseller, opening, entries, fromDay, toDay } = loaderData;
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const busy = useNavigation().state === 'submitting';
+  const csv = `${adminPath(locale, `/resellers/${reseller.userId}/statement.csv`)}?${new URLSearchParams({ from: fromDay, to: toDay })}`;
+  let balance = opening;
+  return (
+    <article aria-labelledby="reseller-title">
+      <p>
+        <Link to={adminPath(locale, '/resellers')}>
+          <FormattedMessage id="adminResellerBack" />
+        </Link>
+      </p>
+      <h1 id="reseller-title">
+        <FormattedMessage id="adminResellerTitle" values={{ company: reseller.companyName }} />
+      </h1>
+      <dl className="admin-facts">
+        <div>
+          <dt>
+            <FormattedMessage id="adminResellerUser" />
+          </dt>
+          <dd>{reseller.userEmail}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="adminResellerLimit" />
+          </dt>
+          <dd>{moneyText(reseller.creditLimit, locale)}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="adminResellerUsed" />
+          </dt>
+          <dd>{moneyText(reseller.creditUsed, locale)}</dd>
+        </div>
+      </dl>
+      <ActionNotice answer={actionData} />
+      <Form
+        method="post"
+        className="admin-filters"
+        aria-label={intl.formatMessage({ id: 'adminResellerEdit' })}
+        key={`${reseller.creditLimit}-${reseller.active}`}
+      >
+        <ResellerFields reseller={reseller} />
+        <div className="admin-filters__actions">
+          <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+            <FormattedMessage id="adminUsersSave" />
+          </button>
+        </div>
+      </Form>
+      <Form method="post" className="admin-refund" aria-labelledby="adjust-title" key={entries.length}>
+        <h2 id="adjust-title">
+          <FormattedMessage id="adminResellerAdjust" />
+        </h2>
+        <input type="hidden" name="intent" value="adjust" />
+        <div className="admin-refund__field">
+          <label htmlFor="adjust-kind">
+            <FormattedMessage id="adminResellerKind" />
+          </label>
+          <select id="adjust-kind" name="kind" defaultValue="topUp">
+            <option value="topUp">{intl.formatMessage({ id: 'adminLedger.topUp' })}</option>
+            <option value="adjustment">{intl.formatMessage({ id: 'adminLedger.adjustment' })}</option>
+          </select>
+        </div>
+        <div className="admin-refund__field">
+          <label htmlFor="adjust-amount">
+            <FormattedMessage id="adminRefundAmount" />
+          </label>
+          <input
+            id="adjust-amount"
+            name="amount"
+            inputMode="decimal"
+            required
+            aria-describedby="adjust-hint"
+          />
+          <p id="adjust-hint" className="admin-muted">
+            <FormattedMessage id="adminResellerAdjustHint" />
+          </p>
+        </div>
+        <div className="admin-refund__field">
+          <label htmlFor="adjust-reason">
+            <FormattedMessage id="adminRefundReason" />
+          </label>
+          <input id="adjust-reason" name="reason" required maxLength={ADJUSTMENT_REASON_MAX} />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          <FormattedMessage id="adminResellerAdjustSubmit" />
+        </button>
+      </Form>
+      <section aria-labelledby="statement-title" className="admin-section">
+        <h2 id="statement-title">
+          <FormattedMessage id="adminResellerStatement" />
+        </h2>
+        <Form method="get" className="admin-inline-form">
+          <label htmlFor="statement-from">
+            <FormattedMessage id="adminResellerFrom" />
+          </label>
+          <input id="statement-from" name="from" type="date" defaultValue={fromDay} />
+          <label htmlFor="statement-to">
+            <FormattedMessage id="adminResellerTo" />
+          </label>
+          <input id="statement-to" name="to" type="date" defaultValue={toDay} />
+          <button type="submit" className="button button--small">
+            <FormattedMessage id="adminBookingsApply" />
+          </button>
+          <a href={csv} className="button button--small" download>
+            <FormattedMessage id="adminNewsletterExport" />
+          </a>
+        </Form>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {[
+                  'adminOrderWhen',
+                  'adminResellerKind',
+                  'adminRefundReason',
+                  'adminOrderAmount',
+                  'adminResellerBalance',
+                ].map((id) => (
+                  <th scope="col" key={id}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{fromDay}</td>
+                <td colSpan={3}>
+                  <FormattedMessage id="adminResellerOpening" />
+                </td>
+                <td className="admin-table__money">{moneyText(opening, locale)}</td>
+              </tr>
+              {entries.map((entry) => {
+                balance += entry.amount;
+                return (
+                  <tr key={entry.id}>
+                    <td>{stamp(entry.createdAt)}</td>
+                    <td>{intl.formatMessage({ id: `adminLedger.${entry.kind}` })}</td>
+                    <td>
+                      {entry.orderId ? (
+                        <Link to={adminPath(locale, `/bookings/${entry.orderId}`)}>{entry.reason}</Link>
+                      ) : (
+                        entry.reason
+                      )}
+                    </td>
+                    <td className="admin-table__money">{moneyText(entry.amount, locale)}</td>
+                    <td className="admin-table__money">{moneyText(balance, locale)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </article>
+  );
+}

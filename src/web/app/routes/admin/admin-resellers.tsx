@@ -1,0 +1,109 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { RESELLER_FORM_FIELDS, readResellerForm } from '../../../../domain/back-office/reseller-forms.ts';
+import { splitLocalePath } from '../../../../domain/i18n/locales.ts';
+import { sessionContext } from '../../auth/session.server.ts';
+import { ActionNotice } from '../../back-office/action-notice.tsx';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { ResellerFields } from '../../back-office/reseller-fields.tsx';
+import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { moneyText } from '../../booking/booking-text.ts';
+import { readForm } from '../../forms/read-form.server.ts';
+import { pagePath } from '../../page-path.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-resellers.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('manageResellers')];
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminResellersTitle');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await context.get(requestContext).services.backOffice.resellers.list({
+    actor: context.get(sessionContext),
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { resellers: result.value };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = readResellerForm(await readForm(request, [...RESELLER_FORM_FIELDS]));
+  if (!read.ok)
+    return answerOf(request, 'createReseller', {
+      ok: false,
+      error: { code: 'invalid', fields: read.fields },
+    });
+  const result = await context.get(requestContext).services.backOffice.resellers.create({
+    actor: context.get(sessionContext),
+    form: read.value,
+  });
+  if (!result.ok) return answerOf(request, 'createReseller', result);
+  const { locale } = splitLocalePath(pagePath(request));
+  return redirect(adminPath(locale, `/resellers/${result.value}`));
+}
+
+export default function AdminResellers({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section aria-labelledby="resellers-title">
+      <h1 id="resellers-title">
+        <FormattedMessage id="adminResellersTitle" />
+      </h1>
+      {loaderData.resellers.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {[
+                  'adminResellerCompany',
+                  'adminResellerUser',
+                  'adminResellerLimit',
+                  'adminResellerUsed',
+                  'adminBookingsStatus',
+                ].map((id) => (
+                  <th scope="col" key={id}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.resellers.map((reseller) => (
+                <tr key={reseller.userId}>
+                  <td>
+                    <Link to={adminPath(locale, `/resellers/${reseller.userId}`)}>
+                      {reseller.companyName}
+                    </Link>
+                  </td>
+                  <td>{reseller.userEmail}</td>
+                  <td className="admin-table__money">{moneyText(reseller.creditLimit, locale)}</td>
+                  <td className="admin-table__money">{moneyText(reseller.creditUsed, locale)}</td>
+                  <td>
+                    {intl.formatMessage({
+                      id: reseller.active ? 'adminCouponActive' : 'adminCouponInactive',
+                    })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Form method="post" className="admin-filters" aria-labelledby="new-reseller-title">
+        <h2 id="new-reseller-title" className="admin-filters__wide">
+          <FormattedMessage id="adminResellerNew" />
+        </h2>
+        <ActionNotice answer={actionData} />
+        <ResellerFields />
+        <div className="admin-filters__actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            <FormattedMessage id="adminResellerCreate" />
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppServices } from '#application/app-services.ts';
+import { mayStaff } from '#domain/back-office/staff-permissions.ts';
+import { readSessionCookies } from '../app/auth/session-cookies.server.ts';
+
+/**
+ * bull-board's page styles itself inline; this policy allows that on the dashboard only, and nothing from
+ * other origins (its web fonts fall back to the system's).
+ */
+const DASHBOARD_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "font-src 'self'; connect-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/**
+ * The BullMQ dashboard behind the back office's job permission, checked on every request (its page, its
+ * JSON API and its retries alike) from the signed-in page session. Deny by default: no session, no board.
+ */
+export function guardedQueueDashboard(services: AppServices, dashboard: Router): Router {
+  const guard: RequestHandler = async (req, res, next) => {
+    try {
+      const { accessToken } = readSessionCookies(req.headers.cookie ?? null);
+      const who = accessToken
+        ? await services.auth.authenticate.execute({ authorization: `Bearer ${accessToken}` })
+        : null;
+      const actor = who?.ok ? who.value : null;
+      if (!actor) return void res.redirect(303, '/login');
+      if (!mayStaff(actor, 'manageJobs')) return void res.status(403).type('text/plain').send('Forbidden.');
+      res.setHeader('Content-Security-Policy', DASHBOARD_CSP);
+      res.setHeader('Cache-Control', 'private, no-store');
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  return express.Router().use(guard, dashboard);
+}

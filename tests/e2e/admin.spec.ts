@@ -1,0 +1,302 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { PASSWORD, registerAndActivate, signIn } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  dayWithSailings,
+  fillDetails,
+  payWithSandboxCard,
+  pickFirstSailing,
+} from './support/booking-flow.ts';
+import { expect, test } from './support/fixtures.ts';
+import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
+import { MAIL_DIR } from './support/smtp-catcher.ts';
+import { STAFF } from './support/staff-api.ts';
+
+/** The account ADMIN_EMAIL/ADMIN_PASSWORD creates on start (playwright.config.ts). */
+// The first administrator, made from ADMIN_EMAIL/ADMIN_PASSWORD at start (playwright.config.ts).
+const ADMIN = STAFF;
+
+/** What the tests below share, in order: the staff accounts, the booking, the chat message. */
+const shared = { support: '', finance: '', reference: '', orderPath: '', travellerEmail: '' };
+
+const mailsContaining = (...texts: string[]) =>
+  readdirSync(MAIL_DIR)
+    .map((file) => decodeQuotedPrintable(readFileSync(path.join(MAIL_DIR, file), 'utf8')))
+    .filter((mail) => texts.every((text) => mail.includes(text)));
+
+async function signInAs(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/en/login');
+  await signIn(page, 'Sign in', email, password);
+  await expect(page.locator('.account-menu__user')).toHaveAttribute('title', email);
+}
+
+async function openBooking(page: Page, reference: string) {
+  await page.goto('/en/admin');
+  await expect(page).toHaveURL(/\/en\/admin\/bookings$/);
+  await page.getByLabel(/^Search \(reference/).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('1 booking');
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the back office', () => {
+  test('an administrator gives the support and finance roles to two new accounts', async ({
+    page,
+    request,
+  }) => {
+    shared.support = await registerAndActivate(page, request, 'Sofia Support');
+    shared.finance = await registerAndActivate(page, request, 'Fotis Finance');
+    await signInAs(page, ADMIN.email, ADMIN.password);
+    for (const [email, role] of [
+      [shared.support, 'Support'],
+      [shared.finance, 'Finance'],
+    ] as const) {
+      await page.goto(`/en/admin/users?email=${encodeURIComponent(email)}`);
+      const form = page.getByRole('form', { name: `Roles of ${email}` });
+      await form.getByLabel(role, { exact: true }).check();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Done: Change of roles' })).toBeVisible();
+      await expect(form.getByLabel(role, { exact: true })).toBeChecked();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('support finds the booking made a minute earlier on the site and resends its e-mail', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    shared.travellerEmail = `traveller-${Date.now()}@example.com`;
+    const day = await dayWithSailings(request, 30);
+    await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await fillDetails(page, 'en', shared.travellerEmail);
+    await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/success\?ref=/, { timeout: 20_000 });
+    shared.reference = (await page.locator('.order-details__reference').textContent()) ?? '';
+    await waitForMail(shared.reference);
+    await page.context().clearCookies();
+
+    await signInAs(page, shared.support);
+    await openBooking(page, shared.reference);
+    shared.orderPath = new URL(page.url()).pathname;
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Resend the confirmation e-mail' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Done: Resend the confirmation e-mail' }),
+    ).toBeVisible();
+    await expect.poll(() => mailsContaining(shared.reference, shared.travellerEmail).length).toBe(2);
+    await page.reload();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText(`${shared.support}: resent the confirmation e-mail`)).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'E-mails sent' })
+        .getByRole('row')
+        .filter({ hasText: shared.reference }),
+    ).toHaveCount(2);
+  });
+
+  test('support is refused the finance actions and the administrator pages', async ({ page }) => {
+    await signInAs(page, shared.support);
+    await page.goto(shared.orderPath);
+    await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel at the company' })).toHaveCount(0);
+    const refund = await page.request.post(shared.orderPath, {
+      form: { intent: 'refund', amount: '1.00', reason: 'not mine to give' },
+    });
+    expect(refund.status()).toBe(403);
+    const cancel = await page.request.post(shared.orderPath, { form: { intent: 'cancelUpstream' } });
+    expect(cancel.status()).toBe(403);
+    const users = await page.goto('/en/admin/users');
+    expect(users?.status()).toBe(403);
+    await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
+    expect((await page.request.get('/en/admin/jobs')).status()).toBe(200);
+  });
+
+  test('finance refunds part of it: the sandbox provider shows the refund, the timeline the refund and its e-mail', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, shared.finance);
+    await openBooking(page, shared.reference);
+    const refund = page.getByRole('form', { name: 'Refund' });
+    await refund.getByLabel('Amount in euros').fill('5,00');
+    await refund.getByLabel('Reason').fill('The ship left two hours late');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done: Refund' })).toBeVisible();
+    await waitForMail(`Refund for booking ${shared.reference}`);
+    await page.reload();
+    await expect(
+      page.getByRole('table', { name: 'Refunds' }).getByRole('row', { name: /Refunded/ }),
+    ).toContainText('The ship left two hours late');
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText(/€5\.00 · Refunded · The ship left two hours late/)).toBeVisible();
+    await expect(timeline.getByText(`Refund for booking ${shared.reference}`)).toBeVisible();
+    const paymentId = await page
+      .getByRole('table', { name: 'Payments' })
+      .getByRole('cell', { name: /^sbx_/ })
+      .textContent();
+    const sandbox = await (await request.get(`/sandbox-payments/${paymentId}/status`)).json();
+    expect(sandbox).toMatchObject({
+      merchantReference: shared.reference,
+      status: 'succeeded',
+      refunded: 500,
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test('finance makes an account a reseller, records an adjustment and a top-up, and downloads the statement', async ({
+    page,
+    request,
+  }) => {
+    const agency = await registerAndActivate(page, request, 'Naxos Travel');
+    await page.context().clearCookies();
+    await signInAs(page, shared.finance);
+    await page.goto('/en/admin/resellers');
+    const form = page.getByRole('form', { name: 'New reseller' });
+    await form.getByLabel('User (account e-mail)').fill(agency);
+    await form.getByLabel('Company name').fill('Naxos Travel');
+    await form.getByLabel('Contact e-mail').fill('desk@naxos.example');
+    await form.getByLabel('Credit limit (€)').fill('500');
+    await form.getByRole('button', { name: 'Create the reseller' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reseller Naxos Travel' })).toBeVisible();
+    const adjust = page.getByRole('form', { name: 'Top-up or adjustment' });
+    await adjust.getByLabel('Kind').selectOption('adjustment');
+    await adjust.getByLabel('Amount in euros').fill('120');
+    await adjust.getByLabel('Reason').fill('Invoices before the new system');
+    await adjust.getByRole('button', { name: 'Record it' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done: Ledger entry recorded' })).toBeVisible();
+    await adjust.getByLabel('Kind').selectOption('topUp');
+    await adjust.getByLabel('Amount in euros').fill('20,50');
+    await adjust.getByLabel('Reason').fill('Bank transfer');
+    await adjust.getByRole('button', { name: 'Record it' }).click();
+    await expect(page.locator('.admin-facts')).toContainText('€99.50');
+    await expect(page.getByRole('row', { name: /Bank transfer/ })).toContainText('-€20.50');
+    await expectNoAxeViolations(page);
+    const csv = await page.request.get(
+      (await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href'))!,
+    );
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines[0]).toBe('at,kind,reason,order_id,amount_cents,credit_used_cents');
+    expect(lines.slice(-2).map((line) => line.split(',').slice(1))).toEqual([
+      ['adjustment', 'Invoices before the new system', '', '12000', '12000'],
+      ['topUp', 'Bank transfer', '', '-2050', '9950'],
+    ]);
+  });
+
+  test("a traveller's chat message is answered from the inbox and the answer reaches them by e-mail", async ({
+    page,
+  }) => {
+    const name = `Chrysa ${Date.now()}`;
+    await page.goto('/en');
+    await page.getByText('Chat with us').click();
+    const chat = page.getByRole('region', { name: 'Live chat' });
+    await chat.getByLabel('Name').fill(name);
+    await chat.getByLabel('E-mail').fill(shared.travellerEmail);
+    await chat.getByLabel('Booking code (optional)').fill(shared.reference);
+    await chat.getByLabel('Message').fill('May I bring my bicycle?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByRole('status')).toContainText('Thank you!');
+
+    await signInAs(page, shared.support);
+    await page.goto('/en/admin/chat');
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page.getByRole('heading', { name: `Conversation with ${name}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: shared.reference })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Your answer (sent by e-mail)').fill('Yes: bicycles travel free in the garage.');
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(page.getByText('Yes: bicycles travel free in the garage.', { exact: true })).toBeVisible();
+    const mail = await waitForMail('bicycles travel free');
+    expect(mail).toContain(`To: ${shared.travellerEmail}`);
+    expect(mail).toContain('Our answer to your message');
+  });
+
+  test('support reads the contact messages and the newsletter sign-ups by group and state, downloaded as CSV', async ({
+    page,
+  }) => {
+    const lastName = `Contact${Date.now()}`;
+    await page.goto('/en/contact');
+    const contact = page.getByRole('region', { name: 'Send us a message' });
+    await contact.getByLabel('First name').fill('Anna');
+    await contact.getByLabel('Last name').fill(lastName);
+    await contact.getByLabel('E-mail').fill('anna@example.com');
+    await contact.getByLabel('Message').fill('Do the ferries to Naxos take surfboards?');
+    await contact.getByLabel(/I accept the terms and conditions/).check();
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await expect(contact.getByRole('status')).toHaveText('The email was sent successfully.');
+
+    const email = `reader-${Date.now()}@example.com`;
+    await page.goto('/en');
+    const newsletter = page.getByRole('region', { name: 'Newsletter' });
+    await newsletter.getByLabel('Your e-mail address').fill(email);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByRole('status')).toContainText('Almost done');
+
+    await signInAs(page, shared.support);
+    await page.goto('/en/admin/contact');
+    const message = page.getByRole('listitem').filter({ hasText: lastName });
+    await expect(message).toContainText('Do the ferries to Naxos take surfboards?');
+    await expect(message.getByRole('link', { name: /anna@example\.com/ })).toHaveAttribute(
+      'href',
+      'mailto:anna@example.com',
+    );
+    await expectNoAxeViolations(page);
+    await page.goto('/en/admin/newsletter');
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Awaiting confirmation');
+    await expectNoAxeViolations(page);
+    const csvLink = page.getByRole('link', { name: 'Download CSV' });
+    const csv = await page.request.get((await csvLink.getAttribute('href'))!);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const [header, ...lines] = (await csv.text()).trim().split('\n');
+    expect(header).toBe('email,group,language,status,requested_at,confirmed_at');
+    expect(lines.find((line) => line.startsWith(`${email},`))).toMatch(/,en,pending,\d{4}-\d\d-\d\dT[^,]+,$/);
+  });
+
+  test('an administrator creates and deactivates a coupon; every back-office page passes axe, in English and Greek; the jobs view shows what ran', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/en/admin/coupons');
+    const form = page.getByRole('form', { name: 'New coupon' });
+    await form.getByLabel('Code').fill('SPRING10');
+    await form.getByLabel('Discount (% or €)').fill('10');
+    await form.getByLabel('Uses left').fill('50');
+    await form.getByRole('button', { name: 'Create the coupon' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coupon SPRING10' })).toBeVisible();
+    const couponPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done: Deactivate' })).toBeVisible();
+    await expect(page.locator('.admin-facts')).toContainText('Inactive');
+    for (const address of [
+      '/en/admin/coupons',
+      couponPath,
+      '/en/admin/newsletter',
+      '/en/admin/contact',
+      '/en/admin/resellers',
+      '/en/admin/bookings',
+      shared.orderPath,
+      '/en/admin/jobs',
+      '/en/admin/chat',
+      '/en/admin/users',
+      '/en/admin/audit',
+      '/admin/bookings',
+      shared.orderPath.replace(/^\/en/, ''),
+      '/admin/jobs',
+    ]) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/en/admin/jobs?state=done');
+    await expect(page.getByRole('cell', { name: /order\.staffRefund/ }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: /order\.sendConfirmation/ }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,556 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InProcessJobQueue } from '../../../src/adapters/bullmq/in-process-job-queue.ts';
+import { PostgresAuditLog } from '../../../src/adapters/postgres/back-office/postgres-audit-log.ts';
+import { PostgresBackOfficeReads } from '../../../src/adapters/postgres/back-office/postgres-back-office-reads.ts';
+import { PostgresChatInbox } from '../../../src/adapters/postgres/back-office/postgres-chat-inbox.ts';
+import { PostgresJobBoard } from '../../../src/adapters/postgres/back-office/postgres-job-board.ts';
+import { PostgresOrderRefundRepository } from '../../../src/adapters/postgres/back-office/postgres-order-refund-repository.ts';
+import { PostgresResellerDesk } from '../../../src/adapters/postgres/back-office/postgres-reseller-desk.ts';
+import { PostgresOrderShipmentRepository } from '../../../src/adapters/postgres/orders/postgres-order-shipment-repository.ts';
+import { PostgresChatMessageRepository } from '../../../src/adapters/postgres/postgres-chat-message-repository.ts';
+import { PostgresContactMessageRepository } from '../../../src/adapters/postgres/postgres-contact-message-repository.ts';
+import { PostgresOutboxRepository } from '../../../src/adapters/postgres/postgres-outbox-repository.ts';
+import { PostgresSettingsRepository } from '../../../src/adapters/postgres/postgres-settings-repository.ts';
+import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
+import { createBackOffice } from '../../../src/application/back-office/create-back-office.ts';
+import { RelayOutbox } from '../../../src/application/jobs/relay-outbox.ts';
+import { SendChatMessage } from '../../../src/application/site/send-chat-message.ts';
+import { SendContactMessage } from '../../../src/application/site/send-contact-message.ts';
+import type { Principal } from '../../../src/domain/auth/principal.ts';
+import { readBookingFilters } from '../../../src/domain/back-office/booking-filters.ts';
+import type { Trip } from '../../../src/domain/trips/trip.ts';
+import {
+  checkoutHarness,
+  drainOutbox,
+  piraeusSantoriniTrips,
+  quietLogger,
+  ticketedOrder,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let backOffice: ReturnType<typeof createBackOffice>;
+let trips: Trip[];
+
+const staff = (id: number, scope: unknown): Principal => ({ id, email: `staff${id}@kyma.test`, scope });
+const support = staff(1, ['support']);
+const finance = staff(2, { finance: true });
+const admin = staff(3, ['admin']);
+const customer = staff(4, ['posts:write']);
+
+/** The content API's user use cases are not this test's business: reaching them means access was granted. */
+const unreachable = {
+  execute: async () => {
+    throw new Error('reached the content API');
+  },
+} as never;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  harness = checkoutHarness(database.knex);
+  trips = await piraeusSantoriniTrips(harness.ferry);
+  const { knex } = database;
+  backOffice = createBackOffice({
+    orders: harness.orders,
+    shipments: new PostgresOrderShipmentRepository(knex),
+    refunds: new PostgresOrderRefundRepository(knex),
+    reads: new PostgresBackOfficeReads(knex),
+    jobs: new PostgresJobBoard(knex),
+    audit: new PostgresAuditLog(knex),
+    chatInbox: new PostgresChatInbox(knex),
+    contactMessages: new PostgresContactMessageRepository(knex),
+    resellerDesk: new PostgresResellerDesk(knex),
+    content: { list: unreachable, get: unreachable, create: unreachable, update: unreachable },
+    gateways: harness.gateways,
+    ids: { next: () => crypto.randomUUID() },
+    clock: { now: () => new Date() },
+    logger: quietLogger,
+  });
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+const handlers = () => ({ ...harness.jobHandlers, ...backOffice.jobHandlers });
+const mailsTo = (address: string) =>
+  readdirSync(harness.mailDir)
+    .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))
+    .filter((mail) => mail.includes(address));
+
+describe('deny by default', () => {
+  const ORDER = '00000000-0000-4000-8000-000000000000';
+  const s = () => backOffice.services;
+  /** Every use case of the back office, with who may call it; a new one must be added here. */
+  const CALLS: Record<
+    string,
+    { allowed: Principal[]; call: (actor: Principal | null) => Promise<{ ok: boolean; error?: unknown }> }
+  > = {
+    'searchBookings.execute': {
+      allowed: [support, finance, admin],
+      call: (actor) =>
+        s().searchBookings.execute({ actor, filters: readBookingFilters(new URLSearchParams()) }),
+    },
+    'readOrderFile.execute': {
+      allowed: [support, finance, admin],
+      call: (actor) => s().readOrderFile.execute({ actor, orderId: ORDER }),
+    },
+    'runOrderAction.execute': {
+      allowed: [support, admin],
+      call: (actor) => s().runOrderAction.execute({ actor, orderId: ORDER, action: 'resendEmail' }),
+    },
+    'runOrderAction.execute cancelUpstream': {
+      allowed: [finance, admin],
+      call: (actor) => s().runOrderAction.execute({ actor, orderId: ORDER, action: 'cancelUpstream' }),
+    },
+    'requestRefund.execute': {
+      allowed: [finance, admin],
+      call: (actor) =>
+        s().requestRefund.execute({ actor, orderId: ORDER, form: { amount: 100, reason: 'walk' } }),
+    },
+    'jobs.list': {
+      allowed: [support, finance, admin],
+      call: (actor) => s().jobs.list({ actor, state: null, page: 1 }),
+    },
+    'jobs.act': { allowed: [admin], call: (actor) => s().jobs.act({ actor, jobId: ORDER, act: 'retry' }) },
+    'chat.list': { allowed: [support, admin], call: (actor) => s().chat.list({ actor, page: 1 }) },
+    'chat.read': { allowed: [support, admin], call: (actor) => s().chat.read({ actor, id: ORDER }) },
+    'chat.answer': {
+      allowed: [support, admin],
+      call: (actor) => s().chat.answer({ actor, id: ORDER, form: { answer: 'hi' } }),
+    },
+    'users.search': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .users.search({ actor, email: '' })
+          .catch(() => ({ ok: true })),
+    },
+    'users.setRoles': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .users.setRoles({ actor, userId: '1', roles: [] })
+          .catch(() => ({ ok: true })),
+    },
+    'coupons.list': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .coupons.list({ actor })
+          .catch(() => ({ ok: true })),
+    },
+    'coupons.read': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .coupons.read({ actor, id: '1' })
+          .catch(() => ({ ok: true })),
+    },
+    'coupons.save': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .coupons.save({ actor, id: '1', values: { active: false } })
+          .catch(() => ({ ok: true })),
+    },
+    'newsletter.groups': { allowed: [support, admin], call: (actor) => s().newsletter.groups({ actor }) },
+    'newsletter.subscribers': {
+      allowed: [support, admin],
+      call: (actor) => s().newsletter.subscribers({ actor, group: 'news', status: null, page: 'all' }),
+    },
+    'newsletter.contactMessages': {
+      allowed: [support, admin],
+      call: (actor) => s().newsletter.contactMessages({ actor, page: 1 }),
+    },
+    'resellers.list': { allowed: [finance, admin], call: (actor) => s().resellers.list({ actor }) },
+    'resellers.read': {
+      allowed: [finance, admin],
+      call: (actor) => s().resellers.read({ actor, userId: '999999', from: new Date(0), to: new Date() }),
+    },
+    'resellers.create': {
+      allowed: [finance, admin],
+      call: (actor) =>
+        s().resellers.create({
+          actor,
+          form: {
+            userEmail: 'nobody@kyma.test',
+            companyName: 'X',
+            contactEmail: 'x@x.gr',
+            creditLimit: 0,
+            active: true,
+          },
+        }),
+    },
+    'resellers.update': {
+      allowed: [finance, admin],
+      call: (actor) =>
+        s().resellers.update({
+          actor,
+          userId: '999999',
+          form: { userEmail: '', companyName: 'X', contactEmail: 'x@x.gr', creditLimit: 0, active: true },
+        }),
+    },
+    'resellers.adjust': {
+      allowed: [finance, admin],
+      call: (actor) =>
+        s().resellers.adjust({
+          actor,
+          userId: '999999',
+          entry: { kind: 'topUp', amount: -100, reason: 'walk' },
+        }),
+    },
+    'auditLog.execute': {
+      allowed: [support, finance, admin],
+      call: (actor) => s().auditLog.execute({ actor, page: 1 }),
+    },
+  };
+
+  it('names every use case of the back office', () => {
+    const methods = Object.entries(backOffice.services).flatMap(([name, useCase]) =>
+      Object.getOwnPropertyNames(Object.getPrototypeOf(useCase))
+        .filter((method) => method !== 'constructor')
+        .map((method) => `${name}.${method}`),
+    );
+    expect([...new Set(Object.keys(CALLS).map((key) => key.split(' ')[0]))].sort()).toEqual(methods.sort());
+  });
+
+  it('refuses a visitor, a customer and every role not listed; lets the listed roles past the check', async () => {
+    for (const [name, { allowed, call }] of Object.entries(CALLS)) {
+      expect(await call(null), `${name} as a visitor`).toEqual({
+        ok: false,
+        error: { code: 'unauthorized' },
+      });
+      for (const actor of [customer, support, finance, admin]) {
+        const answer = await call(actor);
+        const refused = !answer.ok && (answer.error as { code: string }).code === 'forbidden';
+        expect(refused, `${name} as ${JSON.stringify(actor.scope)}`).toBe(!allowed.includes(actor));
+      }
+    }
+  });
+});
+
+describe('bookings and their actions', () => {
+  it('finds a booking by reference, e-mail, name, ticket and upstream code, and filters by status', async () => {
+    const { order } = await ticketedOrder(database.knex, harness, trips[0]!, 'search.me@example.com');
+    const find = async (query: string) => {
+      const result = await backOffice.services.searchBookings.execute({
+        actor: support,
+        filters: readBookingFilters(new URLSearchParams(query)),
+      });
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      return result.value.rows.map((row) => row.reference);
+    };
+    const ticket = order.tickets[0]!.ticketNumber;
+    for (const query of [
+      `q=${order.reference}`,
+      'q=search.me@example',
+      `q=${encodeURIComponent(`${order.leader.firstName} ${order.leader.lastName}`)}`,
+      `q=${ticket}`,
+      `q=${order.legs[0]!.upstreamOrderCode}`,
+    ]) {
+      expect(await find(query), query).toContain(order.reference);
+    }
+    expect(await find(`q=${order.reference}&status=refunded`)).toEqual([]);
+    expect(await find(`q=${order.reference}&status=ticketed&provider=sandbox`)).toEqual([order.reference]);
+    expect(await find(`q=${order.reference}&provider=viva`)).toEqual([]);
+  });
+
+  it('resends the confirmation once per click, writes the audit log, and shows the e-mail on the order', async () => {
+    const { order } = await ticketedOrder(database.knex, harness, trips[1]!, 'resend.me@example.com');
+    const before = mailsTo('resend.me@example.com').length;
+    const first = await backOffice.services.runOrderAction.execute({
+      actor: support,
+      orderId: order.id,
+      action: 'resendEmail',
+    });
+    expect(first.ok).toBe(true);
+    const second = await backOffice.services.runOrderAction.execute({
+      actor: support,
+      orderId: order.id,
+      action: 'resendEmail',
+    });
+    expect(second).toEqual({
+      ok: false,
+      error: { code: 'notAllowedNow', reason: 'the same job is already waiting for this order' },
+    });
+    await drainOutbox(database.knex, handlers());
+    expect(mailsTo('resend.me@example.com').length).toBe(before + 1);
+    const file = await backOffice.services.readOrderFile.execute({ actor: support, orderId: order.id });
+    if (!file.ok) throw new Error(JSON.stringify(file.error));
+    expect(file.value.emails.length).toBe(2);
+    expect(
+      file.value.timeline
+        .filter((item) => item.kind === 'staff')
+        .map((item) => item.kind === 'staff' && item.entry.action),
+    ).toEqual(['order.resendEmail']);
+    expect(file.value.actions).toEqual(['resendEmail']);
+  });
+
+  it('refunds in parts through the provider, refuses more than was paid, and tells the traveller', async () => {
+    const { order } = await ticketedOrder(database.knex, harness, trips[2]!, 'refund.me@example.com');
+    const paid = order.breakdown.finalPrice;
+    const part = await backOffice.services.requestRefund.execute({
+      actor: finance,
+      orderId: order.id,
+      form: { amount: 1000, reason: 'late ship' },
+    });
+    expect(part.ok).toBe(true);
+    const tooMuch = await backOffice.services.requestRefund.execute({
+      actor: finance,
+      orderId: order.id,
+      form: { amount: paid, reason: 'all' },
+    });
+    expect(tooMuch).toEqual({ ok: false, error: { code: 'invalid', fields: ['amount'] } });
+    await drainOutbox(database.knex, handlers());
+    const rest = await backOffice.services.requestRefund.execute({
+      actor: finance,
+      orderId: order.id,
+      form: { amount: paid - 1000, reason: 'goodwill' },
+    });
+    expect(rest.ok).toBe(true);
+    await drainOutbox(database.knex, handlers());
+
+    const sandboxRow = await database
+      .knex('sandbox_payments')
+      .where({ merchant_reference: order.reference })
+      .first();
+    expect(sandboxRow.refunded).toBe(paid);
+    const file = await backOffice.services.readOrderFile.execute({ actor: finance, orderId: order.id });
+    if (!file.ok) throw new Error(JSON.stringify(file.error));
+    expect(file.value.refunds.map((r) => [r.amount, r.status])).toEqual([
+      [1000, 'done'],
+      [paid - 1000, 'done'],
+    ]);
+    expect(file.value.refundable).toBe(0);
+    expect(file.value.actions).not.toContain('refund');
+    expect(file.value.payments[0]!.status).toBe('refunded');
+    expect(file.value.timeline.filter((item) => item.kind === 'refund')).toHaveLength(2);
+    expect(
+      mailsTo('refund.me@example.com').filter((mail) =>
+        mail.includes(`Refund for booking ${order.reference}`),
+      ),
+    ).toHaveLength(2);
+  });
+});
+
+describe('chat inbox', () => {
+  it('lists unanswered first, links the booking named, and e-mails the answer to the traveller', async () => {
+    const { order } = await ticketedOrder(database.knex, harness, trips[0]!, 'chat.me@example.com');
+    const send = new SendChatMessage({
+      chatMessages: new PostgresChatMessageRepository(database.knex),
+      settings: new PostgresSettingsRepository(database.knex),
+      clock: { now: () => new Date() },
+      ids: { next: () => crypto.randomUUID() },
+    });
+    const form = {
+      name: 'Maria',
+      email: 'chat.me@example.com',
+      bookingCode: order.reference,
+      message: 'Can I bring my dog?',
+    };
+    expect((await send.execute({ form, locale: 'en' })).ok).toBe(true);
+    const listed = await backOffice.services.chat.list({ actor: support, page: 1 });
+    if (!listed.ok) throw new Error('refused');
+    const conversation = listed.value.conversations[0]!;
+    expect([conversation.message, conversation.answeredAt, listed.value.unanswered]).toEqual([
+      'Can I bring my dog?',
+      null,
+      1,
+    ]);
+    const read = await backOffice.services.chat.read({ actor: support, id: conversation.id });
+    expect(read.ok && read.value.orderId).toBe(order.id);
+    const answered = await backOffice.services.chat.answer({
+      actor: support,
+      id: conversation.id,
+      form: { answer: 'Yes, in the kennels on deck.' },
+    });
+    expect(answered.ok).toBe(true);
+    await drainOutbox(database.knex, handlers());
+    const mail = mailsTo('chat.me@example.com').find((m) => m.includes('Our answer to your message'));
+    expect(mail).toContain('Yes, in the kennels on deck.');
+    const after = await backOffice.services.chat.list({ actor: support, page: 1 });
+    expect(after.ok && after.value.unanswered).toBe(0);
+  });
+});
+
+describe('contact messages', () => {
+  it('are kept with the e-mail to the sales inbox and listed newest first', async () => {
+    const send = new SendContactMessage({
+      contactMessages: new PostgresContactMessageRepository(database.knex),
+      settings: new PostgresSettingsRepository(database.knex),
+      clock: { now: () => new Date() },
+      ids: { next: () => crypto.randomUUID() },
+    });
+    const form = {
+      name: 'Anna',
+      lastName: 'Lekka',
+      email: 'anna@example.com',
+      message: 'Surfboards to Naxos?',
+      termsAccepted: 'true',
+    };
+    expect((await send.execute({ form, locale: 'de' })).ok).toBe(true);
+    const listed = await backOffice.services.newsletter.contactMessages({ actor: support, page: 1 });
+    if (!listed.ok) throw new Error('refused');
+    expect(listed.value.messages[0]).toMatchObject({
+      lastName: 'Lekka',
+      locale: 'de',
+      message: 'Surfboards to Naxos?',
+    });
+    const mail = await database
+      .knex('outbox')
+      .whereRaw("payload->>'subject' = ?", ['Contact form: Anna Lekka']);
+    expect(mail).toHaveLength(1);
+  });
+});
+
+describe('resellers', () => {
+  it('links a user, keeps the credit used between zero and the limit, and states the ledger of a period', async () => {
+    const [user] = await database
+      .knex('users')
+      .insert({ email: 'agency@example.com', password_hash: 'x', active: true, scope: '[]' })
+      .returning('id');
+    const resellers = backOffice.services.resellers;
+    const form = {
+      userEmail: 'Agency@Example.com',
+      companyName: 'Naxos Travel',
+      contactEmail: 'desk@naxos.gr',
+      creditLimit: 10_000,
+      active: true,
+    };
+    const created = await resellers.create({ actor: finance, form });
+    expect(created).toEqual({ ok: true, value: user.id });
+    expect(await resellers.create({ actor: finance, form })).toEqual({
+      ok: false,
+      error: { code: 'notAllowedNow', reason: 'this user is already a reseller' },
+    });
+    expect(
+      await resellers.create({ actor: finance, form: { ...form, userEmail: 'ghost@example.com' } }),
+    ).toEqual({ ok: false, error: { code: 'invalid', fields: ['userEmail'] } });
+    const id = String(user.id);
+    const topUpFirst = await resellers.adjust({
+      actor: finance,
+      userId: id,
+      entry: { kind: 'topUp', amount: -100, reason: 'early' },
+    });
+    expect(!topUpFirst.ok && topUpFirst.error.code).toBe('notAllowedNow');
+    const start = new Date();
+    expect(
+      (
+        await resellers.adjust({
+          actor: finance,
+          userId: id,
+          entry: { kind: 'adjustment', amount: 6000, reason: 'old invoices' },
+        })
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await resellers.adjust({
+          actor: finance,
+          userId: id,
+          entry: { kind: 'topUp', amount: -2500, reason: 'bank transfer 12/7' },
+        })
+      ).ok,
+    ).toBe(true);
+    const tooHigh = await resellers.adjust({
+      actor: finance,
+      userId: id,
+      entry: { kind: 'adjustment', amount: 7000, reason: 'over' },
+    });
+    expect(!tooHigh.ok && tooHigh.error.code).toBe('notAllowedNow');
+    const lower = await resellers.update({
+      actor: finance,
+      userId: id,
+      form: { ...form, creditLimit: 3000 },
+    });
+    expect(lower).toEqual({
+      ok: false,
+      error: { code: 'notAllowedNow', reason: 'the limit cannot be below the credit already used' },
+    });
+    expect(
+      (await resellers.update({ actor: finance, userId: id, form: { ...form, creditLimit: 20_000 } })).ok,
+    ).toBe(true);
+
+    const all = await resellers.read({
+      actor: finance,
+      userId: id,
+      from: new Date(0),
+      to: new Date(Date.now() + 1000),
+    });
+    if (!all.ok) throw new Error('refused');
+    expect([all.value.reseller.creditUsed, all.value.reseller.creditLimit, all.value.opening]).toEqual([
+      3500, 20_000, 0,
+    ]);
+    expect(all.value.entries.map((e) => [e.kind, e.amount, e.reason])).toEqual([
+      ['adjustment', 6000, 'old invoices'],
+      ['topUp', -2500, 'bank transfer 12/7'],
+    ]);
+    const later = await resellers.read({
+      actor: finance,
+      userId: id,
+      from: new Date(Date.now() + 1000),
+      to: new Date(Date.now() + 2000),
+    });
+    expect(later.ok && [later.value.opening, later.value.entries.length]).toEqual([3500, 0]);
+    expect(start.getTime()).toBeLessThanOrEqual(Date.parse(all.value.entries[0]!.createdAt));
+    const audit = await database
+      .knex('audit_log')
+      .where({ subject_type: 'reseller', subject_id: id })
+      .orderBy('id');
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'reseller.create',
+      'reseller.adjustment',
+      'reseller.topUp',
+      'reseller.update',
+    ]);
+  });
+});
+
+describe('jobs view', () => {
+  it('shows a failed job with its error, and lets an admin retry it until it is done, or discard one', async () => {
+    const outbox = new PostgresOutboxRepository(database.knex);
+    const queue = new InProcessJobQueue();
+    let failing = true;
+    await queue.consume({
+      'test.flaky': async () => {
+        if (failing) throw new Error('upstream timed out');
+      },
+    });
+    const relay = new RelayOutbox({ outbox, queue, clock: { now: () => new Date() }, logger: quietLogger });
+    const [flaky, doomed] = [crypto.randomUUID(), crypto.randomUUID()];
+    await outbox.add({ id: flaky, name: 'test.flaky', payload: {}, createdAt: new Date() });
+    await outbox.add({ id: doomed, name: 'test.flaky', payload: {}, createdAt: new Date() });
+    await relay.execute({ batchSize: 10 });
+    const failed = await backOffice.services.jobs.list({ actor: support, state: 'failed', page: 1 });
+    const ours = failed.ok ? failed.value.jobs.filter((job) => job.name === 'test.flaky') : [];
+    expect(ours.map((job) => [job.id, job.lastError]).sort()).toEqual(
+      [
+        [flaky, 'upstream timed out'],
+        [doomed, 'upstream timed out'],
+      ].sort(),
+    );
+    expect(await backOffice.services.jobs.act({ actor: support, jobId: flaky, act: 'retry' })).toEqual({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    expect((await backOffice.services.jobs.act({ actor: admin, jobId: doomed, act: 'discard' })).ok).toBe(
+      true,
+    );
+    failing = false;
+    expect((await backOffice.services.jobs.act({ actor: admin, jobId: flaky, act: 'retry' })).ok).toBe(true);
+    await relay.execute({ batchSize: 10 });
+    const board = new PostgresJobBoard(database.knex);
+    expect([(await board.find(flaky))?.state, (await board.find(doomed))?.state]).toEqual([
+      'done',
+      'discarded',
+    ]);
+    expect(await backOffice.services.jobs.act({ actor: admin, jobId: flaky, act: 'discard' })).toEqual({
+      ok: false,
+      error: { code: 'notAllowedNow', reason: 'the job is done' },
+    });
+  });
+});

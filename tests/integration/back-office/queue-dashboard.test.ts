@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_COOKIE } from '../../../src/web/api/auth-cookies.ts';
+import { ADMIN, type ApiHarness, startApiHarness } from '../content/api-harness.ts';
+
+let h: ApiHarness;
+/** A page session as the sign-in form leaves it: the access token in its HttpOnly cookie. */
+const sessionOf = (bearer: string) => `${ACCESS_COOKIE}=${bearer.replace('Bearer ', '')}`;
+
+beforeAll(async () => {
+  h = await startApiHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('the BullMQ dashboard on Redis', () => {
+  it('sends a visitor to sign in and refuses staff without the job permission, on the page and its API', async () => {
+    const visitor = await request(h.app).get('/admin/queues');
+    expect([visitor.status, visitor.headers.location]).toEqual([303, '/login']);
+    const support = sessionOf(await h.userWithScope(['support', 'finance']));
+    for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
+      expect((await request(h.app).get(path).set('Cookie', support)).status, path).toBe(403);
+    }
+  });
+
+  it('shows the queue to an administrator, with inline styles allowed on that page only', async () => {
+    const admin = sessionOf(await h.login(ADMIN.email, ADMIN.password));
+    const page = await request(h.app).get('/admin/queues').set('Cookie', admin);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Kyma jobs');
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    const queues = await request(h.app).get('/admin/queues/api/queues').set('Cookie', admin);
+    expect(queues.status).toBe(200);
+    expect(JSON.stringify(queues.body)).toContain('kyma-jobs');
+    const elsewhere = await request(h.app).get('/healthz');
+    expect(elsewhere.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+});
