@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { rootDataOf } from '../seo/route-seo.ts';
+import { rootDataOf, rootIntl } from '../seo/route-seo.ts';
 
 /** A back-office page's title in the staff member's language; never indexed, never followed. */
 export function adminMeta(
@@ -7,8 +7,10 @@ export function adminMeta(
   titleKey: string,
   values: Record<string, string> = {},
 ): MetaDescriptor[] {
-  const messages = rootDataOf(matches)?.messages as Record<string, string> | undefined;
-  const title = (messages?.[titleKey] ?? '').replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-  const section = messages?.adminTitle ?? '';
-  return [{ title: `${title} · ${section} · Kyma` }, { name: 'robots', content: 'noindex, nofollow' }];
+  const root = rootDataOf(matches);
+  const noIndex = { name: 'robots', content: 'noindex, nofollow' };
+  if (!root) return [{ title: 'Kyma' }, noIndex];
+  const intl = rootIntl(root);
+  const title = intl.formatMessage({ id: titleKey }, values);
+  return [{ title: `${title} · ${intl.formatMessage({ id: 'adminTitle' })} · Kyma` }, noIndex];
 }
