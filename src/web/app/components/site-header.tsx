@@ -13,7 +13,14 @@ import { MenuLink } from './menu-link.tsx';
  * Logo, home link, the main menu, the language switcher and the live chat. Under 768 px the menu folds
  * behind a burger and the chat's toggle sits in the bar, where it covers nothing of the page.
  */
-export function SiteHeader({ children }: { children?: React.ReactNode }) {
+export function SiteHeader({
+  children,
+  chat = true,
+}: {
+  children?: React.ReactNode;
+  /** The travellers' live chat; staff answer it from the back office instead. */
+  chat?: boolean;
+}) {
   const { locale, shell } = useRootData();
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,7 +79,7 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
           <LanguageSwitcher />
           <AccountMenu onNavigate={closeMenu} />
         </div>
-        <ChatWidget />
+        {chat && <ChatWidget />}
       </div>
       {children}
     </header>

@@ -39,7 +39,7 @@ function AdminShell({
   return (
     <>
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader chat={false} />
       <div className="admin container">
         <nav className="admin__nav" aria-label={intl.formatMessage({ id: 'adminNavLabel' })}>
           <p className="admin__title">
