@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Form, useNavigate } from 'react-router';
 import type { FieldError as FieldFailure } from '../../../domain/errors/domain-error.ts';
@@ -184,8 +185,9 @@ export function SearchForm({ ports, initial, today, errors = [], variant = 'hero
     const { parseResultsQuery } = await loadRules();
     const parsed = parseResultsQuery(resultsSearchParams({ search: query }), today);
     if (!parsed.ok) {
-      setFailures(parsed.error.fields);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // The rules arrive after an await, outside React's event: commit the messages now, then focus the first.
+      flushSync(() => setFailures(parsed.error.fields));
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     navigate(`${localePrefix(locale)}/results?${resultsSearchParams({ search: parsed.value.search })}`);
