@@ -26,17 +26,18 @@ import {
  */
 
 const text = () => string().trim().required();
-const key = () => string().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, '${path} must be kebab-case');
-const isoDate = () => string().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be a date like 2026-05-31');
+const key = () => string().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ({ path }) => `${path} must be kebab-case`);
+const isoDate = () =>
+  string().matches(/^\d{4}-\d{2}-\d{2}$/, ({ path }) => `${path} must be a date like 2026-05-31`);
 const colour = () =>
   string()
-    .matches(/^#[0-9a-f]{6}$/i, '${path} must be a colour like #1b5f96')
+    .matches(/^#[0-9a-f]{6}$/i, ({ path }) => `${path} must be a colour like #1b5f96`)
     .required();
-const portCode = () => string().matches(/^[A-Z]{3}$/, '${path} must be a port code like PIR');
+const portCode = () => string().matches(/^[A-Z]{3}$/, ({ path }) => `${path} must be a port code like PIR`);
 
 /** Meta files list their fields exactly: a misspelt field is an error, not a silently missing value. */
 const exact = <T extends object>(schema: ObjectSchema<T>) =>
-  schema.noUnknown('${path} has unknown fields: ${unknown}');
+  schema.noUnknown(({ path, unknown }) => `${path} has unknown fields: ${unknown}`);
 
 const illustration: ObjectSchema<IllustrationSpec> = exact(
   object({
@@ -70,7 +71,7 @@ export const destinationText: ObjectSchema<Omit<SeedDestinationText, 'body'>> = 
 export const companyMeta: ObjectSchema<Omit<SeedCompany, 'key' | 'text'>> = exact(
   object({
     code: string()
-      .matches(/^[A-Z0-9]{2,4}$/, '${path} must be a catalogue company code')
+      .matches(/^[A-Z0-9]{2,4}$/, ({ path }) => `${path} must be a catalogue company code`)
       .required(),
     brandColor: colour(),
   }),
@@ -149,7 +150,7 @@ export interface MenuEntryFile {
 
 const menuPath = () =>
   string()
-    .matches(/^\/[a-z0-9-]+$/, '${path} must be a path like /offers')
+    .matches(/^\/[a-z0-9-]+$/, ({ path }) => `${path} must be a path like /offers`)
     .required();
 
 const menuEntry: ObjectSchema<MenuEntryFile> = exact(
