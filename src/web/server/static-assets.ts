@@ -13,8 +13,8 @@ const precompressed = (
 
 /**
  * Built client files, mounted before `compression()`: nothing here is compressed per request. Hashed files
- * under /assets never change, so browsers keep them for a year without asking; everything else (favicon,
- * images in public/) is revalidated after an hour.
+ * under /assets (scripts, styles, the app's images) never change, so browsers keep them for a year without
+ * asking; the rest of public/ (favicon, the share picture), whose addresses others keep, after an hour.
  */
 export function staticAssets(clientBuildDir: string): Router {
   const router = Router();
