@@ -68,10 +68,10 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use(healthRoutes(deps.services, deps.isShuttingDown));
   app.use(requestLogging(deps.logger));
   app.use(urlGuard);
+  // Built files come precompressed, so they are served ahead of on-the-fly compression.
+  if (!deps.viteDevMiddleware && deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
   app.use(compression());
-
   if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
-  else if (deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
 
   for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
   if (deps.queueDashboard)

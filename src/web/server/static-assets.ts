@@ -1,23 +1,32 @@
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
-const YEAR_SECONDS = 365 * 24 * 3600;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** The build's Brotli or gzip copy when the browser takes it (`npm run build` makes them), else the file. */
+const precompressed = (
+  root: string,
+  serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic'],
+) =>
+  expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
 
 /**
- * Built client files. Hashed files under /assets never change, so browsers keep them for a year;
- * everything else (favicon, images in public/) is revalidated after an hour.
+ * Built client files, mounted before `compression()`: nothing here is compressed per request. Hashed files
+ * under /assets (scripts, styles, the app's images) never change, so browsers keep them for a year without
+ * asking; the rest of public/ (favicon, the share picture), whose addresses others keep, after an hour.
  */
 export function staticAssets(clientBuildDir: string): Router {
   const router = Router();
   router.use(
     '/assets',
-    express.static(path.join(clientBuildDir, 'assets'), {
+    precompressed(path.join(clientBuildDir, 'assets'), {
       immutable: true,
-      maxAge: YEAR_SECONDS * 1000,
+      maxAge: YEAR_MS,
       index: false,
       fallthrough: false,
     }),
   );
-  router.use(express.static(clientBuildDir, { maxAge: 3600 * 1000, index: false }));
+  router.use(precompressed(clientBuildDir, { maxAge: 3600 * 1000, index: false }));
   return router;
 }

@@ -42,6 +42,8 @@ describe('files', () => {
     expect(original.headers['content-type']).toBe('image/png');
     expect(original.headers['content-disposition']).toMatch(/^inline;/);
     expect(original.headers['x-content-type-options']).toBe('nosniff');
+    // A file's address always answers the same bytes.
+    expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const small = await api()
       .get(`/api/files/download/${id}`)

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
 import { safeLink } from '../../../domain/content/safe-link.ts';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
+import securePayments from '../images/secure-payments.svg?url';
 import { useRootData } from '../use-root-data.ts';
 import { CONSENT_SETTINGS_ID } from './consent-banner.tsx';
 import { ContactAddress } from './contact-address.tsx';
@@ -78,7 +79,7 @@ export function SiteFooter() {
           </ul>
           <img
             className="site-footer__cards"
-            src="/images/secure-payments.svg"
+            src={securePayments}
             alt={intl.formatMessage({ id: 'footerSecurePayments' })}
             width="240"
             height="40"

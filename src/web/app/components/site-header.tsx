@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { localePrefix } from '../../../domain/i18n/locales.ts';
+import kymaLogo from '../images/kyma-logo.svg?url';
 import { useHydrated } from '../search/use-hydrated.ts';
 import { useRootData } from '../use-root-data.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -42,7 +43,7 @@ export function SiteHeader({
       </a>
       <div className="site-header__bar container">
         <Link to={home} className="site-header__logo" onClick={closeMenu}>
-          <img src="/images/kyma-logo.svg" alt="Kyma" width="112" height="36" />
+          <img src={kymaLogo} alt="Kyma" width="112" height="36" />
         </Link>
         {hydrated ? (
           <button

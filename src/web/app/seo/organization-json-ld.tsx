@@ -1,4 +1,5 @@
 import type { SiteContact } from '../../../domain/site/site-contact.ts';
+import kymaLogo from '../images/kyma-logo.svg?url&no-inline';
 import { JsonLd } from './json-ld.tsx';
 
 /** schema.org Organization for search engines, from the same contact settings the footer shows. */
@@ -10,7 +11,7 @@ export function OrganizationJsonLd({ contact, publicUrl }: { contact: SiteContac
         '@type': 'TravelAgency',
         name: contact.companyName,
         url: publicUrl,
-        logo: `${publicUrl}/images/kyma-logo.svg`,
+        logo: `${publicUrl}${kymaLogo}`,
         email: contact.salesEmail,
         telephone: contact.phones[0],
         address: contact.address,

@@ -1,0 +1,104 @@
+/**
+ * Lighthouse benchmark (issue #15 part 4): `npm run bench:lighthouse [-- --port 3922]` after `npm run build`.
+ * Starts the production build on the embedded defaults with an empty data folder, runs Lighthouse's mobile
+ * audit (its default: a mid-range phone on a slow 4G link, simulated) in Chromium on home, a destination and
+ * the results page of a day with sailings, and prints the four category scores against the target of 100,
+ * with the audits that cost points. Never part of `npm test`.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startKyma } from './support/kyma-server.ts';
+import { get } from './support/load.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGET = 100;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3922' },
+    chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    /** A folder for each page's full report (JSON, readable in Lighthouse's viewer). */
+    reports: { type: 'string' },
+  },
+});
+const origin = `http://127.0.0.1:${values.port}`;
+
+async function text(url: string): Promise<string> {
+  const answer = await get(url);
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString();
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString();
+  return answer.body.toString();
+}
+
+/** The first day from tomorrow with a Piraeus–Santorini sailing, as the date picker finds it. */
+async function dayWithSailings(): Promise<string> {
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const { dates } = JSON.parse(
+    await text(`${origin}/search/dates?origin=PIR&destination=JTR&from=${tomorrow}&days=30`),
+  ) as { dates: Array<{ date: string; departures: number }> };
+  const day = dates.find((date) => date.departures > 0);
+  if (!day) throw new Error('no PIR–JTR sailing in the next 30 days');
+  return day.date;
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'kyma-bench-lighthouse-'));
+const server = await startKyma({ port: Number(values.port), dataDir, firstPage: '/en' });
+// Neither the server nor Chromium outlives the benchmark, whatever fails in it.
+process.once('exit', () => server.kill());
+const chrome = await chromeLauncher.launch({
+  chromePath: values.chromium,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const destination = /href="(\/en\/destinations\/[^"?]+)"/.exec(
+    await text(`${origin}/en/destinations`),
+  )?.[1];
+  if (!destination) throw new Error('no destination linked from /en/destinations');
+  const pages = [
+    { name: 'home', path: '/en' },
+    { name: 'destination', path: destination },
+    { name: 'results', path: `/en/results?from=PIR&to=JTR&date=${await dayWithSailings()}&passengers=1` },
+  ];
+  const rows = [];
+  const lines: string[] = [];
+  for (const page of pages) {
+    // Measured warm, as most visitors find it: the first request fills the server's caches.
+    await text(`${origin}${page.path}`);
+    const run = await lighthouse(`${origin}${page.path}`, {
+      port: chrome.port,
+      onlyCategories: [...CATEGORIES],
+      logLevel: 'error',
+    });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    if (values.reports) await writeFile(path.join(values.reports, `${page.name}.json`), run.report);
+    const { categories, audits, runtimeError, runWarnings } = run.lhr;
+    if (runtimeError) lines.push(`${page.name}: ${runtimeError.code} ${runtimeError.message}`);
+    for (const warning of runWarnings) lines.push(`${page.name}: ${warning}`);
+    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    rows.push({ page: page.name, path: page.path, scores });
+    for (const id of CATEGORIES) {
+      const lost = (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue || audits[ref.id]?.score})`);
+      if (lost.length) lines.push(`${page.name} ${id}: ${lost.join(', ')}`);
+    }
+  }
+  const cell = (score: number) => `${score} ${score >= TARGET ? 'pass' : 'FAIL'}`;
+  lines.push('', `Lighthouse (mobile), target ${TARGET} in each category:`);
+  lines.push(`| page | ${CATEGORIES.join(' | ')} |`);
+  lines.push(`|---|${CATEGORIES.map(() => '---').join('|')}|`);
+  for (const row of rows) lines.push(`| ${row.page} | ${row.scores.map(cell).join(' | ')} |`);
+  for (const row of rows) lines.push(`${row.page}: ${row.path}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+} finally {
+  chrome.kill();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
