@@ -12,6 +12,8 @@ export const findBookingSchema = object({
     .trim()
     .required(m.fieldRequired)
     .test('reference', m.invalidReservationNumber, (value) => normalizeReference(value) !== null)
-    .transform((value: string) => normalizeReference(value) ?? value),
+    .transform((value: unknown) =>
+      typeof value === 'string' ? (normalizeReference(value) ?? value) : value,
+    ),
   email: string().trim().max(EMAIL_MAX, m.textTooLong).email(m.invalidEmail).required(m.fieldRequired),
 });

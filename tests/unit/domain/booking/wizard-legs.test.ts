@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setResidentNumber } from '../../../../src/domain/booking/leg-discounts.ts';
 import { addPassenger, updatePassenger } from '../../../../src/domain/booking/leg-passengers.ts';
+import { addPet, assignPet, updatePet } from '../../../../src/domain/booking/leg-pets.ts';
 import { attachTrailer, updateTrailer } from '../../../../src/domain/booking/leg-vehicles.ts';
 import { selectTrip } from '../../../../src/domain/booking/wizard.ts';
 import { editEveryLeg, editLeg } from '../../../../src/domain/booking/wizard-legs.ts';
@@ -47,6 +48,24 @@ describe('editing a leg of the wizard', () => {
     const priced = taken(receivePricing(state, 0, response));
     const longer = taken(editLeg(priced, 0, (leg) => updateTrailer(leg, 0, { length: 6 })));
     expect(longer.pricingResponse).toEqual([]);
+  });
+
+  it('drops the leg price when a pet boards or its kind changes, but not for its chip number or its keeper', () => {
+    const withPet = taken(editLeg(pricedState(), 0, (leg, { trip }) => addPet(leg, trip)));
+    expect(withPet.bookingRequest[0]?.pets).toHaveLength(1);
+    expect(withPet.pricingResponse).toEqual([]);
+    const typed = taken(editLeg(withPet, 0, (leg) => updatePet(leg, 0, { code: 'SMALL' })));
+    const priced = taken(receivePricing(typed, 0, response));
+    const chip = taken(editLeg(priced, 0, (leg) => updatePet(leg, 0, { identityNumber: '941000012345678' })));
+    const kept = taken(editLeg(chip, 0, (leg) => assignPet(leg, 0, 0)));
+    expect(kept.bookingRequest[0]?.pets[0]).toMatchObject({
+      identityNumber: '941000012345678',
+      passengerIndex: 0,
+    });
+    expect(kept.pricingResponse).toHaveLength(1);
+    expect(taken(editLeg(kept, 0, (leg) => updatePet(leg, 0, { code: 'LARGE' }))).pricingResponse).toEqual(
+      [],
+    );
   });
 
   it('refuses edits of a leg with no selected trip', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyCoupon,
+  changeLeader,
   changePaymentForm,
   clearBooking,
   enterBooknow,
@@ -150,5 +152,26 @@ describe('booking wizard', () => {
   it('records the payment form', () => {
     const state = changePaymentForm(aWizard(), { receiveTicketsMethod: 'courier', city: 'Athens' });
     expect(state.payment).toMatchObject({ receiveTicketsMethod: 'courier', city: 'Athens' });
+  });
+
+  it("records the leader's contact details field by field without touching the prices", () => {
+    const pricedState = priced(oneWayAtStep1(), 0, 4000);
+    const state = changeLeader(changeLeader(pricedState, { firstName: 'Maria' }), {
+      email: 'maria@example.com',
+    });
+    expect(state.leader).toMatchObject({ firstName: 'Maria', email: 'maria@example.com' });
+    expect(tripTotals(state)).toEqual([4000]);
+    expect(stepValidity(state)).toEqual(stepValidity(pricedState));
+  });
+
+  it('redeems a coupon, cancels it with null, and keeps it and the contact details when the booking is cleared', () => {
+    const coupon = { code: 'SUMMER10', discount: { kind: 'percentage', basisPoints: 1000 } } as const;
+    const state = changeLeader(applyCoupon(oneWayAtStep1(), coupon), { lastName: 'Papadopoulou' });
+    expect(state.coupon).toEqual(coupon);
+    const cleared = clearBooking(state);
+    expect(cleared.routes).toEqual([]);
+    expect(cleared.coupon).toEqual(coupon);
+    expect(cleared.leader.lastName).toBe('Papadopoulou');
+    expect(applyCoupon(state, null).coupon).toBeNull();
   });
 });
