@@ -1,14 +1,19 @@
 import type { MetaDescriptor } from 'react-router';
-import { rootDataOf } from '../seo/route-seo.ts';
+import { rootDataOf, rootIntl } from '../seo/route-seo.ts';
 
-/** A back-office page's title in the staff member's language; never indexed, never followed. */
+/**
+ * A back-office page's title in the staff member's language; never indexed, never followed. The root sends
+ * its messages parsed, so they are formatted, never read as text.
+ */
 export function adminMeta(
   matches: Parameters<typeof rootDataOf>[0],
   titleKey: string,
   values: Record<string, string> = {},
 ): MetaDescriptor[] {
-  const messages = rootDataOf(matches)?.messages as Record<string, string> | undefined;
-  const title = (messages?.[titleKey] ?? '').replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-  const section = messages?.adminTitle ?? '';
-  return [{ title: `${title} · ${section} · Kyma` }, { name: 'robots', content: 'noindex, nofollow' }];
+  const root = rootDataOf(matches);
+  const intl = root ? rootIntl(root) : null;
+  const title = intl
+    ? `${intl.formatMessage({ id: titleKey }, values)} · ${intl.formatMessage({ id: 'adminTitle' })} · `
+    : '';
+  return [{ title: `${title}Kyma` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
