@@ -9,6 +9,7 @@ import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-orde
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import type { ContentServices } from '#application/app-services.ts';
 import { createBackOffice } from '#application/back-office/create-back-office.ts';
+import type { UploadFile } from '#application/files/file-use-cases.ts';
 import type { Clock } from '#application/ports/clock.ts';
 import type { ContactMessageRepository } from '#application/ports/contact-message-repository.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
@@ -19,6 +20,7 @@ import type { PaymentGateway } from '#application/ports/payment-gateway.ts';
 export function composeBackOffice(deps: {
   database: Knex;
   content: ContentServices;
+  upload: UploadFile;
   contactMessages: ContactMessageRepository;
   gateways: PaymentGateway[];
   ids: IdGenerator;
@@ -35,6 +37,7 @@ export function composeBackOffice(deps: {
     audit: new PostgresAuditLog(database),
     chatInbox: new PostgresChatInbox(database),
     content: deps.content,
+    upload: deps.upload,
     contactMessages: deps.contactMessages,
     resellerDesk: new PostgresResellerDesk(database),
     gateways: deps.gateways,

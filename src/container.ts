@@ -270,6 +270,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     database,
     contactMessages,
     content: contentSide.content,
+    upload: contentSide.files.upload,
     gateways: payments.gateways,
     ids: container.get(TOKENS.ids),
     clock: container.get(TOKENS.clock),

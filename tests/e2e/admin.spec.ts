@@ -117,6 +117,11 @@ test.describe('the back office', () => {
     expect(users?.status()).toBe(403);
     await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
     expect((await page.request.get('/en/admin/jobs')).status()).toBe(200);
+    for (const address of ['/en/admin/content', '/en/admin/content/offers', '/en/admin/content/offers/1']) {
+      expect((await page.request.get(address)).status(), address).toBe(403);
+    }
+    const save = await page.request.post('/en/admin/content/offers/1', { form: { lang: 'en', active: '' } });
+    expect(save.status()).toBe(403);
   });
 
   test('finance refunds part of it: the sandbox provider shows the refund, the timeline the refund and its e-mail', async ({
@@ -298,5 +303,61 @@ test.describe('the back office', () => {
     await page.goto('/en/admin/jobs?state=done');
     await expect(page.getByRole('cell', { name: /order\.staffRefund/ }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: /order\.sendConfirmation/ }).first()).toBeVisible();
+  });
+  test("an administrator hides an offer and corrects a destination's English title; the site shows both at once", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, ADMIN.email, ADMIN.password);
+    const offerLink = page.locator('a[href="/en/offers/student-fares"]');
+    await page.goto('/en/offers');
+    await expect(offerLink.first()).toBeVisible();
+
+    const openItem = async (kind: string, search: string, name: string) => {
+      expect((await page.goto('/en/admin/content'))?.status()).toBe(200);
+      await expectNoAxeViolations(page);
+      await page.getByRole('main').getByRole('link', { name: kind, exact: true }).click();
+      await page.getByLabel('Search by name').fill(search);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText(/^\d+ items?$/);
+      await expectNoAxeViolations(page);
+      await page.getByRole('table').getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Edit: ');
+    };
+    const save = async () => {
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Done: Content saved' })).toBeVisible();
+    };
+
+    await openItem('Offers', 'Student', 'Student ferry fares');
+    const offerPath = new URL(page.url()).pathname;
+    await page.getByLabel('Active (shown on the site)').uncheck();
+    await save();
+    await expectNoAxeViolations(page);
+    await page.goto('/en/offers');
+    await expect(offerLink).toHaveCount(0);
+
+    await openItem('Destinations', 'Andros', 'Andros');
+    const title = page.getByLabel('Title', { exact: true });
+    const seedTitle = await title.inputValue();
+    await title.fill('');
+    await page.getByLabel('Address (slug)').fill('Not a slug');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Only lowercase letters, digits and single dashes.')).toBeVisible();
+    await expect(page.getByLabel('Address (slug)')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Address (slug)').fill('andros');
+    await title.fill('Andros, the island of footpaths');
+    await save();
+    await page.goto('/en/destinations/andros');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Andros, the island of footpaths');
+
+    // Put the site back as the seed had it: other tests read the same offers and destinations.
+    await page.goto(`${offerPath}?lang=en`);
+    await page.getByLabel('Active (shown on the site)').check();
+    await save();
+    await openItem('Destinations', 'Andros', 'Andros');
+    await page.getByLabel('Title', { exact: true }).fill(seedTitle);
+    await save();
   });
 });

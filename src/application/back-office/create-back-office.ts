@@ -1,6 +1,7 @@
 import type { GetContent } from '../content/get-content.ts';
 import type { ListContent } from '../content/list-content.ts';
 import type { CreateContent, UpdateContent } from '../content/write-content.ts';
+import type { UploadFile } from '../files/file-use-cases.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { BackOfficeReads } from '../ports/back-office-reads.ts';
 import type { ChatInbox } from '../ports/chat-inbox.ts';
@@ -16,6 +17,7 @@ import type { OrderShipmentRepository } from '../ports/order-shipment-repository
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { ResellerDesk } from '../ports/reseller-desk.ts';
 import { ChatDesk } from './chat-inbox-desk.ts';
+import { ManageContent } from './manage-content.ts';
 import { ManageCoupons } from './manage-coupons.ts';
 import { ManageJobs } from './manage-jobs.ts';
 import { ManageResellers } from './manage-resellers.ts';
@@ -38,6 +40,7 @@ export interface BackOfficeServices {
   chat: ChatDesk;
   users: StaffUsers;
   coupons: ManageCoupons;
+  content: ManageContent;
   newsletter: ReadNewsletter;
   resellers: ManageResellers;
   auditLog: ReadAuditLog;
@@ -54,6 +57,7 @@ export interface BackOfficeDeps {
   contactMessages: ContactMessageRepository;
   resellerDesk: ResellerDesk;
   content: { list: ListContent; get: GetContent; create: CreateContent; update: UpdateContent };
+  upload: UploadFile;
   gateways: PaymentGateway[];
   ids: IdGenerator;
   clock: Clock;
@@ -75,6 +79,7 @@ export function createBackOffice(deps: BackOfficeDeps): {
       chat: new ChatDesk({ inbox: deps.chatInbox, orders, ids, clock }),
       users: new StaffUsers({ ...deps.content, audit, clock }),
       coupons: new ManageCoupons({ ...deps.content, reads, audit, clock }),
+      content: new ManageContent({ ...deps.content, upload: deps.upload, audit, clock }),
       newsletter: new ReadNewsletter({ reads, contactMessages: deps.contactMessages }),
       resellers: new ManageResellers({ desk: deps.resellerDesk, clock }),
       auditLog: new ReadAuditLog({ audit }),

@@ -1,4 +1,5 @@
 import type { Actor, Principal } from '#domain/auth/principal.ts';
+import type { FieldProblem } from '#domain/back-office/content-form.ts';
 import { mayStaff, type StaffAbility } from '#domain/back-office/staff-permissions.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 
@@ -11,7 +12,7 @@ export type BackOfficeRefusal =
   | { code: 'forbidden' }
   | { code: 'notFound' }
   | { code: 'notAllowedNow'; reason: string }
-  | { code: 'invalid'; fields: string[] };
+  | { code: 'invalid'; fields: string[]; problems?: Record<string, FieldProblem> };
 
 export type BackOfficeResult<T> = Result<T, BackOfficeRefusal>;
 

@@ -1,3 +1,4 @@
+import type { ContentKindName } from '#domain/back-office/content-kinds.ts';
 import type { OutboxMessage } from './outbox-repository.ts';
 
 /** One staff action: who did what to which record, and how it looked before and after (issue #11 item 1). */
@@ -7,7 +8,8 @@ export interface AuditEntry {
   actorEmail: string;
   /** A stable name such as `order.resendEmail`, `order.refund`, `chat.answer`, `job.retry`, `user.roles`. */
   action: string;
-  subjectType: 'order' | 'chat' | 'job' | 'user' | 'coupon' | 'reseller';
+  /** A kind of content (`offers`, `menus`, …) for content edits. */
+  subjectType: 'order' | 'chat' | 'job' | 'user' | 'coupon' | 'reseller' | ContentKindName;
   subjectId: string;
   before: unknown;
   after: unknown;

@@ -23,6 +23,8 @@ const ABILITIES = {
   viewAudit: ['support', 'finance'],
   // Coupons are content: the content API lets admins (or holders of `coupons:write`) change them.
   manageCoupons: [],
+  // Texts and pictures of the public site; the content API asks for `<entity>:write` or admin again.
+  editContent: [],
   viewNewsletter: ['support'],
   manageResellers: ['finance'],
   manageUsers: [],

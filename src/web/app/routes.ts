@@ -58,6 +58,13 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       }),
       route(at('/admin/coupons'), 'routes/admin/admin-coupons.tsx', { id: id('admin-coupons') }),
       route(at('/admin/coupons/:couponId'), 'routes/admin/admin-coupon.tsx', { id: id('admin-coupon') }),
+      route(at('/admin/content'), 'routes/admin/admin-content.tsx', { id: id('admin-content') }),
+      route(at('/admin/content/:kind'), 'routes/admin/admin-content-list.tsx', {
+        id: id('admin-content-list'),
+      }),
+      route(at('/admin/content/:kind/:id'), 'routes/admin/admin-content-item.tsx', {
+        id: id('admin-content-item'),
+      }),
       route(at('/admin/newsletter'), 'routes/admin/admin-newsletter.tsx', { id: id('admin-newsletter') }),
       route(at('/admin/newsletter.csv'), 'routes/admin/admin-newsletter-csv.ts', {
         id: id('admin-newsletter-csv'),

@@ -65,6 +65,7 @@ beforeAll(async () => {
     contactMessages: new PostgresContactMessageRepository(knex),
     resellerDesk: new PostgresResellerDesk(knex),
     content: { list: unreachable, get: unreachable, create: unreachable, update: unreachable },
+    upload: unreachable,
     gateways: harness.gateways,
     ids: { next: () => crypto.randomUUID() },
     clock: { now: () => new Date() },
@@ -155,6 +156,40 @@ describe('deny by default', () => {
       call: (actor) =>
         s()
           .coupons.save({ actor, id: '1', values: { active: false } })
+          .catch(() => ({ ok: true })),
+    },
+    'content.list': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .content.list({ actor, kind: 'offers', language: 'en', search: '', page: 1 })
+          .catch(() => ({ ok: true })),
+    },
+    'content.read': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .content.read({ actor, kind: 'offers', id: '1' })
+          .catch(() => ({ ok: true })),
+    },
+    'content.save': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .content.save({ actor, kind: 'offers', id: '1', body: { active: false } })
+          .catch(() => ({ ok: true })),
+    },
+    'content.replaceImage': {
+      allowed: [admin],
+      call: (actor) =>
+        s()
+          .content.replaceImage({
+            actor,
+            kind: 'offers',
+            id: '1',
+            field: 'mainImageId',
+            file: { name: 'a.png', data: new Uint8Array(1) },
+          })
           .catch(() => ({ ok: true })),
     },
     'newsletter.groups': { allowed: [support, admin], call: (actor) => s().newsletter.groups({ actor }) },

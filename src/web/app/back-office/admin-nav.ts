@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { path: '/jobs', label: 'adminNavJobs', ability: 'viewJobs' },
   { path: '/resellers', label: 'adminNavResellers', ability: 'manageResellers' },
   { path: '/coupons', label: 'adminNavCoupons', ability: 'manageCoupons' },
+  { path: '/content', label: 'adminNavContent', ability: 'editContent' },
   { path: '/newsletter', label: 'adminNavNewsletter', ability: 'viewNewsletter' },
   { path: '/contact', label: 'adminNavContact', ability: 'viewNewsletter' },
   { path: '/users', label: 'adminNavUsers', ability: 'manageUsers' },

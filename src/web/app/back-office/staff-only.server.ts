@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction } from 'react-router';
 import type { BackOfficeRefusal } from '../../../application/back-office/staff-access.ts';
+import type { FieldProblem } from '../../../domain/back-office/content-form.ts';
 import { isStaff, mayStaff, type StaffAbility } from '../../../domain/back-office/staff-permissions.ts';
 import { splitLocalePath } from '../../../domain/i18n/locales.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
@@ -41,7 +42,7 @@ export function throwRefusal(request: Request, refusal: BackOfficeRefusal): neve
 export type ActionAnswer =
   | { status: 'done'; intent: string }
   | { status: 'refused'; intent: string; reason: string }
-  | { status: 'invalid'; intent: string; fields: string[] };
+  | { status: 'invalid'; intent: string; fields: string[]; problems?: Record<string, FieldProblem> };
 
 export function answerOf(
   request: Request,
@@ -51,6 +52,12 @@ export function answerOf(
   if (result.ok) return { status: 'done', intent };
   const refusal = result.error;
   if (refusal.code === 'notAllowedNow') return { status: 'refused', intent, reason: refusal.reason };
-  if (refusal.code === 'invalid') return { status: 'invalid', intent, fields: refusal.fields };
+  if (refusal.code === 'invalid')
+    return {
+      status: 'invalid',
+      intent,
+      fields: refusal.fields,
+      ...(refusal.problems ? { problems: refusal.problems } : {}),
+    };
   throwRefusal(request, refusal);
 }

@@ -9,12 +9,12 @@ export const FORM_MAX_BYTES = 64 * 1024;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** The error page, localized (the root loader does not run after an action fails), with its status. */
-function refuse(request: Request, status: 400 | 413 | 415): never {
+export function refuse(request: Request, status: 400 | 413 | 415): never {
   const { locale } = splitLocalePath(pagePath(request));
   throw data({ locale, messages: MESSAGES[locale] }, { status });
 }
 
-async function boundedBody(request: Request, maxBytes: number): Promise<Blob | undefined> {
+export async function boundedBody(request: Request, maxBytes: number): Promise<Blob | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return undefined;
   if (!request.body) return new Blob();
@@ -37,7 +37,7 @@ async function boundedBody(request: Request, maxBytes: number): Promise<Blob | u
 }
 
 /**
- * A page action's form, read defensively: only form encodings (415 otherwise), at most `FORM_MAX_BYTES`
+ * A page action's form, read defensively: only form encodings (415 otherwise), at most `maxBytes`
  * (413, counted as it streams, so a chunked upload cannot slip past), and only the named text fields, in
  * an object without a prototype. Field names such as `constructor` or `__proto__` are then plain unknown
  * fields, and a NUL character (which PostgreSQL text cannot hold) is refused with 400.
@@ -45,10 +45,11 @@ async function boundedBody(request: Request, maxBytes: number): Promise<Blob | u
 export async function readForm<Name extends string>(
   request: Request,
   names: readonly Name[],
+  maxBytes = FORM_MAX_BYTES,
 ): Promise<Partial<Record<Name, string>>> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) refuse(request, 415);
-  const body = await boundedBody(request, FORM_MAX_BYTES);
+  const body = await boundedBody(request, maxBytes);
   if (!body) refuse(request, 413);
   let form: FormData;
   try {

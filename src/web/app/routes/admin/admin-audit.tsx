@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { CONTENT_KINDS } from '../../../../domain/back-office/content-kinds.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
@@ -30,6 +31,7 @@ function subjectPath(type: string, id: string): string | null {
   if (type === 'chat') return `/chat/${id}`;
   if (type === 'coupon') return `/coupons/${id}`;
   if (type === 'reseller') return `/resellers/${id}`;
+  if (Object.hasOwn(CONTENT_KINDS, type)) return `/content/${type}/${id}`;
   return null;
 }
 

@@ -1,0 +1,107 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Form, Link } from 'react-router';
+import { splitLocalePath } from '../../../../domain/i18n/locales.ts';
+import { sessionContext } from '../../auth/session.server.ts';
+import { stamp } from '../../back-office/admin-format.ts';
+import { adminMeta } from '../../back-office/admin-meta.ts';
+import { adminPath } from '../../back-office/admin-paths.ts';
+import { kindParam, languageParam } from '../../back-office/content-params.server.ts';
+import { LanguageTabs } from '../../back-office/language-tabs.tsx';
+import { Pager } from '../../back-office/pager.tsx';
+import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { pagePath } from '../../page-path.ts';
+import { requestContext } from '../../request-context.ts';
+import { useRootData } from '../../use-root-data.ts';
+import type { Route } from './+types/admin-content-list.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [needs('editContent')];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, `adminContentKind.${loaderData?.kind ?? 'destinations'}`);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const kind = kindParam(request, params.kind);
+  const search = new URL(request.url).searchParams;
+  const language = languageParam(request, splitLocalePath(pagePath(request)).locale);
+  const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
+  const query = (search.get('q') ?? '').trim();
+  const result = await context.get(requestContext).services.backOffice.content.list({
+    actor: context.get(sessionContext),
+    kind,
+    language,
+    search: query,
+    page,
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { kind, language, query, page, ...result.value };
+}
+
+export default function AdminContentList({ loaderData }: Route.ComponentProps) {
+  const { kind, language, query, page, rows, total, perPage } = loaderData;
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const itemPath = (id: number) => `${adminPath(locale, `/content/${kind}/${id}`)}?lang=${language}`;
+  return (
+    <section aria-labelledby="content-list-title">
+      <p>
+        <Link to={adminPath(locale, '/content')}>
+          <FormattedMessage id="adminContentBack" />
+        </Link>
+      </p>
+      <h1 id="content-list-title">
+        <FormattedMessage id={`adminContentKind.${kind}`} />
+      </h1>
+      <LanguageTabs current={language} />
+      <Form method="get" className="admin-filters" role="search">
+        <input type="hidden" name="lang" value={language} />
+        <div className="admin-filters__search">
+          <div className="admin-filters__field">
+            <label htmlFor="q">
+              <FormattedMessage id="adminContentSearch" />
+            </label>
+            <input id="q" name="q" type="search" defaultValue={query} maxLength={100} />
+          </div>
+          <div className="admin-filters__actions">
+            <button type="submit" className="button button--primary">
+              <FormattedMessage id="adminBookingsApply" />
+            </button>
+          </div>
+        </div>
+      </Form>
+      <p role="status">
+        <FormattedMessage id="adminContentFound" values={{ count: total }} />
+      </p>
+      {rows.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {['adminContentName', 'adminBookingsStatus', 'adminContentUpdated'].map((id) => (
+                  <th scope="col" key={id}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <Link to={itemPath(row.id)} lang={language}>
+                      {row.name || `#${row.id}`}
+                    </Link>
+                  </td>
+                  <td>
+                    {intl.formatMessage({ id: row.active ? 'adminCouponActive' : 'adminCouponInactive' })}
+                  </td>
+                  <td>{stamp(row.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} total={total} perPage={perPage} />
+    </section>
+  );
+}
