@@ -11,7 +11,9 @@ function fieldErrors(error: ValidationError): FieldError[] {
 /**
  * Runs a shared schema and turns its failures into a domain error value: `failure` is the form-level
  * message key (e.g. paymentFormUncompleted) and each field carries its own key. yup reports failures by
- * throwing; only its ValidationError is caught, anything else is a bug and keeps propagating.
+ * throwing its ValidationError; its own transforms (trim, lowercase) throw a TypeError on a value of the
+ * wrong JSON type (an object where text belongs), which is bad input too and is named field by field by a
+ * strict run. Anything else is a bug and keeps propagating.
  */
 export function validateWith<T>(
   schema: Schema<T>,
@@ -23,6 +25,22 @@ export function validateWith<T>(
     return ok(schema.validateSync(value, { abortEarly: false, context }));
   } catch (error) {
     if (ValidationError.isError(error)) return err(domainError(failure, fieldErrors(error)));
+    const strict = error instanceof TypeError ? strictFailure(schema, value, context) : undefined;
+    if (strict) return err(domainError(failure, fieldErrors(strict)));
     throw error;
   }
+}
+
+/** Without transforms (strict) yup names the field of the wrong type; a bug in a test still throws there. */
+function strictFailure(
+  schema: Schema<unknown>,
+  value: unknown,
+  context?: AnyObject,
+): ValidationError | undefined {
+  try {
+    schema.validateSync(value, { abortEarly: false, context, strict: true });
+  } catch (error) {
+    if (ValidationError.isError(error)) return error;
+  }
+  return undefined;
 }

@@ -40,3 +40,15 @@ describe('the newsletter sign-up', () => {
     expect(keys(`${'m'.repeat(250)}@example.com`)).toEqual({ email: 'textTooLong' });
   });
 });
+
+describe('a value of the wrong JSON type', () => {
+  it('is refused with its field, not thrown, where the schema trims or lowers text', () => {
+    for (const email of [{}, ['maria@example.com'], { toString: 1 }]) {
+      const refused = validateWith(newsletterSchema, { email }, 'invalidForm');
+      expect(!refused.ok && refused.error.code).toBe('invalidForm');
+      expect(!refused.ok && refused.error.fields.map((field) => field.path)).toEqual(['email']);
+    }
+    const lookup = validateWith(companyLookupSchema, { vatNumber: [801234567] }, 'invalidForm');
+    expect(!lookup.ok && lookup.error.fields.map((field) => field.path)).toEqual(['vatNumber']);
+  });
+});
