@@ -9,11 +9,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/adapters/postgres/database.ts';
-import { migrateToLatest } from '../src/adapters/postgres/migrator.ts';
-import { seedReferenceData } from '../src/adapters/postgres/seed/seed-reference-data.ts';
-import { newSearchQuery, updateSearchLeg } from '../src/domain/search/search-query.ts';
-import type { Trip } from '../src/domain/trips/trip.ts';
+import { openDatabase } from '#adapters/postgres/database.ts';
+import { migrateToLatest } from '#adapters/postgres/migrator.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 import { aFilledLeg, aLeader, anOrder, checkoutHarness } from '../tests/support/checkout-harness.ts';
 
 const { values } = parseArgs({

@@ -7,14 +7,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSimulatedNetwork } from '../src/adapters/ferry-upstream/simulated/simulated-network.ts';
-import { UPSTREAM_SYSTEMS } from '../src/adapters/ferry-upstream/simulated/upstream-systems.ts';
-import { InMemoryIdempotencyStore } from '../src/adapters/in-memory/in-memory-idempotency-store.ts';
-import { InMemorySearchCache } from '../src/adapters/in-memory/in-memory-search-cache.ts';
-import { openDatabase } from '../src/adapters/postgres/database.ts';
-import { migrateToLatest } from '../src/adapters/postgres/migrator.ts';
-import { createFerryServices } from '../src/application/ferry/create-ferry-services.ts';
-import type { SearchQuery } from '../src/domain/search/search-query.ts';
+import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
+import { UPSTREAM_SYSTEMS } from '#adapters/ferry-upstream/simulated/upstream-systems.ts';
+import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
+import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
+import { openDatabase } from '#adapters/postgres/database.ts';
+import { migrateToLatest } from '#adapters/postgres/migrator.ts';
+import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
+import type { SearchQuery } from '#domain/search/search-query.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as yup from 'yup';
-import { isValidVatNumber } from './domain/invoice/vat-number.ts';
+import { isValidVatNumber } from '#domain/invoice/vat-number.ts';
 
 /** Everything the processes read from the environment, validated once at start. */
 export interface Config {

@@ -47,7 +47,7 @@ import type { Logger } from '#application/ports/logger.ts';
 import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
 import type { RenderedPageCache } from '#application/ports/rendered-page-cache.ts';
 import type { TokenClaims, TokenSigner } from '#application/ports/token-signer.ts';
-import type { Config } from './config.ts';
+import type { Config } from '#config';
 
 export interface ContentComposition {
   content: ContentServices;

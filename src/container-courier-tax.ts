@@ -7,7 +7,7 @@ import type { Clock } from '#application/ports/clock.ts';
 import type { Courier } from '#application/ports/courier.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import type { TaxRegistry } from '#application/ports/tax-registry.ts';
-import type { Config } from './config.ts';
+import type { Config } from '#config';
 
 /** A courier call runs in a job, which retries; long enough for ACS on a slow day. */
 const COURIER_TIMEOUT_MS = 10_000;

@@ -11,7 +11,7 @@ import type { JobHandler, JobHandlers } from '#application/ports/job-queue.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import type { MarketingEvents } from '#application/ports/marketing-events.ts';
 import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
-import type { Config } from './config.ts';
+import type { Config } from '#config';
 
 /** A job waits this long for Meta; a slower answer is a failure the queue retries. */
 const GRAPH_API_TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@ import { vivaWebhooks } from '#adapters/viva/viva-webhooks.ts';
 import type { CompletePayment } from '#application/checkout/complete-payment.ts';
 import type { Clock } from '#application/ports/clock.ts';
 import type { PaymentGateway } from '#application/ports/payment-gateway.ts';
-import type { Config } from './config.ts';
+import type { Config } from '#config';
 
 /** Deadline of every call to a card provider: a traveller waits on it, and a job retries it. */
 const PROVIDER_TIMEOUT_MS = 10_000;

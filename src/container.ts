@@ -64,7 +64,7 @@ import type { SettingsRepository } from '#application/ports/settings-repository.
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
-import type { Config } from './config.ts';
+import type { Config } from '#config';
 import { composeBackOffice } from './container-back-office.ts';
 import { composeContent } from './container-content.ts';
 import { composeCourierAndTaxRegistry } from './container-courier-tax.ts';

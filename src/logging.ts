@@ -1,5 +1,5 @@
 import pino from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from '#config';
 
 /** JSON logs in production (one line per event, for the log shipper); readable lines on a terminal. */
 export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>, name: string): pino.Logger {

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
+import { compose } from '#container';
+import { createApp } from '#web/server/app.ts';
+import { closeGracefully, listen } from '#web/server/http-server.ts';
 import { exitWhenLocked } from './cli/exit-when-locked.ts';
 import { loadConfigOrExit } from './cli/load-config-or-exit.ts';
-import { compose } from './container.ts';
 import { createLogger } from './logging.ts';
-import { createApp } from './web/server/app.ts';
-import { closeGracefully, listen } from './web/server/http-server.ts';
 
-type SsrModule = typeof import('./web/server/ssr-handler.ts');
+type SsrModule = typeof import('#web/server/ssr-handler.ts');
 
 const config = loadConfigOrExit();
 const logger = createLogger(config, 'web');

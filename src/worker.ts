@@ -1,6 +1,6 @@
+import { compose } from '#container';
 import { exitWhenLocked } from './cli/exit-when-locked.ts';
 import { loadConfigOrExit } from './cli/load-config-or-exit.ts';
-import { compose } from './container.ts';
 import { createLogger } from './logging.ts';
 
 const config = loadConfigOrExit();

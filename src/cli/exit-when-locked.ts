@@ -1,4 +1,4 @@
-import { DataDirLockedError } from '../adapters/postgres/data-dir-lock.ts';
+import { DataDirLockedError } from '#adapters/postgres/data-dir-lock.ts';
 
 /**
  * Entry points stop at once, with the holder and what to do, when another process has the embedded

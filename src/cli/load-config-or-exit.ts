@@ -1,4 +1,4 @@
-import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { type Config, ConfigError, loadConfig } from '#config';
 
 /** Entry points stop with the list of bad variables (exit code 78, EX_CONFIG) instead of a stack trace. */
 export function loadConfigOrExit(): Config {

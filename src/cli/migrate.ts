@@ -1,5 +1,5 @@
-import { openDatabase } from '../adapters/postgres/database.ts';
-import { migrateToLatest } from '../adapters/postgres/migrator.ts';
+import { openDatabase } from '#adapters/postgres/database.ts';
+import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { exitWhenLocked } from './exit-when-locked.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 

@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
-import { DiskFileStorage } from '../adapters/files/disk-file-storage.ts';
-import { openDatabase } from '../adapters/postgres/database.ts';
-import { migrateToLatest } from '../adapters/postgres/migrator.ts';
-import { seedContent } from '../adapters/postgres/seed/seed-content.ts';
-import { seedReferenceData } from '../adapters/postgres/seed/seed-reference-data.ts';
-import { RedisContentCache } from '../adapters/redis/redis-content-cache.ts';
+import { DiskFileStorage } from '#adapters/files/disk-file-storage.ts';
+import { openDatabase } from '#adapters/postgres/database.ts';
+import { migrateToLatest } from '#adapters/postgres/migrator.ts';
+import { seedContent } from '#adapters/postgres/seed/seed-content.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { RedisContentCache } from '#adapters/redis/redis-content-cache.ts';
 import { exitWhenLocked } from './exit-when-locked.ts';
 import { loadConfigOrExit } from './load-config-or-exit.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AadeTaxRegistry } from '../../src/adapters/aade/aade-tax-registry.ts';
-import { SANDBOX_COMPANIES } from '../../src/adapters/sandbox-tax-registry/sandbox-tax-registry.ts';
-import type { VatNumber } from '../../src/domain/invoice/vat-number.ts';
+import { AadeTaxRegistry } from '#adapters/aade/aade-tax-registry.ts';
+import { SANDBOX_COMPANIES } from '#adapters/sandbox-tax-registry/sandbox-tax-registry.ts';
+import type { VatNumber } from '#domain/invoice/vat-number.ts';
 import { type FakeAade, startFakeAade } from '../support/fake-aade.ts';
 import { taxRegistryContract } from './tax-registry.contract.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AcsCourier } from '../../src/adapters/acs-courier/acs-courier.ts';
+import { AcsCourier } from '#adapters/acs-courier/acs-courier.ts';
 import { type FakeAcs, startFakeAcs } from '../support/fake-acs.ts';
 import { aRecipient, courierContract } from './courier.contract.ts';
 

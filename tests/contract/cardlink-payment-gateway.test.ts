@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CardlinkPaymentGateway } from '../../src/adapters/cardlink/cardlink-payment-gateway.ts';
-import type { StartedPayment } from '../../src/application/ports/payment-gateway.ts';
+import { CardlinkPaymentGateway } from '#adapters/cardlink/cardlink-payment-gateway.ts';
+import type { StartedPayment } from '#application/ports/payment-gateway.ts';
 import { type FakeCardlink, startFakeCardlink } from '../support/fake-cardlink.ts';
 import { paymentGatewayContract } from './payment-gateway.contract.ts';
 

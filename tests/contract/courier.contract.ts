@@ -5,8 +5,8 @@ import {
   type CourierRecipient,
   SHIPMENT_STATUSES,
   type Shipment,
-} from '../../src/application/ports/courier.ts';
-import { referenceFromBytes } from '../../src/domain/orders/order-reference.ts';
+} from '#application/ports/courier.ts';
+import { referenceFromBytes } from '#domain/orders/order-reference.ts';
 
 export interface CourierFixture {
   courier: Courier;

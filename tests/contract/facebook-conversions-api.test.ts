@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FacebookConversionsApi,
   type FacebookConversionsApiOptions,
-} from '../../src/adapters/facebook/facebook-conversions-api.ts';
+} from '#adapters/facebook/facebook-conversions-api.ts';
 import { type FakeGraphApi, startFakeGraphApi } from '../support/fake-graph-api.ts';
 import { aMarketingEvent, marketingEventsContract } from './marketing-events.contract.ts';
 

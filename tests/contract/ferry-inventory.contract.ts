@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  FerryInventory,
-  LegRequest,
-  UpstreamBooking,
-} from '../../src/application/ports/ferry-inventory.ts';
-import type { Result } from '../../src/domain/shared/result.ts';
-import type { Trip } from '../../src/domain/trips/trip.ts';
+import type { FerryInventory, LegRequest, UpstreamBooking } from '#application/ports/ferry-inventory.ts';
+import type { Result } from '#domain/shared/result.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 
 /**
  * What every `FerryInventory` adapter must do, whatever stands behind it. Each adapter's test file calls

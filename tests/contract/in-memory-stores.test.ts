@@ -1,7 +1,7 @@
-import { InMemoryContentCache } from '../../src/adapters/in-memory/in-memory-content-cache.ts';
-import { InMemoryIdempotencyStore } from '../../src/adapters/in-memory/in-memory-idempotency-store.ts';
-import { InMemoryRenderedPageCache } from '../../src/adapters/in-memory/in-memory-rendered-page-cache.ts';
-import { InMemorySearchCache } from '../../src/adapters/in-memory/in-memory-search-cache.ts';
+import { InMemoryContentCache } from '#adapters/in-memory/in-memory-content-cache.ts';
+import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
+import { InMemoryRenderedPageCache } from '#adapters/in-memory/in-memory-rendered-page-cache.ts';
+import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
 import { shortLivedStoresContract } from './short-lived-stores.contract.ts';
 
 shortLivedStoresContract('in memory', {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MarketingEvents } from '../../src/application/ports/marketing-events.ts';
+import type { MarketingEvents } from '#application/ports/marketing-events.ts';
 import {
   MARKETING_EVENT_NAMES,
   type MarketingEvent,
   type MarketingEventName,
-} from '../../src/domain/marketing/marketing-event.ts';
+} from '#domain/marketing/marketing-event.ts';
 
 export interface MarketingEventsFixture {
   events: MarketingEvents;

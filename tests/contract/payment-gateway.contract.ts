@@ -5,8 +5,8 @@ import type {
   PaymentRequest,
   StartedPayment,
   VerifiedPayment,
-} from '../../src/application/ports/payment-gateway.ts';
-import { referenceFromBytes } from '../../src/domain/orders/order-reference.ts';
+} from '#application/ports/payment-gateway.ts';
+import { referenceFromBytes } from '#domain/orders/order-reference.ts';
 
 export type CardHolderChoice = 'succeeded' | 'declined' | 'abandoned';
 

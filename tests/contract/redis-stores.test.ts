@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
-import { RedisContentCache } from '../../src/adapters/redis/redis-content-cache.ts';
-import { RedisIdempotencyStore } from '../../src/adapters/redis/redis-idempotency-store.ts';
-import { RedisRenderedPageCache } from '../../src/adapters/redis/redis-rendered-page-cache.ts';
-import { RedisSearchCache } from '../../src/adapters/redis/redis-search-cache.ts';
+import { RedisContentCache } from '#adapters/redis/redis-content-cache.ts';
+import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
+import { RedisRenderedPageCache } from '#adapters/redis/redis-rendered-page-cache.ts';
+import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import { shortLivedStoresContract } from './short-lived-stores.contract.ts';
 
 const redis = new Redis(inject('redisUrl'));

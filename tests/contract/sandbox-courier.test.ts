@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SandboxCourier, sandboxShippingNumber } from '../../src/adapters/sandbox-courier/sandbox-courier.ts';
+import { SandboxCourier, sandboxShippingNumber } from '#adapters/sandbox-courier/sandbox-courier.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { aRecipient, courierContract } from './courier.contract.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SandboxMarketingEvents } from '../../src/adapters/sandbox-marketing/sandbox-marketing-events.ts';
+import { SandboxMarketingEvents } from '#adapters/sandbox-marketing/sandbox-marketing-events.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { aMarketingEvent, marketingEventsContract } from './marketing-events.contract.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { SandboxPaymentGateway } from '../../src/adapters/sandbox-payment/sandbox-payment-gateway.ts';
-import { SandboxPaymentProvider } from '../../src/adapters/sandbox-payment/sandbox-payment-provider.ts';
+import { SandboxPaymentGateway } from '#adapters/sandbox-payment/sandbox-payment-gateway.ts';
+import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { paymentGatewayContract } from './payment-gateway.contract.ts';
 

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import {
   SANDBOX_COMPANIES,
   SandboxTaxRegistry,
-} from '../../src/adapters/sandbox-tax-registry/sandbox-tax-registry.ts';
-import { isValidVatNumber, type VatNumber } from '../../src/domain/invoice/vat-number.ts';
+} from '#adapters/sandbox-tax-registry/sandbox-tax-registry.ts';
+import { isValidVatNumber, type VatNumber } from '#domain/invoice/vat-number.ts';
 import { taxRegistryContract } from './tax-registry.contract.ts';
 
 taxRegistryContract('the sandbox registry Kyma carries itself', () => ({

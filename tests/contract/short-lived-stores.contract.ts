@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentCache } from '../../src/application/ports/content-cache.ts';
-import type { IdempotencyStore } from '../../src/application/ports/idempotency-store.ts';
-import type { RenderedPage, RenderedPageCache } from '../../src/application/ports/rendered-page-cache.ts';
-import type { SearchCache } from '../../src/application/ports/search-cache.ts';
+import type { ContentCache } from '#application/ports/content-cache.ts';
+import type { IdempotencyStore } from '#application/ports/idempotency-store.ts';
+import type { RenderedPage, RenderedPageCache } from '#application/ports/rendered-page-cache.ts';
+import type { SearchCache } from '#application/ports/search-cache.ts';
 
 /**
  * What every adapter of the short-lived stores promises, in memory (one process) or on Redis (shared by

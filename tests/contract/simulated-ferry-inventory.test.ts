@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createSimulatedNetwork } from '../../src/adapters/ferry-upstream/simulated/simulated-network.ts';
-import type { FerryInventory } from '../../src/application/ports/ferry-inventory.ts';
+import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
+import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RegisteredCompany, TaxRegistry } from '../../src/application/ports/tax-registry.ts';
-import type { VatNumber } from '../../src/domain/invoice/vat-number.ts';
+import type { RegisteredCompany, TaxRegistry } from '#application/ports/tax-registry.ts';
+import type { VatNumber } from '#domain/invoice/vat-number.ts';
 
 export interface TaxRegistryFixture {
   registry: TaxRegistry;

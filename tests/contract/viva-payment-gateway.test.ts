@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VivaPaymentGateway } from '../../src/adapters/viva/viva-payment-gateway.ts';
-import { vivaWebhooks } from '../../src/adapters/viva/viva-webhooks.ts';
+import { VivaPaymentGateway } from '#adapters/viva/viva-payment-gateway.ts';
+import { vivaWebhooks } from '#adapters/viva/viva-webhooks.ts';
 import { type FakeViva, startFakeViva } from '../support/fake-viva-server.ts';
 import { paymentGatewayContract } from './payment-gateway.contract.ts';
 

@@ -1,5 +1,5 @@
-import { withLuhnDigit } from '../../src/adapters/ferry-upstream/network/loyalty.ts';
-import { MESSAGES } from '../../src/web/app/i18n/messages.server.ts';
+import { withLuhnDigit } from '#adapters/ferry-upstream/network/loyalty.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   byId,

@@ -1,5 +1,5 @@
-import { loadSeedContent } from '../../src/adapters/postgres/seed/content-files.ts';
-import { offerHasEnded } from '../../src/domain/content/offer-validity.ts';
+import { loadSeedContent } from '#adapters/postgres/seed/content-files.ts';
+import { offerHasEnded } from '#domain/content/offer-validity.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // The seed texts the server loaded into its fresh database.

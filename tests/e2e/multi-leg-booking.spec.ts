@@ -1,5 +1,5 @@
-import { VOUCHER_LABELS } from '../../src/adapters/pdf/voucher-labels.ts';
-import { MESSAGES } from '../../src/web/app/i18n/messages.server.ts';
+import { VOUCHER_LABELS } from '#adapters/pdf/voucher-labels.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { byId, dayWithSailings, fillDetails, spaced, voucherText } from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';

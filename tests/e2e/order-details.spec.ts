@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../src/web/app/i18n/messages.server.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   byId,

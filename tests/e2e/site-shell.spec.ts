@@ -1,4 +1,4 @@
-import { loadSeedContent } from '../../src/adapters/postgres/seed/content-files.ts';
+import { loadSeedContent } from '#adapters/postgres/seed/content-files.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const HOME_PAGE_TEXT = (await loadSeedContent()).home.text;

@@ -1,4 +1,4 @@
-import type { Composition } from '../../src/container.ts';
+import type { Composition } from '#container';
 
 /**
  * The staff account a composed Kyma creates on start (ADMIN_EMAIL/ADMIN_PASSWORD), used as the agent that

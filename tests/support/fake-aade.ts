@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RegisteredCompany } from '../../src/application/ports/tax-registry.ts';
+import type { RegisteredCompany } from '#application/ports/tax-registry.ts';
 
 /** The kinds of answer the fake can be told to give instead of a lookup. */
 export type AadeMode = 'normal' | 'fault' | 'silent' | 'html' | 'otherNumber';

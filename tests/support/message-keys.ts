@@ -1,5 +1,5 @@
-import { DOMAIN_ERROR_CODES } from '../../src/domain/errors/domain-error-codes.ts';
-import { VALIDATION_MESSAGE_KEYS } from '../../src/domain/errors/validation-message-keys.ts';
+import { DOMAIN_ERROR_CODES } from '#domain/errors/domain-error-codes.ts';
+import { VALIDATION_MESSAGE_KEYS } from '#domain/errors/validation-message-keys.ts';
 
 /** Every message key the domain can produce; the tests prove each has a translation in every locale. */
 export const MESSAGE_KEYS = [...DOMAIN_ERROR_CODES, ...VALIDATION_MESSAGE_KEYS] as const;

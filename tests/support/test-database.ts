@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import { inject } from 'vitest';
-import { openDatabase } from '../../src/adapters/postgres/database.ts';
-import { migrateToLatest } from '../../src/adapters/postgres/migrator.ts';
+import { openDatabase } from '#adapters/postgres/database.ts';
+import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 
 export interface TestDatabase {
   knex: Knex;

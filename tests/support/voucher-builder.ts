@@ -1,10 +1,6 @@
-import type {
-  VoucherDocument,
-  VoucherLeg,
-  VoucherPassenger,
-} from '../../src/application/ports/voucher-renderer.ts';
-import type { Discount } from '../../src/domain/pricing/discount.ts';
-import { fareBreakdown } from '../../src/domain/pricing/fare-breakdown.ts';
+import type { VoucherDocument, VoucherLeg, VoucherPassenger } from '#application/ports/voucher-renderer.ts';
+import type { Discount } from '#domain/pricing/discount.ts';
+import { fareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 
 /** An adult deck passenger; override what a test is about. */
 export function aVoucherPassenger(overrides: Partial<VoucherPassenger> = {}): VoucherPassenger {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '#config';
 
 describe('configuration', () => {
   it('runs on embedded defaults with an empty environment', () => {

@@ -12,8 +12,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { LOCALES, splitLocalePath } from '../../domain/i18n/locales.ts';
-import { BUSINESS_TIME_ZONE, CHAT_HOURS, isOpen } from '../../domain/site/business-hours.ts';
+import { LOCALES, splitLocalePath } from '#domain/i18n/locales.ts';
+import { BUSINESS_TIME_ZONE, CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 import type { Route } from './+types/root.ts';
 import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
 import { ConsentBanner } from './components/consent-banner.tsx';

@@ -1,5 +1,5 @@
 import { layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { LOCALE_CODES, type LocaleCode, localePrefix } from '../../domain/i18n/locales.ts';
+import { LOCALE_CODES, type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 
 /** List and item pages of the content collections: URL segment and the item route's name. */
 const CONTENT_COLLECTIONS = [

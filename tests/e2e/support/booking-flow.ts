@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { LocaleCode } from '../../../src/domain/i18n/locales.ts';
-import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { readPdf } from '../../support/pdf-reader.ts';
 import { expect } from './fixtures.ts';
 

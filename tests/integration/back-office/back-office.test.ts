@@ -1,26 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InProcessJobQueue } from '../../../src/adapters/bullmq/in-process-job-queue.ts';
-import { PostgresAuditLog } from '../../../src/adapters/postgres/back-office/postgres-audit-log.ts';
-import { PostgresBackOfficeReads } from '../../../src/adapters/postgres/back-office/postgres-back-office-reads.ts';
-import { PostgresChatInbox } from '../../../src/adapters/postgres/back-office/postgres-chat-inbox.ts';
-import { PostgresJobBoard } from '../../../src/adapters/postgres/back-office/postgres-job-board.ts';
-import { PostgresOrderRefundRepository } from '../../../src/adapters/postgres/back-office/postgres-order-refund-repository.ts';
-import { PostgresResellerDesk } from '../../../src/adapters/postgres/back-office/postgres-reseller-desk.ts';
-import { PostgresOrderShipmentRepository } from '../../../src/adapters/postgres/orders/postgres-order-shipment-repository.ts';
-import { PostgresChatMessageRepository } from '../../../src/adapters/postgres/postgres-chat-message-repository.ts';
-import { PostgresContactMessageRepository } from '../../../src/adapters/postgres/postgres-contact-message-repository.ts';
-import { PostgresOutboxRepository } from '../../../src/adapters/postgres/postgres-outbox-repository.ts';
-import { PostgresSettingsRepository } from '../../../src/adapters/postgres/postgres-settings-repository.ts';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import { createBackOffice } from '../../../src/application/back-office/create-back-office.ts';
-import { RelayOutbox } from '../../../src/application/jobs/relay-outbox.ts';
-import { SendChatMessage } from '../../../src/application/site/send-chat-message.ts';
-import { SendContactMessage } from '../../../src/application/site/send-contact-message.ts';
-import type { Principal } from '../../../src/domain/auth/principal.ts';
-import { readBookingFilters } from '../../../src/domain/back-office/booking-filters.ts';
-import type { Trip } from '../../../src/domain/trips/trip.ts';
+import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
+import { PostgresAuditLog } from '#adapters/postgres/back-office/postgres-audit-log.ts';
+import { PostgresBackOfficeReads } from '#adapters/postgres/back-office/postgres-back-office-reads.ts';
+import { PostgresChatInbox } from '#adapters/postgres/back-office/postgres-chat-inbox.ts';
+import { PostgresJobBoard } from '#adapters/postgres/back-office/postgres-job-board.ts';
+import { PostgresOrderRefundRepository } from '#adapters/postgres/back-office/postgres-order-refund-repository.ts';
+import { PostgresResellerDesk } from '#adapters/postgres/back-office/postgres-reseller-desk.ts';
+import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
+import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
+import { PostgresContactMessageRepository } from '#adapters/postgres/postgres-contact-message-repository.ts';
+import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
+import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { createBackOffice } from '#application/back-office/create-back-office.ts';
+import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
+import { SendChatMessage } from '#application/site/send-chat-message.ts';
+import { SendContactMessage } from '#application/site/send-contact-message.ts';
+import type { Principal } from '#domain/auth/principal.ts';
+import { readBookingFilters } from '#domain/back-office/booking-filters.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 import {
   checkoutHarness,
   drainOutbox,

@@ -2,9 +2,9 @@ import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Principal } from '../../../src/domain/auth/principal.ts';
-import { readContentForm } from '../../../src/domain/back-office/content-form.ts';
-import { CONTENT_KINDS } from '../../../src/domain/back-office/content-kinds.ts';
+import type { Principal } from '#domain/auth/principal.ts';
+import { readContentForm } from '#domain/back-office/content-form.ts';
+import { CONTENT_KINDS } from '#domain/back-office/content-kinds.ts';
 import { ADMIN, type ApiHarness, startApiHarness } from '../content/api-harness.ts';
 
 let h: ApiHarness;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Principal } from '../../../src/domain/auth/principal.ts';
-import type { CouponWrite } from '../../../src/domain/back-office/coupon-form.ts';
+import type { Principal } from '#domain/auth/principal.ts';
+import type { CouponWrite } from '#domain/back-office/coupon-form.ts';
 import {
   aFilledLeg,
   anOrder,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_COOKIE } from '../../../src/web/api/auth-cookies.ts';
+import { ACCESS_COOKIE } from '#web/api/auth-cookies.ts';
 import { ADMIN, type ApiHarness, startApiHarness } from '../content/api-harness.ts';
 
 let h: ApiHarness;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { segmentsOn } from '../../../src/adapters/ferry-upstream/network/timetable.ts';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import { newSearchQuery, updateSearchLeg } from '../../../src/domain/search/search-query.ts';
+import { segmentsOn } from '#adapters/ferry-upstream/network/timetable.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import {
   aFilledLeg,
   aLeader,

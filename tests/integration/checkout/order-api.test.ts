@@ -1,14 +1,14 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import type { Authenticate } from '../../../src/application/auth/authenticate.ts';
-import type { Principal } from '../../../src/domain/auth/principal.ts';
-import { ok } from '../../../src/domain/shared/result.ts';
-import type { Trip } from '../../../src/domain/trips/trip.ts';
-import { bookingOpenApi } from '../../../src/web/api/booking/openapi.ts';
-import { createOrderRouter } from '../../../src/web/api/booking/order-router.ts';
-import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import type { Authenticate } from '#application/auth/authenticate.ts';
+import type { Principal } from '#domain/auth/principal.ts';
+import { ok } from '#domain/shared/result.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import { bookingOpenApi } from '#web/api/booking/openapi.ts';
+import { createOrderRouter } from '#web/api/booking/order-router.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import {
   aFilledLeg,
   aLeader,

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresSettingsRepository } from '../../../src/adapters/postgres/postgres-settings-repository.ts';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import { voucherDocument } from '../../../src/application/orders/voucher-document.ts';
-import { addPet, assignPet, updatePet } from '../../../src/domain/booking/leg-pets.ts';
-import { addVehicle, updateVehicle } from '../../../src/domain/booking/leg-vehicles.ts';
-import { cartBreakdown } from '../../../src/domain/pricing/cart-breakdown.ts';
-import { newSearchQuery, updateSearchLeg } from '../../../src/domain/search/search-query.ts';
-import type { Trip } from '../../../src/domain/trips/trip.ts';
+import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { voucherDocument } from '#application/orders/voucher-document.ts';
+import { addPet, assignPet, updatePet } from '#domain/booking/leg-pets.ts';
+import { addVehicle, updateVehicle } from '#domain/booking/leg-vehicles.ts';
+import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
+import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 import {
   aFilledLeg,
   anOrder,

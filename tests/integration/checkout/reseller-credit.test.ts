@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import type { Trip } from '../../../src/domain/trips/trip.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 import {
   aFilledLeg,
   aLeader,

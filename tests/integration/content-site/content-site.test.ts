@@ -4,22 +4,18 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskFileStorage } from '../../../src/adapters/files/disk-file-storage.ts';
-import { InMemoryContentCache } from '../../../src/adapters/in-memory/in-memory-content-cache.ts';
-import { PostgresContentSiteRepository } from '../../../src/adapters/postgres/content-site/postgres-content-site-repository.ts';
-import { loadSeedContent } from '../../../src/adapters/postgres/seed/content-files.ts';
-import {
-  contentIsEmpty,
-  type SeedContent,
-  seedContent,
-} from '../../../src/adapters/postgres/seed/seed-content.ts';
-import { SEED_LOCALES, type SeedLocale } from '../../../src/adapters/postgres/seed/seed-content-types.ts';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import { itemPath } from '../../../src/application/content-site/content-paths.ts';
-import type { CollectionName } from '../../../src/application/content-site/content-site-model.ts';
-import { ContentSiteQueriesService } from '../../../src/application/content-site/content-site-queries.ts';
-import { localePrefix } from '../../../src/domain/i18n/locales.ts';
-import { seoRoutes } from '../../../src/web/server/seo-routes.ts';
+import { DiskFileStorage } from '#adapters/files/disk-file-storage.ts';
+import { InMemoryContentCache } from '#adapters/in-memory/in-memory-content-cache.ts';
+import { PostgresContentSiteRepository } from '#adapters/postgres/content-site/postgres-content-site-repository.ts';
+import { loadSeedContent } from '#adapters/postgres/seed/content-files.ts';
+import { contentIsEmpty, type SeedContent, seedContent } from '#adapters/postgres/seed/seed-content.ts';
+import { SEED_LOCALES, type SeedLocale } from '#adapters/postgres/seed/seed-content-types.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { itemPath } from '#application/content-site/content-paths.ts';
+import type { CollectionName } from '#application/content-site/content-site-model.ts';
+import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
+import { localePrefix } from '#domain/i18n/locales.ts';
+import { seoRoutes } from '#web/server/seo-routes.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let db: TestDatabase;

@@ -4,10 +4,10 @@ import type { Knex } from 'knex';
 import pino from 'pino';
 import request from 'supertest';
 import { inject } from 'vitest';
-import { Argon2PasswordHasher } from '../../../src/adapters/crypto/argon2-password-hasher.ts';
-import { loadConfig } from '../../../src/config.ts';
-import { type Composition, compose } from '../../../src/container.ts';
-import { createApp } from '../../../src/web/server/app.ts';
+import { Argon2PasswordHasher } from '#adapters/crypto/argon2-password-hasher.ts';
+import { loadConfig } from '#config';
+import { type Composition, compose } from '#container';
+import { createApp } from '#web/server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 export const ADMIN = { email: 'admin@kyma.test', password: 'admin-password-1' };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_ENTITIES } from '../../../src/domain/content/entities.ts';
-import { apiRouter, apiRoutes } from '../../../src/web/api/api-router.ts';
+import { CONTENT_ENTITIES } from '#domain/content/entities.ts';
+import { apiRouter, apiRoutes } from '#web/api/api-router.ts';
 import { ADMIN, type ApiHarness, startApiHarness } from './api-harness.ts';
 
 let h: ApiHarness;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresOrderShipmentRepository } from '../../../src/adapters/postgres/orders/postgres-order-shipment-repository.ts';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import { sandboxShippingNumber } from '../../../src/adapters/sandbox-courier/sandbox-courier.ts';
-import { ORDER_JOBS } from '../../../src/application/checkout/order-jobs.ts';
-import { createCourierVoucherHandler } from '../../../src/application/orders/create-courier-voucher.ts';
-import type { Courier } from '../../../src/application/ports/courier.ts';
-import type { ReceiveTicketsMethod } from '../../../src/domain/booking/payment-form.ts';
-import { err } from '../../../src/domain/shared/result.ts';
-import type { Trip } from '../../../src/domain/trips/trip.ts';
+import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { sandboxShippingNumber } from '#adapters/sandbox-courier/sandbox-courier.ts';
+import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
+import { createCourierVoucherHandler } from '#application/orders/create-courier-voucher.ts';
+import type { Courier } from '#application/ports/courier.ts';
+import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
+import { err } from '#domain/shared/result.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 import {
   aFilledLeg,
   anOrder,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AvailabilityStore } from '../../../src/adapters/ferry-upstream/network/availability-store.ts';
-import { addDays } from '../../../src/adapters/ferry-upstream/network/local-time.ts';
-import { segmentsOn } from '../../../src/adapters/ferry-upstream/network/timetable.ts';
-import type { SimulatedFerryInventory } from '../../../src/adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
-import { createSimulatedNetwork } from '../../../src/adapters/ferry-upstream/simulated/simulated-network.ts';
-import type { LegRequest } from '../../../src/application/ports/ferry-inventory.ts';
+import type { AvailabilityStore } from '#adapters/ferry-upstream/network/availability-store.ts';
+import { addDays } from '#adapters/ferry-upstream/network/local-time.ts';
+import { segmentsOn } from '#adapters/ferry-upstream/network/timetable.ts';
+import type { SimulatedFerryInventory } from '#adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
+import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
+import type { LegRequest } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 const HOLD_MINUTES = 15;

@@ -1,22 +1,18 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimulatedFerryInventory } from '../../../src/adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
-import { createSimulatedNetwork } from '../../../src/adapters/ferry-upstream/simulated/simulated-network.ts';
-import { InMemoryIdempotencyStore } from '../../../src/adapters/in-memory/in-memory-idempotency-store.ts';
-import { InMemorySearchCache } from '../../../src/adapters/in-memory/in-memory-search-cache.ts';
-import { PostgresResellerRepository } from '../../../src/adapters/postgres/postgres-reseller-repository.ts';
-import type { AuthorizeAgent } from '../../../src/application/ferry/authorize-agent.ts';
-import { createFerryServices } from '../../../src/application/ferry/create-ferry-services.ts';
-import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
-import { createBookingRouter } from '../../../src/web/api/booking/booking-router.ts';
-import {
-  bookingOpenApi,
-  EXAMPLE_ORDER_CODE,
-  EXAMPLE_RESELLER_USER_ID,
-} from '../../../src/web/api/booking/openapi.ts';
-import { ORDER_PATHS } from '../../../src/web/api/booking/order-openapi.ts';
-import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import type { SimulatedFerryInventory } from '#adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
+import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
+import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
+import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
+import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller-repository.ts';
+import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
+import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { createBookingRouter } from '#web/api/booking/booking-router.ts';
+import { bookingOpenApi, EXAMPLE_ORDER_CODE, EXAMPLE_RESELLER_USER_ID } from '#web/api/booking/openapi.ts';
+import { ORDER_PATHS } from '#web/api/booking/order-openapi.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { openApiValidator } from '../../support/openapi-validator.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 

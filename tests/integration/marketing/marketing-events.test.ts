@@ -1,15 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BullmqJobQueue } from '../../../src/adapters/bullmq/bullmq-job-queue.ts';
-import { InProcessJobQueue } from '../../../src/adapters/bullmq/in-process-job-queue.ts';
-import { FacebookConversionsApi } from '../../../src/adapters/facebook/facebook-conversions-api.ts';
-import { PostgresMarketingSendLog } from '../../../src/adapters/postgres/postgres-marketing-send-log.ts';
-import { PostgresOutboxRepository } from '../../../src/adapters/postgres/postgres-outbox-repository.ts';
-import { RelayOutbox } from '../../../src/application/jobs/relay-outbox.ts';
-import { MARKETING_SEND_JOB } from '../../../src/application/marketing/marketing-job.ts';
-import { RecordMarketingEvent } from '../../../src/application/marketing/record-marketing-event.ts';
-import { sendMarketingEventHandler } from '../../../src/application/marketing/send-marketing-event-job.ts';
-import type { JobQueue } from '../../../src/application/ports/job-queue.ts';
+import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
+import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
+import { FacebookConversionsApi } from '#adapters/facebook/facebook-conversions-api.ts';
+import { PostgresMarketingSendLog } from '#adapters/postgres/postgres-marketing-send-log.ts';
+import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
+import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
+import { MARKETING_SEND_JOB } from '#application/marketing/marketing-job.ts';
+import { RecordMarketingEvent } from '#application/marketing/record-marketing-event.ts';
+import { sendMarketingEventHandler } from '#application/marketing/send-marketing-event-job.ts';
+import type { JobQueue } from '#application/ports/job-queue.ts';
 import { type FakeGraphApi, startFakeGraphApi } from '../../support/fake-graph-api.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PostgresMarketingSendLog } from '../../../src/adapters/postgres/postgres-marketing-send-log.ts';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import { SandboxMarketingEvents } from '../../../src/adapters/sandbox-marketing/sandbox-marketing-events.ts';
-import { MARKETING_SEND_JOB } from '../../../src/application/marketing/marketing-job.ts';
-import { sendMarketingEventHandler } from '../../../src/application/marketing/send-marketing-event-job.ts';
-import type { Trip } from '../../../src/domain/trips/trip.ts';
+import { PostgresMarketingSendLog } from '#adapters/postgres/postgres-marketing-send-log.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { SandboxMarketingEvents } from '#adapters/sandbox-marketing/sandbox-marketing-events.ts';
+import { MARKETING_SEND_JOB } from '#application/marketing/marketing-job.ts';
+import { sendMarketingEventHandler } from '#application/marketing/send-marketing-event-job.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 import {
   aFilledLeg,
   aLeader,

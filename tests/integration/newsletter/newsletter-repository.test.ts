@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresNewsletterRepository } from '../../../src/adapters/postgres/postgres-newsletter-repository.ts';
-import type { OutboxMessage } from '../../../src/application/ports/outbox-repository.ts';
+import { PostgresNewsletterRepository } from '#adapters/postgres/postgres-newsletter-repository.ts';
+import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let db: TestDatabase;

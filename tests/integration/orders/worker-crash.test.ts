@@ -4,9 +4,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import { newSearchQuery, updateSearchLeg } from '../../../src/domain/search/search-query.ts';
-import type { Trip } from '../../../src/domain/trips/trip.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 import { aFilledLeg, anOrder, checkoutHarness } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 

@@ -4,7 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../../../src/adapters/postgres/data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir } from '#adapters/postgres/data-dir-lock.ts';
 
 const LOCK_MODULE = path.resolve('src/adapters/postgres/data-dir-lock.ts');
 let holder: ChildProcess | undefined;

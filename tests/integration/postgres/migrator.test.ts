@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/adapters/postgres/database.ts';
-import { migrateToLatest } from '../../../src/adapters/postgres/migrator.ts';
+import { openDatabase } from '#adapters/postgres/database.ts';
+import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let db: TestDatabase;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PostgresOutboxRepository } from '../../../src/adapters/postgres/postgres-outbox-repository.ts';
+import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let db: TestDatabase;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresLanguageRepository } from '../../../src/adapters/postgres/postgres-language-repository.ts';
-import { PostgresMenuRepository } from '../../../src/adapters/postgres/postgres-menu-repository.ts';
-import { PostgresSettingsRepository } from '../../../src/adapters/postgres/postgres-settings-repository.ts';
-import { SEED_CONTACT } from '../../../src/adapters/postgres/seed/reference-data.ts';
-import { seedReferenceData } from '../../../src/adapters/postgres/seed/seed-reference-data.ts';
-import { SITE_MENUS } from '../../../src/application/ports/menu-repository.ts';
+import { PostgresLanguageRepository } from '#adapters/postgres/postgres-language-repository.ts';
+import { PostgresMenuRepository } from '#adapters/postgres/postgres-menu-repository.ts';
+import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
+import { SEED_CONTACT } from '#adapters/postgres/seed/reference-data.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { SITE_MENUS } from '#application/ports/menu-repository.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let db: TestDatabase;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { BullmqJobQueue } from '../../../src/adapters/bullmq/bullmq-job-queue.ts';
-import { InProcessJobQueue } from '../../../src/adapters/bullmq/in-process-job-queue.ts';
-import type { JobQueue } from '../../../src/application/ports/job-queue.ts';
+import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
+import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
+import type { JobQueue } from '#application/ports/job-queue.ts';
 
 const queues: JobQueue[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RedisIdempotencyStore } from '../../../src/adapters/redis/redis-idempotency-store.ts';
+import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PREFIX = `kyma:test:idempotency:${process.pid}:`;

@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PdfkitVoucherRenderer } from '../../../src/adapters/pdf/pdfkit-voucher-renderer.ts';
-import { EmlFileMailer } from '../../../src/adapters/smtp/eml-file-mailer.ts';
+import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
+import { EmlFileMailer } from '#adapters/smtp/eml-file-mailer.ts';
 import {
   bookingConfirmationAttachments,
   renderBookingConfirmationEmail,
-} from '../../../src/application/email/booking-confirmation-email.ts';
+} from '#application/email/booking-confirmation-email.ts';
 import { attachmentsOf } from '../../support/eml-attachments.ts';
 import { aVoucher } from '../../support/voucher-builder.ts';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpMailer } from '../../../src/adapters/smtp/smtp-mailer.ts';
+import { SmtpMailer } from '#adapters/smtp/smtp-mailer.ts';
 import { attachmentsOf } from '../../support/eml-attachments.ts';
 
 const received: string[] = [];

@@ -9,9 +9,9 @@ import pino from 'pino';
 import request from 'supertest';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
-import { type Composition, compose } from '../../../src/container.ts';
-import { createApp } from '../../../src/web/server/app.ts';
+import { loadConfig } from '#config';
+import { type Composition, compose } from '#container';
+import { createApp } from '#web/server/app.ts';
 import { AGENT_ACCOUNT, agentToken } from '../../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 

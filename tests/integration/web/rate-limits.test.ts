@@ -2,9 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
-import { type Composition, compose } from '../../../src/container.ts';
-import { createApp } from '../../../src/web/server/app.ts';
+import { loadConfig } from '#config';
+import { type Composition, compose } from '#container';
+import { createApp } from '#web/server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 const logger = pino({ level: 'silent' });

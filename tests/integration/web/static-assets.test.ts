@@ -7,9 +7,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
-import { type Composition, compose } from '../../../src/container.ts';
-import { createApp } from '../../../src/web/server/app.ts';
+import { loadConfig } from '#config';
+import { type Composition, compose } from '#container';
+import { createApp } from '#web/server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 const ASSET = '/assets/entry.client-Dx7Qm2Ab.js';

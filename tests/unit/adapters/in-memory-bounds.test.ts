@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedMap, stringBytes } from '../../../src/adapters/in-memory/bounded-map.ts';
-import { InMemoryContentCache } from '../../../src/adapters/in-memory/in-memory-content-cache.ts';
-import { InMemoryIdempotencyStore } from '../../../src/adapters/in-memory/in-memory-idempotency-store.ts';
-import { InMemorySearchCache } from '../../../src/adapters/in-memory/in-memory-search-cache.ts';
+import { BoundedMap, stringBytes } from '#adapters/in-memory/bounded-map.ts';
+import { InMemoryContentCache } from '#adapters/in-memory/in-memory-content-cache.ts';
+import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
+import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
 
 /** Issue #12: what clients send may fill the embedded default's memory stores only up to a fixed size. */
 describe('in-memory stores are bounded in bytes as well as entries', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PdfkitVoucherRenderer } from '../../../src/adapters/pdf/pdfkit-voucher-renderer.ts';
-import type { VoucherDocument } from '../../../src/application/ports/voucher-renderer.ts';
+import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
+import type { VoucherDocument } from '#application/ports/voucher-renderer.ts';
 import { readPdf } from '../../support/pdf-reader.ts';
 import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../support/voucher-builder.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAfmAnswer } from '../../../src/adapters/aade/rg-ws-public2-answer.ts';
-import { escapeXml, unescapeXml } from '../../../src/adapters/aade/xml-text.ts';
+import { readAfmAnswer } from '#adapters/aade/rg-ws-public2-answer.ts';
+import { escapeXml, unescapeXml } from '#adapters/aade/xml-text.ts';
 
 /** The shape JAX-WS emits when it prefixes every element (AADE's WSDL allows both this and the live shape). */
 const prefixed = (records: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckReadiness } from '../../../src/application/health/check-readiness.ts';
+import { CheckReadiness } from '#application/health/check-readiness.ts';
 
 describe('check readiness', () => {
   it('is ready when every dependency answers', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ResellerAccount } from '../../../src/application/ports/reseller-repository.ts';
-import { GetResellerDetails } from '../../../src/application/reseller/get-reseller-details.ts';
+import type { ResellerAccount } from '#application/ports/reseller-repository.ts';
+import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 
 const account: ResellerAccount = {
   userId: 7,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { InMemorySearchCache } from '../../../src/adapters/in-memory/in-memory-search-cache.ts';
-import { FerryNetwork } from '../../../src/application/ferry/ferry-network.ts';
-import { ListDepartureDates } from '../../../src/application/ferry/list-departure-dates.ts';
-import { UpstreamAnswerCache } from '../../../src/application/ferry/upstream-answer-cache.ts';
+import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
+import { FerryNetwork } from '#application/ferry/ferry-network.ts';
+import { ListDepartureDates } from '#application/ferry/list-departure-dates.ts';
+import { UpstreamAnswerCache } from '#application/ferry/upstream-answer-cache.ts';
 import {
   type DepartureDate,
   type FerryInventory,
   UpstreamFailure,
-} from '../../../src/application/ports/ferry-inventory.ts';
+} from '#application/ports/ferry-inventory.ts';
 
 const logger = { info() {}, warn() {}, error() {} };
 const query = { origin: 'PIR', destination: 'JTR', from: '2026-07-01', days: 30 };

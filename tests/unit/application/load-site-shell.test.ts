@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryContentCache } from '../../../src/adapters/in-memory/in-memory-content-cache.ts';
-import type { Logger } from '../../../src/application/ports/logger.ts';
-import type {
-  MenuEntry,
-  MenuRepository,
-  SiteMenuName,
-} from '../../../src/application/ports/menu-repository.ts';
-import { LoadSiteShell } from '../../../src/application/site/load-site-shell.ts';
+import { InMemoryContentCache } from '#adapters/in-memory/in-memory-content-cache.ts';
+import type { Logger } from '#application/ports/logger.ts';
+import type { MenuEntry, MenuRepository, SiteMenuName } from '#application/ports/menu-repository.ts';
+import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 
 const contact = { companyName: 'Kyma', phones: ['+30 210 0000000'] };
 const languages = [{ code: 'el' as const, name: 'Ελληνικά', isDefault: true, active: true, position: 0 }];

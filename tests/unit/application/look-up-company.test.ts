@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxTaxRegistry } from '../../../src/adapters/sandbox-tax-registry/sandbox-tax-registry.ts';
-import { COMPANY_LOOKUP_LIMIT, LookUpCompany } from '../../../src/application/invoice/look-up-company.ts';
-import type { RateLimit, RateLimiter } from '../../../src/application/ports/rate-limiter.ts';
-import type { TaxRegistry } from '../../../src/application/ports/tax-registry.ts';
-import { err } from '../../../src/domain/shared/result.ts';
+import { SandboxTaxRegistry } from '#adapters/sandbox-tax-registry/sandbox-tax-registry.ts';
+import { COMPANY_LOOKUP_LIMIT, LookUpCompany } from '#application/invoice/look-up-company.ts';
+import type { RateLimit, RateLimiter } from '#application/ports/rate-limiter.ts';
+import type { TaxRegistry } from '#application/ports/tax-registry.ts';
+import { err } from '#domain/shared/result.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
 

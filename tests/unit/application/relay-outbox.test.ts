@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RelayOutbox } from '../../../src/application/jobs/relay-outbox.ts';
-import type { JobMessage, JobQueue } from '../../../src/application/ports/job-queue.ts';
-import type { OutboxRepository, RelayOutcome } from '../../../src/application/ports/outbox-repository.ts';
+import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
+import type { JobMessage, JobQueue } from '#application/ports/job-queue.ts';
+import type { OutboxRepository, RelayOutcome } from '#application/ports/outbox-repository.ts';
 
 const now = new Date('2026-07-01T08:00:00Z');
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InMemoryIdempotencyStore } from '../../../src/adapters/in-memory/in-memory-idempotency-store.ts';
-import { IDEMPOTENCY_LEASE_MS, RunIdempotently } from '../../../src/application/ferry/run-idempotently.ts';
+import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
+import { IDEMPOTENCY_LEASE_MS, RunIdempotently } from '#application/ferry/run-idempotently.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const answer = { status: 200, body: { booking: 'KY-1' } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../src/application/ports/chat-message-repository.ts';
-import type { OutboxMessage } from '../../../src/application/ports/outbox-repository.ts';
-import { SendChatMessage } from '../../../src/application/site/send-chat-message.ts';
+import type { ChatMessage } from '#application/ports/chat-message-repository.ts';
+import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
+import { SendChatMessage } from '#application/site/send-chat-message.ts';
 
 function sendChatMessage(now: string) {
   const saved: { message: ChatMessage; outbox: OutboxMessage[] }[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../../../src/application/ports/contact-message-repository.ts';
-import type { OutboxMessage } from '../../../src/application/ports/outbox-repository.ts';
-import { SendContactMessage } from '../../../src/application/site/send-contact-message.ts';
+import type { ContactMessage } from '#application/ports/contact-message-repository.ts';
+import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
+import { SendContactMessage } from '#application/site/send-contact-message.ts';
 
 function sendContactMessage() {
   const outbox: OutboxMessage[] = [];

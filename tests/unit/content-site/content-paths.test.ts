@@ -6,7 +6,7 @@ import {
   itemPaths,
   listPath,
   pagePaths,
-} from '../../../src/application/content-site/content-paths.ts';
+} from '#application/content-site/content-paths.ts';
 
 describe('content paths', () => {
   it('prefixes every language but Greek, and calls posts the blog', () => {

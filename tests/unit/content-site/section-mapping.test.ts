@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentCard, PopularRoute } from '../../../src/application/content-site/content-site-model.ts';
+import type { ContentCard, PopularRoute } from '#application/content-site/content-site-model.ts';
 import {
   cardKey,
   mapSections,
   type SectionReferences,
   sectionReferences,
-} from '../../../src/application/content-site/section-mapping.ts';
-import type { SectionRecord } from '../../../src/application/ports/content-site-repository.ts';
+} from '#application/content-site/section-mapping.ts';
+import type { SectionRecord } from '#application/ports/content-site-repository.ts';
 
 const card = (collection: ContentCard['collection'], id: number): ContentCard => ({
   collection,

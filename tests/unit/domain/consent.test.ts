@@ -4,7 +4,7 @@ import {
   consentFromChoice,
   marketingAllowed,
   parseConsent,
-} from '../../../src/domain/consent/consent.ts';
+} from '#domain/consent/consent.ts';
 
 describe('consent', () => {
   it('reads back what it saves, and nothing else', () => {

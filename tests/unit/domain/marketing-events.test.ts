@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isMarketingEvent } from '../../../src/domain/marketing/marketing-event.ts';
-import { searchEvent, viewContentEvent } from '../../../src/domain/marketing/page-events.ts';
-import { newSearchQuery } from '../../../src/domain/search/search-query.ts';
+import { isMarketingEvent } from '#domain/marketing/marketing-event.ts';
+import { searchEvent, viewContentEvent } from '#domain/marketing/page-events.ts';
+import { newSearchQuery } from '#domain/search/search-query.ts';
 
 const origin = { sourceUrl: 'https://kyma.example/en', ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0' };
 

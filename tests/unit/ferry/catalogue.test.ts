@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANIES } from '../../../src/adapters/ferry-upstream/catalogue/companies.ts';
-import { LINES } from '../../../src/adapters/ferry-upstream/catalogue/lines.ts';
-import { PORTS } from '../../../src/adapters/ferry-upstream/catalogue/ports.ts';
-import { VESSELS } from '../../../src/adapters/ferry-upstream/catalogue/vessels.ts';
-import { UPSTREAM_SYSTEMS } from '../../../src/adapters/ferry-upstream/simulated/upstream-systems.ts';
+import { COMPANIES } from '#adapters/ferry-upstream/catalogue/companies.ts';
+import { LINES } from '#adapters/ferry-upstream/catalogue/lines.ts';
+import { PORTS } from '#adapters/ferry-upstream/catalogue/ports.ts';
+import { VESSELS } from '#adapters/ferry-upstream/catalogue/vessels.ts';
+import { UPSTREAM_SYSTEMS } from '#adapters/ferry-upstream/simulated/upstream-systems.ts';
 
 describe('the simulated network catalogue', () => {
   it('has at least 15 companies and 80 ports, each code unique', () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   HttpFerryInventory,
   type HttpFerryInventoryOptions,
-} from '../../../src/adapters/ferry-upstream/http/http-ferry-inventory.ts';
-import { UpstreamFailure } from '../../../src/application/ports/ferry-inventory.ts';
+} from '#adapters/ferry-upstream/http/http-ferry-inventory.ts';
+import { UpstreamFailure } from '#application/ports/ferry-inventory.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/config.ts';
+import { ConfigError, loadConfig } from '#config';
 
 describe('HTTP ferry upstream configuration', () => {
   it('reads FERRY_HTTP_UPSTREAMS with their tokens and the client settings', () => {

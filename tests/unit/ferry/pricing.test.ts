@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { refundQuote } from '../../../src/adapters/ferry-upstream/network/cancellation.ts';
-import { passageFare } from '../../../src/adapters/ferry-upstream/network/fares.ts';
-import { priceLeg } from '../../../src/adapters/ferry-upstream/network/leg-pricing.ts';
-import { luhnValid, withLuhnDigit } from '../../../src/adapters/ferry-upstream/network/loyalty.ts';
-import { segmentById } from '../../../src/adapters/ferry-upstream/network/timetable.ts';
-import type { LegRequest, PassengerRequest } from '../../../src/application/ports/ferry-inventory.ts';
+import { refundQuote } from '#adapters/ferry-upstream/network/cancellation.ts';
+import { passageFare } from '#adapters/ferry-upstream/network/fares.ts';
+import { priceLeg } from '#adapters/ferry-upstream/network/leg-pricing.ts';
+import { luhnValid, withLuhnDigit } from '#adapters/ferry-upstream/network/loyalty.ts';
+import { segmentById } from '#adapters/ferry-upstream/network/timetable.ts';
+import type { LegRequest, PassengerRequest } from '#application/ports/ferry-inventory.ts';
 
 const agent = { name: 'test', markup: 1 };
 const blueStar = segmentById('BSF1-O-20260715-0725-PIR-JTR')!;

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vesselOrThrow } from '../../../src/adapters/ferry-upstream/catalogue/vessels.ts';
-import {
-  addDays,
-  formatLocal,
-  localToInstant,
-} from '../../../src/adapters/ferry-upstream/network/local-time.ts';
-import { seasonOf, segmentById, segmentsOn } from '../../../src/adapters/ferry-upstream/network/timetable.ts';
+import { vesselOrThrow } from '#adapters/ferry-upstream/catalogue/vessels.ts';
+import { addDays, formatLocal, localToInstant } from '#adapters/ferry-upstream/network/local-time.ts';
+import { seasonOf, segmentById, segmentsOn } from '#adapters/ferry-upstream/network/timetable.ts';
 
 const HOUR = 3_600_000;
 const dateArb = fc.integer({ min: 0, max: 730 }).map((offset) => addDays('2026-01-01', offset));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findCompany } from '../../../src/adapters/ferry-upstream/catalogue/companies.ts';
-import { findPort } from '../../../src/adapters/ferry-upstream/catalogue/ports.ts';
-import { loadSeedContent } from '../../../src/adapters/postgres/seed/content-files.ts';
+import { findCompany } from '#adapters/ferry-upstream/catalogue/companies.ts';
+import { findPort } from '#adapters/ferry-upstream/catalogue/ports.ts';
+import { loadSeedContent } from '#adapters/postgres/seed/content-files.ts';
 import {
   type Localized,
   SEED_LOCALES,
   type SeedMenuEntry,
   type SeedPageText,
-} from '../../../src/adapters/postgres/seed/seed-content-types.ts';
+} from '#adapters/postgres/seed/seed-content-types.ts';
 
 // The files under content/, read and validated by the seed's own loader.
 const {

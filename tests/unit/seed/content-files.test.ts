@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_ROOT, loadSeedContent } from '../../../src/adapters/postgres/seed/content-files.ts';
+import { CONTENT_ROOT, loadSeedContent } from '#adapters/postgres/seed/content-files.ts';
 
 let root: string;
 /** Files a test changed, with their text before it, put back after each test. */

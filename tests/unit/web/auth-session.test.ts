@@ -1,16 +1,13 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AppServices } from '../../../src/application/app-services.ts';
-import type { Session } from '../../../src/application/auth/auth-helpers.ts';
-import { err, ok, type Result } from '../../../src/domain/shared/result.ts';
-import { guestOnly, signedInOnly } from '../../../src/web/app/auth/route-access.server.ts';
-import { sameSitePath } from '../../../src/web/app/auth/safe-redirect.ts';
-import { sessionContext, sessionMiddleware } from '../../../src/web/app/auth/session.server.ts';
-import {
-  clearedSessionCookies,
-  sessionSetCookies,
-} from '../../../src/web/app/auth/session-cookies.server.ts';
-import { requestContext } from '../../../src/web/app/request-context.ts';
+import type { AppServices } from '#application/app-services.ts';
+import type { Session } from '#application/auth/auth-helpers.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { guestOnly, signedInOnly } from '#web/app/auth/route-access.server.ts';
+import { sameSitePath } from '#web/app/auth/safe-redirect.ts';
+import { sessionContext, sessionMiddleware } from '#web/app/auth/session.server.ts';
+import { clearedSessionCookies, sessionSetCookies } from '#web/app/auth/session-cookies.server.ts';
+import { requestContext } from '#web/app/request-context.ts';
 
 const user = { id: 7, email: 'maria@example.com', scope: [] };
 const session: Session = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
-import { apiMessage } from '../../../src/web/api/booking/api-messages.ts';
-import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { apiMessage } from '#web/api/booking/api-messages.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 
 /** Keys only the booking API returns (the domain's own keys are proven by messages.test.ts). */
 const API_KEYS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions } from '../../../src/web/app/booking/countries.server.ts';
+import { countryOptions } from '#web/app/booking/countries.server.ts';
 
 describe('step 3 country list', () => {
   it('names every country in the reader’s language with its calling code, sorted by name', () => {

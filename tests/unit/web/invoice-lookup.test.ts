@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LOOK_UP_COMPANY_ERRORS } from '../../../src/application/invoice/look-up-company.ts';
-import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
-import { invoiceErrors } from '../../../src/web/app/booking/billing-checks.ts';
-import { applyCompany, lookUpCompany, newInvoiceValue } from '../../../src/web/app/booking/invoice-lookup.ts';
-import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import { LOOK_UP_COMPANY_ERRORS } from '#application/invoice/look-up-company.ts';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { invoiceErrors } from '#web/app/booking/billing-checks.ts';
+import { applyCompany, lookUpCompany, newInvoiceValue } from '#web/app/booking/invoice-lookup.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 
 const company = {
   tax: '099900015',

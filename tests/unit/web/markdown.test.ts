@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from '../../../src/web/app/content/markdown.ts';
+import { markdownToHtml } from '#web/app/content/markdown.ts';
 
 describe('markdown content', () => {
   it('renders headings, lists, emphasis and links', () => {

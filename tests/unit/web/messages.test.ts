@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
-import { MESSAGE_AREAS, MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { MESSAGE_AREAS, MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { MESSAGE_KEYS } from '../../support/message-keys.ts';
 
 const referenceKeys = Object.keys(MESSAGES.el).sort();

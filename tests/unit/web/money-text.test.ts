@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
-import { euros } from '../../../src/web/app/search/money-text.ts';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { euros } from '#web/app/search/money-text.ts';
 
 describe('euro amounts', () => {
   it('writes English with the sign first and a decimal point', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { samePathInEveryLocale } from '../../../src/domain/i18n/alternates.ts';
-import { pageMeta } from '../../../src/web/app/seo/page-meta.ts';
+import { samePathInEveryLocale } from '#domain/i18n/alternates.ts';
+import { pageMeta } from '#web/app/seo/page-meta.ts';
 
 const publicUrl = 'https://kyma.example';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath } from '../../../src/web/app/page-path.ts';
+import { pagePath } from '#web/app/page-path.ts';
 
 const at = (url: string) => pagePath(new Request(`http://kyma.test${url}`));
 

@@ -1,11 +1,11 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '../../../src/application/app-services.ts';
-import type { SearchFaresOutput } from '../../../src/application/search/search-fares.ts';
-import { ok } from '../../../src/domain/shared/result.ts';
-import { requestContext } from '../../../src/web/app/request-context.ts';
-import { loader, shouldRevalidate } from '../../../src/web/app/routes/results.tsx';
-import { businessToday } from '../../../src/web/app/search/business-today.ts';
+import type { AppServices } from '#application/app-services.ts';
+import type { SearchFaresOutput } from '#application/search/search-fares.ts';
+import { ok } from '#domain/shared/result.ts';
+import { requestContext } from '#web/app/request-context.ts';
+import { loader, shouldRevalidate } from '#web/app/routes/results.tsx';
+import { businessToday } from '#web/app/search/business-today.ts';
 import { aTrip } from '../domain/support/builders.ts';
 
 const PORTS = [

@@ -1,8 +1,8 @@
 import { isTagElement, type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../../../src/domain/i18n/locales.ts';
-import { MESSAGES } from '../../../src/web/app/i18n/messages.server.ts';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 
 type Key = keyof (typeof MESSAGES)['el'];
 

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { cspNonce, securityHeaders } from '../../../src/web/server/security.ts';
+import { cspNonce, securityHeaders } from '#web/server/security.ts';
 
 function formActionOf(options: { paymentFormOrigins?: string[] }) {
   const app = express();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { samePathInEveryLocale } from '../../../src/domain/i18n/alternates.ts';
-import { renderSitemap, sitemapPages } from '../../../src/web/server/seo-routes.ts';
+import { samePathInEveryLocale } from '#domain/i18n/alternates.ts';
+import { renderSitemap, sitemapPages } from '#web/server/seo-routes.ts';
 
 describe('sitemap', () => {
   const xml = renderSitemap('https://kyma.example', [{ paths: samePathInEveryLocale('/') }]);

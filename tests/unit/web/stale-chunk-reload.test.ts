@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, shouldReloadForStaleChunk } from '../../../src/web/app/stale-chunk-reload.ts';
+import { CHUNK_RELOAD_GUARD_MS, shouldReloadForStaleChunk } from '#web/app/stale-chunk-reload.ts';
 
 describe('stale chunk reload guard', () => {
   it('reloads the first time a chunk is missing', () => {

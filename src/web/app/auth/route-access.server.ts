@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { sameSitePath } from './safe-redirect.ts';

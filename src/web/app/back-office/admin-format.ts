@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '../../../domain/site/business-hours.ts';
+import { BUSINESS_TIME_ZONE } from '#domain/site/business-hours.ts';
 
 /**
  * Staff read times as `2026-11-23 14:05`, Athens time, in every language: unambiguous in a table, and the

@@ -1,4 +1,4 @@
-import type { StaffAbility } from '../../../domain/back-office/staff-permissions.ts';
+import type { StaffAbility } from '#domain/back-office/staff-permissions.ts';
 
 /** The back office's sections in the order of the menu, each shown only to staff who may open it. */
 export const ADMIN_SECTIONS = [

@@ -1,5 +1,5 @@
-import { CONTENT_KINDS, type ContentKindName } from '../../../domain/back-office/content-kinds.ts';
-import { isLocaleCode, type LocaleCode } from '../../../domain/i18n/locales.ts';
+import { CONTENT_KINDS, type ContentKindName } from '#domain/back-office/content-kinds.ts';
+import { isLocaleCode, type LocaleCode } from '#domain/i18n/locales.ts';
 import { refuse } from './staff-only.server.ts';
 
 /** The kind of content an address names; any other name is a missing page. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { athensDay } from '../../../domain/back-office/coupon-form.ts';
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import { athensDay } from '#domain/back-office/coupon-form.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
 
 /** The coupon's spec §3 fields, empty for a new coupon or filled with the one being edited. */

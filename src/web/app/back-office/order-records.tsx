@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OrderFile } from '../../../application/back-office/read-order-file.ts';
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import type { OrderFile } from '#application/back-office/read-order-file.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { stamp } from './admin-format.ts';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { stamp } from './admin-format.ts';
 import type { OrderFileData } from './order-records.tsx';

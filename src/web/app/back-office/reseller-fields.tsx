@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { ResellerRow } from '../../../application/ports/reseller-desk.ts';
+import type { ResellerRow } from '#application/ports/reseller-desk.ts';
 
 /** The reseller account's fields; the user is chosen by e-mail when the account is created. */
 export function ResellerFields({ reseller }: { reseller?: ResellerRow }) {

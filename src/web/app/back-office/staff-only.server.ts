@@ -1,8 +1,8 @@
 import { data, type MiddlewareFunction } from 'react-router';
-import type { BackOfficeRefusal } from '../../../application/back-office/staff-access.ts';
-import type { FieldProblem } from '../../../domain/back-office/content-form.ts';
-import { isStaff, mayStaff, type StaffAbility } from '../../../domain/back-office/staff-permissions.ts';
-import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import type { BackOfficeRefusal } from '#application/back-office/staff-access.ts';
+import type { FieldProblem } from '#domain/back-office/content-form.ts';
+import { isStaff, mayStaff, type StaffAbility } from '#domain/back-office/staff-permissions.ts';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { MESSAGES } from '../i18n/messages.server.ts';

@@ -1,4 +1,4 @@
-import { athensDay, athensDayStart } from '../../../domain/back-office/coupon-form.ts';
+import { athensDay, athensDayStart } from '#domain/back-office/coupon-form.ts';
 
 /**
  * The statement's period from the address (`from`, `to`: whole Athens days, both included); by default the

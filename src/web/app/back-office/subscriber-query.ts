@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../application/ports/back-office-reads.ts';
+import type { SubscriptionStatus } from '#application/ports/back-office-reads.ts';
 
 const STATUSES: readonly SubscriptionStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 

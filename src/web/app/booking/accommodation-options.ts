@@ -1,5 +1,5 @@
-import type { AccommodationRequestType } from '../../../domain/booking/passenger.ts';
-import type { Trip } from '../../../domain/trips/trip.ts';
+import type { AccommodationRequestType } from '#domain/booking/passenger.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 
 export interface AccommodationOption {
   /** `code|requestType`: one select value per way of sleeping or sitting. */

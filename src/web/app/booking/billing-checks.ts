@@ -1,11 +1,11 @@
-import type { LegBooking } from '../../../domain/booking/leg-booking.ts';
-import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
-import type { FieldError } from '../../../domain/errors/domain-error.ts';
-import { invoiceSchema } from '../../../domain/validation/invoice-schema.ts';
-import { leaderSchema } from '../../../domain/validation/leader-schema.ts';
-import { validateLeg } from '../../../domain/validation/leg-schema.ts';
-import { paymentFormSchema } from '../../../domain/validation/payment-form-schema.ts';
-import { validateWith } from '../../../domain/validation/validate.ts';
+import type { LegBooking } from '#domain/booking/leg-booking.ts';
+import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
+import type { FieldError } from '#domain/errors/domain-error.ts';
+import { invoiceSchema } from '#domain/validation/invoice-schema.ts';
+import { leaderSchema } from '#domain/validation/leader-schema.ts';
+import { validateLeg } from '#domain/validation/leg-schema.ts';
+import { paymentFormSchema } from '#domain/validation/payment-form-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import type { InvoiceErrors, InvoiceValue } from './invoice-lookup.ts';
 import type { FormErrors } from './traveller-errors.ts';
 

@@ -1,22 +1,22 @@
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { updatePassenger } from '../../../domain/booking/leg-passengers.ts';
-import { updatePet } from '../../../domain/booking/leg-pets.ts';
-import { updateVehicle } from '../../../domain/booking/leg-vehicles.ts';
-import type { Passenger, Sex } from '../../../domain/booking/passenger.ts';
+import { updatePassenger } from '#domain/booking/leg-passengers.ts';
+import { updatePet } from '#domain/booking/leg-pets.ts';
+import { updateVehicle } from '#domain/booking/leg-vehicles.ts';
+import type { Passenger, Sex } from '#domain/booking/passenger.ts';
 import {
   COURIER_COUNTRY,
   RECEIVE_TICKETS_METHODS,
   type ReceiveTicketsMethod,
-} from '../../../domain/booking/payment-form.ts';
-import { FUEL_TYPES, type FuelType } from '../../../domain/booking/vehicle.ts';
-import { changeLeader, changePaymentForm } from '../../../domain/booking/wizard.ts';
-import { editEveryLeg } from '../../../domain/booking/wizard-legs.ts';
-import { dropPrices, tripTotals } from '../../../domain/booking/wizard-pricing.ts';
-import type { BookingWizardState } from '../../../domain/booking/wizard-state.ts';
-import { goBack } from '../../../domain/booking/wizard-steps.ts';
-import { cartBreakdown } from '../../../domain/pricing/cart-breakdown.ts';
+} from '#domain/booking/payment-form.ts';
+import { FUEL_TYPES, type FuelType } from '#domain/booking/vehicle.ts';
+import { changeLeader, changePaymentForm } from '#domain/booking/wizard.ts';
+import { editEveryLeg } from '#domain/booking/wizard-legs.ts';
+import { dropPrices, tripTotals } from '#domain/booking/wizard-pricing.ts';
+import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
+import { goBack } from '#domain/booking/wizard-steps.ts';
+import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
 import { useRootData } from '../use-root-data.ts';
 import { BookingField } from './booking-field.tsx';

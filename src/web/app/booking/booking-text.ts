@@ -1,5 +1,5 @@
-import { LOCALES, type LocaleCode } from '../../../domain/i18n/locales.ts';
-import type { Cents } from '../../../domain/money/cents.ts';
+import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
+import type { Cents } from '#domain/money/cents.ts';
 
 /** Euros from integer cents, in the reader's language: the one place money becomes text. */
 export function moneyText(amount: Cents, locale: LocaleCode): string {

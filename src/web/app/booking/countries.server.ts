@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { CountryOption } from './countries.ts';
 
 const byLocale = new Map<LocaleCode, CountryOption[]>();

@@ -1,4 +1,4 @@
-import { parseVatNumber } from '../../../domain/invoice/vat-number.ts';
+import { parseVatNumber } from '#domain/invoice/vat-number.ts';
 
 /** The invoice section's fields (spec §3 "Invoice"), as the form holds them. */
 export interface InvoiceValue {

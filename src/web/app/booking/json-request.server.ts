@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { FieldError } from '../../../domain/errors/domain-error.ts';
-import { validateWith } from '../../../domain/validation/validate.ts';
+import type { FieldError } from '#domain/errors/domain-error.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 
 /** The largest cart a browser sends: five legs of ten passengers with vehicles and pets fit well within it. */
 const MAX_JSON_BYTES = 256 * 1024;

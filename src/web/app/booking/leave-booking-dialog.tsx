@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBlocker } from 'react-router';
-import { clearBooking } from '../../../domain/booking/wizard.ts';
+import { clearBooking } from '#domain/booking/wizard.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
 /**

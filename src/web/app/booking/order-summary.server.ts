@@ -1,6 +1,6 @@
-import type { AppServices } from '../../../application/app-services.ts';
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
-import type { Order } from '../../../domain/orders/order.ts';
+import type { AppServices } from '#application/app-services.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { Order } from '#domain/orders/order.ts';
 import { moneyText, sailingTimeText } from './booking-text.ts';
 import type { OrderSummary } from './order-summary.ts';
 

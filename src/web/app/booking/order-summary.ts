@@ -1,4 +1,4 @@
-import type { Order } from '../../../domain/orders/order.ts';
+import type { Order } from '#domain/orders/order.ts';
 
 export interface SummaryPassenger {
   /** Stable within the order: leg and seat position. */

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import type { ResellerDetails } from '../../../application/reseller/get-reseller-details.ts';
+import type { ResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { requestContext } from '../request-context.ts';
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../domain/errors/domain-error.ts';
+import type { FieldError } from '#domain/errors/domain-error.ts';
 
 /** Field errors by the form's own names: `passengers[1].name`, `leader.email`, `payment.zipCode`. */
 export type FormErrors = Record<string, string>;

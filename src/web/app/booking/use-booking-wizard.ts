@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WizardResult } from '../../../domain/booking/wizard-refusal.ts';
-import { type BookingWizardState, newBookingWizard } from '../../../domain/booking/wizard-state.ts';
-import { parseStoredWizard, serializeWizard } from '../../../domain/booking/wizard-storage.ts';
-import type { SearchQuery } from '../../../domain/search/search-query.ts';
-import { ok } from '../../../domain/shared/result.ts';
+import type { WizardResult } from '#domain/booking/wizard-refusal.ts';
+import { type BookingWizardState, newBookingWizard } from '#domain/booking/wizard-state.ts';
+import { parseStoredWizard, serializeWizard } from '#domain/booking/wizard-storage.ts';
+import type { SearchQuery } from '#domain/search/search-query.ts';
+import { ok } from '#domain/shared/result.ts';
 
 const STORAGE_KEY = 'kyma.booking';
 

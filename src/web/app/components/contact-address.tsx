@@ -1,5 +1,5 @@
-import { safeLink } from '../../../domain/content/safe-link.ts';
-import type { SiteContact } from '../../../domain/site/site-contact.ts';
+import { safeLink } from '#domain/content/safe-link.ts';
+import type { SiteContact } from '#domain/site/site-contact.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -1,5 +1,5 @@
-import type { CollectionName } from '../../../application/content-site/content-site-model.ts';
-import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import type { CollectionName } from '#application/content-site/content-site-model.ts';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
 
 /** The URL segment of each collection's pages (spec §2): the blog's articles live under /blog. */
 export const COLLECTION_SEGMENTS: Record<CollectionName, string> = {

@@ -1,4 +1,4 @@
-import type { SiteImage } from '../../../application/content-site/content-site-model.ts';
+import type { SiteImage } from '#application/content-site/content-site-model.ts';
 
 /**
  * Every content image carries its size (no layout shift), offers the browser its widths for the slot

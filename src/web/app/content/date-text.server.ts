@@ -2,8 +2,8 @@ import type {
   ContentArticle,
   ContentCard,
   HomeSection,
-} from '../../../application/content-site/content-site-model.ts';
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
+} from '#application/content-site/content-site-model.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { PARSED_MESSAGES } from '../i18n/messages.server.ts';
 import { siteIntl } from '../i18n/site-intl.ts';
 import { markdownToHtml } from './markdown.ts';

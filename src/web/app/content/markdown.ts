@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { safeLink } from '../../../domain/content/safe-link.ts';
+import { safeLink } from '#domain/content/safe-link.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

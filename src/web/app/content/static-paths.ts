@@ -1,4 +1,4 @@
-import { type LocaleCode, localePrefix } from '../../../domain/i18n/locales.ts';
+import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 
 /** Spec §2: terms live at /oroi-and-proypo8eseis in Greek and /{lang}/terms-and-conditions otherwise. */
 export const termsPath = (locale: LocaleCode) =>

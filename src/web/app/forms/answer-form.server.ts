@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import type { DomainError } from '../../../domain/errors/domain-error.ts';
-import { type LocaleCode, splitLocalePath } from '../../../domain/i18n/locales.ts';
-import type { Result } from '../../../domain/shared/result.ts';
+import type { DomainError } from '#domain/errors/domain-error.ts';
+import { type LocaleCode, splitLocalePath } from '#domain/i18n/locales.ts';
+import type { Result } from '#domain/shared/result.ts';
 import { pagePath } from '../page-path.ts';
 import type { FormAnswer } from './form-answer.ts';
 import { readForm } from './read-form.server.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.server.ts';
 import { pagePath } from '../page-path.ts';
 

@@ -1,5 +1,5 @@
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
-import { LOCALE_CODES, type LocaleCode } from '../../../domain/i18n/locales.ts';
+import { LOCALE_CODES, type LocaleCode } from '#domain/i18n/locales.ts';
 import adminDe from './messages/admin/de.json' with { type: 'json' };
 import adminEl from './messages/admin/el.json' with { type: 'json' };
 import adminEn from './messages/admin/en.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlConfig, type IntlShape } from 'react-intl';
-import { LOCALES, type LocaleCode } from '../../../domain/i18n/locales.ts';
-import { BUSINESS_TIME_ZONE } from '../../../domain/site/business-hours.ts';
+import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
+import { BUSINESS_TIME_ZONE } from '#domain/site/business-hours.ts';
 
 type SiteMessages = NonNullable<IntlConfig['messages']>;
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useMatches, useRouteError } from 'react-router';
-import { mayStaff, staffRolesOf } from '../../../domain/back-office/staff-permissions.ts';
+import { mayStaff, staffRolesOf } from '#domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { ADMIN_SECTIONS } from '../back-office/admin-nav.ts';
 import { adminPath } from '../back-office/admin-paths.ts';

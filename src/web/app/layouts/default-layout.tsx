@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
-import { showsSiteChrome } from '../../../domain/site/chrome-visibility.ts';
+import { showsSiteChrome } from '#domain/site/chrome-visibility.ts';
 import { ErrorPage } from '../components/error-page.tsx';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';

@@ -1,7 +1,7 @@
-import type { AppServices } from '../../../application/app-services.ts';
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
-import type { CancellationQuote } from '../../../domain/orders/cancellation-quote.ts';
-import type { Order } from '../../../domain/orders/order.ts';
+import type { AppServices } from '#application/app-services.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
+import type { Order } from '#domain/orders/order.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import type { OrderView, QuoteView, TravellerParticulars } from './order-view.ts';

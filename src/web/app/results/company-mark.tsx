@@ -1,4 +1,4 @@
-import type { SiteImage } from '../../../application/content-site/content-site-model.ts';
+import type { SiteImage } from '#application/content-site/content-site-model.ts';
 
 /** Six brand-neutral colours (app styles); a company always gets the same one. */
 const TONES = 6;

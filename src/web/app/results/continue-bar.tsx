@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { goForward } from '../../../domain/booking/wizard-steps.ts';
-import { lowestSelectionTotal } from '../../../domain/results/trip-summary.ts';
+import { goForward } from '#domain/booking/wizard-steps.ts';
+import { lowestSelectionTotal } from '#domain/results/trip-summary.ts';
 import type { BookingWizard } from '../booking/use-booking-wizard.ts';
 import { euros } from '../search/money-text.ts';
 import { useRootData } from '../use-root-data.ts';

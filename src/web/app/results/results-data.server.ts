@@ -1,9 +1,9 @@
-import type { AppServices } from '../../../application/app-services.ts';
-import { LOCALES, type LocaleCode } from '../../../domain/i18n/locales.ts';
-import type { Cents } from '../../../domain/money/cents.ts';
-import { isReturnDateValid, neighbouringDays } from '../../../domain/search/calendar-date.ts';
-import type { ResultsView } from '../../../domain/search/results-url.ts';
-import { type SearchQuery, searchedLegs, setSearchedDate } from '../../../domain/search/search-query.ts';
+import type { AppServices } from '#application/app-services.ts';
+import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
+import type { Cents } from '#domain/money/cents.ts';
+import { isReturnDateValid, neighbouringDays } from '#domain/search/calendar-date.ts';
+import type { ResultsView } from '#domain/search/results-url.ts';
+import { type SearchQuery, searchedLegs, setSearchedDate } from '#domain/search/search-query.ts';
 import { resultsPath } from '../search/results-path.ts';
 
 /** Spec §2 "Results": the days either side of the searched one that the strip offers. */

@@ -6,11 +6,11 @@ import {
   type ResultsFilters as Filters,
   isCompanySelected,
   toggleCompany,
-} from '../../../domain/results/filter-trips.ts';
-import { SORT_ORDERS, type SortOrder } from '../../../domain/results/sort-trips.ts';
-import { resultsSearchParams } from '../../../domain/search/results-url.ts';
-import type { SearchQuery } from '../../../domain/search/search-query.ts';
-import { TRIP_SERVICES } from '../../../domain/trips/trip.ts';
+} from '#domain/results/filter-trips.ts';
+import { SORT_ORDERS, type SortOrder } from '#domain/results/sort-trips.ts';
+import { resultsSearchParams } from '#domain/search/results-url.ts';
+import type { SearchQuery } from '#domain/search/search-query.ts';
+import { TRIP_SERVICES } from '#domain/trips/trip.ts';
 import { useHydrated } from '../search/use-hydrated.ts';
 
 const SORT_LABELS: Record<SortOrder, string> = {

@@ -1,20 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { SiteImage } from '../../../application/content-site/content-site-model.ts';
-import type { SearchFaresOutput } from '../../../application/search/search-fares.ts';
-import { selectTrip } from '../../../domain/booking/wizard.ts';
-import { canGoForward } from '../../../domain/booking/wizard-steps.ts';
-import { filterTrips, newResultsFilters } from '../../../domain/results/filter-trips.ts';
-import { sortTrips } from '../../../domain/results/sort-trips.ts';
-import { fastestTripIds } from '../../../domain/results/trip-summary.ts';
-import {
-  filtersFromParams,
-  resultsSearchParams,
-  sortFromParams,
-} from '../../../domain/search/results-url.ts';
-import type { SearchQuery } from '../../../domain/search/search-query.ts';
-import type { Trip } from '../../../domain/trips/trip.ts';
+import type { SiteImage } from '#application/content-site/content-site-model.ts';
+import type { SearchFaresOutput } from '#application/search/search-fares.ts';
+import { selectTrip } from '#domain/booking/wizard.ts';
+import { canGoForward } from '#domain/booking/wizard-steps.ts';
+import { filterTrips, newResultsFilters } from '#domain/results/filter-trips.ts';
+import { sortTrips } from '#domain/results/sort-trips.ts';
+import { fastestTripIds } from '#domain/results/trip-summary.ts';
+import { filtersFromParams, resultsSearchParams, sortFromParams } from '#domain/search/results-url.ts';
+import type { SearchQuery } from '#domain/search/search-query.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 import type { BookingWizard } from '../booking/use-booking-wizard.ts';
 import { resultsPath } from '../search/results-path.ts';
 import { useRootData } from '../use-root-data.ts';

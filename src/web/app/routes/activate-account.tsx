@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Form, Link } from 'react-router';
-import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { localePrefix } from '#domain/i18n/locales.ts';
 import { readForm } from '../forms/read-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';

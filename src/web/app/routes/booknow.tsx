@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
-import { splitLocalePath } from '../../../domain/i18n/locales.ts';
-import { newSearchQuery } from '../../../domain/search/search-query.ts';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { newSearchQuery } from '#domain/search/search-query.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { resellerOf } from '../booking/reseller-of.server.ts';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { data, Link } from 'react-router';
-import { localePrefix } from '../../../domain/i18n/locales.ts';
+import { localePrefix } from '#domain/i18n/locales.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { requestContext } from '../request-context.ts';

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Form, Link } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/auth/credentials.ts';
-import { localePrefix } from '../../../domain/i18n/locales.ts';
-import { newPasswordFormSchema } from '../../../domain/validation/account-forms-schema.ts';
-import { validateWith } from '../../../domain/validation/validate.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth/credentials.ts';
+import { localePrefix } from '#domain/i18n/locales.ts';
+import { newPasswordFormSchema } from '#domain/validation/account-forms-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { refusalMessage } from '../auth/refusal-message.ts';
 import { clearedSessionCookies, secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { localePrefix } from '../../../domain/i18n/locales.ts';
-import { chatMessageSchema } from '../../../domain/validation/contact-message-schema.ts';
+import { localePrefix } from '#domain/i18n/locales.ts';
+import { chatMessageSchema } from '#domain/validation/contact-message-schema.ts';
 import { type ChatActionData, ChatForm } from '../components/chat-form.tsx';
 import { answerForm } from '../forms/answer-form.server.ts';
 import { requestContext } from '../request-context.ts';

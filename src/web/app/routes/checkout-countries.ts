@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isLocaleCode } from '../../../domain/i18n/locales.ts';
+import { isLocaleCode } from '#domain/i18n/locales.ts';
 import { countryOptions } from '../booking/countries.server.ts';
 import type { Route } from './+types/checkout-countries.ts';
 

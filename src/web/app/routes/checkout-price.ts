@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import type { LegBooking } from '../../../domain/booking/leg-booking.ts';
-import { cartSchema } from '../../../domain/validation/cart-schema.ts';
+import type { LegBooking } from '#domain/booking/leg-booking.ts';
+import { cartSchema } from '#domain/validation/cart-schema.ts';
 import { readJsonRequest } from '../booking/json-request.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/checkout-price.ts';

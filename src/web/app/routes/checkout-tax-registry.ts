@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import type { LookUpCompanyErrorCode } from '../../../application/invoice/look-up-company.ts';
-import { companyLookupSchema } from '../../../domain/validation/company-lookup-schema.ts';
+import type { LookUpCompanyErrorCode } from '#application/invoice/look-up-company.ts';
+import { companyLookupSchema } from '#domain/validation/company-lookup-schema.ts';
 import { readJsonRequest } from '../booking/json-request.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/checkout-tax-registry.ts';

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { consentFromChoice } from '../../../domain/consent/consent.ts';
+import { consentFromChoice } from '#domain/consent/consent.ts';
 import { sameSitePath } from '../auth/safe-redirect.ts';
 import { secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { consentSetCookie } from '../consent/consent-cookie.server.ts';

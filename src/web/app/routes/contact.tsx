@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { localePrefix } from '../../../domain/i18n/locales.ts';
-import { CONTACT_HOURS, isOpen } from '../../../domain/site/business-hours.ts';
-import { contactMessageSchema } from '../../../domain/validation/contact-message-schema.ts';
+import { localePrefix } from '#domain/i18n/locales.ts';
+import { CONTACT_HOURS, isOpen } from '#domain/site/business-hours.ts';
+import { contactMessageSchema } from '#domain/validation/contact-message-schema.ts';
 import { ContactAddress } from '../components/contact-address.tsx';
 import { type ContactActionData, ContactForm } from '../components/contact-form.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';

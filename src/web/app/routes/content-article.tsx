@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
-import { viewContentEvent } from '../../../domain/marketing/page-events.ts';
+import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { viewContentEvent } from '#domain/marketing/page-events.ts';
 import { recordMarketing } from '../consent/record-marketing.server.ts';
 import { ArticleView } from '../content/article-view.tsx';
 import { COLLECTION_SEGMENTS, COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';

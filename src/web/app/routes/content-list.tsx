@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, useLocation } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';
 import { ContentCardGrid } from '../content/content-card-grid.tsx';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { data } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { ArticleView } from '../content/article-view.tsx';
 import { displayArticle } from '../content/date-text.server.ts';
 import { pagePath } from '../page-path.ts';

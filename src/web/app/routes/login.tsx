@@ -1,13 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, redirect, useNavigation } from 'react-router';
-import { PASSWORD_MAX_LENGTH } from '../../../domain/auth/credentials.ts';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
-import {
-  loginFormSchema,
-  passwordResetRequestSchema,
-} from '../../../domain/validation/account-forms-schema.ts';
-import { EMAIL_MAX } from '../../../domain/validation/contact-message-schema.ts';
-import { validateWith } from '../../../domain/validation/validate.ts';
+import { PASSWORD_MAX_LENGTH } from '#domain/auth/credentials.ts';
+import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { loginFormSchema, passwordResetRequestSchema } from '#domain/validation/account-forms-schema.ts';
+import { EMAIL_MAX } from '#domain/validation/contact-message-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { refusalMessage } from '../auth/refusal-message.ts';
 import { guestOnly } from '../auth/route-access.server.ts';
 import { sameSitePath } from '../auth/safe-redirect.ts';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import {
   clearedSessionCookies,
   readSessionCookies,

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { localePrefix } from '../../../domain/i18n/locales.ts';
-import { newsletterSchema } from '../../../domain/validation/newsletter-schema.ts';
+import { localePrefix } from '#domain/i18n/locales.ts';
+import { newsletterSchema } from '#domain/validation/newsletter-schema.ts';
 import { type NewsletterActionData, NewsletterForm } from '../components/newsletter-form.tsx';
 import { answerForm } from '../forms/answer-form.server.ts';
 import { requestContext } from '../request-context.ts';

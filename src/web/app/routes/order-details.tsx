@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Form, Link, redirect } from 'react-router';
-import { type LocaleCode, localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
-import { normalizeReference } from '../../../domain/orders/order-reference.ts';
+import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';

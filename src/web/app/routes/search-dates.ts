@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isIsoDate } from '../../../domain/search/calendar-date.ts';
+import { isIsoDate } from '#domain/search/calendar-date.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/search-dates.ts';
 

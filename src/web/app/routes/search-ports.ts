@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { DEFAULT_LOCALE } from '../../../domain/i18n/locales.ts';
+import { DEFAULT_LOCALE } from '#domain/i18n/locales.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/search-ports.ts';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Link } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { orderSummary } from '../booking/order-summary.server.ts';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { redirect } from 'react-router';
-import { localePrefix, splitLocalePath } from '../../../domain/i18n/locales.ts';
+import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { pagePath } from '../page-path.ts';

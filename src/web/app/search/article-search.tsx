@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { newSearchQuery, updateSearchLeg } from '../../../domain/search/search-query.ts';
+import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { RouteLink } from '../content/home-sections.tsx';
 import { SearchForm } from './search-form.tsx';
 import type { SearchPort } from './search-ports.server.ts';

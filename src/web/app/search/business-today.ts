@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '../../../domain/site/business-hours.ts';
+import { BUSINESS_TIME_ZONE } from '#domain/site/business-hours.ts';
 
 // One formatter for the process: building one costs far more than using it.
 const dateFormat = new Intl.DateTimeFormat('en-CA', {

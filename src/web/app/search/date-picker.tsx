@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { addDays } from '../../../domain/search/calendar-date.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { euros } from './money-text.ts';

@@ -1,5 +1,5 @@
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
-import type { Cents } from '../../../domain/money/cents.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { Cents } from '#domain/money/cents.ts';
 
 /**
  * Euro amounts written the same on the server and in every browser. Browsers ship different locale data

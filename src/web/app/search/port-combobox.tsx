@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { matchPorts } from '../../../domain/search/port-matching.ts';
+import { matchPorts } from '#domain/search/port-matching.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import type { SearchPort } from './search-ports.server.ts';
 import { useHydrated } from './use-hydrated.ts';

@@ -1,5 +1,5 @@
-import { type LocaleCode, localePrefix } from '../../../domain/i18n/locales.ts';
-import { type ResultsView, resultsSearchParams } from '../../../domain/search/results-url.ts';
+import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
+import { type ResultsView, resultsSearchParams } from '#domain/search/results-url.ts';
 
 /** The results page of a search in this language: `/results?…` in Greek, `/en/results?…` in English. */
 export function resultsPath(locale: LocaleCode, view: Pick<ResultsView, 'search'> & Partial<ResultsView>) {

@@ -1,7 +1,7 @@
-import type { AppServices } from '../../../application/app-services.ts';
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
-import { addDays } from '../../../domain/search/calendar-date.ts';
-import { newSearchQuery, updateSearchLeg } from '../../../domain/search/search-query.ts';
+import type { AppServices } from '#application/app-services.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
+import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import { resultsPath } from './results-path.ts';
 
 /** How far ahead a route link looks for its next sailing. */

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Form, useNavigate } from 'react-router';
-import type { FieldError as FieldFailure } from '../../../domain/errors/domain-error.ts';
-import { localePrefix } from '../../../domain/i18n/locales.ts';
-import { resultsSearchParams } from '../../../domain/search/results-url.ts';
+import type { FieldError as FieldFailure } from '#domain/errors/domain-error.ts';
+import { localePrefix } from '#domain/i18n/locales.ts';
+import { resultsSearchParams } from '#domain/search/results-url.ts';
 import {
   addSearchLeg,
   MAX_MULTIPLE_LEGS,
@@ -16,7 +16,7 @@ import {
   setTripType,
   TRIP_TYPES,
   updateSearchLeg,
-} from '../../../domain/search/search-query.ts';
+} from '#domain/search/search-query.ts';
 import { useRootData } from '../use-root-data.ts';
 import { DatePicker } from './date-picker.tsx';
 import { PortCombobox } from './port-combobox.tsx';
@@ -146,7 +146,7 @@ function SearchSummary({ query, ports }: { query: SearchQuery; ports: SearchPort
 }
 
 /** The search rules (and the schema library under them) load once the form is used, not with the page. */
-const loadRules = () => import('../../../domain/search/results-query.ts');
+const loadRules = () => import('#domain/search/results-query.ts');
 
 /**
  * The search wizard (spec §2): ports that narrow each other, trip type with legs, dates with fares and

@@ -1,6 +1,6 @@
-import type { AppServices } from '../../../application/app-services.ts';
-import type { LocaleCode } from '../../../domain/i18n/locales.ts';
-import type { PortNames } from '../../../domain/search/port-matching.ts';
+import type { AppServices } from '#application/app-services.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { PortNames } from '#domain/search/port-matching.ts';
 
 /** A port as the search form needs it: its code and the names it can be found by. */
 export type SearchPort = PortNames;

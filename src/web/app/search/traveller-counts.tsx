@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { maxPets, maxVehicles } from '../../../domain/booking/accommodation-limits.ts';
-import { type Accommodations, MAX_PASSENGERS } from '../../../domain/search/accommodations.ts';
+import { maxPets, maxVehicles } from '#domain/booking/accommodation-limits.ts';
+import { type Accommodations, MAX_PASSENGERS } from '#domain/search/accommodations.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { useHydrated } from './use-hydrated.ts';
 

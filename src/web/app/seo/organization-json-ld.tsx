@@ -1,4 +1,4 @@
-import type { SiteContact } from '../../../domain/site/site-contact.ts';
+import type { SiteContact } from '#domain/site/site-contact.ts';
 import kymaLogo from '../images/kyma-logo.svg?url&no-inline';
 import { JsonLd } from './json-ld.tsx';
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import type { LocalizedPaths } from '../../../domain/i18n/alternates.ts';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type LocaleCode } from '../../../domain/i18n/locales.ts';
+import type { LocalizedPaths } from '#domain/i18n/alternates.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
 
 export const SITE_NAME = 'Kyma';
 export interface ShareImage {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingConfirmationAttachments,
   renderBookingConfirmationEmail,
-} from '../../../../src/application/email/booking-confirmation-email.ts';
-import { LOCALE_CODES } from '../../../../src/domain/i18n/locales.ts';
+} from '#application/email/booking-confirmation-email.ts';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../../support/voucher-builder.ts';
 
 const hostile = '<script>alert("x")</script> & Co';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sailingCalendar } from '../../../../src/application/email/sailing-calendar.ts';
+import { sailingCalendar } from '#application/email/sailing-calendar.ts';
 import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../../support/voucher-builder.ts';
 
 /** iCalendar folds long lines (CRLF then a space or tab); reading it back undoes that. */

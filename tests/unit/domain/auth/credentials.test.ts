@@ -7,7 +7,7 @@ import {
   parseRegistration,
   passwordProblem,
   readBody,
-} from '../../../../src/domain/auth/credentials.ts';
+} from '#domain/auth/credentials.ts';
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases a valid address', () => {

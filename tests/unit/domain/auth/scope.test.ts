@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasScope } from '../../../../src/domain/auth/scope.ts';
+import { hasScope } from '#domain/auth/scope.ts';
 
 describe('scope check', () => {
   it('grants a permission contained in a scope list', () => {

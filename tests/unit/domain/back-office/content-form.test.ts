@@ -4,9 +4,9 @@ import {
   contentFormValues,
   fieldProblems,
   readContentForm,
-} from '../../../../src/domain/back-office/content-form.ts';
-import { CONTENT_KINDS } from '../../../../src/domain/back-office/content-kinds.ts';
-import { findEntity } from '../../../../src/domain/content/entities.ts';
+} from '#domain/back-office/content-form.ts';
+import { CONTENT_KINDS } from '#domain/back-office/content-kinds.ts';
+import { findEntity } from '#domain/content/entities.ts';
 
 describe('content edit forms', () => {
   it('name only fields their entity has, shown by type', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readBookingFilters } from '../../../../src/domain/back-office/booking-filters.ts';
-import { athensDay, athensDayStart, readCouponForm } from '../../../../src/domain/back-office/coupon-form.ts';
-import { stateAllows } from '../../../../src/domain/back-office/order-actions.ts';
-import { centsFromEuros, refundable } from '../../../../src/domain/back-office/refund-request.ts';
+import { readBookingFilters } from '#domain/back-office/booking-filters.ts';
+import { athensDay, athensDayStart, readCouponForm } from '#domain/back-office/coupon-form.ts';
+import { stateAllows } from '#domain/back-office/order-actions.ts';
+import { centsFromEuros, refundable } from '#domain/back-office/refund-request.ts';
 
 describe('refunds', () => {
   it('count queued and done refunds against what was paid, never refused ones', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_ANSWER_MAX, chatAnswerSchema } from '../../../../src/domain/back-office/chat-answer-schema.ts';
+import { CHAT_ANSWER_MAX, chatAnswerSchema } from '#domain/back-office/chat-answer-schema.ts';
 import {
   ADJUSTMENT_REASON_MAX,
   readAdjustmentForm,
   readResellerForm,
-} from '../../../../src/domain/back-office/reseller-forms.ts';
+} from '#domain/back-office/reseller-forms.ts';
 
 describe('the reseller account form', () => {
   const form = {

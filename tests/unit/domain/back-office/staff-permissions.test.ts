@@ -6,7 +6,7 @@ import {
   STAFF_ABILITIES,
   staffRolesOf,
   withStaffRoles,
-} from '../../../../src/domain/back-office/staff-permissions.ts';
+} from '#domain/back-office/staff-permissions.ts';
 
 describe('staff permissions', () => {
   it('give nothing to a visitor, a customer or a content editor', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ORDER_ANSWERS,
-  orderAnswer,
-  orderAnswerSchema,
-} from '../../../../src/domain/booking-api/order-answers.ts';
+import { ORDER_ANSWERS, orderAnswer, orderAnswerSchema } from '#domain/booking-api/order-answers.ts';
 import { anOrder } from '../support/order-builder.ts';
 
 /** The paths yup names when it refuses an answer; none when it takes it. */

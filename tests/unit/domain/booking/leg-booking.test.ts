@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildLeg,
-  defaultAccommodation,
-  setAdditionalServices,
-} from '../../../../src/domain/booking/leg-booking.ts';
+import { buildLeg, defaultAccommodation, setAdditionalServices } from '#domain/booking/leg-booking.ts';
 import { aTrip } from '../support/builders.ts';
 
 describe('building a leg from the search', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeg } from '../../../../src/domain/booking/leg-booking.ts';
-import { setResidentNumber } from '../../../../src/domain/booking/leg-discounts.ts';
-import {
-  addPassenger,
-  removePassenger,
-  updatePassenger,
-} from '../../../../src/domain/booking/leg-passengers.ts';
-import { addPet, assignPet, removePet, updatePet } from '../../../../src/domain/booking/leg-pets.ts';
+import { buildLeg } from '#domain/booking/leg-booking.ts';
+import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
+import { addPassenger, removePassenger, updatePassenger } from '#domain/booking/leg-passengers.ts';
+import { addPet, assignPet, removePet, updatePet } from '#domain/booking/leg-pets.ts';
 import {
   addVehicle,
   attachTrailer,
@@ -14,7 +10,7 @@ import {
   removeVehicle,
   updateTrailer,
   updateVehicle,
-} from '../../../../src/domain/booking/leg-vehicles.ts';
+} from '#domain/booking/leg-vehicles.ts';
 import { aTrip } from '../support/builders.ts';
 
 const trip = aTrip();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { setResidentNumber } from '../../../../src/domain/booking/leg-discounts.ts';
-import { addPassenger, updatePassenger } from '../../../../src/domain/booking/leg-passengers.ts';
-import { addPet, assignPet, updatePet } from '../../../../src/domain/booking/leg-pets.ts';
-import { attachTrailer, updateTrailer } from '../../../../src/domain/booking/leg-vehicles.ts';
-import { selectTrip } from '../../../../src/domain/booking/wizard.ts';
-import { editEveryLeg, editLeg } from '../../../../src/domain/booking/wizard-legs.ts';
-import { receivePricing, tripTotals } from '../../../../src/domain/booking/wizard-pricing.ts';
+import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
+import { addPassenger, updatePassenger } from '#domain/booking/leg-passengers.ts';
+import { addPet, assignPet, updatePet } from '#domain/booking/leg-pets.ts';
+import { attachTrailer, updateTrailer } from '#domain/booking/leg-vehicles.ts';
+import { selectTrip } from '#domain/booking/wizard.ts';
+import { editEveryLeg, editLeg } from '#domain/booking/wizard-legs.ts';
+import { receivePricing, tripTotals } from '#domain/booking/wizard-pricing.ts';
 import { aLegPricing, aSearch, aTrip, aWizard, taken } from '../support/builders.ts';
 
 const response = aLegPricing('T1', { passengerPrices: 3900, vehiclePrices: 8000, servicePrices: 150 });

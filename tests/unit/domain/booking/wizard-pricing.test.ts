@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectTrip } from '../../../../src/domain/booking/wizard.ts';
+import { selectTrip } from '#domain/booking/wizard.ts';
 import {
   dropPrices,
   isPriced,
@@ -7,7 +7,7 @@ import {
   receiveCartPricing,
   receivePricing,
   tripTotals,
-} from '../../../../src/domain/booking/wizard-pricing.ts';
+} from '#domain/booking/wizard-pricing.ts';
 import { aLegPricing, aSearch, aTrip, aWizard, taken } from '../support/builders.ts';
 
 const price = aLegPricing('T1', {

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addPassenger, removePassenger } from '../../../../src/domain/booking/leg-passengers.ts';
-import { addPet, assignPet } from '../../../../src/domain/booking/leg-pets.ts';
-import { addVehicle, attachTrailer, removeTrailer } from '../../../../src/domain/booking/leg-vehicles.ts';
-import { clearBooking, enterBooknow, removeTrip, selectTrip } from '../../../../src/domain/booking/wizard.ts';
-import { editLeg } from '../../../../src/domain/booking/wizard-legs.ts';
-import { receivePricing } from '../../../../src/domain/booking/wizard-pricing.ts';
-import type { WizardResult } from '../../../../src/domain/booking/wizard-refusal.ts';
-import type { BookingWizardState } from '../../../../src/domain/booking/wizard-state.ts';
-import { goBack, goForward, jumpTo, stepValidity } from '../../../../src/domain/booking/wizard-steps.ts';
-import { parseStoredWizard, serializeWizard } from '../../../../src/domain/booking/wizard-storage.ts';
-import { expectedLegCount } from '../../../../src/domain/search/search-query.ts';
-import { ok } from '../../../../src/domain/shared/result.ts';
+import { addPassenger, removePassenger } from '#domain/booking/leg-passengers.ts';
+import { addPet, assignPet } from '#domain/booking/leg-pets.ts';
+import { addVehicle, attachTrailer, removeTrailer } from '#domain/booking/leg-vehicles.ts';
+import { clearBooking, enterBooknow, removeTrip, selectTrip } from '#domain/booking/wizard.ts';
+import { editLeg } from '#domain/booking/wizard-legs.ts';
+import { receivePricing } from '#domain/booking/wizard-pricing.ts';
+import type { WizardResult } from '#domain/booking/wizard-refusal.ts';
+import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
+import { goBack, goForward, jumpTo, stepValidity } from '#domain/booking/wizard-steps.ts';
+import { parseStoredWizard, serializeWizard } from '#domain/booking/wizard-storage.ts';
+import { expectedLegCount } from '#domain/search/search-query.ts';
+import { ok } from '#domain/shared/result.ts';
 import { aLegPricing, aSearch, aTrip, aWizard } from '../support/builders.ts';
 
 /** One thing the traveller (or a company's answer) does to the wizard; it may be refused. */

@@ -1,15 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { selectTrip } from '../../../../src/domain/booking/wizard.ts';
-import { receivePricing } from '../../../../src/domain/booking/wizard-pricing.ts';
-import { type BookingWizardState, newBookingWizard } from '../../../../src/domain/booking/wizard-state.ts';
-import { goForward } from '../../../../src/domain/booking/wizard-steps.ts';
-import {
-  parseStoredWizard,
-  serializeWizard,
-  WIZARD_STATE_VERSION,
-} from '../../../../src/domain/booking/wizard-storage.ts';
-import { newSearchQuery, updateSearchLeg } from '../../../../src/domain/search/search-query.ts';
+import { selectTrip } from '#domain/booking/wizard.ts';
+import { receivePricing } from '#domain/booking/wizard-pricing.ts';
+import { type BookingWizardState, newBookingWizard } from '#domain/booking/wizard-state.ts';
+import { goForward } from '#domain/booking/wizard-steps.ts';
+import { parseStoredWizard, serializeWizard, WIZARD_STATE_VERSION } from '#domain/booking/wizard-storage.ts';
+import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import { aLegPricing, aTrip, taken } from '../support/builders.ts';
 
 const search = updateSearchLeg(newSearchQuery(), 0, {

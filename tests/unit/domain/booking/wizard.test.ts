@@ -7,9 +7,9 @@ import {
   enterBooknow,
   removeTrip,
   selectTrip,
-} from '../../../../src/domain/booking/wizard.ts';
-import { receivePricing, tripTotals } from '../../../../src/domain/booking/wizard-pricing.ts';
-import type { BookingWizardState } from '../../../../src/domain/booking/wizard-state.ts';
+} from '#domain/booking/wizard.ts';
+import { receivePricing, tripTotals } from '#domain/booking/wizard-pricing.ts';
+import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
 import {
   canGoForward,
   canJumpTo,
@@ -17,7 +17,7 @@ import {
   goForward,
   jumpTo,
   stepValidity,
-} from '../../../../src/domain/booking/wizard-steps.ts';
+} from '#domain/booking/wizard-steps.ts';
 import { aLegPricing, aSearch, aTrip, aWizard, taken } from '../support/builders.ts';
 
 const outbound = aTrip({ id: 'sim:OUT', tripId: 'OUT', departureDatetime: '2026-07-01T07:00:00+03:00' });

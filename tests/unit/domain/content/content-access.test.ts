@@ -6,9 +6,9 @@ import {
   may,
   mayAccess,
   readAccess,
-} from '../../../../src/domain/content/content-access.ts';
-import { findEntity } from '../../../../src/domain/content/entities.ts';
-import type { EntityDefinition } from '../../../../src/domain/content/entity-definition.ts';
+} from '#domain/content/content-access.ts';
+import { findEntity } from '#domain/content/entities.ts';
+import type { EntityDefinition } from '#domain/content/entity-definition.ts';
 
 const entity = (name: string): EntityDefinition => {
   const definition = findEntity(name);

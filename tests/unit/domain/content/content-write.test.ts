@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseContentWrite } from '../../../../src/domain/content/content-write.ts';
-import { findEntity } from '../../../../src/domain/content/entities.ts';
-import type { EntityDefinition } from '../../../../src/domain/content/entity-definition.ts';
+import { parseContentWrite } from '#domain/content/content-write.ts';
+import { findEntity } from '#domain/content/entities.ts';
+import type { EntityDefinition } from '#domain/content/entity-definition.ts';
 
 const entity = (name: string): EntityDefinition => {
   const definition = findEntity(name);

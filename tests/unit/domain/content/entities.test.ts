@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_ENTITIES,
-  CONTENT_ENTITY_NAMES,
-  findEntity,
-} from '../../../../src/domain/content/entities.ts';
+import { CONTENT_ENTITIES, CONTENT_ENTITY_NAMES, findEntity } from '#domain/content/entities.ts';
 import {
   columnOf,
   type EntityDefinition,
   snakeCase,
   translatableFields,
   visibleFields,
-} from '../../../../src/domain/content/entity-definition.ts';
+} from '#domain/content/entity-definition.ts';
 
 const entity = (name: string): EntityDefinition => {
   const definition = findEntity(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_ADMIN_RULE, mayRemoveAnAdmin } from '../../../../src/domain/content/last-admin-rule.ts';
+import { LAST_ADMIN_RULE, mayRemoveAnAdmin } from '#domain/content/last-admin-rule.ts';
 
 const admin = { id: 1, active: true, scope: ['admin'] };
 const editor = { id: 2, active: true, scope: ['content'] };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findEntity } from '../../../../src/domain/content/entities.ts';
-import type { EntityDefinition } from '../../../../src/domain/content/entity-definition.ts';
-import { visibleFields } from '../../../../src/domain/content/entity-definition.ts';
+import { findEntity } from '#domain/content/entities.ts';
+import type { EntityDefinition } from '#domain/content/entity-definition.ts';
+import { visibleFields } from '#domain/content/entity-definition.ts';
 import {
   checkFieldValue,
   DEFAULT_TAKE,
@@ -13,7 +13,7 @@ import {
   parseLang,
   parseListQuery,
   parseWhere,
-} from '../../../../src/domain/content/list-query.ts';
+} from '#domain/content/list-query.ts';
 
 const entity = (name: string): EntityDefinition => {
   const definition = findEntity(name);
@@ -513,7 +513,7 @@ describe('parseId', () => {
 
 describe('field lookups by client-sent names', () => {
   it('never treat inherited names as fields, even for a definition built as a plain object', async () => {
-    const { fieldOf } = await import('../../../../src/domain/content/entity-definition.ts');
+    const { fieldOf } = await import('#domain/content/entity-definition.ts');
     const plain = { fields: { name: { type: 'string' } } } as unknown as Parameters<typeof fieldOf>[0];
     expect(fieldOf(plain, 'name')).toEqual({ type: 'string' });
     expect(fieldOf(plain, 'constructor')).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerHasEnded } from '../../../../src/domain/content/offer-validity.ts';
+import { offerHasEnded } from '#domain/content/offer-validity.ts';
 
 describe('offer validity', () => {
   // Stored as midnight UTC of its last day, as the seed and the content API write a date.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseContentWrite } from '../../../../src/domain/content/content-write.ts';
-import { findEntity } from '../../../../src/domain/content/entities.ts';
-import { safeLink, unsafeLinkPaths } from '../../../../src/domain/content/safe-link.ts';
+import { parseContentWrite } from '#domain/content/content-write.ts';
+import { findEntity } from '#domain/content/entities.ts';
+import { safeLink, unsafeLinkPaths } from '#domain/content/safe-link.ts';
 
 const UNSAFE = [
   'javascript:alert(1)',

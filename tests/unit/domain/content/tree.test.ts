@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nestTree, planMove, type TreeNode, type TreeRow } from '../../../../src/domain/content/tree.ts';
+import { nestTree, planMove, type TreeNode, type TreeRow } from '#domain/content/tree.ts';
 
 const row = (id: number, parentId: number | null, position: number, depth: number, extra = {}): TreeRow => ({
   id,

@@ -8,7 +8,7 @@ import {
   checkScope,
   SECTION_REFERENCE_KINDS,
   sectionReferences,
-} from '../../../../src/domain/content/value-checks.ts';
+} from '#domain/content/value-checks.ts';
 
 const FILE_ID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 

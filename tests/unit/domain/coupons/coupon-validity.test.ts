@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '../../../../src/domain/coupons/coupon.ts';
-import { consumeCouponUse } from '../../../../src/domain/coupons/coupon.ts';
-import { checkCoupon, findValidCoupon } from '../../../../src/domain/coupons/coupon-validity.ts';
+import type { Coupon } from '#domain/coupons/coupon.ts';
+import { consumeCouponUse } from '#domain/coupons/coupon.ts';
+import { checkCoupon, findValidCoupon } from '#domain/coupons/coupon-validity.ts';
 
 const coupon: Coupon = {
   active: true,

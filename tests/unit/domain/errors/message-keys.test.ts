@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_ERROR_CODES } from '../../../../src/domain/errors/domain-error-codes.ts';
-import { messages, VALIDATION_MESSAGE_KEYS } from '../../../../src/domain/errors/validation-message-keys.ts';
+import { DOMAIN_ERROR_CODES } from '#domain/errors/domain-error-codes.ts';
+import { messages, VALIDATION_MESSAGE_KEYS } from '#domain/errors/validation-message-keys.ts';
 import { isMessageKey, MESSAGE_KEYS } from '../../../support/message-keys.ts';
 
 describe('message keys', () => {

@@ -5,7 +5,7 @@ import {
   MAX_IMAGE_SIDE,
   parseDownloadOptions,
   safeFileName,
-} from '../../../../src/domain/files/file-rules.ts';
+} from '#domain/files/file-rules.ts';
 
 const message = (query: Record<string, unknown>) => {
   const result = parseDownloadOptions(query);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPrefixPath } from '../../../../src/domain/i18n/canonical-path.ts';
+import { canonicalPrefixPath } from '#domain/i18n/canonical-path.ts';
 
 describe('canonical language prefix', () => {
   it('writes a prefix in another case the canonical way, keeping the rest of the path', () => {

@@ -8,7 +8,7 @@ import {
   localizePath,
   savedLocaleRedirect,
   splitLocalePath,
-} from '../../../../src/domain/i18n/locales.ts';
+} from '#domain/i18n/locales.ts';
 
 describe('locales', () => {
   it('offers the seven interface languages with Greek as the default', () => {

@@ -5,7 +5,7 @@ import {
   normalizeVatNumber,
   parseVatNumber,
   vatCheckDigit,
-} from '../../../../src/domain/invoice/vat-number.ts';
+} from '#domain/invoice/vat-number.ts';
 
 const eightDigits = fc.stringMatching(/^\d{8}$/);
 const withCheckDigit = (firstEight: string) => `${firstEight}${vatCheckDigit(firstEight)}`;

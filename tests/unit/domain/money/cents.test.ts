@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cents, isCents } from '../../../../src/domain/money/cents.ts';
+import { cents, isCents } from '#domain/money/cents.ts';
 
 describe('cents', () => {
   it('accepts whole numbers of cents only', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancellationQuote,
-  type UpstreamRefundQuote,
-} from '../../../../src/domain/orders/cancellation-quote.ts';
+import { cancellationQuote, type UpstreamRefundQuote } from '#domain/orders/cancellation-quote.ts';
 
 const quote = (overrides: Partial<UpstreamRefundQuote> = {}): UpstreamRefundQuote => ({
   coverage: 'full',

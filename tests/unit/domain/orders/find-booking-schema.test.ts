@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findBookingSchema } from '../../../../src/domain/orders/find-booking-schema.ts';
-import { validateWith } from '../../../../src/domain/validation/validate.ts';
+import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { fieldKeys } from '../validation/field-keys.ts';
 
 const find = (form: unknown) => validateWith(findBookingSchema, form, 'invalidForm');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedOrder, maskTail } from '../../../../src/domain/orders/masked-order.ts';
+import { maskedOrder, maskTail } from '#domain/orders/masked-order.ts';
 import { anOrder, anOrderLeg } from '../support/order-builder.ts';
 
 describe('masking a value', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeReference, referenceFromBytes } from '../../../../src/domain/orders/order-reference.ts';
+import { normalizeReference, referenceFromBytes } from '#domain/orders/order-reference.ts';
 
 describe('order references', () => {
   it('carry all 80 bits: different bytes give different references', () => {

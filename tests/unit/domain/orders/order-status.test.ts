@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   PAYABLE_STATUSES,
   statusesBefore,
-} from '../../../../src/domain/orders/order-status.ts';
+} from '#domain/orders/order-status.ts';
 
 const status = fc.constantFrom(...ORDER_STATUSES);
 

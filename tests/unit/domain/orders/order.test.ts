@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue } from '../../../../src/domain/orders/order.ts';
-import { fareBreakdown } from '../../../../src/domain/pricing/fare-breakdown.ts';
+import { amountDue } from '#domain/orders/order.ts';
+import { fareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 
 describe('the amount due for an order', () => {
   it('is the frozen final price, the payment surcharge and courier shipping included, the discount taken off', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECEIVE_TICKETS_METHODS } from '../../../../src/domain/booking/payment-form.ts';
-import { cartBreakdown } from '../../../../src/domain/pricing/cart-breakdown.ts';
-import { COURIER_SHIPPING_COST } from '../../../../src/domain/pricing/fare-breakdown.ts';
+import { RECEIVE_TICKETS_METHODS } from '#domain/booking/payment-form.ts';
+import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
+import { COURIER_SHIPPING_COST } from '#domain/pricing/fare-breakdown.ts';
 
 describe('the cart breakdown', () => {
   it('charges the fares and courier shipping only, in whole cents', () => {

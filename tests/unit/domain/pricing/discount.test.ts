@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountAmount, percentageOf } from '../../../../src/domain/pricing/discount.ts';
+import { discountAmount, percentageOf } from '#domain/pricing/discount.ts';
 
 describe('discounts in cents', () => {
   it('rounds a percentage half up to the cent', () => {

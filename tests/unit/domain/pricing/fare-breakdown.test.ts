@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  COURIER_SHIPPING_COST,
-  fareBreakdown,
-  shippingCost,
-} from '../../../../src/domain/pricing/fare-breakdown.ts';
+import { COURIER_SHIPPING_COST, fareBreakdown, shippingCost } from '#domain/pricing/fare-breakdown.ts';
 
 describe('fare breakdown', () => {
   it('charges 3.00 € shipping for courier delivery only', () => {

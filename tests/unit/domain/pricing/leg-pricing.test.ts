@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLegPricing } from '../../../../src/domain/pricing/leg-pricing.ts';
+import { checkLegPricing } from '#domain/pricing/leg-pricing.ts';
 import { aLegPricing } from '../support/builders.ts';
 
 const totals = fc.record({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableCredit } from '../../../../src/domain/reseller/available-credit.ts';
+import { availableCredit } from '#domain/reseller/available-credit.ts';
 
 describe('available credit', () => {
   it('is the limit less what is used', () => {

@@ -4,7 +4,7 @@ import {
   isBooknowUser,
   paymentMethodFor,
   userIdForBookingCalls,
-} from '../../../../src/domain/reseller/reseller-mode.ts';
+} from '#domain/reseller/reseller-mode.ts';
 
 describe('reseller mode', () => {
   it('treats a non-zero booknow user id as a partner booking', () => {

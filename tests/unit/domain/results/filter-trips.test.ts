@@ -5,7 +5,7 @@ import {
   filterTrips,
   newResultsFilters,
   toggleCompany,
-} from '../../../../src/domain/results/filter-trips.ts';
+} from '#domain/results/filter-trips.ts';
 import { aTrip } from '../support/builders.ts';
 
 const cabin = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT_ORDER, SORT_ORDERS, sortTrips } from '../../../../src/domain/results/sort-trips.ts';
-import { lowestFare } from '../../../../src/domain/results/trip-price.ts';
+import { DEFAULT_SORT_ORDER, SORT_ORDERS, sortTrips } from '#domain/results/sort-trips.ts';
+import { lowestFare } from '#domain/results/trip-price.ts';
 import { aTrip } from '../support/builders.ts';
 
 const offer = (lowestFare: number) => [{ code: 'D', name: 'Deck', lowestFare, available: 5 }];

@@ -5,7 +5,7 @@ import {
   fastestTripIds,
   isNightRoute,
   lowestSelectionTotal,
-} from '../../../../src/domain/results/trip-summary.ts';
+} from '#domain/results/trip-summary.ts';
 import { aTrip } from '../support/builders.ts';
 
 describe('trip summary', () => {

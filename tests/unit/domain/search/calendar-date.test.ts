@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  isIsoDate,
-  isReturnDateValid,
-  neighbouringDays,
-} from '../../../../src/domain/search/calendar-date.ts';
+import { addDays, isIsoDate, isReturnDateValid, neighbouringDays } from '#domain/search/calendar-date.ts';
 
 describe('calendar dates', () => {
   it('accepts only real YYYY-MM-DD days', () => {

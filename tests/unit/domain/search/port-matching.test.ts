@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  greekToLatin,
-  matchPorts,
-  normalizePortText,
-  type PortNames,
-} from '../../../../src/domain/search/port-matching.ts';
+import { greekToLatin, matchPorts, normalizePortText, type PortNames } from '#domain/search/port-matching.ts';
 
 const port = (code: string, englishName: string, localName: string, name = englishName): PortNames => ({
   code,

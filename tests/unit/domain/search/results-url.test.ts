@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_POLICIES, newResultsFilters } from '../../../../src/domain/results/filter-trips.ts';
-import { DEFAULT_SORT_ORDER, SORT_ORDERS } from '../../../../src/domain/results/sort-trips.ts';
-import { addDays } from '../../../../src/domain/search/calendar-date.ts';
-import { parseResultsQuery } from '../../../../src/domain/search/results-query.ts';
-import { type ResultsView, resultsSearchParams } from '../../../../src/domain/search/results-url.ts';
-import type { SearchQuery } from '../../../../src/domain/search/search-query.ts';
-import { TRIP_SERVICES } from '../../../../src/domain/trips/trip.ts';
+import { CANCELLATION_POLICIES, newResultsFilters } from '#domain/results/filter-trips.ts';
+import { DEFAULT_SORT_ORDER, SORT_ORDERS } from '#domain/results/sort-trips.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
+import { parseResultsQuery } from '#domain/search/results-query.ts';
+import { type ResultsView, resultsSearchParams } from '#domain/search/results-url.ts';
+import type { SearchQuery } from '#domain/search/search-query.ts';
+import { TRIP_SERVICES } from '#domain/trips/trip.ts';
 
 const TODAY = '2026-12-01';
 const parse = (query: string) => parseResultsQuery(new URLSearchParams(query), TODAY);

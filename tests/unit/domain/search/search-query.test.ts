@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capAccommodations } from '../../../../src/domain/search/accommodations.ts';
+import { capAccommodations } from '#domain/search/accommodations.ts';
 import {
   addSearchLeg,
   expectedLegCount,
@@ -13,7 +13,7 @@ import {
   setSearchedDate,
   setTripType,
   updateSearchLeg,
-} from '../../../../src/domain/search/search-query.ts';
+} from '#domain/search/search-query.ts';
 
 const leg = { departurePort: 'PIR', destinationPort: 'JTR', departureDate: '2026-07-01' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../../../src/domain/shared/result.ts';
+import type { Result } from '#domain/shared/result.ts';
 import {
   canGoForward,
   canJumpTo,
@@ -9,7 +9,7 @@ import {
   newStepProgress,
   type StepProgress,
   setStepValid,
-} from '../../../../src/domain/shared/step-progress.ts';
+} from '#domain/shared/step-progress.ts';
 
 const allValid = () => newStepProgress([true, true, true]);
 /** The progress a move led to; a refusal fails the test with its reason. */

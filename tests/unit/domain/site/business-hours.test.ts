@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  businessClock,
-  CHAT_HOURS,
-  CONTACT_HOURS,
-  isOpen,
-} from '../../../../src/domain/site/business-hours.ts';
+import { businessClock, CHAT_HOURS, CONTACT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 
 // Athens is UTC+3 in summer (EEST) and UTC+2 in winter (EET).
 const summer = (iso: string) => new Date(`${iso}+03:00`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsSiteChrome } from '../../../../src/domain/site/chrome-visibility.ts';
+import { showsSiteChrome } from '#domain/site/chrome-visibility.ts';
 
 describe('site chrome', () => {
   it('shows header and footer when no booking partner embeds the site', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactIn, type SiteContact } from '../../../../src/domain/site/site-contact.ts';
+import { contactIn, type SiteContact } from '#domain/site/site-contact.ts';
 
 const contact: SiteContact = {
   companyName: 'Kyma',

@@ -1,11 +1,11 @@
-import type { WizardResult } from '../../../../src/domain/booking/wizard-refusal.ts';
-import type { BookingWizardState } from '../../../../src/domain/booking/wizard-state.ts';
-import { newBookingWizard } from '../../../../src/domain/booking/wizard-state.ts';
-import { type LegPricing, PRICE_GROUPS } from '../../../../src/domain/pricing/leg-pricing.ts';
-import type { Accommodations } from '../../../../src/domain/search/accommodations.ts';
-import type { TripType } from '../../../../src/domain/search/search-query.ts';
-import { newSearchQuery, type SearchQuery, setTripType } from '../../../../src/domain/search/search-query.ts';
-import type { Trip } from '../../../../src/domain/trips/trip.ts';
+import type { WizardResult } from '#domain/booking/wizard-refusal.ts';
+import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
+import { newBookingWizard } from '#domain/booking/wizard-state.ts';
+import { type LegPricing, PRICE_GROUPS } from '#domain/pricing/leg-pricing.ts';
+import type { Accommodations } from '#domain/search/accommodations.ts';
+import type { TripType } from '#domain/search/search-query.ts';
+import { newSearchQuery, type SearchQuery, setTripType } from '#domain/search/search-query.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 
 /** A sailing with a garage, pets allowed and deck and seat options; override what a test is about. */
 export function aTrip(overrides: Partial<Trip> = {}): Trip {

@@ -1,6 +1,6 @@
-import { buildLeg } from '../../../../src/domain/booking/leg-booking.ts';
-import type { Order, OrderLeg } from '../../../../src/domain/orders/order.ts';
-import { fareBreakdown } from '../../../../src/domain/pricing/fare-breakdown.ts';
+import { buildLeg } from '#domain/booking/leg-booking.ts';
+import type { Order, OrderLeg } from '#domain/orders/order.ts';
+import { fareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { aSearch, aTrip } from './builders.ts';
 
 /**

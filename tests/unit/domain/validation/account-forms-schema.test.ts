@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  loginFormSchema,
-  newPasswordFormSchema,
-} from '../../../../src/domain/validation/account-forms-schema.ts';
-import { validateWith } from '../../../../src/domain/validation/validate.ts';
+import { loginFormSchema, newPasswordFormSchema } from '#domain/validation/account-forms-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 
 const keysOf = (result: ReturnType<typeof validateWith>) =>
   result.ok ? [] : result.error.fields.map(({ path, key }) => `${path}:${key}`);

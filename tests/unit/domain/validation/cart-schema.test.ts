@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchema, checkoutRequestSchema } from '../../../../src/domain/validation/cart-schema.ts';
-import { validateWith } from '../../../../src/domain/validation/validate.ts';
+import { cartSchema, checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { fieldKeys } from './field-keys.ts';
 
 const leg = (extra: object = {}) => ({

@@ -3,10 +3,10 @@ import {
   chatMessageSchema,
   contactMessageSchema,
   MESSAGE_MAX,
-} from '../../../../src/domain/validation/contact-message-schema.ts';
-import { invoiceSchema } from '../../../../src/domain/validation/invoice-schema.ts';
-import { leaderSchema } from '../../../../src/domain/validation/leader-schema.ts';
-import { validateWith } from '../../../../src/domain/validation/validate.ts';
+} from '#domain/validation/contact-message-schema.ts';
+import { invoiceSchema } from '#domain/validation/invoice-schema.ts';
+import { leaderSchema } from '#domain/validation/leader-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { fieldKeys } from './field-keys.ts';
 
 const leader = {

@@ -1,5 +1,5 @@
-import type { DomainError } from '../../../../src/domain/errors/domain-error.ts';
-import type { Result } from '../../../../src/domain/shared/result.ts';
+import type { DomainError } from '#domain/errors/domain-error.ts';
+import type { Result } from '#domain/shared/result.ts';
 import { isMessageKey } from '../../../support/message-keys.ts';
 
 /** The failing fields of a validation as path → message key, checking that every message is a known key. */

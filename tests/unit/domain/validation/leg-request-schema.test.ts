@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legRequestsSchema } from '../../../../src/domain/validation/leg-request-schema.ts';
-import { validateWith } from '../../../../src/domain/validation/validate.ts';
+import { legRequestsSchema } from '#domain/validation/leg-request-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 
 const leg = (extra: object = {}) => ({
   agentName: 'attica-direct',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeg, type LegBooking } from '../../../../src/domain/booking/leg-booking.ts';
-import type { Passenger } from '../../../../src/domain/booking/passenger.ts';
-import { validateLeg } from '../../../../src/domain/validation/leg-schema.ts';
-import { checkLoyaltyCardsUnique } from '../../../../src/domain/validation/loyalty-cards.ts';
-import { petSchema } from '../../../../src/domain/validation/pet-schema.ts';
-import { validateWith } from '../../../../src/domain/validation/validate.ts';
+import { buildLeg, type LegBooking } from '#domain/booking/leg-booking.ts';
+import type { Passenger } from '#domain/booking/passenger.ts';
+import { validateLeg } from '#domain/validation/leg-schema.ts';
+import { checkLoyaltyCardsUnique } from '#domain/validation/loyalty-cards.ts';
+import { petSchema } from '#domain/validation/pet-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { aTrip } from '../support/builders.ts';
 import { fieldKeys } from './field-keys.ts';
 

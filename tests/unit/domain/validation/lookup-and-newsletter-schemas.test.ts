@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { companyLookupSchema } from '../../../../src/domain/validation/company-lookup-schema.ts';
-import { newsletterSchema } from '../../../../src/domain/validation/newsletter-schema.ts';
-import { validateWith } from '../../../../src/domain/validation/validate.ts';
+import { companyLookupSchema } from '#domain/validation/company-lookup-schema.ts';
+import { newsletterSchema } from '#domain/validation/newsletter-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { fieldKeys } from './field-keys.ts';
 
 describe('the company lookup', () => {

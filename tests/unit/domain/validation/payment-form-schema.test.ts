@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
-import { newPaymentForm } from '../../../../src/domain/booking/payment-form.ts';
-import { paymentFormSchema } from '../../../../src/domain/validation/payment-form-schema.ts';
-import { validateWith } from '../../../../src/domain/validation/validate.ts';
+import { newPaymentForm } from '#domain/booking/payment-form.ts';
+import { paymentFormSchema } from '#domain/validation/payment-form-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { fieldKeys } from './field-keys.ts';
 
 const pickup = { ...newPaymentForm(), checked: true };

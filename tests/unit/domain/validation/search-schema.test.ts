@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchSchema } from '../../../../src/domain/validation/search-schema.ts';
-import { validateWith } from '../../../../src/domain/validation/validate.ts';
+import { searchSchema } from '#domain/validation/search-schema.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { fieldKeys } from './field-keys.ts';
 
 const leg = { departurePort: 'PIR', destinationPort: 'JTR', departureDate: '2026-07-01' };

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CONTENT_KINDS } from '../../../../domain/back-office/content-kinds.ts';
+import { CONTENT_KINDS } from '#domain/back-office/content-kinds.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';

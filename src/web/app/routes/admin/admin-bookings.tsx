@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link } from 'react-router';
-import { readBookingFilters } from '../../../../domain/back-office/booking-filters.ts';
-import { ORDER_STATUSES } from '../../../../domain/orders/order-status.ts';
+import { readBookingFilters } from '#domain/back-office/booking-filters.ts';
+import { ORDER_STATUSES } from '#domain/orders/order-status.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
-import { CHAT_ANSWER_MAX } from '../../../../domain/back-office/chat-answer-schema.ts';
-import { mayStaff } from '../../../../domain/back-office/staff-permissions.ts';
+import { CHAT_ANSWER_MAX } from '#domain/back-office/chat-answer-schema.ts';
+import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';

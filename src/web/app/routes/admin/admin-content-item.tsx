@@ -1,13 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
-import { fileUrl } from '../../../../application/content-site/content-paths.ts';
-import {
-  contentFormFields,
-  contentFormValues,
-  readContentForm,
-} from '../../../../domain/back-office/content-form.ts';
-import { CONTENT_KINDS, formFields } from '../../../../domain/back-office/content-kinds.ts';
-import { DEFAULT_LOCALE, isLocaleCode, splitLocalePath } from '../../../../domain/i18n/locales.ts';
+import { fileUrl } from '#application/content-site/content-paths.ts';
+import { contentFormFields, contentFormValues, readContentForm } from '#domain/back-office/content-form.ts';
+import { CONTENT_KINDS, formFields } from '#domain/back-office/content-kinds.ts';
+import { DEFAULT_LOCALE, isLocaleCode, splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';

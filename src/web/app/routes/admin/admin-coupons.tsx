@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { COUPON_FORM_FIELDS, readCouponForm } from '../../../../domain/back-office/coupon-form.ts';
-import { splitLocalePath } from '../../../../domain/i18n/locales.ts';
+import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-form.ts';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { mayStaff } from '../../../../domain/back-office/staff-permissions.ts';
-import { splitLocalePath } from '../../../../domain/i18n/locales.ts';
+import { mayStaff } from '#domain/back-office/staff-permissions.ts';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ADMIN_SECTIONS } from '../../back-office/admin-nav.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
-import { JOB_STATES, type JobState } from '../../../../application/ports/job-board.ts';
-import { mayStaff } from '../../../../domain/back-office/staff-permissions.ts';
+import { JOB_STATES, type JobState } from '#application/ports/job-board.ts';
+import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';

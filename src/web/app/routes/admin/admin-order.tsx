@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { QueuedOrderAction } from '../../../../application/back-office/run-order-action.ts';
-import { centsFromEuros } from '../../../../domain/back-office/refund-request.ts';
-import { splitLocalePath } from '../../../../domain/i18n/locales.ts';
+import type { QueuedOrderAction } from '#application/back-office/run-order-action.ts';
+import { centsFromEuros } from '#domain/back-office/refund-request.ts';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';

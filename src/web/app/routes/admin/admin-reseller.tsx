@@ -6,7 +6,7 @@ import {
   RESELLER_FORM_FIELDS,
   readAdjustmentForm,
   readResellerForm,
-} from '../../../../domain/back-office/reseller-forms.ts';
+} from '#domain/back-office/reseller-forms.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { RESELLER_FORM_FIELDS, readResellerForm } from '../../../../domain/back-office/reseller-forms.ts';
-import { splitLocalePath } from '../../../../domain/i18n/locales.ts';
+import { RESELLER_FORM_FIELDS, readResellerForm } from '#domain/back-office/reseller-forms.ts';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';

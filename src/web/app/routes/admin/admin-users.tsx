@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
-import { STAFF_ROLES, type StaffRole } from '../../../../domain/back-office/staff-permissions.ts';
+import { STAFF_ROLES, type StaffRole } from '#domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
