@@ -9,7 +9,7 @@ import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-orde
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import type { ContentServices } from '#application/app-services.ts';
 import { createBackOffice } from '#application/back-office/create-back-office.ts';
-import type { UploadFile } from '#application/files/file-use-cases.ts';
+import type { UploadFile } from '#application/files/upload-file.ts';
 import type { Clock } from '#application/ports/clock.ts';
 import type { ContactMessageRepository } from '#application/ports/contact-message-repository.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';

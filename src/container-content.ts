@@ -19,25 +19,29 @@ import { RedisRenderedPageCache } from '#adapters/redis/redis-rendered-page-cach
 import { EmlFileMailer } from '#adapters/smtp/eml-file-mailer.ts';
 import { SmtpMailer } from '#adapters/smtp/smtp-mailer.ts';
 import type { AuthServices, ContentServices, FileServices } from '#application/app-services.ts';
-import { ActivateAccount, ChangePassword, RequestPasswordReset } from '#application/auth/account-tokens.ts';
+import { ActivateAccount } from '#application/auth/activate-account.ts';
 import type { AuthDeps } from '#application/auth/auth-deps.ts';
 import { Authenticate } from '#application/auth/authenticate.ts';
+import { ChangePassword } from '#application/auth/change-password.ts';
 import { CurrentUserAccount } from '#application/auth/current-user.ts';
 import { EnsureAdminAccount } from '#application/auth/ensure-admin-account.ts';
 import { Login } from '#application/auth/login.ts';
-import { Logout, RefreshSession } from '#application/auth/refresh-session.ts';
-import { RegisterUser, SendActivationEmail } from '#application/auth/register-user.ts';
-import { MoveContentNode, ReadContentTree } from '#application/content/content-tree.ts';
+import { Logout } from '#application/auth/logout.ts';
+import { RefreshSession } from '#application/auth/refresh-session.ts';
+import { RegisterUser } from '#application/auth/register-user.ts';
+import { RequestPasswordReset } from '#application/auth/request-password-reset.ts';
+import { SendActivationEmail } from '#application/auth/send-activation-email.ts';
+import { ClearContentCache } from '#application/content/clear-content-cache.ts';
+import { CreateContent } from '#application/content/create-content.ts';
+import { DeleteContent } from '#application/content/delete-content.ts';
 import { GetContent } from '#application/content/get-content.ts';
 import { ListApplicationsWithPermissions } from '#application/content/list-applications.ts';
 import { ListContent } from '#application/content/list-content.ts';
-import {
-  ClearContentCache,
-  CreateContent,
-  DeleteContent,
-  UpdateContent,
-} from '#application/content/write-content.ts';
-import { DownloadFile, UploadFile } from '#application/files/file-use-cases.ts';
+import { MoveContentNode } from '#application/content/move-content-node.ts';
+import { ReadContentTree } from '#application/content/read-content-tree.ts';
+import { UpdateContent } from '#application/content/update-content.ts';
+import { DownloadFile } from '#application/files/download-file.ts';
+import { UploadFile } from '#application/files/upload-file.ts';
 import type { JobHandlerDeps } from '#application/jobs/job-handlers.ts';
 import type { Clock } from '#application/ports/clock.ts';
 import type { ContentCache } from '#application/ports/content-cache.ts';

@@ -1,26 +1,30 @@
-import type { ActivateAccount, ChangePassword, RequestPasswordReset } from './auth/account-tokens.ts';
+import type { ActivateAccount } from './auth/activate-account.ts';
 import type { Authenticate } from './auth/authenticate.ts';
+import type { ChangePassword } from './auth/change-password.ts';
 import type { CurrentUserAccount } from './auth/current-user.ts';
 import type { Login } from './auth/login.ts';
-import type { Logout, RefreshSession } from './auth/refresh-session.ts';
-import type { RegisterUser, SendActivationEmail } from './auth/register-user.ts';
+import type { Logout } from './auth/logout.ts';
+import type { RefreshSession } from './auth/refresh-session.ts';
+import type { RegisterUser } from './auth/register-user.ts';
+import type { RequestPasswordReset } from './auth/request-password-reset.ts';
+import type { SendActivationEmail } from './auth/send-activation-email.ts';
 import type { BackOfficeServices } from './back-office/create-back-office.ts';
 import type { CheckoutServices } from './checkout/checkout-services.ts';
-import type { MoveContentNode, ReadContentTree } from './content/content-tree.ts';
+import type { ClearContentCache } from './content/clear-content-cache.ts';
+import type { CreateContent } from './content/create-content.ts';
+import type { DeleteContent } from './content/delete-content.ts';
 import type { GetContent } from './content/get-content.ts';
 import type { ListApplicationsWithPermissions } from './content/list-applications.ts';
 import type { ListContent } from './content/list-content.ts';
-import type {
-  ClearContentCache,
-  CreateContent,
-  DeleteContent,
-  UpdateContent,
-} from './content/write-content.ts';
+import type { MoveContentNode } from './content/move-content-node.ts';
+import type { ReadContentTree } from './content/read-content-tree.ts';
+import type { UpdateContent } from './content/update-content.ts';
 import type { ContentSiteQueries } from './content-site/content-site-model.ts';
 import type { AuthorizeAgent } from './ferry/authorize-agent.ts';
 import type { FerryServices } from './ferry/ferry-services.ts';
 import type { LimitBookingLookups } from './ferry/limit-booking-lookups.ts';
-import type { DownloadFile, UploadFile } from './files/file-use-cases.ts';
+import type { DownloadFile } from './files/download-file.ts';
+import type { UploadFile } from './files/upload-file.ts';
 import type { CheckReadiness } from './health/check-readiness.ts';
 import type { LookUpCompany } from './invoice/look-up-company.ts';
 import type { RecordMarketingEvent } from './marketing/record-marketing-event.ts';

@@ -2,7 +2,7 @@ import { parseRegistration } from '#domain/auth/credentials.ts';
 import type { RequestError } from '#domain/errors/request-error.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
 import { type AuthDeps, LIMITS } from './auth-deps.ts';
-import { accountEmail, emailAccountLink, limit } from './auth-helpers.ts';
+import { accountEmail, limit } from './auth-helpers.ts';
 
 /**
  * `POST auth/register`: creates an inactive account and, in the same transaction, the activation e-mail.
@@ -28,18 +28,5 @@ export class RegisterUser {
       await accountEmail(deps, user, 'activation'),
     ]);
     return ok(undefined);
-  }
-}
-
-/** `POST auth/send-activation-email`: sends the link again to an account that is not active yet. */
-export class SendActivationEmail {
-  readonly #deps: AuthDeps;
-
-  constructor(deps: AuthDeps) {
-    this.#deps = deps;
-  }
-
-  execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
-    return emailAccountLink(this.#deps, input, 'activation', (user) => !user.active);
   }
 }

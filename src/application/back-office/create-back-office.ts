@@ -1,7 +1,8 @@
+import type { CreateContent } from '../content/create-content.ts';
 import type { GetContent } from '../content/get-content.ts';
 import type { ListContent } from '../content/list-content.ts';
-import type { CreateContent, UpdateContent } from '../content/write-content.ts';
-import type { UploadFile } from '../files/file-use-cases.ts';
+import type { UpdateContent } from '../content/update-content.ts';
+import type { UploadFile } from '../files/upload-file.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { BackOfficeReads } from '../ports/back-office-reads.ts';
 import type { ChatInbox } from '../ports/chat-inbox.ts';

@@ -1,9 +1,10 @@
 import type { Actor, Principal } from '#domain/auth/principal.ts';
 import type { CouponWrite } from '#domain/back-office/coupon-form.ts';
 import { err, ok } from '#domain/shared/result.ts';
+import type { CreateContent } from '../content/create-content.ts';
 import type { GetContent } from '../content/get-content.ts';
 import type { ListContent } from '../content/list-content.ts';
-import type { CreateContent, UpdateContent } from '../content/write-content.ts';
+import type { UpdateContent } from '../content/update-content.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { BackOfficeReads, CouponOrder } from '../ports/back-office-reads.ts';
 import type { Clock } from '../ports/clock.ts';

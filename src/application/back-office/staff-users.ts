@@ -3,7 +3,7 @@ import { type StaffRole, staffRolesOf, withStaffRoles } from '#domain/back-offic
 import { err, ok } from '#domain/shared/result.ts';
 import type { GetContent } from '../content/get-content.ts';
 import type { ListContent } from '../content/list-content.ts';
-import type { UpdateContent } from '../content/write-content.ts';
+import type { UpdateContent } from '../content/update-content.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';

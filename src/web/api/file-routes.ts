@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Download } from '#application/files/file-use-cases.ts';
+import type { Download } from '#application/files/download-file.ts';
 import { sendError, sendResult } from './api-responses.ts';
 import { type ApiRoute, param, query } from './api-route.ts';
 import { readUpload } from './multipart.ts';

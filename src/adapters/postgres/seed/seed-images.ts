@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
-import { originalKey } from '#application/files/file-use-cases.ts';
+import { originalKey } from '#application/files/file-deps.ts';
 import type { FileStorage } from '#application/ports/file-storage.ts';
 import type { IllustrationSpec } from './seed-content-types.ts';
 import { illustrationSvg, LOGO_DENSITY, LOGO_HEIGHT, LOGO_WIDTH, logoSvg } from './seed-illustrations.ts';

@@ -1,49 +1,8 @@
 import { passwordProblem, readBody } from '#domain/auth/credentials.ts';
-import type { Principal } from '#domain/auth/principal.ts';
 import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import {
-  bearerToken,
-  emailAccountLink,
-  passwordAttempts,
-  principalOf,
-  unauthorized,
-} from './auth-helpers.ts';
-
-/** `PATCH auth/activate-account` with the e-mailed token as bearer; activating twice is fine. */
-export class ActivateAccount {
-  readonly #deps: AuthDeps;
-
-  constructor(deps: AuthDeps) {
-    this.#deps = deps;
-  }
-
-  async execute(input: { authorization: string | undefined }): Promise<Result<Principal, RequestError>> {
-    const deps = this.#deps;
-    const token = bearerToken(input.authorization);
-    const claims = token ? await deps.tokens.verify(token, 'activation') : null;
-    if (!claims) return unauthorized('the activation link is invalid or has expired');
-    const user = await deps.users.findById(claims.sub);
-    if (!user || user.tokenVersion !== claims.ver)
-      return unauthorized('the activation link is no longer valid');
-    if (!user.active) await deps.users.activate(user.id, deps.clock.now());
-    return ok(principalOf(user));
-  }
-}
-
-/** `PUT auth/request-password-reset`: e-mails a single-use link; the answer never says whether the account exists. */
-export class RequestPasswordReset {
-  readonly #deps: AuthDeps;
-
-  constructor(deps: AuthDeps) {
-    this.#deps = deps;
-  }
-
-  execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
-    return emailAccountLink(this.#deps, input, 'passwordReset', () => true);
-  }
-}
+import { bearerToken, passwordAttempts, unauthorized } from './auth-helpers.ts';
 
 /**
  * `PATCH auth/change-password`: the bearer is either the e-mailed reset token (no current password needed),

@@ -1,0 +1,17 @@
+import type { RequestError } from '#domain/errors/request-error.ts';
+import type { Result } from '#domain/shared/result.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { emailAccountLink } from './auth-helpers.ts';
+
+/** `PUT auth/request-password-reset`: e-mails a single-use link; the answer never says whether the account exists. */
+export class RequestPasswordReset {
+  readonly #deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
+    return emailAccountLink(this.#deps, input, 'passwordReset', () => true);
+  }
+}

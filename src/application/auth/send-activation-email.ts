@@ -1,0 +1,17 @@
+import type { RequestError } from '#domain/errors/request-error.ts';
+import type { Result } from '#domain/shared/result.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { emailAccountLink } from './auth-helpers.ts';
+
+/** `POST auth/send-activation-email`: sends the link again to an account that is not active yet. */
+export class SendActivationEmail {
+  readonly #deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.#deps = deps;
+  }
+
+  execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
+    return emailAccountLink(this.#deps, input, 'activation', (user) => !user.active);
+  }
+}

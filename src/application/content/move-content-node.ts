@@ -1,0 +1,44 @@
+import type { Actor } from '#domain/auth/principal.ts';
+import { planMove } from '#domain/content/tree.ts';
+import type { RequestError } from '#domain/errors/request-error.ts';
+import { ok, type Result } from '#domain/shared/result.ts';
+import type { ContentCache } from '../ports/content-cache.ts';
+import type { ContentStore } from '../ports/content-store.ts';
+import { nodeId, optionalQuery, treeEntity } from './tree-query.ts';
+import { writableEntity } from './write-content-deps.ts';
+
+/** `PUT {entity}/{source}/{target}?before={id}`; target `root` moves the node to the top level. */
+export class MoveContentNode {
+  readonly #deps: { store: ContentStore; cache: ContentCache };
+
+  constructor(deps: { store: ContentStore; cache: ContentCache }) {
+    this.#deps = deps;
+  }
+
+  async execute(input: {
+    entity: string;
+    source: string;
+    target: string;
+    query: Record<string, unknown>;
+    actor: Actor;
+  }): Promise<Result<void, RequestError>> {
+    const entity = writableEntity(input.entity, input.actor);
+    const tree = treeEntity(entity);
+    if (!tree.ok) return tree;
+    const source = nodeId(input.source, 'source');
+    if (!source.ok) return source;
+    const target = input.target === 'root' ? ok(null) : nodeId(input.target, 'target');
+    if (!target.ok) return target;
+    const query = optionalQuery(input.query, ['before']);
+    if (!query.ok) return query;
+    const before = query.value.before === undefined ? ok(null) : nodeId(query.value.before, 'before');
+    if (!before.ok) return before;
+    const moved = await this.#deps.store.move(
+      tree.value,
+      { source: source.value, target: target.value },
+      (state) => planMove({ source: source.value, target: target.value, before: before.value, ...state }),
+    );
+    if (moved.ok) await this.#deps.cache.invalidate('all');
+    return moved;
+  }
+}
