@@ -43,7 +43,11 @@ paymentGatewayContract(
       return cardlink.decide(started.providerPaymentId, choice).fields;
     },
     // The order id is under the digest: naming another payment breaks it.
-    unknownPayment: (paid) => ({ ...paid, orderid: `${paid.orderid!.slice(0, -1)}Z` }),
+    // Another order id: its last character changed (to Z, or to Y when it already was Z).
+    unknownPayment: (paid) => ({
+      ...paid,
+      orderid: `${paid.orderid!.slice(0, -1)}${paid.orderid!.endsWith('Z') ? 'Y' : 'Z'}`,
+    }),
   }),
 );
 
