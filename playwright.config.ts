@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { STAFF } from './tests/e2e/support/staff-api.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+const BACK_OFFICE = /admin\.spec\.ts$/;
 
 /** End-to-end tests drive Debian's Chromium against the production build on real storage. */
 export default defineConfig({
@@ -30,7 +32,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: BACK_OFFICE, use: CHROMIUM },
+    // Staff change what every visitor sees (an offer hidden, a title corrected): the back office runs after
+    // the visitors' tests, so none of them meets the site half-edited.
+    { name: 'back office', testMatch: BACK_OFFICE, dependencies: ['chromium'], use: CHROMIUM },
+  ],
   webServer: {
     command: 'node tests/e2e/support/start-server.ts',
     url: `http://127.0.0.1:${port}/readyz`,
