@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '#application/ports/file-storage.ts';
@@ -23,7 +24,9 @@ export class DiskFileStorage implements FileStorage {
   async put(key: string, data: Uint8Array): Promise<void> {
     const target = this.#path(key);
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
+    // A temporary file of its own per write: two requests making the same variant at once must not rename
+    // each other's file away (the second rename would find nothing).
+    const temporary = `${target}.${randomUUID()}.tmp`;
     await writeFile(temporary, data);
     await rename(temporary, target);
   }
