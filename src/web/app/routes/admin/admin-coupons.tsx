@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-form.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
-import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { CouponFields, discountText } from '../../back-office/coupon-fields.tsx';
+import { CreateForm } from '../../back-office/create-form.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
 import { readForm } from '../../forms/read-form.server.ts';
@@ -46,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useRootData();
   const intl = useIntl();
-  const busy = useNavigation().state === 'submitting';
   return (
     <section aria-labelledby="coupons-title">
       <h1 id="coupons-title">
@@ -92,18 +91,14 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
           </table>
         </div>
       )}
-      <Form method="post" className="admin-filters" aria-labelledby="new-coupon-title">
-        <h2 id="new-coupon-title" className="admin-filters__wide">
-          <FormattedMessage id="adminCouponNew" />
-        </h2>
-        <ActionNotice answer={actionData} />
+      <CreateForm
+        id="new-coupon-title"
+        titleKey="adminCouponNew"
+        submitKey="adminCouponCreate"
+        answer={actionData}
+      >
         <CouponFields />
-        <div className="admin-filters__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            <FormattedMessage id="adminCouponCreate" />
-          </button>
-        </div>
-      </Form>
+      </CreateForm>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { RESELLER_FORM_FIELDS, readResellerForm } from '#domain/back-office/reseller-forms.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
-import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { CreateForm } from '../../back-office/create-form.tsx';
 import { ResellerFields } from '../../back-office/reseller-fields.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
@@ -46,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminResellers({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useRootData();
   const intl = useIntl();
-  const busy = useNavigation().state === 'submitting';
   return (
     <section aria-labelledby="resellers-title">
       <h1 id="resellers-title">
@@ -92,18 +91,14 @@ export default function AdminResellers({ loaderData, actionData }: Route.Compone
           </table>
         </div>
       )}
-      <Form method="post" className="admin-filters" aria-labelledby="new-reseller-title">
-        <h2 id="new-reseller-title" className="admin-filters__wide">
-          <FormattedMessage id="adminResellerNew" />
-        </h2>
-        <ActionNotice answer={actionData} />
+      <CreateForm
+        id="new-reseller-title"
+        titleKey="adminResellerNew"
+        submitKey="adminResellerCreate"
+        answer={actionData}
+      >
         <ResellerFields />
-        <div className="admin-filters__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            <FormattedMessage id="adminResellerCreate" />
-          </button>
-        </div>
-      </Form>
+      </CreateForm>
     </section>
   );
 }
