@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Router } from 'express';
 import { Container, type ServiceIdentifier } from 'inversify';
 import { Redis } from 'ioredis';
@@ -109,13 +110,19 @@ export interface Composition {
 }
 
 const OUTBOX_POLL_MS = 1000;
+const DATA_TEMPLATE_DIR = path.resolve('build/data-template');
 const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const EXPIRY_SWEEP_MS = 60_000;
 
 /** The composition root: picks an adapter for every port from the configuration. */
 export async function compose(config: Config, logger: Logger): Promise<Composition> {
   const container = new Container({ defaultScope: 'Singleton' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // A first start copies the seeded data folder `npm run build` made (decision 0036).
+    template: config.seedContentOnStart ? { dir: DATA_TEMPLATE_DIR, filesDir: config.filesDir } : undefined,
+  });
   const bullmq = config.redisUrl
     ? new BullmqJobQueue({
         redisUrl: config.redisUrl,

@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { type DataTemplate, restoreDataTemplate } from './data-template.ts';
 
 // PostgreSQL returns bigint (count(*), bigserial) as strings; our counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -13,6 +14,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /** A prepared data folder an embedded database starts from when it has none yet. */
+  template?: DataTemplate | undefined;
 }
 
 /** Opens the database the configuration names: PostgreSQL through pg, or embedded PGlite. */
@@ -25,8 +28,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Knex> {
     });
   }
   const filename = path.join(options.dataDir, 'pglite');
-  await mkdir(filename, { recursive: true });
+  await mkdir(options.dataDir, { recursive: true });
   const lock = await lockDataDir(options.dataDir);
+  try {
+    const restored = options.template ? await restoreDataTemplate(filename, options.template) : false;
+    if (!restored) await mkdir(filename, { recursive: true });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const knex = knexFactory({
     client: ClientPgLite as unknown as typeof Knex.Client,
     dialect: 'postgres',
