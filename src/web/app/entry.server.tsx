@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { NonceContext } from './nonce.tsx';
@@ -32,10 +31,6 @@ export default function handleRequest(
   }
   const { cspNonce: nonce, keepRender } = loadContext.get(requestContext);
   if (keepRender && mayBeKept(routerContext, responseStatusCode)) keepRender();
-  // Crawlers get the complete page in one go; people get the shell as soon as it is ready.
-  const userAgent = request.headers.get('user-agent');
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -66,7 +61,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        ...(waitForAll ? { onAllReady: onReady } : { onShellReady: onReady }),
+        // The whole page in one go, for crawlers and people alike: loaders hand no promises to stream, so
+        // what waits is only code fetched on demand (the search form's). Its HTML must be in place, not
+        // sent after the page for a script to move (a page without JavaScript shows it too), whatever its
+        // size: React moves a boundary larger than `progressiveChunkSize` out of the way otherwise.
+        onAllReady: onReady,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;

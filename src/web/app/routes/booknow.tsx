@@ -8,7 +8,7 @@ import { resellerOf } from '../booking/reseller-of.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { businessToday } from '../search/business-today.ts';
-import { SearchForm } from '../search/search-form.tsx';
+import { LazySearchForm } from '../search/lazy-search-form.tsx';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import bookingStyles from '../styles/booking.css?url';
@@ -88,7 +88,7 @@ export default function Booknow({ loaderData }: Route.ComponentProps) {
           <dd data-testid="credit-available">{reseller.available}</dd>
         </div>
       </dl>
-      <SearchForm
+      <LazySearchForm
         ports={loaderData.ports}
         initial={newSearchQuery()}
         today={loaderData.today}

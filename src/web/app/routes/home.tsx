@@ -7,8 +7,8 @@ import { HomeSectionView, type RouteLink } from '../content/home-sections.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { businessToday } from '../search/business-today.ts';
+import { LazySearchForm } from '../search/lazy-search-form.tsx';
 import { nextSailingPath } from '../search/route-links.server.ts';
-import { SearchForm } from '../search/search-form.tsx';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { rootDataOf, rootIntl } from '../seo/route-seo.ts';
@@ -75,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1 className="hero__title">{title}</h1>
           <p className="hero__description">{description}</p>
-          <SearchForm ports={ports} initial={newSearchQuery()} today={today} />
+          <LazySearchForm ports={ports} initial={newSearchQuery()} today={today} />
         </div>
       </section>
       {home.sections.map((section, index) => (

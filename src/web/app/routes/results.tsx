@@ -19,6 +19,7 @@ import { requestContext } from '../request-context.ts';
 import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';
 import { ResultsView } from '../results/results-view.tsx';
 import { businessToday } from '../search/business-today.ts';
+import { LazySearchForm } from '../search/lazy-search-form.tsx';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import bookingStyles from '../styles/booking.css?url';
@@ -33,14 +34,6 @@ const SEARCH_PARAMS = ['from', 'to', 'date', 'return', 'trip'];
  */
 const BookingSteps = lazy(() =>
   import('../booking/booking-steps.tsx').then((module) => ({ default: module.BookingSteps })),
-);
-
-/**
- * The search form is folded away above the results (or, for a search to fix, below the server's messages):
- * its HTML comes with the page, its JavaScript after the page is interactive.
- */
-const SearchForm = lazy(() =>
-  import('../search/search-form.tsx').then((module) => ({ default: module.SearchForm })),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -176,9 +169,7 @@ function SearchResults({
     <>
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'resultsTitle' })}</h1>
       <SearchPanel summary={summaryOf(search, loaderData.summaryDays, portName, intl)}>
-        <Suspense fallback={null}>
-          <SearchForm ports={ports} initial={search} today={today} variant="compact" />
-        </Suspense>
+        <LazySearchForm ports={ports} initial={search} today={today} variant="compact" />
       </SearchPanel>
       <ResultsView
         search={search}
@@ -204,15 +195,13 @@ export default function Results({ loaderData }: Route.ComponentProps) {
       <p>
         <FormattedMessage id="resultsEmptyText" />
       </p>
-      <Suspense fallback={null}>
-        <SearchForm
-          ports={loaderData.ports}
-          initial={loaderData.search}
-          today={loaderData.today}
-          errors={loaderData.kind === 'invalid' ? loaderData.errors : []}
-          variant="compact"
-        />
-      </Suspense>
+      <LazySearchForm
+        ports={loaderData.ports}
+        initial={loaderData.search}
+        today={loaderData.today}
+        errors={loaderData.kind === 'invalid' ? loaderData.errors : []}
+        variant="compact"
+      />
     </section>
   );
 }

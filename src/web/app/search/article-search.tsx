@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { RouteLink } from '../content/home-sections.tsx';
-import { SearchForm } from './search-form.tsx';
+import { LazySearchForm } from './lazy-search-form.tsx';
 import type { SearchPort } from './search-ports.server.ts';
 
 export interface ArticleSearchProps {
@@ -25,7 +25,7 @@ export function ArticleSearch({ ports, today, destination, place, routes }: Arti
           ? intl.formatMessage({ id: 'searchFerriesTo' }, { place })
           : intl.formatMessage({ id: 'searchFormLabel' })}
       </h2>
-      <SearchForm
+      <LazySearchForm
         ports={ports}
         initial={updateSearchLeg(newSearchQuery(), 0, { destinationPort: destination })}
         today={today}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { SearchFormProps } from './search-form.tsx';
+
+const SearchFormChunk = lazy(() =>
+  import('./search-form.tsx').then((module) => ({ default: module.SearchForm })),
+);
+
+/**
+ * The search form with its HTML in the page and its JavaScript fetched once the page is interactive:
+ * until then it is the no-JavaScript form (native selects and dates, a GET to the results), then React
+ * hydrates it. Content pages stay within their JavaScript budget this way (issue #15).
+ */
+export function LazySearchForm(props: SearchFormProps) {
+  return (
+    <Suspense fallback={null}>
+      <SearchFormChunk {...props} />
+    </Suspense>
+  );
+}
