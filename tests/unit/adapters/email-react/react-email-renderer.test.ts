@@ -68,7 +68,13 @@ describe('the React e-mail renderer', () => {
         ),
       );
       const refund = renderer.render(
-        staffRefundEmail({ locale: 'en', name: hostile, reference: 'KYR3FUND', amount: 500, method: 'card' }),
+        staffRefundEmail({
+          locale: 'en',
+          name: hostile,
+          reference: 'KYR3FUND',
+          amount: 500,
+          method: 'provider',
+        }),
       );
 
       expect(cancellation.html).toContain('lang="el"');
