@@ -12,6 +12,7 @@ import { createBackOffice } from '#application/back-office/create-back-office.ts
 import type { UploadFile } from '#application/files/upload-file.ts';
 import type { Clock } from '#application/ports/clock.ts';
 import type { ContactMessageRepository } from '#application/ports/contact-message-repository.ts';
+import type { EmailRenderer } from '#application/ports/email-renderer.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import type { PaymentGateway } from '#application/ports/payment-gateway.ts';
@@ -23,6 +24,7 @@ export function composeBackOffice(deps: {
   upload: UploadFile;
   contactMessages: ContactMessageRepository;
   gateways: PaymentGateway[];
+  emailRenderer: EmailRenderer;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -41,6 +43,7 @@ export function composeBackOffice(deps: {
     contactMessages: deps.contactMessages,
     resellerDesk: new PostgresResellerDesk(database),
     gateways: deps.gateways,
+    emailRenderer: deps.emailRenderer,
     ids: deps.ids,
     clock: deps.clock,
     logger: deps.logger,

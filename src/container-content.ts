@@ -45,6 +45,7 @@ import { UploadFile } from '#application/files/upload-file.ts';
 import type { JobHandlerDeps } from '#application/jobs/job-handlers.ts';
 import type { Clock } from '#application/ports/clock.ts';
 import type { ContentCache } from '#application/ports/content-cache.ts';
+import type { EmailRenderer } from '#application/ports/email-renderer.ts';
 import type { FileStorage } from '#application/ports/file-storage.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
 import type { Logger } from '#application/ports/logger.ts';
@@ -102,8 +103,9 @@ export function composeContent(deps: {
   clock: Clock;
   ids: IdGenerator;
   outbox: OutboxRepository;
+  emailRenderer: EmailRenderer;
 }): ContentComposition {
-  const { config, logger, database: knex, clock, ids, outbox } = deps;
+  const { config, logger, database: knex, clock, ids, outbox, emailRenderer } = deps;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
     : undefined;
@@ -123,6 +125,7 @@ export function composeContent(deps: {
     secrets: nodeSecretTokens,
     limiter: new FlexibleRateLimiter({ redis }),
     outbox,
+    emailRenderer,
     ids,
     clock,
     logger,

@@ -8,6 +8,7 @@ import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
 import { nodeSecretTokens } from '#adapters/crypto/node-secret-tokens.ts';
 import { randomOrderReferences } from '#adapters/crypto/random-order-references.ts';
+import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.ts';
 import { HttpFerryInventory } from '#adapters/ferry-upstream/http/http-ferry-inventory.ts';
 import {
   createSimulatedNetwork,
@@ -133,6 +134,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
       })
     : undefined;
   const jobQueue: JobQueue = bullmq ?? new InProcessJobQueue();
+  const emailRenderer = new ReactEmailRenderer();
 
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.logger).toConstantValue(logger);
@@ -208,6 +210,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     clock: container.get(TOKENS.clock),
     ids: container.get(TOKENS.ids),
     outbox: container.get(TOKENS.outbox),
+    emailRenderer,
   });
 
   container.bind(TOKENS.loadSiteShell).toDynamicValue(
@@ -257,6 +260,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     voucherRenderer: new PdfkitVoucherRenderer(),
     mailer: contentSide.jobDeps.mailer,
     emailLog: contentSide.jobDeps.emailLog,
+    emailRenderer,
     outbox: container.get(TOKENS.outbox),
     limiter: lookupLimiter,
     maxUnpaidPlacesPerSailing: config.unpaidHoldPlacesPerSailing,
@@ -279,6 +283,7 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     content: contentSide.content,
     upload: contentSide.files.upload,
     gateways: payments.gateways,
+    emailRenderer,
     ids: container.get(TOKENS.ids),
     clock: container.get(TOKENS.clock),
     logger,
@@ -289,17 +294,20 @@ export async function compose(config: Config, logger: Logger): Promise<Compositi
     sendChatMessage: new SendChatMessage({
       chatMessages: new PostgresChatMessageRepository(database),
       settings: container.get(TOKENS.settings),
+      emailRenderer,
       clock: container.get(TOKENS.clock),
       ids: container.get(TOKENS.ids),
     }),
     sendContactMessage: new SendContactMessage({
       contactMessages,
       settings: container.get(TOKENS.settings),
+      emailRenderer,
       clock: container.get(TOKENS.clock),
       ids: container.get(TOKENS.ids),
     }),
     subscribeToNewsletter: new SubscribeToNewsletter({
       newsletter,
+      emailRenderer,
       clock: container.get(TOKENS.clock),
       ids: container.get(TOKENS.ids),
       tokens: nodeSecretTokens,

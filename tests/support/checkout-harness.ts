@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { nodeSecretTokens } from '#adapters/crypto/node-secret-tokens.ts';
 import { randomOrderReferences } from '#adapters/crypto/random-order-references.ts';
+import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.ts';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
 import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
@@ -41,6 +42,7 @@ export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing
   const mailDir = mkdtempSync(path.join(tmpdir(), 'kyma-mail-'));
   const mailer = new EmlFileMailer({ dir: mailDir, from: 'Kyma <no-reply@kyma.test>', logger: quietLogger });
   const emailLog = new PostgresEmailLog({ knex });
+  const emailRenderer = new ReactEmailRenderer();
   const clock = { now: () => new Date() };
   const ids = { next: () => crypto.randomUUID() };
   const network = createSimulatedNetwork({ knex, clock, holdMinutes: 20 });
@@ -73,6 +75,7 @@ export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing
     voucherRenderer: new PdfkitVoucherRenderer(),
     mailer,
     emailLog,
+    emailRenderer,
     outbox: new PostgresOutboxRepository(knex),
     limiter: new FlexibleRateLimiter({}),
     maxUnpaidPlacesPerSailing: options.maxUnpaidPlacesPerSailing ?? 60,
@@ -84,7 +87,18 @@ export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing
     ...checkout.jobHandlers,
     [SEND_EMAIL_JOB]: sendEmailHandler({ mailer, emailLog, clock, logger: quietLogger }),
   };
-  return { ferry, sandbox, gateways, orders, courier, network, mailDir, ...checkout, jobHandlers };
+  return {
+    ferry,
+    sandbox,
+    gateways,
+    orders,
+    courier,
+    network,
+    mailDir,
+    emailRenderer,
+    ...checkout,
+    jobHandlers,
+  };
 }
 
 /** Runs every outbox message not yet relayed with the given handlers, as the relay and a worker would. */

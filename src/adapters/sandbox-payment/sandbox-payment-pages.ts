@@ -1,5 +1,6 @@
 import express from 'express';
-import { escapeHtml } from '#application/email/escape-html.ts';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import {
   SANDBOX_CARDS,
   type SandboxPayment,
@@ -16,23 +17,66 @@ input:focus,button:focus{outline:3px solid #1d6fd8;outline-offset:2px}.error{col
 button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 16px;margin-top:16px;width:100%;cursor:pointer}
 .pay{background:#0b5ed7;color:#fff}.cancel{background:#e4e9f0;color:#14213d}`;
 
-function page(payment: SandboxPayment, error: string | null): string {
+/** The hosted page in the payer's language; `error` when the card typed was not a test card. */
+function PaymentPage({ payment, error }: { payment: SandboxPayment; error: string | null }) {
   const t = SANDBOX_TEXTS[payment.locale] ?? SANDBOX_TEXTS.en!;
   const amount = new Intl.NumberFormat(payment.locale, {
     style: 'currency',
     currency: payment.currency,
   }).format(payment.amount / 100);
-  return `<!doctype html><html lang="${escapeHtml(payment.locale)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/sandbox-payments/page.css"></head><body><main>
-<h1>${escapeHtml(t.title)}</h1><p class="notice">${escapeHtml(t.notice)}</p>
-<p>${escapeHtml(payment.description)}</p><p class="amount" aria-label="${escapeHtml(t.amount)}">${escapeHtml(amount)}</p>
-<form method="post"><label for="card">${escapeHtml(t.card)}</label>
-<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required${error ? ' aria-invalid="true" aria-describedby="card-error"' : ''}>
-${error ? `<p class="error" id="card-error" role="alert">${escapeHtml(error)}</p>` : ''}
-<button class="pay" name="action" value="pay">${escapeHtml(t.pay)} ${escapeHtml(amount)}</button>
-<button class="cancel" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel)}</button></form></main></body></html>`;
+  return h(
+    'html',
+    { lang: payment.locale },
+    h(
+      'head',
+      null,
+      h('meta', { charSet: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width,initial-scale=1' }),
+      h('title', null, t.title),
+      h('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
+      h('link', { rel: 'stylesheet', href: '/sandbox-payments/page.css' }),
+    ),
+    h(
+      'body',
+      null,
+      h(
+        'main',
+        null,
+        h('h1', null, t.title),
+        h('p', { className: 'notice' }, t.notice),
+        h('p', null, payment.description),
+        h('p', { className: 'amount', 'aria-label': t.amount }, amount),
+        h(
+          'form',
+          { method: 'post' },
+          h('label', { htmlFor: 'card' }, t.card),
+          h('input', {
+            id: 'card',
+            name: 'card',
+            inputMode: 'numeric',
+            autoComplete: 'cc-number',
+            required: true,
+            ...(error ? { 'aria-invalid': true, 'aria-describedby': 'card-error' } : {}),
+          }),
+          error ? h('p', { className: 'error', id: 'card-error', role: 'alert' }, error) : null,
+          h(
+            'button',
+            { type: 'submit', className: 'pay', name: 'action', value: 'pay' },
+            `${t.pay} ${amount}`,
+          ),
+          h(
+            'button',
+            { type: 'submit', className: 'cancel', name: 'action', value: 'cancel', formNoValidate: true },
+            t.cancel,
+          ),
+        ),
+      ),
+    ),
+  );
 }
+
+const page = (payment: SandboxPayment, error: string | null) =>
+  `<!doctype html>${renderToStaticMarkup(h(PaymentPage, { payment, error }))}`;
 
 /**
  * The sandbox provider's hosted payment page, mounted at `/sandbox-payments` by the composition root. It plays

@@ -1,4 +1,5 @@
 import type { Clock } from '../ports/clock.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { OutboxRepository } from '../ports/outbox-repository.ts';
@@ -27,6 +28,7 @@ export interface AuthDeps {
   secrets: SecretTokens;
   limiter: RateLimiter;
   outbox: OutboxRepository;
+  emailRenderer: EmailRenderer;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;

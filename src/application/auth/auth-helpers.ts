@@ -3,7 +3,7 @@ import type { Principal } from '#domain/auth/principal.ts';
 import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { DEFAULT_LOCALE, isLocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { type AuthEmailTemplate, renderAuthEmail } from '../email/auth-email-templates.ts';
+import { type AuthEmailTemplate, authEmail } from '../email/auth-email-templates.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { RateLimit } from '../ports/rate-limiter.ts';
@@ -116,11 +116,9 @@ export async function accountEmail(
   );
   const page = template === 'activation' ? 'activate-account' : 'change-password';
   const link = `${deps.policy.publicUrl}${localePrefix(locale)}/${page}?token=${encodeURIComponent(token)}`;
-  const rendered = renderAuthEmail(template, locale, {
-    link,
-    name: user.name,
-    hours: Math.round(ttl / 3600),
-  });
+  const rendered = deps.emailRenderer.render(
+    authEmail(template, locale, { link, name: user.name, hours: Math.round(ttl / 3600) }),
+  );
   return emailMessage(deps.ids.next(), deps.clock.now(), { ...rendered, to: user.email, template, locale });
 }
 

@@ -3,9 +3,10 @@ import { chatAnswerSchema } from '#domain/back-office/chat-answer-schema.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { emailMessage } from '../email/send-email-job.ts';
-import { renderChatAnswerEmail } from '../email/staff-emails.ts';
+import { chatAnswerEmail } from '../email/staff-emails.ts';
 import type { ChatConversation, ChatInbox } from '../ports/chat-inbox.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
@@ -15,6 +16,7 @@ export const CHAT_PER_PAGE = 30;
 export interface ChatDeskDeps {
   inbox: ChatInbox;
   orders: OrderRepository;
+  emailRenderer: EmailRenderer;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -62,7 +64,7 @@ export class ChatDesk {
     if (!staff.ok) return staff;
     const valid = validateWith(chatAnswerSchema, input.form, 'invalidForm');
     if (!valid.ok) return err({ code: 'invalid', fields: ['answer'] });
-    const { inbox, ids, clock } = this.#deps;
+    const { inbox, emailRenderer, ids, clock } = this.#deps;
     const conversation = /^[0-9a-f-]{36}$/i.test(input.id) ? await inbox.find(input.id) : null;
     if (!conversation) return err({ code: 'notFound' });
     const now = clock.now();
@@ -82,12 +84,14 @@ export class ChatDesk {
       },
       [
         emailMessage(ids.next(), now, {
-          ...renderChatAnswerEmail({
-            locale: conversation.locale,
-            name: conversation.name,
-            message: conversation.message,
-            answer: reply.body,
-          }),
+          ...emailRenderer.render(
+            chatAnswerEmail({
+              locale: conversation.locale,
+              name: conversation.name,
+              message: conversation.message,
+              answer: reply.body,
+            }),
+          ),
           to: conversation.email,
           template: 'chatAnswer',
           locale: conversation.locale,

@@ -8,6 +8,7 @@ import type { BackOfficeReads } from '../ports/back-office-reads.ts';
 import type { ChatInbox } from '../ports/chat-inbox.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ContactMessageRepository } from '../ports/contact-message-repository.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobBoard } from '../ports/job-board.ts';
 import type { JobHandlers } from '../ports/job-queue.ts';
@@ -60,6 +61,7 @@ export interface BackOfficeDeps {
   content: { list: ListContent; get: GetContent; create: CreateContent; update: UpdateContent };
   upload: UploadFile;
   gateways: PaymentGateway[];
+  emailRenderer: EmailRenderer;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -69,7 +71,7 @@ export function createBackOffice(deps: BackOfficeDeps): {
   services: BackOfficeServices;
   jobHandlers: JobHandlers;
 } {
-  const { orders, shipments, refunds, reads, jobs, audit, ids, clock } = deps;
+  const { orders, shipments, refunds, reads, jobs, audit, emailRenderer, ids, clock } = deps;
   return {
     services: {
       searchBookings: new SearchBookings({ reads }),
@@ -77,7 +79,7 @@ export function createBackOffice(deps: BackOfficeDeps): {
       runOrderAction: new RunOrderAction({ orders, shipments, jobs, audit, ids, clock }),
       requestRefund: new RequestRefund({ orders, refunds, ids, clock }),
       jobs: new ManageJobs({ jobs, audit, clock }),
-      chat: new ChatDesk({ inbox: deps.chatInbox, orders, ids, clock }),
+      chat: new ChatDesk({ inbox: deps.chatInbox, orders, emailRenderer, ids, clock }),
       users: new StaffUsers({ ...deps.content, audit, clock }),
       coupons: new ManageCoupons({ ...deps.content, reads, audit, clock }),
       content: new ManageContent({ ...deps.content, upload: deps.upload, audit, clock }),
@@ -90,6 +92,7 @@ export function createBackOffice(deps: BackOfficeDeps): {
         orders,
         refunds,
         gateways: deps.gateways,
+        emailRenderer,
         ids,
         clock,
         logger: deps.logger,

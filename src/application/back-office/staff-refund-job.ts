@@ -1,7 +1,8 @@
 import { refundable } from '#domain/back-office/refund-request.ts';
 import { emailMessage } from '../email/send-email-job.ts';
-import { renderStaffRefundEmail } from '../email/staff-emails.ts';
+import { staffRefundEmail } from '../email/staff-emails.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -16,6 +17,7 @@ export interface StaffRefundJobDeps {
   orders: OrderRepository;
   refunds: OrderRefundRepository;
   gateways: PaymentGateway[];
+  emailRenderer: EmailRenderer;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -49,13 +51,15 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
     const told = done
       ? [
           emailMessage(deps.ids.next(), now, {
-            ...renderStaffRefundEmail({
-              locale: order.locale,
-              name: `${order.leader.firstName} ${order.leader.lastName}`,
-              reference: order.reference,
-              amount: refund.amount,
-              method: refund.method,
-            }),
+            ...deps.emailRenderer.render(
+              staffRefundEmail({
+                locale: order.locale,
+                name: `${order.leader.firstName} ${order.leader.lastName}`,
+                reference: order.reference,
+                amount: refund.amount,
+                method: refund.method,
+              }),
+            ),
             to: order.leader.email,
             template: 'staffRefund',
             locale: order.locale,

@@ -17,6 +17,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { CouponRepository } from '../ports/coupon-repository.ts';
 import type { Courier } from '../ports/courier.ts';
 import type { EmailLog } from '../ports/email-log.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandlers } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -55,6 +56,7 @@ export interface CheckoutDeps {
   voucherRenderer: VoucherRenderer;
   mailer: Mailer;
   emailLog: EmailLog;
+  emailRenderer: EmailRenderer;
   outbox: OutboxRepository;
   /** Counts look-ups by reference and voucher re-sends (shared by every process when on Redis). */
   limiter: RateLimiter;
@@ -161,6 +163,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       renderer: deps.voucherRenderer,
       mailer: deps.mailer,
       emailLog: deps.emailLog,
+      emailRenderer: deps.emailRenderer,
       clock: deps.clock,
     }),
     [ORDER_JOBS.releaseHolds]: releaseHoldsHandler({
@@ -181,6 +184,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       orders: deps.orders,
       gateways: deps.gateways,
       settings: deps.settings,
+      emailRenderer: deps.emailRenderer,
       ids: deps.ids,
       clock: deps.clock,
       logger: deps.logger,
@@ -191,6 +195,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       gateways: deps.gateways,
       mailer: deps.mailer,
       emailLog: deps.emailLog,
+      emailRenderer: deps.emailRenderer,
       clock: deps.clock,
       logger: deps.logger,
     }),

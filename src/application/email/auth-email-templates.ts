@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '#domain/i18n/locales.ts';
-import { type RenderedEmail, renderLinkEmail } from './link-email.ts';
+import { type LinkEmail, linkEmail } from './link-email.ts';
 
 export type AuthEmailTemplate = 'activation' | 'passwordReset';
 
@@ -149,13 +149,15 @@ const TEXTS: Record<LocaleCode, Texts> = {
 };
 
 /** The activation or password-reset e-mail in the user's language, with the link to follow. */
-export function renderAuthEmail(
+export function authEmail(
   template: AuthEmailTemplate,
   locale: string,
   values: { link: string; name: string | null; hours: number },
-): RenderedEmail {
-  const texts = TEXTS[isLocaleCode(locale) ? locale : DEFAULT_LOCALE][template];
-  return renderLinkEmail(
+): LinkEmail {
+  const language = isLocaleCode(locale) ? locale : DEFAULT_LOCALE;
+  const texts = TEXTS[language][template];
+  return linkEmail(
+    language,
     {
       subject: texts.subject,
       greeting: texts.greeting(values.name),

@@ -1,16 +1,30 @@
 import type { MailAttachment } from '../ports/mailer.ts';
 import type { VoucherDocument, VoucherLeg } from '../ports/voucher-renderer.ts';
 import { formatEuros, formatPortDateTime } from '../voucher/voucher-formatting.ts';
-import { BOOKING_CONFIRMATION_TEXTS, type BookingConfirmationText } from './booking-confirmation-texts.ts';
-import { escapeHtml } from './escape-html.ts';
-import type { RenderedEmail } from './link-email.ts';
+import { BOOKING_CONFIRMATION_TEXTS } from './booking-confirmation-texts.ts';
+import type { EmailWords } from './email-words.ts';
 import { sailingCalendar } from './sailing-calendar.ts';
 
-interface SailingSummary {
+/** One sailing of the booking in words: the route, who sails it, when, and the tickets on it. */
+export interface SailingSummary {
   heading: string;
   operator: string;
   times: [label: string, value: string][];
   tickets: string[];
+}
+
+export interface BookingConfirmationEmail extends EmailWords {
+  kind: 'bookingConfirmation';
+  greeting: string;
+  intro: string;
+  reservation: { label: string; reference: string };
+  sailings: SailingSummary[];
+  ticketsLabel: string;
+  total: { label: string; amount: string };
+  atThePort: { heading: string; advice: string };
+  manage: { label: string; url: string };
+  contact: { heading: string; lines: string[] };
+  signOff: string;
 }
 
 function summarise(voucher: VoucherDocument, leg: VoucherLeg, index: number): SailingSummary {
@@ -34,70 +48,36 @@ function agencyLines(voucher: VoucherDocument): string[] {
   );
 }
 
-function plainText(voucher: VoucherDocument, text: BookingConfirmationText, sailings: SailingSummary[]) {
+/** The plain-text part: the same words, one per line, the link spelled out. */
+function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
   return [
-    text.greeting(voucher.leader.fullName),
+    email.greeting,
     '',
-    text.intro,
+    email.intro,
     '',
-    `${text.reservationNumber}: ${voucher.reference}`,
+    `${email.reservation.label}: ${email.reservation.reference}`,
     '',
-    ...sailings.flatMap((sailing) => [
+    ...email.sailings.flatMap((sailing) => [
       sailing.heading,
       sailing.operator,
       ...sailing.times.map(([label, value]) => `${label}: ${value}`),
-      `${text.tickets}:`,
+      `${email.ticketsLabel}:`,
       ...sailing.tickets.map((ticket) => `- ${ticket}`),
       '',
     ]),
-    `${text.totalPaid}: ${formatEuros(voucher.breakdown.finalPrice, voucher.locale)}`,
+    `${email.total.label}: ${email.total.amount}`,
     '',
-    text.atThePort,
-    text.delivery[voucher.delivery],
+    email.atThePort.heading,
+    email.atThePort.advice,
     '',
-    `${text.manageBooking}:`,
-    voucher.manageUrl,
+    `${email.manage.label}:`,
+    email.manage.url,
     '',
-    text.contact,
-    ...agencyLines(voucher),
+    email.contact.heading,
+    ...email.contact.lines,
     '',
-    text.signOff,
+    email.signOff,
     'Kyma',
-  ].join('\n');
-}
-
-const STYLE = {
-  body: 'font-family:Arial,Helvetica,sans-serif;color:#1d2733;max-width:600px;line-height:1.5',
-  reference: 'font-size:20px;font-weight:bold;color:#0b4f6c;margin:0',
-  sailing: 'border-left:4px solid #1c9cc0;padding:4px 12px;margin:16px 0',
-  total: 'font-size:18px;font-weight:bold;color:#0b4f6c',
-} as const;
-
-function html(voucher: VoucherDocument, text: BookingConfirmationText, sailings: SailingSummary[]) {
-  const e = escapeHtml;
-  const lines = (values: string[]) => values.map(e).join('<br>');
-  return [
-    `<div style="${STYLE.body}">`,
-    `<p>${e(text.greeting(voucher.leader.fullName))}</p>`,
-    `<p>${e(text.intro)}</p>`,
-    `<p>${e(text.reservationNumber)}</p>`,
-    `<p style="${STYLE.reference}">${e(voucher.reference)}</p>`,
-    ...sailings.map((sailing) =>
-      [
-        `<div style="${STYLE.sailing}">`,
-        `<p><strong>${e(sailing.heading)}</strong><br>${e(sailing.operator)}</p>`,
-        `<p>${sailing.times.map(([label, value]) => `${e(label)}: <strong>${e(value)}</strong>`).join('<br>')}</p>`,
-        `<p>${e(text.tickets)}:<br>${lines(sailing.tickets)}</p>`,
-        '</div>',
-      ].join('\n'),
-    ),
-    `<p>${e(text.totalPaid)}: <span style="${STYLE.total}">${e(formatEuros(voucher.breakdown.finalPrice, voucher.locale))}</span></p>`,
-    `<h3>${e(text.atThePort)}</h3>`,
-    `<p>${e(text.delivery[voucher.delivery])}</p>`,
-    `<p><a href="${e(voucher.manageUrl)}">${e(text.manageBooking)}</a></p>`,
-    `<p>${e(text.contact)}<br>${lines(agencyLines(voucher))}</p>`,
-    `<p>${e(text.signOff)}<br>Kyma</p>`,
-    '</div>',
   ].join('\n');
 }
 
@@ -106,14 +86,24 @@ function html(voucher: VoucherDocument, text: BookingConfirmationText, sailings:
  * in the traveller's language: what was booked, what was paid and what to do at the port. The voucher PDF
  * and the calendar are attached by the caller.
  */
-export function renderBookingConfirmationEmail(voucher: VoucherDocument): RenderedEmail {
+export function bookingConfirmationEmail(voucher: VoucherDocument): BookingConfirmationEmail {
   const text = BOOKING_CONFIRMATION_TEXTS[voucher.locale];
-  const sailings = voucher.legs.map((leg, index) => summarise(voucher, leg, index));
-  return {
+  const words = {
+    kind: 'bookingConfirmation' as const,
+    locale: voucher.locale,
     subject: text.subject(voucher.reference),
-    text: plainText(voucher, text, sailings),
-    html: html(voucher, text, sailings),
+    greeting: text.greeting(voucher.leader.fullName),
+    intro: text.intro,
+    reservation: { label: text.reservationNumber, reference: voucher.reference },
+    sailings: voucher.legs.map((leg, index) => summarise(voucher, leg, index)),
+    ticketsLabel: text.tickets,
+    total: { label: text.totalPaid, amount: formatEuros(voucher.breakdown.finalPrice, voucher.locale) },
+    atThePort: { heading: text.atThePort, advice: text.delivery[voucher.delivery] },
+    manage: { label: text.manageBooking, url: voucher.manageUrl },
+    contact: { heading: text.contact, lines: agencyLines(voucher) },
+    signOff: text.signOff,
   };
+  return { ...words, text: plainText(words) };
 }
 
 /** The voucher PDF and the calendar of the sailings, named after the reservation, ready for `MailMessage`. */

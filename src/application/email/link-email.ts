@@ -1,10 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { EmailWords } from './email-words.ts';
 
 /** The words of an e-mail whose point is one link to follow (activate, reset, confirm). */
 export interface LinkEmailText {
@@ -16,17 +10,15 @@ export interface LinkEmailText {
   ignore: string;
 }
 
-/** Plain-text and HTML versions of a one-link e-mail, signed Kyma. */
-export function renderLinkEmail(texts: LinkEmailText, link: string): RenderedEmail {
+export interface LinkEmail extends EmailWords, LinkEmailText {
+  kind: 'link';
+  link: string;
+}
+
+/** A one-link e-mail, signed Kyma; the plain text spells the link out. */
+export function linkEmail(locale: string, texts: LinkEmailText, link: string): LinkEmail {
   const text = [texts.greeting, '', texts.body, '', link, '', texts.expiry, texts.ignore, '', 'Kyma'].join(
     '\n',
   );
-  const html = [
-    `<p>${escapeHtml(texts.greeting)}</p>`,
-    `<p>${escapeHtml(texts.body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
-    `<p>${escapeHtml(texts.expiry)}<br>${escapeHtml(texts.ignore)}</p>`,
-    '<p>Kyma</p>',
-  ].join('\n');
-  return { subject: texts.subject, text, html };
+  return { kind: 'link', locale, ...texts, link, text };
 }

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { type LinkEmailText, type RenderedEmail, renderLinkEmail } from './link-email.ts';
+import { type LinkEmail, type LinkEmailText, linkEmail } from './link-email.ts';
 
 /** The double opt-in e-mail of the newsletter in every interface language. */
 const TEXTS: Record<LocaleCode, LinkEmailText> = {
@@ -62,6 +62,6 @@ const TEXTS: Record<LocaleCode, LinkEmailText> = {
   },
 };
 
-export function renderNewsletterConfirmEmail(locale: LocaleCode, link: string): RenderedEmail {
-  return renderLinkEmail(TEXTS[locale], link);
+export function newsletterConfirmEmail(locale: LocaleCode, link: string): LinkEmail {
+  return linkEmail(locale, TEXTS[locale], link);
 }

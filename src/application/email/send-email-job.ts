@@ -1,10 +1,10 @@
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
+import type { RenderedEmail } from '../ports/email-renderer.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
-import type { RenderedEmail } from './link-email.ts';
 import { sendLoggedEmail } from './send-logged-email.ts';
 
 export const SEND_EMAIL_JOB = 'email.send';

@@ -1,5 +1,11 @@
-import { escapeHtml } from './escape-html.ts';
-import type { RenderedEmail } from './link-email.ts';
+import type { EmailWords } from './email-words.ts';
+
+export interface StaffNotificationEmail extends EmailWords {
+  kind: 'staffNotification';
+  /** Who wrote and about what, blank values left out. */
+  details: [label: string, value: string][];
+  message: string;
+}
 
 /**
  * A message from a visitor forwarded to the sales team (chat, contact form). Staff work in one
@@ -10,16 +16,15 @@ export function staffNotificationEmail(input: {
   subject: string;
   details: [label: string, value: string][];
   message: string;
-}): RenderedEmail {
+}): StaffNotificationEmail {
   const details = input.details.filter(([, value]) => value !== '');
   const text = [...details.map(([label, value]) => `${label}: ${value}`), '', input.message].join('\n');
-  const html = [
-    '<table>',
-    ...details.map(
-      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
-  ].join('\n');
-  return { subject: input.subject, text, html };
+  return {
+    kind: 'staffNotification',
+    locale: 'en',
+    subject: input.subject,
+    details,
+    message: input.message,
+    text,
+  };
 }

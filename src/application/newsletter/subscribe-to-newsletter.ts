@@ -3,9 +3,10 @@ import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { newsletterSchema } from '#domain/validation/newsletter-schema.ts';
 import { validateWith } from '#domain/validation/validate.ts';
-import { renderNewsletterConfirmEmail } from '../email/newsletter-email-templates.ts';
+import { newsletterConfirmEmail } from '../email/newsletter-email-templates.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { NewsletterRepository } from '../ports/newsletter-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
@@ -14,6 +15,7 @@ export const CONFIRMATION_DAYS = 7;
 
 export interface SubscribeToNewsletterDeps {
   newsletter: NewsletterRepository;
+  emailRenderer: EmailRenderer;
   clock: Clock;
   ids: IdGenerator;
   tokens: SecretTokens;
@@ -35,13 +37,13 @@ export class SubscribeToNewsletter {
   }
 
   async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
-    const { newsletter, clock, ids, tokens, publicUrl, group } = this.#deps;
+    const { newsletter, emailRenderer, clock, ids, tokens, publicUrl, group } = this.#deps;
     const valid = validateWith(newsletterSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);
     const now = clock.now();
     const token = tokens.create();
     const link = `${publicUrl}${localePrefix(input.locale)}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-    const email = renderNewsletterConfirmEmail(input.locale, link);
+    const email = emailRenderer.render(newsletterConfirmEmail(input.locale, link));
     await newsletter.requestSubscription(
       {
         id: ids.next(),

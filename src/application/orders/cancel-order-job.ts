@@ -1,10 +1,11 @@
 import type { Order } from '#domain/orders/order.ts';
 import { orderOfJob } from '../checkout/order-jobs.ts';
-import { renderOrderCancellationEmail } from '../email/order-cancellation-email.ts';
+import { orderCancellationEmail } from '../email/order-cancellation-email.ts';
 import { sendLoggedEmail } from '../email/send-logged-email.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
@@ -18,6 +19,7 @@ export interface CancelOrderJobDeps {
   gateways: PaymentGateway[];
   mailer: Mailer;
   emailLog: EmailLog;
+  emailRenderer: EmailRenderer;
   clock: Clock;
   logger: Logger;
 }
@@ -121,7 +123,7 @@ function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string)
   return sendLoggedEmail(deps, {
     id: jobId,
     to: order.leader.email,
-    ...renderOrderCancellationEmail(order, order.cancellation!),
+    ...deps.emailRenderer.render(orderCancellationEmail(order, order.cancellation!)),
     template: 'orderCancellation',
     locale: order.locale,
   });

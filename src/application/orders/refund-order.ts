@@ -1,9 +1,10 @@
 import { amountDue } from '#domain/orders/order.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
 import { orderOfJob } from '../checkout/order-jobs.ts';
-import { renderOrderRefundEmail } from '../email/order-refund-email.ts';
+import { orderRefundEmail } from '../email/order-refund-email.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -22,6 +23,7 @@ export function refundOrderHandler(deps: {
   orders: OrderRepository;
   gateways: PaymentGateway[];
   settings: SettingsRepository;
+  emailRenderer: EmailRenderer;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -50,7 +52,7 @@ export function refundOrderHandler(deps: {
       paid || credited
         ? [
             emailMessage(deps.ids.next(), now, {
-              ...renderOrderRefundEmail(order, contact),
+              ...deps.emailRenderer.render(orderRefundEmail(order, contact)),
               to: order.leader.email,
               template: 'orderRefund',
               locale: order.locale,

@@ -1,11 +1,12 @@
 import { orderOfJob } from '../checkout/order-jobs.ts';
 import {
   bookingConfirmationAttachments,
-  renderBookingConfirmationEmail,
+  bookingConfirmationEmail,
 } from '../email/booking-confirmation-email.ts';
 import { sendLoggedEmail } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
@@ -17,6 +18,7 @@ export interface SendOrderConfirmationDeps extends VoucherSources {
   renderer: VoucherRenderer;
   mailer: Mailer;
   emailLog: EmailLog;
+  emailRenderer: EmailRenderer;
   clock: Clock;
 }
 
@@ -31,7 +33,7 @@ export function sendOrderConfirmationHandler(deps: SendOrderConfirmationDeps): J
     const order = await orderOfJob(deps.orders, payload, ['ticketed']);
     if (!order) return;
     const voucher = await voucherDocument(order, deps);
-    const email = renderBookingConfirmationEmail(voucher);
+    const email = deps.emailRenderer.render(bookingConfirmationEmail(voucher));
     await sendLoggedEmail(deps, {
       id: job.id,
       to: order.leader.email,

@@ -9,6 +9,7 @@ import { emailMessage } from '../email/send-email-job.ts';
 import { staffNotificationEmail } from '../email/staff-notification-email.ts';
 import type { ChatMessageRepository } from '../ports/chat-message-repository.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import { CONTACT_SETTING_KEY } from './load-site-shell.ts';
@@ -16,6 +17,7 @@ import { CONTACT_SETTING_KEY } from './load-site-shell.ts';
 export interface SendChatMessageDeps {
   chatMessages: ChatMessageRepository;
   settings: SettingsRepository;
+  emailRenderer: EmailRenderer;
   clock: Clock;
   ids: IdGenerator;
 }
@@ -29,7 +31,7 @@ export class SendChatMessage {
   }
 
   async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
-    const { chatMessages, settings, clock, ids } = this.#deps;
+    const { chatMessages, settings, emailRenderer, clock, ids } = this.#deps;
     const valid = validateWith(chatMessageSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);
     const form = valid.value;
@@ -50,7 +52,7 @@ export class SendChatMessage {
     });
     await chatMessages.save({ id, ...form, locale: input.locale, sentWhileOnline: online, createdAt: now }, [
       emailMessage(ids.next(), now, {
-        ...email,
+        ...emailRenderer.render(email),
         to: contact.salesEmail,
         template: 'staff-chat',
         locale: 'en',

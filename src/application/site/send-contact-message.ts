@@ -8,6 +8,7 @@ import { emailMessage } from '../email/send-email-job.ts';
 import { staffNotificationEmail } from '../email/staff-notification-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ContactMessageRepository } from '../ports/contact-message-repository.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import { CONTACT_SETTING_KEY } from './load-site-shell.ts';
@@ -15,6 +16,7 @@ import { CONTACT_SETTING_KEY } from './load-site-shell.ts';
 export interface SendContactMessageDeps {
   contactMessages: ContactMessageRepository;
   settings: SettingsRepository;
+  emailRenderer: EmailRenderer;
   clock: Clock;
   ids: IdGenerator;
 }
@@ -32,7 +34,7 @@ export class SendContactMessage {
   }
 
   async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
-    const { contactMessages, settings, clock, ids } = this.#deps;
+    const { contactMessages, settings, emailRenderer, clock, ids } = this.#deps;
     const valid = validateWith(contactMessageSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);
     const form = valid.value;
@@ -61,7 +63,7 @@ export class SendContactMessage {
       },
       [
         emailMessage(ids.next(), now, {
-          ...email,
+          ...emailRenderer.render(email),
           to: contact.salesEmail,
           template: 'staff-contact',
           locale: 'en',

@@ -67,6 +67,7 @@ beforeAll(async () => {
     content: { list: unreachable, get: unreachable, create: unreachable, update: unreachable },
     upload: unreachable,
     gateways: harness.gateways,
+    emailRenderer: harness.emailRenderer,
     ids: { next: () => crypto.randomUUID() },
     clock: { now: () => new Date() },
     logger: quietLogger,
@@ -378,6 +379,7 @@ describe('chat inbox', () => {
     const send = new SendChatMessage({
       chatMessages: new PostgresChatMessageRepository(database.knex),
       settings: new PostgresSettingsRepository(database.knex),
+      emailRenderer: harness.emailRenderer,
       clock: { now: () => new Date() },
       ids: { next: () => crypto.randomUUID() },
     });
@@ -417,6 +419,7 @@ describe('contact messages', () => {
     const send = new SendContactMessage({
       contactMessages: new PostgresContactMessageRepository(database.knex),
       settings: new PostgresSettingsRepository(database.knex),
+      emailRenderer: harness.emailRenderer,
       clock: { now: () => new Date() },
       ids: { next: () => crypto.randomUUID() },
     });

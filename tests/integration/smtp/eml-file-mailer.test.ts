@@ -2,11 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.ts';
 import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
 import { EmlFileMailer } from '#adapters/smtp/eml-file-mailer.ts';
 import {
   bookingConfirmationAttachments,
-  renderBookingConfirmationEmail,
+  bookingConfirmationEmail,
 } from '#application/email/booking-confirmation-email.ts';
 import { attachmentsOf } from '../../support/eml-attachments.ts';
 import { aVoucher } from '../../support/voucher-builder.ts';
@@ -25,7 +26,7 @@ describe('EmlFileMailer', () => {
   it('writes the voucher PDF and the calendar into the .eml as attachments beside the text and HTML', async () => {
     const voucher = aVoucher({ reference: 'KY4EML01' });
     const pdf = await new PdfkitVoucherRenderer().render(voucher);
-    const email = renderBookingConfirmationEmail(voucher);
+    const email = new ReactEmailRenderer().render(bookingConfirmationEmail(voucher));
     await mailer.send({
       id: 'confirmation-1',
       to: voucher.leader.email,

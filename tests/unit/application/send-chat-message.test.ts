@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.ts';
 import type { ChatMessage } from '#application/ports/chat-message-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
@@ -9,6 +10,7 @@ function sendChatMessage(now: string) {
   const useCase = new SendChatMessage({
     chatMessages: { save: async (message, outbox) => void saved.push({ message, outbox }) },
     settings: { get: async () => ({ salesEmail: 'sales@kyma.test' }) },
+    emailRenderer: new ReactEmailRenderer(),
     clock: { now: () => new Date(now) },
     ids: { next: () => `id-${++next}` },
   });
@@ -56,7 +58,7 @@ describe('send chat message', () => {
   it('escapes what the visitor wrote in the HTML e-mail', async () => {
     const { useCase, saved } = sendChatMessage('2026-07-06T10:00:00+03:00');
     await useCase.execute({ form: { ...form, message: '<script>alert(1)</script>' }, locale: 'en' });
-    expect(firstEmail(saved).html).toContain('&#60;script&#62;');
+    expect(firstEmail(saved).html).toContain('&lt;script&gt;');
   });
 
   it('stores nothing and names the fields when the form is incomplete', async () => {

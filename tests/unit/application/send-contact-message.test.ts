@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.ts';
 import type { ContactMessage } from '#application/ports/contact-message-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
@@ -15,6 +16,7 @@ function sendContactMessage() {
       list: async () => ({ messages: kept, total: kept.length }),
     },
     settings: { get: async () => ({ salesEmail: 'sales@kyma.test' }) },
+    emailRenderer: new ReactEmailRenderer(),
     clock: { now: () => new Date('2026-07-06T10:00:00Z') },
     ids: { next: () => 'mail-1' },
   });

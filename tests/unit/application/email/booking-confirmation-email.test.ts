@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.ts';
 import {
   bookingConfirmationAttachments,
-  renderBookingConfirmationEmail,
+  bookingConfirmationEmail,
 } from '#application/email/booking-confirmation-email.ts';
+import type { VoucherDocument } from '#application/ports/voucher-renderer.ts';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../../support/voucher-builder.ts';
 
+const renderBookingConfirmationEmail = (voucher: VoucherDocument) =>
+  new ReactEmailRenderer().render(bookingConfirmationEmail(voucher));
 const hostile = '<script>alert("x")</script> & Co';
 const euros = (iso: string, cents: number) =>
   new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -32,7 +36,7 @@ const voucher = aVoucher({
   discount: { kind: 'fixed', amount: 500 },
 });
 
-describe('renderBookingConfirmationEmail', () => {
+describe('the booking confirmation e-mail', () => {
   it('names the reservation in the subject', () => {
     expect(renderBookingConfirmationEmail(voucher).subject).toBe('Your ferry booking KY7Q2M9X is confirmed');
   });
@@ -41,7 +45,7 @@ describe('renderBookingConfirmationEmail', () => {
     const email = renderBookingConfirmationEmail(voucher);
 
     expect(email.html).not.toContain('<script>');
-    expect(email.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(email.text).toContain(`Hello ${hostile},`);
     expect(email.text).toContain(`${hostile}: BSF-1001`);
   });
