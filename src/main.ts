@@ -26,6 +26,7 @@ const ssrOptions = {
 };
 let ssr: RequestHandler;
 let viteDevMiddleware: RequestHandler | undefined;
+let inlineStyleSources: string[] = [];
 if (development) {
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
   viteDevMiddleware = vite.middlewares;
@@ -38,6 +39,7 @@ if (development) {
   const buildDir = path.resolve('build');
   const module = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as SsrModule;
   ssr = module.createSsrHandler(ssrOptions);
+  inlineStyleSources = module.inlineStyleSources;
 }
 
 let shuttingDown = false;
@@ -54,6 +56,7 @@ const app = createApp({
   isShuttingDown: () => shuttingDown,
   providerPages: composition.providerPages,
   paymentFormOrigins: composition.paymentFormOrigins,
+  inlineStyleSources,
   renderedPages: composition.renderedPages,
   queueDashboard: composition.queueDashboard,
 });

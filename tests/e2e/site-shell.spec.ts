@@ -158,6 +158,27 @@ test.describe('render cache', () => {
 });
 
 test.describe('assets', () => {
+  test('the stylesheets come inside the page, allowed by the CSP, and stay through client navigation', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    const response = await page.goto('/en');
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self'( 'sha256-[^']+'){3};/);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    const heroBackground = () =>
+      page.locator('.hero').evaluate((hero) => getComputedStyle(hero).backgroundImage || 'none');
+    expect(await heroBackground()).not.toBe('none');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await heroBackground()).not.toBe('none');
+    expect(violations).toEqual([]);
+  });
+
   test('hashed build files are cached for a year, pages are not', async ({ page, request }) => {
     const response = await page.goto('/en');
     expect(response?.headers()['cache-control'] ?? '').not.toContain('immutable');

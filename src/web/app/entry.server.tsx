@@ -2,8 +2,10 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { InlineStylesContext } from './inline-styles.tsx';
 import { NonceContext } from './nonce.tsx';
 import { requestContext } from './request-context.ts';
+import { INLINE_STYLES } from './styles/inline-styles.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -57,7 +59,9 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={INLINE_STYLES}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

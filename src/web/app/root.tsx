@@ -20,19 +20,14 @@ import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { PARSED_MESSAGES } from './i18n/messages.server.ts';
 import { siteIntl } from './i18n/site-intl.ts';
+import { InlineStyles } from './inline-styles.tsx';
 import { useNonce } from './nonce.tsx';
 import { pagePath } from './page-path.ts';
 import { requestContext } from './request-context.ts';
 import { OrganizationJsonLd } from './seo/organization-json-ld.tsx';
-import appStyles from './styles/app.css?url';
-import consentStyles from './styles/consent.css?url';
-import searchStyles from './styles/search.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: appStyles },
-  { rel: 'stylesheet', href: searchStyles },
-  { rel: 'stylesheet', href: consentStyles },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }];
@@ -100,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlineStyles />
         <Links />
         {rootData && <OrganizationJsonLd contact={rootData.shell.contact} publicUrl={rootData.publicUrl} />}
       </head>

@@ -40,6 +40,8 @@ export interface WebAppDeps {
   queueDashboard?: { path: string; router: express.Router } | null;
   /** Origins of the card providers' pages payment forms are posted to (CSP form-action). */
   paymentFormOrigins?: string[];
+  /** CSP sources (hashes) of the stylesheets pages carry inline (the SSR bundle's `inlineStyleSources`). */
+  inlineStyleSources?: string[];
   /** Where anonymous content pages' HTML is kept; without it every page is rendered per request. */
   renderedPages?: Omit<RenderCacheDeps, 'onError'>;
 }
@@ -62,6 +64,7 @@ export function createApp(deps: WebAppDeps): express.Express {
       https,
       frameAncestors: deps.frameAncestors,
       paymentFormOrigins: deps.paymentFormOrigins,
+      inlineStyleSources: deps.inlineStyleSources,
     }),
   );
   // Probes get the security headers too, but stay out of the request log.

@@ -21,6 +21,8 @@ export function securityHeaders(options: {
   frameAncestors: string[];
   /** Card providers' pages the browser posts a payment form to (Cardlink's VPOS); every other form stays home. */
   paymentFormOrigins?: string[];
+  /** Hashes of the stylesheets pages carry inline; development allows any inline style instead. */
+  inlineStyleSources?: string[];
 }): RequestHandler {
   const nonce = (_req: IncomingMessage, res: ServerResponse) =>
     `'nonce-${(res as Response).locals.cspNonce}'`;
@@ -30,7 +32,10 @@ export function securityHeaders(options: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", nonce, ...(options.development ? ["'unsafe-eval'"] : [])],
-        styleSrc: ["'self'", ...(options.development ? ["'unsafe-inline'"] : [])],
+        styleSrc: [
+          "'self'",
+          ...(options.development ? ["'unsafe-inline'"] : (options.inlineStyleSources ?? [])),
+        ],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(options.development ? ['ws:', 'wss:'] : [])],

@@ -7,6 +7,8 @@ import { CONSENT_COOKIE, parseConsent } from '#domain/consent/consent.ts';
 import { requestContext } from '../app/request-context.ts';
 import { bookingPartnerUserId, readCookie } from './cookies.ts';
 
+export { inlineStyleSources } from '../app/styles/inline-styles.server.ts';
+
 /**
  * The server-rendering handler. It is bundled together with the routes (the Vite SSR entry), so the
  * context key the loaders read is the very one set here.

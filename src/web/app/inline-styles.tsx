@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+
+/** The root stylesheets' slots; their text comes from the server (`inline-styles.server.ts`). */
+const INLINE_STYLE_SLOTS = ['app', 'search', 'consent'] as const;
+
+/** The stylesheets' text on the server; empty in the browser, which keeps what the server sent. */
+export const InlineStylesContext = createContext<readonly string[]>([]);
+
+/**
+ * The root stylesheets inside the page's head. The browser renders them with no text: hydration keeps the
+ * server's (React does not compare inner HTML) and later renders change nothing, so it is never lost.
+ */
+export function InlineStyles() {
+  const styles = useContext(InlineStylesContext);
+  return INLINE_STYLE_SLOTS.map((slot, index) => (
+    <style
+      key={slot}
+      data-style={slot}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, allowed by its hash in the CSP
+      dangerouslySetInnerHTML={{ __html: styles[index] ?? '' }}
+    />
+  ));
+}
