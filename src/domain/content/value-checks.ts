@@ -1,3 +1,5 @@
+import { isRecord } from '../shared/is-record.ts';
+
 /** Shape checks of slugs and of the JSON columns, so malformed content is refused on write rather than breaking a page. */
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -12,9 +14,6 @@ export const checkPortCodes = (value: unknown) =>
   value.every((code) => typeof code === 'string' && /^[A-Z0-9]{2,16}$/.test(code))
     ? null
     : 'must be a list of port codes';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A section value or a list (spec §3): key/value pairs; a value that is an array holds items ordered by an
