@@ -2,7 +2,7 @@ import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { OrderLeg } from '#domain/orders/order.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
-import type { UpstreamBooking } from '../ports/ferry-inventory.ts';
+import type { UpstreamBooking } from '../ports/upstream-booking.ts';
 import type { CartPrice } from './price-cart.ts';
 
 /** The legs of a new order: what was booked, where it is held, its prices, and the names on the voucher. */

@@ -2,7 +2,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { ok } from '#domain/shared/result.ts';
 import type { FailBooking } from '../ferry/fail-booking.ts';
 import type { InsertBooking } from '../ferry/insert-booking.ts';
-import type { UpstreamBooking } from '../ports/ferry-inventory.ts';
+import type { UpstreamBooking } from '../ports/upstream-booking.ts';
 
 /** Records the traveller details of a new order at each upstream system that holds some of its legs. */
 export async function insertTravellerDetails(
