@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FerryInventory, LegRequest, UpstreamBooking } from '#application/ports/ferry-inventory.ts';
+import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
+import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
+import type { UpstreamBooking } from '#application/ports/upstream-booking.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 

@@ -1,26 +1,20 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { PaymentForm } from '#domain/booking/payment-form.ts';
-import { type DomainError, domainError } from '#domain/errors/domain-error.ts';
+import { domainError } from '#domain/errors/domain-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { MarketingOrigin } from '#domain/marketing/marketing-event.ts';
 import type { Cents } from '#domain/money/cents.ts';
-import type { Order, OrderInvoice, OrderLeader, OrderLeg } from '#domain/orders/order.ts';
+import type { Order, OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
-import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
+import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { paymentMethodFor } from '#domain/reseller/reseller-mode.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { invoiceSchema } from '#domain/validation/invoice-schema.ts';
-import { leaderSchema } from '#domain/validation/leader-schema.ts';
-import { validateLeg } from '#domain/validation/leg-schema.ts';
-import { paymentFormSchema } from '#domain/validation/payment-form-schema.ts';
-import { validateWith } from '#domain/validation/validate.ts';
 import type { FailBooking } from '../ferry/fail-booking.ts';
 import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
-import type { HoldBooking } from '../ferry/hold-booking.ts';
+import type { HeldBookings, HoldBooking } from '../ferry/hold-booking.ts';
 import type { InsertBooking } from '../ferry/insert-booking.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { CouponRepository } from '../ports/coupon-repository.ts';
-import type { UpstreamBooking } from '../ports/ferry-inventory.ts';
+import type { CouponRepository, StoredCoupon } from '../ports/coupon-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderReferences } from '../ports/order-references.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
@@ -29,7 +23,10 @@ import type { SecretTokens } from '../ports/secret-tokens.ts';
 import type { CheckCoupon } from './check-coupon.ts';
 import type { CheckoutError } from './checkout-error.ts';
 import { toLegRequest } from './leg-request.ts';
+import { validateOrderForm } from './order-form-validation.ts';
+import { orderLegs } from './order-legs.ts';
 import type { CartPrice, PriceCart } from './price-cart.ts';
+import { insertTravellerDetails, releaseHolds } from './upstream-holds.ts';
 
 export interface PlaceOrderInput {
   locale: LocaleCode;
@@ -88,6 +85,13 @@ export const ANONYMOUS_HOLDS: RateLimit = {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The cart as priced on the server, with the coupon the traveller redeemed (null for none). */
+interface PricedOrder {
+  cart: CartPrice;
+  coupon: StoredCoupon | null;
+  breakdown: FareBreakdown;
+}
+
 /**
  * "Pay and continue" up to the payment (decision 0012): validates what the traveller entered, prices the cart
  * on the server, refuses a price other than the one shown, holds every leg at its system (all or nothing),
@@ -106,14 +110,44 @@ export class PlaceOrder {
       ...request,
       payment: { ...request.payment, paymentMethod: paymentMethodFor(request.resellerUserId !== null) },
     };
-    const valid = this.#validate(input);
+    const valid = validateOrderForm(input, isoDay(this.#deps.clock.now()));
     if (!valid.ok) return valid;
-    // Holds take places off sale for a while: one visitor may not block a ship by holding and never paying.
-    if (input.resellerUserId === null) {
-      const counted = await this.#deps.limiter.consume(ANONYMOUS_HOLDS, input.clientIp);
-      if (!counted.allowed) return err(domainError('tooManyHolds'));
-      if (await this.#sailingWouldBeBlocked(input.legs)) return err(domainError('sailingBusy'));
-    }
+    const admitted = await this.#admit(input);
+    if (!admitted.ok) return admitted;
+    const priced = await this.#price(input);
+    if (!priced.ok) return priced;
+    const held = await this.#hold(input, priced.value.breakdown);
+    if (!held.ok) return held;
+    const order = await this.#newOrder(input, priced.value, held.value);
+    return this.#record(order, priced.value.coupon, held.value.bookings, input.sessionId);
+  }
+
+  /** Holds take places off sale for a while: one visitor may not block a ship by holding and never paying. */
+  async #admit(input: PlaceOrderInput): Promise<Result<true, CheckoutError>> {
+    if (input.resellerUserId !== null) return ok(true);
+    const counted = await this.#deps.limiter.consume(ANONYMOUS_HOLDS, input.clientIp);
+    if (!counted.allowed) return err(domainError('tooManyHolds'));
+    if (await this.#sailingWouldBeBlocked(input.legs)) return err(domainError('sailingBusy'));
+    return ok(true);
+  }
+
+  /**
+   * Spread over many addresses, holds could still take a whole ship off sale: unpaid visitors' orders may hold
+   * only so many passengers of one sailing at a time (checked before holding, so two orders at the same
+   * instant may pass it together; the upstream's own capacity stays the hard limit).
+   */
+  async #sailingWouldBeBlocked(legs: LegBooking[]): Promise<boolean> {
+    const held = await this.#deps.orders.unpaidPlacesOn(
+      legs.map((leg) => leg.tripId),
+      this.#deps.clock.now(),
+    );
+    return legs.some(
+      (leg) => (held.get(leg.tripId) ?? 0) + leg.passengers.length > this.#deps.maxUnpaidPlacesPerSailing,
+    );
+  }
+
+  /** The server's price, less the coupon; refused unless it is exactly the price the traveller agreed to. */
+  async #price(input: PlaceOrderInput): Promise<Result<PricedOrder, CheckoutError>> {
     const priced = await this.#deps.priceCart.execute({
       legs: input.legs,
       receiveTicketsMethod: input.payment.receiveTicketsMethod,
@@ -137,21 +171,31 @@ export class PlaceOrder {
         )
       : priced.value.breakdown;
     if (breakdown.finalPrice !== input.expectedFinalPrice) return err({ code: 'priceChanged', breakdown });
+    return ok({ cart: priced.value, coupon: coupon ? coupon.value : null, breakdown });
+  }
 
+  /** Holds every leg; a system that holds at another total than it priced is a changed price. */
+  async #hold(
+    input: PlaceOrderInput,
+    breakdown: FareBreakdown,
+  ): Promise<Result<HeldBookings, CheckoutError>> {
     const held = await this.#deps.holdBooking.execute({
       legs: input.legs.map(toLegRequest),
       leader: { ...input.leader },
       sessionId: input.sessionId,
     });
     if (!held.ok) return held;
-    const bookings = held.value.bookings;
     if (held.value.total !== breakdown.subtotal) {
-      await this.#release(bookings, input.sessionId);
+      await releaseHolds(this.#deps.failBooking, held.value.bookings, input.sessionId);
       return err({ code: 'priceChanged', breakdown });
     }
+    return held;
+  }
 
-    const now = this.#deps.clock.now();
-    const order: Order = {
+  async #newOrder(input: PlaceOrderInput, priced: PricedOrder, held: HeldBookings): Promise<Order> {
+    const { payment, invoice } = input;
+    const now = this.#deps.clock.now().toISOString();
+    return {
       id: this.#deps.ids.next(),
       reference: this.#deps.references.next(),
       status: 'held',
@@ -159,42 +203,52 @@ export class PlaceOrder {
       userId: input.userId,
       resellerId: input.resellerUserId,
       leader: input.leader,
-      legs: await this.#orderLegs(input.legs, priced.value, bookings),
+      legs: await orderLegs(this.#deps.companies, input.legs, priced.cart, held.bookings),
       delivery: {
-        receiveTicketsMethod: input.payment.receiveTicketsMethod,
-        prefecture: input.payment.prefecture,
-        city: input.payment.city,
-        address: input.payment.address,
-        zipCode: input.payment.zipCode,
-        name: input.payment.name,
-        telephone: input.payment.telephone,
+        receiveTicketsMethod: payment.receiveTicketsMethod,
+        prefecture: payment.prefecture,
+        city: payment.city,
+        address: payment.address,
+        zipCode: payment.zipCode,
+        name: payment.name,
+        telephone: payment.telephone,
       },
-      invoice: input.invoice && {
-        companyName: input.invoice.companyName,
-        activity: input.invoice.activity,
-        tax: input.invoice.tax,
-        address: input.invoice.address,
-        registry: input.invoice.registry,
-        mobile: input.invoice.mobile,
+      invoice: invoice && {
+        companyName: invoice.companyName,
+        activity: invoice.activity,
+        tax: invoice.tax,
+        address: invoice.address,
+        registry: invoice.registry,
+        mobile: invoice.mobile,
       },
-      couponCode: coupon ? coupon.value.name : null,
-      breakdown,
-      paymentMethod: input.payment.paymentMethod,
-      holdExpiresAt: held.value.expiresAt,
+      couponCode: priced.coupon ? priced.coupon.name : null,
+      breakdown: priced.breakdown,
+      paymentMethod: payment.paymentMethod,
+      holdExpiresAt: held.expiresAt,
       tickets: [],
       ...(input.marketingConsent && input.marketingOrigin
         ? { marketingConsent: true, marketingOrigin: input.marketingOrigin }
         : {}),
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
+      createdAt: now,
+      updatedAt: now,
     };
+  }
+
+  /** Stores the order, takes the coupon's use and records the travellers upstream; undoes all on failure. */
+  async #record(
+    order: Order,
+    coupon: StoredCoupon | null,
+    bookings: HeldBookings['bookings'],
+    sessionId: string | undefined,
+  ): Promise<Result<PlacedOrder, CheckoutError>> {
     const token = this.#deps.tokens.create();
     await this.#deps.orders.create({ order, tokenHash: this.#deps.tokens.hash(token), cause: 'places held' });
-
     // The coupon's use is taken with the order: of two orders racing for its last use, one gets it.
-    const reserved = coupon ? await this.#deps.coupons.reserve(coupon.value.id, order.id, now) : true;
+    const reserved = coupon
+      ? await this.#deps.coupons.reserve(coupon.id, order.id, new Date(order.createdAt))
+      : true;
     const inserted = reserved
-      ? await this.#insertDetails(order, bookings, input.sessionId)
+      ? await insertTravellerDetails(this.#deps.insertBooking, order, bookings, sessionId)
       : err(domainError('invalidCouponCode', [{ path: 'payment.couponNumber', key: 'invalidCouponCode' }]));
     if (!inserted.ok) {
       await this.#deps.orders.transition({
@@ -205,7 +259,7 @@ export class PlaceOrder {
         at: this.#deps.clock.now(),
       });
       await this.#deps.coupons.release(order.id, this.#deps.clock.now());
-      await this.#release(bookings, input.sessionId);
+      await releaseHolds(this.#deps.failBooking, bookings, sessionId);
       return inserted;
     }
     const moved = await this.#deps.orders.transition({
@@ -218,133 +272,4 @@ export class PlaceOrder {
     if (!moved) return err(domainError('reservationError'));
     return ok({ order: moved, token });
   }
-
-  /**
-   * Spread over many addresses, holds could still take a whole ship off sale: unpaid visitors' orders may hold
-   * only so many passengers of one sailing at a time (checked before holding, so two orders at the same
-   * instant may pass it together; the upstream's own capacity stays the hard limit).
-   */
-  async #sailingWouldBeBlocked(legs: LegBooking[]): Promise<boolean> {
-    const held = await this.#deps.orders.unpaidPlacesOn(
-      legs.map((leg) => leg.tripId),
-      this.#deps.clock.now(),
-    );
-    return legs.some(
-      (leg) => (held.get(leg.tripId) ?? 0) + leg.passengers.length > this.#deps.maxUnpaidPlacesPerSailing,
-    );
-  }
-
-  #validate(input: PlaceOrderInput): Result<true, CheckoutError> {
-    if (input.legs.length === 0)
-      return err(domainError('invalidForm', [{ path: 'legs', key: 'fieldRequired' }]));
-    const today = isoDay(this.#deps.clock.now());
-    for (const [index, leg] of input.legs.entries()) {
-      const checked = validateLeg(leg, { today });
-      if (!checked.ok) return err(underPath(`legs[${index}]`, checked.error));
-    }
-    const leader = validateWith(leaderSchema, input.leader, 'invalidForm');
-    if (!leader.ok) return err(underPath('leader', leader.error));
-    const payment = validateWith(paymentFormSchema, input.payment, 'paymentFormUncompleted', {
-      country: input.leader.country,
-    });
-    if (!payment.ok) return err(underPath('payment', payment.error));
-    if (input.invoice) {
-      const invoice = validateWith(invoiceSchema, { ...input.invoice, needInvoice: true }, 'invalidForm');
-      if (!invoice.ok) return err(underPath('invoice', invoice.error));
-    }
-    return ok(true);
-  }
-
-  async #orderLegs(legs: LegBooking[], price: CartPrice, bookings: UpstreamBooking[]): Promise<OrderLeg[]> {
-    const names = await this.#companyNames(legs.map((leg) => leg.company));
-    return legs.map((leg, index) => {
-      const pricing = price.legs[index]!;
-      const booking = bookings.find((b) => b.agentName === leg.agentName)!;
-      const company = names.get(leg.company);
-      return {
-        booking: leg,
-        agentName: leg.agentName,
-        upstreamOrderCode: booking.orderCode,
-        companyName: company?.name ?? leg.company,
-        vesselName: company?.vessels.get(leg.vesselCode) ?? leg.vesselCode,
-        tripTotal: pricing.tripTotal,
-        ...linePrices(pricing),
-      };
-    });
-  }
-
-  /** Company and vessel names as printed on the voucher; a code stands in when a system does not answer. */
-  async #companyNames(codes: string[]) {
-    // Asked of the upstreams at once: a round trip of two companies must not wait for one then the other.
-    const answers = await Promise.all(
-      [...new Set(codes)].map(async (code) => {
-        const found = await this.#deps.companies.execute({ companyCode: code });
-        return found.ok ? found.value.find((company) => company.code === code) : undefined;
-      }),
-    );
-    return new Map(
-      answers.flatMap((company) =>
-        company
-          ? [
-              [
-                company.code,
-                { name: company.name, vessels: new Map(company.vessels.map((v) => [v.code, v.name])) },
-              ] as const,
-            ]
-          : [],
-      ),
-    );
-  }
-
-  async #insertDetails(order: Order, bookings: UpstreamBooking[], sessionId: string | undefined) {
-    for (const booking of bookings) {
-      const legs = order.legs.filter((leg) => leg.agentName === booking.agentName);
-      const answer = await this.#deps.insertBooking.execute({
-        orderCode: booking.orderCode,
-        agentName: booking.agentName,
-        sessionId,
-        leader: { ...order.leader },
-        passengers: legs.map((leg) =>
-          leg.booking.passengers.map((p) => ({
-            name: p.name,
-            surname: p.surname,
-            documentId: p.documentId,
-            nationality: p.nationality,
-            birthDate: p.birthDate,
-            // The passenger form (validateLeg, before the hold) refuses a passenger without one.
-            sex: p.sex as 'male' | 'female',
-          })),
-        ),
-      });
-      if (!answer.ok) return answer;
-    }
-    return ok(true);
-  }
-
-  async #release(bookings: UpstreamBooking[], sessionId: string | undefined) {
-    await Promise.all(
-      bookings.map((booking) =>
-        this.#deps.failBooking.execute({
-          orderCode: booking.orderCode,
-          agentName: booking.agentName,
-          sessionId,
-        }),
-      ),
-    );
-  }
-}
-
-/** A section's refusal with its fields named from the whole request (`leader.email`, `legs[1].…`). */
-function underPath(section: string, error: DomainError): DomainError {
-  return { ...error, fields: error.fields.map((field) => ({ ...field, path: `${section}.${field.path}` })) };
-}
-
-function linePrices(pricing: LegPricing) {
-  const totals = (group: LegPricing['passengerPrices']) => group.items.map((item) => item.total);
-  return {
-    passengerPrices: totals(pricing.passengerPrices),
-    vehiclePrices: totals(pricing.vehiclePrices),
-    trailerPrices: totals(pricing.trailerPrices),
-    petPrices: totals(pricing.petPrices),
-  };
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { LAST_ADMIN_RULE } from '#domain/content/last-admin-rule.ts';
-import { parseId } from '#domain/content/list-query.ts';
+import { parseId } from '#domain/content/list-query-parser.ts';
 import { type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { type WriteContentDeps, writableEntity } from './write-content-deps.ts';

@@ -1,5 +1,5 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import { includableNames, parseId, parseLang } from '#domain/content/list-query.ts';
+import { includableNames, parseId, parseLang } from '#domain/content/list-query-parser.ts';
 import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { ContentRow, ContentStore } from '../ports/content-store.ts';

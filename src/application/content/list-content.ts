@@ -1,5 +1,5 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import { parseListQuery } from '#domain/content/list-query.ts';
+import { parseListQuery } from '#domain/content/list-query-parser.ts';
 import type { RequestError } from '#domain/errors/request-error.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
 import type { ContentCache } from '../ports/content-cache.ts';

@@ -1,5 +1,5 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import { parseLang } from '#domain/content/list-query.ts';
+import { parseLang } from '#domain/content/list-query-parser.ts';
 import { nestTree, type TreeNode, type TreeRow } from '#domain/content/tree.ts';
 import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';

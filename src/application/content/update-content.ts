@@ -2,7 +2,7 @@ import type { Actor } from '#domain/auth/principal.ts';
 import { may } from '#domain/content/content-access.ts';
 import { parseContentWrite } from '#domain/content/content-write.ts';
 import { LAST_ADMIN_RULE, mayRemoveAnAdmin } from '#domain/content/last-admin-rule.ts';
-import { parseId } from '#domain/content/list-query.ts';
+import { parseId } from '#domain/content/list-query-parser.ts';
 import { type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { ContentRow } from '../ports/content-store.ts';

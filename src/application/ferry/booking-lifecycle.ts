@@ -1,5 +1,6 @@
 import type { Result } from '#domain/shared/result.ts';
-import type { InsertBookingRequest, UpstreamBooking } from '../ports/ferry-inventory.ts';
+import type { InsertBookingRequest } from '../ports/ferry-booking-requests.ts';
+import type { UpstreamBooking } from '../ports/upstream-booking.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /** Names one upstream booking; without `agentName` every upstream is asked (order codes are unique). */

@@ -1,5 +1,5 @@
 import type { Result } from '#domain/shared/result.ts';
-import type { CancellationOutcome } from '../ports/ferry-inventory.ts';
+import type { CancellationOutcome } from '../ports/upstream-booking.ts';
 import type { BookingReference } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { CompanyDetails, CompanyQuery } from '../ports/ferry-inventory.ts';
+import type { CompanyDetails, CompanyQuery } from '../ports/ferry-company-details.ts';
 import { type FerryError, type FerryNetwork, unavailable } from './ferry-network.ts';
 
 /** A company by code, or the companies calling at a port (booking API `company-details`). */

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { Leader, UpstreamBooking } from '../ports/ferry-inventory.ts';
+import type { Leader } from '../ports/ferry-booking-requests.ts';
+import type { UpstreamBooking } from '../ports/upstream-booking.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 import { type AgentLegRequest, groupLegsByAgent, inOriginalTerms } from './leg-groups.ts';
 

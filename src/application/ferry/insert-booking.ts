@@ -1,4 +1,4 @@
-import type { InsertBookingRequest } from '../ports/ferry-inventory.ts';
+import type { InsertBookingRequest } from '../ports/ferry-booking-requests.ts';
 import { type BookingAnswer, type BookingReference, insertDetails } from './booking-lifecycle.ts';
 import type { FerryNetwork } from './ferry-network.ts';
 

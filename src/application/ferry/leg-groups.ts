@@ -1,4 +1,5 @@
-import type { InventoryError, LegRequest } from '../ports/ferry-inventory.ts';
+import type { LegRequest } from '../ports/ferry-booking-requests.ts';
+import type { InventoryError } from '../ports/ferry-inventory.ts';
 
 /** A leg as the booking API sends it: the upstream system that sells the trip, and the request. */
 export interface AgentLegRequest extends LegRequest {

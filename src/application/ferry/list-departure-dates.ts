@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { DepartureDate } from '../ports/ferry-inventory.ts';
+import type { DepartureDate } from '../ports/ferry-search.ts';
 import { type FerryError, type FerryNetwork, unavailable } from './ferry-network.ts';
 import type { UpstreamAnswerCache } from './upstream-answer-cache.ts';
 

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import type { Country, FerryPort } from '../ports/ferry-inventory.ts';
+import type { Country, FerryPort } from '../ports/ferry-search.ts';
 
 /** The language each country's local names are written in. */
 export const LOCAL_LANGUAGE: Record<string, LocaleCode> = { GR: 'el', IT: 'it', AL: 'sq' };

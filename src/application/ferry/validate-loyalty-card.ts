@@ -1,5 +1,5 @@
 import type { Result } from '#domain/shared/result.ts';
-import type { LoyaltyCardCheck, LoyaltyCardValidation } from '../ports/ferry-inventory.ts';
+import type { LoyaltyCardCheck, LoyaltyCardValidation } from '../ports/ferry-discount-checks.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /** Asks the system that sells the trip whether a loyalty card is good for it (booking API `loyalty-validation`). */

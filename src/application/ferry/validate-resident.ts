@@ -1,5 +1,5 @@
 import type { Result } from '#domain/shared/result.ts';
-import type { ResidentCheck, ResidentValidation } from '../ports/ferry-inventory.ts';
+import type { ResidentCheck, ResidentValidation } from '../ports/ferry-discount-checks.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /** Checks an island resident's MAN number against a trip (booking API `man-validation`). */

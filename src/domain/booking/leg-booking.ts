@@ -12,7 +12,7 @@ export interface LegBooking {
   agentName: string;
   tripId: string;
   vesselCode: string;
-  /** The company code. */
+  /** The company code: the spec's name, kept on the wire and in stored orders (decision 0035). */
   company: string;
   departurePort: string;
   destinationPort: string;

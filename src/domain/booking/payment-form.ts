@@ -14,7 +14,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export interface PaymentForm {
   receiveTicketsMethod: ReceiveTicketsMethod;
   paymentMethod: PaymentMethod;
-  /** Terms accepted. */
+  /** Terms accepted: the spec's name, kept on the wire and in stored wizards (decision 0035). */
   checked: boolean;
   prefecture: string;
   city: string;

@@ -1,8 +1,9 @@
 import { invalidRequest, localizedError, type RequestError, requestError } from '../errors/request-error.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
+import { isRecord } from '../shared/is-record.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import { type EntityDefinition, type FieldDefinition, fieldOf } from './entity-definition.ts';
-import { checkFieldValue } from './list-query.ts';
+import { checkFieldValue } from './field-value-check.ts';
 import { safeLink, unsafeLinkPaths } from './safe-link.ts';
 
 /**
@@ -14,9 +15,6 @@ export interface ContentWrite {
   translations: Partial<Record<LocaleCode, Record<string, unknown>>>;
   links: Record<string, (number | string)[]>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where a written value holds a link a page would render but must not (`javascript:`, `//evil`, …). */
 function unsafeLinks(field: string, definition: FieldDefinition, value: unknown): string[] {

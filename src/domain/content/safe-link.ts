@@ -1,3 +1,5 @@
+import { isRecord } from '../shared/is-record.ts';
+
 /**
  * Links staff store (menus, the contact setting, section values) and that pages render as `href`.
  * A link is judged as a browser reads it: tabs and line breaks are dropped and `\` is taken for `/`, so
@@ -36,9 +38,6 @@ export function safeLink(written: string): string | null {
 
 /** A key that names a link: `url`, `link`, `href` or a name ending in one (`mapsUrl`, `bookingLink`). */
 export const isLinkName = (key: string) => /(?:url|uri|link|href)$/i.test(key);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The paths of the unsafe links inside a JSON value: strings under a link-named key, and `{key, value}`

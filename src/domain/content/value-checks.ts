@@ -1,7 +1,19 @@
-/** Shape checks of the JSON columns, so malformed content is refused on write rather than breaking a page. */
+import { isRecord } from '../shared/is-record.ts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Shape checks of slugs and of the JSON columns, so malformed content is refused on write rather than breaking a page. */
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const checkSlug = (value: unknown) =>
+  typeof value === 'string' && SLUG.test(value)
+    ? null
+    : 'must be lowercase letters, digits and single dashes';
+
+export const checkPortCodes = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length <= 20 &&
+  value.every((code) => typeof code === 'string' && /^[A-Z0-9]{2,16}$/.test(code))
+    ? null
+    : 'must be a list of port codes';
 
 /**
  * A section value or a list (spec §3): key/value pairs; a value that is an array holds items ordered by an

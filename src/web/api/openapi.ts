@@ -1,6 +1,7 @@
 import { CONTENT_ENTITIES } from '#domain/content/entities.ts';
 import type { EntityDefinition, FieldDefinition } from '#domain/content/entity-definition.ts';
-import { includableNames, MAX_TAKE, OPERATORS } from '#domain/content/list-query.ts';
+import { MAX_TAKE, OPERATORS } from '#domain/content/list-query.ts';
+import { includableNames } from '#domain/content/list-query-parser.ts';
 import type { ApiRoute } from './api-route.ts';
 
 const SCHEMA_TYPE: Record<FieldDefinition['type'], { type?: string; format?: string }> = {

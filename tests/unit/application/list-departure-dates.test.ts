@@ -3,11 +3,8 @@ import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.
 import { FerryNetwork } from '#application/ferry/ferry-network.ts';
 import { ListDepartureDates } from '#application/ferry/list-departure-dates.ts';
 import { UpstreamAnswerCache } from '#application/ferry/upstream-answer-cache.ts';
-import {
-  type DepartureDate,
-  type FerryInventory,
-  UpstreamFailure,
-} from '#application/ports/ferry-inventory.ts';
+import { type FerryInventory, UpstreamFailure } from '#application/ports/ferry-inventory.ts';
+import type { DepartureDate } from '#application/ports/ferry-search.ts';
 
 const logger = { info() {}, warn() {}, error() {} };
 const query = { origin: 'PIR', destination: 'JTR', from: '2026-07-01', days: 30 };

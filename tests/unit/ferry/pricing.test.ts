@@ -5,7 +5,7 @@ import { passageFare } from '#adapters/ferry-upstream/network/fares.ts';
 import { priceLeg } from '#adapters/ferry-upstream/network/leg-pricing.ts';
 import { luhnValid, withLuhnDigit } from '#adapters/ferry-upstream/network/loyalty.ts';
 import { segmentById } from '#adapters/ferry-upstream/network/timetable.ts';
-import type { LegRequest, PassengerRequest } from '#application/ports/ferry-inventory.ts';
+import type { LegRequest, PassengerRequest } from '#application/ports/ferry-booking-requests.ts';
 
 const agent = { name: 'test', markup: 1 };
 const blueStar = segmentById('BSF1-O-20260715-0725-PIR-JTR')!;

@@ -1,4 +1,4 @@
-import type { Country, FerryPort } from '#application/ports/ferry-inventory.ts';
+import type { Country, FerryPort } from '#application/ports/ferry-search.ts';
 
 export const COUNTRIES: Country[] = [
   { code: 'GR', name: 'Greece', localName: 'Ελλάδα' },

@@ -1,28 +1,35 @@
 import type { Schema } from 'yup';
+import type {
+  HoldRequest,
+  InsertBookingRequest,
+  LegRequest,
+  PricingRequest,
+} from '#application/ports/ferry-booking-requests.ts';
+import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
+import type {
+  LoyaltyCardCheck,
+  LoyaltyCardValidation,
+  ResidentCheck,
+  ResidentValidation,
+} from '#application/ports/ferry-discount-checks.ts';
 import {
   type CallOptions,
-  type CancellationOutcome,
-  type CancelRequest,
-  type CompanyDetails,
-  type CompanyQuery,
-  type Country,
-  type DatesQuery,
-  type DepartureDate,
   type FerryInventory,
-  type FerryPort,
-  type HoldRequest,
-  type InsertBookingRequest,
   type InventoryError,
-  type LegRequest,
-  type LoyaltyCardCheck,
-  type LoyaltyCardValidation,
-  type PricingRequest,
-  type ResidentCheck,
-  type ResidentValidation,
-  type TripQuery,
-  type UpstreamBooking,
   UpstreamFailure,
 } from '#application/ports/ferry-inventory.ts';
+import type {
+  Country,
+  DatesQuery,
+  DepartureDate,
+  FerryPort,
+  TripQuery,
+} from '#application/ports/ferry-search.ts';
+import type {
+  CancellationOutcome,
+  CancelRequest,
+  UpstreamBooking,
+} from '#application/ports/upstream-booking.ts';
 import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';

@@ -1,6 +1,7 @@
 import type { Schema } from 'yup';
 import { LOCAL_LANGUAGE } from '#application/ferry/localized-ports.ts';
-import type { CallOptions, Country, FerryPort } from '#application/ports/ferry-inventory.ts';
+import type { CallOptions } from '#application/ports/ferry-inventory.ts';
+import type { Country, FerryPort } from '#application/ports/ferry-search.ts';
 import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 
 type Query = <T>(path: string, schema: Schema<T>, lang: string, options?: CallOptions) => Promise<T>;

@@ -1,4 +1,4 @@
-import type { BookedLeg, UpstreamBooking } from '#application/ports/ferry-inventory.ts';
+import type { BookedLeg, UpstreamBooking } from '#application/ports/upstream-booking.ts';
 
 /**
  * A system speaking the booking/ contract may itself front several systems (another Kyma does), and its

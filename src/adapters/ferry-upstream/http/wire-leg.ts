@@ -1,4 +1,8 @@
-import type { LegRequest, TrailerRequest, VehicleRequest } from '#application/ports/ferry-inventory.ts';
+import type {
+  LegRequest,
+  TrailerRequest,
+  VehicleRequest,
+} from '#application/ports/ferry-booking-requests.ts';
 
 /** A leg as the booking API takes it: the domain's leg request (`legRequestSchema`). */
 export type WireLeg = Omit<LegRequest, 'vehicles'> & {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { BookedLeg, BookingStatus, Leader, Ticket } from '#application/ports/ferry-inventory.ts';
+import type { Leader } from '#application/ports/ferry-booking-requests.ts';
+import type { BookedLeg, BookingStatus, Ticket } from '#application/ports/upstream-booking.ts';
 import type { Cents } from '#domain/money/cents.ts';
 
 export interface Place {

@@ -1,4 +1,4 @@
-import type { RefundQuote } from '#application/ports/ferry-inventory.ts';
+import type { RefundQuote } from '#application/ports/upstream-booking.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { CancellationCoverage } from '#domain/trips/trip.ts';
 

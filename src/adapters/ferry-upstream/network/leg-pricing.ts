@@ -1,4 +1,5 @@
-import type { InventoryError, LegRequest } from '#application/ports/ferry-inventory.ts';
+import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
+import type { InventoryError } from '#application/ports/ferry-inventory.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { LegPricing, PriceGroup, PriceLine } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';

@@ -1,29 +1,32 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from '#application/ports/clock.ts';
 import type {
-  BookedLeg,
-  CallOptions,
-  CancellationOutcome,
-  CancelRequest,
-  CompanyDetails,
-  CompanyQuery,
+  HoldRequest,
+  InsertBookingRequest,
+  PricingRequest,
+} from '#application/ports/ferry-booking-requests.ts';
+import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
+import type {
+  LoyaltyCardCheck,
+  LoyaltyCardValidation,
+  ResidentCheck,
+  ResidentValidation,
+} from '#application/ports/ferry-discount-checks.ts';
+import type { CallOptions, FerryInventory, InventoryError } from '#application/ports/ferry-inventory.ts';
+import type {
   Country,
   DatesQuery,
   DepartureDate,
-  FerryInventory,
   FerryPort,
-  HoldRequest,
-  InsertBookingRequest,
-  InventoryError,
-  LoyaltyCardCheck,
-  LoyaltyCardValidation,
-  PricingRequest,
-  ResidentCheck,
-  ResidentValidation,
-  Ticket,
   TripQuery,
+} from '#application/ports/ferry-search.ts';
+import type {
+  BookedLeg,
+  CancellationOutcome,
+  CancelRequest,
+  Ticket,
   UpstreamBooking,
-} from '#application/ports/ferry-inventory.ts';
+} from '#application/ports/upstream-booking.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';

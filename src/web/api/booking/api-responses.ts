@@ -70,6 +70,9 @@ export function validationResponse(
   return { status: 400, body: errorBody('invalidForm', 'invalidRequest', lang, fields) };
 }
 
-export function send(res: Response, answer: { status: number; body: unknown }): void {
+/** An answer of the booking API: its HTTP status and JSON body. */
+export type Answer = { status: number; body: unknown };
+
+export function send(res: Response, answer: Answer): void {
   res.status(answer.status).json(answer.body);
 }

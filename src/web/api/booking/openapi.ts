@@ -1,6 +1,7 @@
 import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 import { MAX_MULTIPLE_LEGS } from '#domain/search/search-query.ts';
 import { answerJsonSchema, requestJsonSchema } from './json-schema.ts';
+import { get, post } from './openapi-operations.ts';
 import { ORDER_PATHS, ORDER_SECURITY_SCHEMES } from './order-openapi.ts';
 import * as requests from './request-schemas.ts';
 
@@ -39,89 +40,6 @@ const resultsRequest = (() => {
   legs.description = `One leg for oneWay and roundTrip, 2 to ${MAX_MULTIPLE_LEGS} for multipleTrips`;
   return schema;
 })();
-
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
-const errors = {
-  '400': errorResponse('Invalid request: field-level errors, localized by `lang`'),
-  '404': errorResponse('Not found'),
-  '409': errorResponse('No availability, expired hold or wrong booking state'),
-  '422': errorResponse('Refused card or number, or an Idempotency-Key reused with another body'),
-  '503': errorResponse('No upstream system answered'),
-};
-const lang = {
-  name: 'lang',
-  in: 'query',
-  required: false,
-  schema: { enum: ['el', 'en', 'de', 'es', 'fr', 'it', 'sq'], default: 'el' },
-};
-const userId = {
-  name: 'user_id',
-  in: 'query',
-  required: false,
-  schema: { type: 'string' },
-  description: 'Reseller user id',
-};
-const uuid = {
-  name: 'uuid',
-  in: 'header',
-  required: false,
-  schema: { type: 'string' },
-  description: 'Booking session id',
-};
-const idempotencyKey = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  schema: { type: 'string', maxLength: 128 },
-  description: 'Same key and body replay the first answer; another body gives 422',
-};
-
-function get(
-  operationId: string,
-  summary: string,
-  schema: object,
-  parameters: object[] = [],
-  example: Record<string, string> = {},
-) {
-  return {
-    get: {
-      operationId,
-      summary,
-      parameters: [lang, ...parameters],
-      'x-example-query': example,
-      responses: { '200': { description: 'OK', content: { 'application/json': { schema } } }, ...errors },
-    },
-  };
-}
-
-function post(
-  operationId: string,
-  summary: string,
-  request: { schema: object; example: object },
-  schema: object,
-  options: { booking?: boolean; reseller?: boolean } = {},
-) {
-  return {
-    post: {
-      operationId,
-      summary,
-      parameters: [
-        lang,
-        uuid,
-        ...(options.reseller ? [userId] : []),
-        ...(options.booking ? [idempotencyKey] : []),
-      ],
-      requestBody: {
-        required: true,
-        content: { 'application/json': request },
-      },
-      responses: { '200': { description: 'OK', content: { 'application/json': { schema } } }, ...errors },
-    },
-  };
-}
 
 /** OpenAPI 3.1 description of the booking/ API, served at /booking/openapi.json. */
 export const bookingOpenApi = {

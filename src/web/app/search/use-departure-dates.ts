@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DepartureDate } from '#application/ports/ferry-inventory.ts';
+import type { DepartureDate } from '#application/ports/ferry-search.ts';
 
 /** Days with departures and their lowest fare, by YYYY-MM-DD; null while unknown (no route yet, or loading). */
 export type FareCalendar = Map<string, DepartureDate> | null;

@@ -1,0 +1,24 @@
+import type { CancellationCoverage } from '#domain/trips/trip.ts';
+
+/** A ferry company as its upstream system describes it (booking API `company-details`). */
+
+export interface CompanyQuery {
+  companyCode?: string;
+  portCode?: string;
+}
+
+export interface CompanyDetails {
+  code: string;
+  name: string;
+  country: string;
+  website: string;
+  phone: string;
+  description: string;
+  loyaltyProgramme: string | null;
+  eTicket: boolean;
+  webCheckIn: boolean;
+  cancellation: CancellationCoverage;
+  cancellationTerms: string;
+  vessels: Array<{ code: string; name: string; highSpeed: boolean; passengers: number }>;
+  ports: string[];
+}
