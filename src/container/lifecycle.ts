@@ -1,0 +1,81 @@
+import type { Container } from 'inversify';
+import { JoseTokenSigner } from '#adapters/crypto/jose-token-signer.ts';
+import { migrateToLatest } from '#adapters/postgres/migrator.ts';
+import { contentIsEmpty, seedContent } from '#adapters/postgres/seed/seed-content.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { loadOrCreateSigningKey } from '#adapters/postgres/signing-key.ts';
+import { EnsureAdminAccount } from '#application/auth/ensure-admin-account.ts';
+import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
+import type { JobHandlers } from '#application/ports/job-queue.ts';
+import { DeferredTokenSigner } from './deferred-token-signer.ts';
+import { PARTS, PORTS } from './tokens.ts';
+
+const OUTBOX_POLL_MS = 1000;
+const EXPIRY_SWEEP_MS = 60_000;
+
+/** What a process does with the composition over its life: prepare storage, run background work, close. */
+export function lifecycle(container: Container) {
+  const config = container.get(PARTS.config);
+  const logger = container.get(PARTS.logger);
+  const database = container.get(PARTS.database);
+  const jobQueue = container.get(PORTS.jobQueue);
+  let relayTimer: NodeJS.Timeout | undefined;
+  let expiryTimer: NodeJS.Timeout | undefined;
+  let expiring: Promise<unknown> = Promise.resolve();
+  let relaying: Promise<unknown> = Promise.resolve();
+
+  return {
+    /** Applies pending migrations (when asked) and the reference data every process needs. */
+    async prepareStorage({ migrate }: { migrate: boolean }) {
+      if (migrate) {
+        const applied = await migrateToLatest(database);
+        if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+      }
+      await seedReferenceData(database);
+      const cache = container.get(PORTS.contentCache);
+      // The first start of a fresh database gets the seed content; later starts skip it and stay fast.
+      if (config.seedContentOnStart && (await contentIsEmpty(database))) {
+        const report = await seedContent({ knex: database, storage: container.get(PORTS.fileStorage) });
+        // Other processes sharing the caches may have kept pages of the empty site.
+        await cache.invalidate('all');
+        logger.info(report, 'seed content loaded');
+      }
+      const secret = config.jwtSecret ?? (await loadOrCreateSigningKey(database));
+      container.get(DeferredTokenSigner).ready(new JoseTokenSigner({ secret }));
+      if (config.admin) {
+        const outcome = await container.get(EnsureAdminAccount).execute(config.admin);
+        if (outcome === 'created') logger.info({ email: config.admin.email }, 'admin account created');
+      }
+    },
+
+    /** Relays the outbox to the queue and, when `consumeJobs`, runs the jobs in this process. */
+    async startBackgroundWork({ consumeJobs }: { consumeJobs: boolean }) {
+      if (consumeJobs) {
+        const handlers: JobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
+        await jobQueue.consume(handlers);
+        const { expireLapsedOrders } = container.get(PARTS.checkout);
+        // Where jobs run, lapsed unpaid holds are expired too (safe to run in several processes at once).
+        expiryTimer = setInterval(() => {
+          expiring = expireLapsedOrders
+            .execute({ batchSize: 100 })
+            .catch((error: unknown) => logger.error({ err: error }, 'order expiry sweep failed'));
+        }, EXPIRY_SWEEP_MS);
+      }
+      const relay = container.get(RelayOutbox);
+      relayTimer = setInterval(() => {
+        relaying = relay
+          .execute({ batchSize: 50 })
+          .catch((error: unknown) => logger.error({ err: error }, 'outbox relay pass failed'));
+      }, OUTBOX_POLL_MS);
+    },
+
+    async close() {
+      clearInterval(relayTimer);
+      clearInterval(expiryTimer);
+      await Promise.all([relaying, expiring]);
+      await jobQueue.close();
+      container.get(PARTS.redis, { optional: true })?.disconnect();
+      await database.destroy();
+    },
+  };
+}
