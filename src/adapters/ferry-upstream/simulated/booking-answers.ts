@@ -1,6 +1,7 @@
 import type { InventoryError, UpstreamBooking } from '#application/ports/ferry-inventory.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { StoredBooking, Transition } from '../network/availability-store.ts';
+import type { Transition } from '../network/availability-store.ts';
+import type { StoredBooking } from '../network/stored-booking.ts';
 
 export const bookingNotFound = (orderCode: string): InventoryError => ({
   code: 'bookingNotFound',

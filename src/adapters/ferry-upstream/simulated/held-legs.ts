@@ -6,8 +6,8 @@ import type {
 } from '#application/ports/ferry-inventory.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { vesselOrThrow } from '../catalogue/vessels.ts';
-import type { Place } from '../network/availability-store.ts';
 import { type PricedLeg, priceLeg } from '../network/leg-pricing.ts';
+import type { Place } from '../network/sailing-places.ts';
 import type { Segment } from '../network/timetable.ts';
 import { tripNotFound } from './booking-answers.ts';
 import { capacityOf } from './trip-builder.ts';

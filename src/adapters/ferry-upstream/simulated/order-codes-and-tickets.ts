@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Ticket } from '#application/ports/ferry-inventory.ts';
-import type { StoredBooking } from '../network/availability-store.ts';
+import type { StoredBooking } from '../network/stored-booking.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
