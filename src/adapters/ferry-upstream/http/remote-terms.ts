@@ -1,4 +1,4 @@
-import type { BookedLeg, UpstreamBooking } from '#application/ports/ferry-inventory.ts';
+import type { BookedLeg, InventoryError, UpstreamBooking } from '#application/ports/ferry-inventory.ts';
 
 /**
  * A system speaking the booking/ contract may itself front several systems (another Kyma does), and its
@@ -36,3 +36,8 @@ export function inKymaTerms(
     legs: legs as unknown as BookedLeg[],
   } as unknown as UpstreamBooking;
 }
+
+export const tripNotFound = (tripId: string): InventoryError => ({
+  code: 'tripNotFound',
+  message: `no trip ${tripId}`,
+});
