@@ -2,7 +2,6 @@ import type { Schema } from 'yup';
 import type {
   HoldRequest,
   InsertBookingRequest,
-  LegRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
 import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
@@ -34,15 +33,11 @@ import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import {
-  HttpUpstreamClient,
-  type HttpUpstreamOptions,
-  type UpstreamRequest,
-} from './http-upstream-client.ts';
-import { readAnswer } from './read-answer.ts';
+import { BookingApiCalls } from './booking-api-calls.ts';
+import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
 import { ReferenceLists } from './reference-lists.ts';
-import { inKymaTerms, parseRemoteTripId, remoteTripId } from './remote-terms.ts';
-import { type WireLeg, wireLeg } from './wire-leg.ts';
+import { inKymaTerms, parseRemoteTripId, remoteTripId, tripNotFound } from './remote-terms.ts';
+import { wireLegs } from './wire-leg.ts';
 
 export interface HttpFerryInventoryOptions extends HttpUpstreamOptions {
   /** How long the port and country lists are kept before they are asked again. */
@@ -62,15 +57,17 @@ export class HttpFerryInventory implements FerryInventory {
   readonly agentName: string;
   readonly client: HttpUpstreamClient;
   readonly #reference: ReferenceLists;
+  readonly #calls: BookingApiCalls;
 
   constructor(options: HttpFerryInventoryOptions) {
     this.agentName = options.name;
     this.client = new HttpUpstreamClient(options);
+    this.#calls = new BookingApiCalls(this.client, this.agentName);
     this.#reference = new ReferenceLists({
       ttlMs: options.referenceTtlMs ?? 5 * 60_000,
       now: options.now ?? Date.now,
       query: (path, schema, lang, callOptions) =>
-        this.#query('GET', path, undefined, schema, callOptions, { lang }),
+        this.#calls.query('GET', path, undefined, schema, callOptions, { lang }),
     });
   }
 
@@ -84,19 +81,19 @@ export class HttpFerryInventory implements FerryInventory {
 
   async destinations(origin: string, options?: CallOptions): Promise<string[]> {
     if (!PORT_CODE.test(origin)) return [];
-    const answer = await this.#query('POST', '/getDestinations', { origin }, ANSWERS.ports, options);
+    const answer = await this.#calls.query('POST', '/getDestinations', { origin }, ANSWERS.ports, options);
     return answer.ports.map((port) => port.code);
   }
 
   async origins(destination: string, options?: CallOptions): Promise<string[]> {
     if (!PORT_CODE.test(destination)) return [];
-    const answer = await this.#query('POST', '/getOrigins', { destination }, ANSWERS.ports, options);
+    const answer = await this.#calls.query('POST', '/getOrigins', { destination }, ANSWERS.ports, options);
     return answer.ports.map((port) => port.code);
   }
 
   async departureDates(query: DatesQuery, options?: CallOptions): Promise<DepartureDate[]> {
     if (query.days <= 0 || !PORT_CODE.test(query.origin) || !PORT_CODE.test(query.destination)) return [];
-    const answer = await this.#query(
+    const answer = await this.#calls.query(
       'POST',
       '/getDates',
       {
@@ -113,7 +110,7 @@ export class HttpFerryInventory implements FerryInventory {
 
   async searchTrips(query: TripQuery, options?: CallOptions): Promise<Trip[]> {
     if (!PORT_CODE.test(query.from) || !PORT_CODE.test(query.to)) return [];
-    const answer = await this.#query(
+    const answer = await this.#calls.query(
       'POST',
       '/results',
       {
@@ -136,9 +133,9 @@ export class HttpFerryInventory implements FerryInventory {
   }
 
   async price(request: PricingRequest, options?: CallOptions): Promise<Answer<LegPricing[]>> {
-    const legs = this.#remoteLegs(request.legs);
+    const legs = wireLegs(request.legs);
     if (!legs.ok) return legs;
-    const answer = await this.#call(
+    const answer = await this.#calls.call(
       {
         method: 'POST',
         path: '/pricing',
@@ -159,7 +156,7 @@ export class HttpFerryInventory implements FerryInventory {
   }
 
   async hold(request: HoldRequest, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
-    const legs = this.#remoteLegs(request.legs);
+    const legs = wireLegs(request.legs);
     if (!legs.ok) return legs;
     const systems = new Set(legs.value.map((leg) => leg.agentName));
     if (systems.size > 1) {
@@ -169,7 +166,7 @@ export class HttpFerryInventory implements FerryInventory {
         path: 'legs',
       });
     }
-    const answer = await this.#call(
+    const answer = await this.#calls.call(
       {
         method: 'POST',
         path: '/optional-booking',
@@ -195,7 +192,7 @@ export class HttpFerryInventory implements FerryInventory {
     request: InsertBookingRequest,
     options?: CallOptions,
   ): Promise<Answer<UpstreamBooking>> {
-    const answer = await this.#call(
+    const answer = await this.#calls.call(
       { method: 'POST', path: '/insert-booking', body: request, idempotent: false },
       ANSWERS.booking,
       options,
@@ -212,7 +209,7 @@ export class HttpFerryInventory implements FerryInventory {
   }
 
   async retrieveBooking(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
-    const answer = await this.#call(
+    const answer = await this.#calls.call(
       { method: 'GET', path: '/retrieve-booking', query: { order_code: orderCode }, idempotent: true },
       ANSWERS.booking,
       options,
@@ -221,7 +218,7 @@ export class HttpFerryInventory implements FerryInventory {
   }
 
   async cancelBooking(request: CancelRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
-    const answer = await this.#call(
+    const answer = await this.#calls.call(
       { method: 'POST', path: '/cancel-booking', body: request, idempotent: false },
       ANSWERS.cancellation,
       options,
@@ -231,41 +228,19 @@ export class HttpFerryInventory implements FerryInventory {
       : answer;
   }
 
-  async validateLoyaltyCard(
+  validateLoyaltyCard(
     request: LoyaltyCardCheck,
     options?: CallOptions,
   ): Promise<Answer<LoyaltyCardValidation>> {
-    const trip = parseRemoteTripId(request.tripId);
-    if (!trip) return err(tripNotFound(request.tripId));
-    return this.#call(
-      {
-        method: 'POST',
-        path: '/loyalty-validation',
-        body: { ...request, tripId: trip.tripId, agentName: trip.remoteAgent },
-        idempotent: true,
-      },
-      ANSWERS.loyalty,
-      options,
-    );
+    return this.#tripCheck('/loyalty-validation', request, ANSWERS.loyalty, options);
   }
 
-  async validateResident(request: ResidentCheck, options?: CallOptions): Promise<Answer<ResidentValidation>> {
-    const trip = parseRemoteTripId(request.tripId);
-    if (!trip) return err(tripNotFound(request.tripId));
-    return this.#call(
-      {
-        method: 'POST',
-        path: '/man-validation',
-        body: { ...request, tripId: trip.tripId, agentName: trip.remoteAgent },
-        idempotent: true,
-      },
-      ANSWERS.resident,
-      options,
-    );
+  validateResident(request: ResidentCheck, options?: CallOptions): Promise<Answer<ResidentValidation>> {
+    return this.#tripCheck('/man-validation', request, ANSWERS.resident, options);
   }
 
   async companyDetails(query: CompanyQuery, options?: CallOptions): Promise<Answer<CompanyDetails[]>> {
-    const answer = await this.#call(
+    const answer = await this.#calls.call(
       {
         method: 'POST',
         path: '/company-details',
@@ -278,58 +253,33 @@ export class HttpFerryInventory implements FerryInventory {
     return answer.ok ? ok(answer.value.companies as CompanyDetails[]) : answer;
   }
 
-  #remoteLegs(legs: LegRequest[]): Answer<WireLeg[]> {
-    if (legs.length === 0) return err({ code: 'invalidRequest', message: 'no legs', path: 'legs' });
-    const remote: WireLeg[] = [];
-    for (const [index, leg] of legs.entries()) {
-      const trip = parseRemoteTripId(leg.tripId);
-      if (!trip) return err({ ...tripNotFound(leg.tripId), path: `legs[${index}].tripId` });
-      remote.push(wireLeg({ ...leg, tripId: trip.tripId }, trip.remoteAgent));
-    }
-    return ok(remote);
+  /** A check on a traveller for one trip, asked of the remote system that sells the trip. */
+  async #tripCheck<T>(
+    path: string,
+    request: { tripId: string },
+    schema: Schema<T>,
+    options?: CallOptions,
+  ): Promise<Answer<T>> {
+    const trip = parseRemoteTripId(request.tripId);
+    if (!trip) return err(tripNotFound(request.tripId));
+    return this.#calls.call(
+      {
+        method: 'POST',
+        path,
+        body: { ...request, tripId: trip.tripId, agentName: trip.remoteAgent },
+        idempotent: true,
+      },
+      schema,
+      options,
+    );
   }
 
   async #onBooking(path: string, orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
-    const answer = await this.#call(
+    const answer = await this.#calls.call(
       { method: 'POST', path, body: { orderCode }, idempotent: false },
       ANSWERS.booking,
       options,
     );
     return answer.ok ? ok(inKymaTerms(answer.value.booking, this.agentName)) : answer;
   }
-
-  /** A call whose expected failures are answers (4xx with the contract's error body). */
-  #call<T>(
-    request: Omit<UpstreamRequest, 'signal' | 'sessionId'>,
-    schema: Schema<T>,
-    options?: CallOptions,
-  ): Promise<Answer<T>> {
-    return this.client.send(
-      { ...request, signal: options?.signal, sessionId: options?.sessionId },
-      (answer) => readAnswer(answer, schema, this.agentName, request.path),
-    );
-  }
-
-  /** A query with no expected failures: anything but a 200 is the upstream's trouble. */
-  async #query<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    schema: Schema<T>,
-    options?: CallOptions,
-    query?: Record<string, string>,
-  ): Promise<T> {
-    const answer = await this.#call({ method, path, body, query, idempotent: true }, schema, options);
-    if (answer.ok) return answer.value;
-    throw new UpstreamFailure(
-      this.agentName,
-      'unavailable',
-      `${path} refused the query: ${answer.error.message}`,
-    );
-  }
 }
-
-const tripNotFound = (tripId: string): InventoryError => ({
-  code: 'tripNotFound',
-  message: `no trip ${tripId}`,
-});

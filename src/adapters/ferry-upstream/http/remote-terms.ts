@@ -1,3 +1,4 @@
+import type { InventoryError } from '#application/ports/ferry-inventory.ts';
 import type { BookedLeg, UpstreamBooking } from '#application/ports/upstream-booking.ts';
 
 /**
@@ -36,3 +37,8 @@ export function inKymaTerms(
     legs: legs as unknown as BookedLeg[],
   } as unknown as UpstreamBooking;
 }
+
+export const tripNotFound = (tripId: string): InventoryError => ({
+  code: 'tripNotFound',
+  message: `no trip ${tripId}`,
+});

@@ -1,28 +1,24 @@
 import type { Knex } from 'knex';
 import type { Leader } from '#application/ports/ferry-booking-requests.ts';
-import type { BookedLeg, BookingStatus, Ticket } from '#application/ports/upstream-booking.ts';
-import type { Cents } from '#domain/money/cents.ts';
-
-export interface Place {
-  sailingId: string;
-  resource: string;
-  quantity: number;
-  /** The ship's full capacity for that resource, used the first time the sailing is touched. */
-  capacity: number;
-}
-
-export interface StoredBooking {
-  orderCode: string;
-  agentName: string;
-  status: BookingStatus;
-  createdAt: Date;
-  expiresAt: Date;
-  userId: string | null;
-  total: Cents;
-  legs: BookedLeg[];
-  leader: Leader | null;
-  tickets: Ticket[];
-}
+import type { BookedLeg, Ticket } from '#application/ports/upstream-booking.ts';
+import {
+  capacities,
+  lockPlaces,
+  lockPlacesOf,
+  mergePlaces,
+  type Place,
+  placeKey,
+  takenNow,
+  whereTaking,
+} from './sailing-places.ts';
+import {
+  type BookingRow,
+  bookingOfRow,
+  changedColumns,
+  HOLDING,
+  type StoredBooking,
+  withLapse,
+} from './stored-booking.ts';
 
 export type HoldOutcome =
   | { ok: true }
@@ -31,39 +27,6 @@ export type TransitionError = 'bookingNotFound' | 'bookingExpired' | 'invalidBoo
 export type Transition =
   | { ok: true; booking: StoredBooking }
   | { ok: false; error: TransitionError; booking?: StoredBooking };
-
-interface BookingRow {
-  order_code: string;
-  agent_name: string;
-  status: BookingStatus;
-  created_at: Date | string;
-  expires_at: Date | string;
-  user_id: string | null;
-  total: number;
-  legs: BookedLeg[] | string;
-  leader: Leader | null | string;
-  tickets: Ticket[] | string;
-}
-
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
-function toBooking(row: BookingRow): StoredBooking {
-  return {
-    orderCode: row.order_code,
-    agentName: row.agent_name,
-    status: row.status,
-    createdAt: new Date(row.created_at),
-    expiresAt: new Date(row.expires_at),
-    userId: row.user_id,
-    total: row.total,
-    legs: json(row.legs),
-    leader: json(row.leader),
-    tickets: json(row.tickets),
-  };
-}
-
-const key = (sailingId: string, resource: string) => `${sailingId}|${resource}`;
-const HOLDING: BookingStatus[] = ['held', 'inserted'];
 
 /**
  * Places on sailings as database state. Every change that can take places locks the capacity rows it
@@ -89,7 +52,7 @@ export class AvailabilityStore {
       .leftJoin(
         this.knex('ferry_booking_places as p')
           .join('ferry_bookings as b', 'b.order_code', 'p.order_code')
-          .where((active) => this.whereTaking(active, now))
+          .where((active) => whereTaking(active, now))
           .whereIn('p.sailing_id', sailingIds)
           .groupBy('p.sailing_id', 'p.resource')
           .select('p.sailing_id', 'p.resource', this.knex.raw('sum(p.quantity)::int as taken'))
@@ -103,12 +66,12 @@ export class AvailabilityStore {
       capacity: number;
       taken: number | null;
     }>;
-    for (const row of rows) left.set(key(row.sailing_id, row.resource), row.capacity - (row.taken ?? 0));
+    for (const row of rows) left.set(placeKey(row.sailing_id, row.resource), row.capacity - (row.taken ?? 0));
     return left;
   }
 
   static lookup(left: Map<string, number>, sailingId: string, resource: string, capacity: number): number {
-    return left.get(key(sailingId, resource)) ?? capacity;
+    return left.get(placeKey(sailingId, resource)) ?? capacity;
   }
 
   /** Takes every place or none; the booking row is written only when all fit. */
@@ -118,14 +81,14 @@ export class AvailabilityStore {
   ): Promise<HoldOutcome & { booking?: StoredBooking }> {
     const merged = mergePlaces(places);
     return this.knex.transaction(async (trx) => {
-      await this.lockPlaces(trx, merged);
+      await lockPlaces(trx, merged);
       const now = this.now();
-      const taken = await this.takenNow(trx, merged, now);
-      const capacities = await this.capacities(trx, merged);
+      const taken = await takenNow(trx, merged, now);
+      const capacity = await capacities(trx, merged);
       for (const place of merged) {
         const available =
-          (capacities.get(key(place.sailingId, place.resource)) ?? 0) -
-          (taken.get(key(place.sailingId, place.resource)) ?? 0);
+          (capacity.get(placeKey(place.sailingId, place.resource)) ?? 0) -
+          (taken.get(placeKey(place.sailingId, place.resource)) ?? 0);
         if (available < place.quantity)
           return {
             ok: false,
@@ -165,7 +128,7 @@ export class AvailabilityStore {
     const row = (await this.knex('ferry_bookings').where({ order_code: orderCode }).first()) as
       | BookingRow
       | undefined;
-    return row ? this.withLapse(toBooking(row), this.now()) : undefined;
+    return row ? withLapse(bookingOfRow(row), this.now()) : undefined;
   }
 
   /** Adds traveller details to a live hold. */
@@ -212,7 +175,7 @@ export class AvailabilityStore {
 
   private async transition(
     orderCode: string,
-    lockPlaces: boolean,
+    locksPlaces: boolean,
     decide: (
       booking: StoredBooking,
     ) =>
@@ -225,22 +188,9 @@ export class AvailabilityStore {
         | BookingRow
         | undefined;
       if (!row) return { ok: false, error: 'bookingNotFound' };
-      if (lockPlaces) {
-        const places = (await trx('ferry_booking_places')
-          .where({ order_code: orderCode })
-          .select('sailing_id', 'resource')) as Array<{ sailing_id: string; resource: string }>;
-        await this.lockPlaces(
-          trx,
-          places.map((place) => ({
-            sailingId: place.sailing_id,
-            resource: place.resource,
-            quantity: 0,
-            capacity: 0,
-          })),
-        );
-      }
+      if (locksPlaces) await lockPlacesOf(trx, orderCode);
       const now = this.now();
-      const booking = this.withLapse(toBooking(row), now);
+      const booking = withLapse(bookingOfRow(row), now);
       if (booking.status === 'expired' && row.status !== 'expired') {
         await trx('ferry_bookings')
           .where({ order_code: orderCode })
@@ -257,97 +207,8 @@ export class AvailabilityStore {
         };
       }
       const next = { ...booking, ...decision };
-      await trx('ferry_bookings')
-        .where({ order_code: orderCode })
-        .update({
-          status: next.status,
-          updated_at: now,
-          leader: next.leader ? JSON.stringify(next.leader) : null,
-          legs: JSON.stringify(next.legs),
-          tickets: JSON.stringify(next.tickets),
-        });
+      await trx('ferry_bookings').where({ order_code: orderCode }).update(changedColumns(next, now));
       return { ok: true, booking: next };
     });
   }
-
-  private withLapse(booking: StoredBooking, now: Date): StoredBooking {
-    return HOLDING.includes(booking.status) && booking.expiresAt.getTime() <= now.getTime()
-      ? { ...booking, status: 'expired' }
-      : booking;
-  }
-
-  private whereTaking(query: Knex.QueryBuilder, now: Date): Knex.QueryBuilder {
-    return query
-      .where('b.status', 'confirmed')
-      .orWhere((live) => live.whereIn('b.status', HOLDING).andWhere('b.expires_at', '>', now));
-  }
-
-  private async lockPlaces(trx: Knex.Transaction, places: Place[]): Promise<void> {
-    if (places.length === 0) return;
-    const sorted = [...places].sort((a, b) =>
-      key(a.sailingId, a.resource).localeCompare(key(b.sailingId, b.resource)),
-    );
-    const fresh = sorted.filter((place) => place.capacity > 0);
-    if (fresh.length > 0) {
-      await trx('ferry_capacity')
-        .insert(
-          fresh.map((place) => ({
-            sailing_id: place.sailingId,
-            resource: place.resource,
-            capacity: place.capacity,
-          })),
-        )
-        .onConflict(['sailing_id', 'resource'])
-        .ignore();
-    }
-    await trx('ferry_capacity')
-      .whereIn(
-        ['sailing_id', 'resource'],
-        sorted.map((place) => [place.sailingId, place.resource]),
-      )
-      .orderBy(['sailing_id', 'resource'])
-      .forUpdate()
-      .select('sailing_id');
-  }
-
-  private async capacities(trx: Knex.Transaction, places: Place[]): Promise<Map<string, number>> {
-    const rows = (await trx('ferry_capacity')
-      .whereIn(
-        ['sailing_id', 'resource'],
-        places.map((place) => [place.sailingId, place.resource]),
-      )
-      .select('sailing_id', 'resource', 'capacity')) as Array<{
-      sailing_id: string;
-      resource: string;
-      capacity: number;
-    }>;
-    return new Map(rows.map((row) => [key(row.sailing_id, row.resource), row.capacity]));
-  }
-
-  private async takenNow(trx: Knex.Transaction, places: Place[], now: Date): Promise<Map<string, number>> {
-    const rows = (await trx('ferry_booking_places as p')
-      .join('ferry_bookings as b', 'b.order_code', 'p.order_code')
-      .whereIn(
-        ['p.sailing_id', 'p.resource'],
-        places.map((place) => [place.sailingId, place.resource]),
-      )
-      .where((active) => this.whereTaking(active, now))
-      .groupBy('p.sailing_id', 'p.resource')
-      .select('p.sailing_id', 'p.resource', trx.raw('sum(p.quantity)::int as taken'))) as Array<{
-      sailing_id: string;
-      resource: string;
-      taken: number;
-    }>;
-    return new Map(rows.map((row) => [key(row.sailing_id, row.resource), row.taken]));
-  }
-}
-
-function mergePlaces(places: Place[]): Place[] {
-  const merged = new Map<string, Place>();
-  for (const place of places) {
-    const existing = merged.get(key(place.sailingId, place.resource));
-    if (existing) existing.quantity += place.quantity;
-    else merged.set(key(place.sailingId, place.resource), { ...place });
-  }
-  return [...merged.values()].filter((place) => place.quantity > 0);
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Clock } from '#application/ports/clock.ts';
 import type {
   HoldRequest,
@@ -21,28 +20,32 @@ import type {
   TripQuery,
 } from '#application/ports/ferry-search.ts';
 import type {
-  BookedLeg,
   CancellationOutcome,
   CancelRequest,
-  Ticket,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { COMPANIES, companyOrThrow } from '../catalogue/companies.ts';
 import type { Line } from '../catalogue/lines.ts';
-import { COUNTRIES, findPort, PORTS } from '../catalogue/ports.ts';
-import { vesselOrThrow } from '../catalogue/vessels.ts';
-import type { AvailabilityStore, Place, StoredBooking, Transition } from '../network/availability-store.ts';
-import { CANCELLATION_TERMS, refundQuote } from '../network/cancellation.ts';
-import { isDomestic, servesIsland } from '../network/fares.ts';
-import { type PricedLeg, priceLeg } from '../network/leg-pricing.ts';
-import { addDays } from '../network/local-time.ts';
-import { loyaltyDiscount, RESIDENT_DISCOUNT_PERCENT, residentNumberValid } from '../network/loyalty.ts';
+import type { AvailabilityStore } from '../network/availability-store.ts';
+import type { StoredBooking } from '../network/stored-booking.ts';
 import { reachableFrom, type Segment, segmentById, segmentsOn } from '../network/timetable.ts';
+import { bookingNotFound, transitionAnswer, tripNotFound, upstreamBooking } from './booking-answers.ts';
+import { bookingRefund } from './booking-refund.ts';
+import { companiesMatching, companyDetails } from './company-details.ts';
 import { FaultInjector, type UpstreamBehaviour } from './fault-injection.ts';
-import { buildTrip, capacityOf, lowestFareOf } from './trip-builder.ts';
+import {
+  bookedLegs,
+  type PricedSegment,
+  placesOf,
+  priceRequestLegs,
+  withTravellerDetails,
+} from './held-legs.ts';
+import { issueTickets, newOrderCode } from './order-codes-and-tickets.ts';
+import { departureDatesOn, servedCountries, servedPorts } from './served-network.ts';
+import { loyaltyCardValidation, residentValidation } from './traveller-checks.ts';
+import { buildTrip } from './trip-builder.ts';
 import { linesOf, type UpstreamSystem } from './upstream-systems.ts';
 
 export interface SimulatedFerryInventoryDeps {
@@ -54,9 +57,6 @@ export interface SimulatedFerryInventoryDeps {
   behaviour?: Partial<UpstreamBehaviour>;
   random?: () => number;
 }
-
-const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const MAX_DATE_RANGE = 93;
 
 /** One simulated upstream system, in process: the catalogue's timetable and fares, the database's places. */
 export class SimulatedFerryInventory implements FerryInventory {
@@ -85,19 +85,11 @@ export class SimulatedFerryInventory implements FerryInventory {
   }
 
   ports(options?: CallOptions): Promise<FerryPort[]> {
-    return this.faults.call(options?.signal, async () => {
-      const served = new Set(this.lines.flatMap((line) => line.stops));
-      return PORTS.filter((port) => served.has(port.code));
-    });
+    return this.faults.call(options?.signal, async () => servedPorts(this.lines));
   }
 
   countries(options?: CallOptions): Promise<Country[]> {
-    return this.faults.call(options?.signal, async () => {
-      const served = new Set(
-        this.lines.flatMap((line) => line.stops.map((stop) => findPort(stop)?.countryCode)),
-      );
-      return COUNTRIES.filter((country) => served.has(country.code));
-    });
+    return this.faults.call(options?.signal, async () => servedCountries(this.lines));
   }
 
   destinations(origin: string, options?: CallOptions): Promise<string[]> {
@@ -110,21 +102,7 @@ export class SimulatedFerryInventory implements FerryInventory {
   }
 
   departureDates(query: DatesQuery, options?: CallOptions): Promise<DepartureDate[]> {
-    return this.faults.call(options?.signal, async () => {
-      const dates: DepartureDate[] = [];
-      const days = Math.min(Math.max(query.days, 0), MAX_DATE_RANGE);
-      for (let offset = 0; offset < days; offset++) {
-        const date = addDays(query.from, offset);
-        const segments = segmentsOn(query.origin, query.destination, date, this.lines);
-        if (segments.length === 0) continue;
-        dates.push({
-          date,
-          departures: segments.length,
-          lowestFare: Math.min(...segments.map((segment) => lowestFareOf(segment, this.system))),
-        });
-      }
-      return dates;
-    });
+    return this.faults.call(options?.signal, async () => departureDatesOn(query, this.lines, this.system));
   }
 
   searchTrips(query: TripQuery, options?: CallOptions): Promise<Trip[]> {
@@ -149,29 +127,10 @@ export class SimulatedFerryInventory implements FerryInventory {
     return this.faults.call(options?.signal, async () => {
       const priced = this.priceLegs(request);
       if (!priced.ok) return priced;
-      const places: Place[] = priced.value.flatMap(({ segment, priced: leg }) => {
-        const capacity = capacityOf(vesselOrThrow(segment.run.line.vessel));
-        return Object.entries(leg.resources).map(([resource, quantity]) => ({
-          sailingId: segment.run.sailingId,
-          resource,
-          quantity,
-          capacity: capacity[resource] ?? 0,
-        }));
-      });
-      const legs: BookedLeg[] = priced.value.map(({ segment, priced: leg }, index) => ({
-        tripId: segment.tripId,
-        companyCode: segment.run.line.company,
-        vesselCode: segment.run.line.vessel,
-        from: segment.from,
-        to: segment.to,
-        departureDatetime: segment.departureDatetime,
-        arrivalDatetime: segment.arrivalDatetime,
-        pricing: leg.pricing,
-        request: request.legs[index]!,
-      }));
+      const legs = bookedLegs(priced.value, request);
       const outcome = await this.store.hold(
         {
-          orderCode: this.newOrderCode(),
+          orderCode: newOrderCode(this.system.orderPrefix),
           agentName: this.agentName,
           expiresAt: new Date(0),
           userId: request.userId ?? null,
@@ -180,7 +139,7 @@ export class SimulatedFerryInventory implements FerryInventory {
           leader: request.leader ?? null,
           holdMs: this.holdMs,
         },
-        places,
+        placesOf(priced.value),
       );
       if (!outcome.ok || !outcome.booking) {
         const failed = !outcome.ok ? outcome : undefined;
@@ -189,7 +148,7 @@ export class SimulatedFerryInventory implements FerryInventory {
           message: `not enough ${failed?.resource ?? 'places'} left on ${failed?.sailingId ?? 'the sailing'} (${failed?.available ?? 0})`,
         });
       }
-      return ok(this.toBooking(outcome.booking));
+      return ok(upstreamBooking(outcome.booking));
     });
   }
 
@@ -199,20 +158,9 @@ export class SimulatedFerryInventory implements FerryInventory {
   ): Promise<Result<UpstreamBooking, InventoryError>> {
     return this.faults.call(options?.signal, async () => {
       const existing = await this.ownBooking(request.orderCode);
-      if (!existing) return err(notFound(request.orderCode));
-      const legs = request.passengers
-        ? existing.legs.map((leg, legIndex) => ({
-            ...leg,
-            request: {
-              ...leg.request,
-              passengers: leg.request.passengers.map((passenger, index) => ({
-                ...passenger,
-                ...request.passengers?.[legIndex]?.[index],
-              })),
-            },
-          }))
-        : undefined;
-      return this.answer(
+      if (!existing) return err(bookingNotFound(request.orderCode));
+      const legs = withTravellerDetails(existing.legs, request.passengers);
+      return transitionAnswer(
         await this.store.insertDetails(request.orderCode, request.leader, legs),
         request.orderCode,
       );
@@ -224,15 +172,18 @@ export class SimulatedFerryInventory implements FerryInventory {
     options?: CallOptions,
   ): Promise<Result<UpstreamBooking, InventoryError>> {
     return this.faults.call(options?.signal, async () => {
-      if (!(await this.ownBooking(orderCode))) return err(notFound(orderCode));
-      return this.answer(await this.store.finalize(orderCode, (booking) => issueTickets(booking)), orderCode);
+      if (!(await this.ownBooking(orderCode))) return err(bookingNotFound(orderCode));
+      return transitionAnswer(
+        await this.store.finalize(orderCode, (booking) => issueTickets(booking)),
+        orderCode,
+      );
     });
   }
 
   failBooking(orderCode: string, options?: CallOptions): Promise<Result<UpstreamBooking, InventoryError>> {
     return this.faults.call(options?.signal, async () => {
-      if (!(await this.ownBooking(orderCode))) return err(notFound(orderCode));
-      return this.answer(await this.store.fail(orderCode), orderCode);
+      if (!(await this.ownBooking(orderCode))) return err(bookingNotFound(orderCode));
+      return transitionAnswer(await this.store.fail(orderCode), orderCode);
     });
   }
 
@@ -242,7 +193,7 @@ export class SimulatedFerryInventory implements FerryInventory {
   ): Promise<Result<UpstreamBooking, InventoryError>> {
     return this.faults.call(options?.signal, async () => {
       const booking = await this.ownBooking(orderCode);
-      return booking ? ok(this.toBooking(booking)) : err(notFound(orderCode));
+      return booking ? ok(upstreamBooking(booking)) : err(bookingNotFound(orderCode));
     });
   }
 
@@ -252,7 +203,7 @@ export class SimulatedFerryInventory implements FerryInventory {
   ): Promise<Result<CancellationOutcome, InventoryError>> {
     return this.faults.call(options?.signal, async () => {
       const booking = await this.ownBooking(request.orderCode);
-      if (!booking) return err(notFound(request.orderCode));
+      if (!booking) return err(bookingNotFound(request.orderCode));
       if (booking.status !== 'confirmed' && booking.status !== 'cancelled') {
         return err({
           code: 'invalidBookingState',
@@ -260,33 +211,16 @@ export class SimulatedFerryInventory implements FerryInventory {
         });
       }
       const now = this.clock.now().getTime();
-      const quotes = booking.legs.map((leg) =>
-        refundQuote(leg.pricing.cancellation, leg.pricing.tripTotal, Date.parse(leg.departureDatetime), now),
-      );
-      const refund = {
-        coverage: quotes.every((quote) => quote.coverage === quotes[0]?.coverage)
-          ? (quotes[0]?.coverage ?? 'none')
-          : 'partial',
-        paid: quotes.reduce((sum, quote) => sum + quote.paid, 0),
-        refund: quotes.reduce((sum, quote) => sum + quote.refund, 0),
-        fee: quotes.reduce((sum, quote) => sum + quote.fee, 0),
-        refundPercent: 0,
-      } as const;
-      const withPercent = {
-        ...refund,
-        refundPercent: refund.paid === 0 ? 0 : Math.round((refund.refund * 100) / refund.paid),
-      };
+      const refund = bookingRefund(booking.legs, now);
       if (!request.confirm || booking.status === 'cancelled') {
         return ok({
-          booking: this.toBooking(booking),
-          refund: withPercent,
+          booking: upstreamBooking(booking),
+          refund,
           cancelled: booking.status === 'cancelled',
         });
       }
-      const cancelled = await this.answer(await this.store.cancel(request.orderCode), request.orderCode);
-      return cancelled.ok
-        ? ok({ booking: cancelled.value, refund: withPercent, cancelled: true })
-        : cancelled;
+      const cancelled = transitionAnswer(await this.store.cancel(request.orderCode), request.orderCode);
+      return cancelled.ok ? ok({ booking: cancelled.value, refund, cancelled: true }) : cancelled;
     });
   }
 
@@ -297,13 +231,7 @@ export class SimulatedFerryInventory implements FerryInventory {
     return this.faults.call(options?.signal, async () => {
       const segment = this.segment(request.tripId);
       if (!segment || segment.run.line.company !== request.company) return err(tripNotFound(request.tripId));
-      const company = companyOrThrow(request.company);
-      const discount = loyaltyDiscount(company, request.loyaltyCard);
-      return ok({
-        valid: discount !== undefined,
-        programme: company.loyalty?.name ?? '',
-        discountPercent: discount ?? 0,
-      });
+      return ok(loyaltyCardValidation(request.company, request.loyaltyCard));
     });
   }
 
@@ -314,9 +242,7 @@ export class SimulatedFerryInventory implements FerryInventory {
     return this.faults.call(options?.signal, async () => {
       const segment = this.segment(request.tripId);
       if (!segment || segment.run.line.company !== request.company) return err(tripNotFound(request.tripId));
-      const valid = residentNumberValid(request.residentIdOrCode);
-      const eligible = valid && isDomestic(segment) && servesIsland(segment);
-      return ok({ valid, eligible, discountPercent: eligible ? RESIDENT_DISCOUNT_PERCENT : 0 });
+      return ok(residentValidation(segment, request.residentIdOrCode));
     });
   }
 
@@ -325,13 +251,7 @@ export class SimulatedFerryInventory implements FerryInventory {
     options?: CallOptions,
   ): Promise<Result<CompanyDetails[], InventoryError>> {
     return this.faults.call(options?.signal, async () => {
-      const companies = COMPANIES.filter(
-        (company) =>
-          this.companies.has(company.code) &&
-          (query.companyCode === undefined || company.code === query.companyCode) &&
-          (query.portCode === undefined ||
-            this.lines.some((line) => line.company === company.code && line.stops.includes(query.portCode!))),
-      );
+      const companies = companiesMatching(query, this.companies, this.lines);
       if (companies.length === 0) {
         return err(
           query.companyCode !== undefined
@@ -339,37 +259,8 @@ export class SimulatedFerryInventory implements FerryInventory {
             : { code: 'portNotFound', message: `no company calls at ${query.portCode}` },
         );
       }
-      return ok(companies.map((company) => this.details(company.code)));
+      return ok(companies.map((company) => companyDetails(company.code, this.lines)));
     });
-  }
-
-  private details(code: string): CompanyDetails {
-    const company = companyOrThrow(code);
-    const lines = this.lines.filter((line) => line.company === code);
-    const vessels = [...new Set(lines.map((line) => line.vessel))].map(vesselOrThrow);
-    return {
-      code,
-      name: company.name,
-      country: company.country,
-      website: company.website,
-      phone: company.phone,
-      description: company.description,
-      loyaltyProgramme: company.loyalty?.name ?? null,
-      eTicket: company.eTicket,
-      webCheckIn: company.webCheckIn,
-      cancellation: company.cancellation,
-      cancellationTerms: CANCELLATION_TERMS[company.cancellation],
-      vessels: vessels.map((vessel) => ({
-        code: vessel.code,
-        name: vessel.name,
-        highSpeed: vessel.highSpeed,
-        passengers:
-          vessel.deck +
-          vessel.seats.reduce((sum, seat) => sum + seat.count, 0) +
-          vessel.cabins.reduce((sum, cabin) => sum + cabin.count * cabin.berths, 0),
-      })),
-      ports: [...new Set(lines.flatMap((line) => line.stops))].sort(),
-    };
   }
 
   private segment(tripId: string): Segment | undefined {
@@ -377,93 +268,13 @@ export class SimulatedFerryInventory implements FerryInventory {
     return segment && this.companies.has(segment.run.line.company) ? segment : undefined;
   }
 
-  private priceLegs(
-    request: PricingRequest,
-  ): Result<Array<{ segment: Segment; priced: PricedLeg }>, InventoryError> {
-    if (request.legs.length === 0) return err({ code: 'invalidRequest', message: 'no legs', path: 'legs' });
+  private priceLegs(request: PricingRequest): Result<PricedSegment[], InventoryError> {
     const now = this.clock.now().getTime();
-    const priced: Array<{ segment: Segment; priced: PricedLeg }> = [];
-    for (const [index, leg] of request.legs.entries()) {
-      const segment = this.segment(leg.tripId);
-      if (!segment) return err({ ...tripNotFound(leg.tripId), path: `legs[${index}].tripId` });
-      if (segment.departure <= now)
-        return err({ code: 'tripNotFound', message: 'the ship has sailed', path: `legs[${index}].tripId` });
-      const result = priceLeg(segment, leg, this.system, `legs[${index}]`);
-      if (!result.ok) return result;
-      priced.push({ segment, priced: result.value });
-    }
-    return ok(priced);
+    return priceRequestLegs(request, (tripId) => this.segment(tripId), this.system, now);
   }
 
   private async ownBooking(orderCode: string): Promise<StoredBooking | undefined> {
     const booking = await this.store.find(orderCode);
     return booking && booking.agentName === this.agentName ? booking : undefined;
   }
-
-  private answer(transition: Transition, orderCode: string): Result<UpstreamBooking, InventoryError> {
-    if (transition.ok) return ok(this.toBooking(transition.booking));
-    switch (transition.error) {
-      case 'bookingNotFound':
-        return err(notFound(orderCode));
-      case 'bookingExpired':
-        return err({
-          code: 'bookingExpired',
-          message: `the hold on ${orderCode} has lapsed; its places were released`,
-        });
-      default:
-        return err({
-          code: 'invalidBookingState',
-          message: `booking ${orderCode} is ${transition.booking?.status ?? 'in another state'}`,
-        });
-    }
-  }
-
-  private toBooking(booking: StoredBooking): UpstreamBooking {
-    return {
-      orderCode: booking.orderCode,
-      agentName: booking.agentName,
-      status: booking.status,
-      createdAt: booking.createdAt.toISOString(),
-      expiresAt: booking.expiresAt.toISOString(),
-      legs: booking.legs,
-      total: booking.total,
-      leader: booking.leader,
-      tickets: booking.tickets,
-    };
-  }
-
-  private newOrderCode(): string {
-    let code = this.system.orderPrefix;
-    for (let index = 0; index < 8; index++) code += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
-    return code;
-  }
 }
-
-/** Ticket numbers are drawn at random: a ticket in someone's hand must not reveal the booking's order code. */
-function ticketNumber(companyCode: string): string {
-  let number = companyCode;
-  for (let index = 0; index < 9; index++) number += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
-  return number;
-}
-
-function issueTickets(booking: StoredBooking): Ticket[] {
-  return booking.legs.flatMap((leg, legIndex) =>
-    leg.request.passengers.map((passenger, passengerIndex) => ({
-      ticketNumber: ticketNumber(leg.companyCode),
-      legIndex,
-      passengerIndex,
-      passengerType: passenger.passengerType,
-      accommodationType: passenger.accommodationType,
-      price: leg.pricing.passengerPrices.items[passengerIndex]?.total ?? 0,
-    })),
-  );
-}
-
-const notFound = (orderCode: string): InventoryError => ({
-  code: 'bookingNotFound',
-  message: `no booking ${orderCode}`,
-});
-const tripNotFound = (tripId: string): InventoryError => ({
-  code: 'tripNotFound',
-  message: `no trip ${tripId}`,
-});

@@ -7,104 +7,21 @@ import type {
   PaymentAttempt,
   PaymentAttemptStatus,
 } from '#application/ports/order-repository.ts';
-import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { HOLDING_STATUSES, type OrderStatus } from '#domain/orders/order-status.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
+import {
+  type AttemptRow,
+  contentsOf,
+  insertOrderEvent,
+  iso,
+  type OrderRow,
+  toAttempt,
+  toOrder,
+} from './order-rows.ts';
+import { chargeResellerCredit, refundResellerCredit } from './reseller-credit.ts';
 
-/** What the `contents` column holds: the order less what has a column of its own. */
-type Contents = Omit<
-  Order,
-  | 'id'
-  | 'reference'
-  | 'status'
-  | 'locale'
-  | 'userId'
-  | 'resellerId'
-  | 'holdExpiresAt'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'paymentMethod'
->;
-
-interface OrderRow {
-  id: string;
-  reference: string;
-  token_hash: string;
-  status: OrderStatus;
-  locale: LocaleCode;
-  user_id: number | null;
-  reseller_id: number | null;
-  payment_method: Order['paymentMethod'];
-  hold_expires_at: Date;
-  contents: Contents | string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-interface AttemptRow {
-  id: string;
-  order_id: string;
-  provider: string;
-  provider_payment_id: string;
-  amount: number;
-  currency: 'EUR';
-  status: PaymentAttemptStatus;
-  created_at: Date;
-  completed_at: Date | null;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function toOrder(row: OrderRow): Order {
-  // PGlite and pg both parse jsonb; the string case keeps a driver that does not from breaking orders.
-  const contents = typeof row.contents === 'string' ? (JSON.parse(row.contents) as Contents) : row.contents;
-  return {
-    ...contents,
-    id: row.id,
-    reference: row.reference,
-    status: row.status,
-    locale: row.locale,
-    userId: row.user_id,
-    resellerId: row.reseller_id,
-    paymentMethod: row.payment_method,
-    holdExpiresAt: iso(row.hold_expires_at),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
-
-function contentsOf(order: Order): Contents {
-  const {
-    id: _id,
-    reference: _reference,
-    status: _status,
-    locale: _locale,
-    userId: _userId,
-    resellerId: _resellerId,
-    holdExpiresAt: _holdExpiresAt,
-    createdAt: _createdAt,
-    updatedAt: _updatedAt,
-    paymentMethod: _paymentMethod,
-    ...contents
-  } = order;
-  return contents;
-}
-
-function toAttempt(row: AttemptRow): PaymentAttempt {
-  return {
-    id: row.id,
-    orderId: row.order_id,
-    provider: row.provider,
-    providerPaymentId: row.provider_payment_id,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-    createdAt: iso(row.created_at),
-    completedAt: row.completed_at ? iso(row.completed_at) : null,
-  };
-}
-
+/** Orders, their events and payment attempts on PostgreSQL; every status change is a conditional update. */
 export class PostgresOrderRepository implements OrderRepository {
   readonly #knex: Knex;
 
@@ -130,10 +47,10 @@ export class PostgresOrderRepository implements OrderRepository {
         created_at: order.createdAt,
         updated_at: order.updatedAt,
       });
-      await trx('order_events').insert({
-        order_id: order.id,
-        from_status: null,
-        to_status: order.status,
+      await insertOrderEvent(trx, {
+        orderId: order.id,
+        from: null,
+        to: order.status,
         cause,
         at: order.createdAt,
       });
@@ -169,10 +86,10 @@ export class PostgresOrderRepository implements OrderRepository {
         })
         .returning('*')) as OrderRow[];
       if (!row) return null;
-      await trx('order_events').insert({
-        order_id: move.orderId,
-        from_status: before.status,
-        to_status: move.to,
+      await insertOrderEvent(trx, {
+        orderId: move.orderId,
+        from: before.status,
+        to: move.to,
         cause: move.cause.slice(0, 200),
         at: move.at,
       });
@@ -181,64 +98,14 @@ export class PostgresOrderRepository implements OrderRepository {
     });
   }
 
-  async payFromCredit(
+  payFromCredit(
     move: OrderTransition & { resellerUserId: number; amount: number },
   ): Promise<'paid' | 'insufficientCredit' | 'notPayable'> {
-    return this.#knex.transaction(async (trx) => {
-      const order = await trx('orders')
-        .where({ id: move.orderId, reseller_id: move.resellerUserId })
-        .whereIn('status', [...move.from])
-        .forUpdate()
-        .first();
-      if (!order) return 'notPayable';
-      // The guard is in the update itself: of two bookings racing for the last credit, one finds no row.
-      const charged = await trx('resellers')
-        .where({ user_id: move.resellerUserId, active: true })
-        .whereRaw('credit_used + ? <= credit_limit', [move.amount])
-        .increment('credit_used', move.amount);
-      if (charged !== 1) return 'insufficientCredit';
-      await trx('reseller_credit_ledger').insert({
-        reseller_user_id: move.resellerUserId,
-        order_id: move.orderId,
-        kind: 'charge',
-        amount: move.amount,
-        reason: `booking ${order.reference}`,
-        created_at: move.at,
-      });
-      await trx('orders').where({ id: move.orderId }).update({ status: move.to, updated_at: move.at });
-      await trx('order_events').insert({
-        order_id: move.orderId,
-        from_status: order.status,
-        to_status: move.to,
-        cause: move.cause.slice(0, 200),
-        at: move.at,
-      });
-      await insertOutboxMessages(trx, move.outbox ?? []);
-      return 'paid';
-    });
+    return chargeResellerCredit(this.#knex, move);
   }
 
-  async refundCredit(orderId: string, at: Date, amount?: number): Promise<boolean> {
-    return this.#knex.transaction(async (trx) => {
-      const charge = await trx('reseller_credit_ledger').where({ order_id: orderId, kind: 'charge' }).first();
-      if (!charge) return false;
-      const given = Math.min(amount ?? charge.amount, charge.amount);
-      const inserted = await trx('reseller_credit_ledger')
-        .insert({
-          reseller_user_id: charge.reseller_user_id,
-          order_id: orderId,
-          kind: 'refund',
-          amount: -given,
-          reason: charge.reason,
-          created_at: at,
-        })
-        .onConflict(trx.raw("(order_id, kind) where kind in ('charge', 'refund')"))
-        .ignore()
-        .returning('id');
-      if (inserted.length === 0) return false;
-      await trx('resellers').where({ user_id: charge.reseller_user_id }).decrement('credit_used', given);
-      return true;
-    });
+  refundCredit(orderId: string, at: Date, amount?: number): Promise<boolean> {
+    return refundResellerCredit(this.#knex, orderId, at, amount);
   }
 
   async unpaidPlacesOn(tripIds: string[], now: Date): Promise<Map<string, number>> {

@@ -1,10 +1,20 @@
 import type { Knex } from 'knex';
 import type { FileStorage } from '#application/ports/file-storage.ts';
-import { type Localized, SEED_LOCALES, type SeedContent, type SeedLocale } from './seed-content-types.ts';
-import { type ImageRequest, illustration, logo, MAIN_SIZE, SMALL_SIZE, storeImages } from './seed-images.ts';
+import {
+  COMPANIES,
+  DESTINATIONS,
+  freshItems,
+  insertCollection,
+  OFFERS,
+  POSTS,
+  type Remember,
+  relateDestinations,
+} from './seed-collections.ts';
+import { SEED_LOCALES, type SeedContent } from './seed-content-types.ts';
+import { type ImageRequest, illustration, MAIN_SIZE, type SeedImage, storeImages } from './seed-images.ts';
 import { type Ledger, ledgerIds } from './seed-ledger.ts';
-import { companyName, placeName, shortName } from './seed-names.ts';
 import { insertPagesAndMenus } from './seed-pages.ts';
+import { insertPopularRoutes } from './seed-popular-routes.ts';
 
 export type { SeedContent };
 
@@ -17,7 +27,6 @@ export interface SeedContentReport {
   milliseconds: number;
 }
 
-const OTHER_LOCALES = SEED_LOCALES.filter((locale) => locale !== 'el');
 const LOCK = 'kyma:content-seed';
 
 /** True when no content was ever entered: the first start of a fresh database. */
@@ -28,43 +37,6 @@ export async function contentIsEmpty(knex: Knex): Promise<boolean> {
        or exists (select 1 from content_seed)) as empty`,
   );
   return rows[0].empty === true;
-}
-
-/** Inserts an entity row once (a clash with a row staff made is skipped) and its translations. */
-async function insertTranslated(
-  trx: Knex.Transaction,
-  table: string,
-  row: Record<string, unknown>,
-  translations: Partial<Record<SeedLocale, Record<string, unknown>>>,
-): Promise<number | null> {
-  const [inserted] = await trx(table).insert(row).onConflict().ignore().returning('id');
-  if (!inserted) return null;
-  const id = Number((inserted as { id: number }).id);
-  const rows = Object.entries(translations).map(([language, values]) => ({
-    entity_id: id,
-    language_code: language,
-    ...values,
-  }));
-  if (rows.length > 0) await trx(`${table}_translations`).insert(rows).onConflict().ignore();
-  return id;
-}
-
-const json = (value: unknown) => JSON.stringify(value);
-
-/** Per-language values of the columns every collection shares. */
-function pageText(text: { slug: string; title: string; metaDescription: string; summary?: string }) {
-  return {
-    slug: text.slug,
-    meta_description: text.metaDescription,
-    ...(text.summary === undefined ? {} : { summary: text.summary }),
-  };
-}
-
-function translationsOf<T>(
-  text: Localized<T>,
-  map: (value: T, locale: SeedLocale) => Record<string, unknown>,
-) {
-  return Object.fromEntries(OTHER_LOCALES.map((locale) => [locale, map(text[locale], locale)]));
 }
 
 /**
@@ -90,202 +62,76 @@ export async function seedContent(deps: {
     largestImageBytes: 0,
     milliseconds: 0,
   };
-  const count = (collection: string) => {
-    report.inserted[collection] = (report.inserted[collection] ?? 0) + 1;
-  };
-
   await deps.knex.transaction(async (trx) => {
     // Two processes starting on one fresh database seed once: the second waits, then finds it done.
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [LOCK]);
-    const ledger: Ledger = new Map();
-    for (const row of await trx('content_seed').select('collection', 'key', 'entity_id')) {
-      ledgerIds(ledger, row.collection).set(row.key, row.entity_id);
-    }
-    const fresh = <T extends { key: string }>(collection: string, items: T[]) =>
-      items.filter((item) => !ledgerIds(ledger, collection).has(item.key));
-    const destinations = fresh('destinations', content.destinations);
-    const companies = fresh('companies', content.companies);
-    const posts = fresh('posts', content.posts);
-    const offers = fresh('offers', content.offers);
-    // The harbour picture goes on the home page (OpenGraph) and the about page: drawn only for a new one.
-    const pagesToAdd = [
-      'home',
-      ...content.staticPages.filter((page) => page.key === 'about-us').map((page) => page.key),
-    ];
-    const siteImageNeeded = pagesToAdd.some((key) =>
-      SEED_LOCALES.some((locale) => !ledgerIds(ledger, 'pages').has(`${key}:${locale}`)),
-    );
-
+    const ledger = await readLedger(trx);
+    const destinations = freshItems(DESTINATIONS, content, ledger);
+    const companies = freshItems(COMPANIES, content, ledger);
+    const posts = freshItems(POSTS, content, ledger);
+    const offers = freshItems(OFFERS, content, ledger);
     const requests: ImageRequest[] = [
-      ...destinations.flatMap((item) => [
-        illustration(`${item.key}-main`, item.illustration, MAIN_SIZE),
-        illustration(`${item.key}-small`, item.illustration, SMALL_SIZE),
-      ]),
-      ...posts.map((item) => illustration(`${item.key}-main`, item.illustration, MAIN_SIZE)),
-      ...offers.flatMap((item) => [
-        illustration(`offer-${item.key}-main`, item.illustration, MAIN_SIZE),
-        illustration(`offer-${item.key}-small`, item.illustration, SMALL_SIZE),
-      ]),
-      ...companies.map((item) => logo(`${item.key}-logo`, companyName(item), item.brandColor)),
-      ...(siteImageNeeded ? [illustration('kyma-harbour-main', content.home.illustration, MAIN_SIZE)] : []),
+      ...destinations.flatMap(DESTINATIONS.images),
+      ...posts.flatMap(POSTS.images),
+      ...offers.flatMap(OFFERS.images),
+      ...companies.flatMap(COMPANIES.images),
+      ...(siteImageNeeded(content, ledger)
+        ? [illustration('kyma-harbour-main', content.home.illustration, MAIN_SIZE)]
+        : []),
     ];
     const images = await storeImages(trx, deps.storage, requests, deps.concurrency ?? 4);
-    for (const image of images.values()) {
-      report.images += 1;
-      report.imageBytes += image.bytes;
-      report.largestImageBytes = Math.max(report.largestImageBytes, image.bytes);
-    }
+    countImages(report, images);
     const imageId = (name: string) => images.get(name)?.id ?? null;
-    const remember = async (collection: string, key: string, id: number | null) => {
-      ledgerIds(ledger, collection).set(key, id);
-      await trx('content_seed')
-        .insert({ collection, key, entity_id: id })
-        .onConflict(['collection', 'key'])
-        .ignore();
-      if (id !== null) count(collection);
-    };
-
-    for (const item of destinations) {
-      const el = item.text.el;
-      const id = await insertTranslated(
-        trx,
-        'destinations',
-        {
-          ...pageText(el),
-          name: shortName(el.title),
-          title: el.title,
-          description: el.body,
-          faq: json(el.faq),
-          port_codes: json(item.portCodes),
-          small_image_id: imageId(`${item.key}-small`),
-          main_image_id: imageId(`${item.key}-main`),
-          active: true,
-          position: content.destinations.indexOf(item),
-        },
-        translationsOf(item.text, (text) => ({
-          ...pageText(text),
-          name: shortName(text.title),
-          title: text.title,
-          description: text.body,
-          faq: json(text.faq),
-        })),
-      );
-      await remember('destinations', item.key, id);
-    }
-    const destinationIds = ledgerIds(ledger, 'destinations');
-    const relations = destinations.flatMap((item) =>
-      item.related.flatMap((key) => {
-        const from = destinationIds.get(item.key);
-        const to = destinationIds.get(key);
-        return from && to && from !== to ? [{ destination_id: from, related_id: to }] : [];
-      }),
-    );
-    if (relations.length > 0) await trx('destination_relations').insert(relations).onConflict().ignore();
-
-    for (const item of companies) {
-      const el = item.text.el;
-      const id = await insertTranslated(
-        trx,
-        'companies',
-        {
-          ...pageText(el),
-          code: item.code,
-          name: companyName(item),
-          title: el.title,
-          description: el.body,
-          logo_id: imageId(`${item.key}-logo`),
-          active: true,
-          position: content.companies.indexOf(item),
-        },
-        translationsOf(item.text, (text) => ({
-          ...pageText(text),
-          title: text.title,
-          description: text.body,
-        })),
-      );
-      await remember('companies', item.key, id);
-    }
-
-    for (const item of posts) {
-      const el = item.text.el;
-      const id = await insertTranslated(
-        trx,
-        'posts',
-        {
-          ...pageText(el),
-          title: el.title,
-          content: el.body,
-          main_image_id: imageId(`${item.key}-main`),
-          active: true,
-          published_at: new Date(item.publishedAt),
-        },
-        translationsOf(item.text, (text) => ({ ...pageText(text), title: text.title, content: text.body })),
-      );
-      await remember('posts', item.key, id);
-    }
-
-    const companyIds = ledgerIds(ledger, 'companies');
-    for (const item of offers) {
-      const el = item.text.el;
-      const id = await insertTranslated(
-        trx,
-        'offers',
-        {
-          ...pageText(el),
-          title: el.title,
-          description: el.body,
-          small_image_id: imageId(`offer-${item.key}-small`),
-          main_image_id: imageId(`offer-${item.key}-main`),
-          company_id: (item.companyKey && companyIds.get(item.companyKey)) || null,
-          active: true,
-          valid_from: new Date(item.validFrom),
-          valid_until: new Date(item.validUntil),
-          position: content.offers.indexOf(item),
-        },
-        translationsOf(item.text, (text) => ({
-          ...pageText(text),
-          title: text.title,
-          description: text.body,
-        })),
-      );
-      await remember('offers', item.key, id);
-    }
-
-    const byKey = new Map(content.destinations.map((item) => [item.key, item]));
-    for (const [position, route] of content.popularRoutes.entries()) {
-      const key = `${route.from}-${route.to}`;
-      if (ledgerIds(ledger, 'popular_routes').has(key)) continue;
-      const title = (locale: SeedLocale) =>
-        `${placeName(route.from, locale, byKey)} – ${placeName(route.to, locale, byKey)}`;
-      const target = destinationIds.get(route.to) ?? destinationIds.get(route.from);
-      const image = target
-        ? ((await trx('destinations').where('id', target).first('small_image_id'))?.small_image_id ?? null)
-        : null;
-      const id = await insertTranslated(
-        trx,
-        'popular_routes',
-        {
-          departure_port: route.fromPort,
-          destination_port: route.toPort,
-          title: title('el'),
-          kind: route.kind,
-          image_id: image,
-          active: true,
-          position,
-        },
-        Object.fromEntries(OTHER_LOCALES.map((locale) => [locale, { title: title(locale) }])),
-      );
-      await remember('popular_routes', key, id);
-    }
-
-    await insertPagesAndMenus(trx, {
-      content,
-      ledger,
-      remember,
-      siteImageId: imageId('kyma-harbour-main'),
-    });
+    const remember = rememberIn(trx, ledger, report);
+    const context = { content, ledger, imageId, remember };
+    await insertCollection(trx, DESTINATIONS, destinations, context);
+    await relateDestinations(trx, destinations, ledger);
+    await insertCollection(trx, COMPANIES, companies, context);
+    await insertCollection(trx, POSTS, posts, context);
+    await insertCollection(trx, OFFERS, offers, context);
+    await insertPopularRoutes(trx, content, ledger, remember);
+    await insertPagesAndMenus(trx, { content, ledger, remember, siteImageId: imageId('kyma-harbour-main') });
   });
-
   report.milliseconds = Math.round(performance.now() - started);
   return report;
+}
+
+/** What earlier runs inserted, by collection and seed key. */
+async function readLedger(trx: Knex.Transaction): Promise<Ledger> {
+  const ledger: Ledger = new Map();
+  for (const row of await trx('content_seed').select('collection', 'key', 'entity_id')) {
+    ledgerIds(ledger, row.collection).set(row.key, row.entity_id);
+  }
+  return ledger;
+}
+
+/** The harbour picture goes on the home page (OpenGraph) and the about page: drawn only for a new one. */
+function siteImageNeeded(content: SeedContent, ledger: Ledger): boolean {
+  const pagesToAdd = [
+    'home',
+    ...content.staticPages.filter((page) => page.key === 'about-us').map((page) => page.key),
+  ];
+  return pagesToAdd.some((key) =>
+    SEED_LOCALES.some((locale) => !ledgerIds(ledger, 'pages').has(`${key}:${locale}`)),
+  );
+}
+
+function countImages(report: SeedContentReport, images: Map<string, SeedImage>): void {
+  for (const image of images.values()) {
+    report.images += 1;
+    report.imageBytes += image.bytes;
+    report.largestImageBytes = Math.max(report.largestImageBytes, image.bytes);
+  }
+}
+
+/** Records a seeded key (with its row's id, or null when a staff row held its place) in the ledger. */
+function rememberIn(trx: Knex.Transaction, ledger: Ledger, report: SeedContentReport): Remember {
+  return async (collection, key, id) => {
+    ledgerIds(ledger, collection).set(key, id);
+    await trx('content_seed')
+      .insert({ collection, key, entity_id: id })
+      .onConflict(['collection', 'key'])
+      .ignore();
+    if (id !== null) report.inserted[collection] = (report.inserted[collection] ?? 0) + 1;
+  };
 }

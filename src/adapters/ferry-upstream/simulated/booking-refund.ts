@@ -1,0 +1,20 @@
+import type { BookedLeg, RefundQuote } from '#application/ports/upstream-booking.ts';
+import { refundQuote } from '../network/cancellation.ts';
+
+/** A booking's refund is the sum of its legs' by each company's terms; mixed terms read as partial. */
+export function bookingRefund(legs: BookedLeg[], now: number): RefundQuote {
+  const quotes = legs.map((leg) =>
+    refundQuote(leg.pricing.cancellation, leg.pricing.tripTotal, Date.parse(leg.departureDatetime), now),
+  );
+  const paid = quotes.reduce((sum, quote) => sum + quote.paid, 0);
+  const refund = quotes.reduce((sum, quote) => sum + quote.refund, 0);
+  return {
+    coverage: quotes.every((quote) => quote.coverage === quotes[0]?.coverage)
+      ? (quotes[0]?.coverage ?? 'none')
+      : 'partial',
+    paid,
+    refund,
+    fee: quotes.reduce((sum, quote) => sum + quote.fee, 0),
+    refundPercent: paid === 0 ? 0 : Math.round((refund * 100) / paid),
+  };
+}

@@ -1,0 +1,45 @@
+import type { PassengerType, Sex } from '#domain/booking/passenger.ts';
+import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
+
+/** Every word printed on the voucher, in one language. */
+export interface VoucherLabels {
+  title: string;
+  reservationNumber: string;
+  issued: string;
+  leadTraveller: string;
+  email: string;
+  mobile: string;
+  sailing: string;
+  company: string;
+  vessel: string;
+  departure: string;
+  arrival: string;
+  /** Follows the departure and arrival labels: the times are the port's clock. */
+  localTime: string;
+  fullName: string;
+  age: string;
+  gender: string;
+  seat: string;
+  ticket: string;
+  price: string;
+  passengerTypes: Record<PassengerType, string>;
+  sexes: Record<Sex, string>;
+  vehicles: string;
+  trailers: string;
+  pets: string;
+  sailingTotal: string;
+  priceBreakdown: string;
+  subtotal: string;
+  discount: string;
+  serviceFee: string;
+  shipping: string;
+  total: string;
+  extraCost: string;
+  finalPrice: string;
+  ticketDelivery: string;
+  delivery: Record<ReceiveTicketsMethod, { name: string; instruction: string }>;
+  agency: string;
+  taxNumber: string;
+  manageBooking: string;
+  page: (page: number, pages: number) => string;
+}
