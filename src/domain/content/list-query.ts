@@ -1,4 +1,4 @@
-import { invalidRequest, type RequestError } from '../errors/request-error.ts';
+import { invalidQuery, type Refusal } from '../errors/refusal.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import { type EntityDefinition, type FieldDefinition, fieldOf } from './entity-definition.ts';
@@ -48,7 +48,7 @@ const MAX_LIST = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Raw = Record<string, unknown>;
-type Parsed<T> = Result<T, RequestError>;
+type Parsed<T> = Result<T, Refusal>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,7 +57,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function single(raw: Raw, name: string): Parsed<string | undefined> {
   const value = raw[name];
   if (value === undefined || value === '') return ok(undefined);
-  if (typeof value !== 'string') return err(invalidRequest(`${name} must be given once`));
+  if (typeof value !== 'string') return err(invalidQuery(`${name} must be given once`));
   return ok(value);
 }
 
@@ -68,7 +68,7 @@ function jsonOrList(name: string, value: string): Parsed<unknown> {
     try {
       return ok(JSON.parse(trimmed));
     } catch {
-      return err(invalidRequest(`${name} is not valid JSON`));
+      return err(invalidQuery(`${name} is not valid JSON`));
     }
   }
   return ok(
@@ -82,7 +82,7 @@ function jsonOrList(name: string, value: string): Parsed<unknown> {
 function positiveInteger(name: string, value: string | undefined, fallback: number, max: number) {
   if (value === undefined) return ok(fallback);
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    return err(invalidRequest(`${name} must be a whole number from 1 to ${max}`));
+    return err(invalidQuery(`${name} must be a whole number from 1 to ${max}`));
   }
   return ok(Number(value));
 }
@@ -95,12 +95,12 @@ function parseFieldList(
 ): Parsed<string[]> {
   const list = typeof value === 'string' ? [value] : value;
   if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
-    return err(invalidRequest(`${name} must be a list of ${what} names`));
+    return err(invalidQuery(`${name} must be a list of ${what} names`));
   }
   const unknown = list.filter((item) => !allowed.includes(item));
   if (unknown.length > 0) {
     return err(
-      invalidRequest(`${name}: unknown ${what} ${unknown.map((item) => `'${item}'`).join(', ')}`, [
+      invalidQuery(`${name}: unknown ${what} ${unknown.map((item) => `'${item}'`).join(', ')}`, [
         `allowed: ${allowed.join(', ') || 'none'}`,
       ]),
     );
@@ -137,17 +137,16 @@ function parseFieldCondition(
   spec: unknown,
 ): Parsed<Condition[]> {
   const fieldDefinition = fieldOf(definition, field);
-  if (!fieldDefinition || fieldDefinition.hidden)
-    return err(invalidRequest(`where: unknown field '${field}'`));
+  if (!fieldDefinition || fieldDefinition.hidden) return err(invalidQuery(`where: unknown field '${field}'`));
   const operations: [string, unknown][] = isRecord(spec)
     ? Object.entries(spec)
     : [[spec === null ? 'isNull' : 'eq', spec === null ? true : spec]];
-  if (operations.length === 0) return err(invalidRequest(`where.${field} names no operator`));
+  if (operations.length === 0) return err(invalidQuery(`where.${field} names no operator`));
   const conditions: Condition[] = [];
   for (const [operator, value] of operations) {
     if (!(OPERATORS as readonly string[]).includes(operator)) {
       return err(
-        invalidRequest(`where.${field}: unknown operator '${operator}'`, [
+        invalidQuery(`where.${field}: unknown operator '${operator}'`, [
           `operators: ${OPERATORS.join(', ')}`,
         ]),
       );
@@ -179,7 +178,7 @@ function parseFieldCondition(
         problem = `where.${field}.${op} does not apply to true or false`;
       }
     }
-    if (problem) return err(invalidRequest(problem.startsWith('where') ? problem : `where: ${problem}`));
+    if (problem) return err(invalidQuery(problem.startsWith('where') ? problem : `where: ${problem}`));
     conditions.push({ field, operator: op, value });
   }
   return ok(conditions);
@@ -191,15 +190,15 @@ function parseCondition(
   depth: number,
   budget: { left: number },
 ): Parsed<Condition> {
-  if (depth > MAX_DEPTH) return err(invalidRequest(`where is nested more than ${MAX_DEPTH} levels`));
-  if (!isRecord(value)) return err(invalidRequest('where must be a JSON object'));
+  if (depth > MAX_DEPTH) return err(invalidQuery(`where is nested more than ${MAX_DEPTH} levels`));
+  if (!isRecord(value)) return err(invalidQuery('where must be a JSON object'));
   const all: Condition[] = [];
   for (const [key, spec] of Object.entries(value)) {
     budget.left -= 1;
-    if (budget.left < 0) return err(invalidRequest(`where has more than ${MAX_CONDITIONS} conditions`));
+    if (budget.left < 0) return err(invalidQuery(`where has more than ${MAX_CONDITIONS} conditions`));
     if (key === 'AND' || key === 'OR') {
       if (!Array.isArray(spec) || spec.length === 0)
-        return err(invalidRequest(`where.${key} must be a non-empty list`));
+        return err(invalidQuery(`where.${key} must be a non-empty list`));
       const parts: Condition[] = [];
       for (const part of spec) {
         const parsed = parseCondition(definition, part, depth + 1, budget);
@@ -236,18 +235,18 @@ function parseOrderBy(
           ? Object.entries(item)
           : [];
     if (entries.length === 0)
-      return err(invalidRequest('orderBy must be {"field": "asc"|"desc"} or a list of them'));
+      return err(invalidQuery('orderBy must be {"field": "asc"|"desc"} or a list of them'));
     for (const [field, direction] of entries) {
       if (!fields.includes(field) || fieldOf(definition, field)?.type === 'json') {
-        return err(invalidRequest(`orderBy: cannot sort by '${field}'`));
+        return err(invalidQuery(`orderBy: cannot sort by '${field}'`));
       }
       if (direction !== 'asc' && direction !== 'desc') {
-        return err(invalidRequest(`orderBy.${field} must be "asc" or "desc"`));
+        return err(invalidQuery(`orderBy.${field} must be "asc" or "desc"`));
       }
       orderBy.push({ field, direction });
     }
   }
-  if (orderBy.length > 5) return err(invalidRequest('orderBy takes at most 5 fields'));
+  if (orderBy.length > 5) return err(invalidQuery('orderBy takes at most 5 fields'));
   return ok(orderBy);
 }
 
@@ -262,7 +261,7 @@ export function parseLang(value: string | undefined): Parsed<LocaleCode | null> 
   if (value === undefined) return ok(null);
   return isLocaleCode(value)
     ? ok(value)
-    : err(invalidRequest(`lang must be one of el, en, de, es, fr, it, sq`));
+    : err(invalidQuery(`lang must be one of el, en, de, es, fr, it, sq`));
 }
 
 /** Parses `select`, `take`, `page`, `where`, `orderBy`, `lang` and `include` (spec §7) against the allowlists. */
@@ -273,7 +272,7 @@ export function parseListQuery(definition: EntityDefinition, raw: Raw): Parsed<L
   const known = new Set(['select', 'take', 'page', 'where', 'orderBy', 'lang', 'include']);
   const strays = Object.keys(raw).filter((key) => !known.has(key));
   if (strays.length > 0)
-    return err(invalidRequest(`unknown query parameter ${strays.map((s) => `'${s}'`).join(', ')}`));
+    return err(invalidQuery(`unknown query parameter ${strays.map((s) => `'${s}'`).join(', ')}`));
 
   const values: Record<string, string | undefined> = {};
   for (const name of known) {
@@ -310,7 +309,7 @@ export function parseListQuery(definition: EntityDefinition, raw: Raw): Parsed<L
     try {
       json = JSON.parse(values.where);
     } catch {
-      return err(invalidRequest('where is not valid JSON'));
+      return err(invalidQuery('where is not valid JSON'));
     }
     const parsed = parseWhere(definition, json);
     if (!parsed.ok) return parsed;
@@ -333,10 +332,10 @@ export function parseListQuery(definition: EntityDefinition, raw: Raw): Parsed<L
 export function parseId(definition: EntityDefinition, value: string): Parsed<string | number> {
   switch (definition.primaryKey.type) {
     case 'integer':
-      return /^\d{1,9}$/.test(value) ? ok(Number(value)) : err(invalidRequest(`id must be a whole number`));
+      return /^\d{1,9}$/.test(value) ? ok(Number(value)) : err(invalidQuery(`id must be a whole number`));
     case 'uuid':
-      return UUID.test(value) ? ok(value.toLowerCase()) : err(invalidRequest(`id must be a UUID`));
+      return UUID.test(value) ? ok(value.toLowerCase()) : err(invalidQuery(`id must be a UUID`));
     case 'string':
-      return /^[\w.-]{1,128}$/.test(value) ? ok(value) : err(invalidRequest(`id must be a plain key`));
+      return /^[\w.-]{1,128}$/.test(value) ? ok(value) : err(invalidQuery(`id must be a plain key`));
   }
 }

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { requestErrorOf } from '#application/errors/refusal-wording.ts';
+import { type RequestError, requestError } from '#application/errors/request-error.ts';
 import type {
   ContentId,
   ContentRow,
@@ -13,7 +15,6 @@ import { columnOf, type EntityDefinition, visibleFields } from '#domain/content/
 import type { Condition, OrderBy } from '#domain/content/list-query.ts';
 import type { MovePlan, TreeRow } from '#domain/content/tree.ts';
 import type { WriteRule } from '#domain/content/write-rule.ts';
-import { type RequestError, requestError } from '#domain/errors/request-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import {
@@ -289,7 +290,7 @@ export class PostgresContentStore implements ContentStore {
             select: rule.select,
           });
           const problem = rule.check(before, after);
-          if (problem) throw new BrokenRule(problem);
+          if (problem) throw new BrokenRule(requestErrorOf(problem));
           return result;
         }),
       );

@@ -11,6 +11,7 @@ import type { SearchQuery } from '#domain/search/search-query.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { LegRequestInput } from '#domain/validation/leg-request-schema.ts';
 import { jsonBody } from '../../server/json-body.ts';
+import { bearerToken } from '../bearer-token.ts';
 import { errorBody, failureResponse, send, validationResponse } from './api-responses.ts';
 import { bookingOpenApi } from './openapi.ts';
 import { langOf, validate } from './read-request.ts';
@@ -65,7 +66,7 @@ export function createBookingRouter(
         return send(res, { status: 429, body: errorBody('tooManyRequests', 'tooManyRequests', langOf(req)) });
     }
     const access = limits.agents
-      ? await limits.agents.execute({ authorization: req.get('Authorization') })
+      ? await limits.agents.execute({ token: bearerToken(req) })
       : 'unauthenticated';
     if (access === 'allowed') return next();
     if (access === 'unauthenticated') res.set('WWW-Authenticate', 'Bearer');
@@ -153,7 +154,7 @@ export function createBookingRouter(
       const query = validate(schemas.resellerQuerySchema, req.query);
       const access = limits.agents
         ? await limits.agents.mayReadReseller({
-            authorization: req.get('Authorization'),
+            token: bearerToken(req),
             userId: query.user_id,
           })
         : 'unauthenticated';

@@ -20,9 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
   const { token } = await readForm(request, ['token']);
-  const result = await services.auth.activateAccount.execute({
-    authorization: token ? `Bearer ${token}` : undefined,
-  });
+  const result = await services.auth.activateAccount.execute({ token });
   return { activated: result.ok };
 }
 

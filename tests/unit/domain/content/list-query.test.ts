@@ -9,11 +9,17 @@ import {
   includableNames,
   MAX_TAKE,
   OPERATORS,
-  parseId,
-  parseLang,
-  parseListQuery,
-  parseWhere,
+  parseId as parseIdRule,
+  parseLang as parseLangRule,
+  parseListQuery as parseListQueryRule,
+  parseWhere as parseWhereRule,
 } from '#domain/content/list-query.ts';
+import { wordedRule } from '../../../support/worded-rules.ts';
+
+const parseId = wordedRule(parseIdRule);
+const parseLang = wordedRule(parseLangRule);
+const parseListQuery = wordedRule(parseListQueryRule);
+const parseWhere = wordedRule(parseWhereRule);
 
 const entity = (name: string): EntityDefinition => {
   const definition = findEntity(name);
