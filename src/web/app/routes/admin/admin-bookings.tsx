@@ -6,6 +6,7 @@ import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
@@ -134,58 +135,39 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <FormattedMessage id="adminBookingsFound" values={{ count: total }} />
       </p>
       {rows.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsReference" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsLeader" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsDeparture" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsCompany" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsStatus" />
-                </th>
-                <th scope="col" className="admin-table__money">
-                  <FormattedMessage id="adminBookingsTotal" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsBookedAt" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="admin-table__reference">
-                    <Link to={adminPath(locale, `/bookings/${row.id}`)}>{row.reference}</Link>
-                  </td>
-                  <td>
-                    {row.leaderName}
-                    <br />
-                    <span className="admin-muted">{row.email}</span>
-                  </td>
-                  <td>{row.firstDeparture.slice(0, 16).replace('T', ' ')}</td>
-                  <td>{row.companies.join(', ')}</td>
-                  <td>
-                    <span className={`admin-status admin-status--${row.status}`}>
-                      {intl.formatMessage({ id: `adminStatus.${row.status}` })}
-                    </span>
-                  </td>
-                  <td className="admin-table__money">{moneyText(row.finalPrice, locale)}</td>
-                  <td>{stamp(row.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            'adminBookingsReference',
+            'adminBookingsLeader',
+            'adminBookingsDeparture',
+            'adminBookingsCompany',
+            'adminBookingsStatus',
+            { id: 'adminBookingsTotal', className: 'admin-table__money' },
+            'adminBookingsBookedAt',
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="admin-table__reference">
+                <Link to={adminPath(locale, `/bookings/${row.id}`)}>{row.reference}</Link>
+              </td>
+              <td>
+                {row.leaderName}
+                <br />
+                <span className="admin-muted">{row.email}</span>
+              </td>
+              <td>{row.firstDeparture.slice(0, 16).replace('T', ' ')}</td>
+              <td>{row.companies.join(', ')}</td>
+              <td>
+                <span className={`admin-status admin-status--${row.status}`}>
+                  {intl.formatMessage({ id: `adminStatus.${row.status}` })}
+                </span>
+              </td>
+              <td className="admin-table__money">{moneyText(row.finalPrice, locale)}</td>
+              <td>{stamp(row.createdAt)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager page={filters.page} total={total} perPage={perPage} />
     </section>
