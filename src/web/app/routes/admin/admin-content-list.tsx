@@ -7,6 +7,7 @@ import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { AdminTable } from '../../back-office/admin-table.tsx';
 import { kindParam, languageParam } from '../../back-office/content-params.server.ts';
+import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { LanguageTabs } from '../../back-office/language-tabs.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
@@ -56,12 +57,9 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="admin-filters" role="search">
         <input type="hidden" name="lang" value={language} />
         <div className="admin-filters__search">
-          <div className="admin-filters__field">
-            <label htmlFor="q">
-              <FormattedMessage id="adminContentSearch" />
-            </label>
+          <LabelledField id="q" label="adminContentSearch">
             <input id="q" name="q" type="search" defaultValue={query} maxLength={100} />
-          </div>
+          </LabelledField>
           <div className="admin-filters__actions">
             <button type="submit" className="button button--primary">
               <FormattedMessage id="adminBookingsApply" />

@@ -14,6 +14,7 @@ import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { AdminTable } from '../../back-office/admin-table.tsx';
 import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
+import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { ResellerFields } from '../../back-office/reseller-fields.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { statementPeriod } from '../../back-office/statement-period.ts';
@@ -104,19 +105,13 @@ export default function AdminReseller({ loaderData, actionData }: Route.Componen
           <FormattedMessage id="adminResellerAdjust" />
         </h2>
         <input type="hidden" name="intent" value="adjust" />
-        <div className="admin-refund__field">
-          <label htmlFor="adjust-kind">
-            <FormattedMessage id="adminResellerKind" />
-          </label>
+        <LabelledField id="adjust-kind" label="adminResellerKind" className="admin-refund__field">
           <select id="adjust-kind" name="kind" defaultValue="topUp">
             <option value="topUp">{intl.formatMessage({ id: 'adminLedger.topUp' })}</option>
             <option value="adjustment">{intl.formatMessage({ id: 'adminLedger.adjustment' })}</option>
           </select>
-        </div>
-        <div className="admin-refund__field">
-          <label htmlFor="adjust-amount">
-            <FormattedMessage id="adminRefundAmount" />
-          </label>
+        </LabelledField>
+        <LabelledField id="adjust-amount" label="adminRefundAmount" className="admin-refund__field">
           <input
             id="adjust-amount"
             name="amount"
@@ -127,13 +122,10 @@ export default function AdminReseller({ loaderData, actionData }: Route.Componen
           <p id="adjust-hint" className="admin-muted">
             <FormattedMessage id="adminResellerAdjustHint" />
           </p>
-        </div>
-        <div className="admin-refund__field">
-          <label htmlFor="adjust-reason">
-            <FormattedMessage id="adminRefundReason" />
-          </label>
+        </LabelledField>
+        <LabelledField id="adjust-reason" label="adminRefundReason" className="admin-refund__field">
           <input id="adjust-reason" name="reason" required maxLength={ADJUSTMENT_REASON_MAX} />
-        </div>
+        </LabelledField>
         <button type="submit" className="button button--primary" disabled={busy}>
           <FormattedMessage id="adminResellerAdjustSubmit" />
         </button>

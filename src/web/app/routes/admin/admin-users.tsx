@@ -5,6 +5,7 @@ import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { AdminTable } from '../../back-office/admin-table.tsx';
+import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
 import { requestContext } from '../../request-context.ts';
@@ -44,12 +45,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <FormattedMessage id="adminUsersTitle" />
       </h1>
       <Form method="get" className="admin-filters" role="search">
-        <div className="admin-filters__field">
-          <label htmlFor="user-email">
-            <FormattedMessage id="adminOrderEmail" />
-          </label>
+        <LabelledField id="user-email" label="adminOrderEmail">
           <input id="user-email" name="email" type="search" defaultValue={loaderData.email} maxLength={200} />
-        </div>
+        </LabelledField>
         <div className="admin-filters__actions">
           <button type="submit" className="button button--primary">
             <FormattedMessage id="adminBookingsApply" />
