@@ -116,24 +116,18 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
                     {(job.state === 'waiting' || job.state === 'failed') && (
                       <Form method="post" className="admin-inline-form">
                         <input type="hidden" name="job" value={job.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="retry"
-                          className="button button--small"
-                          disabled={busy}
-                        >
-                          <FormattedMessage id="adminAction.retryJob" />
-                        </button>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="discard"
-                          className="button button--small"
-                          disabled={busy}
-                        >
-                          <FormattedMessage id="adminAction.discardJob" />
-                        </button>
+                        {(['retry', 'discard'] as const).map((intent) => (
+                          <button
+                            key={intent}
+                            type="submit"
+                            name="intent"
+                            value={intent}
+                            className="button button--small"
+                            disabled={busy}
+                          >
+                            <FormattedMessage id={`adminAction.${intent}Job`} />
+                          </button>
+                        ))}
                       </Form>
                     )}
                   </td>
