@@ -9,7 +9,8 @@ export const AGENT_ACCOUNT = { ADMIN_EMAIL: 'agent@kyma.test', ADMIN_PASSWORD: '
 /** A bearer access token of that account, issued by the composition's own sign-in. */
 export async function agentToken(composition: Composition): Promise<string> {
   const session = await composition.services.auth.login.execute({
-    body: { email: AGENT_ACCOUNT.ADMIN_EMAIL, password: AGENT_ACCOUNT.ADMIN_PASSWORD },
+    email: AGENT_ACCOUNT.ADMIN_EMAIL,
+    password: AGENT_ACCOUNT.ADMIN_PASSWORD,
     ip: '127.0.0.1',
   });
   if (!session.ok) throw new Error('could not sign in as the agent account');

@@ -1,10 +1,10 @@
-import { normalizeEmail, readBody } from '#domain/auth/credentials.ts';
+import type { AccountLinkRequest } from '#domain/auth/credentials.ts';
 import type { Principal } from '#domain/auth/principal.ts';
-import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { DEFAULT_LOCALE, isLocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { type AuthEmailTemplate, authEmail } from '../email/auth-email-templates.ts';
 import { emailMessage } from '../email/send-email-job.ts';
+import { type RequestError, requestError } from '../errors/request-error.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { RateLimit } from '../ports/rate-limiter.ts';
 import type { UserRecord } from '../ports/user-repository.ts';
@@ -124,26 +124,17 @@ export async function accountEmail(
 
 export const unauthorized = (message = 'sign in first') => err(requestError('unauthorized', message));
 
-/** The token after `Bearer ` in an Authorization header, or null. */
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/i.exec(header?.trim() ?? '');
-  return match ? match[1]! : null;
-}
-
 /**
  * The "e-mail me a link" requests (activation again, password reset): the same checks and limits, and an
  * answer that never says whether the account exists; the e-mail goes only where `wanted` agrees.
  */
 export async function emailAccountLink(
   deps: AuthDeps,
-  input: { body: unknown; ip: string },
+  input: AccountLinkRequest & { ip: string },
   template: AuthEmailTemplate,
   wanted: (user: UserRecord) => boolean,
 ): Promise<Result<void, RequestError>> {
-  const body = readBody(input.body, ['email', 'locale']);
-  if (!body.ok) return body;
-  const email = normalizeEmail(body.value.email);
-  if (!email) return err(invalidRequest('email must be a valid e-mail address'));
+  const { email } = input;
   const limited = await limit(deps, [
     [LIMITS.emailIp, input.ip],
     [LIMITS.emailAccount, `${template === 'activation' ? 'activation' : 'reset'}:${email}`],
@@ -151,7 +142,7 @@ export async function emailAccountLink(
   if (!limited.ok) return limited;
   const user = await deps.users.findByEmail(email);
   if (user && wanted(user)) {
-    await deps.outbox.add(await accountEmail(deps, user, template, body.value.locale as string | undefined));
+    await deps.outbox.add(await accountEmail(deps, user, template, input.locale));
   }
   return ok(undefined);
 }

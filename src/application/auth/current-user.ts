@@ -1,8 +1,9 @@
 import { readBody } from '#domain/auth/credentials.ts';
 import type { Actor } from '#domain/auth/principal.ts';
-import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { isLocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { requestErrorOf, worded } from '../errors/refusal-wording.ts';
+import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import type { CustomerDetails, CustomerRecord, UserRepository } from '../ports/user-repository.ts';
 
 /** The signed-in user as `GET auth/user` returns it: permissions under `scope` (spec §3), never the hash. */
@@ -70,7 +71,7 @@ export class CurrentUserAccount {
   async update(input: { actor: Actor; body: unknown }): Promise<Result<CurrentUser, RequestError>> {
     if (!input.actor) return err(requestError('unauthorized', 'sign in first'));
     const body = readBody(input.body, ['name', 'locale', 'customer']);
-    if (!body.ok) return body;
+    if (!body.ok) return worded(body);
     const { name, locale, customer } = body.value;
     const problems: string[] = [];
     const changes: { name?: string | null; locale?: string; customer?: CustomerDetails } = {};
@@ -85,7 +86,7 @@ export class CurrentUserAccount {
     }
     if (customer !== undefined) {
       const details = readBody(customer, Object.keys(CUSTOMER_FIELDS));
-      if (!details.ok) problems.push(`customer: ${details.error.message}`);
+      if (!details.ok) problems.push(`customer: ${requestErrorOf(details.error).message}`);
       else {
         changes.customer = {};
         for (const [field, value] of Object.entries(details.value)) {

@@ -1,6 +1,6 @@
-import { normalizeEmail, readBody } from '#domain/auth/credentials.ts';
-import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
+import type { LoginCredentials } from '#domain/auth/credentials.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { type RequestError, requestError } from '../errors/request-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { issueSession, passwordAttempts, type Session } from './auth-helpers.ts';
 
@@ -13,15 +13,9 @@ export class Login {
     this.#deps = deps;
   }
 
-  async execute(input: { body: unknown; ip: string }): Promise<Result<Session, RequestError>> {
+  async execute(input: LoginCredentials & { ip: string }): Promise<Result<Session, RequestError>> {
     const deps = this.#deps;
-    const body = readBody(input.body, ['email', 'password']);
-    if (!body.ok) return body;
-    const email = normalizeEmail(body.value.email);
-    const { password } = body.value;
-    if (!email || typeof password !== 'string' || password === '' || password.length > 200) {
-      return err(invalidRequest('email and password are required'));
-    }
+    const { email, password } = input;
     const attempts = passwordAttempts(deps, email, input.ip);
     const refused = await attempts.refused();
     if (!refused.ok) return refused;

@@ -1,5 +1,5 @@
-import type { RequestError } from '#domain/errors/request-error.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
+import type { RequestError } from '../errors/request-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { issueSession, type Session, unauthorized } from './auth-helpers.ts';
 

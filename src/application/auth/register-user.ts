@@ -1,6 +1,6 @@
-import { parseRegistration } from '#domain/auth/credentials.ts';
-import type { RequestError } from '#domain/errors/request-error.ts';
+import type { Registration } from '#domain/auth/credentials.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
+import type { RequestError } from '../errors/request-error.ts';
 import { type AuthDeps, LIMITS } from './auth-deps.ts';
 import { accountEmail, limit } from './auth-helpers.ts';
 
@@ -15,13 +15,11 @@ export class RegisterUser {
     this.#deps = deps;
   }
 
-  async execute(input: { body: unknown; ip: string; locale: string }): Promise<Result<void, RequestError>> {
+  async execute(input: { registration: Registration; ip: string }): Promise<Result<void, RequestError>> {
     const deps = this.#deps;
-    const registration = parseRegistration(input.body, input.locale);
-    if (!registration.ok) return registration;
     const limited = await limit(deps, [[LIMITS.registerIp, input.ip]]);
     if (!limited.ok) return limited;
-    const { email, password, name, locale } = registration.value;
+    const { email, password, name, locale } = input.registration;
     if (await deps.users.findByEmail(email)) return ok(undefined);
     const passwordHash = await deps.hasher.hash(password);
     await deps.users.create({ email, passwordHash, name, locale, scope: [], active: false }, async (user) => [

@@ -1,5 +1,6 @@
-import type { RequestError } from '#domain/errors/request-error.ts';
+import type { AccountLinkRequest } from '#domain/auth/credentials.ts';
 import type { Result } from '#domain/shared/result.ts';
+import type { RequestError } from '../errors/request-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { emailAccountLink } from './auth-helpers.ts';
 
@@ -11,7 +12,7 @@ export class RequestPasswordReset {
     this.#deps = deps;
   }
 
-  execute(input: { body: unknown; ip: string }): Promise<Result<void, RequestError>> {
+  execute(input: AccountLinkRequest & { ip: string }): Promise<Result<void, RequestError>> {
     return emailAccountLink(this.#deps, input, 'passwordReset', () => true);
   }
 }

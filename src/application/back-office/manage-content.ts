@@ -1,12 +1,12 @@
 import type { Actor, Principal } from '#domain/auth/principal.ts';
 import { fieldProblems } from '#domain/back-office/content-form.ts';
 import { CONTENT_KINDS, type ContentKindName } from '#domain/back-office/content-kinds.ts';
-import type { RequestError } from '#domain/errors/request-error.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import type { GetContent } from '../content/get-content.ts';
 import type { ListContent } from '../content/list-content.ts';
 import type { UpdateContent } from '../content/update-content.ts';
+import type { RequestError } from '../errors/request-error.ts';
 import type { UploadFile } from '../files/upload-file.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';

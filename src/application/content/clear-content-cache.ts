@@ -1,6 +1,6 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import type { RequestError } from '#domain/errors/request-error.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
+import type { RequestError } from '../errors/request-error.ts';
 import type { ContentCache } from '../ports/content-cache.ts';
 import { writableEntity } from './write-content-deps.ts';
 

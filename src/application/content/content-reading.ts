@@ -3,8 +3,9 @@ import { readAccess } from '#domain/content/content-access.ts';
 import { findEntity } from '#domain/content/entities.ts';
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
 import type { Condition } from '#domain/content/list-query.ts';
-import { type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { requestErrorOf } from '../errors/refusal-wording.ts';
+import { type RequestError, requestError } from '../errors/request-error.ts';
 import type { IncludeRequest } from '../ports/content-store.ts';
 
 export function entityNamed(name: string): Result<EntityDefinition, RequestError> {
@@ -18,7 +19,7 @@ export function visibility(
   entity: EntityDefinition,
 ): Result<{ restrict: Condition | null; everything: boolean }, RequestError> {
   const access = readAccess(actor, entity);
-  if (access.mode === 'denied') return err(access.error);
+  if (access.mode === 'denied') return err(requestErrorOf(access.error));
   if (access.mode === 'all' || !entity.published)
     return ok({ restrict: null, everything: access.mode === 'all' });
   const { field, equals } = entity.published;

@@ -1,8 +1,9 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { may } from '#domain/content/content-access.ts';
 import { parseContentWrite } from '#domain/content/content-write.ts';
-import { invalidRequest, type RequestError } from '#domain/errors/request-error.ts';
 import { err, type Result } from '#domain/shared/result.ts';
+import { worded } from '../errors/refusal-wording.ts';
+import { invalidRequest, type RequestError } from '../errors/request-error.ts';
 import type { ContentRow } from '../ports/content-store.ts';
 import { type WriteContentDeps, writableEntity } from './write-content-deps.ts';
 
@@ -27,7 +28,7 @@ export class CreateContent {
     const write = parseContentWrite(entity.value, input.body, 'create', (permission) =>
       may(input.actor, permission),
     );
-    if (!write.ok) return write;
+    if (!write.ok) return worded(write);
     const created = await this.#deps.store.create(entity.value, write.value);
     if (created.ok) await this.#deps.cache.invalidate('all');
     return created;

@@ -1,8 +1,9 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { LAST_ADMIN_RULE } from '#domain/content/last-admin-rule.ts';
 import { parseId } from '#domain/content/list-query-parser.ts';
-import { type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { worded } from '../errors/refusal-wording.ts';
+import { type RequestError, requestError } from '../errors/request-error.ts';
 import { type WriteContentDeps, writableEntity } from './write-content-deps.ts';
 
 /** `DELETE {entity}/{id}`. */
@@ -17,7 +18,7 @@ export class DeleteContent {
     const entity = writableEntity(input.entity, input.actor);
     if (!entity.ok) return entity;
     const id = parseId(entity.value, input.id);
-    if (!id.ok) return id;
+    if (!id.ok) return worded(id);
     const rule = entity.value.name === 'users' ? LAST_ADMIN_RULE : undefined;
     const removed = await this.#deps.store.remove(entity.value, id.value, rule);
     if (!removed.ok) return removed;

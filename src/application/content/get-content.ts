@@ -1,7 +1,8 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { includableNames, parseId, parseLang } from '#domain/content/list-query-parser.ts';
-import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { worded } from '../errors/refusal-wording.ts';
+import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import type { ContentRow, ContentStore } from '../ports/content-store.ts';
 import { entityNamed, includeRequests, visibility } from './content-reading.ts';
 
@@ -44,11 +45,11 @@ export class GetContent {
     const seen = visibility(input.actor, entity.value);
     if (!seen.ok) return seen;
     const id = parseId(entity.value, input.id);
-    if (!id.ok) return id;
+    if (!id.ok) return worded(id);
     const strays = Object.keys(input.query).filter((key) => !['select', 'lang', 'include'].includes(key));
     if (strays.length > 0) return err(invalidRequest(`unknown query parameter '${strays[0]}'`));
     const lang = parseLang(typeof input.query.lang === 'string' ? input.query.lang || undefined : undefined);
-    if (!lang.ok) return lang;
+    if (!lang.ok) return worded(lang);
     const includeNames = names(input.query.include, 'include');
     if (!includeNames.ok) return includeNames;
     const allowedIncludes = includableNames(entity.value);

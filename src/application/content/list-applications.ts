@@ -1,8 +1,9 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { contentPermission, denied, mayAccess } from '#domain/content/content-access.ts';
 import { findEntity } from '#domain/content/entities.ts';
-import type { RequestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { requestErrorOf } from '../errors/refusal-wording.ts';
+import type { RequestError } from '../errors/request-error.ts';
 import type { ContentRow, ContentStore } from '../ports/content-store.ts';
 
 /** `GET applications/with-resource-permissions`: every application with its resources and their permissions. */
@@ -15,7 +16,7 @@ export class ListApplicationsWithPermissions {
 
   async execute(input: { actor: Actor }): Promise<Result<ContentRow[], RequestError>> {
     if (!mayAccess(input.actor, 'applications', 'read')) {
-      return err(denied(input.actor, contentPermission('applications', 'read')));
+      return err(requestErrorOf(denied(input.actor, contentPermission('applications', 'read'))));
     }
     const { rows } = await this.#deps.store.list(findEntity('applications')!, {
       select: null,

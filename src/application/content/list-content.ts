@@ -1,7 +1,8 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { parseListQuery } from '#domain/content/list-query-parser.ts';
-import type { RequestError } from '#domain/errors/request-error.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
+import { worded } from '../errors/refusal-wording.ts';
+import type { RequestError } from '../errors/request-error.ts';
 import type { ContentCache } from '../ports/content-cache.ts';
 import type { ContentRow, ContentStore } from '../ports/content-store.ts';
 import { entityNamed, includeRequests, visibility, withRestriction } from './content-reading.ts';
@@ -32,7 +33,7 @@ export class ListContent {
     const seen = visibility(input.actor, entity.value);
     if (!seen.ok) return seen;
     const query = parseListQuery(entity.value, input.query);
-    if (!query.ok) return query;
+    if (!query.ok) return worded(query);
     const include = includeRequests(input.actor, entity.value, query.value.include);
     if (!include.ok) return include;
     const { take, page } = query.value;

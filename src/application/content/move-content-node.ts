@@ -1,7 +1,8 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { planMove } from '#domain/content/tree.ts';
-import type { RequestError } from '#domain/errors/request-error.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
+import { worded } from '../errors/refusal-wording.ts';
+import type { RequestError } from '../errors/request-error.ts';
 import type { ContentCache } from '../ports/content-cache.ts';
 import type { ContentStore } from '../ports/content-store.ts';
 import { nodeId, optionalQuery, treeEntity } from './tree-query.ts';
@@ -36,7 +37,8 @@ export class MoveContentNode {
     const moved = await this.#deps.store.move(
       tree.value,
       { source: source.value, target: target.value },
-      (state) => planMove({ source: source.value, target: target.value, before: before.value, ...state }),
+      (state) =>
+        worded(planMove({ source: source.value, target: target.value, before: before.value, ...state })),
     );
     if (moved.ok) await this.#deps.cache.invalidate('all');
     return moved;

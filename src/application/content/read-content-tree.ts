@@ -1,8 +1,9 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { parseLang } from '#domain/content/list-query-parser.ts';
 import { nestTree, type TreeNode, type TreeRow } from '#domain/content/tree.ts';
-import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { worded } from '../errors/refusal-wording.ts';
+import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import type { ContentStore } from '../ports/content-store.ts';
 import { entityNamed, visibility } from './content-reading.ts';
 import { MAX_DEPTH, nodeId, optionalQuery, type TreeView, treeEntity } from './tree-query.ts';
@@ -43,7 +44,7 @@ export class ReadContentTree {
     if (json !== undefined && json !== 'true' && json !== 'false')
       return err(invalidRequest('json must be true or false'));
     const language = parseLang(lang);
-    if (!language.ok) return language;
+    if (!language.ok) return worded(language);
     const rows = await this.#deps.store.branch(entity.value, id.value, {
       direction: input.view === 'ancestors' ? 'up' : 'down',
       maxDepth: depth === undefined ? MAX_DEPTH : Number(depth),

@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
-import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 
 /** What the tree use cases (read, move) share: the entity must be a tree, ids and query parameters checked. */
 export const MAX_DEPTH = 20;

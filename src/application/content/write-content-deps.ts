@@ -1,8 +1,9 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { contentPermission, denied, mayAccess } from '#domain/content/content-access.ts';
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
-import type { RequestError } from '#domain/errors/request-error.ts';
 import { err, type Result } from '#domain/shared/result.ts';
+import { requestErrorOf } from '../errors/refusal-wording.ts';
+import type { RequestError } from '../errors/request-error.ts';
 import type { ContentCache } from '../ports/content-cache.ts';
 import type { ContentStore } from '../ports/content-store.ts';
 import { entityNamed } from './content-reading.ts';
@@ -18,7 +19,7 @@ export function writableEntity(name: string, actor: Actor): Result<EntityDefinit
   const entity = entityNamed(name);
   if (!entity.ok) return entity;
   if (!mayAccess(actor, entity.value.name, 'write')) {
-    return err(denied(actor, contentPermission(entity.value.name, 'write')));
+    return err(requestErrorOf(denied(actor, contentPermission(entity.value.name, 'write'))));
   }
   return entity;
 }

@@ -18,17 +18,18 @@ export class AuthorizeAgent {
     this.#authenticate = deps.authenticate;
   }
 
-  async execute(input: { authorization: string | undefined }): Promise<AgentAccess> {
-    return this.#access(input.authorization, () => false);
+  /** `token`: the caller's access token, undefined when none came along. */
+  async execute(input: { token: string | undefined }): Promise<AgentAccess> {
+    return this.#access(input.token, () => false);
   }
 
   /** A reseller's account and credit are for that reseller's own user, and for agents and staff (spec §6). */
-  mayReadReseller(input: { authorization: string | undefined; userId: number }): Promise<AgentAccess> {
-    return this.#access(input.authorization, (principal) => principal.id === input.userId);
+  mayReadReseller(input: { token: string | undefined; userId: number }): Promise<AgentAccess> {
+    return this.#access(input.token, (principal) => principal.id === input.userId);
   }
 
-  async #access(authorization: string | undefined, alsoAllowed: (principal: Principal) => boolean) {
-    const principal = await this.#authenticate.execute({ authorization });
+  async #access(token: string | undefined, alsoAllowed: (principal: Principal) => boolean) {
+    const principal = await this.#authenticate.execute({ token });
     if (!principal.ok || principal.value === null) return 'unauthenticated';
     const agent = AGENT_PERMISSIONS.some((permission) => hasScope(principal.value, permission));
     return agent || alsoAllowed(principal.value) ? 'allowed' : 'forbidden';

@@ -1,6 +1,7 @@
-import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { ACCEPTED_TYPES, parseDownloadOptions } from '#domain/files/file-rules.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { worded } from '../errors/refusal-wording.ts';
+import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import { type FileDeps, originalKey, UUID } from './file-deps.ts';
 
 export interface Download {
@@ -30,7 +31,7 @@ export class DownloadFile {
     const deps = this.#deps;
     if (!UUID.test(input.id)) return err(invalidRequest('id must be a UUID'));
     const options = parseDownloadOptions(input.query);
-    if (!options.ok) return options;
+    if (!options.ok) return worded(options);
     const file = await deps.files.find(input.id.toLowerCase());
     const notFound = err(requestError('notFound', 'file not found'));
     if (!file) return notFound;

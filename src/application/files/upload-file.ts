@@ -1,8 +1,9 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { contentPermission, denied, mayAccess } from '#domain/content/content-access.ts';
-import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { ACCEPTED_TYPES, safeFileName } from '#domain/files/file-rules.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { requestErrorOf } from '../errors/refusal-wording.ts';
+import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import type { FileRecord } from '../ports/file-repository.ts';
 import { type FileDeps, originalKey } from './file-deps.ts';
 
@@ -22,7 +23,7 @@ export class UploadFile {
   authorize(actor: Actor): Result<void, RequestError> {
     return mayAccess(actor, 'files', 'write')
       ? ok(undefined)
-      : err(denied(actor, contentPermission('files', 'write')));
+      : err(requestErrorOf(denied(actor, contentPermission('files', 'write'))));
   }
 
   async execute(input: {

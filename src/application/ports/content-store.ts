@@ -3,9 +3,9 @@ import type { EntityDefinition } from '#domain/content/entity-definition.ts';
 import type { Condition, OrderBy } from '#domain/content/list-query.ts';
 import type { MovePlan, TreeRow } from '#domain/content/tree.ts';
 import type { WriteRule } from '#domain/content/write-rule.ts';
-import type { RequestError } from '#domain/errors/request-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Result } from '#domain/shared/result.ts';
+import type { RequestError } from '../errors/request-error.ts';
 
 export type ContentRow = Record<string, unknown>;
 export type ContentId = number | string;

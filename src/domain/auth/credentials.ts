@@ -1,4 +1,4 @@
-import { invalidRequest, type RequestError } from '../errors/request-error.ts';
+import type { PasswordProblem, Refusal, RegistrationProblem } from '../errors/refusal.ts';
 import { isLocaleCode } from '../i18n/locales.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 
@@ -16,13 +16,11 @@ export function normalizeEmail(value: unknown): string | null {
   return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
 
-export function passwordProblem(value: unknown): string | null {
-  if (typeof value !== 'string') return 'password must be a string';
-  if (value.length < PASSWORD_MIN_LENGTH)
-    return `password must have at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (value.length > PASSWORD_MAX_LENGTH)
-    return `password must have at most ${PASSWORD_MAX_LENGTH} characters`;
-  if (value.trim() === '') return 'password cannot be only spaces';
+export function passwordProblem(value: unknown): PasswordProblem | null {
+  if (typeof value !== 'string') return 'notAString';
+  if (value.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (value.length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  if (value.trim() === '') return 'blank';
   return null;
 }
 
@@ -30,11 +28,10 @@ export function passwordProblem(value: unknown): string | null {
 export function readBody(
   body: unknown,
   allowed: readonly string[],
-): Result<Record<string, unknown>, RequestError> {
-  if (!isRecord(body)) return err(invalidRequest('the body must be a JSON object'));
+): Result<Record<string, unknown>, Refusal> {
+  if (!isRecord(body)) return err({ code: 'notAnObject' });
   const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0)
-    return err(invalidRequest(`unknown field ${unknown.map((key) => `'${key}'`).join(', ')}`));
+  if (unknown.length > 0) return err({ code: 'unknownFields', fields: unknown });
   return ok(body);
 }
 
@@ -45,25 +42,77 @@ export interface Registration {
   locale: string;
 }
 
-export function parseRegistration(body: unknown, fallbackLocale: string): Result<Registration, RequestError> {
+export function parseRegistration(body: unknown, fallbackLocale: string): Result<Registration, Refusal> {
   const fields = readBody(body, ['email', 'password', 'name', 'locale']);
   if (!fields.ok) return fields;
   const { email, password, name, locale } = fields.value;
-  const problems: string[] = [];
+  const problems: RegistrationProblem[] = [];
   const normalized = normalizeEmail(email);
-  if (!normalized) problems.push('email must be a valid e-mail address');
+  if (!normalized) problems.push({ field: 'email', problem: 'invalid' });
   const weak = passwordProblem(password);
-  if (weak) problems.push(weak);
+  if (weak) problems.push({ field: 'password', problem: weak });
   if (name !== undefined && name !== null && (typeof name !== 'string' || name.length > 200)) {
-    problems.push('name must be a string of at most 200 characters');
+    problems.push({ field: 'name', problem: 'invalid' });
   }
-  if (locale !== undefined && !isLocaleCode(locale))
-    problems.push('locale must be one of el, en, de, es, fr, it, sq');
-  if (problems.length > 0) return err(invalidRequest('invalid registration', problems));
+  if (locale !== undefined && !isLocaleCode(locale)) problems.push({ field: 'locale', problem: 'invalid' });
+  if (problems.length > 0) return err({ code: 'invalidRegistration', problems });
   return ok({
     email: normalized!,
     password: password as string,
     name: typeof name === 'string' && name.trim() !== '' ? name.trim() : null,
     locale: (locale as string | undefined) ?? fallbackLocale,
   });
+}
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+/** A sign-in request: a well-formed address and a password of a plausible length. */
+export function parseLogin(body: unknown): Result<LoginCredentials, Refusal> {
+  const fields = readBody(body, ['email', 'password']);
+  if (!fields.ok) return fields;
+  const email = normalizeEmail(fields.value.email);
+  const { password } = fields.value;
+  if (!email || typeof password !== 'string' || password === '' || password.length > PASSWORD_MAX_LENGTH) {
+    return err({ code: 'credentialsRequired' });
+  }
+  return ok({ email, password });
+}
+
+/** An "e-mail me a link" request (activation again, password reset): the address and the mail's language. */
+export interface AccountLinkRequest {
+  email: string;
+  /** The e-mail falls back to the account's language when this is not one of the site's. */
+  locale?: string;
+}
+
+export function parseAccountLinkRequest(body: unknown): Result<AccountLinkRequest, Refusal> {
+  const fields = readBody(body, ['email', 'locale']);
+  if (!fields.ok) return fields;
+  const email = normalizeEmail(fields.value.email);
+  if (!email) return err({ code: 'invalidEmail' });
+  const { locale } = fields.value;
+  return ok(typeof locale === 'string' ? { email, locale } : { email });
+}
+
+/** A new password, and the current one when the caller proves who they are with an access token. */
+export interface PasswordChange {
+  password: string;
+  /** Absent also when it was not a string of a plausible length: only then is it required. */
+  currentPassword?: string;
+}
+
+export function parsePasswordChange(body: unknown): Result<PasswordChange, Refusal> {
+  const fields = readBody(body, ['password', 'currentPassword']);
+  if (!fields.ok) return fields;
+  const { password, currentPassword } = fields.value;
+  const weak = passwordProblem(password);
+  if (weak) return err({ code: 'weakPassword', problem: weak });
+  return ok(
+    typeof currentPassword === 'string' && currentPassword.length <= PASSWORD_MAX_LENGTH
+      ? { password: password as string, currentPassword }
+      : { password: password as string },
+  );
 }

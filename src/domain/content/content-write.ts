@@ -1,4 +1,4 @@
-import { invalidRequest, localizedError, type RequestError, requestError } from '../errors/request-error.ts';
+import type { Refusal } from '../errors/refusal.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { isRecord } from '../shared/is-record.ts';
 import { err, ok, type Result } from '../shared/result.ts';
@@ -23,9 +23,6 @@ function unsafeLinks(field: string, definition: FieldDefinition, value: unknown)
   }
   return definition.links === 'inside' ? unsafeLinkPaths(value, field) : [];
 }
-
-const SAFE_LINK_RULE =
-  'must be an http(s), mailto: or tel: address (or a messaging app link) or a path on this site';
 
 function checkValue(field: string, definition: FieldDefinition, value: unknown): string | null {
   if (value === null) {
@@ -103,8 +100,8 @@ export function parseContentWrite(
   body: unknown,
   mode: 'create' | 'update',
   may: (permission: string) => boolean,
-): Result<ContentWrite, RequestError> {
-  if (!isRecord(body)) return err(invalidRequest('the body must be a JSON object'));
+): Result<ContentWrite, Refusal> {
+  if (!isRecord(body)) return err({ code: 'notAnObject' });
   const problems: string[] = [];
   const linkProblems: string[] = [];
   const write: ContentWrite = { values: {}, translations: {}, links: {} };
@@ -135,9 +132,7 @@ export function parseContentWrite(
       continue;
     }
     if (definition.writePermission && !may(definition.writePermission)) {
-      return err(
-        requestError('forbidden', `writing '${name}' needs the ${definition.writePermission} permission`),
-      );
+      return err({ code: 'fieldNeedsPermission', field: name, permission: definition.writePermission });
     }
     const problem = checkValue(name, definition, value);
     if (problem) problems.push(problem);
@@ -168,14 +163,8 @@ export function parseContentWrite(
     problems.push('the body changes nothing');
   }
   if (linkProblems.length > 0) {
-    const [field] = linkProblems as [string, ...string[]];
-    return err(
-      localizedError('invalidRequest', 'unsafeLink', `${field} ${SAFE_LINK_RULE}`, {
-        values: { field },
-        details: [...linkProblems.map((path) => `${path} ${SAFE_LINK_RULE}`), ...problems],
-      }),
-    );
+    return err({ code: 'unsafeLink', paths: linkProblems as [string, ...string[]], problems });
   }
-  if (problems.length > 0) return err(invalidRequest(`invalid ${entity.name} body`, problems));
+  if (problems.length > 0) return err({ code: 'invalidContent', entity: entity.name, problems });
   return ok(write);
 }

@@ -1,5 +1,4 @@
 import { hasScope } from '../auth/scope.ts';
-import { localizedError } from '../errors/request-error.ts';
 import { ADMIN_PERMISSION } from './content-access.ts';
 import type { WriteRule } from './write-rule.ts';
 
@@ -18,11 +17,7 @@ export const LAST_ADMIN_RULE: WriteRule = {
   select: ['id', 'active', 'scope'],
   check(before, after) {
     if (!before || !isActiveAdmin(before) || after.some(isActiveAdmin)) return null;
-    return localizedError(
-      'conflict',
-      'lastAdmin',
-      'this is the last active administrator: it cannot be deleted, deactivated or lose the admin permission until another active account has it',
-    );
+    return { code: 'lastAdmin' };
   },
 };
 

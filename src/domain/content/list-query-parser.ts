@@ -1,4 +1,4 @@
-import { invalidRequest, type RequestError } from '../errors/request-error.ts';
+import { invalidQuery, type Refusal } from '../errors/refusal.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { isRecord } from '../shared/is-record.ts';
 import { err, ok, type Result } from '../shared/result.ts';
@@ -8,7 +8,7 @@ import { type Condition, DEFAULT_TAKE, type ListQuery, MAX_TAKE, type OrderBy } 
 import { parseWhere } from './where-parser.ts';
 
 type Raw = Record<string, unknown>;
-type Parsed<T> = Result<T, RequestError>;
+type Parsed<T> = Result<T, Refusal>;
 
 const PARAMETERS = ['select', 'take', 'page', 'where', 'orderBy', 'lang', 'include'] as const;
 type Parameters = Partial<Record<(typeof PARAMETERS)[number], string>>;
@@ -19,12 +19,12 @@ function readParameters(raw: Raw): Parsed<Parameters> {
   const known: readonly string[] = PARAMETERS;
   const strays = Object.keys(raw).filter((key) => !known.includes(key));
   if (strays.length > 0)
-    return err(invalidRequest(`unknown query parameter ${strays.map((s) => `'${s}'`).join(', ')}`));
+    return err(invalidQuery(`unknown query parameter ${strays.map((s) => `'${s}'`).join(', ')}`));
   const values: Parameters = {};
   for (const name of PARAMETERS) {
     const value = raw[name];
     if (value === undefined || value === '') continue;
-    if (typeof value !== 'string') return err(invalidRequest(`${name} must be given once`));
+    if (typeof value !== 'string') return err(invalidQuery(`${name} must be given once`));
     values[name] = value;
   }
   return ok(values);
@@ -37,7 +37,7 @@ function jsonOrList(name: string, value: string): Parsed<unknown> {
     try {
       return ok(JSON.parse(trimmed));
     } catch {
-      return err(invalidRequest(`${name} is not valid JSON`));
+      return err(invalidQuery(`${name} is not valid JSON`));
     }
   }
   return ok(
@@ -51,7 +51,7 @@ function jsonOrList(name: string, value: string): Parsed<unknown> {
 function positiveInteger(name: string, value: string | undefined, fallback: number, max: number) {
   if (value === undefined) return ok(fallback);
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    return err(invalidRequest(`${name} must be a whole number from 1 to ${max}`));
+    return err(invalidQuery(`${name} must be a whole number from 1 to ${max}`));
   }
   return ok(Number(value));
 }
@@ -67,12 +67,12 @@ function parseNameList(
   if (!json.ok) return json;
   const list = typeof json.value === 'string' ? [json.value] : json.value;
   if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
-    return err(invalidRequest(`${name} must be a list of ${what} names`));
+    return err(invalidQuery(`${name} must be a list of ${what} names`));
   }
   const unknown = list.filter((item) => !allowed.includes(item));
   if (unknown.length > 0) {
     return err(
-      invalidRequest(`${name}: unknown ${what} ${unknown.map((item) => `'${item}'`).join(', ')}`, [
+      invalidQuery(`${name}: unknown ${what} ${unknown.map((item) => `'${item}'`).join(', ')}`, [
         `allowed: ${allowed.join(', ') || 'none'}`,
       ]),
     );
@@ -85,7 +85,7 @@ function parseWhereParameter(definition: EntityDefinition, value: string): Parse
   try {
     json = JSON.parse(value);
   } catch {
-    return err(invalidRequest('where is not valid JSON'));
+    return err(invalidQuery('where is not valid JSON'));
   }
   return parseWhere(definition, json);
 }
@@ -104,18 +104,18 @@ function parseOrderBy(definition: EntityDefinition, value: string): Parsed<Order
           ? Object.entries(item)
           : [];
     if (entries.length === 0)
-      return err(invalidRequest('orderBy must be {"field": "asc"|"desc"} or a list of them'));
+      return err(invalidQuery('orderBy must be {"field": "asc"|"desc"} or a list of them'));
     for (const [field, direction] of entries) {
       if (!fields.includes(field) || fieldOf(definition, field)?.type === 'json') {
-        return err(invalidRequest(`orderBy: cannot sort by '${field}'`));
+        return err(invalidQuery(`orderBy: cannot sort by '${field}'`));
       }
       if (direction !== 'asc' && direction !== 'desc') {
-        return err(invalidRequest(`orderBy.${field} must be "asc" or "desc"`));
+        return err(invalidQuery(`orderBy.${field} must be "asc" or "desc"`));
       }
       orderBy.push({ field, direction });
     }
   }
-  if (orderBy.length > 5) return err(invalidRequest('orderBy takes at most 5 fields'));
+  if (orderBy.length > 5) return err(invalidQuery('orderBy takes at most 5 fields'));
   return ok(orderBy);
 }
 
@@ -130,7 +130,7 @@ export function parseLang(value: string | undefined): Parsed<LocaleCode | null> 
   if (value === undefined) return ok(null);
   return isLocaleCode(value)
     ? ok(value)
-    : err(invalidRequest(`lang must be one of el, en, de, es, fr, it, sq`));
+    : err(invalidQuery(`lang must be one of el, en, de, es, fr, it, sq`));
 }
 
 /** Parses `select`, `take`, `page`, `where`, `orderBy`, `lang` and `include` (spec §7) against the allowlists. */
@@ -176,10 +176,10 @@ export function parseListQuery(definition: EntityDefinition, raw: Raw): Parsed<L
 export function parseId(definition: EntityDefinition, value: string): Parsed<string | number> {
   switch (definition.primaryKey.type) {
     case 'integer':
-      return /^\d{1,9}$/.test(value) ? ok(Number(value)) : err(invalidRequest(`id must be a whole number`));
+      return /^\d{1,9}$/.test(value) ? ok(Number(value)) : err(invalidQuery(`id must be a whole number`));
     case 'uuid':
-      return UUID.test(value) ? ok(value.toLowerCase()) : err(invalidRequest(`id must be a UUID`));
+      return UUID.test(value) ? ok(value.toLowerCase()) : err(invalidQuery(`id must be a UUID`));
     case 'string':
-      return /^[\w.-]{1,128}$/.test(value) ? ok(value) : err(invalidRequest(`id must be a plain key`));
+      return /^[\w.-]{1,128}$/.test(value) ? ok(value) : err(invalidQuery(`id must be a plain key`));
   }
 }

@@ -1,4 +1,4 @@
-import { invalidRequest, type RequestError } from '../errors/request-error.ts';
+import type { Refusal } from '../errors/refusal.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 
 /** A row of a tree entity as the store returns it, with its depth below the node asked about. */
@@ -52,15 +52,15 @@ export function planMove(input: {
   sourceBranch: ReadonlySet<number>;
   /** The current children of the target, in order. */
   targetChildren: readonly number[];
-}): Result<MovePlan, RequestError> {
+}): Result<MovePlan, Refusal> {
   const { source, target, before, sourceBranch, targetChildren } = input;
   if (target !== null && sourceBranch.has(target)) {
-    return err(invalidRequest('a node cannot move under itself or its own descendants'));
+    return err({ code: 'moveIntoOwnBranch' });
   }
-  if (before === source) return err(invalidRequest('before cannot be the node being moved'));
+  if (before === source) return err({ code: 'moveBeforeItself' });
   const siblings = targetChildren.filter((id) => id !== source);
   if (before === null) return ok({ parentId: target, order: [...siblings, source] });
   const index = siblings.indexOf(before);
-  if (index < 0) return err(invalidRequest('before must be a child of the target'));
+  if (index < 0) return err({ code: 'beforeNotAChild' });
   return ok({ parentId: target, order: [...siblings.slice(0, index), source, ...siblings.slice(index)] });
 }

@@ -1,4 +1,4 @@
-import { invalidRequest, type RequestError } from '../errors/request-error.ts';
+import { invalidQuery, type Refusal } from '../errors/refusal.ts';
 import { isRecord } from '../shared/is-record.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import { type EntityDefinition, type FieldDefinition, fieldOf } from './entity-definition.ts';
@@ -9,7 +9,7 @@ const MAX_CONDITIONS = 50;
 const MAX_DEPTH = 4;
 const MAX_LIST = 500;
 
-type Parsed<T> = Result<T, RequestError>;
+type Parsed<T> = Result<T, Refusal>;
 
 const isOperator = (name: string): name is Operator => (OPERATORS as readonly string[]).includes(name);
 const isTextField = (definition: FieldDefinition) =>
@@ -47,23 +47,22 @@ function parseFieldCondition(
   spec: unknown,
 ): Parsed<Condition[]> {
   const fieldDefinition = fieldOf(definition, field);
-  if (!fieldDefinition || fieldDefinition.hidden)
-    return err(invalidRequest(`where: unknown field '${field}'`));
+  if (!fieldDefinition || fieldDefinition.hidden) return err(invalidQuery(`where: unknown field '${field}'`));
   const operations: [string, unknown][] = isRecord(spec)
     ? Object.entries(spec)
     : [[spec === null ? 'isNull' : 'eq', spec === null ? true : spec]];
-  if (operations.length === 0) return err(invalidRequest(`where.${field} names no operator`));
+  if (operations.length === 0) return err(invalidQuery(`where.${field} names no operator`));
   const conditions: Condition[] = [];
   for (const [operator, value] of operations) {
     if (!isOperator(operator)) {
       return err(
-        invalidRequest(`where.${field}: unknown operator '${operator}'`, [
+        invalidQuery(`where.${field}: unknown operator '${operator}'`, [
           `operators: ${OPERATORS.join(', ')}`,
         ]),
       );
     }
     const problem = operandProblem(field, fieldDefinition, operator, value);
-    if (problem) return err(invalidRequest(problem.startsWith('where') ? problem : `where: ${problem}`));
+    if (problem) return err(invalidQuery(problem.startsWith('where') ? problem : `where: ${problem}`));
     conditions.push({ field, operator, value });
   }
   return ok(conditions);
@@ -75,12 +74,12 @@ function parseCondition(
   depth: number,
   budget: { left: number },
 ): Parsed<Condition> {
-  if (depth > MAX_DEPTH) return err(invalidRequest(`where is nested more than ${MAX_DEPTH} levels`));
-  if (!isRecord(value)) return err(invalidRequest('where must be a JSON object'));
+  if (depth > MAX_DEPTH) return err(invalidQuery(`where is nested more than ${MAX_DEPTH} levels`));
+  if (!isRecord(value)) return err(invalidQuery('where must be a JSON object'));
   const all: Condition[] = [];
   for (const [key, spec] of Object.entries(value)) {
     budget.left -= 1;
-    if (budget.left < 0) return err(invalidRequest(`where has more than ${MAX_CONDITIONS} conditions`));
+    if (budget.left < 0) return err(invalidQuery(`where has more than ${MAX_CONDITIONS} conditions`));
     if (key === 'AND' || key === 'OR') {
       const parts = parseConditionList(definition, key, spec, depth, budget);
       if (!parts.ok) return parts;
@@ -103,7 +102,7 @@ function parseConditionList(
   budget: { left: number },
 ): Parsed<Condition[]> {
   if (!Array.isArray(spec) || spec.length === 0)
-    return err(invalidRequest(`where.${key} must be a non-empty list`));
+    return err(invalidQuery(`where.${key} must be a non-empty list`));
   const parts: Condition[] = [];
   for (const part of spec) {
     const parsed = parseCondition(definition, part, depth + 1, budget);

@@ -1,4 +1,4 @@
-import { invalidRequest, type RequestError } from '../errors/request-error.ts';
+import type { Refusal } from '../errors/refusal.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 
 /**
@@ -26,11 +26,11 @@ export interface DownloadOptions {
 const FLAG = /^(1|true|0|false)$/;
 
 /** `attachment`, `resize` (`300`, `300x200` or `x200`) and `wm` of `files/download/{id}` (spec §7). */
-export function parseDownloadOptions(query: Record<string, unknown>): Result<DownloadOptions, RequestError> {
+export function parseDownloadOptions(query: Record<string, unknown>): Result<DownloadOptions, Refusal> {
   const strays = Object.keys(query).filter((key) => !['attachment', 'resize', 'wm'].includes(key));
-  if (strays.length > 0) return err(invalidRequest(`unknown query parameter '${strays[0]}'`));
+  if (strays.length > 0) return err({ code: 'unknownParameter', parameter: strays[0]! });
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value !== 'string') return err(invalidRequest(`${key} must be given once`));
+    if (typeof value !== 'string') return err({ code: 'givenTwice', parameter: key });
   }
   const { attachment, resize, wm } = query as Record<string, string | undefined>;
   for (const [name, value] of [
@@ -38,19 +38,18 @@ export function parseDownloadOptions(query: Record<string, unknown>): Result<Dow
     ['wm', wm],
   ] as const) {
     if (value !== undefined && value !== '' && !FLAG.test(value))
-      return err(invalidRequest(`${name} must be true or false`));
+      return err({ code: 'notAFlag', parameter: name });
   }
   let width: number | null = null;
   let height: number | null = null;
   if (resize !== undefined && resize !== '') {
     const match = /^(\d{1,4})?(?:x(\d{1,4}))?$/.exec(resize);
-    if (!match || (!match[1] && !match[2]))
-      return err(invalidRequest('resize must look like 300, 300x200 or x200'));
+    if (!match || (!match[1] && !match[2])) return err({ code: 'malformedResize' });
     width = match[1] ? Number(match[1]) : null;
     height = match[2] ? Number(match[2]) : null;
     for (const side of [width, height]) {
       if (side !== null && (side < 1 || side > MAX_IMAGE_SIDE)) {
-        return err(invalidRequest(`resize sides must be from 1 to ${MAX_IMAGE_SIDE} pixels`));
+        return err({ code: 'resizeOutOfRange', max: MAX_IMAGE_SIDE });
       }
     }
   }

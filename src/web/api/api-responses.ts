@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { RequestError, RequestErrorCode } from '#domain/errors/request-error.ts';
+import type { RequestError, RequestErrorCode } from '#application/errors/request-error.ts';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '#domain/i18n/locales.ts';
 import type { Result } from '#domain/shared/result.ts';
 import { apiMessage } from './booking/api-messages.ts';

@@ -5,6 +5,7 @@ import { jsonBody, UnfitJsonError } from '../server/json-body.ts';
 import { sendError } from './api-responses.ts';
 import type { ApiRoute } from './api-route.ts';
 import { authRoutes } from './auth-routes.ts';
+import { bearerSyntaxBroken, bearerToken } from './bearer-token.ts';
 import { contentRoutes } from './content-routes.ts';
 import { fileRoutes } from './file-routes.ts';
 import { openApiDocument } from './openapi.ts';
@@ -77,9 +78,14 @@ export function apiRouter(options: ApiOptions): Router {
     router[route.method](route.path, async (req, res) => {
       let actor: Actor = null;
       if (route.access !== 'token') {
-        const identified = await options.services.auth.authenticate.execute({
-          authorization: req.headers.authorization,
-        });
+        if (bearerSyntaxBroken(req)) {
+          sendError(res, {
+            code: 'unauthorized',
+            message: 'the Authorization header must be "Bearer <token>"',
+          });
+          return;
+        }
+        const identified = await options.services.auth.authenticate.execute({ token: bearerToken(req) });
         if (!identified.ok) {
           sendError(res, identified.error);
           return;

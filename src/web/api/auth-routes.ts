@@ -1,8 +1,19 @@
+import type { Response } from 'express';
 import type { Session } from '#application/auth/auth-helpers.ts';
+import { requestErrorOf } from '#application/errors/refusal-wording.ts';
+import {
+  parseAccountLinkRequest,
+  parseLogin,
+  parsePasswordChange,
+  parseRegistration,
+} from '#domain/auth/credentials.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { isLocaleCode } from '#domain/i18n/locales.ts';
+import type { Result } from '#domain/shared/result.ts';
 import { sendError, sendResult } from './api-responses.ts';
 import type { ApiContext, ApiRoute } from './api-route.ts';
 import { clearAuthCookies, fromOwnSite, readRefreshCookie, setRefreshCookie } from './auth-cookies.ts';
+import { bearerToken } from './bearer-token.ts';
 
 export interface AuthRouteOptions {
   secureCookies: boolean;
@@ -14,6 +25,13 @@ const loginResponse = (session: Session) => ({
   token_type: 'Bearer',
   expires_in: session.expiresIn,
 });
+
+/** The request as the domain's parser read it; a refusal is answered here, before any use case runs. */
+function parsed<T>(res: Response, result: Result<T, Refusal>): T | undefined {
+  if (result.ok) return result.value;
+  sendError(res, requestErrorOf(result.error));
+  return undefined;
+}
 
 /** Spec §7 "Auth". Answers never reveal whether an address has an account. */
 export function authRoutes(options: AuthRouteOptions): ApiRoute[] {
@@ -35,8 +53,10 @@ export function authRoutes(options: AuthRouteOptions): ApiRoute[] {
       access: 'public',
       summary: 'Sign in with e-mail and password; sets the refresh cookie',
       async handler(context) {
+        const credentials = parsed(context.res, parseLogin(context.req.body));
+        if (!credentials) return;
         const result = await context.services.auth.login.execute({
-          body: context.req.body,
+          ...credentials,
           ip: context.req.ip ?? '',
         });
         if (!result.ok) sendError(context.res, result.error);
@@ -78,9 +98,11 @@ export function authRoutes(options: AuthRouteOptions): ApiRoute[] {
       summary: 'Create an account; the activation e-mail follows',
       async handler({ req, res, services }) {
         const locale = isLocaleCode(req.query.lang) ? req.query.lang : 'el';
+        const registration = parsed(res, parseRegistration(req.body, locale));
+        if (!registration) return;
         sendResult(
           res,
-          await services.auth.register.execute({ body: req.body, ip: req.ip ?? '', locale }),
+          await services.auth.register.execute({ registration, ip: req.ip ?? '' }),
           202,
           () => accepted,
         );
@@ -92,9 +114,11 @@ export function authRoutes(options: AuthRouteOptions): ApiRoute[] {
       access: 'public',
       summary: 'Send the activation e-mail again',
       async handler({ req, res, services }) {
+        const request = parsed(res, parseAccountLinkRequest(req.body));
+        if (!request) return;
         sendResult(
           res,
-          await services.auth.sendActivationEmail.execute({ body: req.body, ip: req.ip ?? '' }),
+          await services.auth.sendActivationEmail.execute({ ...request, ip: req.ip ?? '' }),
           202,
           () => accepted,
         );
@@ -108,7 +132,7 @@ export function authRoutes(options: AuthRouteOptions): ApiRoute[] {
       async handler({ req, res, services }) {
         sendResult(
           res,
-          await services.auth.activateAccount.execute({ authorization: req.headers.authorization }),
+          await services.auth.activateAccount.execute({ token: bearerToken(req) }),
           200,
           () => ({
             activated: true,
@@ -122,9 +146,11 @@ export function authRoutes(options: AuthRouteOptions): ApiRoute[] {
       access: 'public',
       summary: 'E-mail a password reset link',
       async handler({ req, res, services }) {
+        const request = parsed(res, parseAccountLinkRequest(req.body));
+        if (!request) return;
         sendResult(
           res,
-          await services.auth.requestPasswordReset.execute({ body: req.body, ip: req.ip ?? '' }),
+          await services.auth.requestPasswordReset.execute({ ...request, ip: req.ip ?? '' }),
           202,
           () => accepted,
         );
@@ -136,11 +162,17 @@ export function authRoutes(options: AuthRouteOptions): ApiRoute[] {
       access: 'token',
       summary: 'Set a new password with the reset token, or with an access token and the current password',
       async handler({ req, res, services }) {
-        const result = await services.auth.changePassword.execute({
-          authorization: req.headers.authorization,
-          body: req.body,
-          ip: req.ip ?? '',
-        });
+        const token = bearerToken(req);
+        if (!token) {
+          sendError(res, {
+            code: 'unauthorized',
+            message: 'the Authorization header must carry the reset link token or an access token',
+          });
+          return;
+        }
+        const change = parsed(res, parsePasswordChange(req.body));
+        if (!change) return;
+        const result = await services.auth.changePassword.execute({ token, change, ip: req.ip ?? '' });
         if (result.ok) clearAuthCookies(res, options.secureCookies);
         sendResult(res, result, 200, () => ({ changed: true }));
       },

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { RequestError } from '#domain/errors/request-error.ts';
+import type { RequestError } from '#application/errors/request-error.ts';
 import type { Result } from '#domain/shared/result.ts';
 import { sendResult } from './api-responses.ts';
 import { type ApiContext, type ApiRoute, param, query } from './api-route.ts';

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { invalidRequest, type RequestError, requestError } from '#domain/errors/request-error.ts';
+import { invalidRequest, type RequestError, requestError } from '#application/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 
 export interface Upload {

@@ -19,9 +19,7 @@ export function guardedQueueDashboard(services: AppServices, dashboard: Router):
   const guard: RequestHandler = async (req, res, next) => {
     try {
       const { accessToken } = readSessionCookies(req.headers.cookie ?? null);
-      const who = accessToken
-        ? await services.auth.authenticate.execute({ authorization: `Bearer ${accessToken}` })
-        : null;
+      const who = accessToken ? await services.auth.authenticate.execute({ token: accessToken }) : null;
       const actor = who?.ok ? who.value : null;
       if (!actor) return void res.redirect(303, '/login');
       if (!mayStaff(actor, 'manageJobs')) return void res.status(403).type('text/plain').send('Forbidden.');

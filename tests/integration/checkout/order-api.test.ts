@@ -24,13 +24,12 @@ const RESELLER = 7101;
 const OTHER_RESELLER = 7102;
 /** Stands in for access-token verification (tested with the auth flow): these tests are about who may do what. */
 const PRINCIPALS: Record<string, Principal> = {
-  'Bearer reseller': { id: RESELLER, email: 'desk@aegean.example', scope: {} },
-  'Bearer other-reseller': { id: OTHER_RESELLER, email: 'desk@other.example', scope: {} },
-  'Bearer staff': { id: 1, email: 'staff@kyma.test', scope: ['admin'] },
+  'reseller.access.token': { id: RESELLER, email: 'desk@aegean.example', scope: {} },
+  'other-reseller.access.token': { id: OTHER_RESELLER, email: 'desk@other.example', scope: {} },
+  'staff.access.token': { id: 1, email: 'staff@kyma.test', scope: ['admin'] },
 };
 const authenticate = {
-  execute: async ({ authorization }: { authorization?: string }) =>
-    ok(authorization ? (PRINCIPALS[authorization] ?? null) : null),
+  execute: async ({ token }: { token?: string }) => ok(token ? (PRINCIPALS[token] ?? null) : null),
 } as unknown as Authenticate;
 
 let database: TestDatabase;
@@ -97,7 +96,7 @@ const secretOf = (secret: string) => `Order ${secret}`;
 
 describe('order calls for API clients', () => {
   it('answer 401 without proof, 404 with another order’s secret or another reseller’s token, 200 with the right one', async () => {
-    const mine = await placed(sailing(0), 'Bearer reseller');
+    const mine = await placed(sailing(0), 'Bearer reseller.access.token');
     const theirs = await placed(sailing(1));
     expect(mine.secret).not.toBe(theirs.secret);
     const calls = [
@@ -113,7 +112,7 @@ describe('order calls for API clients', () => {
       expect(anonymous.status, path).toBe(401);
       expect(anonymous.headers['www-authenticate']).toBe('Order, Bearer');
       expect(anonymous.body.error.message).toBe(MESSAGES.de.orderProofRequired);
-      for (const wrong of [secretOf(theirs.secret), 'Bearer other-reseller']) {
+      for (const wrong of [secretOf(theirs.secret), 'Bearer other-reseller.access.token']) {
         const refused = await request(app)
           [method](`/booking${path}?lang=en`)
           .set('Authorization', wrong)
@@ -122,7 +121,11 @@ describe('order calls for API clients', () => {
         expect(refused.body.error.message).toBe(MESSAGES.en.reservationNotFound);
       }
     }
-    for (const proof of [secretOf(mine.secret), 'Bearer reseller', 'Bearer staff']) {
+    for (const proof of [
+      secretOf(mine.secret),
+      'Bearer reseller.access.token',
+      'Bearer staff.access.token',
+    ]) {
       const read = await request(app).get(`/booking/orders/${mine.reference}`).set('Authorization', proof);
       expect(read.status).toBe(200);
       expect(read.body.order.reference).toBe(mine.reference);
@@ -189,18 +192,20 @@ describe('order calls for API clients', () => {
   });
 
   it('lets only the reseller it was placed for pay an order from its credit limit', async () => {
-    const order = await placed(sailing(3), 'Bearer reseller');
+    const order = await placed(sailing(3), 'Bearer reseller.access.token');
     expect(order.order.paymentMethod).toBe('creditLimit');
     const path = `/booking/orders/${order.reference}/credit-payment?lang=fr`;
     const bySecret = await request(app).post(path).set('Authorization', secretOf(order.secret));
     expect(bySecret.status).toBe(403);
     expect(bySecret.body.error.message).toBe(MESSAGES.fr.resellerOnly);
-    expect((await request(app).post(path).set('Authorization', 'Bearer staff')).status).toBe(403);
-    const paid = await request(app).post(path).set('Authorization', 'Bearer reseller');
+    expect((await request(app).post(path).set('Authorization', 'Bearer staff.access.token')).status).toBe(
+      403,
+    );
+    const paid = await request(app).post(path).set('Authorization', 'Bearer reseller.access.token');
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.order.status).toBe('paid');
     expect(contract.answer('post', '/orders/{reference}/credit-payment', 200, paid.body)).toEqual([]);
-    const twice = await request(app).post(path).set('Authorization', 'Bearer reseller');
+    const twice = await request(app).post(path).set('Authorization', 'Bearer reseller.access.token');
     expect(twice.status).toBe(409);
   });
 

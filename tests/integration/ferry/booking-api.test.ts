@@ -21,14 +21,14 @@ const TIMEOUT_MS = 400;
  * Stands in for the bearer-token check (real tokens and scopes are exercised by the HTTP contract test and
  * the composed server test): these tests are about what the booking API answers an agent.
  */
-const AGENT = 'Bearer agent-test';
-const access = (authorization: string | undefined, allowed: boolean) =>
-  allowed ? ('allowed' as const) : authorization ? ('forbidden' as const) : ('unauthenticated' as const);
+const AGENT_TOKEN = 'agent.test.token';
+const AGENT = `Bearer ${AGENT_TOKEN}`;
+const access = (token: string | undefined, allowed: boolean) =>
+  allowed ? ('allowed' as const) : token ? ('forbidden' as const) : ('unauthenticated' as const);
 const agentCheck = {
-  execute: async ({ authorization }: { authorization: string | undefined }) =>
-    access(authorization, authorization === AGENT),
-  mayReadReseller: async ({ authorization, userId }: { authorization: string | undefined; userId: number }) =>
-    access(authorization, authorization === AGENT || authorization === `Bearer reseller-${userId}`),
+  execute: async ({ token }: { token: string | undefined }) => access(token, token === AGENT_TOKEN),
+  mayReadReseller: async ({ token, userId }: { token: string | undefined; userId: number }) =>
+    access(token, token === AGENT_TOKEN || token === `reseller.${userId}.token`),
 } as unknown as AuthorizeAgent;
 const logger = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
@@ -230,7 +230,7 @@ describe('raw booking calls', () => {
       expect(anonymous.body.error.message).toBe(MESSAGES.en.signInRequired);
       const traveller = await request(app)
         [method](`/booking${path}?lang=de`)
-        .set('Authorization', 'Bearer someone-else')
+        .set('Authorization', 'Bearer someone.else.token')
         .send({ orderCode: EXAMPLE_ORDER_CODE });
       expect(traveller.status).toBe(403);
       expect(traveller.body.error.message).toBe(MESSAGES.de.agentOnly);
@@ -242,10 +242,12 @@ describe('GET /booking/reseller-details', () => {
   it('is only for that reseller’s own user, agents and staff', async () => {
     const path = `/booking/reseller-details?user_id=${EXAMPLE_RESELLER_USER_ID}&lang=en`;
     expect((await request(app).get(path)).status).toBe(401);
-    expect((await request(app).get(path).set('Authorization', 'Bearer reseller-1002')).status).toBe(403);
+    expect((await request(app).get(path).set('Authorization', 'Bearer reseller.1002.token')).status).toBe(
+      403,
+    );
     const own = await request(app)
       .get(path)
-      .set('Authorization', `Bearer reseller-${EXAMPLE_RESELLER_USER_ID}`);
+      .set('Authorization', `Bearer reseller.${EXAMPLE_RESELLER_USER_ID}.token`);
     expect(own.status).toBe(200);
     expect(own.body.reseller.userId).toBe(EXAMPLE_RESELLER_USER_ID);
   });

@@ -21,9 +21,9 @@ const session: Session = {
 function fakeServices(calls: string[]) {
   const auth = {
     authenticate: {
-      async execute({ authorization }: { authorization?: string }): Promise<Result<unknown, unknown>> {
-        calls.push(`authenticate ${authorization}`);
-        return authorization === 'Bearer good.access.token' || authorization === 'Bearer new.access.token'
+      async execute({ token }: { token?: string }): Promise<Result<unknown, unknown>> {
+        calls.push(`authenticate Bearer ${token}`);
+        return token === 'good.access.token' || token === 'new.access.token'
           ? ok(user)
           : err({ code: 'unauthorized', message: 'no' });
       },

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
+import { type RequestError, requestError } from '#application/errors/request-error.ts';
 import { type EntityDefinition, visibleFields } from '#domain/content/entity-definition.ts';
 import type { Condition } from '#domain/content/list-query.ts';
 import type { MovePlan, TreeRow } from '#domain/content/tree.ts';
-import { type RequestError, requestError } from '#domain/errors/request-error.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { fieldColumns, scoped } from './content-select.ts';

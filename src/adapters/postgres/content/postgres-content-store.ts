@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { requestErrorOf } from '#application/errors/refusal-wording.ts';
+import { type RequestError, requestError } from '#application/errors/request-error.ts';
 import type {
   ContentId,
   ContentRow,
@@ -11,7 +13,6 @@ import { columnOf, type EntityDefinition } from '#domain/content/entity-definiti
 import type { Condition } from '#domain/content/list-query.ts';
 import type { TreeRow } from '#domain/content/tree.ts';
 import type { WriteRule } from '#domain/content/write-rule.ts';
-import { type RequestError, requestError } from '#domain/errors/request-error.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { attachIncluded } from './content-relations.ts';
 import { type Db, neededFields, pk, scoped, selectRows } from './content-select.ts';
@@ -116,7 +117,7 @@ export class PostgresContentStore implements ContentStore {
             select: rule.select,
           });
           const problem = rule.check(before, after);
-          if (problem) throw new BrokenRule(problem);
+          if (problem) throw new BrokenRule(requestErrorOf(problem));
           return result;
         }),
       );

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import type { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { bearerToken } from '../bearer-token.ts';
 import { errorBody, send } from './api-responses.ts';
 import { langOf } from './read-request.ts';
 
@@ -41,7 +42,7 @@ export function agentAccess(limits: BookingApiLimits): RequestHandler {
         return send(res, { status: 429, body: errorBody('tooManyRequests', 'tooManyRequests', langOf(req)) });
     }
     const access = limits.agents
-      ? await limits.agents.execute({ authorization: req.get('Authorization') })
+      ? await limits.agents.execute({ token: bearerToken(req) })
       : 'unauthenticated';
     if (access === 'allowed') return next();
     if (access === 'unauthenticated') res.set('WWW-Authenticate', 'Bearer');

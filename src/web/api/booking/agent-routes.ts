@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { bearerToken } from '../bearer-token.ts';
 import { type BookingApiLimits, refusedAccess } from './agent-access.ts';
 import { errorBody } from './api-responses.ts';
 import {
@@ -31,7 +32,7 @@ export function agentRoutes(
       const query = validate(schemas.resellerQuerySchema, req.query);
       const access = limits.agents
         ? await limits.agents.mayReadReseller({
-            authorization: req.get('Authorization'),
+            token: bearerToken(req),
             userId: query.user_id,
           })
         : 'unauthenticated';

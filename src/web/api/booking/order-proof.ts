@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Authenticate } from '#application/auth/authenticate.ts';
 import type { Principal } from '#domain/auth/principal.ts';
+import { bearerToken } from '../bearer-token.ts';
 
 /** The order's secret as an API client sends it: `Authorization: Order <secret>` (decision 0020). */
 const ORDER_SCHEME = /^Order\s+(\S{1,100})$/i;
@@ -20,6 +21,8 @@ export async function orderProofOf(req: Request, authenticate: Authenticate): Pr
   if (!authorization) return null;
   const secret = ORDER_SCHEME.exec(authorization.trim());
   if (secret) return { token: secret[1]! };
-  const principal = await authenticate.execute({ authorization });
+  const token = bearerToken(req);
+  if (!token) return null;
+  const principal = await authenticate.execute({ token });
   return principal.ok && principal.value ? { principal: principal.value } : null;
 }

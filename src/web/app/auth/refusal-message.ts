@@ -1,4 +1,4 @@
-import type { RequestError } from '#domain/errors/request-error.ts';
+import type { RequestError } from '#application/errors/request-error.ts';
 
 /** The message key a page shows for an account use case's refusal. */
 export function refusalMessage(error: RequestError, unauthorized = 'authLinkInvalid'): string {

@@ -40,7 +40,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const secure = secureCookiesFor(publicUrl);
   const { accessToken, refreshToken } = readSessionCookies(request.headers.get('cookie'));
   const identify = async (token: string) => {
-    const result = await services.auth.authenticate.execute({ authorization: `Bearer ${token}` });
+    const result = await services.auth.authenticate.execute({ token });
     return result.ok ? result.value : null;
   };
   let actor: Actor = null;

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { BUSINESS_TIME_ZONE } from '#domain/site/business-hours.ts';
 
 /**
@@ -12,4 +13,9 @@ const STAMP = new Intl.DateTimeFormat('sv-SE', {
 
 export function stamp(iso: string | Date | null | undefined): string {
   return iso ? STAMP.format(new Date(iso)) : '';
+}
+
+/** Whether a coupon or a reseller account is in use, as staff read it in lists and on item pages. */
+export function activeText(intl: IntlShape, active: boolean): string {
+  return intl.formatMessage({ id: active ? 'adminCouponActive' : 'adminCouponInactive' });
 }

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
 import type { OrderAction } from '#domain/back-office/order-actions.ts';
 import { REFUND_REASON_MAX } from '#domain/back-office/refund-request.ts';
+import { LabelledField } from './labelled-field.tsx';
 
 /** The buttons of the actions this member of staff may take in the order's state; the refund has a form. */
 export function OrderActionsPanel({
@@ -46,10 +47,7 @@ export function OrderActionsPanel({
             <FormattedMessage id="adminAction.refund" />
           </h3>
           <input type="hidden" name="intent" value="refund" />
-          <div className="admin-refund__field">
-            <label htmlFor="refund-amount">
-              <FormattedMessage id="adminRefundAmount" />
-            </label>
+          <LabelledField id="refund-amount" label="adminRefundAmount" className="admin-refund__field">
             <input
               id="refund-amount"
               name="amount"
@@ -65,13 +63,10 @@ export function OrderActionsPanel({
                 ? intl.formatMessage({ id: 'adminRefundCreditHint' })
                 : intl.formatMessage({ id: 'adminRefundAmountHint' })}
             </p>
-          </div>
-          <div className="admin-refund__field">
-            <label htmlFor="refund-reason">
-              <FormattedMessage id="adminRefundReason" />
-            </label>
+          </LabelledField>
+          <LabelledField id="refund-reason" label="adminRefundReason" className="admin-refund__field">
             <textarea id="refund-reason" name="reason" required maxLength={REFUND_REASON_MAX} rows={2} />
-          </div>
+          </LabelledField>
           <button type="submit" className="button button--primary" disabled={busy}>
             <FormattedMessage id="adminRefundSubmit" />
           </button>

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { TableHead } from '../components/table-head.tsx';
 import type { OrderSummary } from './order-summary.ts';
 
 /** Spec §3 "Confirmation": reservation number, names, trips, dates and times, tickets, seats and prices. */
@@ -41,25 +42,15 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
             />
           </p>
           <table className="order-leg__passengers">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="passengerName" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="passengerTypeLabel" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="seatType" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="ticketNumber" />
-                </th>
-                <th scope="col" className="numeric">
-                  <FormattedMessage id="price" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'passengerName',
+                'passengerTypeLabel',
+                'seatType',
+                'ticketNumber',
+                { id: 'price', className: 'numeric' },
+              ]}
+            />
             <tbody>
               {leg.passengers.map((passenger) => (
                 <tr key={passenger.id}>

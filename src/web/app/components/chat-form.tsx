@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FetcherWithComponents } from 'react-router';
-import { Form } from 'react-router';
 import { FieldError } from '../forms/field-error.tsx';
 import { type FormAnswer, fieldErrorOf } from '../forms/form-answer.ts';
+import { formElementOf, type InPlaceFormProps } from '../forms/in-place-form.ts';
 
 /** What the chat action answers: the form shows it in place (widget) or on the chat page. */
 export type ChatActionData = FormAnswer<'sent'>;
@@ -17,22 +16,9 @@ const FIELDS = [
  * The chat message form (spec §3 "Chat message"). Inside the widget it submits through a fetcher and
  * answers in place; without JavaScript it posts to the chat page, which shows the same form and answer.
  */
-export function ChatForm({
-  idPrefix,
-  action,
-  result,
-  pending,
-  fetcher,
-}: {
-  /** Keeps ids unique when the widget and the chat page show the form together. */
-  idPrefix: string;
-  action: string;
-  result: ChatActionData | undefined;
-  pending: boolean;
-  fetcher?: FetcherWithComponents<ChatActionData>;
-}) {
+export function ChatForm({ idPrefix, action, result, pending, fetcher }: InPlaceFormProps<ChatActionData>) {
   const intl = useIntl();
-  const FormElement = fetcher ? fetcher.Form : Form;
+  const FormElement = formElementOf(fetcher);
   const fieldError = (name: string) => fieldErrorOf(result, name);
   if (result?.status === 'sent') {
     return (

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type FetcherWithComponents, Form } from 'react-router';
 import { FieldError } from '../forms/field-error.tsx';
 import { type FormAnswer, fieldErrorOf } from '../forms/form-answer.ts';
+import { formElementOf, type InPlaceFormProps } from '../forms/in-place-form.ts';
 
 /** What the newsletter action answers. */
 export type NewsletterActionData = FormAnswer<'pending'>;
@@ -16,15 +16,9 @@ export function NewsletterForm({
   result,
   pending,
   fetcher,
-}: {
-  idPrefix: string;
-  action: string;
-  result: NewsletterActionData | undefined;
-  pending: boolean;
-  fetcher?: FetcherWithComponents<NewsletterActionData>;
-}) {
+}: InPlaceFormProps<NewsletterActionData>) {
   const intl = useIntl();
-  const FormElement = fetcher ? fetcher.Form : Form;
+  const FormElement = formElementOf(fetcher);
   const error = fieldErrorOf(result, 'email');
   if (result?.status === 'pending') {
     return (

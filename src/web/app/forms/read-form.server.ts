@@ -14,7 +14,7 @@ export function refuse(request: Request, status: 400 | 413 | 415): never {
   throw data({ locale, messages: MESSAGES[locale] }, { status });
 }
 
-export async function boundedBody(request: Request, maxBytes: number): Promise<Blob | undefined> {
+async function boundedBody(request: Request, maxBytes: number): Promise<Blob | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return undefined;
   if (!request.body) return new Blob();
@@ -36,6 +36,25 @@ export async function boundedBody(request: Request, maxBytes: number): Promise<B
   return new Blob(chunks);
 }
 
+/** A posted form of one of `types` (415 otherwise) and at most `maxBytes` (413), or 400 when malformed. */
+export async function boundedFormData(
+  request: Request,
+  types: readonly string[],
+  maxBytes: number,
+): Promise<FormData> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!types.includes(type)) refuse(request, 415);
+  const body = await boundedBody(request, maxBytes);
+  if (!body) refuse(request, 413);
+  try {
+    return await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type')! },
+    }).formData();
+  } catch {
+    refuse(request, 400);
+  }
+}
+
 /**
  * A page action's form, read defensively: only form encodings (415 otherwise), at most `maxBytes`
  * (413, counted as it streams, so a chunked upload cannot slip past), and only the named text fields, in
@@ -47,18 +66,7 @@ export async function readForm<Name extends string>(
   names: readonly Name[],
   maxBytes = FORM_MAX_BYTES,
 ): Promise<Partial<Record<Name, string>>> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) refuse(request, 415);
-  const body = await boundedBody(request, maxBytes);
-  if (!body) refuse(request, 413);
-  let form: FormData;
-  try {
-    form = await new Response(body, {
-      headers: { 'content-type': request.headers.get('content-type')! },
-    }).formData();
-  } catch {
-    refuse(request, 400);
-  }
+  const form = await boundedFormData(request, FORM_TYPES, maxBytes);
   const fields: Partial<Record<Name, string>> = Object.create(null);
   for (const name of names) {
     const value = form.get(name);

@@ -1,4 +1,4 @@
-import { boundedBody, FORM_MAX_BYTES, refuse } from './read-form.server.ts';
+import { boundedFormData, FORM_MAX_BYTES } from './read-form.server.ts';
 
 /**
  * A page form with one file (`enctype="multipart/form-data"`): refused unless multipart (415), read up to
@@ -9,18 +9,7 @@ export async function readUploadForm<Name extends string>(
   names: readonly Name[],
   maxFileBytes: number,
 ): Promise<{ fields: Partial<Record<Name, string>>; file: { name: string; data: Uint8Array } | undefined }> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'multipart/form-data') refuse(request, 415);
-  const body = await boundedBody(request, maxFileBytes + FORM_MAX_BYTES);
-  if (!body) refuse(request, 413);
-  let form: FormData;
-  try {
-    form = await new Response(body, {
-      headers: { 'content-type': request.headers.get('content-type')! },
-    }).formData();
-  } catch {
-    refuse(request, 400);
-  }
+  const form = await boundedFormData(request, ['multipart/form-data'], maxFileBytes + FORM_MAX_BYTES);
   const fields: Partial<Record<Name, string>> = Object.create(null);
   for (const name of names) {
     const value = form.get(name);

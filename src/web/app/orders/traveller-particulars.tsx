@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { TableHead } from '../components/table-head.tsx';
 import type { TravellerParticulars as Particulars } from './order-view.ts';
 
 /** Who travels and who is contacted, with documents and phone as the reader may see them. */
@@ -30,19 +31,7 @@ export function TravellerParticulars({ particulars }: { particulars: Particulars
         </div>
       </dl>
       <table className="order-particulars__travellers">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="passengerName" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="ordersDocument" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="birthDate" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['passengerName', 'ordersDocument', 'birthDate']} />
         <tbody>
           {passengers.map((passenger) => (
             <tr key={passenger.id}>

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { LinkConfirmation, LinkOutcome, linkTokenLoader } from '../components/link-confirmation.tsx';
 import { readForm } from '../forms/read-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -12,17 +13,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
   NO_INDEX,
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
-}
+export const loader = linkTokenLoader;
 
-/** Activating takes a press of a button: mail scanners that open links must not activate anyone. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
   const { token } = await readForm(request, ['token']);
-  const result = await services.auth.activateAccount.execute({
-    authorization: token ? `Bearer ${token}` : undefined,
-  });
+  const result = await services.auth.activateAccount.execute({ token });
   return { activated: result.ok };
 }
 
@@ -36,9 +32,7 @@ export default function ActivateAccount({ loaderData, actionData }: Route.Compon
       </h1>
       {actionData ? (
         <>
-          <p role="status" className={actionData.activated ? 'notice notice--ok' : 'notice notice--error'}>
-            <FormattedMessage id={actionData.activated ? 'activateDone' : 'activateInvalid'} />
-          </p>
+          <LinkOutcome ok={actionData.activated} okKey="activateDone" failedKey="activateInvalid" />
           <p>
             <Link to={`${prefix}/login`} className="button button--primary">
               <FormattedMessage id="goToLogin" />
@@ -46,15 +40,12 @@ export default function ActivateAccount({ loaderData, actionData }: Route.Compon
           </p>
         </>
       ) : (
-        <Form method="post" action={`${prefix}/activate-account`}>
-          <p>
-            <FormattedMessage id="activateText" />
-          </p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className="button button--primary">
-            <FormattedMessage id="activateButton" />
-          </button>
-        </Form>
+        <LinkConfirmation
+          action={`${prefix}/activate-account`}
+          token={loaderData.token}
+          textKey="activateText"
+          buttonKey="activateButton"
+        />
       )}
     </section>
   );

@@ -35,10 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, ['token', 'password', 'passwordConfirmation']);
   const valid = validateWith(newPasswordFormSchema, form, 'invalidForm');
   if (!valid.ok) return { status: 'invalid', fields: valid.error.fields } satisfies AccountFormAnswer;
-  const token = form.token ?? '';
   const result = await services.auth.changePassword.execute({
-    authorization: token === '' ? undefined : `Bearer ${token}`,
-    body: { password: valid.value.password },
+    token: form.token ?? '',
+    change: { password: valid.value.password },
     ip: clientIp,
   });
   if (!result.ok)

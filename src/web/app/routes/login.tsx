@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, redirect, useNavigation } from 'react-router';
-import { PASSWORD_MAX_LENGTH } from '#domain/auth/credentials.ts';
+import { requestErrorOf } from '#application/errors/refusal-wording.ts';
+import { PASSWORD_MAX_LENGTH, parseAccountLinkRequest, parseLogin } from '#domain/auth/credentials.ts';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { err } from '#domain/shared/result.ts';
 import { loginFormSchema, passwordResetRequestSchema } from '#domain/validation/account-forms-schema.ts';
 import { EMAIL_MAX } from '#domain/validation/contact-message-schema.ts';
 import { validateWith } from '#domain/validation/validate.ts';
@@ -52,10 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const valid = validateWith(passwordResetRequestSchema, form, 'invalidForm');
     if (!valid.ok)
       return { form: 'reset', answer: { status: 'invalid', fields: valid.error.fields } } as LoginActionData;
-    const result = await services.auth.requestPasswordReset.execute({
-      body: { email: valid.value.email, locale },
-      ip: clientIp,
-    });
+    const request = parseAccountLinkRequest({ email: valid.value.email, locale });
+    const result = request.ok
+      ? await services.auth.requestPasswordReset.execute({ ...request.value, ip: clientIp })
+      : err(requestErrorOf(request.error));
     return {
       form: 'reset',
       answer: result.ok ? { status: 'done' } : { status: 'refused', message: refusalMessage(result.error) },
@@ -69,10 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       email,
       answer: { status: 'invalid', fields: valid.error.fields },
     } as LoginActionData;
-  const result = await services.auth.login.execute({
-    body: { email: valid.value.email, password: valid.value.password },
-    ip: clientIp,
-  });
+  const credentials = parseLogin({ email: valid.value.email, password: valid.value.password });
+  const result = credentials.ok
+    ? await services.auth.login.execute({ ...credentials.value, ip: clientIp })
+    : err(requestErrorOf(credentials.error));
   if (!result.ok) {
     return {
       form: 'login',

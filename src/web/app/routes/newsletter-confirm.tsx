@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Form } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { LinkConfirmation, LinkOutcome, linkTokenLoader } from '../components/link-confirmation.tsx';
 import { readForm } from '../forms/read-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -15,11 +15,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
   NO_INDEX,
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
-}
+export const loader = linkTokenLoader;
 
-/** Confirming takes a press of a button: mail scanners that open links must not subscribe anyone. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
   const { token } = await readForm(request, ['token']);
@@ -34,24 +31,18 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
         <FormattedMessage id="newsletterConfirmTitle" />
       </h1>
       {actionData ? (
-        <p
-          role="status"
-          className={actionData.outcome === 'confirmed' ? 'notice notice--ok' : 'notice notice--error'}
-        >
-          <FormattedMessage
-            id={actionData.outcome === 'confirmed' ? 'newsletterConfirmed' : 'newsletterConfirmInvalid'}
-          />
-        </p>
+        <LinkOutcome
+          ok={actionData.outcome === 'confirmed'}
+          okKey="newsletterConfirmed"
+          failedKey="newsletterConfirmInvalid"
+        />
       ) : (
-        <Form method="post" action={`${localePrefix(locale)}/newsletter/confirm`}>
-          <p>
-            <FormattedMessage id="newsletterConfirmText" />
-          </p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className="button button--primary">
-            <FormattedMessage id="newsletterConfirmButton" />
-          </button>
-        </Form>
+        <LinkConfirmation
+          action={`${localePrefix(locale)}/newsletter/confirm`}
+          token={loaderData.token}
+          textKey="newsletterConfirmText"
+          buttonKey="newsletterConfirmButton"
+        />
       )}
     </section>
   );

@@ -1,13 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { passwordProblemText } from '#application/errors/refusal-wording.ts';
 import {
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  parseRegistration,
-  passwordProblem,
-  readBody,
+  parseRegistration as parseRegistrationRule,
+  passwordProblem as passwordProblemRule,
+  readBody as readBodyRule,
 } from '#domain/auth/credentials.ts';
+import { wordedRule } from '../../../support/worded-rules.ts';
+
+const parseRegistration = wordedRule(parseRegistrationRule);
+const readBody = wordedRule(readBodyRule);
+const passwordProblem = (value: unknown) => {
+  const problem = passwordProblemRule(value);
+  return problem && passwordProblemText(problem);
+};
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases a valid address', () => {

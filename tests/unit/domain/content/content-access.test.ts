@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { requestErrorOf } from '#application/errors/refusal-wording.ts';
 import {
   ADMIN_PERMISSION,
   contentPermission,
-  denied,
+  denied as deniedRule,
   may,
   mayAccess,
-  readAccess,
+  readAccess as readAccessRule,
 } from '#domain/content/content-access.ts';
 import { findEntity } from '#domain/content/entities.ts';
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
+
+const denied = (...args: Parameters<typeof deniedRule>) => requestErrorOf(deniedRule(...args));
+const readAccess = (...args: Parameters<typeof readAccessRule>) => {
+  const access = readAccessRule(...args);
+  return access.mode === 'denied' ? { mode: access.mode, error: requestErrorOf(access.error) } : access;
+};
 
 const entity = (name: string): EntityDefinition => {
   const definition = findEntity(name);

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseContentWrite } from '#domain/content/content-write.ts';
+import { parseContentWrite as parseContentWriteRule } from '#domain/content/content-write.ts';
 import { findEntity } from '#domain/content/entities.ts';
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
+import { wordedRule } from '../../../support/worded-rules.ts';
+
+const parseContentWrite = wordedRule(parseContentWriteRule);
 
 const entity = (name: string): EntityDefinition => {
   const definition = findEntity(name);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_ADMIN_RULE, mayRemoveAnAdmin } from '#domain/content/last-admin-rule.ts';
+import { wordedCheck } from '../../../support/worded-rules.ts';
+
+const check = wordedCheck(LAST_ADMIN_RULE.check);
 
 const admin = { id: 1, active: true, scope: ['admin'] };
 const editor = { id: 2, active: true, scope: ['content'] };
@@ -11,14 +14,14 @@ describe('the last active admin', () => {
       [editor, { ...admin, active: false }],
       [{ ...admin, scope: ['content'] }],
     ]) {
-      expect(LAST_ADMIN_RULE.check(admin, after)).toMatchObject({ code: 'conflict', key: 'lastAdmin' });
+      expect(check(admin, after)).toMatchObject({ code: 'conflict', key: 'lastAdmin' });
     }
   });
 
   it('can go once another active account holds admin, whether scope is a list or a map of flags', () => {
-    expect(LAST_ADMIN_RULE.check(admin, [editor, { id: 3, active: true, scope: ['admin'] }])).toBeNull();
-    expect(LAST_ADMIN_RULE.check(admin, [{ id: 3, active: true, scope: { admin: true } }])).toBeNull();
-    expect(LAST_ADMIN_RULE.check(admin, [{ id: 3, active: true, scope: { admin: false } }])).not.toBeNull();
+    expect(check(admin, [editor, { id: 3, active: true, scope: ['admin'] }])).toBeNull();
+    expect(check(admin, [{ id: 3, active: true, scope: { admin: true } }])).toBeNull();
+    expect(check(admin, [{ id: 3, active: true, scope: { admin: false } }])).not.toBeNull();
   });
 
   it('is no concern of writes to other accounts, of new accounts, or of an admin-less site', () => {

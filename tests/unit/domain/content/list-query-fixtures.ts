@@ -1,6 +1,9 @@
 import { findEntity } from '#domain/content/entities.ts';
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
-import { parseListQuery } from '#domain/content/list-query-parser.ts';
+import { parseListQuery as parseListQueryRule } from '#domain/content/list-query-parser.ts';
+import { wordedRule } from '../../../support/worded-rules.ts';
+
+const parseListQuery = wordedRule(parseListQueryRule);
 
 /** What the list-query tests share: entities by name, a parsed query or its refusal, names to try. */
 

@@ -2,8 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { visibleFields } from '#domain/content/entity-definition.ts';
 import { DEFAULT_TAKE, MAX_TAKE } from '#domain/content/list-query.ts';
-import { includableNames, parseId, parseLang, parseListQuery } from '#domain/content/list-query-parser.ts';
+import {
+  includableNames,
+  parseId as parseIdRule,
+  parseLang as parseLangRule,
+  parseListQuery as parseListQueryRule,
+} from '#domain/content/list-query-parser.ts';
+import { wordedRule } from '../../../support/worded-rules.ts';
 import { entity, query, refusal, STRANGE_NAMES } from './list-query-fixtures.ts';
+
+const parseId = wordedRule(parseIdRule);
+const parseLang = wordedRule(parseLangRule);
+const parseListQuery = wordedRule(parseListQueryRule);
 
 const posts = entity('posts');
 const users = entity('users');

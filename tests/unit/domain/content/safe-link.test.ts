@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseContentWrite } from '#domain/content/content-write.ts';
+import { parseContentWrite as parseContentWriteRule } from '#domain/content/content-write.ts';
 import { findEntity } from '#domain/content/entities.ts';
 import { safeLink, unsafeLinkPaths } from '#domain/content/safe-link.ts';
+import { wordedRule } from '../../../support/worded-rules.ts';
+
+const parseContentWrite = wordedRule(parseContentWriteRule);
 
 const UNSAFE = [
   'javascript:alert(1)',

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nestTree, planMove, type TreeNode, type TreeRow } from '#domain/content/tree.ts';
+import { nestTree, planMove as planMoveRule, type TreeNode, type TreeRow } from '#domain/content/tree.ts';
+import { wordedRule } from '../../../support/worded-rules.ts';
+
+const planMove = wordedRule(planMoveRule);
 
 const row = (id: number, parentId: number | null, position: number, depth: number, extra = {}): TreeRow => ({
   id,

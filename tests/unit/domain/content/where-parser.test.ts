@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { type EntityDefinition, visibleFields } from '#domain/content/entity-definition.ts';
 import { checkFieldValue } from '#domain/content/field-value-check.ts';
 import { OPERATORS } from '#domain/content/list-query.ts';
-import { parseWhere } from '#domain/content/where-parser.ts';
+import { parseWhere as parseWhereRule } from '#domain/content/where-parser.ts';
+import { wordedRule } from '../../../support/worded-rules.ts';
 import { entity, query, refusal, STRANGE_NAMES } from './list-query-fixtures.ts';
+
+const parseWhere = wordedRule(parseWhereRule);
 
 const posts = entity('posts');
 const users = entity('users');

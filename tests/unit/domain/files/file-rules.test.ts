@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCEPTED_TYPES,
   MAX_IMAGE_SIDE,
-  parseDownloadOptions,
+  parseDownloadOptions as parseDownloadOptionsRule,
   safeFileName,
 } from '#domain/files/file-rules.ts';
+import { wordedRule } from '../../../support/worded-rules.ts';
+
+const parseDownloadOptions = wordedRule(parseDownloadOptionsRule);
 
 const message = (query: Record<string, unknown>) => {
   const result = parseDownloadOptions(query);

@@ -5,6 +5,7 @@ import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { requestContext } from '../../request-context.ts';
@@ -44,51 +45,40 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <h1 id="audit-title">
         <FormattedMessage id="adminAuditTitle" />
       </h1>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {[
-                'adminOrderWhen',
-                'adminOrderBy',
-                'adminAuditAction',
-                'adminAuditSubject',
-                'adminAuditBefore',
-                'adminAuditAfter',
-              ].map((id) => (
-                <th scope="col" key={id}>
-                  <FormattedMessage id={id} />
-                </th>
-              ))}
+      <AdminTable
+        columns={[
+          'adminOrderWhen',
+          'adminOrderBy',
+          'adminAuditAction',
+          'adminAuditSubject',
+          'adminAuditBefore',
+          'adminAuditAfter',
+        ]}
+      >
+        {entries.map((entry) => {
+          const path = subjectPath(entry.subjectType, entry.subjectId);
+          return (
+            <tr key={entry.id}>
+              <td>{stamp(entry.at)}</td>
+              <td>{entry.actorEmail}</td>
+              <td>{intl.formatMessage({ id: `adminAudit.${entry.action}` })}</td>
+              <td>
+                {path ? (
+                  <Link to={adminPath(locale, path)}>{entry.subjectType}</Link>
+                ) : (
+                  `${entry.subjectType} ${entry.subjectId}`
+                )}
+              </td>
+              <td>
+                <code>{JSON.stringify(entry.before)}</code>
+              </td>
+              <td>
+                <code>{JSON.stringify(entry.after)}</code>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => {
-              const path = subjectPath(entry.subjectType, entry.subjectId);
-              return (
-                <tr key={entry.id}>
-                  <td>{stamp(entry.at)}</td>
-                  <td>{entry.actorEmail}</td>
-                  <td>{intl.formatMessage({ id: `adminAudit.${entry.action}` })}</td>
-                  <td>
-                    {path ? (
-                      <Link to={adminPath(locale, path)}>{entry.subjectType}</Link>
-                    ) : (
-                      `${entry.subjectType} ${entry.subjectId}`
-                    )}
-                  </td>
-                  <td>
-                    <code>{JSON.stringify(entry.before)}</code>
-                  </td>
-                  <td>
-                    <code>{JSON.stringify(entry.after)}</code>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
       <Pager page={page} total={total} perPage={perPage} />
     </section>
   );

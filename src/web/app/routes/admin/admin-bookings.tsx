@@ -6,6 +6,8 @@ import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
+import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
@@ -26,17 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!result.ok) throwRefusal(request, result.error);
   return { filters, ...result.value };
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="admin-filters__field">
-      <label htmlFor={id}>
-        <FormattedMessage id={label} />
-      </label>
-      {children}
-    </div>
-  );
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
@@ -62,9 +53,9 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       </h1>
       <Form method="get" className="admin-filters" role="search">
         <div className="admin-filters__search">
-          <Field id="q" label="adminBookingsSearch">
+          <LabelledField id="q" label="adminBookingsSearch">
             <input id="q" name="q" type="search" defaultValue={filters.query} maxLength={100} />
-          </Field>
+          </LabelledField>
           <div className="admin-filters__actions">
             <button type="submit" className="button button--primary">
               <FormattedMessage id="adminBookingsApply" />
@@ -79,7 +70,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             <FormattedMessage id="adminBookingsFilters" />
           </summary>
           <div className="admin-filters__grid">
-            <Field id="status" label="adminBookingsStatus">
+            <LabelledField id="status" label="adminBookingsStatus">
               <select id="status" name="status" defaultValue={filters.status ?? ''}>
                 <option value="">{any}</option>
                 {ORDER_STATUSES.map((status) => (
@@ -88,36 +79,36 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field id="travelFrom" label="adminBookingsTravelFrom">
+            </LabelledField>
+            <LabelledField id="travelFrom" label="adminBookingsTravelFrom">
               <input id="travelFrom" name="travelFrom" type="date" defaultValue={filters.travelFrom ?? ''} />
-            </Field>
-            <Field id="travelTo" label="adminBookingsTravelTo">
+            </LabelledField>
+            <LabelledField id="travelTo" label="adminBookingsTravelTo">
               <input id="travelTo" name="travelTo" type="date" defaultValue={filters.travelTo ?? ''} />
-            </Field>
-            <Field id="bookedFrom" label="adminBookingsBookedFrom">
+            </LabelledField>
+            <LabelledField id="bookedFrom" label="adminBookingsBookedFrom">
               <input id="bookedFrom" name="bookedFrom" type="date" defaultValue={filters.bookedFrom ?? ''} />
-            </Field>
-            <Field id="bookedTo" label="adminBookingsBookedTo">
+            </LabelledField>
+            <LabelledField id="bookedTo" label="adminBookingsBookedTo">
               <input id="bookedTo" name="bookedTo" type="date" defaultValue={filters.bookedTo ?? ''} />
-            </Field>
-            <Field id="company" label="adminBookingsCompany">
+            </LabelledField>
+            <LabelledField id="company" label="adminBookingsCompany">
               <select id="company" name="company" defaultValue={filters.company}>
                 <option value="">{any}</option>
                 {choices.companies.map((company) => (
                   <option key={company}>{company}</option>
                 ))}
               </select>
-            </Field>
-            <Field id="provider" label="adminBookingsProvider">
+            </LabelledField>
+            <LabelledField id="provider" label="adminBookingsProvider">
               <select id="provider" name="provider" defaultValue={filters.provider}>
                 <option value="">{any}</option>
                 {choices.providers.map((provider) => (
                   <option key={provider}>{provider}</option>
                 ))}
               </select>
-            </Field>
-            <Field id="reseller" label="adminBookingsReseller">
+            </LabelledField>
+            <LabelledField id="reseller" label="adminBookingsReseller">
               <input
                 id="reseller"
                 name="reseller"
@@ -126,7 +117,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                 inputMode="numeric"
                 defaultValue={filters.resellerId ?? ''}
               />
-            </Field>
+            </LabelledField>
           </div>
         </details>
       </Form>
@@ -134,58 +125,39 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <FormattedMessage id="adminBookingsFound" values={{ count: total }} />
       </p>
       {rows.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsReference" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsLeader" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsDeparture" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsCompany" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsStatus" />
-                </th>
-                <th scope="col" className="admin-table__money">
-                  <FormattedMessage id="adminBookingsTotal" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="adminBookingsBookedAt" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="admin-table__reference">
-                    <Link to={adminPath(locale, `/bookings/${row.id}`)}>{row.reference}</Link>
-                  </td>
-                  <td>
-                    {row.leaderName}
-                    <br />
-                    <span className="admin-muted">{row.email}</span>
-                  </td>
-                  <td>{row.firstDeparture.slice(0, 16).replace('T', ' ')}</td>
-                  <td>{row.companies.join(', ')}</td>
-                  <td>
-                    <span className={`admin-status admin-status--${row.status}`}>
-                      {intl.formatMessage({ id: `adminStatus.${row.status}` })}
-                    </span>
-                  </td>
-                  <td className="admin-table__money">{moneyText(row.finalPrice, locale)}</td>
-                  <td>{stamp(row.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            'adminBookingsReference',
+            'adminBookingsLeader',
+            'adminBookingsDeparture',
+            'adminBookingsCompany',
+            'adminBookingsStatus',
+            { id: 'adminBookingsTotal', className: 'admin-table__money' },
+            'adminBookingsBookedAt',
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="admin-table__reference">
+                <Link to={adminPath(locale, `/bookings/${row.id}`)}>{row.reference}</Link>
+              </td>
+              <td>
+                {row.leaderName}
+                <br />
+                <span className="admin-muted">{row.email}</span>
+              </td>
+              <td>{row.firstDeparture.slice(0, 16).replace('T', ' ')}</td>
+              <td>{row.companies.join(', ')}</td>
+              <td>
+                <span className={`admin-status admin-status--${row.status}`}>
+                  {intl.formatMessage({ id: `adminStatus.${row.status}` })}
+                </span>
+              </td>
+              <td className="admin-table__money">{moneyText(row.finalPrice, locale)}</td>
+              <td>{stamp(row.createdAt)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager page={filters.page} total={total} perPage={perPage} />
     </section>

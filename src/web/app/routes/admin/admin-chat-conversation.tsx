@@ -7,6 +7,7 @@ import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
 import { requestContext } from '../../request-context.ts';
@@ -43,42 +44,23 @@ export default function AdminChatConversation({ loaderData, actionData }: Route.
   const navigation = useNavigation();
   return (
     <article aria-labelledby="conversation-title">
-      <p>
-        <Link to={adminPath(locale, '/chat')}>
-          <FormattedMessage id="adminChatBack" />
-        </Link>
-      </p>
-      <h1 id="conversation-title">
-        <FormattedMessage id="adminChatWith" values={{ name: conversation.name }} />
-      </h1>
-      <dl className="admin-facts">
-        <div>
-          <dt>
-            <FormattedMessage id="adminOrderEmail" />
-          </dt>
-          <dd>{conversation.email}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="adminChatLanguage" />
-          </dt>
-          <dd>{conversation.locale}</dd>
-        </div>
+      <ItemHeader
+        back={{ to: adminPath(locale, '/chat'), label: 'adminChatBack' }}
+        titleId="conversation-title"
+        title={<FormattedMessage id="adminChatWith" values={{ name: conversation.name }} />}
+      >
+        <Fact label="adminOrderEmail">{conversation.email}</Fact>
+        <Fact label="adminChatLanguage">{conversation.locale}</Fact>
         {conversation.bookingCode && (
-          <div>
-            <dt>
-              <FormattedMessage id="adminChatBooking" />
-            </dt>
-            <dd>
-              {orderId ? (
-                <Link to={adminPath(locale, `/bookings/${orderId}`)}>{conversation.bookingCode}</Link>
-              ) : (
-                conversation.bookingCode
-              )}
-            </dd>
-          </div>
+          <Fact label="adminChatBooking">
+            {orderId ? (
+              <Link to={adminPath(locale, `/bookings/${orderId}`)}>{conversation.bookingCode}</Link>
+            ) : (
+              conversation.bookingCode
+            )}
+          </Fact>
         )}
-      </dl>
+      </ItemHeader>
       <ol className="admin-thread">
         <li className="admin-thread__message">
           <p className="admin-muted">

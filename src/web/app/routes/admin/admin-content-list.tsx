@@ -5,7 +5,9 @@ import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
 import { kindParam, languageParam } from '../../back-office/content-params.server.ts';
+import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { LanguageTabs } from '../../back-office/language-tabs.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
@@ -55,12 +57,9 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="admin-filters" role="search">
         <input type="hidden" name="lang" value={language} />
         <div className="admin-filters__search">
-          <div className="admin-filters__field">
-            <label htmlFor="q">
-              <FormattedMessage id="adminContentSearch" />
-            </label>
+          <LabelledField id="q" label="adminContentSearch">
             <input id="q" name="q" type="search" defaultValue={query} maxLength={100} />
-          </div>
+          </LabelledField>
           <div className="admin-filters__actions">
             <button type="submit" className="button button--primary">
               <FormattedMessage id="adminBookingsApply" />
@@ -72,34 +71,19 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
         <FormattedMessage id="adminContentFound" values={{ count: total }} />
       </p>
       {rows.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {['adminContentName', 'adminBookingsStatus', 'adminContentUpdated'].map((id) => (
-                  <th scope="col" key={id}>
-                    <FormattedMessage id={id} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link to={itemPath(row.id)} lang={language}>
-                      {row.name || `#${row.id}`}
-                    </Link>
-                  </td>
-                  <td>
-                    {intl.formatMessage({ id: row.active ? 'adminCouponActive' : 'adminCouponInactive' })}
-                  </td>
-                  <td>{stamp(row.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['adminContentName', 'adminBookingsStatus', 'adminContentUpdated']}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <Link to={itemPath(row.id)} lang={language}>
+                  {row.name || `#${row.id}`}
+                </Link>
+              </td>
+              <td>{intl.formatMessage({ id: row.active ? 'adminCouponActive' : 'adminCouponInactive' })}</td>
+              <td>{stamp(row.updatedAt)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager page={page} total={total} perPage={perPage} />
     </section>

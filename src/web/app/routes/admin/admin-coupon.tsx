@@ -3,10 +3,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-form.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
-import { stamp } from '../../back-office/admin-format.ts';
+import { activeText, stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
 import { CouponFields, discountText } from '../../back-office/coupon-fields.tsx';
+import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
 import { requestContext } from '../../request-context.ts';
@@ -52,34 +54,15 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === 'submitting';
   return (
     <article aria-labelledby="coupon-title">
-      <p>
-        <Link to={adminPath(locale, '/coupons')}>
-          <FormattedMessage id="adminCouponBack" />
-        </Link>
-      </p>
-      <h1 id="coupon-title">
-        <FormattedMessage id="adminCouponTitle" values={{ code: coupon.name }} />
-      </h1>
-      <dl className="admin-facts">
-        <div>
-          <dt>
-            <FormattedMessage id="adminCouponValue" />
-          </dt>
-          <dd>{discountText(coupon, locale)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="adminCouponUses" />
-          </dt>
-          <dd>{coupon.uses}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="adminBookingsStatus" />
-          </dt>
-          <dd>{intl.formatMessage({ id: coupon.active ? 'adminCouponActive' : 'adminCouponInactive' })}</dd>
-        </div>
-      </dl>
+      <ItemHeader
+        back={{ to: adminPath(locale, '/coupons'), label: 'adminCouponBack' }}
+        titleId="coupon-title"
+        title={<FormattedMessage id="adminCouponTitle" values={{ code: coupon.name }} />}
+      >
+        <Fact label="adminCouponValue">{discountText(coupon, locale)}</Fact>
+        <Fact label="adminCouponUses">{coupon.uses}</Fact>
+        <Fact label="adminBookingsStatus">{activeText(intl, coupon.active)}</Fact>
+      </ItemHeader>
       <ActionNotice answer={actionData} />
       <Form
         method="post"
@@ -106,36 +89,21 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
       </Form>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>
-            <FormattedMessage id="adminCouponOrders" />
-          </caption>
-          <thead>
-            <tr>
-              {['adminBookingsReference', 'adminBookingsStatus', 'adminCouponUse', 'adminOrderWhen'].map(
-                (id) => (
-                  <th scope="col" key={id}>
-                    <FormattedMessage id={id} />
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.orderId}>
-                <td className="admin-table__reference">
-                  <Link to={adminPath(locale, `/bookings/${order.orderId}`)}>{order.reference}</Link>
-                </td>
-                <td>{intl.formatMessage({ id: `adminStatus.${order.status}` })}</td>
-                <td>{intl.formatMessage({ id: `adminCouponUse.${order.use}` })}</td>
-                <td>{stamp(order.at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={<FormattedMessage id="adminCouponOrders" />}
+        columns={['adminBookingsReference', 'adminBookingsStatus', 'adminCouponUse', 'adminOrderWhen']}
+      >
+        {orders.map((order) => (
+          <tr key={order.orderId}>
+            <td className="admin-table__reference">
+              <Link to={adminPath(locale, `/bookings/${order.orderId}`)}>{order.reference}</Link>
+            </td>
+            <td>{intl.formatMessage({ id: `adminStatus.${order.status}` })}</td>
+            <td>{intl.formatMessage({ id: `adminCouponUse.${order.use}` })}</td>
+            <td>{stamp(order.at)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </article>
   );
 }

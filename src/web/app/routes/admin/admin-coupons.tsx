@@ -3,8 +3,10 @@ import { Link, redirect } from 'react-router';
 import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-form.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
+import { activeText } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
 import { CouponFields, discountText } from '../../back-office/coupon-fields.tsx';
 import { CreateForm } from '../../back-office/create-form.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
@@ -52,44 +54,29 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
         <FormattedMessage id="adminCouponsTitle" />
       </h1>
       {loaderData.coupons.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {[
-                  'adminCouponCode',
-                  'adminCouponValue',
-                  'adminCouponFrom',
-                  'adminCouponUses',
-                  'adminCouponUsesLeft',
-                  'adminBookingsStatus',
-                ].map((id) => (
-                  <th scope="col" key={id}>
-                    <FormattedMessage id={id} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.coupons.map((coupon) => (
-                <tr key={coupon.id}>
-                  <td>
-                    <Link to={adminPath(locale, `/coupons/${coupon.id}`)}>{coupon.name}</Link>
-                  </td>
-                  <td>{discountText(coupon, locale)}</td>
-                  <td>
-                    {typeof coupon.fromAmount === 'number' ? moneyText(coupon.fromAmount, locale) : '—'}
-                  </td>
-                  <td>{coupon.uses}</td>
-                  <td>{coupon.totalUsesLimit == null ? '∞' : String(coupon.totalUsesLimit)}</td>
-                  <td>
-                    {intl.formatMessage({ id: coupon.active ? 'adminCouponActive' : 'adminCouponInactive' })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            'adminCouponCode',
+            'adminCouponValue',
+            'adminCouponFrom',
+            'adminCouponUses',
+            'adminCouponUsesLeft',
+            'adminBookingsStatus',
+          ]}
+        >
+          {loaderData.coupons.map((coupon) => (
+            <tr key={coupon.id}>
+              <td>
+                <Link to={adminPath(locale, `/coupons/${coupon.id}`)}>{coupon.name}</Link>
+              </td>
+              <td>{discountText(coupon, locale)}</td>
+              <td>{typeof coupon.fromAmount === 'number' ? moneyText(coupon.fromAmount, locale) : '—'}</td>
+              <td>{coupon.uses}</td>
+              <td>{coupon.totalUsesLimit == null ? '∞' : String(coupon.totalUsesLimit)}</td>
+              <td>{activeText(intl, coupon.active)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <CreateForm
         id="new-coupon-title"

@@ -7,6 +7,7 @@ import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
@@ -77,85 +78,64 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
         <FormattedMessage id="adminJobsFound" values={{ count: total }} />
       </p>
       {jobs.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {[
-                  'adminJobsName',
-                  'adminJobsState',
-                  'adminJobsAttempts',
-                  'adminJobsError',
-                  'adminOrderWhen',
-                ].map((id) => (
-                  <th scope="col" key={id}>
-                    <FormattedMessage id={id} />
-                  </th>
-                ))}
+        <AdminTable
+          columns={[
+            'adminJobsName',
+            'adminJobsState',
+            'adminJobsAttempts',
+            'adminJobsError',
+            'adminOrderWhen',
+            ...(manage ? ['adminOrderActions'] : []),
+          ]}
+        >
+          {jobs.map((job) => {
+            const orderId = (job.payload as unknown as { orderId?: unknown } | null)?.orderId;
+            return (
+              <tr key={job.id}>
+                <td>
+                  {job.name}
+                  {typeof orderId === 'string' && (
+                    <>
+                      {' · '}
+                      <Link to={adminPath(locale, `/bookings/${orderId}`)}>
+                        <FormattedMessage id="adminJobsOrder" />
+                      </Link>
+                    </>
+                  )}
+                </td>
+                <td>
+                  <span className={`admin-job admin-job--${job.state}`}>
+                    {intl.formatMessage({ id: `adminJobState.${job.state}` })}
+                  </span>
+                </td>
+                <td>{job.attempts}</td>
+                <td className="admin-table__error">{job.lastError}</td>
+                <td>{stamp(job.finishedAt ?? job.createdAt)}</td>
                 {manage && (
-                  <th scope="col">
-                    <FormattedMessage id="adminOrderActions" />
-                  </th>
+                  <td>
+                    {(job.state === 'waiting' || job.state === 'failed') && (
+                      <Form method="post" className="admin-inline-form">
+                        <input type="hidden" name="job" value={job.id} />
+                        {(['retry', 'discard'] as const).map((intent) => (
+                          <button
+                            key={intent}
+                            type="submit"
+                            name="intent"
+                            value={intent}
+                            className="button button--small"
+                            disabled={busy}
+                          >
+                            <FormattedMessage id={`adminAction.${intent}Job`} />
+                          </button>
+                        ))}
+                      </Form>
+                    )}
+                  </td>
                 )}
               </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => {
-                const orderId = (job.payload as unknown as { orderId?: unknown } | null)?.orderId;
-                return (
-                  <tr key={job.id}>
-                    <td>
-                      {job.name}
-                      {typeof orderId === 'string' && (
-                        <>
-                          {' · '}
-                          <Link to={adminPath(locale, `/bookings/${orderId}`)}>
-                            <FormattedMessage id="adminJobsOrder" />
-                          </Link>
-                        </>
-                      )}
-                    </td>
-                    <td>
-                      <span className={`admin-job admin-job--${job.state}`}>
-                        {intl.formatMessage({ id: `adminJobState.${job.state}` })}
-                      </span>
-                    </td>
-                    <td>{job.attempts}</td>
-                    <td className="admin-table__error">{job.lastError}</td>
-                    <td>{stamp(job.finishedAt ?? job.createdAt)}</td>
-                    {manage && (
-                      <td>
-                        {(job.state === 'waiting' || job.state === 'failed') && (
-                          <Form method="post" className="admin-inline-form">
-                            <input type="hidden" name="job" value={job.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="retry"
-                              className="button button--small"
-                              disabled={busy}
-                            >
-                              <FormattedMessage id="adminAction.retryJob" />
-                            </button>
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="discard"
-                              className="button button--small"
-                              disabled={busy}
-                            >
-                              <FormattedMessage id="adminAction.discardJob" />
-                            </button>
-                          </Form>
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
       <Pager page={page} total={total} perPage={perPage} />
     </section>

@@ -4,6 +4,7 @@ import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { subscriberQuery } from '../../back-office/subscriber-query.ts';
@@ -36,44 +37,31 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
       <h1 id="newsletter-title">
         <FormattedMessage id="adminNewsletterTitle" />
       </h1>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>
-            <FormattedMessage id="adminNewsletterGroups" />
-          </caption>
-          <thead>
-            <tr>
-              {[
-                'adminNewsletterGroup',
-                'adminSubscription.confirmed',
-                'adminSubscription.pending',
-                'adminSubscription.unsubscribed',
-              ].map((id) => (
-                <th scope="col" key={id}>
-                  <FormattedMessage id={id} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((row) => (
-              <tr key={row.group}>
-                <td>
-                  <Link
-                    to={`${adminPath(locale, '/newsletter')}?${new URLSearchParams({ group: row.group })}`}
-                    aria-current={row.group === group ? 'page' : undefined}
-                  >
-                    {row.group}
-                  </Link>
-                </td>
-                <td>{row.counts.confirmed}</td>
-                <td>{row.counts.pending}</td>
-                <td>{row.counts.unsubscribed}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={<FormattedMessage id="adminNewsletterGroups" />}
+        columns={[
+          'adminNewsletterGroup',
+          'adminSubscription.confirmed',
+          'adminSubscription.pending',
+          'adminSubscription.unsubscribed',
+        ]}
+      >
+        {groups.map((row) => (
+          <tr key={row.group}>
+            <td>
+              <Link
+                to={`${adminPath(locale, '/newsletter')}?${new URLSearchParams({ group: row.group })}`}
+                aria-current={row.group === group ? 'page' : undefined}
+              >
+                {row.group}
+              </Link>
+            </td>
+            <td>{row.counts.confirmed}</td>
+            <td>{row.counts.pending}</td>
+            <td>{row.counts.unsubscribed}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {group && (
         <>
           <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'adminBookingsStatus' })}>
@@ -92,39 +80,26 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
               <FormattedMessage id="adminNewsletterExport" />
             </a>
           </p>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption>
-                <FormattedMessage id="adminNewsletterSubscribers" values={{ group, count: total }} />
-              </caption>
-              <thead>
-                <tr>
-                  {[
-                    'adminOrderEmail',
-                    'adminChatLanguage',
-                    'adminBookingsStatus',
-                    'adminNewsletterRequested',
-                    'adminNewsletterConfirmed',
-                  ].map((id) => (
-                    <th scope="col" key={id}>
-                      <FormattedMessage id={id} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.map((subscriber) => (
-                  <tr key={subscriber.email}>
-                    <td>{subscriber.email}</td>
-                    <td>{subscriber.locale}</td>
-                    <td>{intl.formatMessage({ id: `adminSubscription.${subscriber.status}` })}</td>
-                    <td>{stamp(subscriber.requestedAt)}</td>
-                    <td>{stamp(subscriber.confirmedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={<FormattedMessage id="adminNewsletterSubscribers" values={{ group, count: total }} />}
+            columns={[
+              'adminOrderEmail',
+              'adminChatLanguage',
+              'adminBookingsStatus',
+              'adminNewsletterRequested',
+              'adminNewsletterConfirmed',
+            ]}
+          >
+            {subscribers.map((subscriber) => (
+              <tr key={subscriber.email}>
+                <td>{subscriber.email}</td>
+                <td>{subscriber.locale}</td>
+                <td>{intl.formatMessage({ id: `adminSubscription.${subscriber.status}` })}</td>
+                <td>{stamp(subscriber.requestedAt)}</td>
+                <td>{stamp(subscriber.confirmedAt)}</td>
+              </tr>
+            ))}
+          </AdminTable>
           <Pager page={page} total={total} perPage={perPage} />
         </>
       )}

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { QueuedOrderAction } from '#application/back-office/run-order-action.ts';
 import { centsFromEuros } from '#domain/back-office/refund-request.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
@@ -8,6 +7,7 @@ import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { OrderActionsPanel } from '../../back-office/order-actions-panel.tsx';
 import { type OrderFileData, OrderRecords } from '../../back-office/order-records.tsx';
 import { OrderTimeline } from '../../back-office/order-timeline.tsx';
@@ -84,58 +84,22 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const { order } = file;
   return (
     <article aria-labelledby="order-title" className="admin-order">
-      <p>
-        <Link to={adminPath(locale, '/bookings')}>
-          <FormattedMessage id="adminOrderBack" />
-        </Link>
-      </p>
-      <h1 id="order-title">
-        <FormattedMessage id="adminOrderTitle" values={{ reference: order.reference }} />
-      </h1>
-      <dl className="admin-facts">
-        <div>
-          <dt>
-            <FormattedMessage id="adminBookingsStatus" />
-          </dt>
-          <dd>
-            <span className={`admin-status admin-status--${order.status}`}>
-              {intl.formatMessage({ id: `adminStatus.${order.status}` })}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="adminBookingsTotal" />
-          </dt>
-          <dd>{moneyText(order.breakdown.finalPrice, locale)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="adminOrderRefundable" />
-          </dt>
-          <dd>{moneyText(file.refundable, locale)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="adminBookingsBookedAt" />
-          </dt>
-          <dd>{stamp(order.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="adminOrderEmail" />
-          </dt>
-          <dd>{order.leader.email}</dd>
-        </div>
-        {order.couponCode && (
-          <div>
-            <dt>
-              <FormattedMessage id="adminOrderCoupon" />
-            </dt>
-            <dd>{order.couponCode}</dd>
-          </div>
-        )}
-      </dl>
+      <ItemHeader
+        back={{ to: adminPath(locale, '/bookings'), label: 'adminOrderBack' }}
+        titleId="order-title"
+        title={<FormattedMessage id="adminOrderTitle" values={{ reference: order.reference }} />}
+      >
+        <Fact label="adminBookingsStatus">
+          <span className={`admin-status admin-status--${order.status}`}>
+            {intl.formatMessage({ id: `adminStatus.${order.status}` })}
+          </span>
+        </Fact>
+        <Fact label="adminBookingsTotal">{moneyText(order.breakdown.finalPrice, locale)}</Fact>
+        <Fact label="adminOrderRefundable">{moneyText(file.refundable, locale)}</Fact>
+        <Fact label="adminBookingsBookedAt">{stamp(order.createdAt)}</Fact>
+        <Fact label="adminOrderEmail">{order.leader.email}</Fact>
+        {order.couponCode && <Fact label="adminOrderCoupon">{order.couponCode}</Fact>}
+      </ItemHeader>
       <section aria-labelledby="actions-title" className="admin-section">
         <h2 id="actions-title">
           <FormattedMessage id="adminOrderActions" />

@@ -12,6 +12,9 @@ import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
+import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
+import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { ResellerFields } from '../../back-office/reseller-fields.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { statementPeriod } from '../../back-office/statement-period.ts';
@@ -74,34 +77,15 @@ export default function AdminReseller({ loaderData, actionData }: Route.Componen
   let balance = opening;
   return (
     <article aria-labelledby="reseller-title">
-      <p>
-        <Link to={adminPath(locale, '/resellers')}>
-          <FormattedMessage id="adminResellerBack" />
-        </Link>
-      </p>
-      <h1 id="reseller-title">
-        <FormattedMessage id="adminResellerTitle" values={{ company: reseller.companyName }} />
-      </h1>
-      <dl className="admin-facts">
-        <div>
-          <dt>
-            <FormattedMessage id="adminResellerUser" />
-          </dt>
-          <dd>{reseller.userEmail}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="adminResellerLimit" />
-          </dt>
-          <dd>{moneyText(reseller.creditLimit, locale)}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="adminResellerUsed" />
-          </dt>
-          <dd>{moneyText(reseller.creditUsed, locale)}</dd>
-        </div>
-      </dl>
+      <ItemHeader
+        back={{ to: adminPath(locale, '/resellers'), label: 'adminResellerBack' }}
+        titleId="reseller-title"
+        title={<FormattedMessage id="adminResellerTitle" values={{ company: reseller.companyName }} />}
+      >
+        <Fact label="adminResellerUser">{reseller.userEmail}</Fact>
+        <Fact label="adminResellerLimit">{moneyText(reseller.creditLimit, locale)}</Fact>
+        <Fact label="adminResellerUsed">{moneyText(reseller.creditUsed, locale)}</Fact>
+      </ItemHeader>
       <ActionNotice answer={actionData} />
       <Form
         method="post"
@@ -121,19 +105,13 @@ export default function AdminReseller({ loaderData, actionData }: Route.Componen
           <FormattedMessage id="adminResellerAdjust" />
         </h2>
         <input type="hidden" name="intent" value="adjust" />
-        <div className="admin-refund__field">
-          <label htmlFor="adjust-kind">
-            <FormattedMessage id="adminResellerKind" />
-          </label>
+        <LabelledField id="adjust-kind" label="adminResellerKind" className="admin-refund__field">
           <select id="adjust-kind" name="kind" defaultValue="topUp">
             <option value="topUp">{intl.formatMessage({ id: 'adminLedger.topUp' })}</option>
             <option value="adjustment">{intl.formatMessage({ id: 'adminLedger.adjustment' })}</option>
           </select>
-        </div>
-        <div className="admin-refund__field">
-          <label htmlFor="adjust-amount">
-            <FormattedMessage id="adminRefundAmount" />
-          </label>
+        </LabelledField>
+        <LabelledField id="adjust-amount" label="adminRefundAmount" className="admin-refund__field">
           <input
             id="adjust-amount"
             name="amount"
@@ -144,13 +122,10 @@ export default function AdminReseller({ loaderData, actionData }: Route.Componen
           <p id="adjust-hint" className="admin-muted">
             <FormattedMessage id="adminResellerAdjustHint" />
           </p>
-        </div>
-        <div className="admin-refund__field">
-          <label htmlFor="adjust-reason">
-            <FormattedMessage id="adminRefundReason" />
-          </label>
+        </LabelledField>
+        <LabelledField id="adjust-reason" label="adminRefundReason" className="admin-refund__field">
           <input id="adjust-reason" name="reason" required maxLength={ADJUSTMENT_REASON_MAX} />
-        </div>
+        </LabelledField>
         <button type="submit" className="button button--primary" disabled={busy}>
           <FormattedMessage id="adminResellerAdjustSubmit" />
         </button>
@@ -175,52 +150,41 @@ export default function AdminReseller({ loaderData, actionData }: Route.Componen
             <FormattedMessage id="adminNewsletterExport" />
           </a>
         </Form>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {[
-                  'adminOrderWhen',
-                  'adminResellerKind',
-                  'adminRefundReason',
-                  'adminOrderAmount',
-                  'adminResellerBalance',
-                ].map((id) => (
-                  <th scope="col" key={id}>
-                    <FormattedMessage id={id} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>{fromDay}</td>
-                <td colSpan={3}>
-                  <FormattedMessage id="adminResellerOpening" />
+        <AdminTable
+          columns={[
+            'adminOrderWhen',
+            'adminResellerKind',
+            'adminRefundReason',
+            'adminOrderAmount',
+            'adminResellerBalance',
+          ]}
+        >
+          <tr>
+            <td>{fromDay}</td>
+            <td colSpan={3}>
+              <FormattedMessage id="adminResellerOpening" />
+            </td>
+            <td className="admin-table__money">{moneyText(opening, locale)}</td>
+          </tr>
+          {entries.map((entry) => {
+            balance += entry.amount;
+            return (
+              <tr key={entry.id}>
+                <td>{stamp(entry.createdAt)}</td>
+                <td>{intl.formatMessage({ id: `adminLedger.${entry.kind}` })}</td>
+                <td>
+                  {entry.orderId ? (
+                    <Link to={adminPath(locale, `/bookings/${entry.orderId}`)}>{entry.reason}</Link>
+                  ) : (
+                    entry.reason
+                  )}
                 </td>
-                <td className="admin-table__money">{moneyText(opening, locale)}</td>
+                <td className="admin-table__money">{moneyText(entry.amount, locale)}</td>
+                <td className="admin-table__money">{moneyText(balance, locale)}</td>
               </tr>
-              {entries.map((entry) => {
-                balance += entry.amount;
-                return (
-                  <tr key={entry.id}>
-                    <td>{stamp(entry.createdAt)}</td>
-                    <td>{intl.formatMessage({ id: `adminLedger.${entry.kind}` })}</td>
-                    <td>
-                      {entry.orderId ? (
-                        <Link to={adminPath(locale, `/bookings/${entry.orderId}`)}>{entry.reason}</Link>
-                      ) : (
-                        entry.reason
-                      )}
-                    </td>
-                    <td className="admin-table__money">{moneyText(entry.amount, locale)}</td>
-                    <td className="admin-table__money">{moneyText(balance, locale)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       </section>
     </article>
   );

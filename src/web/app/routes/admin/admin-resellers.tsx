@@ -3,8 +3,10 @@ import { Link, redirect } from 'react-router';
 import { RESELLER_FORM_FIELDS, readResellerForm } from '#domain/back-office/reseller-forms.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
+import { activeText } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
 import { CreateForm } from '../../back-office/create-form.tsx';
 import { ResellerFields } from '../../back-office/reseller-fields.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
@@ -52,44 +54,27 @@ export default function AdminResellers({ loaderData, actionData }: Route.Compone
         <FormattedMessage id="adminResellersTitle" />
       </h1>
       {loaderData.resellers.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {[
-                  'adminResellerCompany',
-                  'adminResellerUser',
-                  'adminResellerLimit',
-                  'adminResellerUsed',
-                  'adminBookingsStatus',
-                ].map((id) => (
-                  <th scope="col" key={id}>
-                    <FormattedMessage id={id} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.resellers.map((reseller) => (
-                <tr key={reseller.userId}>
-                  <td>
-                    <Link to={adminPath(locale, `/resellers/${reseller.userId}`)}>
-                      {reseller.companyName}
-                    </Link>
-                  </td>
-                  <td>{reseller.userEmail}</td>
-                  <td className="admin-table__money">{moneyText(reseller.creditLimit, locale)}</td>
-                  <td className="admin-table__money">{moneyText(reseller.creditUsed, locale)}</td>
-                  <td>
-                    {intl.formatMessage({
-                      id: reseller.active ? 'adminCouponActive' : 'adminCouponInactive',
-                    })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            'adminResellerCompany',
+            'adminResellerUser',
+            'adminResellerLimit',
+            'adminResellerUsed',
+            'adminBookingsStatus',
+          ]}
+        >
+          {loaderData.resellers.map((reseller) => (
+            <tr key={reseller.userId}>
+              <td>
+                <Link to={adminPath(locale, `/resellers/${reseller.userId}`)}>{reseller.companyName}</Link>
+              </td>
+              <td>{reseller.userEmail}</td>
+              <td className="admin-table__money">{moneyText(reseller.creditLimit, locale)}</td>
+              <td className="admin-table__money">{moneyText(reseller.creditUsed, locale)}</td>
+              <td>{activeText(intl, reseller.active)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <CreateForm
         id="new-reseller-title"

@@ -4,6 +4,8 @@ import { STAFF_ROLES, type StaffRole } from '#domain/back-office/staff-permissio
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
+import { AdminTable } from '../../back-office/admin-table.tsx';
+import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
 import { requestContext } from '../../request-context.ts';
@@ -43,12 +45,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <FormattedMessage id="adminUsersTitle" />
       </h1>
       <Form method="get" className="admin-filters" role="search">
-        <div className="admin-filters__field">
-          <label htmlFor="user-email">
-            <FormattedMessage id="adminOrderEmail" />
-          </label>
+        <LabelledField id="user-email" label="adminOrderEmail">
           <input id="user-email" name="email" type="search" defaultValue={loaderData.email} maxLength={200} />
-        </div>
+        </LabelledField>
         <div className="admin-filters__actions">
           <button type="submit" className="button button--primary">
             <FormattedMessage id="adminBookingsApply" />
@@ -56,54 +55,40 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Form>
       <ActionNotice answer={actionData} />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="adminOrderEmail" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="adminUsersRoles" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.users.map((user) => (
-              <tr key={user.id}>
-                <td>
-                  {user.email}
-                  {user.name && <span className="admin-muted"> · {user.name}</span>}
-                  {!user.active && (
-                    <span className="admin-muted">
-                      {' · '}
-                      <FormattedMessage id="adminUsersInactive" />
-                    </span>
-                  )}
-                </td>
-                <td>
-                  <Form
-                    method="post"
-                    className="admin-inline-form"
-                    aria-label={intl.formatMessage({ id: 'adminUsersRolesOf' }, { email: user.email })}
-                  >
-                    <input type="hidden" name="user" value={user.id} />
-                    {STAFF_ROLES.map((role) => (
-                      <label key={role} className="admin-check">
-                        <input type="checkbox" name={role} defaultChecked={user.roles.includes(role)} />
-                        {intl.formatMessage({ id: `adminRole.${role}` })}
-                      </label>
-                    ))}
-                    <button type="submit" className="button button--small" disabled={busy}>
-                      <FormattedMessage id="adminUsersSave" />
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={['adminOrderEmail', 'adminUsersRoles']}>
+        {loaderData.users.map((user) => (
+          <tr key={user.id}>
+            <td>
+              {user.email}
+              {user.name && <span className="admin-muted"> · {user.name}</span>}
+              {!user.active && (
+                <span className="admin-muted">
+                  {' · '}
+                  <FormattedMessage id="adminUsersInactive" />
+                </span>
+              )}
+            </td>
+            <td>
+              <Form
+                method="post"
+                className="admin-inline-form"
+                aria-label={intl.formatMessage({ id: 'adminUsersRolesOf' }, { email: user.email })}
+              >
+                <input type="hidden" name="user" value={user.id} />
+                {STAFF_ROLES.map((role) => (
+                  <label key={role} className="admin-check">
+                    <input type="checkbox" name={role} defaultChecked={user.roles.includes(role)} />
+                    {intl.formatMessage({ id: `adminRole.${role}` })}
+                  </label>
+                ))}
+                <button type="submit" className="button button--small" disabled={busy}>
+                  <FormattedMessage id="adminUsersSave" />
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

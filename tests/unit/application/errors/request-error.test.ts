@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidRequest, requestError } from '#domain/errors/request-error.ts';
+import { invalidRequest, requestError } from '#application/errors/request-error.ts';
 
 describe('request error', () => {
   it('carries the code and message it was given', () => {
