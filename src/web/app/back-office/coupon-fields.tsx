@@ -2,17 +2,15 @@ import { FormattedMessage } from 'react-intl';
 import { athensDay } from '#domain/back-office/coupon-form.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
+import { LabelledField } from './labelled-field.tsx';
 
 /** The coupon's spec §3 fields, empty for a new coupon or filled with the one being edited. */
 export function CouponFields({ coupon }: { coupon?: Record<string, unknown> }) {
   const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : '');
   const field = (name: string, label: string, input: React.ReactNode) => (
-    <div className="admin-filters__field">
-      <label htmlFor={`coupon-${name}`}>
-        <FormattedMessage id={label} />
-      </label>
+    <LabelledField id={`coupon-${name}`} label={label}>
       {input}
-    </div>
+    </LabelledField>
   );
   return (
     <div className="admin-filters__grid">

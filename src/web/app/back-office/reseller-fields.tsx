@@ -1,15 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import type { ResellerRow } from '#application/ports/reseller-desk.ts';
+import { LabelledField } from './labelled-field.tsx';
 
 /** The reseller account's fields; the user is chosen by e-mail when the account is created. */
 export function ResellerFields({ reseller }: { reseller?: ResellerRow }) {
   const field = (name: string, label: string, input: React.ReactNode) => (
-    <div className="admin-filters__field">
-      <label htmlFor={`reseller-${name}`}>
-        <FormattedMessage id={label} />
-      </label>
+    <LabelledField id={`reseller-${name}`} label={label}>
       {input}
-    </div>
+    </LabelledField>
   );
   return (
     <div className="admin-filters__grid">
