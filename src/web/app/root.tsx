@@ -1,4 +1,4 @@
-import { IntlProvider, RawIntlProvider } from 'react-intl';
+import { FormattedMessage, IntlProvider, RawIntlProvider } from 'react-intl';
 import {
   data,
   isRouteErrorResponse,
@@ -111,8 +111,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <RawIntlProvider value={siteIntl(loaderData.locale, loaderData.messages)}>
-      <Outlet />
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="skipToContent" />
+      </a>
+      {/* Shown above the header, and before it in the HTML: a phone paints the page before all of it has
+          arrived, and a banner coming in after the page would push everything down (layout shift). */}
       <ConsentBanner consent={loaderData.consent} />
+      <Outlet />
     </RawIntlProvider>
   );
 }

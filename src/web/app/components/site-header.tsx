@@ -38,9 +38,6 @@ export function SiteHeader({
   );
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
-        <FormattedMessage id="skipToContent" />
-      </a>
       <div className="site-header__bar container">
         <Link to={home} className="site-header__logo" onClick={closeMenu}>
           <img src={kymaLogo} alt="Kyma" width="112" height="36" />
