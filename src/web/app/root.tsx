@@ -1,4 +1,3 @@
-import { FormattedMessage, IntlProvider, RawIntlProvider } from 'react-intl';
 import {
   data,
   isRouteErrorResponse,
@@ -18,6 +17,7 @@ import type { Route } from './+types/root.ts';
 import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
 import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
+import { createIntl, FormattedMessage, IntlProvider } from './i18n/intl.tsx';
 import { PARSED_MESSAGES } from './i18n/messages.server.ts';
 import { siteIntl } from './i18n/site-intl.ts';
 import { InlineStyles } from './inline-styles.tsx';
@@ -110,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <RawIntlProvider value={siteIntl(loaderData.locale, loaderData.messages)}>
+    <IntlProvider value={siteIntl(loaderData.locale, loaderData.messages)}>
       <a className="skip-link" href="#main">
         <FormattedMessage id="skipToContent" />
       </a>
@@ -118,7 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           arrived, and a banner coming in after the page would push everything down (layout shift). */}
       <ConsentBanner consent={loaderData.consent} />
       <Outlet />
-    </RawIntlProvider>
+    </IntlProvider>
   );
 }
 
@@ -130,11 +130,11 @@ export function ErrorBoundary() {
   const locale = fromLoader?.locale ?? splitLocalePath(location.pathname).locale;
   return (
     <IntlProvider
-      locale={LOCALES[locale].iso}
-      defaultLocale="el-GR"
-      timeZone={BUSINESS_TIME_ZONE}
-      messages={fromLoader?.messages ?? {}}
-      onError={() => {}}
+      value={createIntl({
+        locale: LOCALES[locale].iso,
+        timeZone: BUSINESS_TIME_ZONE,
+        messages: fromLoader?.messages ?? {},
+      })}
     >
       <main className="page page--centered">
         <ErrorPage error={error} locale={locale} />

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import type { ActionAnswer } from './staff-only.server.ts';
 
 /** What became of the last action on this page, announced to screen readers. */

@@ -1,5 +1,5 @@
-import type { IntlShape } from 'react-intl';
 import { BUSINESS_TIME_ZONE } from '#domain/site/business-hours.ts';
+import type { IntlShape } from '../i18n/intl.tsx';
 
 /**
  * Staff read times as `2026-11-23 14:05`, Athens time, in every language: unambiguous in a table, and the

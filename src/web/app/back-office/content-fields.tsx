@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentFormField, FieldProblem } from '#domain/back-office/content-form.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 
 /**
  * An item's fields as its edit form shows them; each problem the content API found sits under its field,

@@ -1,7 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { athensDay } from '#domain/back-office/coupon-form.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { LabelledField } from './labelled-field.tsx';
 
 /** The coupon's spec §3 fields, empty for a new coupon or filled with the one being edited. */

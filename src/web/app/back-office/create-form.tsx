@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { ActionNotice } from './action-notice.tsx';
 import type { ActionAnswer } from './staff-only.server.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { FormattedMessage } from '../i18n/intl.tsx';
 
 /** One of an item's facts: its label (a message key) and its value. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl.tsx';
 
 /** A back-office form field: its label (a message key) for the control `id`, then the control and any hint. */
 export function LabelledField({

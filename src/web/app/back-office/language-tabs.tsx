@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
+import { useIntl } from '../i18n/intl.tsx';
 
 /** Links to the same page in each content language (`?lang=`), the current one marked. */
 export function LanguageTabs({ current }: { current: LocaleCode }) {

@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
 import type { OrderAction } from '#domain/back-office/order-actions.ts';
 import { REFUND_REASON_MAX } from '#domain/back-office/refund-request.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { LabelledField } from './labelled-field.tsx';
 
 /** The buttons of the actions this member of staff may take in the order's state; the refund has a form. */

@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderFile } from '#application/back-office/read-order-file.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { stamp } from './admin-format.ts';
 
 type Serialized<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Serialized<T[K]> } : T;

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { stamp } from './admin-format.ts';
 import type { OrderFileData } from './order-records.tsx';
 

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 
 /** Previous and next pages of a server-paginated list, keeping the other parameters of the address. */
 export function Pager({ page, total, perPage }: { page: number; total: number; perPage: number }) {

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import type { ResellerRow } from '#application/ports/reseller-desk.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { LabelledField } from './labelled-field.tsx';
 
 /** The reseller account's fields; the user is chosen by e-mail when the account is created. */

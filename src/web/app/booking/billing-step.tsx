@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { goBack } from '#domain/booking/wizard-steps.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { useCountries } from './countries.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { FieldError } from '../forms/field-error.tsx';
+import { FormattedMessage } from '../i18n/intl.tsx';
 
 interface FieldProps {
   id: string;

@@ -1,6 +1,6 @@
-import { FormattedMessage } from 'react-intl';
 import { changeLeader } from '#domain/booking/wizard.ts';
 import type { OrderLeader } from '#domain/orders/order.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { BillingInput, type BillingInputProps, BillingSelect } from './billing-controls.tsx';
 import type { CountryOption } from './countries.ts';
 import type { FormErrors } from './traveller-errors.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { applyCoupon } from '#domain/booking/wizard.ts';
 import { tripTotals } from '#domain/booking/wizard-pricing.ts';
 import type { Discount } from '#domain/pricing/discount.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { BookingField } from './booking-field.tsx';
 import type { BookingWizard } from './use-booking-wizard.ts';
 

@@ -1,4 +1,3 @@
-import { FormattedMessage } from 'react-intl';
 import {
   COURIER_COUNTRY,
   RECEIVE_TICKETS_METHODS,
@@ -6,6 +5,7 @@ import {
 } from '#domain/booking/payment-form.ts';
 import { changePaymentForm } from '#domain/booking/wizard.ts';
 import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { BillingInput } from './billing-controls.tsx';
 import type { FormErrors } from './traveller-errors.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { BookingField } from './booking-field.tsx';
 import { applyCompany, type InvoiceErrors, type InvoiceValue, lookUpCompany } from './invoice-lookup.ts';
 

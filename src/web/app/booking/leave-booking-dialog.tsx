@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useBlocker } from 'react-router';
 import { clearBooking } from '#domain/booking/wizard.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { FormattedMessage } from 'react-intl';
 import { carriesPets, carriesVehicles, type LegBooking } from '#domain/booking/leg-booking.ts';
 import { addPassenger, removePassenger } from '#domain/booking/leg-passengers.ts';
 import { addPet } from '#domain/booking/leg-pets.ts';
@@ -6,6 +5,7 @@ import { addVehicle, removeVehicle } from '#domain/booking/leg-vehicles.ts';
 import type { LegEdit } from '#domain/booking/wizard-legs.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { LegHeading } from './leg-heading.tsx';
 import { LegPriceLines } from './leg-price-lines.tsx';
 import { PassengerRow } from './passenger-row.tsx';

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { Trip } from '#domain/trips/trip.ts';
+import { useIntl } from '../i18n/intl.tsx';
 
 /** "Piraeus → Santorini · Blue Star Ferries · Tue 15 Dec, 07:25": a sailing named the way travellers say it. */
 export function LegHeading({

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import type { PricingStatus } from './use-live-price.ts';
 import { useMoney } from './use-money.ts';
 

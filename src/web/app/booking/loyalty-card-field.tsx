@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { BookingField } from './booking-field.tsx';
 import { DraftInput } from './draft-input.tsx';
 

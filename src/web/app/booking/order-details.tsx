@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { TableHead } from '../components/table-head.tsx';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import type { OrderSummary } from './order-summary.ts';
 
 /** Spec §3 "Confirmation": reservation number, names, trips, dates and times, tickets, seats and prices. */

@@ -1,10 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
 import { PASSENGER_TYPES, type PassengerType } from '#domain/booking/passenger.ts';
 import type { LegEdit } from '#domain/booking/wizard-legs.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { accommodationOptions } from './accommodation-options.ts';
 import { BookingField } from './booking-field.tsx';
 import { DraftInput } from './draft-input.tsx';

@@ -1,9 +1,9 @@
-import { FormattedMessage } from 'react-intl';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { editLeg } from '#domain/booking/wizard-legs.ts';
 import { pricingOf } from '#domain/booking/wizard-pricing.ts';
 import { goBack, goForward } from '#domain/booking/wizard-steps.ts';
 import { checkLoyaltyCardsUnique } from '#domain/validation/loyalty-cards.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { LegForm } from './leg-form.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import type { FormErrors } from './traveller-errors.ts';

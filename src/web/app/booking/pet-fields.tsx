@@ -1,7 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { updatePet } from '#domain/booking/leg-pets.ts';
 import type { Pet } from '#domain/booking/pet.ts';
 import { editEveryLeg } from '#domain/booking/wizard-legs.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { BillingInput } from './billing-controls.tsx';
 import type { FormErrors } from './traveller-errors.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { assignPet, removePet, updatePet } from '#domain/booking/leg-pets.ts';
 import { PET_TYPES } from '#domain/booking/vehicle.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { BookingField } from './booking-field.tsx';
 import type { RowProps } from './passenger-row.tsx';
 

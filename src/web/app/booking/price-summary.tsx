@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { tripTotals } from '#domain/booking/wizard-pricing.ts';
 import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import type { PricingStatus } from './use-live-price.ts';
 import { useMoney } from './use-money.ts';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { changePaymentForm } from '#domain/booking/wizard.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
 import type { Passenger, Sex } from '#domain/booking/passenger.ts';
 import { editEveryLeg } from '#domain/booking/wizard-legs.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { BillingInput, type BillingInputProps, BillingSelect } from './billing-controls.tsx';
 import type { CountryOption } from './countries.ts';
 import type { FormErrors } from './traveller-errors.ts';

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { Cents } from '#domain/money/cents.ts';
+import { useIntl } from '../i18n/intl.tsx';
 
 /** Euro amounts in the page's language; money stays in integer cents until this point. */
 export function useMoney(): (cents: Cents) => string {

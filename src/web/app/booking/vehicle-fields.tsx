@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { updateVehicle } from '#domain/booking/leg-vehicles.ts';
 import { FUEL_TYPES, type FuelType, type Vehicle } from '#domain/booking/vehicle.ts';
 import { editEveryLeg } from '#domain/booking/wizard-legs.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { BillingInput, BillingSelect } from './billing-controls.tsx';
 import type { FormErrors } from './traveller-errors.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';

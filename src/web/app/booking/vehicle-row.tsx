@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { updateVehicle } from '#domain/booking/leg-vehicles.ts';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/booking/vehicle.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { BookingField } from './booking-field.tsx';
 import { LoyaltyCardField } from './loyalty-card-field.tsx';
 import type { RowProps } from './passenger-row.tsx';

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { FieldFailure } from '../forms/form-answer.ts';
+import { useIntl } from '../i18n/intl.tsx';
 
 /** What an account form's action answers: done, field errors, or a refusal with its message key. */
 export type AccountFormAnswer =

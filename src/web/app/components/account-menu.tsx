@@ -1,6 +1,6 @@
-import { FormattedMessage } from 'react-intl';
 import { Form, Link } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 
 /** The header's account corner: who is signed in and a sign-out button (a POST), or a sign-in link. */

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { BreadcrumbState } from '../booking/breadcrumb-step.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 
 export const BOOKING_STEPS = [
   'bookingStepSelectRoute',

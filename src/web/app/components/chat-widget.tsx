@@ -1,7 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { useFetcher } from 'react-router';
 import { safeLink } from '#domain/content/safe-link.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { type ChatActionData, ChatForm } from './chat-form.tsx';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { type Consent, consentFromChoice } from '#domain/consent/consent.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 
 /** The banner's id: the footer's "Cookie settings" link targets it, which reopens it without JavaScript. */
 export const CONSENT_SETTINGS_ID = 'cookie-settings';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { type FormAnswer, fieldErrorOf } from '../forms/form-answer.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 
 export type ContactActionData = FormAnswer<'sent'>;

@@ -1,6 +1,6 @@
-import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 
 /** Spec §8: the status comes from the error, else the response, else 500. */
 export function errorStatus(error: unknown): number {

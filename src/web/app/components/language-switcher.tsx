@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 import type { LocalizedPaths } from '#domain/i18n/alternates.ts';
 import { LOCALES, localizePath } from '#domain/i18n/locales.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { Form } from 'react-router';
+import { FormattedMessage } from '../i18n/intl.tsx';
 
 /** The loader of a page an e-mailed link opens: the token the link carries in `?token=`. */
 export function linkTokenLoader({ request }: { request: Request }) {

@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldError } from '../forms/field-error.tsx';
 import { type FormAnswer, fieldErrorOf } from '../forms/form-answer.ts';
 import { formElementOf, type InPlaceFormProps } from '../forms/in-place-form.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 
 /** What the newsletter action answers. */
 export type NewsletterActionData = FormAnswer<'pending'>;

@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
 import { safeLink } from '#domain/content/safe-link.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import securePayments from '../images/secure-payments.svg?url';
 import { useRootData } from '../use-root-data.ts';
 import { CONSENT_SETTINGS_ID } from './consent-banner.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import kymaLogo from '../images/kyma-logo.svg?url';
 import { useHydrated } from '../search/use-hydrated.ts';
 import { useRootData } from '../use-root-data.ts';

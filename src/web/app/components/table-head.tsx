@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl.tsx';
 
 /** A column of a table: its heading's message key, and a class when the column needs one (money, numbers). */
 export type Column = string | { id: string; className: string };

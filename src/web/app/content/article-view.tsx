@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { JsonLd } from '../seo/json-ld.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useIntl } from '../i18n/intl.tsx';
 import { JsonLd } from '../seo/json-ld.tsx';
 import { useRootData } from '../use-root-data.ts';
 

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { ContentImage } from './content-image.tsx';
 import type { DisplayCard } from './date-text.server.ts';
 

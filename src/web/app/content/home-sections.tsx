@@ -1,6 +1,6 @@
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { PopularRoute } from '#application/content-site/content-site-model.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { ContentCardGrid } from './content-card-grid.tsx';
 import type { DisplaySection } from './date-text.server.ts';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl.tsx';
 
 /** The message under a refused field; its id is what the field's aria-describedby points at. */
 export function FieldError({ id, messageKey }: { id: string; messageKey: string | undefined }) {

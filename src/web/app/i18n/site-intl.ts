@@ -1,8 +1,6 @@
-import { createIntl, createIntlCache, type IntlConfig, type IntlShape } from 'react-intl';
 import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
 import { BUSINESS_TIME_ZONE } from '#domain/site/business-hours.ts';
-
-type SiteMessages = NonNullable<IntlConfig['messages']>;
+import { createIntl, type IntlShape, type SiteMessages } from './intl.tsx';
 
 const intls = new WeakMap<SiteMessages, IntlShape>();
 
@@ -14,16 +12,12 @@ const intls = new WeakMap<SiteMessages, IntlShape>();
 export function siteIntl(locale: LocaleCode, messages: SiteMessages): IntlShape {
   let intl = intls.get(messages);
   if (!intl) {
-    intl = createIntl(
-      {
-        locale: LOCALES[locale].iso,
-        defaultLocale: 'el-GR',
-        // Dates read the same on the server and in every browser: Greek time, the business's clock.
-        timeZone: BUSINESS_TIME_ZONE,
-        messages,
-      },
-      createIntlCache(),
-    );
+    intl = createIntl({
+      locale: LOCALES[locale].iso,
+      // Dates read the same on the server and in every browser: Greek time, the business's clock.
+      timeZone: BUSINESS_TIME_ZONE,
+      messages,
+    });
     intls.set(messages, intl);
   }
   return intl;

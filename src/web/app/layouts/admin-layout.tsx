@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useMatches, useRouteError } from 'react-router';
 import { mayStaff, staffRolesOf } from '#domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../auth/session.server.ts';
@@ -8,6 +7,7 @@ import { staffOnly } from '../back-office/staff-only.server.ts';
 import { ErrorPage } from '../components/error-page.tsx';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import adminStyles from '../styles/admin.css?url';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/admin-layout.ts';

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import type { QuoteView } from './order-view.ts';
 
 /** The way into cancelling: a GET to the same page, which asks the ferry companies for the refund first. */

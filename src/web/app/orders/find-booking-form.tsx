@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
 import { FieldError } from '../forms/field-error.tsx';
 import type { FieldFailure } from '../forms/form-answer.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 
 export interface FindBookingFormState {
   reference: string;

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { TableHead } from '../components/table-head.tsx';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import type { TravellerParticulars as Particulars } from './order-view.ts';
 
 /** Who travels and who is contacted, with documents and phone as the reader may see them. */

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { goForward } from '#domain/booking/wizard-steps.ts';
 import { lowestSelectionTotal } from '#domain/results/trip-summary.ts';
 import type { BookingWizard } from '../booking/use-booking-wizard.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { euros } from '../search/money-text.ts';
 import { useRootData } from '../use-root-data.ts';
 

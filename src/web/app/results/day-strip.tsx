@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useIntl } from '../i18n/intl.tsx';
 import { euros } from '../search/money-text.ts';
 import { useRootData } from '../use-root-data.ts';
 import type { StripDay } from './results-data.server.ts';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import {
   CANCELLATION_POLICIES,
@@ -11,6 +10,7 @@ import { SORT_ORDERS, type SortOrder } from '#domain/results/sort-trips.ts';
 import { resultsSearchParams } from '#domain/search/results-url.ts';
 import type { SearchQuery } from '#domain/search/search-query.ts';
 import { TRIP_SERVICES } from '#domain/trips/trip.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { useHydrated } from '../search/use-hydrated.ts';
 
 const SORT_LABELS: Record<SortOrder, string> = {

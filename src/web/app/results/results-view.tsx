@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
 import type { SearchFaresOutput } from '#application/search/search-fares.ts';
@@ -12,6 +11,7 @@ import { filtersFromParams, resultsSearchParams, sortFromParams } from '#domain/
 import type { SearchQuery } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { BookingWizard } from '../booking/use-booking-wizard.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { resultsPath } from '../search/results-path.ts';
 import { useRootData } from '../use-root-data.ts';
 import { ContinueBar } from './continue-bar.tsx';

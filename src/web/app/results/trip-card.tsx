@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
 import { lowestFare } from '#domain/results/trip-price.ts';
 import { durationMinutes, FEW_PLACES_LEFT, faresByKind, isNightRoute } from '#domain/results/trip-summary.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { euros } from '../search/money-text.ts';
 import { useRootData } from '../use-root-data.ts';
 import { CompanyMark } from './company-mark.tsx';

@@ -1,10 +1,10 @@
-import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { newSearchQuery } from '#domain/search/search-query.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { resellerOf } from '../booking/reseller-of.server.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { businessToday } from '../search/business-today.ts';

@@ -1,8 +1,8 @@
-import { FormattedMessage } from 'react-intl';
 import { data, Link } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
 import bookingStyles from '../styles/booking.css?url';

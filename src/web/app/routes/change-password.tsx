@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Form, Link } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth/credentials.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
@@ -9,6 +8,7 @@ import { clearedSessionCookies, secureCookiesFor } from '../auth/session-cookies
 import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';
 import { fieldErrorOf } from '../forms/form-answer.ts';
 import { readForm } from '../forms/read-form.server.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';

@@ -1,8 +1,8 @@
-import { FormattedMessage } from 'react-intl';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { chatMessageSchema } from '#domain/validation/contact-message-schema.ts';
 import { type ChatActionData, ChatForm } from '../components/chat-form.tsx';
 import { answerForm } from '../forms/answer-form.server.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';

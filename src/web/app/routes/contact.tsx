@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { CONTACT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 import { contactMessageSchema } from '#domain/validation/contact-message-schema.ts';
@@ -6,6 +5,7 @@ import { ContactAddress } from '../components/contact-address.tsx';
 import { type ContactActionData, ContactForm } from '../components/contact-form.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { answerForm } from '../forms/answer-form.server.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';

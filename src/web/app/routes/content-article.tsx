@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { viewContentEvent } from '#domain/marketing/page-events.ts';
@@ -6,6 +5,7 @@ import { recordMarketing } from '../consent/record-marketing.server.ts';
 import { ArticleView } from '../content/article-view.tsx';
 import { COLLECTION_SEGMENTS, COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';
 import { displayArticle } from '../content/date-text.server.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { ArticleSearch } from '../search/article-search.tsx';

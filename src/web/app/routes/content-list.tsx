@@ -1,10 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { data, useLocation } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';
 import { ContentCardGrid } from '../content/content-card-grid.tsx';
 import { displayCards } from '../content/date-text.server.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta } from '../seo/route-seo.ts';

@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import { data } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { ArticleView } from '../content/article-view.tsx';
 import { displayArticle } from '../content/date-text.server.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { articleMeta } from '../seo/route-seo.ts';

@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import { samePathInEveryLocale } from '#domain/i18n/alternates.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { newSearchQuery } from '#domain/search/search-query.ts';
 import { displaySections } from '../content/date-text.server.ts';
 import { HomeSectionView, type RouteLink } from '../content/home-sections.tsx';
+import { useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { businessToday } from '../search/business-today.ts';

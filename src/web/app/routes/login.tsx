@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, redirect, useNavigation } from 'react-router';
 import { requestErrorOf } from '#application/errors/refusal-wording.ts';
 import { PASSWORD_MAX_LENGTH, parseAccountLinkRequest, parseLogin } from '#domain/auth/credentials.ts';
@@ -19,6 +18,7 @@ import {
 import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';
 import { fieldErrorOf } from '../forms/form-answer.ts';
 import { readForm } from '../forms/read-form.server.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';

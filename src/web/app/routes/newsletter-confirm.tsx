@@ -1,7 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { LinkConfirmation, LinkOutcome, linkTokenLoader } from '../components/link-confirmation.tsx';
 import { readForm } from '../forms/read-form.server.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';

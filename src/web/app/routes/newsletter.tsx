@@ -1,8 +1,8 @@
-import { FormattedMessage } from 'react-intl';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { newsletterSchema } from '#domain/validation/newsletter-schema.ts';
 import { type NewsletterActionData, NewsletterForm } from '../components/newsletter-form.tsx';
 import { answerForm } from '../forms/answer-form.server.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';

@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Form, Link, redirect } from 'react-router';
 import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
@@ -6,6 +5,7 @@ import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { readForm } from '../forms/read-form.server.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
 import { FindBookingForm, type FindBookingFormState } from '../orders/find-booking-form.tsx';
 import { orderView, quoteView } from '../orders/order-view.server.ts';

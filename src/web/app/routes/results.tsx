@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { enterBooknow } from '#domain/booking/wizard.ts';
 import { BOOKING_STEPS } from '#domain/booking/wizard-state.ts';
@@ -14,6 +13,7 @@ import { LeaveBookingDialog } from '../booking/leave-booking-dialog.tsx';
 import { resellerOf } from '../booking/reseller-of.server.ts';
 import { useBookingWizard } from '../booking/use-booking-wizard.ts';
 import { recordMarketing } from '../consent/record-marketing.server.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';

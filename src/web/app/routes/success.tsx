@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Link } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
@@ -6,6 +5,7 @@ import { OrderDetails } from '../booking/order-details.tsx';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';

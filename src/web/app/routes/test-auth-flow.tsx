@@ -1,8 +1,8 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { redirect } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { sessionContext } from '../auth/session.server.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { RouteLink } from '../content/home-sections.tsx';
+import { useIntl } from '../i18n/intl.tsx';
 import { LazySearchForm } from './lazy-search-form.tsx';
 import type { SearchPort } from './search-ports.server.ts';
 

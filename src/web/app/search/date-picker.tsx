@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { addDays } from '#domain/search/calendar-date.ts';
 import { FieldError } from '../forms/field-error.tsx';
+import { useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { euros } from './money-text.ts';
 import { useDepartureDates } from './use-departure-dates.ts';

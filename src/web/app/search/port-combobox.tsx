@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { matchPorts } from '#domain/search/port-matching.ts';
 import { FieldError } from '../forms/field-error.tsx';
+import { useIntl } from '../i18n/intl.tsx';
 import type { SearchPort } from './search-ports.server.ts';
 import { useHydrated } from './use-hydrated.ts';
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useIntl } from 'react-intl';
 import { Form, useNavigate } from 'react-router';
 import type { FieldError as FieldFailure } from '#domain/errors/domain-error.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
@@ -17,6 +16,7 @@ import {
   TRIP_TYPES,
   updateSearchLeg,
 } from '#domain/search/search-query.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { DatePicker } from './date-picker.tsx';
 import { PortCombobox } from './port-combobox.tsx';

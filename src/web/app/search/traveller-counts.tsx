@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { maxPets, maxVehicles } from '#domain/booking/accommodation-limits.ts';
 import { type Accommodations, MAX_PASSENGERS } from '#domain/search/accommodations.ts';
 import { FieldError } from '../forms/field-error.tsx';
+import { useIntl } from '../i18n/intl.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 interface StepperProps {

@@ -1,8 +1,8 @@
-import { createIntl } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
 import type { ContentArticle } from '#application/content-site/content-site-model.ts';
 import { samePathInEveryLocale } from '#domain/i18n/alternates.ts';
 import { LOCALES } from '#domain/i18n/locales.ts';
+import { createIntl } from '../i18n/intl.tsx';
 import type { RootData } from '../root.tsx';
 import { type PageSeo, pageMeta, SITE_NAME } from './page-meta.ts';
 

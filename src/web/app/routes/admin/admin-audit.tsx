@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CONTENT_KINDS } from '#domain/back-office/content-kinds.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -8,6 +7,7 @@ import { adminPath } from '../../back-office/admin-paths.ts';
 import { AdminTable } from '../../back-office/admin-table.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-audit.ts';

@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link } from 'react-router';
 import { readBookingFilters } from '#domain/back-office/booking-filters.ts';
 import { ORDER_STATUSES } from '#domain/orders/order-status.ts';
@@ -11,6 +10,7 @@ import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-bookings.ts';

@@ -1,4 +1,3 @@
-import { FormattedMessage } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import { CHAT_ANSWER_MAX } from '#domain/back-office/chat-answer-schema.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
@@ -10,6 +9,7 @@ import { adminPath } from '../../back-office/admin-paths.ts';
 import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
+import { FormattedMessage } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-chat-conversation.ts';

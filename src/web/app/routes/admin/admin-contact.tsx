@@ -1,9 +1,9 @@
-import { FormattedMessage } from 'react-intl';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { FormattedMessage } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import type { Route } from './+types/admin-contact.ts';
 

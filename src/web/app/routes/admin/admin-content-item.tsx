@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import { fileUrl } from '#application/content-site/content-paths.ts';
 import { contentFormFields, contentFormValues, readContentForm } from '#domain/back-office/content-form.ts';
@@ -14,6 +13,7 @@ import { LanguageTabs } from '../../back-office/language-tabs.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
 import { readUploadForm } from '../../forms/read-upload.server.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { pagePath } from '../../page-path.ts';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';

@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -11,6 +10,7 @@ import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { LanguageTabs } from '../../back-office/language-tabs.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { pagePath } from '../../page-path.ts';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';

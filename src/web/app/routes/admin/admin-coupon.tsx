@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-form.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -11,6 +10,7 @@ import { CouponFields, discountText } from '../../back-office/coupon-fields.tsx'
 import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-coupon.ts';

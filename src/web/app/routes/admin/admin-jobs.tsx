@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import { JOB_STATES, type JobState } from '#application/ports/job-board.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
@@ -11,6 +10,7 @@ import { AdminTable } from '../../back-office/admin-table.tsx';
 import { Pager } from '../../back-office/pager.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-jobs.ts';

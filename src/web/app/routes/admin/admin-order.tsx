@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { QueuedOrderAction } from '#application/back-office/run-order-action.ts';
 import { centsFromEuros } from '#domain/back-office/refund-request.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
@@ -15,6 +14,7 @@ import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.serv
 import { moneyText } from '../../booking/booking-text.ts';
 import { OrderDetails } from '../../booking/order-details.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { orderView } from '../../orders/order-view.server.ts';
 import { TravellerParticulars } from '../../orders/traveller-particulars.tsx';
 import { pagePath } from '../../page-path.ts';

@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import {
   ADJUSTMENT_FORM_FIELDS,
@@ -20,6 +19,7 @@ import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.serv
 import { statementPeriod } from '../../back-office/statement-period.ts';
 import { moneyText } from '../../booking/booking-text.ts';
 import { readForm } from '../../forms/read-form.server.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-reseller.ts';

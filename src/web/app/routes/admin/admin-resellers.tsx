@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, redirect } from 'react-router';
 import { RESELLER_FORM_FIELDS, readResellerForm } from '#domain/back-office/reseller-forms.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
@@ -12,6 +11,7 @@ import { ResellerFields } from '../../back-office/reseller-fields.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
 import { readForm } from '../../forms/read-form.server.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { pagePath } from '../../page-path.ts';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';

@@ -1,4 +1,3 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useNavigation } from 'react-router';
 import { STAFF_ROLES, type StaffRole } from '#domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -8,6 +7,7 @@ import { AdminTable } from '../../back-office/admin-table.tsx';
 import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import type { Route } from './+types/admin-users.ts';
 

@@ -1,0 +1,83 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { type FormatXMLElementFn, IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { Children, createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * The pages' messages and formatting: ICU messages (already parsed on the server, decision 0024) formatted
+ * by formatjs' `intl-messageformat`, dates and numbers by the browser's `Intl`. It stands in for react-intl,
+ * of which the site used `useIntl`, `FormattedMessage` and a provider: react-intl and `@formatjs/intl`
+ * were 5 KB of every page's JavaScript budget (issue #15, decision 0037).
+ */
+export type SiteMessages = Record<string, MessageFormatElement[] | string>;
+
+export interface MessageDescriptor {
+  id: string;
+  /** Shown as it is when the messages have no `id` (the root's error page, before messages load). */
+  defaultMessage?: string;
+}
+
+type TextValues = Record<string, PrimitiveType | FormatXMLElementFn<string, string>>;
+type RichValues = Record<string, PrimitiveType | ReactNode | FormatXMLElementFn<ReactNode, ReactNode>>;
+
+export interface IntlShape {
+  /** The BCP 47 locale (`en-GB`, `el-GR`). */
+  readonly locale: string;
+  formatMessage(descriptor: MessageDescriptor, values?: TextValues): string;
+  formatMessage(descriptor: MessageDescriptor, values?: RichValues): ReactNode;
+  formatDate(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+export interface IntlOptions {
+  locale: string;
+  messages: SiteMessages;
+  /** Dates read in this zone unless a call names its own. */
+  timeZone?: string;
+}
+
+/** One formatter per key, made on first use and kept with the intl object. */
+function cached<T>(make: (key: string) => T) {
+  const made = new Map<string, T>();
+  return (key: string) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
+export function createIntl({ locale, messages, timeZone }: IntlOptions): IntlShape {
+  const message = cached((id) => new IntlMessageFormat(messages[id] ?? id, locale));
+  const dates = cached((options) => new Intl.DateTimeFormat(locale, { timeZone, ...JSON.parse(options) }));
+  const numbers = cached((options) => new Intl.NumberFormat(locale, JSON.parse(options)));
+  function formatMessage(descriptor: MessageDescriptor, values?: RichValues): ReactNode {
+    if (messages[descriptor.id] === undefined) return descriptor.defaultMessage ?? descriptor.id;
+    const formatted = message(descriptor.id).format<ReactNode>(values);
+    // Rich text comes back as parts: React needs a key on each.
+    return Array.isArray(formatted) ? Children.toArray(formatted) : formatted;
+  }
+  return {
+    locale,
+    formatMessage: formatMessage as IntlShape['formatMessage'],
+    formatDate: (value, options = {}) => dates(JSON.stringify(options)).format(new Date(value)),
+    formatNumber: (value, options = {}) => numbers(JSON.stringify(options)).format(value),
+  };
+}
+
+const IntlContext = createContext<IntlShape | null>(null);
+
+export function IntlProvider({ value, children }: { value: IntlShape; children: ReactNode }) {
+  return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
+}
+
+export function useIntl(): IntlShape {
+  const intl = useContext(IntlContext);
+  if (!intl) throw new Error('useIntl needs an IntlProvider above it');
+  return intl;
+}
+
+export function FormattedMessage({ values, ...descriptor }: MessageDescriptor & { values?: RichValues }) {
+  return <>{useIntl().formatMessage(descriptor, values)}</>;
+}
