@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { type FormatXMLElementFn, IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import { Children, createContext, type ReactNode, useContext } from 'react';
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
 
 /**
  * The pages' messages and formatting: ICU messages (already parsed on the server, decision 0024) formatted
@@ -55,8 +55,10 @@ export function createIntl({ locale, messages, timeZone }: IntlOptions): IntlSha
   function formatMessage(descriptor: MessageDescriptor, values?: RichValues): ReactNode {
     if (messages[descriptor.id] === undefined) return descriptor.defaultMessage ?? descriptor.id;
     const formatted = message(descriptor.id).format<ReactNode>(values);
-    // Rich text comes back as parts: React needs a key on each.
-    return Array.isArray(formatted) ? Children.toArray(formatted) : formatted;
+    // Rich text comes back as parts: React needs a key on each (their order never changes).
+    return Array.isArray(formatted)
+      ? formatted.map((part, index) => <Fragment key={index}>{part}</Fragment>)
+      : formatted;
   }
   return {
     locale,
