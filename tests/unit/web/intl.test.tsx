@@ -1,5 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { isValidElement } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createIntl, FormattedMessage, IntlProvider } from '#web/app/i18n/intl.tsx';
@@ -24,13 +24,13 @@ describe('the pages’ intl', () => {
     const parts = intl.formatMessage(
       { id: 'terms' },
       {
-        terms: (chunks) => <a href="/terms">{chunks}</a>,
-        privacy: (chunks) => <a href="/privacy">{chunks}</a>,
+        terms: (chunks: ReactNode[]) => <a href="/terms">{chunks}</a>,
+        privacy: (chunks: ReactNode[]) => <a href="/privacy">{chunks}</a>,
       },
     );
-    expect(Array.isArray(parts)).toBe(true);
-    const keys = (parts as unknown[]).map((part) => (isValidElement(part) ? part.key : null));
-    expect(new Set(keys).size).toBe((parts as unknown[]).length);
+    if (!Array.isArray(parts)) throw new Error('rich text comes as parts');
+    const keys = parts.map((part) => (isValidElement(part) ? part.key : null));
+    expect(new Set(keys).size).toBe(parts.length);
     expect(renderToStaticMarkup(<p>{parts}</p>)).toBe(
       '<p>I accept the <a href="/terms">terms</a> and the <a href="/privacy">privacy policy</a>.</p>',
     );
