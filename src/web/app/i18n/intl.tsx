@@ -55,9 +55,12 @@ export function createIntl({ locale, messages, timeZone }: IntlOptions): IntlSha
   function formatMessage(descriptor: MessageDescriptor, values?: RichValues): ReactNode {
     if (messages[descriptor.id] === undefined) return descriptor.defaultMessage ?? descriptor.id;
     const formatted = message(descriptor.id).format<ReactNode>(values);
-    // Rich text comes back as parts: React needs a key on each (their order never changes).
+    // Rich text comes back as parts: React needs a key on each.
     return Array.isArray(formatted)
-      ? formatted.map((part, index) => <Fragment key={index}>{part}</Fragment>)
+      ? formatted.map((part, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts never change order
+          <Fragment key={index}>{part}</Fragment>
+        ))
       : formatted;
   }
   return {
