@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createIntl, FormattedMessage, IntlProvider } from '#web/app/i18n/intl.tsx';
 
 const messages = {
@@ -61,6 +61,13 @@ describe('the pages’ intl', () => {
     expect(intl.formatDate(lateEvening, { dateStyle: 'long' })).toBe('24 November 2026');
     expect(intl.formatDate(lateEvening, { dateStyle: 'long', timeZone: 'UTC' })).toBe('23 November 2026');
     expect(intl.formatNumber(12.5, { style: 'currency', currency: 'EUR' })).toBe('€12.50');
+  });
+
+  it('shows the key, and reports the mistake, when a value the message needs is missing', () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(intl.formatMessage({ id: 'seats' }, { count: 2 })).toBe('seats');
+    expect(reported).toHaveBeenCalledWith('message seats:', expect.any(Error));
+    reported.mockRestore();
   });
 
   it('refuses to be used without a provider', () => {

@@ -54,7 +54,15 @@ export function createIntl({ locale, messages, timeZone }: IntlOptions): IntlSha
   const numbers = cached((options) => new Intl.NumberFormat(locale, JSON.parse(options)));
   function formatMessage(descriptor: MessageDescriptor, values?: RichValues): ReactNode {
     if (messages[descriptor.id] === undefined) return descriptor.defaultMessage ?? descriptor.id;
-    const formatted = message(descriptor.id).format<ReactNode>(values);
+    let formatted: string | ReactNode | Array<string | ReactNode>;
+    try {
+      formatted = message(descriptor.id).format<ReactNode>(values);
+    } catch (error) {
+      // A value the message needs is missing: the page still shows, with the key in its place, and the
+      // mistake is reported (the browser tests fail on any console error).
+      console.error(`message ${descriptor.id}:`, error);
+      return descriptor.id;
+    }
     // Rich text comes back as parts: React needs a key on each.
     return Array.isArray(formatted)
       ? formatted.map((part, index) => (

@@ -19,8 +19,12 @@ export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...appPageMeta(matches, location.pathname, { title: 'booknowTitle', description: 'booknowIntro' }),
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => [
+  ...appPageMeta(matches, location.pathname, {
+    title: 'booknowTitle',
+    description: 'booknowIntro',
+    descriptionValues: { company: loaderData?.reseller?.companyName ?? 'Kyma' },
+  }),
   NO_INDEX,
 ];
 

@@ -25,7 +25,7 @@ export function rootIntl(root: RootData) {
 export function appPageMeta(
   matches: readonly (MetaMatch | undefined)[],
   pathname: string,
-  keys: { title?: string; description: string },
+  keys: { title?: string; description: string; descriptionValues?: Record<string, string> },
   extra: Partial<PageSeo> = {},
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
@@ -33,7 +33,7 @@ export function appPageMeta(
   const intl = rootIntl(root);
   return pageMeta({
     ...(keys.title ? { title: intl.formatMessage({ id: keys.title }) } : {}),
-    description: intl.formatMessage({ id: keys.description }),
+    description: intl.formatMessage({ id: keys.description }, keys.descriptionValues),
     locale: root.locale,
     publicUrl: root.publicUrl,
     paths: samePathInEveryLocale(pathname),
