@@ -8,7 +8,7 @@ import { createContext, Fragment, type ReactNode, useContext } from 'react';
  * of which the site used `useIntl`, `FormattedMessage` and a provider: react-intl and `@formatjs/intl`
  * were 5 KB of every page's JavaScript budget (issue #15, decision 0037).
  */
-export type SiteMessages = Record<string, MessageFormatElement[] | string>;
+export type SiteMessages = Record<string, MessageFormatElement[]>;
 
 export interface MessageDescriptor {
   id: string;
