@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ContentArticle } from '#application/content-site/content-site-model.ts';
 import { samePathInEveryLocale } from '#domain/i18n/alternates.ts';
-import { LOCALES } from '#domain/i18n/locales.ts';
-import { createIntl } from '../i18n/intl.tsx';
+import { siteIntl } from '../i18n/site-intl.ts';
 import type { RootData } from '../root.tsx';
 import { type PageSeo, pageMeta, SITE_NAME } from './page-meta.ts';
 
@@ -16,9 +15,12 @@ export function rootDataOf(matches: readonly (MetaMatch | undefined)[]): RootDat
   return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }
 
-/** Messages in the root's language, for meta functions (they run outside the React tree). */
+/**
+ * Messages in the root's language, for meta functions (they run outside the React tree): the pages' own
+ * intl object, so every meta call reuses its compiled messages instead of compiling them again.
+ */
 export function rootIntl(root: RootData) {
-  return createIntl({ locale: LOCALES[root.locale].iso, messages: root.messages });
+  return siteIntl(root.locale, root.messages);
 }
 
 /** Meta for an app page whose path differs by language only in its prefix, titled from message keys. */

@@ -15,8 +15,8 @@ import { AdminTable } from '../../back-office/admin-table.tsx';
 import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { ResellerFields } from '../../back-office/reseller-fields.tsx';
-import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
-import { statementPeriod } from '../../back-office/statement-period.ts';
+import { readResellerStatement } from '../../back-office/reseller-statement.server.ts';
+import { answerOf, needs } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
@@ -30,15 +30,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   adminMeta(matches, 'adminResellerTitle', { company: loaderData?.reseller.companyName ?? '' });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const period = statementPeriod(new URL(request.url).searchParams, new Date());
-  const result = await context.get(requestContext).services.backOffice.resellers.read({
-    actor: context.get(sessionContext),
-    userId: params.userId,
-    from: period.from,
-    to: period.to,
-  });
-  if (!result.ok) throwRefusal(request, result.error);
-  return { ...result.value, fromDay: period.fromDay, toDay: period.toDay };
+  const { period, ...statement } = await readResellerStatement(request, params.userId, context);
+  return { ...statement, fromDay: period.fromDay, toDay: period.toDay };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,0 +1,22 @@
+import type { RouterContextProvider } from 'react-router';
+import { sessionContext } from '../auth/session.server.ts';
+import { requestContext } from '../request-context.ts';
+import { throwRefusal } from './staff-only.server.ts';
+import { statementPeriod } from './statement-period.ts';
+
+/** A reseller and its ledger for the period the address names: the reseller page and its CSV share it. */
+export async function readResellerStatement(
+  request: Request,
+  userId: string,
+  context: Readonly<RouterContextProvider>,
+) {
+  const period = statementPeriod(new URL(request.url).searchParams, new Date());
+  const result = await context.get(requestContext).services.backOffice.resellers.read({
+    actor: context.get(sessionContext),
+    userId,
+    from: period.from,
+    to: period.to,
+  });
+  if (!result.ok) throwRefusal(request, result.error);
+  return { ...result.value, period };
+}
