@@ -14,6 +14,27 @@ const noIcuParserInBrowser: Plugin = {
   },
 };
 
+const CATALOG_FILE = /^\/assets\/messages\/[0-9a-f]{12}\/([a-z]{2})\.json$/;
+
+/** The message catalogs in development (`npm run build` writes them as files: scripts/write-message-catalogs.ts). */
+const messageCatalogsInDevelopment: Plugin = {
+  name: 'message-catalogs-in-development',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use(async (req, res, next) => {
+      const locale = CATALOG_FILE.exec(req.url ?? '')?.[1];
+      if (!locale) return next();
+      const { CATALOG_FILES } = (await server.ssrLoadModule(
+        '/src/web/app/i18n/message-catalogs.server.ts',
+      )) as typeof import('./src/web/app/i18n/message-catalogs.server.ts');
+      const file = CATALOG_FILES[locale as keyof typeof CATALOG_FILES];
+      if (!file) return next();
+      res.setHeader('Content-Type', 'application/json');
+      res.end(file);
+    });
+  },
+};
+
 const separators = (path: string) => path.replaceAll('/', '[\\\\/]');
 
 /** Module ids under `folder` whose next path part is one of `names`. */
@@ -88,5 +109,5 @@ export default defineConfig({
   // The client manifest stays in the build (not served: Express ignores dot folders) for bench:javascript.
   // Pictures are files, cached once, not base64 copies inside the scripts and every page's HTML.
   build: { manifest: true, assetsInlineLimit: 0 },
-  plugins: [noIcuParserInBrowser, reactRouter()],
+  plugins: [noIcuParserInBrowser, messageCatalogsInDevelopment, reactRouter()],
 });

@@ -27,6 +27,7 @@ const ssrOptions = {
 let ssr: RequestHandler;
 let viteDevMiddleware: RequestHandler | undefined;
 let inlineStyleSources: string[] = [];
+let release: string | undefined;
 if (development) {
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
   viteDevMiddleware = vite.middlewares;
@@ -40,6 +41,7 @@ if (development) {
   const module = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as SsrModule;
   ssr = module.createSsrHandler(ssrOptions);
   inlineStyleSources = module.inlineStyleSources;
+  release = module.releaseVersion;
 }
 
 let shuttingDown = false;
@@ -58,6 +60,7 @@ const app = createApp({
   paymentFormOrigins: composition.paymentFormOrigins,
   inlineStyleSources,
   renderedPages: composition.renderedPages,
+  release,
   queueDashboard: composition.queueDashboard,
 });
 const { server, url } = await listen(app, config.host, config.port);

@@ -1,15 +1,34 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { isLocaleCode } from '#domain/i18n/locales.ts';
+import { installMessageCatalogs, loadMessageCatalog } from './i18n/message-catalog.ts';
 import { reloadOnStaleChunks } from './stale-chunk-reload.ts';
 
 reloadOnStaleChunks(window);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+/**
+ * The page's messages first (the page preloads them, root.tsx): hydrating without them would replace its
+ * text with keys. When they cannot be had the page stays as the server sent it, links and forms working.
+ */
+async function messagesOfThisPage(): Promise<void> {
+  const catalog = document.querySelector<HTMLLinkElement>('link[data-message-catalog]');
+  const locale = document.documentElement.lang;
+  if (!catalog?.dataset.messageCatalog || !isLocaleCode(locale))
+    throw new Error('the page names no message catalog');
+  installMessageCatalogs(catalog.dataset.messageCatalog);
+  await loadMessageCatalog(locale);
+}
+
+messagesOfThisPage().then(
+  () =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  (error: unknown) => console.error('the page stays without JavaScript:', error),
+);

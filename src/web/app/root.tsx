@@ -12,13 +12,13 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { LOCALES, splitLocalePath } from '#domain/i18n/locales.ts';
-import { BUSINESS_TIME_ZONE, CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
+import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 import type { Route } from './+types/root.ts';
 import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
 import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
-import { createIntl, FormattedMessage, IntlProvider } from './i18n/intl.tsx';
-import { PARSED_MESSAGES } from './i18n/messages.server.ts';
+import { FormattedMessage, IntlProvider } from './i18n/intl.tsx';
+import { loadMessageCatalog, messageCatalogPath, messageCatalogVersion } from './i18n/message-catalog.ts';
 import { siteIntl } from './i18n/site-intl.ts';
 import { InlineStyles } from './inline-styles.tsx';
 import { useNonce } from './nonce.tsx';
@@ -46,7 +46,6 @@ async function headerUser(context: Route.LoaderArgs['context']) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, bookingPartnerUserId, publicUrl, consent } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
-  const messages = PARSED_MESSAGES[locale];
   try {
     const [shell, user] = await Promise.all([
       services.loadSiteShell.execute({ locale }),
@@ -55,7 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const now = new Date();
     return {
       locale,
-      messages,
       shell,
       user,
       bookingPartnerUserId,
@@ -66,12 +64,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error(error);
-    // Still localized: the error page gets the messages even when the shell could not load.
-    throw data({ locale, messages }, { status: 503 });
+    // Still localized: the error page knows its language even when the shell could not load.
+    throw data({ locale }, { status: 503 });
   }
 }
 
-/** The root data (messages, header and footer) changes only when the language does. */
+/**
+ * A page in another language needs that language's messages: fetched beside the page's data, and awaited
+ * even when the data fails, for the error page. The first page's came before hydration (entry.client).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const messages = loadMessageCatalog(splitLocalePath(new URL(request.url).pathname).locale);
+  try {
+    return await serverLoader();
+  } finally {
+    await messages.catch((error: unknown) => console.error(error));
+  }
+}
+
+/** The root data (header and footer) changes only when the language does. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -95,6 +106,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <link
+          rel="preload"
+          as="fetch"
+          crossOrigin="anonymous"
+          href={messageCatalogPath(locale.code)}
+          data-message-catalog={messageCatalogVersion()}
+        />
         <InlineStyles />
         <Links />
         {rootData && <OrganizationJsonLd contact={rootData.shell.contact} publicUrl={rootData.publicUrl} />}
@@ -110,7 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <IntlProvider value={siteIntl(loaderData.locale, loaderData.messages)}>
+    <IntlProvider value={siteIntl(loaderData.locale)}>
       <a className="skip-link" href="#main">
         <FormattedMessage id="skipToContent" />
       </a>
@@ -129,13 +147,7 @@ export function ErrorBoundary() {
   const fromLoader = isRouteErrorResponse(error) ? (error.data as Partial<RootData> | undefined) : undefined;
   const locale = fromLoader?.locale ?? splitLocalePath(location.pathname).locale;
   return (
-    <IntlProvider
-      value={createIntl({
-        locale: LOCALES[locale].iso,
-        timeZone: BUSINESS_TIME_ZONE,
-        messages: fromLoader?.messages ?? {},
-      })}
-    >
+    <IntlProvider value={siteIntl(locale)}>
       <main className="page page--centered">
         <ErrorPage error={error} locale={locale} />
       </main>

@@ -43,7 +43,9 @@ export interface WebAppDeps {
   /** CSP sources (hashes) of the stylesheets pages carry inline (the SSR bundle's `inlineStyleSources`). */
   inlineStyleSources?: string[];
   /** Where anonymous content pages' HTML is kept; without it every page is rendered per request. */
-  renderedPages?: Omit<RenderCacheDeps, 'onError'>;
+  renderedPages?: Omit<RenderCacheDeps, 'onError' | 'release'>;
+  /** The SSR bundle's `releaseVersion`: kept pages are kept per release. */
+  release?: string;
 }
 
 /** The Express application: security, health, locale switch, assets, APIs, then server rendering. */
@@ -100,7 +102,13 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use(localeRoutes({ secureCookies: https }));
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
   const keptPages = deps.renderedPages
-    ? [renderCache({ ...deps.renderedPages, onError: (err) => deps.logger.error({ err }, 'render cache') })]
+    ? [
+        renderCache({
+          ...deps.renderedPages,
+          release: deps.release ?? 'development',
+          onError: (err) => deps.logger.error({ err }, 'render cache'),
+        }),
+      ]
     : [];
   app.use(pageCaching, ...keptPages, coalescedFlush, deps.ssr);
   app.use(internalError);

@@ -19,6 +19,11 @@ export interface RenderCacheDeps {
   pages: RenderedPageCache;
   /** Its version is part of every key: any content write makes older pages unreachable. */
   content: ContentCache;
+  /**
+   * The build's release (scripts and messages), also in every key: web processes of another release
+   * sharing the cache in Redis never send pages naming files they lack.
+   */
+  release: string;
   onError: (error: unknown) => void;
 }
 
@@ -92,7 +97,7 @@ export function renderCache(deps: RenderCacheDeps): RequestHandler {
     if (!cacheable(req)) return next();
     let key: string;
     try {
-      key = `${await deps.content.version()}:${variant(req, new Date())}:${req.path}`;
+      key = `${deps.release}:${await deps.content.version()}:${variant(req, new Date())}:${req.path}`;
       const hit = await deps.pages.get(key);
       if (hit) return send(req, res, hit);
     } catch (error) {

@@ -5,13 +5,12 @@ import { isStaff, mayStaff, type StaffAbility } from '#domain/back-office/staff-
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { sessionContext } from '../auth/session.server.ts';
-import { PARSED_MESSAGES } from '../i18n/messages.server.ts';
 import { pagePath } from '../page-path.ts';
 
 /** The error page in the page's language (the root loader may not have run), with its status. */
 export function refuse(request: Request, status: 400 | 403 | 404): never {
   const { locale } = splitLocalePath(pagePath(request));
-  throw data({ locale, messages: PARSED_MESSAGES[locale] }, { status });
+  throw data({ locale }, { status });
 }
 
 /**

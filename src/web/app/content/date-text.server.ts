@@ -4,7 +4,6 @@ import type {
   HomeSection,
 } from '#application/content-site/content-site-model.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { PARSED_MESSAGES } from '../i18n/messages.server.ts';
 import { siteIntl } from '../i18n/site-intl.ts';
 import { markdownToHtml } from './markdown.ts';
 
@@ -29,7 +28,7 @@ export type DisplayArticle = Omit<ContentArticle, 'related' | 'body'> & {
  */
 export function dateText(iso: string, locale: LocaleCode): string {
   // The pages' own intl object: its formatter is built once per language, not once per date.
-  return siteIntl(locale, PARSED_MESSAGES[locale]).formatDate(iso, { dateStyle: 'long' });
+  return siteIntl(locale).formatDate(iso, { dateStyle: 'long' });
 }
 
 export function displayCards(cards: ContentCard[], locale: LocaleCode): DisplayCard[] {

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
-import { PARSED_MESSAGES } from '../i18n/messages.server.ts';
 import { pagePath } from '../page-path.ts';
 
 /** Larger than any of our forms filled to every field's limit; a bigger post is not a visitor's. */
@@ -11,7 +10,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** The error page, localized (the root loader does not run after an action fails), with its status. */
 export function refuse(request: Request, status: 400 | 413 | 415): never {
   const { locale } = splitLocalePath(pagePath(request));
-  throw data({ locale, messages: PARSED_MESSAGES[locale] }, { status });
+  throw data({ locale }, { status });
 }
 
 async function boundedBody(request: Request, maxBytes: number): Promise<Blob | undefined> {

@@ -10,7 +10,7 @@ interface MetaMatch {
   loaderData?: unknown;
 }
 
-/** Meta functions run outside the React tree: they find the root's locale, messages and public URL here. */
+/** Meta functions run outside the React tree: they find the root's locale and public URL here. */
 export function rootDataOf(matches: readonly (MetaMatch | undefined)[]): RootData | undefined {
   return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }
@@ -20,7 +20,7 @@ export function rootDataOf(matches: readonly (MetaMatch | undefined)[]): RootDat
  * intl object, so every meta call reuses its compiled messages instead of compiling them again.
  */
 export function rootIntl(root: RootData) {
-  return siteIntl(root.locale, root.messages);
+  return siteIntl(root.locale);
 }
 
 /** Meta for an app page whose path differs by language only in its prefix, titled from message keys. */
