@@ -24,6 +24,8 @@ export async function startKyma(options: {
         Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && name !== 'REDIS_URL'),
       ),
       NODE_ENV: 'production',
+      // As `npm run serve` and the image run it (see the Dockerfile).
+      MALLOC_ARENA_MAX: '2',
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,

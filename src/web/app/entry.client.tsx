@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isLocaleCode } from '#domain/i18n/locales.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { installMessageCatalogs, loadMessageCatalog } from './i18n/message-catalog.ts';
 import { reloadOnStaleChunks } from './stale-chunk-reload.ts';
 
@@ -13,11 +13,8 @@ reloadOnStaleChunks(window);
  */
 async function messagesOfThisPage(): Promise<void> {
   const catalog = document.querySelector<HTMLLinkElement>('link[data-message-catalog]');
-  const locale = document.documentElement.lang;
-  if (!catalog?.dataset.messageCatalog || !isLocaleCode(locale))
-    throw new Error('the page names no message catalog');
-  installMessageCatalogs(catalog.dataset.messageCatalog);
-  await loadMessageCatalog(locale);
+  installMessageCatalogs(catalog?.dataset.messageCatalog ?? '');
+  await loadMessageCatalog(document.documentElement.lang as LocaleCode);
 }
 
 messagesOfThisPage().then(
@@ -30,5 +27,5 @@ messagesOfThisPage().then(
         </StrictMode>,
       );
     }),
-  (error: unknown) => console.error('the page stays without JavaScript:', error),
+  (error: unknown) => console.error(error),
 );

@@ -73,6 +73,14 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use(healthRoutes(deps.services, deps.isShuttingDown));
   app.use(requestLogging(deps.logger));
   app.use(urlGuard);
+  const keptPages =
+    deps.renderedPages &&
+    renderCache({
+      ...deps.renderedPages,
+      release: deps.release ?? 'development',
+      onError: (err) => deps.logger.error({ err }, 'render cache'),
+    });
+  if (keptPages) app.use(keptPages.serveKept);
   // Built files come precompressed, so they are served ahead of on-the-fly compression.
   if (!deps.viteDevMiddleware && deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
   app.use(compression());
@@ -101,16 +109,7 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use(legacyRedirects());
   app.use(localeRoutes({ secureCookies: https }));
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
-  const keptPages = deps.renderedPages
-    ? [
-        renderCache({
-          ...deps.renderedPages,
-          release: deps.release ?? 'development',
-          onError: (err) => deps.logger.error({ err }, 'render cache'),
-        }),
-      ]
-    : [];
-  app.use(pageCaching, ...keptPages, coalescedFlush, deps.ssr);
+  app.use(pageCaching, ...(keptPages ? [keptPages.keepRendered] : []), coalescedFlush, deps.ssr);
   app.use(internalError);
   return app;
 }

@@ -5,7 +5,7 @@ import { CONSENT_COOKIE, parseConsent } from '#domain/consent/consent.ts';
 import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 import { businessToday } from '../app/search/business-today.ts';
 import { bookingPartnerUserId, readCookie } from './cookies.ts';
-import { mayBePersonal } from './page-caching.ts';
+import { mayBePersonal, pageCaching } from './page-caching.ts';
 import { keptPage } from './rendered-page.ts';
 
 declare module 'express-serve-static-core' {
@@ -27,13 +27,23 @@ export interface RenderCacheDeps {
   onError: (error: unknown) => void;
 }
 
+let clock = { minute: Number.NaN, text: '' };
+
+/** The chat's hours and the business day change by the minute (Greek time is whole hours off UTC). */
+function timeVariant(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (clock.minute !== minute)
+    clock = { minute, text: `${isOpen(CHAT_HOURS, now) ? 'chat' : 'nochat'}:${businessToday(now)}` };
+  return clock.text;
+}
+
 /**
  * What else a page depends on besides its address and the content: the visitor's cookie choice (the
  * banner), the chat's opening hours and the business day (search form dates, the footer's year).
  */
 function variant(req: Request, now: Date): string {
   const consentPart = parseConsent(readCookie(req.headers.cookie, CONSENT_COOKIE)) ? 'chosen' : 'ask';
-  return `${consentPart}:${isOpen(CHAT_HOURS, now) ? 'chat' : 'nochat'}:${businessToday(now)}`;
+  return `${consentPart}:${timeVariant(now)}`;
 }
 
 /**
@@ -87,25 +97,41 @@ function capture(res: Response, onComplete: (html: string) => void) {
   res.once('finish', () => onComplete(Buffer.concat(chunks).toString()));
 }
 
+export interface RenderCache {
+  /**
+   * Sends the kept page when there is one. Mounted early, before static files, compression and the
+   * APIs: none of them answers an address a page was rendered for, and a hit then costs little more
+   * than writing the bytes.
+   */
+  serveKept: RequestHandler;
+  /** Keeps what the renderer writes for a page that missed; mounted just before the renderer. */
+  keepRendered: RequestHandler;
+}
+
 /**
  * The render cache (issue #15, decision 0022): anonymous content pages are rendered once per content
  * version and variant, then sent as kept bytes, precompressed, with a CSP that allows their inline
  * scripts by hash. Only routes that opt in (`handle.renderCache`) and answer 200 without a cookie are kept.
  */
-export function renderCache(deps: RenderCacheDeps): RequestHandler {
-  return async (req, res, next) => {
-    if (!cacheable(req)) return next();
-    let key: string;
-    try {
-      key = `${deps.release}:${await deps.content.version()}:${variant(req, new Date())}:${req.path}`;
-      const hit = await deps.pages.get(key);
-      if (hit) return send(req, res, hit);
-    } catch (error) {
-      // The cache is an optimisation: when it is unreachable, pages are rendered as without it.
-      deps.onError(error);
-      return next();
-    }
-    if (req.method === 'GET') {
+export function renderCache(deps: RenderCacheDeps): RenderCache {
+  const missed = new WeakMap<Request, string>();
+  return {
+    async serveKept(req, res, next) {
+      if (!cacheable(req)) return next();
+      try {
+        const key = `${deps.release}:${await deps.content.version()}:${variant(req, new Date())}:${req.path}`;
+        const hit = await deps.pages.get(key);
+        if (hit) return pageCaching(req, res, () => send(req, res, hit));
+        if (req.method === 'GET') missed.set(req, key);
+      } catch (error) {
+        // The cache is an optimisation: when it is unreachable, pages are rendered as without it.
+        deps.onError(error);
+      }
+      next();
+    },
+    keepRendered(req, res, next) {
+      const key = missed.get(req);
+      if (key === undefined) return next();
       const nonce = res.locals.cspNonce;
       res.locals.keepRender = () => {
         res.locals.keepRender = undefined;
@@ -117,7 +143,7 @@ export function renderCache(deps: RenderCacheDeps): RequestHandler {
             .catch(deps.onError);
         });
       };
-    }
-    next();
+      next();
+    },
   };
 }

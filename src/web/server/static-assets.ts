@@ -4,6 +4,9 @@ import expressStaticGzip from 'express-static-gzip';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
+/** An address whose last part has an extension (`/favicon.svg`); pages have none. */
+const FILE_ADDRESS = /\/[^/]*\.[^/]+$/;
+
 /** The build's Brotli or gzip copy when the browser takes it (`npm run build` makes them), else the file. */
 const precompressed = (
   root: string,
@@ -27,6 +30,8 @@ export function staticAssets(clientBuildDir: string): Router {
       fallthrough: false,
     }),
   );
-  router.use(precompressed(clientBuildDir, { maxAge: 3600 * 1000, index: false }));
+  const publicFiles = precompressed(clientBuildDir, { maxAge: 3600 * 1000, index: false });
+  // Only addresses of files: a page's address would cost a file-system lookup on every request.
+  router.use((req, res, next) => (FILE_ADDRESS.test(req.path) ? publicFiles(req, res, next) : next()));
   return router;
 }

@@ -29,4 +29,14 @@ describe('security headers', () => {
       "form-action 'self' https://ecommerce-test.cardlink.gr",
     );
   });
+
+  it('gives every response a nonce of its own, also past a pool of nonces', async () => {
+    const app = express();
+    app.use(cspNonce);
+    app.get('/', (_req, res) => res.send(res.locals.cspNonce));
+    const nonces = new Set<string>();
+    for (let i = 0; i < 300; i += 1) nonces.add((await request(app).get('/')).text);
+    expect(nonces.size).toBe(300);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
 });

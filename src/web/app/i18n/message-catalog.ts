@@ -11,12 +11,8 @@ import type { SiteMessages } from './intl.tsx';
  */
 const CATALOG_FOLDER = '/assets/messages';
 
-/** A version looks like this: the catalogs' hash, as the server computes it. */
-const VERSION = /^[0-9a-f]{12}$/;
-
 let installedVersion = '';
 const catalogs = new Map<LocaleCode, SiteMessages>();
-const loading = new Map<LocaleCode, Promise<void>>();
 
 export function messageCatalogPath(locale: LocaleCode, version = installedVersion): string {
   return `${CATALOG_FOLDER}/${version}/${locale}.json`;
@@ -31,13 +27,8 @@ export function installMessageCatalogs(
   version: string,
   messages: Partial<Record<LocaleCode, SiteMessages>> = {},
 ): void {
-  if (!VERSION.test(version)) throw new Error(`not a message catalog version: ${version}`);
   installedVersion = version;
   for (const [locale, inLocale] of Object.entries(messages)) catalogs.set(locale as LocaleCode, inLocale);
-}
-
-export function hasMessages(locale: LocaleCode): boolean {
-  return catalogs.has(locale);
 }
 
 /** The language's messages; none before they are loaded (the formatter then shows keys and says so). */
@@ -46,18 +37,10 @@ export function messagesIn(locale: LocaleCode): SiteMessages {
 }
 const NO_MESSAGES: SiteMessages = {};
 
-/** Fetches a language's catalog once (the preloaded one comes from the browser's cache). */
-export function loadMessageCatalog(locale: LocaleCode, fetchCatalog: typeof fetch = fetch): Promise<void> {
-  if (catalogs.has(locale)) return Promise.resolve();
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending = fetchCatalog(messageCatalogPath(locale), { credentials: 'same-origin' })
-      .then(async (answer) => {
-        if (!answer.ok) throw new Error(`messages for ${locale}: HTTP ${answer.status}`);
-        catalogs.set(locale, (await answer.json()) as SiteMessages);
-      })
-      .finally(() => loading.delete(locale));
-    loading.set(locale, pending);
-  }
-  return pending;
+/** Fetches a language's catalog unless it is here (the page's own comes from the preload). */
+export async function loadMessageCatalog(locale: LocaleCode, fetchCatalog = fetch): Promise<void> {
+  if (catalogs.has(locale)) return;
+  const answer = await fetchCatalog(messageCatalogPath(locale));
+  if (!answer.ok) throw new Error(`messages for ${locale}: HTTP ${answer.status}`);
+  catalogs.set(locale, await answer.json());
 }
