@@ -99,9 +99,8 @@ function capture(res: Response, onComplete: (html: string) => void) {
 
 export interface RenderCache {
   /**
-   * Sends the kept page when there is one. Mounted early, before static files, compression and the
-   * APIs: none of them answers an address a page was rendered for, and a hit then costs little more
-   * than writing the bytes.
+   * Sends the kept page when there is one. Mounted after the redirects (the saved language's depends on a
+   * cookie, not on the address) and before the APIs and the renderer.
    */
   serveKept: RequestHandler;
   /** Keeps what the renderer writes for a page that missed; mounted just before the renderer. */
