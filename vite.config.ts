@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { LOCALE_CODES } from './src/domain/i18n/locales.ts';
+import { MESSAGE_CATALOG_FOLDER } from './src/web/app/i18n/message-catalog.ts';
 
 const ICU_PARSER = '@formatjs/icu-messageformat-parser';
 
@@ -14,23 +16,25 @@ const noIcuParserInBrowser: Plugin = {
   },
 };
 
-const CATALOG_FILE = /^\/assets\/messages\/[0-9a-f]{12}\/([a-z]{2})\.json$/;
-
 /** The message catalogs in development (`npm run build` writes them as files: scripts/write-message-catalogs.ts). */
 const messageCatalogsInDevelopment: Plugin = {
   name: 'message-catalogs-in-development',
   apply: 'serve',
   configureServer(server) {
     server.middlewares.use(async (req, res, next) => {
-      const locale = CATALOG_FILE.exec(req.url ?? '')?.[1];
+      if (!req.url?.startsWith(`${MESSAGE_CATALOG_FOLDER}/`)) return next();
+      const [{ CATALOG_FILES, CATALOG_VERSION }, { messageCatalogPath }] = await Promise.all([
+        server.ssrLoadModule('/src/web/app/i18n/message-catalogs.server.ts') as Promise<
+          typeof import('./src/web/app/i18n/message-catalogs.server.ts')
+        >,
+        server.ssrLoadModule('/src/web/app/i18n/message-catalog.ts') as Promise<
+          typeof import('./src/web/app/i18n/message-catalog.ts')
+        >,
+      ]);
+      const locale = LOCALE_CODES.find((code) => req.url === messageCatalogPath(code, CATALOG_VERSION));
       if (!locale) return next();
-      const { CATALOG_FILES } = (await server.ssrLoadModule(
-        '/src/web/app/i18n/message-catalogs.server.ts',
-      )) as typeof import('./src/web/app/i18n/message-catalogs.server.ts');
-      const file = CATALOG_FILES[locale as keyof typeof CATALOG_FILES];
-      if (!file) return next();
       res.setHeader('Content-Type', 'application/json');
-      res.end(file);
+      res.end(CATALOG_FILES[locale]);
     });
   },
 };

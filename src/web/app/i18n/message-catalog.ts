@@ -9,13 +9,13 @@ import type { SiteMessages } from './intl.tsx';
  * its start, a browser fetches its page's language before hydrating (the page preloads it) and another
  * language when a link leads there.
  */
-const CATALOG_FOLDER = '/assets/messages';
+export const MESSAGE_CATALOG_FOLDER = '/assets/messages';
 
 let installedVersion = '';
 const catalogs = new Map<LocaleCode, SiteMessages>();
 
 export function messageCatalogPath(locale: LocaleCode, version = installedVersion): string {
-  return `${CATALOG_FOLDER}/${version}/${locale}.json`;
+  return `${MESSAGE_CATALOG_FOLDER}/${version}/${locale}.json`;
 }
 
 export function messageCatalogVersion(): string {
