@@ -13,7 +13,7 @@ RUN npm run build && npm prune --omit=dev
 FROM node:24-bookworm-slim AS runtime
 # Two malloc arenas instead of one per thread: compression runs on libuv's threads, and their arenas kept
 # freed memory resident (resident memory after a load run 1.5× idle instead of 1.35×; bench:pages).
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-old-space-size=1024
 WORKDIR /app
 RUN useradd --system --uid 10001 kyma && mkdir -p /data && chown kyma /data
 COPY --from=build --chown=kyma /app/node_modules ./node_modules

@@ -26,6 +26,7 @@ export async function startKyma(options: {
       NODE_ENV: 'production',
       // As `npm run serve` and the image run it (see the Dockerfile).
       MALLOC_ARENA_MAX: '2',
+      NODE_OPTIONS: `--max-old-space-size=1024 ${process.env.NODE_OPTIONS ?? ''}`,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
