@@ -80,8 +80,12 @@ export function createApp(deps: WebAppDeps): express.Express {
       release: deps.release ?? 'development',
       onError: (err) => deps.logger.error({ err }, 'render cache'),
     });
-  // Built files come precompressed, so they are served ahead of on-the-fly compression.
+  // Built files and kept pages come precompressed, so they are served ahead of on-the-fly compression;
+  // kept pages after the redirects that read cookies (the saved language sends `/` elsewhere).
   if (!deps.viteDevMiddleware && deps.clientBuildDir) app.use(staticAssets(deps.clientBuildDir));
+  app.use(legacyRedirects());
+  app.use(localeRoutes({ secureCookies: https }));
+  if (keptPages) app.use(keptPages.serveKept);
   app.use(compression());
   if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
 
@@ -105,10 +109,6 @@ export function createApp(deps: WebAppDeps): express.Express {
     }),
   );
   app.use(seoRoutes(deps.publicUrl, deps.services.contentSite));
-  app.use(legacyRedirects());
-  app.use(localeRoutes({ secureCookies: https }));
-  // Kept pages after the redirects that read cookies (the saved language sends `/` elsewhere).
-  if (keptPages) app.use(keptPages.serveKept);
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
   app.use(pageCaching, ...(keptPages ? [keptPages.keepRendered] : []), coalescedFlush, deps.ssr);
   app.use(internalError);

@@ -3,7 +3,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { requestLogging } from '#web/server/request-logging.ts';
+import { loggedUrl, requestLogging } from '#web/server/request-logging.ts';
 
 describe('request logging', () => {
   it('logs what was asked and how it went, with an id, and no headers (cookies, tokens)', async () => {
@@ -33,5 +33,14 @@ describe('request logging', () => {
       res: { statusCode: 200 },
     });
     expect(lines.join('')).not.toMatch(/s3cret|t0ken|headers/);
+  });
+
+  it('blanks out the values of secret query parameters and keeps the rest of the address', () => {
+    expect(loggedUrl('/en/change-password?token=abc123&from=mail')).toBe(
+      '/en/change-password?token=%5BRedacted%5D&from=mail',
+    );
+    expect(loggedUrl('/activate?TOKEN=abc123')).not.toContain('abc123');
+    expect(loggedUrl('/en/results?from=PIR&to=JTR')).toBe('/en/results?from=PIR&to=JTR');
+    expect(loggedUrl('/en/offers')).toBe('/en/offers');
   });
 });
