@@ -64,7 +64,12 @@ try {
   const pages = [
     { name: 'home', path: '/en' },
     { name: 'destination', path: destination },
-    { name: 'results', path: `/en/results?from=PIR&to=JTR&date=${await dayWithSailings()}&passengers=1` },
+    // The results are `noindex` by design (issue #15): there SEO passes when every other audit does.
+    {
+      name: 'results',
+      path: `/en/results?from=PIR&to=JTR&date=${await dayWithSailings()}&passengers=1`,
+      noindex: true,
+    },
   ];
   const rows = [];
   const lines: string[] = [];
@@ -81,16 +86,24 @@ try {
     const { categories, audits, runtimeError, runWarnings } = run.lhr;
     if (runtimeError) lines.push(`${page.name}: ${runtimeError.code} ${runtimeError.message}`);
     for (const warning of runWarnings) lines.push(`${page.name}: ${warning}`);
-    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    const lostIn = (id: (typeof CATEGORIES)[number]) =>
+      (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1);
+    const scores = CATEGORIES.map((id) => {
+      const score = Math.round((categories[id]?.score ?? 0) * 100);
+      const onlyNoindex =
+        'noindex' in page && id === 'seo' && lostIn(id).every((ref) => ref.id === 'is-crawlable');
+      return { score, pass: score >= TARGET || onlyNoindex, note: onlyNoindex && score < TARGET };
+    });
     rows.push({ page: page.name, path: page.path, scores });
     for (const id of CATEGORIES) {
-      const lost = (categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue || audits[ref.id]?.score})`);
+      const lost = lostIn(id).map(
+        (ref) => `${ref.id} (${audits[ref.id]?.displayValue || audits[ref.id]?.score})`,
+      );
       if (lost.length) lines.push(`${page.name} ${id}: ${lost.join(', ')}`);
     }
   }
-  const cell = (score: number) => `${score} ${score >= TARGET ? 'pass' : 'FAIL'}`;
+  const cell = ({ score, pass, note }: { score: number; pass: boolean; note: boolean }) =>
+    `${score} ${pass ? 'pass' : 'FAIL'}${note ? ' (noindex by design, every other audit passes)' : ''}`;
   lines.push('', `Lighthouse (mobile), target ${TARGET} in each category:`);
   lines.push(`| page | ${CATEGORIES.join(' | ')} |`);
   lines.push(`|---|${CATEGORIES.map(() => '---').join('|')}|`);
