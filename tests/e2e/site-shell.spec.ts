@@ -166,7 +166,7 @@ test.describe('assets', () => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });
     const response = await page.goto('/en');
-    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self'( 'sha256-[^']+'){3};/);
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self'( 'sha256-[^']+'){4};/);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
     const heroBackground = () =>
       page.locator('.hero').evaluate((hero) => getComputedStyle(hero).backgroundImage || 'none');

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** The root stylesheets' slots, in page order; their text comes from the server (`inline-styles.server.ts`). */
-const INLINE_STYLE_SLOTS = ['app', 'search', 'consent'] as const;
+const INLINE_STYLE_SLOTS = ['app', 'search', 'consent', 'booking'] as const;
 export type InlineStyleSlot = (typeof INLINE_STYLE_SLOTS)[number];
 
 /** The stylesheets' text on the server; none in the browser, which keeps what the server sent. */

@@ -11,13 +11,10 @@ import { businessToday } from '../search/business-today.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
-import bookingStyles from '../styles/booking.css?url';
 import type { Route } from './+types/booknow.ts';
 
 /** Spec §2 "/booknow": the reseller's entry; only for a signed-in user with a reseller account. */
 export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => [
   ...appPageMeta(matches, location.pathname, {

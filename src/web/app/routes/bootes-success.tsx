@@ -5,11 +5,9 @@ import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
-import bookingStyles from '../styles/booking.css?url';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/bootes-success.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
 export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }, NO_INDEX];
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

@@ -14,15 +14,11 @@ import { TravellerParticulars } from '../orders/traveller-particulars.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
-import bookingStyles from '../styles/booking.css?url';
 import orderStyles from '../styles/order-details.css?url';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/order-details.ts';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: bookingStyles },
-  { rel: 'stylesheet', href: orderStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...appPageMeta(matches, location.pathname, { title: 'ordersTitle', description: 'ordersDescription' }),

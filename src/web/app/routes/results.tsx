@@ -22,7 +22,6 @@ import { businessToday } from '../search/business-today.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
-import bookingStyles from '../styles/booking.css?url';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/results.ts';
 
@@ -97,8 +96,6 @@ export function shouldRevalidate({
 }
 
 /** The booking steps follow the results on this page. */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
-
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...appPageMeta(matches, location.pathname, { title: 'resultsTitle', description: 'resultsEmptyText' }),
   NO_INDEX,

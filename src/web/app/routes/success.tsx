@@ -9,11 +9,8 @@ import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
-import bookingStyles from '../styles/booking.css?url';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/success.ts';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: loaded && 'summary' in loaded && loaded.summary ? `Kyma · ${loaded.summary.reference}` : 'Kyma' },

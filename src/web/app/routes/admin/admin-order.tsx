@@ -19,15 +19,11 @@ import { orderView } from '../../orders/order-view.server.ts';
 import { TravellerParticulars } from '../../orders/traveller-particulars.tsx';
 import { pagePath } from '../../page-path.ts';
 import { requestContext } from '../../request-context.ts';
-import bookingStyles from '../../styles/booking.css?url';
 import orderStyles from '../../styles/order-details.css?url';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-order.ts';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: bookingStyles },
-  { rel: 'stylesheet', href: orderStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
 
 export const middleware: Route.MiddlewareFunction[] = [needs('viewBookings')];
 
