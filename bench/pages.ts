@@ -20,7 +20,7 @@ import { JAVASCRIPT_PAGES } from './javascript.ts';
 import { clientBuild } from './support/javascript-shipped.ts';
 import { startKyma } from './support/kyma-server.ts';
 import { get, load } from './support/load.ts';
-import { cpuMs, rssMiB } from './support/process-usage.ts';
+import { cpuMs, rssMiB, untilQuiet } from './support/process-usage.ts';
 import { sameTree } from './support/same-tree.ts';
 
 process.env.NODE_ENV = 'production';
@@ -50,7 +50,7 @@ const first = await startKyma({ port, dataDir, firstPage: '/en' });
 await first.stop();
 const server = await startKyma({ port, dataDir, firstPage: '/en' });
 children.push(server);
-await new Promise((resolve) => setTimeout(resolve, 2000));
+await untilQuiet(server.pid);
 const idleMiB = rssMiB(server.pid);
 
 const decoded = (answer: Awaited<ReturnType<typeof get>>) => {
@@ -71,9 +71,10 @@ const destination = firstHref(
 );
 const results = firstHref(home, /href="(\/en\/results\?[^"]+)"/);
 
-/** Server CPU per request and latency of `total` requests after a warm-up. */
+/** Server CPU per request and latency of `total` requests, in the steady state after a warm-up. */
 async function measure(url: string, total: number) {
-  await load(url, Math.min(50, total), concurrency);
+  await load(url, Math.min(500, total), concurrency);
+  await untilQuiet(server.pid);
   const before = cpuMs(server.pid);
   const run = await load(url, total, concurrency);
   return { cpuMs: (cpuMs(server.pid) - before) / total, ...run };
@@ -137,7 +138,8 @@ await once(floor, 'message');
 const floorMs: Record<string, number> = {};
 for (const row of rows) {
   const url = `http://127.0.0.1:${floorPort}/floor/${row.name}`;
-  await load(url, 50, concurrency);
+  await load(url, 500, concurrency);
+  await untilQuiet(floor.pid!);
   const before = cpuMs(floor.pid!);
   await load(url, cachedRequests, concurrency);
   floorMs[row.name] = (cpuMs(floor.pid!) - before) / cachedRequests;

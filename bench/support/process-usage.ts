@@ -16,3 +16,17 @@ export function rssMiB(pid: number): number {
     .find((candidate) => candidate.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
 }
+
+/**
+ * Waits until a process has used at most 2 % of a core for a whole second, so that what it still does
+ * after starting or a warm-up (tiering compilers on V8's threads, collections) is not counted as the cost
+ * of the requests measured next; gives up after `maxMs`.
+ */
+export async function untilQuiet(pid: number, maxMs = 30_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (cpuMs(pid) - before <= 20) return;
+  }
+}

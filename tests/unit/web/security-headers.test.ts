@@ -30,6 +30,23 @@ describe('security headers', () => {
     );
   });
 
+  it("names each response's own nonce in its script-src, beside helmet's other headers", async () => {
+    const app = express();
+    app.use(cspNonce, securityHeaders({ development: false, https: true, frameAncestors: ["'self'"] }));
+    app.get('/', (_req, res) => res.send(res.locals.cspNonce));
+    const first = await request(app).get('/');
+    const second = await request(app).get('/');
+    expect(first.text).not.toBe(second.text);
+    for (const response of [first, second]) {
+      expect(response.headers['content-security-policy']).toContain(
+        `script-src 'self' 'nonce-${response.text}';`,
+      );
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('gives every response a nonce of its own, also past a pool of nonces', async () => {
     const app = express();
     app.use(cspNonce);
