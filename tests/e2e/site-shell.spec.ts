@@ -188,6 +188,15 @@ test.describe('assets', () => {
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  test('the scripts are preloaded at low priority, after what the page shows first', async ({ request }) => {
+    for (const path of ['/en', '/en/destinations']) {
+      const html = await (await request.get(path)).text();
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(3);
+      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    }
+  });
 });
 
 test.describe('search engines and sharing', () => {

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { InlineStylesContext } from './inline-styles.tsx';
+import { withLowPriorityModulePreloads } from './module-preloads.server.ts';
 import { NonceContext } from './nonce.tsx';
 import { requestContext } from './request-context.ts';
 import { INLINE_STYLES } from './styles/inline-styles.server.ts';
@@ -54,7 +55,8 @@ export default function handleRequest(
           clearTimeout(timeoutId);
           timeoutId = undefined;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+          const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString());
+          resolve(new Response(html, { headers: responseHeaders, status }));
           callback();
         },
       });
