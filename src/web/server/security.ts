@@ -41,6 +41,7 @@ function headersSetBy(handler: RequestHandler): Array<[name: string, parts: stri
     setHeader(name: string, value: unknown) {
       headers.push([name, String(value).split(NONCE_PLACEHOLDER)]);
     },
+    // Helmet takes X-Powered-By away; the app never sets it (`x-powered-by` is disabled).
     removeHeader() {},
   };
   let finished = false;
@@ -102,8 +103,7 @@ export function securityHeaders(options: {
   );
   return (_req, res, next) => {
     const nonce = res.locals.cspNonce;
-    for (const [name, parts] of headers)
-      res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
+    for (const [name, parts] of headers) res.setHeader(name, parts.join(nonce));
     next();
   };
 }

@@ -95,7 +95,6 @@ export function shouldRevalidate({
   return sameSearch ? false : defaultShouldRevalidate;
 }
 
-/** The booking steps follow the results on this page. */
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...appPageMeta(matches, location.pathname, { title: 'resultsTitle', description: 'resultsEmptyText' }),
   NO_INDEX,
