@@ -182,19 +182,39 @@ test.describe('assets', () => {
   test('hashed build files are cached for a year, pages are not', async ({ page, request }) => {
     const response = await page.goto('/en');
     expect(response?.headers()['cache-control'] ?? '').not.toContain('immutable');
-    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+    // Preloaded once the page has painted (scripts-after-paint.server.ts).
+    const preload = page.locator('link[rel="modulepreload"]').first();
+    await expect(preload).toBeAttached();
+    const script = await preload.getAttribute('href');
     expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
     const asset = await request.get(script!);
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('the scripts are preloaded at low priority, after what the page shows first', async ({ request }) => {
+  test('the scripts are fetched once the page has painted, and then it comes to life', async ({ page }) => {
+    // When the browser starts its first frame (the paint that follows comes before any script).
+    await page.addInitScript(() =>
+      requestAnimationFrame(() =>
+        document.documentElement.setAttribute('data-first-frame', `${performance.now()}`),
+      ),
+    );
     for (const path of ['/en', '/en/destinations']) {
-      const html = await (await request.get(path)).text();
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length).toBeGreaterThan(3);
-      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+      const html = await (await page.request.get(path)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toContain('type="module"');
+      await page.goto(path);
+      // The header's menu button is rendered by the scripts (a plain link before they run).
+      await expect(page.locator('button.site-header__burger')).toBeAttached();
+      const order = await page.evaluate(() => ({
+        firstFrame: Number(document.documentElement.dataset.firstFrame),
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => name.includes('/assets/') && name.endsWith('.js'))
+          .map(({ startTime }) => startTime),
+      }));
+      expect(order.scripts.length).toBeGreaterThan(3);
+      for (const fetched of order.scripts) expect(fetched).toBeGreaterThan(order.firstFrame);
     }
   });
 });

@@ -8,12 +8,12 @@ import { reloadOnStaleChunks } from './stale-chunk-reload.ts';
 reloadOnStaleChunks(window);
 
 /**
- * The page's messages first (the page preloads them, root.tsx): hydrating without them would replace its
- * text with keys. When they cannot be had the page stays as the server sent it, links and forms working.
+ * The page's messages first (fetched beside the scripts, scripts-after-paint.server.ts): hydrating
+ * without them would replace its text with keys. When they cannot be had the page stays as the server sent it, links and forms working.
  */
 async function messagesOfThisPage(): Promise<void> {
-  const catalog = document.querySelector<HTMLLinkElement>('link[data-message-catalog]');
-  installMessageCatalogs(catalog?.dataset.messageCatalog ?? '');
+  const catalog = document.querySelector<HTMLMetaElement>('meta[name="message-catalog"]');
+  installMessageCatalogs(catalog?.dataset.version ?? '');
   await loadMessageCatalog(document.documentElement.lang as LocaleCode);
 }
 

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { InlineStylesContext } from './inline-styles.tsx';
-import { withLowPriorityModulePreloads } from './module-preloads.server.ts';
 import { NonceContext } from './nonce.tsx';
 import { requestContext } from './request-context.ts';
+import { withScriptsAfterFirstPaint } from './scripts-after-paint.server.ts';
 import { INLINE_STYLES } from './styles/inline-styles.server.ts';
 
 export const streamTimeout = 5_000;
@@ -55,7 +55,7 @@ export default function handleRequest(
           clearTimeout(timeoutId);
           timeoutId = undefined;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString());
+          const html = withScriptsAfterFirstPaint(Buffer.concat(chunks).toString());
           resolve(new Response(html, { headers: responseHeaders, status }));
           callback();
         },

@@ -106,12 +106,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <link
-          rel="preload"
-          as="fetch"
-          crossOrigin="anonymous"
-          href={messageCatalogPath(locale.code)}
-          data-message-catalog={messageCatalogVersion()}
+        {/* Fetched with the scripts, once the page has painted (scripts-after-paint.server.ts). */}
+        <meta
+          name="message-catalog"
+          content={messageCatalogPath(locale.code)}
+          data-version={messageCatalogVersion()}
         />
         <InlineStyles />
         <Links />

@@ -6,6 +6,33 @@ import { test as base, expect } from '@playwright/test';
  * (a 404 page), which it logs as "Failed to load resource".
  */
 export const test = base.extend<{ browserErrors: string[] }>({
+  /**
+   * A page's scripts start once it has painted (decision 0040); until then its links and forms work as
+   * plain HTML. A person takes longer than that to click; a test does not, so after `goto` and `reload`
+   * it waits until React Router has taken the page over (clicks are then React's, replayed if it is
+   * still hydrating) before going on.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const scriptsStarted = () =>
+        page.waitForFunction(
+          () =>
+            !document.querySelector('script[type="text/x-after-paint"]') ||
+            '__reactRouterDataRouter' in window,
+        );
+      for (const navigation of ['goto', 'reload'] as const) {
+        const navigate = page[navigation].bind(page) as (...args: unknown[]) => ReturnType<typeof page.goto>;
+        Object.assign(page, {
+          [navigation]: async (...args: unknown[]) => {
+            const response = await navigate(...args);
+            await scriptsStarted();
+            return response;
+          },
+        });
+      }
+    }
+    await use(page);
+  },
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -5,6 +5,7 @@ import { durationMinutes, FEW_PLACES_LEFT, faresByKind, isNightRoute } from '#do
 import type { Trip } from '#domain/trips/trip.ts';
 import { useIntl } from '../i18n/intl.tsx';
 import { euros } from '../search/money-text.ts';
+import { useHydrated } from '../search/use-hydrated.ts';
 import { useRootData } from '../use-root-data.ts';
 import { CompanyMark } from './company-mark.tsx';
 
@@ -49,6 +50,7 @@ export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: 
   const { locale } = useRootData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const titleId = useId();
+  const hydrated = useHydrated();
   const minutes = durationMinutes(trip);
   const from = lowestFare(trip);
   return (
@@ -107,10 +109,13 @@ export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: 
         {from !== null && (
           <p className="trip-card__price">{t('resultsFromPrice', { price: euros(from, locale) })}</p>
         )}
+        {/* Selecting needs the page's script: until it runs (decision 0040) the button shows it cannot
+            be used yet rather than doing nothing. */}
         <button
           type="button"
           className={`button ${selected ? 'button--selected' : 'button--primary'}`}
           aria-pressed={selected}
+          disabled={!hydrated}
           onClick={onSelect}
         >
           {t(selected ? 'resultsSelected' : 'resultsSelect')}
