@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 
 /**
  * Old addresses that search engines and bookmarks still send visitors to (spec §2): each leads home
@@ -18,18 +18,25 @@ export const LEGACY_PATHS = [
   '/en/ferry-operators',
 ] as const;
 
-const withAndWithoutSlash = LEGACY_PATHS.flatMap((path) => [path, `${path}/`]);
-
 /** Albanian legacy paths lead to the Albanian home page, every other one to the Greek home page. */
 export function legacyRedirectTarget(path: string): string {
   const prefix = /^\/(en|de|es|fr|it|sq)\//.exec(path)?.[1];
   return prefix ? `/${prefix}` : '/';
 }
 
-export function legacyRedirects(): Router {
-  const router = Router({ strict: true, caseSensitive: false });
-  for (const path of withAndWithoutSlash) {
-    router.get(path, (_req, res) => res.redirect(301, legacyRedirectTarget(path)));
-  }
-  return router;
+/** Each old address, in lower case, with and without its trailing slash, to where it leads. */
+const TARGETS = new Map<string, string>(
+  LEGACY_PATHS.flatMap((path) =>
+    [path, `${path}/`].map((from): [string, string] => [from.toLowerCase(), legacyRedirectTarget(path)]),
+  ),
+);
+
+/** One lookup: every page request passes here (a router of 22 routes matched each against all of them). */
+export function legacyRedirects(): RequestHandler {
+  return (req, res, next) => {
+    const target =
+      req.method === 'GET' || req.method === 'HEAD' ? TARGETS.get(req.path.toLowerCase()) : undefined;
+    if (target) res.redirect(301, target);
+    else next();
+  };
 }
