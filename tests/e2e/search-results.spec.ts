@@ -145,6 +145,33 @@ test.describe('search and results', () => {
     await expect(page.locator('.trip-card[data-selected]')).toHaveCount(1);
   });
 
+  test('the folded search fetches its code and data only when opened, then searches again', async ({
+    page,
+    request,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/search/') || pathname.includes('/search-form-')) fetched.push(pathname);
+    });
+    await page.goto(resultsUrl(await dayWithSailings(request)));
+    const panel = page.locator('details.search-panel');
+    // The form is in the page (it works without JavaScript), folded, and nothing of it was fetched.
+    await expect(panel.locator('form')).toBeAttached();
+    // Hydrated (selecting a sailing needs the script) without a request for the form.
+    await expect(page.locator('.trip-card').first().getByRole('button', { name: /Select/ })).toBeEnabled();
+    expect(fetched).toEqual([]);
+
+    await panel.getByText('Change search').click();
+    const from = panel.getByRole('combobox', { name: 'From' });
+    await expect(from).toHaveValue('Piraeus');
+    expect(fetched.some((path) => path.includes('/search-form-'))).toBe(true);
+    await expect.poll(() => fetched.filter((path) => path.startsWith('/search/')).length).toBeGreaterThan(0);
+    await panel.getByRole('button', { name: 'More: Passengers' }).click();
+    await panel.getByRole('button', { name: 'View all trips' }).click();
+    await expect(page).toHaveURL(/passengers=3/);
+  });
+
   test('an invalid or past search shows the form with its errors, not a failure', async ({ page }) => {
     const response = await page.goto('/en/results?from=PIR&date=2020-01-01&passengers=1&vehicles=3');
     expect(response?.status()).toBe(400);

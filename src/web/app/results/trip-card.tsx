@@ -45,12 +45,38 @@ interface TripCardProps {
 }
 
 /** One sailing of the results: company, ship, times, fares by kind, what it offers, and Select. */
+/**
+ * Selecting needs the page's script: until it runs (decision 0040) the button shows it cannot be used yet
+ * rather than doing nothing. A component of its own, so that only the button renders again once it runs.
+ */
+function SelectButton({
+  selected,
+  onSelect,
+  children,
+}: {
+  selected: boolean;
+  onSelect: () => void;
+  children: React.ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className={`button ${selected ? 'button--selected' : 'button--primary'}`}
+      aria-pressed={selected}
+      disabled={!hydrated}
+      onClick={onSelect}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: TripCardProps) {
   const intl = useIntl();
   const { locale } = useRootData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const titleId = useId();
-  const hydrated = useHydrated();
   const minutes = durationMinutes(trip);
   const from = lowestFare(trip);
   return (
@@ -109,18 +135,10 @@ export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: 
         {from !== null && (
           <p className="trip-card__price">{t('resultsFromPrice', { price: euros(from, locale) })}</p>
         )}
-        {/* Selecting needs the page's script: until it runs (decision 0040) the button shows it cannot
-            be used yet rather than doing nothing. */}
-        <button
-          type="button"
-          className={`button ${selected ? 'button--selected' : 'button--primary'}`}
-          aria-pressed={selected}
-          disabled={!hydrated}
-          onClick={onSelect}
-        >
+        <SelectButton selected={selected} onSelect={onSelect}>
           {t(selected ? 'resultsSelected' : 'resultsSelect')}
           <span className="visually-hidden">{` ${trip.company.name} ${clock(trip.departureDatetime)}`}</span>
-        </button>
+        </SelectButton>
       </div>
     </article>
   );

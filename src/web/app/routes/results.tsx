@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { enterBooknow } from '#domain/booking/wizard.ts';
 import { BOOKING_STEPS } from '#domain/booking/wizard-state.ts';
@@ -12,6 +12,7 @@ import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
 import { LeaveBookingDialog } from '../booking/leave-booking-dialog.tsx';
 import { resellerOf } from '../booking/reseller-of.server.ts';
 import { useBookingWizard } from '../booking/use-booking-wizard.ts';
+import { ServerHtmlUntil } from '../components/server-html-until.tsx';
 import { recordMarketing } from '../consent/record-marketing.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
@@ -19,7 +20,7 @@ import { requestContext } from '../request-context.ts';
 import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';
 import { ResultsView } from '../results/results-view.tsx';
 import { businessToday } from '../search/business-today.ts';
-import { LazySearchForm } from '../search/lazy-search-form.tsx';
+import { LazySearchForm, preloadSearchForm } from '../search/lazy-search-form.tsx';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -106,16 +107,37 @@ function portNamer(ports: SearchPort[]) {
 }
 
 /** The search on the results page: folded into its summary once there are results to look at. */
+/**
+ * The search, folded above the results: its form is in the page (it works without JavaScript) but its
+ * code, its data (ports, fares by day) and its hydration wait until it is opened, the first moment
+ * anybody needs it (decision 0040); pointing at it or focusing it starts fetching the code.
+ */
 function SearchPanel({ summary, children }: { summary?: string; children: React.ReactNode }) {
   const intl = useIntl();
+  const [opened, setOpened] = useState(false);
+  const panel = useRef<HTMLDetailsElement>(null);
+  // Opened before the page's script ran: its toggle went unheard.
+  useEffect(() => {
+    if (panel.current?.open) setOpened(true);
+  }, []);
   if (!summary) return <div className="search-panel container">{children}</div>;
   return (
-    <details className="search-panel search-panel--folded container">
-      <summary className="search-panel__summary">
+    <details
+      ref={panel}
+      className="search-panel search-panel--folded container"
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is interactive, it opens its details */}
+      <summary
+        className="search-panel__summary"
+        onPointerEnter={preloadSearchForm}
+        onTouchStart={preloadSearchForm}
+        onFocus={preloadSearchForm}
+      >
         <span className="search-panel__text">{summary}</span>
         <span className="search-panel__change">{intl.formatMessage({ id: 'resultsChangeSearch' })}</span>
       </summary>
-      {children}
+      <ServerHtmlUntil live={opened}>{children}</ServerHtmlUntil>
     </details>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { SearchFormProps } from './search-form.tsx';
 
-const SearchFormChunk = lazy(() =>
-  import('./search-form.tsx').then((module) => ({ default: module.SearchForm })),
-);
+/** Starts fetching the form's code (a visitor about to open a folded form); the form itself waits for it. */
+export const preloadSearchForm = () => import('./search-form.tsx');
+
+const SearchFormChunk = lazy(() => preloadSearchForm().then((module) => ({ default: module.SearchForm })));
 
 /**
  * The search form with its HTML in the page and its JavaScript fetched once the page is interactive:
