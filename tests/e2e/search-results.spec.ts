@@ -159,7 +159,8 @@ test.describe('search and results', () => {
     // The form is in the page (it works without JavaScript), folded, and nothing of it was fetched.
     await expect(panel.locator('form')).toBeAttached();
     // Hydrated (selecting a sailing needs the script) without a request for the form.
-    await expect(page.locator('.trip-card').first().getByRole('button', { name: /Select/ })).toBeEnabled();
+    const firstSelect = page.locator('.trip-card').first().getByRole('button', { name: /Select/ });
+    await expect(firstSelect).toBeEnabled();
     expect(fetched).toEqual([]);
 
     await panel.getByText('Change search').click();
