@@ -159,7 +159,10 @@ test.describe('search and results', () => {
     // The form is in the page (it works without JavaScript), folded, and nothing of it was fetched.
     await expect(panel.locator('form')).toBeAttached();
     // Hydrated (selecting a sailing needs the script) without a request for the form.
-    const firstSelect = page.locator('.trip-card').first().getByRole('button', { name: /Select/ });
+    const firstSelect = page
+      .locator('.trip-card')
+      .first()
+      .getByRole('button', { name: /Select/ });
     await expect(firstSelect).toBeEnabled();
     expect(fetched).toEqual([]);
 
