@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { canonicalPrefixPath } from '#domain/i18n/canonical-path.ts';
 import { isLocaleCode, savedLocaleRedirect } from '#domain/i18n/locales.ts';
 import { readCookie } from './cookies.ts';
@@ -21,11 +21,22 @@ function safeReturnPath(value: unknown): string {
  * then the saved cookie) and the visitor goes on to `to`, the same page in the chosen language as the
  * page computed it (slugs may differ by language). Works without JavaScript.
  */
-export function localeRoutes(options: { secureCookies: boolean }): Router {
-  const router = Router();
-  router.get('/locale/:code', (req, res) => {
-    const { code } = req.params;
-    if (!isLocaleCode(code)) {
+const LOCALE_SWITCH = /^\/locale\/([^/]+)\/?$/i;
+const TWO_LETTER_PREFIX = /^\/[a-z]{2}(\/|$)/i;
+
+/** A path part as a router decodes its parameters; undefined when it is not valid percent-encoding. */
+function decoded(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One function, not a router: every page request passes here. */
+export function localeRoutes(options: { secureCookies: boolean }): RequestHandler {
+  const saveLocale = (req: Request, res: Response, code: string | undefined) => {
+    if (!code || !isLocaleCode(code)) {
       res.status(404).type('text/plain').send('Unknown language');
       return;
     }
@@ -37,22 +48,23 @@ export function localeRoutes(options: { secureCookies: boolean }): Router {
       secure: options.secureCookies,
     });
     res.redirect(303, safeReturnPath(req.query.to));
-  });
-  // `/EN/…` and the like lead to the page under its canonical prefix, query and all.
-  router.get(/^\/[a-z]{2}(\/|$)/i, (req, res, next) => {
-    const canonical = canonicalPrefixPath(req.path);
-    if (!canonical) return next();
-    const query = req.originalUrl.indexOf('?');
-    res.redirect(301, canonical + (query === -1 ? '' : req.originalUrl.slice(query)));
-  });
-  router.get('/', (req, res, next) => {
-    res.vary('Cookie');
-    const redirect = savedLocaleRedirect('/', readCookie(req.headers.cookie, LOCALE_COOKIE));
-    if (redirect) {
-      res.set('Cache-Control', 'no-store').redirect(302, redirect);
-      return;
+  };
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const switchTo = LOCALE_SWITCH.exec(req.path)?.[1];
+    if (switchTo !== undefined) return saveLocale(req, res, decoded(switchTo));
+    // `/EN/…` and the like lead to the page under its canonical prefix, query and all.
+    if (TWO_LETTER_PREFIX.test(req.path)) {
+      const canonical = canonicalPrefixPath(req.path);
+      if (!canonical) return next();
+      const query = req.originalUrl.indexOf('?');
+      return res.redirect(301, canonical + (query === -1 ? '' : req.originalUrl.slice(query)));
+    }
+    if (req.path === '/') {
+      res.vary('Cookie');
+      const redirect = savedLocaleRedirect('/', readCookie(req.headers.cookie, LOCALE_COOKIE));
+      if (redirect) return res.set('Cache-Control', 'no-store').redirect(302, redirect);
     }
     next();
-  });
-  return router;
+  };
 }
