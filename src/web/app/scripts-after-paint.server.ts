@@ -40,13 +40,19 @@ function afterFirstPaint(modules: string[]) {
  * cannot hold the paint back.
  */
 export function withScriptsAfterFirstPaint(html: string): string {
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(
-      MODULE_SCRIPT,
-      (_script, nonce = '', body: string) =>
-        `<script type="${HELD_SCRIPT_TYPE}">${body}</script>` +
-        `<script${nonce}>(${afterFirstPaint})(${JSON.stringify(modules)})</script>`,
-    );
+  // The preloads are in the head, the module script in the body: each is looked for only there.
+  const headEnd = Math.max(0, html.indexOf('</head>'));
+  const head = html.slice(0, headEnd);
+  const modules = [...head.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  return (
+    head.replace(MODULE_PRELOAD, '') +
+    html
+      .slice(headEnd)
+      .replace(
+        MODULE_SCRIPT,
+        (_script, nonce = '', body: string) =>
+          `<script type="${HELD_SCRIPT_TYPE}">${body}</script>` +
+          `<script${nonce}>(${afterFirstPaint})(${JSON.stringify(modules)})</script>`,
+      )
+  );
 }

@@ -1,9 +1,10 @@
 import type { AppServices } from '#application/app-services.ts';
-import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import { isReturnDateValid, neighbouringDays } from '#domain/search/calendar-date.ts';
 import type { ResultsView } from '#domain/search/results-url.ts';
 import { type SearchQuery, searchedLegs, setSearchedDate } from '#domain/search/search-query.ts';
+import { siteIntl } from '../i18n/site-intl.ts';
 import { resultsPath } from '../search/results-path.ts';
 
 /** Spec §2 "Results": the days either side of the searched one that the strip offers. */
@@ -19,20 +20,25 @@ export interface StripDay {
   current: boolean;
 }
 
-/** The same calendar day, written out in the page's language: "Tue, 15 Dec". */
+const SHORT_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+};
+const LONG_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeZone: 'UTC' };
+const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+/**
+ * The same calendar day, written out in the page's language: "Tue, 15 Dec". With the language's shared
+ * formatters: making an `Intl.DateTimeFormat` for each of a results page's ~20 days was 7 % of its CPU.
+ */
 export function shortDayText(iso: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
+  return siteIntl(locale).formatDate(noon(iso), SHORT_DAY);
 }
 
 export function longDayText(iso: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].iso, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+  return siteIntl(locale).formatDate(noon(iso), LONG_DAY);
 }
 
 /** A day the strip may offer: one that keeps a round trip's return on or after its outbound day. */
