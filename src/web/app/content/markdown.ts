@@ -1,7 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { safeLink } from '#domain/content/safe-link.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../escape-html.ts';
 
 /**
  * Staff write content in Markdown. Raw HTML in it is shown as text, and links may only go to web,

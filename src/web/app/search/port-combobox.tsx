@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { matchPorts } from '#domain/search/port-matching.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import type { SearchPort } from './search-ports.server.ts';
@@ -28,6 +29,19 @@ function PortName({ port }: { port: SearchPort }) {
       {other !== port.name && <span className="port-option__other">{other}</span>}
     </>
   );
+}
+
+/**
+ * The no-JavaScript list's options as one string, the chosen port selected: rendering its ~100 options as
+ * React elements was about a tenth of the CPU of a page with the search form (two lists). Only the
+ * server writes them; the browser keeps what it sent until the combobox replaces the list.
+ */
+function nativeOptions(ports: SearchPort[], value: string, placeholder: string): string {
+  const options = ports.map(({ code, name }) => {
+    const selected = code === value ? ' selected=""' : '';
+    return `<option value="${escapeHtml(code)}"${selected}>${escapeHtml(name)}</option>`;
+  });
+  return `<option value="">${escapeHtml(placeholder)}</option>${options.join('')}`;
 }
 
 /**
@@ -62,17 +76,18 @@ export function PortCombobox({ name, label, ports, value, onChange, error, error
         <select
           id={inputId}
           name={name}
-          defaultValue={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-        >
-          <option value="">{intl.formatMessage({ id: 'searchChoosePort' })}</option>
-          {ports.map((port) => (
-            <option key={port.code} value={port.code}>
-              {port.name}
-            </option>
-          ))}
-        </select>
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the options' texts are escaped (nativeOptions)
+          dangerouslySetInnerHTML={{
+            __html:
+              typeof document === 'undefined'
+                ? nativeOptions(ports, value, intl.formatMessage({ id: 'searchChoosePort' }))
+                : '',
+          }}
+          // In the browser the options the server sent stay until the combobox takes the list's place.
+          suppressHydrationWarning
+        />
         <FieldError id={errorId} messageKey={error} />
       </div>
     );
