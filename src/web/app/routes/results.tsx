@@ -106,9 +106,8 @@ function portNamer(ports: SearchPort[]) {
   return (code: string) => names.get(code) ?? code;
 }
 
-/** The search on the results page: folded into its summary once there are results to look at. */
 /**
- * The search, folded above the results: its form is in the page (it works without JavaScript) but its
+ * The search, folded above the results once there are results to look at: its form is in the page (it works without JavaScript) but its
  * code, its data (ports, fares by day) and its hydration wait until it is opened, the first moment
  * anybody needs it (decision 0040); pointing at it or focusing it starts fetching the code.
  */
