@@ -107,9 +107,10 @@ function portNamer(ports: SearchPort[]) {
 }
 
 /**
- * The search, folded above the results once there are results to look at: its form is in the page (it works without JavaScript) but its
- * code, its data (ports, fares by day) and its hydration wait until it is opened, the first moment
- * anybody needs it (decision 0040); pointing at it or focusing it starts fetching the code.
+ * The search, folded above the results once there are results to look at: its form is in the page (it
+ * works without JavaScript) but its code, its data (ports, fares by day) and its hydration wait until it
+ * is opened, the first moment anybody needs it (decision 0040); pointing at it or focusing it starts
+ * fetching the code.
  */
 function SearchPanel({ summary, children }: { summary?: string; children: React.ReactNode }) {
   const intl = useIntl();
