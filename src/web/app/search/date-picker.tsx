@@ -81,7 +81,10 @@ export function DatePicker(props: DatePickerProps) {
     return (
       <div className="form-field search-field">
         <label htmlFor={`${id}-native`}>{label}</label>
+        {/* Keyed: once the script runs, a hidden input takes this place, and React must not turn this
+            uncontrolled date field into that controlled one. */}
         <input
+          key="native"
           id={`${id}-native`}
           type="date"
           name={name}
