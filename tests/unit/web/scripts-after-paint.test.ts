@@ -27,11 +27,16 @@ describe('scripts after the first paint', () => {
     expect(transformed).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
   });
 
-  it('once the page has painted, preloads its modules and messages and starts the module script', () => {
+  it('once the page has painted, preloads its modules and messages, runs the libraries alone, then the module script', async () => {
     const events: string[] = [];
-    const added: Array<{ tag: string; parent: string } & Record<string, string>> = [];
+    const added: Array<Record<string, unknown>> = [];
     const element = (parent: string) => ({
-      append: (child: { tag: string } & Record<string, string>) => added.push({ ...child, parent }),
+      append: ({ onload, onerror, ...child }: { tag: string } & Record<string, unknown>) => {
+        events.push(`add ${child.tag}${child.src ? ` ${child.src}` : ''}`);
+        added.push({ ...child, parent });
+        // A module script with a source reports when it has run.
+        if (typeof onload === 'function' && typeof onerror === 'function') onload();
+      },
     });
     const document = {
       currentScript: { nonce: 'n', previousElementSibling: { text: MODULE_TEXT } },
@@ -43,18 +48,28 @@ describe('scripts after the first paint', () => {
     const browser = {
       document,
       requestAnimationFrame: (callback: () => void) => {
-        events.push(`frame (${added.length} added)`);
+        events.push('frame');
         callback();
       },
       setTimeout: (callback: () => void) => {
-        events.push(`after the paint (${added.length} added)`);
+        events.push('next task');
         callback();
       },
     };
     new Function(...Object.keys(browser), bootstrap ?? 'throw new Error("no bootstrap")')(
       ...Object.values(browser),
     );
-    expect(events).toEqual(['frame (0 added)', 'after the paint (0 added)']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual([
+      'frame',
+      'next task',
+      'add link',
+      'add link',
+      'add link',
+      'add script /assets/framework-b.js',
+      'next task',
+      'add script',
+    ]);
     expect(added).toEqual([
       { parent: 'head', tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-a.js' },
       { parent: 'head', tag: 'link', rel: 'modulepreload', href: '/assets/framework-b.js' },
@@ -66,6 +81,7 @@ describe('scripts after the first paint', () => {
         crossOrigin: 'anonymous',
         href: '/assets/messages/v1/en.json',
       },
+      { parent: 'head', tag: 'script', type: 'module', src: '/assets/framework-b.js' },
       { parent: 'body', tag: 'script', type: 'module', nonce: 'n', text: MODULE_TEXT },
     ]);
   });
