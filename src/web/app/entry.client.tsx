@@ -9,7 +9,8 @@ reloadOnStaleChunks(window);
 
 /**
  * The page's messages first (fetched beside the scripts, scripts-after-paint.server.ts): hydrating
- * without them would replace its text with keys. When they cannot be had the page stays as the server sent it, links and forms working.
+ * without them would replace its text with keys. When they cannot be had the page stays as the server
+ * sent it, links and forms working.
  */
 async function messagesOfThisPage(): Promise<void> {
   const catalog = document.querySelector<HTMLMetaElement>('meta[name="message-catalog"]');

@@ -16,11 +16,6 @@ function safeReturnPath(value: unknown): string {
     : '/';
 }
 
-/**
- * The language switcher's links land here: the choice is saved in a cookie (spec §2: URL prefix first,
- * then the saved cookie) and the visitor goes on to `to`, the same page in the chosen language as the
- * page computed it (slugs may differ by language). Works without JavaScript.
- */
 const LOCALE_SWITCH = /^\/locale\/([^/]+)\/?$/i;
 const TWO_LETTER_PREFIX = /^\/[a-z]{2}(\/|$)/i;
 
@@ -33,7 +28,13 @@ function decoded(part: string): string | undefined {
   }
 }
 
-/** One function, not a router: every page request passes here. */
+/**
+ * The language routes. The switcher's links land on `/locale/:code`: the choice is saved in a cookie
+ * (spec §2: URL prefix first, then the saved cookie) and the visitor goes on to `to`, the same page in the
+ * chosen language as the page computed it (slugs may differ by language); works without JavaScript. A
+ * prefix in another case goes to its canonical one, and `/` to the saved language. One function, not a
+ * router: every page request passes here.
+ */
 export function localeRoutes(options: { secureCookies: boolean }): RequestHandler {
   const saveLocale = (req: Request, res: Response, code: string | undefined) => {
     if (!code || !isLocaleCode(code)) {

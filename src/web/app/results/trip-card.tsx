@@ -44,7 +44,6 @@ interface TripCardProps {
   onSelect(): void;
 }
 
-/** One sailing of the results: company, ship, times, fares by kind, what it offers, and Select. */
 /**
  * Selecting needs the page's script: until it runs (decision 0040) the button shows it cannot be used yet
  * rather than doing nothing. A component of its own, so that only the button renders again once it runs.
@@ -72,6 +71,7 @@ function SelectButton({
   );
 }
 
+/** One sailing of the results: company, ship, times, fares by kind, what it offers, and Select. */
 export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: TripCardProps) {
   const intl = useIntl();
   const { locale } = useRootData();
