@@ -3,7 +3,8 @@
  * after `npm run build`. In one run, side by side on this machine:
  *  - server CPU per request (read from /proc, load sent from this process) for home, a destination and the
  *    results page, from the render cache and rendered afresh (a query string bypasses the render cache),
- *    beside React's own `renderToString` of a plain tree with the same elements and an Express server
+ *    beside React's own `renderToString` of a plain tree with the same elements, React Router serving
+ *    that plain tree from a route without a loader (framework mode's own floor) and an Express server
  *    sending the same bytes prebuilt; latency p50/p99;
  *  - JavaScript shipped per page (gzip); the first start on an empty data folder and a restart;
  *  - resident memory idle and after rounds of load.
@@ -127,30 +128,45 @@ for (const page of pages) {
   rows.push({ ...page, uncached, cached, html, wireBytes: answer.body.length, rts: renderToStringMs(html) });
 }
 
-// The floor: a bare Express process sending the same bytes, measured the same way.
-const pagesFile = path.join(dataDir, 'prebuilt-pages.json');
-await writeFile(pagesFile, JSON.stringify(prebuilt));
-const floorPort = port + 1000;
-const floor: ChildProcess = fork(
-  path.resolve('bench/support/prebuilt-server.ts'),
-  [pagesFile, String(floorPort)],
-  {
+// The floors, each its own process measured the same way: a bare Express server sending the same bytes,
+// and React Router rendering the same plain tree with no loader (what framework mode costs by itself).
+const prebuiltFile = path.join(dataDir, 'prebuilt-pages.json');
+await writeFile(prebuiltFile, JSON.stringify(prebuilt));
+const pageNames = rows.map(({ name }) => name);
+const treesFile = path.join(dataDir, 'page-trees.json');
+await writeFile(
+  treesFile,
+  JSON.stringify(Object.fromEntries(rows.map((row) => [`/floor/${row.name}`, row.html]))),
+);
+async function floorCpuMs(script: string, pagesFile: string, names: string[], total: number) {
+  const floorPort = port + 1000;
+  const floor: ChildProcess = fork(path.resolve(script), [pagesFile, String(floorPort)], {
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production' },
-  },
-);
-children.push(floor);
-await once(floor, 'message');
-const floorMs: Record<string, number> = {};
-for (const row of rows) {
-  const url = `http://127.0.0.1:${floorPort}/floor/${row.name}`;
-  await load(url, WARM_UP, concurrency);
-  await untilQuiet(floor.pid!);
-  const before = cpuMs(floor.pid!);
-  await load(url, cachedRequests, concurrency);
-  floorMs[row.name] = (cpuMs(floor.pid!) - before) / cachedRequests;
+  });
+  children.push(floor);
+  await once(floor, 'message');
+  const perPage: Record<string, number> = {};
+  for (const name of names) {
+    const url = `http://127.0.0.1:${floorPort}/floor/${name}`;
+    await load(url, Math.min(WARM_UP, total), concurrency);
+    await untilQuiet(floor.pid!);
+    const before = cpuMs(floor.pid!);
+    await load(url, total, concurrency);
+    perPage[name] = (cpuMs(floor.pid!) - before) / total;
+  }
+  floor.kill();
+  await once(floor, 'exit');
+  return perPage;
 }
-floor.kill();
+const floorMs = await floorCpuMs('bench/support/prebuilt-server.ts', prebuiltFile, pageNames, cachedRequests);
+// Counted like the fresh renders it is set beside.
+const frameworkMs = await floorCpuMs(
+  'bench/support/framework-floor-server.ts',
+  treesFile,
+  pageNames,
+  uncachedRequests,
+);
 
 // Memory: rounds of the same mixed load; what is left after each must stay near the idle figure and flat.
 const afterRounds: number[] = [];
@@ -175,13 +191,14 @@ const checks: Array<[string, string, boolean]> = [];
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 const ratio = (value: number) => `${value.toFixed(2)}×`;
 const lines = [
-  '| page | render cache | server CPU / request | p50 | p99 | renderToString (same tree) | × renderToString | prebuilt Express | × prebuilt | bytes sent |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| page | render cache | server CPU / request | p50 | p99 | renderToString (same tree) | × renderToString | React Router floor | × floor | prebuilt Express | × prebuilt | bytes sent |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const row of rows) {
   const floorCpu = floorMs[row.name]!;
+  const frameworkCpu = frameworkMs[row.name]!;
   const line = (label: string, run: NonNullable<typeof row.cached>) =>
-    `| ${row.name} | ${label} | ${ms(run.cpuMs)} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${ms(row.rts.ms)} (${row.rts.elements} elements) | ${ratio(run.cpuMs / row.rts.ms)} | ${ms(floorCpu)} | ${ratio(run.cpuMs / floorCpu)} | ${run.bodyBytes} |`;
+    `| ${row.name} | ${label} | ${ms(run.cpuMs)} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${ms(row.rts.ms)} (${row.rts.elements} elements) | ${ratio(run.cpuMs / row.rts.ms)} | ${ms(frameworkCpu)} (${ratio(frameworkCpu / row.rts.ms)}) | ${ratio(run.cpuMs / frameworkCpu)} | ${ms(floorCpu)} | ${ratio(run.cpuMs / floorCpu)} | ${run.bodyBytes} |`;
   if (row.cached) {
     lines.push(line('hit', row.cached));
     checks.push([

@@ -55,7 +55,7 @@ export default function handleRequest(
           clearTimeout(timeoutId);
           timeoutId = undefined;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const html = withScriptsAfterFirstPaint(Buffer.concat(chunks).toString());
+          const html = withScriptsAfterFirstPaint(Buffer.concat(chunks));
           resolve(new Response(html, { headers: responseHeaders, status }));
           callback();
         },

@@ -14,7 +14,7 @@ const page = [
 ].join('');
 
 describe('scripts after the first paint', () => {
-  const transformed = withScriptsAfterFirstPaint(page);
+  const transformed = withScriptsAfterFirstPaint(Buffer.from(page)).toString();
   const bootstrap = /<script nonce="n">(\(function afterFirstPaint[\s\S]*?)<\/script>/.exec(transformed)?.[1];
 
   it('holds the module script back, takes the module preloads out and leaves the rest as it was', () => {
