@@ -5,7 +5,6 @@ import {
   formatToParts,
   IntlMessageFormat,
   type MessageFormatPart,
-  PART_TYPE,
   type PrimitiveType,
 } from 'intl-messageformat';
 import { createContext, Fragment, type ReactNode, useContext } from 'react';
@@ -56,18 +55,6 @@ function cached<T>(make: (key: string) => T) {
   };
 }
 
-/** Parts joined as `IntlMessageFormat#format` joins them: neighbouring text as one string. */
-function joined(parts: Array<MessageFormatPart<ReactNode>>): ReactNode {
-  const result: ReactNode[] = [];
-  for (const part of parts) {
-    const last = result.at(-1);
-    if (part.type === PART_TYPE.literal && typeof last === 'string')
-      result[result.length - 1] = last + part.value;
-    else result.push(part.value);
-  }
-  return result.length <= 1 ? (result[0] ?? '') : result;
-}
-
 export function createIntl({ locale, messages, timeZone }: IntlOptions): IntlShape {
   const dates = cached((options) => new Intl.DateTimeFormat(locale, { timeZone, ...JSON.parse(options) }));
   const numbers = cached((options) => new Intl.NumberFormat(locale, JSON.parse(options)));
@@ -82,18 +69,16 @@ export function createIntl({ locale, messages, timeZone }: IntlOptions): IntlSha
   };
   function formatMessage(descriptor: MessageDescriptor, values?: RichValues): ReactNode {
     if (messages[descriptor.id] === undefined) return descriptor.defaultMessage ?? descriptor.id;
-    let formatted: string | ReactNode | Array<string | ReactNode>;
+    let parts: Array<MessageFormatPart<ReactNode>>;
     try {
-      formatted = joined(
-        formatToParts<ReactNode>(
-          messages[descriptor.id] ?? [],
-          locale,
-          formatters,
-          IntlMessageFormat.formats,
-          values,
-          undefined,
-          descriptor.id,
-        ),
+      parts = formatToParts<ReactNode>(
+        messages[descriptor.id] ?? [],
+        locale,
+        formatters,
+        IntlMessageFormat.formats,
+        values,
+        undefined,
+        descriptor.id,
       );
     } catch (error) {
       // A value the message needs is missing: the page still shows, with the key in its place, and the
@@ -101,13 +86,13 @@ export function createIntl({ locale, messages, timeZone }: IntlOptions): IntlSha
       console.error(`message ${descriptor.id}:`, error);
       return descriptor.id;
     }
-    // Rich text comes back as parts: React needs a key on each.
-    return Array.isArray(formatted)
-      ? formatted.map((part, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts never change order
-          <Fragment key={index}>{part}</Fragment>
-        ))
-      : formatted;
+    // Neighbouring text comes as one part: plain text is one string, rich text parts that React needs
+    // a key on each.
+    if (parts.length < 2) return parts[0]?.value ?? '';
+    return parts.map((part, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts never change order
+      <Fragment key={index}>{part.value}</Fragment>
+    ));
   }
   return {
     locale,
