@@ -6,13 +6,13 @@
  * <pages.json> <port>`, where pages.json maps a path to the page's HTML.
  */
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { createElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, Outlet, type ServerBuild, ServerRouter, useLocation } from 'react-router';
+import { wholePage } from '../../src/web/app/whole-page.server.ts';
 import { sameTree } from './same-tree.ts';
 
 const [pagesFile = '', port = '0'] = process.argv.slice(2);
@@ -25,20 +25,12 @@ function Page() {
   return trees.get(useLocation().pathname) ?? null;
 }
 
-/** As Kyma's entry: the page rendered whole, then sent as one response. */
+/** As Kyma's entry: the page rendered whole, then sent as one response (`wholePage`). */
 function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const page = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        headers.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers, status }));
-        callback();
-      },
+    const page = wholePage((html) => {
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(html, { headers, status }));
     });
     const { pipe } = renderToPipeableStream(createElement(ServerRouter, { context, url: request.url }), {
       onAllReady: () => pipe(page),

@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { InlineStylesContext } from './inline-styles.tsx';
 import { NonceContext } from './nonce.tsx';
 import { requestContext } from './request-context.ts';
 import { withScriptsAfterFirstPaint } from './scripts-after-paint.server.ts';
+import { wholePage } from './whole-page.server.ts';
 import { INLINE_STYLES } from './styles/inline-styles.server.ts';
 
 export const streamTimeout = 5_000;
@@ -39,26 +39,14 @@ export default function handleRequest(
       () => abort(),
       streamTimeout + 1000,
     );
-    // React writes the page in 2 KB pieces. Passed on one by one, each became a write to the compressor,
-    // a trip to zlib's thread of its own: twice the CPU of compressing the page in one piece. The page
-    // is sent once all of it is ready anyway (below), so it is gathered and sent as one.
     const onReady = () => {
       shellRendered = true;
       const status = responseStatusCode;
-      const chunks: Buffer[] = [];
-      const page = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          chunks.push(chunk);
-          callback();
-        },
-        final(callback) {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const html = withScriptsAfterFirstPaint(Buffer.concat(chunks));
-          resolve(new Response(html, { headers: responseHeaders, status }));
-          callback();
-        },
+      const page = wholePage((html) => {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(withScriptsAfterFirstPaint(html), { headers: responseHeaders, status }));
       });
       pipe(page);
     };
