@@ -4,8 +4,8 @@ import { InlineStylesContext } from './inline-styles.tsx';
 import { NonceContext } from './nonce.tsx';
 import { requestContext } from './request-context.ts';
 import { withScriptsAfterFirstPaint } from './scripts-after-paint.server.ts';
-import { wholePage } from './whole-page.server.ts';
 import { INLINE_STYLES } from './styles/inline-styles.server.ts';
+import { wholePage } from './whole-page.server.ts';
 
 export const streamTimeout = 5_000;
 
