@@ -79,12 +79,12 @@ const results = firstHref(home, /href="(\/en\/results\?[^"]+)"/);
 const WARM_UP = 2000;
 
 /** Server CPU per request and latency of `total` requests, in the steady state after a warm-up. */
-async function measure(url: string, total: number) {
+async function measure(url: string, total: number, pid = server.pid) {
   await load(url, Math.min(WARM_UP, total), concurrency);
-  await untilQuiet(server.pid);
-  const before = cpuMs(server.pid);
+  await untilQuiet(pid);
+  const before = cpuMs(pid);
   const run = await load(url, total, concurrency);
-  return { cpuMs: (cpuMs(server.pid) - before) / total, ...run };
+  return { cpuMs: (cpuMs(pid) - before) / total, ...run };
 }
 
 /** React's renderToString of a plain tree with the page's elements: CPU per render, in this process. */
@@ -148,14 +148,8 @@ async function floorCpuMs(script: string, pagesFile: string, names: string[], to
   children.push(floor);
   await once(floor, 'message');
   const perPage: Record<string, number> = {};
-  for (const name of names) {
-    const url = `http://127.0.0.1:${floorPort}/floor/${name}`;
-    await load(url, Math.min(WARM_UP, total), concurrency);
-    await untilQuiet(floor.pid!);
-    const before = cpuMs(floor.pid!);
-    await load(url, total, concurrency);
-    perPage[name] = (cpuMs(floor.pid!) - before) / total;
-  }
+  for (const name of names)
+    perPage[name] = (await measure(`http://127.0.0.1:${floorPort}/floor/${name}`, total, floor.pid!)).cpuMs;
   floor.kill();
   await once(floor, 'exit');
   return perPage;

@@ -12,9 +12,9 @@ export const HELD_SCRIPT_TYPE = 'text/x-after-paint';
  * uses nothing from outside itself): once the page has painted, preloads the page's modules and its
  * messages side by side, runs the libraries' chunk in a task of its own and then starts the module
  * script, with this script's nonce. Evaluated with the rest, the libraries made one long task (60–70 ms
- * at Lighthouse's 4× slower CPU); alone, Lighthouse's mean total blocking time fell by a quarter to a third (16 runs
- * each of a destination and the results page). The module script's text is the one in the page, so a
- * kept page's CSP, which lists the hashes of the page's scripts, allows it too.
+ * at Lighthouse's 4× slower CPU); alone, Lighthouse's mean total blocking time fell by a quarter to a
+ * third (16 runs each of a destination and the results page). The module script's text is the one in
+ * the page, so a kept page's CSP, which lists the hashes of the page's scripts, allows it too.
  */
 function afterFirstPaint(modules: string[], alone: string[]) {
   const bootstrap = document.currentScript as HTMLScriptElement;

@@ -68,11 +68,12 @@ export function createIntl({ locale, messages, timeZone }: IntlOptions): IntlSha
     getPluralRules: (_locales, options = {}) => plurals(JSON.stringify(options)),
   };
   function formatMessage(descriptor: MessageDescriptor, values?: RichValues): ReactNode {
-    if (messages[descriptor.id] === undefined) return descriptor.defaultMessage ?? descriptor.id;
+    const message = messages[descriptor.id];
+    if (message === undefined) return descriptor.defaultMessage ?? descriptor.id;
     let parts: Array<MessageFormatPart<ReactNode>>;
     try {
       parts = formatToParts<ReactNode>(
-        messages[descriptor.id] ?? [],
+        message,
         locale,
         formatters,
         IntlMessageFormat.formats,
