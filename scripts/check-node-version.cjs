@@ -1,11 +1,11 @@
-// Runs before `npm install` on whatever Node the machine has (hence CommonJS and no syntax newer than ES5
-// would need): stops early with the one-line fix instead of failing later on TypeScript the old Node cannot run.
-var parts = process.versions.node.split('.').map(Number);
-var ok = parts[0] > 22 || (parts[0] === 22 && parts[1] >= 22);
-if (!ok) {
-  console.error(
-    'Kyma needs Node 22.22 or newer (Node 24 recommended); this is Node ' + process.versions.node + '.\n' +
-      'Run `. scripts/use-node24.sh` in this shell first: it fetches Node 24 from the npm registry into .tools/.',
-  );
+// Runs before `npm install` on whatever Node runs npm (hence CommonJS and nothing newer than ES5 would need).
+// The project brings its own Node 24 (the `node` devDependency, first on every npm script's PATH), so the
+// machine's Node only has to run npm and the install scripts: 20 or newer. npm names the Node it runs on
+// in its user agent ("npm/11.6.1 node/v20.19.0 linux x64 …"); this script's own Node may already be the
+// project's Node 24 when node_modules is there from an earlier install.
+var agent = /\bnode\/v([\d.]+)/.exec(process.env.npm_config_user_agent || '');
+var version = agent ? agent[1] : process.versions.node;
+if (Number(version.split('.')[0]) < 20) {
+  console.error('Kyma needs Node 20 or newer to install (it then brings its own Node 24); this is Node ' + version + ': install Node 20 or newer (https://nodejs.org) and run `npm install && npm start` again.');
   process.exit(1);
 }
