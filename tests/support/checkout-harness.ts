@@ -25,6 +25,7 @@ import { createCheckout } from '#application/checkout/create-checkout.ts';
 import type { PlaceOrderInput } from '#application/checkout/place-order.ts';
 import { SEND_EMAIL_JOB, sendEmailHandler } from '#application/email/send-email-job.ts';
 import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
+import type { Clock } from '#application/ports/clock.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { buildLeg, type LegBooking } from '#domain/booking/leg-booking.ts';
 import { newPaymentForm } from '#domain/booking/payment-form.ts';
@@ -38,12 +39,15 @@ export const quietLogger = { info() {}, warn() {}, error() {}, debug() {} };
  * The checkout over the simulated ferry network and the sandbox provider, on one test database (seeded with
  * the reference data, for the agency's contact details); e-mail goes to .eml files in `mailDir`.
  */
-export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing?: number } = {}) {
+export function checkoutHarness(
+  knex: Knex,
+  options: { maxUnpaidPlacesPerSailing?: number; clock?: Clock } = {},
+) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'kyma-mail-'));
   const mailer = new EmlFileMailer({ dir: mailDir, from: 'Kyma <no-reply@kyma.test>', logger: quietLogger });
   const emailLog = new PostgresEmailLog({ knex });
   const emailRenderer = new ReactEmailRenderer();
-  const clock = { now: () => new Date() };
+  const clock = options.clock ?? { now: () => new Date() };
   const ids = { next: () => crypto.randomUUID() };
   const network = createSimulatedNetwork({ knex, clock, holdMinutes: 20 });
   const ferry = createFerryServices({

@@ -9,6 +9,7 @@ import type {
 } from '#application/ports/courier.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import {
   type AcsEnvelope,
   checkpointSchema,
@@ -17,7 +18,7 @@ import {
   readEnvelope,
   trackingSummarySchema,
 } from './acs-answers.ts';
-import { athensDate, athensInstant } from './athens-time.ts';
+import { athensInstant } from './athens-time.ts';
 
 export interface AcsCourierDeps {
   /** `https://webservices.acscourier.net/ACSRestServices/api/ACSAutoRest`, or a fake in tests. */
@@ -62,7 +63,7 @@ export class AcsCourier implements Courier {
     const { street, number } = streetAndNumber(recipient.address);
     const mobile = /^(\+?30)?69\d{8}$/.test(recipient.telephone.replace(/\s/g, ''));
     const called = await this.#call('ACS_Create_Voucher', {
-      Pickup_Date: athensDate(this.#deps.clock.now()),
+      Pickup_Date: businessDay(this.#deps.clock.now()),
       Sender: 'KYMA',
       Recipient_Name: recipient.name,
       Recipient_Address: street,

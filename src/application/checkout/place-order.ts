@@ -9,6 +9,7 @@ import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { paymentMethodFor } from '#domain/reseller/reseller-mode.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import type { FailBooking } from '../ferry/fail-booking.ts';
 import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
 import type { HeldBookings, HoldBooking } from '../ferry/hold-booking.ts';
@@ -83,8 +84,6 @@ export const ANONYMOUS_HOLDS: RateLimit = {
   durationSeconds: 60 * 60,
 };
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** The cart as priced on the server, with the coupon the traveller redeemed (null for none). */
 interface PricedOrder {
   cart: CartPrice;
@@ -110,7 +109,7 @@ export class PlaceOrder {
       ...request,
       payment: { ...request.payment, paymentMethod: paymentMethodFor(request.resellerUserId !== null) },
     };
-    const valid = validateOrderForm(input, isoDay(this.#deps.clock.now()));
+    const valid = validateOrderForm(input, businessDay(this.#deps.clock.now()));
     if (!valid.ok) return valid;
     const admitted = await this.#admit(input);
     if (!admitted.ok) return admitted;

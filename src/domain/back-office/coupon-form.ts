@@ -1,3 +1,5 @@
+import { addDays } from '../search/calendar-date.ts';
+import { businessDay } from '../site/business-day.ts';
 import { BUSINESS_TIME_ZONE } from '../site/business-hours.ts';
 import { centsFromEuros } from './refund-request.ts';
 
@@ -47,8 +49,7 @@ export function athensDayStart(day: string): string | null {
 
 /** The Athens day an instant falls on, for the form's date fields. */
 export function athensDay(instant: string | null): string {
-  if (!instant) return '';
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: BUSINESS_TIME_ZONE }).format(new Date(instant));
+  return instant ? businessDay(new Date(instant)) : '';
 }
 
 /**
@@ -74,7 +75,7 @@ export function readCouponForm(
       bad.push(name);
       return null;
     }
-    return endOfDay ? new Date(Date.parse(athensDayStart(nextDay(text(name)))!) - 1).toISOString() : start;
+    return endOfDay ? new Date(Date.parse(athensDayStart(addDays(text(name), 1))!) - 1).toISOString() : start;
   };
   const limit = text('totalUsesLimit');
   if (limit !== '' && !/^\d{1,9}$/.test(limit)) bad.push('totalUsesLimit');
@@ -96,8 +97,4 @@ export function readCouponForm(
     discountValue: discount ?? 0,
   };
   return bad.length > 0 ? { ok: false, fields: bad } : { ok: true, value };
-}
-
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

@@ -2,8 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ContentCache } from '#application/ports/content-cache.ts';
 import type { RenderedPage, RenderedPageCache } from '#application/ports/rendered-page-cache.ts';
 import { CONSENT_COOKIE, parseConsent } from '#domain/consent/consent.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
-import { businessToday } from '../app/search/business-today.ts';
 import { bookingPartnerUserId, readCookie } from './cookies.ts';
 import { mayBePersonal, pageCaching } from './page-caching.ts';
 import { keptPage } from './rendered-page.ts';
@@ -33,7 +33,7 @@ let clock = { minute: Number.NaN, text: '' };
 function timeVariant(now: Date): string {
   const minute = Math.floor(now.getTime() / 60_000);
   if (clock.minute !== minute)
-    clock = { minute, text: `${isOpen(CHAT_HOURS, now) ? 'chat' : 'nochat'}:${businessToday(now)}` };
+    clock = { minute, text: `${isOpen(CHAT_HOURS, now) ? 'chat' : 'nochat'}:${businessDay(now)}` };
   return clock.text;
 }
 

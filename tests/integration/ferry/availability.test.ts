@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityStore } from '#adapters/ferry-upstream/network/availability-store.ts';
-import { addDays } from '#adapters/ferry-upstream/network/local-time.ts';
 import { segmentsOn } from '#adapters/ferry-upstream/network/timetable.ts';
 import type { SimulatedFerryInventory } from '#adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 const HOLD_MINUTES = 15;

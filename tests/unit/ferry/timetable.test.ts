@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vesselOrThrow } from '#adapters/ferry-upstream/catalogue/vessels.ts';
-import { addDays, formatLocal, localToInstant } from '#adapters/ferry-upstream/network/local-time.ts';
+import { formatLocal, localToInstant } from '#adapters/ferry-upstream/network/local-time.ts';
 import { seasonOf, segmentById, segmentsOn } from '#adapters/ferry-upstream/network/timetable.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
 
 const HOUR = 3_600_000;
 const dateArb = fc.integer({ min: 0, max: 730 }).map((offset) => addDays('2026-01-01', offset));

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '#application/app-services.ts';
 import type { SearchFaresOutput } from '#application/search/search-fares.ts';
 import { ok } from '#domain/shared/result.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { requestContext } from '#web/app/request-context.ts';
 import { loader, shouldRevalidate } from '#web/app/routes/results.tsx';
-import { businessToday } from '#web/app/search/business-today.ts';
 import { aTrip } from '../domain/support/builders.ts';
 
 const PORTS = [
@@ -14,7 +14,7 @@ const PORTS = [
 ].map((port) => ({ ...port, countryCode: 'GR', area: 'Cyclades', island: true, latitude: 0, longitude: 0 }));
 
 /** A day well ahead of today, so the search is never refused as past. */
-const DAY = `${Number(businessToday(new Date()).slice(0, 4)) + 1}-07-01`;
+const DAY = `${Number(businessDay(new Date()).slice(0, 4)) + 1}-07-01`;
 
 function servicesAnswering(output: SearchFaresOutput) {
   const searchFares = vi.fn(async () => output);

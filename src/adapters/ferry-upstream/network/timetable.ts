@@ -1,7 +1,8 @@
+import { addDays } from '#domain/search/calendar-date.ts';
 import { findLine, LINES, type Line, type Season } from '../catalogue/lines.ts';
 import { findPort, portOrThrow } from '../catalogue/ports.ts';
 import { vesselOrThrow } from '../catalogue/vessels.ts';
-import { addDays, formatLocal, localDate, localToInstant, weekday } from './local-time.ts';
+import { formatLocal, localDate, localToInstant, weekday } from './local-time.ts';
 
 const EARTH_RADIUS_NM = 3440.065;
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import type { Country, DatesQuery, DepartureDate, FerryPort } from '#application/ports/ferry-search.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
 import type { Line } from '../catalogue/lines.ts';
 import { COUNTRIES, findPort, PORTS } from '../catalogue/ports.ts';
-import { addDays } from '../network/local-time.ts';
 import { segmentsOn } from '../network/timetable.ts';
 import { lowestFareOf } from './trip-builder.ts';
 import type { UpstreamSystem } from './upstream-systems.ts';

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { SearchQuery } from '#domain/search/search-query.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { answer, type BookingRouteKit, type FerryServices } from './booking-route-kit.ts';
 import { validate } from './read-request.ts';
 import * as schemas from './request-schemas.ts';
@@ -54,7 +55,7 @@ export function networkRoutes(router: Router, services: FerryServices, { handle,
         services.listDepartureDates.execute({
           origin: body.origin,
           destination: body.destination,
-          from: body.from ?? new Date().toISOString().slice(0, 10),
+          from: body.from ?? businessDay(new Date()),
           days: body.days,
         }),
       (dates) => ({ dates }),

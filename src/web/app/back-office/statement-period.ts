@@ -1,14 +1,16 @@
-import { athensDay, athensDayStart } from '#domain/back-office/coupon-form.ts';
+import { athensDayStart } from '#domain/back-office/coupon-form.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 
 /**
  * The statement's period from the address (`from`, `to`: whole Athens days, both included); by default the
  * current month up to today.
  */
 export function statementPeriod(params: URLSearchParams, now: Date) {
-  const today = athensDay(now.toISOString());
+  const today = businessDay(now);
   const fromDay = athensDayStart(params.get('from') ?? '') ? params.get('from')! : `${today.slice(0, 8)}01`;
   const toDay = athensDayStart(params.get('to') ?? '') ? params.get('to')! : today;
-  const next = new Date(Date.parse(`${toDay}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const next = addDays(toDay, 1);
   return {
     fromDay,
     toDay,

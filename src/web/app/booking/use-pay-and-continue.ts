@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { dropPrices, tripTotals } from '#domain/booking/wizard-pricing.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { type InvoiceErrors, newInvoiceValue } from './invoice-lookup.ts';
 import { followRedirect, submitCheckout } from './submit-checkout.ts';
 import { type FormErrors, serverErrors } from './traveller-errors.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The form's checks arrive once the traveller starts on the form; the module is fetched once. */
 export const loadBillingChecks = () => import('./billing-checks.ts');
@@ -27,7 +26,7 @@ export function usePayAndContinue(wizard: BookingWizard, locale: LocaleCode) {
 
   const pay = async () => {
     const { billingErrors, invoiceErrors } = await loadBillingChecks();
-    const found = billingErrors(state, today());
+    const found = billingErrors(state, businessDay(new Date()));
     const invoiceFound = invoiceErrors(invoice);
     setErrors(found);
     setInvoiceProblems(invoiceFound);

@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { newSearchQuery } from '#domain/search/search-query.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { resellerOf } from '../booking/reseller-of.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
-import { businessToday } from '../search/business-today.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         available: moneyText(reseller.availableCredit, locale),
       },
       ports,
-      today: businessToday(new Date()),
+      today: businessDay(new Date()),
     },
     { headers: PRIVATE },
   );

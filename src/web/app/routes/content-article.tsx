@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { viewContentEvent } from '#domain/marketing/page-events.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { recordMarketing } from '../consent/record-marketing.server.ts';
 import { ArticleView } from '../content/article-view.tsx';
 import { COLLECTION_SEGMENTS, COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';
@@ -9,7 +10,6 @@ import { useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { ArticleSearch } from '../search/article-search.tsx';
-import { businessToday } from '../search/business-today.ts';
 import { nextSailingPath } from '../search/route-links.server.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { articleMeta } from '../seo/route-seo.ts';
@@ -27,7 +27,7 @@ type Locale = Parameters<typeof loadSearchPorts>[1];
  * routes that sail there; a company's empty.
  */
 async function articleSearch(services: Services, locale: Locale, portCodes: string[]) {
-  const today = businessToday(new Date());
+  const today = businessDay(new Date());
   const ports = await loadSearchPorts(services, locale);
   const destination = portCodes[0] ?? '';
   const nameOf = (code: string) => ports.find((port) => port.code === code)?.name ?? code;

@@ -1,12 +1,12 @@
 import { samePathInEveryLocale } from '#domain/i18n/alternates.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { newSearchQuery } from '#domain/search/search-query.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { displaySections } from '../content/date-text.server.ts';
 import { HomeSectionView, type RouteLink } from '../content/home-sections.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
-import { businessToday } from '../search/business-today.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
 import { nextSailingPath } from '../search/route-links.server.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
@@ -20,7 +20,7 @@ export const handle = { renderCache: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
   const { services } = context.get(requestContext);
-  const today = businessToday(new Date());
+  const today = businessDay(new Date());
   const [home, ports] = await Promise.all([
     services.contentSite.homePage(locale),
     loadSearchPorts(services, locale),

@@ -8,6 +8,7 @@ import { searchEvent } from '#domain/marketing/page-events.ts';
 import { parseResultsQuery } from '#domain/search/results-query.ts';
 import { searchFromParams } from '#domain/search/results-url.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '#domain/search/search-query.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
 import { LeaveBookingDialog } from '../booking/leave-booking-dialog.tsx';
 import { resellerOf } from '../booking/reseller-of.server.ts';
@@ -19,7 +20,6 @@ import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';
 import { ResultsView } from '../results/results-view.tsx';
-import { businessToday } from '../search/business-today.ts';
 import { LazySearchForm, preloadSearchForm } from '../search/lazy-search-form.tsx';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   const params = new URL(request.url).searchParams;
-  const today = businessToday(new Date());
+  const today = businessDay(new Date());
   const ports = await loadSearchPorts(services, locale);
   if (!SEARCH_PARAMS.some((name) => params.has(name)))
     return { kind: 'start' as const, ports, today, search: newSearchQuery() };

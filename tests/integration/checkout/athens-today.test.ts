@@ -1,0 +1,66 @@
+import { Temporal } from '@js-temporal/polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
+import { businessDay } from '#domain/site/business-day.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import {
+  aFilledLeg,
+  anOrder,
+  checkoutHarness,
+  piraeusSantoriniTrips,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+// Half past midnight in Athens on today's Athens date: UTC is still on the day before.
+const athensToday = businessDay(new Date());
+const halfPastMidnight = new Date(
+  Temporal.PlainDateTime.from(`${athensToday}T00:30`).toZonedDateTime('Europe/Athens').epochMilliseconds,
+);
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let trip: Trip;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  harness = checkoutHarness(database.knex, { clock: { now: () => halfPastMidnight } });
+  [trip] = (await piraeusSantoriniTrips(harness.ferry)) as [Trip];
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** Places a one-passenger order for a passenger born on `day` (YYYY-MM-DD), at the price shown. */
+async function placeForBirthDay(day: string) {
+  const [year, month, date] = day.split('-');
+  const filled = aFilledLeg(trip);
+  const legs = [
+    {
+      ...filled,
+      passengers: filled.passengers.map((p) => ({ ...p, birthDate: `${date}/${month}/${year}` })),
+    },
+  ];
+  const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+  if (!price.ok) throw new Error(JSON.stringify(price.error));
+  return harness.services.placeOrder.execute(
+    anOrder({ legs, expectedFinalPrice: price.value.breakdown.finalPrice }),
+  );
+}
+
+describe("PlaceOrder's today is Athens' today", () => {
+  it('accepts a passenger born on Athens’ today at 00:30 Athens time, when UTC is still on the day before', async () => {
+    expect(halfPastMidnight.toISOString().slice(0, 10)).toBe(addDays(athensToday, -1));
+    const placed = await placeForBirthDay(athensToday);
+    expect(placed.ok).toBe(true);
+  });
+
+  it('still refuses a birth date after Athens’ today', async () => {
+    const placed = await placeForBirthDay(addDays(athensToday, 1));
+    expect(!placed.ok && placed.error).toEqual({
+      code: 'invalidPassangersForm',
+      fields: [{ path: 'legs[0].passengers[0].birthDate', key: 'invalidBirthDate' }],
+    });
+  });
+});
