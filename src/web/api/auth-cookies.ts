@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import { readCookie } from '../server/cookies.ts';
 
@@ -8,14 +9,40 @@ export const REDIRECT_COOKIE = 'kyma.auth.redirect';
 
 export const readRefreshCookie = (req: Request) => readCookie(req.headers.cookie, REFRESH_COOKIE);
 
+export interface AccountCookieOptions {
+  secure: boolean;
+  maxAgeSeconds?: number;
+  expires?: Date;
+}
+
+/**
+ * The Set-Cookie header of an account cookie, for the JSON API and the pages alike: HttpOnly (scripts
+ * never see a token) and SameSite=Lax (no cross-site posts).
+ */
+export function accountSetCookie(name: string, value: string, options: AccountCookieOptions): string {
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    maxAge: options.maxAgeSeconds,
+    expires: options.expires,
+  });
+}
+
+/** The Set-Cookie header that removes an account cookie. */
+export const expiredAccountCookie = (name: string, secure: boolean): string =>
+  accountSetCookie(name, '', { secure, maxAgeSeconds: 0, expires: new Date(0) });
+
 export function setRefreshCookie(res: Response, token: string, expires: Date, secure: boolean): void {
-  res.cookie(REFRESH_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', expires });
+  res.append('Set-Cookie', accountSetCookie(REFRESH_COOKIE, token, { secure, expires }));
 }
 
 export function clearAuthCookies(res: Response, secure: boolean): void {
-  for (const name of [REFRESH_COOKIE, ACCESS_COOKIE]) {
-    res.clearCookie(name, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
-  }
+  for (const name of [REFRESH_COOKIE, ACCESS_COOKIE])
+    res.append('Set-Cookie', expiredAccountCookie(name, secure));
 }
 
 /**

@@ -1,10 +1,11 @@
+import { stringifySetCookie } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
 import { canonicalPrefixPath } from '#domain/i18n/canonical-path.ts';
 import { isLocaleCode, savedLocaleRedirect } from '#domain/i18n/locales.ts';
 import { readCookie } from './cookies.ts';
 
 export const LOCALE_COOKIE = 'kyma_locale';
-const YEAR_MS = 365 * 24 * 3600 * 1000;
+const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** A same-site path to return to, so the switch cannot be used to send visitors elsewhere. */
 function safeReturnPath(value: unknown): string {
@@ -41,13 +42,18 @@ export function localeRoutes(options: { secureCookies: boolean }): RequestHandle
       res.status(404).type('text/plain').send('Unknown language');
       return;
     }
-    res.cookie(LOCALE_COOKIE, code, {
-      maxAge: YEAR_MS,
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: options.secureCookies,
-    });
+    res.append(
+      'Set-Cookie',
+      stringifySetCookie({
+        name: LOCALE_COOKIE,
+        value: code,
+        maxAge: YEAR_SECONDS,
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: options.secureCookies,
+      }),
+    );
     res.redirect(303, safeReturnPath(req.query.to));
   };
   return (req, res, next) => {
