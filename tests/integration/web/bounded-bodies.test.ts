@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config';
 import { type Composition, compose } from '#container';
 import { createApp } from '#web/server/app.ts';
-import { listen, type RunningServer } from '#web/server/http-server.ts';
+import { CONNECTION_LIMITS, listen, type RunningServer } from '#web/server/http-server.ts';
 import { chunk, RawConnection } from '../../support/raw-http.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
     frameAncestors: ["'self'"],
     isShuttingDown: () => false,
   });
-  running = await listen(app, '127.0.0.1', 0);
+  running = await listen(app, '127.0.0.1', 0, { ...CONNECTION_LIMITS, maxConnections: 100 });
   port = (running.server.address() as AddressInfo).port;
 }, 120_000);
 
