@@ -23,6 +23,7 @@ const ssrOptions = {
   mode: development ? 'development' : 'production',
   publicUrl: config.publicUrl,
   queueDashboardPath: composition.queueDashboard?.path ?? null,
+  sandboxPayments: config.paymentProviders.includes('sandbox'),
 };
 let ssr: RequestHandler;
 let viteDevMiddleware: RequestHandler | undefined;

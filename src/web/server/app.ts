@@ -93,7 +93,10 @@ export function createApp(deps: WebAppDeps): express.Express {
 
   for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
   if (deps.queueDashboard)
-    app.use(deps.queueDashboard.path, guardedQueueDashboard(deps.services, deps.queueDashboard.router, deps.publicUrl));
+    app.use(
+      deps.queueDashboard.path,
+      guardedQueueDashboard(deps.services, deps.queueDashboard.router, deps.publicUrl),
+    );
   app.use('/payment-return', paymentReturns(deps.services));
   app.use(
     '/booking',

@@ -53,6 +53,7 @@ async function run(
     clientIp: '127.0.0.1',
     consent: null,
     queueDashboardPath: null,
+    sandboxPayments: false,
   });
   const request = new Request('http://kyma.test/en/test/auth-flow', { headers: { cookie } });
   let seen: unknown;
@@ -126,6 +127,7 @@ describe('protected and guest-only pages', () => {
       clientIp: '',
       consent: null,
       queueDashboardPath: null,
+      sandboxPayments: false,
     });
     context.set(sessionContext, signedIn ? user : null);
     try {
