@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import { compose } from '#container';
 import { createApp } from '#web/server/app.ts';
-import { closeGracefully, listen } from '#web/server/http-server.ts';
+import { CONNECTION_LIMITS, closeGracefully, listen } from '#web/server/http-server.ts';
 import { exitWhenLocked } from './cli/exit-when-locked.ts';
 import { loadConfigOrExit } from './cli/load-config-or-exit.ts';
 import { createLogger } from './logging.ts';
@@ -23,6 +23,7 @@ const ssrOptions = {
   mode: development ? 'development' : 'production',
   publicUrl: config.publicUrl,
   queueDashboardPath: composition.queueDashboard?.path ?? null,
+  sandboxPayments: config.paymentProviders.includes('sandbox'),
 };
 let ssr: RequestHandler;
 let viteDevMiddleware: RequestHandler | undefined;
@@ -63,7 +64,10 @@ const app = createApp({
   release,
   queueDashboard: composition.queueDashboard,
 });
-const { server, url } = await listen(app, config.host, config.port);
+const { server, url } = await listen(app, config.host, config.port, {
+  ...CONNECTION_LIMITS,
+  maxConnections: config.maxConnections,
+});
 logger.info(
   {
     url,

@@ -6,7 +6,10 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 /** Card payment providers (decision 0013). */
 export interface PaymentsConfig {
-  /** PAYMENT_PROVIDERS: the card providers offered, the first the default. */
+  /**
+   * PAYMENT_PROVIDERS: the card providers offered, the first the default. Unset means the sandbox, except
+   * in production on https, which refuses to start without the list (decision 0045).
+   */
   paymentProviders: PaymentProviderName[];
   /** Viva Wallet Smart Checkout, when listed. */
   viva:
@@ -58,15 +61,24 @@ export const paymentsEnv = yup.object({
   PAYMENT_PROVIDERS: yup
     .string()
     .trim()
-    .default('sandbox')
     .test('providers', 'must be a comma list of sandbox, viva and cardlink, each at most once', (value) => {
+      if (value === undefined) return true;
       const names = providerList(value);
       return (
         names.length > 0 &&
         new Set(names).size === names.length &&
         names.every((name) => (PAYMENT_PROVIDER_NAMES as readonly string[]).includes(name))
       );
-    }),
+    })
+    // Left to its default, the site would sell real tickets for the public test card.
+    .test(
+      'listed-in-production',
+      'must list the card providers (viva, cardlink; sandbox takes test cards only) when NODE_ENV is production and PUBLIC_URL is https',
+      function (value) {
+        const { NODE_ENV, PUBLIC_URL } = this.parent as { NODE_ENV?: string; PUBLIC_URL?: string };
+        return value !== undefined || NODE_ENV !== 'production' || !PUBLIC_URL?.startsWith('https:');
+      },
+    ),
   VIVA_CLIENT_ID: requiredFor('viva'),
   VIVA_CLIENT_SECRET: requiredFor('viva'),
   VIVA_MERCHANT_ID: requiredFor('viva'),
@@ -86,7 +98,8 @@ export const paymentsEnv = yup.object({
 
 /** The card providers' settings; the schema has already refused a listed provider with one missing. */
 export function paymentsConfigOf(env: yup.InferType<typeof paymentsEnv>): PaymentsConfig {
-  const paymentProviders = providerList(env.PAYMENT_PROVIDERS) as PaymentProviderName[];
+  // The embedded default (http, or not production) pays with the sandbox, as a fresh machine always has.
+  const paymentProviders = providerList(env.PAYMENT_PROVIDERS ?? 'sandbox') as PaymentProviderName[];
   const hosts = VIVA_HOSTS[env.VIVA_ENVIRONMENT as keyof typeof VIVA_HOSTS];
   const trimmed = (url: string | undefined) => emptyToUndefined(url)?.replace(/\/+$/, '');
   return {

@@ -9,6 +9,8 @@ export interface WebConfig {
   publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   shutdownTimeoutMs: number;
+  /** MAX_CONNECTIONS: connections one web process holds at once; more are closed as they arrive. */
+  maxConnections: number;
   /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): none (false), the nearest `n` hops, or
    * named addresses and ranges; a client could otherwise pick its own address and dodge rate limits.
@@ -45,6 +47,7 @@ export const webEnv = yup.object({
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   SHUTDOWN_TIMEOUT_MS: yup.number().typeError('must be a number').integer().min(0).default(10_000),
+  MAX_CONNECTIONS: yup.number().typeError('must be a number').integer().min(1).default(1024),
   TRUST_PROXY: yup
     .string()
     .trim()
@@ -73,6 +76,7 @@ export function webConfigOf(env: yup.InferType<typeof webEnv>): WebConfig {
     publicUrl: (emptyToUndefined(env.PUBLIC_URL) ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL as WebConfig['logLevel'],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
     trustProxy: trustProxyOf(env.TRUST_PROXY) ?? false,
     frameAncestors: ["'self'", ...env.FRAME_ANCESTORS.split(/\s+/).filter(Boolean)],
   };

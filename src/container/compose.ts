@@ -80,7 +80,7 @@ export async function compose(
   return {
     container,
     services: appServices(container),
-    providerPages: container.getAll(PARTS.providerPages),
+    providerPages: container.getAll(PARTS.providerPages, { optional: true }),
     paymentFormOrigins: container.get(PARTS.paymentFormOrigins),
     renderedPages: {
       pages: container.get(PORTS.renderedPageCache),

@@ -32,10 +32,13 @@ export const paymentsModule = (config: Config) =>
         clock: c.get(PORTS.clock),
       });
     });
-    bind(PARTS.providerPages).toDynamicValue((c) => ({
-      path: '/sandbox-payments',
-      router: sandboxPaymentPages(c.get(SandboxPaymentProvider)),
-    }));
+    // Its pages (and the status of its payments) exist only where it takes payments (decision 0045).
+    if (config.paymentProviders.includes('sandbox')) {
+      bind(PARTS.providerPages).toDynamicValue((c) => ({
+        path: '/sandbox-payments',
+        router: sandboxPaymentPages(c.get(SandboxPaymentProvider)),
+      }));
+    }
 
     const { viva, cardlink } = config;
     if (viva) {

@@ -19,7 +19,15 @@ import { STAFF } from './support/staff-api.ts';
 const ADMIN = STAFF;
 
 /** What the tests below share, in order: the staff accounts, the booking, the chat message. */
-const shared = { support: '', finance: '', reference: '', orderPath: '', travellerEmail: '' };
+const shared = {
+  support: '',
+  finance: '',
+  reference: '',
+  orderPath: '',
+  travellerEmail: '',
+  /** What the sandbox signed its answer with: its status of the payment is read with it. */
+  paymentSignature: '',
+};
 
 const mailsContaining = (...texts: string[]) =>
   readdirSync(MAIL_DIR)
@@ -76,7 +84,9 @@ test.describe('the back office', () => {
     await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await fillDetails(page, 'en', shared.travellerEmail);
+    const returned = page.waitForRequest(/\/payment-return\/sandbox\?/);
     await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
+    shared.paymentSignature = new URL((await returned).url()).searchParams.get('signature') ?? '';
     await expect(page).toHaveURL(/\/success\?ref=/, { timeout: 20_000 });
     shared.reference = (await page.locator('.order-details__reference').textContent()) ?? '';
     await waitForMail(shared.reference);
@@ -147,7 +157,10 @@ test.describe('the back office', () => {
       .getByRole('table', { name: 'Payments' })
       .getByRole('cell', { name: /^sbx_/ })
       .textContent();
-    const sandbox = await (await request.get(`/sandbox-payments/${paymentId}/status`)).json();
+    const status = `/sandbox-payments/${paymentId}/status`;
+    expect((await request.get(status)).status()).toBe(404);
+    const signed = `${status}?signature=${encodeURIComponent(shared.paymentSignature)}`;
+    const sandbox = await (await request.get(signed)).json();
     expect(sandbox).toMatchObject({
       merchantReference: shared.reference,
       status: 'succeeded',

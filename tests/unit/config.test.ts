@@ -26,6 +26,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://kyma.example/',
       MIGRATE_ON_START: 'false',
       FRAME_ANCESTORS: 'https://partner.example https://agency.example:8443',
+      PAYMENT_PROVIDERS: 'sandbox',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -88,6 +89,21 @@ describe('configuration', () => {
         viva: undefined,
         cardlink: undefined,
       });
+    });
+
+    it('refuses a production start on https without PAYMENT_PROVIDERS, naming it', () => {
+      const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://kyma.example' };
+      expect(() => loadConfig(site)).toThrow(/PAYMENT_PROVIDERS: must list the card providers/);
+      expect(loadConfig({ ...site, PAYMENT_PROVIDERS: 'cardlink', ...cardlink }).paymentProviders).toEqual([
+        'cardlink',
+      ]);
+      // Listed explicitly, the sandbox runs (and every page says no real payment is taken).
+      expect(loadConfig({ ...site, PAYMENT_PROVIDERS: 'sandbox' }).paymentProviders).toEqual(['sandbox']);
+    });
+
+    it('keeps the sandbox default on plain http and outside production', () => {
+      expect(loadConfig({ NODE_ENV: 'production' }).paymentProviders).toEqual(['sandbox']);
+      expect(loadConfig({ PUBLIC_URL: 'https://kyma.example' }).paymentProviders).toEqual(['sandbox']);
     });
 
     it('reads the listed providers in order, the first being the default, with their settings', () => {

@@ -88,9 +88,13 @@ export function sandboxPaymentPages(sandbox: SandboxPaymentProvider): express.Ro
     res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(STYLE);
   });
   // The provider's own account of a payment, as a merchant dashboard shows it: what was paid and refunded.
+  // Only for whoever holds the signature the payment came back with (the merchant, the payer): the id alone
+  // is in the hosted page's address, so it is no secret.
   router.get('/:id/status', async (req, res) => {
     const payment = await sandbox.find(req.params.id);
-    if (!payment) return void res.status(404).json({ error: 'unknown payment' });
+    const signature = typeof req.query.signature === 'string' ? req.query.signature : '';
+    if (!payment || !(await sandbox.signatureMatches(payment.id, payment.status, signature)))
+      return void res.status(404).json({ error: 'unknown payment' });
     const { id, merchantReference, amount, currency, status, refunded } = payment;
     res.set('Cache-Control', 'no-store').json({ id, merchantReference, amount, currency, status, refunded });
   });

@@ -46,11 +46,17 @@ export function clearAuthCookies(res: Response, secure: boolean): void {
 }
 
 /**
- * Cookie-authenticated endpoints (refresh, logout) refuse requests a browser sent from another site:
- * SameSite already stops most, the Origin check stops the rest.
+ * Cookie-authenticated endpoints (refresh, logout, the job dashboard's API) refuse requests a browser sent
+ * from another site: SameSite already stops most, the Origin check stops the rest. Browsers send `Origin`
+ * with every cross-site request and with their own scripts' non-GET requests; a caller that must have come
+ * from our own script (the dashboard's) may require it.
  */
-export function fromOwnSite(req: Request, publicUrl: string): boolean {
+export function fromOwnSite(
+  req: Request,
+  publicUrl: string,
+  withoutOrigin: 'allowed' | 'refused' = 'allowed',
+): boolean {
   const origin = req.headers.origin;
-  if (origin === undefined) return true;
+  if (origin === undefined) return withoutOrigin === 'allowed';
   return origin === new URL(publicUrl).origin || origin === `${req.protocol}://${req.get('host')}`;
 }

@@ -21,6 +21,8 @@ export interface RequestContext {
   keepRender?: () => void;
   /** Where the BullMQ dashboard is mounted when jobs run on Redis; null on the embedded default. */
   queueDashboardPath: string | null;
+  /** The sandbox provider takes card payments (PAYMENT_PROVIDERS lists it): no payment is real. */
+  sandboxPayments: boolean;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -17,6 +17,7 @@ import type { Route } from './+types/root.ts';
 import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
 import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
+import { SandboxPaymentsBanner } from './components/sandbox-payments-banner.tsx';
 import { FormattedMessage, IntlProvider } from './i18n/intl.tsx';
 import { loadMessageCatalog, messageCatalogPath, messageCatalogVersion } from './i18n/message-catalog.ts';
 import { siteIntl } from './i18n/site-intl.ts';
@@ -44,7 +45,7 @@ async function headerUser(context: Route.LoaderArgs['context']) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, bookingPartnerUserId, publicUrl, consent } = context.get(requestContext);
+  const { services, bookingPartnerUserId, publicUrl, consent, sandboxPayments } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   try {
     const [shell, user] = await Promise.all([
@@ -59,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bookingPartnerUserId,
       publicUrl,
       consent,
+      sandboxPayments,
       year: now.getFullYear(),
       chatOnline: isOpen(CHAT_HOURS, now),
     };
@@ -134,6 +136,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {/* Shown above the header, and before it in the HTML: a phone paints the page before all of it has
           arrived, and a banner coming in after the page would push everything down (layout shift). */}
       <ConsentBanner consent={loaderData.consent} />
+      {loaderData.sandboxPayments && <SandboxPaymentsBanner />}
       <Outlet />
     </IntlProvider>
   );

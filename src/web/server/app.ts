@@ -17,6 +17,7 @@ import { requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { staticAssets } from './static-assets.ts';
+import { closeAfterUnreadBody } from './unread-body.ts';
 import { urlGuard } from './url-guard.ts';
 
 export interface WebAppDeps {
@@ -58,6 +59,7 @@ export function createApp(deps: WebAppDeps): express.Express {
     Array.isArray(deps.trustProxy) ? deps.trustProxy.join(', ') : (deps.trustProxy ?? false),
   );
   app.set('query parser', 'simple');
+  app.use(closeAfterUnreadBody);
 
   app.use(cspNonce);
   app.use(
@@ -91,7 +93,10 @@ export function createApp(deps: WebAppDeps): express.Express {
 
   for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
   if (deps.queueDashboard)
-    app.use(deps.queueDashboard.path, guardedQueueDashboard(deps.services, deps.queueDashboard.router));
+    app.use(
+      deps.queueDashboard.path,
+      guardedQueueDashboard(deps.services, deps.queueDashboard.router, deps.publicUrl),
+    );
   app.use('/payment-return', paymentReturns(deps.services));
   app.use(
     '/booking',

@@ -43,11 +43,14 @@ export function createSsrHandler({
   mode,
   publicUrl,
   queueDashboardPath = null,
+  sandboxPayments = false,
 }: {
   services: AppServices;
   mode: string;
   publicUrl: string;
   queueDashboardPath?: string | null;
+  /** The sandbox provider takes card payments: every page says that no real payment is taken. */
+  sandboxPayments?: boolean;
 }): RequestHandler {
   return createRequestHandler({
     build: serverBuild,
@@ -63,6 +66,7 @@ export function createSsrHandler({
         consent: parseConsent(readCookie(req.headers.cookie, CONSENT_COOKIE)),
         keepRender: res.locals.keepRender,
         queueDashboardPath,
+        sandboxPayments,
       });
       return context;
     },

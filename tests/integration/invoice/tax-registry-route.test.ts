@@ -46,6 +46,7 @@ async function post(body: unknown, clientIp: string, contentType = 'application/
     clientIp,
     consent: null,
     queueDashboardPath: null,
+    sandboxPayments: false,
   });
   const request = new Request('http://kyma.test/checkout/tax-registry', {
     method: 'POST',

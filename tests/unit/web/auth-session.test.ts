@@ -54,6 +54,7 @@ async function run(
     clientIp: '127.0.0.1',
     consent: null,
     queueDashboardPath: null,
+    sandboxPayments: false,
   });
   const request = new Request('http://kyma.test/en/test/auth-flow', { headers: { cookie } });
   let seen: unknown;
@@ -137,6 +138,7 @@ describe('protected and guest-only pages', () => {
       clientIp: '',
       consent: null,
       queueDashboardPath: null,
+      sandboxPayments: false,
     });
     context.set(sessionContext, signedIn ? user : null);
     try {

@@ -44,6 +44,7 @@ function load(url: string, services: AppServices, consent: { marketing: boolean 
     clientIp: '127.0.0.1',
     consent,
     queueDashboardPath: null,
+    sandboxPayments: false,
   });
   const headers = { 'User-Agent': 'Mozilla/5.0 (test)' };
   return loader({

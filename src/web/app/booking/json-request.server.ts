@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { FieldError } from '#domain/errors/domain-error.ts';
 import { validateWith } from '#domain/validation/validate.ts';
+import { readBoundedBody } from '../forms/bounded-body.server.ts';
 
 /** The largest cart a browser sends: five legs of ten passengers with vehicles and pets fit well within it. */
 const MAX_JSON_BYTES = 256 * 1024;
@@ -26,13 +27,11 @@ export async function readJsonRequest<T extends AnyObject>(
   if (request.method !== 'POST') return { ok: false, response: refusal(405, 'invalidRequest') };
   if (!request.headers.get('Content-Type')?.startsWith('application/json'))
     return { ok: false, response: refusal(415, 'invalidRequest') };
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_JSON_BYTES)
-    return { ok: false, response: refusal(413, 'invalidRequest') };
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) return { ok: false, response: refusal(413, 'invalidRequest') };
+  const bytes = await readBoundedBody(request, MAX_JSON_BYTES);
+  if (!bytes) return { ok: false, response: refusal(413, 'invalidRequest') };
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(await bytes.text());
   } catch {
     return { ok: false, response: refusal(400, 'invalidRequest') };
   }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { pagePath } from '../page-path.ts';
+import { readBoundedBody } from './bounded-body.server.ts';
 
 /** Larger than any of our forms filled to every field's limit; a bigger post is not a visitor's. */
 export const FORM_MAX_BYTES = 64 * 1024;
@@ -13,28 +14,6 @@ export function refuse(request: Request, status: 400 | 413 | 415): never {
   throw data({ locale }, { status });
 }
 
-async function boundedBody(request: Request, maxBytes: number): Promise<Blob | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return undefined;
-  if (!request.body) return new Blob();
-  const chunks: BlobPart[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      // Not cancelled: cancelling destroys the connection before the 413 is written. The rest of the body
-      // is never read into memory (the stream stops pulling at its high-water mark).
-      reader.releaseLock();
-      return undefined;
-    }
-    chunks.push(value as Uint8Array<ArrayBuffer>);
-  }
-  return new Blob(chunks);
-}
-
 /** A posted form of one of `types` (415 otherwise) and at most `maxBytes` (413), or 400 when malformed. */
 export async function boundedFormData(
   request: Request,
@@ -43,7 +22,7 @@ export async function boundedFormData(
 ): Promise<FormData> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!types.includes(type)) refuse(request, 415);
-  const body = await boundedBody(request, maxBytes);
+  const body = await readBoundedBody(request, maxBytes);
   if (!body) refuse(request, 413);
   try {
     return await new Response(body, {

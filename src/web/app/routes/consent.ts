@@ -3,6 +3,7 @@ import { consentFromChoice } from '#domain/consent/consent.ts';
 import { sameSitePath } from '../auth/safe-redirect.ts';
 import { secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { consentSetCookie } from '../consent/consent-cookie.server.ts';
+import { readForm, refuse } from '../forms/read-form.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/consent.ts';
 
@@ -26,13 +27,13 @@ function fromOurPages(request: Request, publicUrl: string): boolean {
 export async function action({ request, context }: Route.ActionArgs) {
   const { publicUrl } = context.get(requestContext);
   if (!fromOurPages(request, publicUrl)) throw data(null, { status: 403 });
-  const form = await request.formData();
-  const consent = consentFromChoice(form.get('choice'), form.get('marketing') === '1');
-  if (!consent) throw data(null, { status: 400 });
+  const form = await readForm(request, ['choice', 'marketing', 'answer', 'to']);
+  const consent = consentFromChoice(form.choice ?? null, form.marketing === '1');
+  if (!consent) refuse(request, 400);
   const headers = {
     'Set-Cookie': consentSetCookie(consent, secureCookiesFor(publicUrl)),
     'Cache-Control': 'no-store',
   };
-  if (form.get('answer') === 'none') return new Response(null, { status: 204, headers });
-  return redirect(sameSitePath(String(form.get('to') ?? '')) ?? '/', { status: 303, headers });
+  if (form.answer === 'none') return new Response(null, { status: 204, headers });
+  return redirect(sameSitePath(form.to ?? '') ?? '/', { status: 303, headers });
 }

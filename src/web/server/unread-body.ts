@@ -1,0 +1,16 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * A response written before its request's body was read to the end (a 413, a refusal ahead of the body)
+ * says `Connection: close`, and Node then closes the connection after it. Kept open, the unread rest of
+ * the body would sit in front of the next request on that connection, which would never be answered.
+ * A body that has arrived whole is drained by Node itself, so its connection stays alive.
+ */
+export const closeAfterUnreadBody: RequestHandler = (req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    if (!req.complete) this.setHeader('Connection', 'close');
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+};

@@ -1,0 +1,141 @@
+import type { AddressInfo } from 'node:net';
+import type { RequestHandler } from 'express';
+import pino from 'pino';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#config';
+import { type Composition, compose } from '#container';
+import { createApp } from '#web/server/app.ts';
+import { CONNECTION_LIMITS, listen, type RunningServer } from '#web/server/http-server.ts';
+import { chunk, RawConnection } from '../../support/raw-http.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+/**
+ * Issue #33, points 5 and 8: every route that reads a body bounds it before reading, chunked or not, and
+ * a refused body never leaves its keep-alive connection dead. Spoken over raw sockets to a real server on
+ * an ephemeral port, with the routes rendered through Vite as in development.
+ */
+let db: TestDatabase;
+let composition: Composition;
+let vite: ViteDevServer;
+let running: RunningServer;
+let port: number;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', SEED_CONTENT_ON_START: 'false' });
+  const logger = pino({ level: 'silent' });
+  composition = await compose(config, logger);
+  await composition.prepareStorage({ migrate: true });
+  vite = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+  });
+  const module = (await vite.ssrLoadModule('/src/web/server/ssr-handler.ts')) as {
+    createSsrHandler: (options: { services: unknown; mode: string; publicUrl: string }) => RequestHandler;
+  };
+  const app = createApp({
+    services: composition.services,
+    logger,
+    ssr: module.createSsrHandler({
+      services: composition.services,
+      mode: 'production',
+      publicUrl: config.publicUrl,
+    }),
+    development: false,
+    publicUrl: config.publicUrl,
+    frameAncestors: ["'self'"],
+    isShuttingDown: () => false,
+  });
+  running = await listen(app, '127.0.0.1', 0, { ...CONNECTION_LIMITS, maxConnections: 100 });
+  port = (running.server.address() as AddressInfo).port;
+}, 120_000);
+
+afterAll(async () => {
+  running?.server.closeAllConnections();
+  running?.server.close();
+  await vite?.close();
+  await composition?.close();
+  await db?.destroy();
+});
+
+/** A chunked POST whose body goes on past `bytes` and is never finished. */
+async function endlessPost(path: string, type: string, bytes: number) {
+  const connection = await RawConnection.open(port);
+  connection.send(
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
+  for (let sent = 0; sent <= bytes; sent += 16 * 1024) connection.send(chunk('x'.repeat(16 * 1024)));
+  return connection;
+}
+
+describe('bodies bounded before they are read', () => {
+  it.each([
+    ['/checkout', 'application/json', 256 * 1024],
+    ['/checkout/price', 'application/json', 256 * 1024],
+    ['/checkout/coupon', 'application/json', 256 * 1024],
+    ['/checkout/tax-registry', 'application/json', 256 * 1024],
+    ['/consent', 'application/x-www-form-urlencoded', 64 * 1024],
+    ['/en/chat', 'application/x-www-form-urlencoded', 64 * 1024],
+  ])(
+    'answers %s with 413 while a chunked body past its limit is still arriving',
+    async (path, type, limit) => {
+      const connection = await endlessPost(path, type, limit);
+      const answer = await connection.response();
+      expect(answer?.status).toBe(413);
+      // The rest of the body was never read: the connection cannot carry another request, and says so.
+      expect(answer?.headers.connection).toBe('close');
+      await connection.closed();
+    },
+  );
+
+  it('refuses a declared length past the limit of /consent with 413 without waiting for the body', async () => {
+    const connection = await RawConnection.open(port);
+    connection.send(
+      'POST /consent HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+        `Content-Length: ${50 * 1024 * 1024}\r\n\r\nchoice=all`,
+    );
+    expect((await connection.response())?.status).toBe(413);
+    await connection.closed();
+  });
+
+  it('answers multipart garbage posted to /consent with a localized 400, not a 500', async () => {
+    const connection = await RawConnection.open(port);
+    const body = '--x\r\nContent-Disposition: form-data; name="choice"\r\n\r\nall\r\n--y--garbage';
+    connection.send(
+      'POST /consent HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    const answer = await connection.response();
+    expect(answer?.status).toBe(400);
+  });
+});
+
+describe('keep-alive after a refused body', () => {
+  it('a 413 on a page form closes the connection instead of leaving it dead', async () => {
+    const connection = await RawConnection.open(port);
+    connection.send(
+      'POST /en/chat HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+        'Transfer-Encoding: chunked\r\n\r\n',
+    );
+    for (let sent = 0; sent < 100 * 1024; sent += 8 * 1024) connection.send(chunk('x'.repeat(8 * 1024)));
+    connection.send('0\r\n\r\nGET /en/login HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const first = await connection.response();
+    expect(first?.status).toBe(413);
+    expect(first?.headers.connection).toBe('close');
+    await connection.closed();
+  });
+
+  it('keeps a connection whose refused body was small enough to be read whole', async () => {
+    const connection = await RawConnection.open(port);
+    const body = 'choice=nonsense';
+    connection.send(
+      'POST /consent HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+        `Content-Length: ${body.length}\r\n\r\n${body}GET /en/login HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    expect((await connection.response())?.status).toBe(400);
+    expect((await connection.response())?.status).toBe(200);
+  });
+});
