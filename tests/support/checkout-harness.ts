@@ -29,6 +29,7 @@ import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { buildLeg, type LegBooking } from '#domain/booking/leg-booking.ts';
 import { newPaymentForm } from '#domain/booking/payment-form.ts';
 import type { OrderLeader } from '#domain/orders/order.ts';
+import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 
@@ -193,12 +194,29 @@ export async function ticketedOrder(
   harness: ReturnType<typeof checkoutHarness>,
   trip: Trip,
   email: string,
+  options: { couponCode?: string } = {},
 ) {
   const legs = [aFilledLeg(trip)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
+  const coupon = options.couponCode
+    ? await harness.services.checkCoupon.execute({
+        code: options.couponCode,
+        email,
+        basket: price.value.breakdown.subtotal,
+      })
+    : null;
+  if (coupon && !coupon.ok) throw new Error(JSON.stringify(coupon.error));
+  const breakdown = coupon
+    ? cartBreakdown(price.value.breakdown.tripTotals, 'portPickup', coupon.value.discount)
+    : price.value.breakdown;
   const placed = await harness.services.placeOrder.execute(
-    anOrder({ legs, leader: aLeader({ email }), expectedFinalPrice: price.value.breakdown.finalPrice }),
+    anOrder({
+      legs,
+      leader: aLeader({ email }),
+      couponCode: options.couponCode ?? '',
+      expectedFinalPrice: breakdown.finalPrice,
+    }),
   );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   const { order, token } = placed.value;

@@ -95,6 +95,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
   const quoteCancellation = new QuoteOrderCancellation({
     getOrder,
     cancelBooking: deps.ferry.cancelBooking,
+    shipments: deps.shipments,
   });
   const services: CheckoutServices = {
     priceCart,
