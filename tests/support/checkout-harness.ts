@@ -9,6 +9,7 @@ import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simul
 import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
 import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
 import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
+import { PostgresOrderRefundRepository } from '#adapters/postgres/back-office/postgres-order-refund-repository.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
@@ -82,6 +83,7 @@ export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing
     maxUnpaidPlacesPerSailing: options.maxUnpaidPlacesPerSailing ?? 60,
     courier,
     shipments: new PostgresOrderShipmentRepository(knex),
+    refunds: new PostgresOrderRefundRepository(knex),
   });
   // E-mails queued as `email.send` (e.g. the refund notice) are sent like the worker would.
   const jobHandlers: JobHandlers = {

@@ -28,6 +28,7 @@ import {
   quietLogger,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
+import { readableMail } from '../../support/readable-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;
@@ -342,10 +343,16 @@ describe('bookings and their actions', () => {
     });
     expect(tooMuch).toEqual({ ok: false, error: { code: 'invalid', fields: ['amount'] } });
     await drainOutbox(database.knex, handlers());
-    const rest = await backOffice.services.requestRefund.execute({
+    const silentOnTickets = await backOffice.services.requestRefund.execute({
       actor: finance,
       orderId: order.id,
       form: { amount: paid - 1000, reason: 'goodwill' },
+    });
+    expect(silentOnTickets).toEqual({ ok: false, error: { code: 'invalid', fields: ['tickets'] } });
+    const rest = await backOffice.services.requestRefund.execute({
+      actor: finance,
+      orderId: order.id,
+      form: { amount: paid - 1000, reason: 'goodwill', tickets: 'keep' },
     });
     expect(rest.ok).toBe(true);
     await drainOutbox(database.knex, handlers());
@@ -362,14 +369,59 @@ describe('bookings and their actions', () => {
       [paid - 1000, 'done'],
     ]);
     expect(file.value.refundable).toBe(0);
+    expect(file.value.order.status).toBe('refunded');
     expect(file.value.actions).not.toContain('refund');
     expect(file.value.payments[0]!.status).toBe('refunded');
     expect(file.value.timeline.filter((item) => item.kind === 'refund')).toHaveLength(2);
+    const refundMails = mailsTo('refund.me@example.com')
+      .filter((mail) => mail.includes(`Refund for booking ${order.reference}`))
+      .map(readableMail);
+    expect(refundMails).toHaveLength(2);
+    expect(refundMails.some((mail) => mail.includes('So far €10.00 of the'))).toBe(true);
     expect(
-      mailsTo('refund.me@example.com').filter((mail) =>
-        mail.includes(`Refund for booking ${order.reference}`),
+      refundMails.some((mail) =>
+        mail.includes('Everything you paid has now been refunded. Your tickets were not cancelled'),
       ),
-    ).toHaveLength(2);
+    ).toBe(true);
+  });
+});
+
+describe('a staff refund of a whole ticketed order', () => {
+  it('cancels the tickets at the company before the money goes back, and the order ends refunded', async () => {
+    const [later] = await piraeusSantoriniTrips(harness.ferry, 33);
+    const { order } = await ticketedOrder(database.knex, harness, later!, 'refund.all@example.com');
+    const paid = order.breakdown.finalPrice;
+    const asked = await backOffice.services.requestRefund.execute({
+      actor: finance,
+      orderId: order.id,
+      form: { amount: paid, reason: 'sailing no longer needed', tickets: 'cancel' },
+    });
+    expect(asked.ok && 'status' in asked.value && asked.value.status).toBe('cancelled');
+    expect(await drainOutbox(database.knex, handlers())).toEqual(['order.cancel']);
+
+    const booking = await harness.ferry.retrieveBooking.execute({
+      orderCode: order.legs[0]!.upstreamOrderCode,
+      agentName: order.legs[0]!.agentName,
+    });
+    expect(booking.ok && booking.value.status).toBe('cancelled');
+    const sandboxRow = await database
+      .knex('sandbox_payments')
+      .where({ merchant_reference: order.reference })
+      .first();
+    expect(sandboxRow.refunded).toBe(paid);
+    const file = await backOffice.services.readOrderFile.execute({ actor: finance, orderId: order.id });
+    if (!file.ok) throw new Error(JSON.stringify(file.error));
+    expect(file.value.order.status).toBe('refunded');
+    expect(file.value.order.cancellation).toMatchObject({ paid, refund: paid, fee: 0 });
+    expect(file.value.refundable).toBe(0);
+    expect(
+      file.value.timeline
+        .filter((item) => item.kind === 'staff')
+        .map((item) => item.kind === 'staff' && item.entry.after),
+    ).toEqual([
+      expect.objectContaining({ amount: paid, reason: 'sailing no longer needed', tickets: 'cancel' }),
+    ]);
+    expect(mailsTo('refund.all@example.com').filter((mail) => mail.includes('is cancelled'))).toHaveLength(1);
   });
 });
 
