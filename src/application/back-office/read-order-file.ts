@@ -86,7 +86,7 @@ export class ReadOrderFile {
       orders.paymentAttempts(order.id),
       refunds.list(order.id),
       shipments.findByOrder(order.id),
-      reads.emailsTo(order.leader.email, order.createdAt),
+      reads.emailsOfOrder(order.id),
       jobs.list({ state: null, orderId: order.id, limit: 50, offset: 0 }),
       audit.list({ subjectType: 'order', subjectId: order.id, limit: 100, offset: 0 }),
     ]);

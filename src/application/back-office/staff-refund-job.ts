@@ -71,6 +71,7 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
               to: order.leader.email,
               template: 'staffRefund',
               locale: order.locale,
+              orderId: order.id,
             }),
           ]
         : [];

@@ -22,6 +22,9 @@ import type { Principal } from '#domain/auth/principal.ts';
 import { readBookingFilters } from '#domain/back-office/booking-filters.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
+  aFilledLeg,
+  aLeader,
+  anOrder,
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
@@ -325,6 +328,41 @@ describe('bookings and their actions', () => {
         .map((item) => item.kind === 'staff' && item.entry.action),
     ).toEqual(['order.resendEmail']);
     expect(file.value.actions).toEqual(['resendEmail']);
+  });
+
+  it('shows on a failed order’s timeline none of the e-mails of a later order to the same address', async () => {
+    const email = 'twice@example.com';
+    const legs = [aFilledLeg(trips[0]!)];
+    const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+    if (!price.ok) throw new Error('pricing failed');
+    const placed = await harness.services.placeOrder.execute(
+      anOrder({ legs, leader: aLeader({ email }), expectedFinalPrice: price.value.breakdown.finalPrice }),
+    );
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    const failed = placed.value.order;
+    const redirect = await harness.services.startPayment.execute({ order: failed });
+    if (!redirect.ok) throw new Error('no payment');
+    const back = new URL((await harness.sandbox.decide(redirect.value.url.split('/').pop()!, 'declined'))!);
+    await harness.services.completePayment.execute({
+      provider: 'sandbox',
+      params: Object.fromEntries(back.searchParams),
+    });
+    const { order: ticketed } = await ticketedOrder(database.knex, harness, trips[1]!, email);
+    await drainOutbox(database.knex, handlers());
+
+    const failedFile = await backOffice.services.readOrderFile.execute({
+      actor: support,
+      orderId: failed.id,
+    });
+    const ticketedFile = await backOffice.services.readOrderFile.execute({
+      actor: support,
+      orderId: ticketed.id,
+    });
+    if (!failedFile.ok || !ticketedFile.ok) throw new Error('refused');
+    expect(failedFile.value.order.status).toBe('failed');
+    expect(failedFile.value.emails).toEqual([]);
+    expect(failedFile.value.timeline.filter((item) => item.kind === 'email')).toEqual([]);
+    expect(ticketedFile.value.emails.map((mail) => mail.template)).toEqual(['bookingConfirmation']);
   });
 
   it('refunds in parts through the provider, refuses more than was paid, and tells the traveller', async () => {
