@@ -40,6 +40,7 @@ export const checkoutModule = (config: Config) =>
         maxUnpaidPlacesPerSailing: config.unpaidHoldPlacesPerSailing,
         courier: c.get(PORTS.courier),
         shipments: c.get(PORTS.shipments),
+        refunds: c.get(PORTS.refunds),
       }),
     );
     bind(PARTS.jobHandlers).toDynamicValue((c) => c.get(PARTS.checkout).jobHandlers);

@@ -9,6 +9,7 @@ import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simul
 import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
 import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
 import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
+import { PostgresOrderRefundRepository } from '#adapters/postgres/back-office/postgres-order-refund-repository.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
@@ -30,6 +31,7 @@ import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { buildLeg, type LegBooking } from '#domain/booking/leg-booking.ts';
 import { newPaymentForm } from '#domain/booking/payment-form.ts';
 import type { OrderLeader } from '#domain/orders/order.ts';
+import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 
@@ -85,6 +87,7 @@ export function checkoutHarness(
     maxUnpaidPlacesPerSailing: options.maxUnpaidPlacesPerSailing ?? 60,
     courier,
     shipments: new PostgresOrderShipmentRepository(knex),
+    refunds: new PostgresOrderRefundRepository(knex),
   });
   // E-mails queued as `email.send` (e.g. the refund notice) are sent like the worker would.
   const jobHandlers: JobHandlers = {
@@ -197,12 +200,29 @@ export async function ticketedOrder(
   harness: ReturnType<typeof checkoutHarness>,
   trip: Trip,
   email: string,
+  options: { couponCode?: string } = {},
 ) {
   const legs = [aFilledLeg(trip)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
+  const coupon = options.couponCode
+    ? await harness.services.checkCoupon.execute({
+        code: options.couponCode,
+        email,
+        basket: price.value.breakdown.subtotal,
+      })
+    : null;
+  if (coupon && !coupon.ok) throw new Error(JSON.stringify(coupon.error));
+  const breakdown = coupon
+    ? cartBreakdown(price.value.breakdown.tripTotals, 'portPickup', coupon.value.discount)
+    : price.value.breakdown;
   const placed = await harness.services.placeOrder.execute(
-    anOrder({ legs, leader: aLeader({ email }), expectedFinalPrice: price.value.breakdown.finalPrice }),
+    anOrder({
+      legs,
+      leader: aLeader({ email }),
+      couponCode: options.couponCode ?? '',
+      expectedFinalPrice: breakdown.finalPrice,
+    }),
   );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   const { order, token } = placed.value;

@@ -8,9 +8,10 @@ export class PostgresEmailLog implements EmailLog {
     this.#knex = deps.knex;
   }
 
-  async begin(entry: { id: string; recipient: string; subject: string; template: string; locale: string }) {
+  async begin(entry: Parameters<EmailLog['begin']>[0]) {
+    const { orderId, ...fields } = entry;
     await this.#knex('emails')
-      .insert({ ...entry, status: 'pending' })
+      .insert({ ...fields, order_id: orderId, status: 'pending' })
       .onConflict('id')
       .ignore();
     const row = await this.#knex('emails').where({ id: entry.id }).first('status');

@@ -77,7 +77,7 @@ export function createBackOffice(deps: BackOfficeDeps): {
       searchBookings: new SearchBookings({ reads }),
       readOrderFile: new ReadOrderFile({ orders, refunds, shipments, reads, jobs, audit }),
       runOrderAction: new RunOrderAction({ orders, shipments, jobs, audit, ids, clock }),
-      requestRefund: new RequestRefund({ orders, refunds, ids, clock }),
+      requestRefund: new RequestRefund({ orders, refunds, audit, ids, clock }),
       jobs: new ManageJobs({ jobs, audit, clock }),
       chat: new ChatDesk({ inbox: deps.chatInbox, orders, emailRenderer, ids, clock }),
       users: new StaffUsers({ ...deps.content, audit, clock }),

@@ -8,6 +8,7 @@ import {
 import type { OrderRefund } from '#domain/back-office/refund-request.ts';
 import { refundable } from '#domain/back-office/refund-request.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
+import { type MoneyBack, moneyBack } from '#domain/orders/money-back.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import type { AuditEntry, AuditLog } from '../ports/audit-log.ts';
@@ -32,6 +33,8 @@ export interface OrderFile {
   refunds: OrderRefund[];
   /** What a refund may still give back, in cents. */
   refundable: number;
+  /** What has gone back to the traveller so far (staff refunds done, a cancellation's refund paid). */
+  moneyBack: MoneyBack | null;
   shipment: OrderShipment | null;
   emails: SentEmail[];
   jobs: JobRecord[];
@@ -57,6 +60,14 @@ export function amountPaid(order: Order, payments: PaymentAttempt[]): number {
     .reduce((sum, p) => sum + p.amount, 0);
 }
 
+/**
+ * What staff refunds may give back in all: what was paid, less the refund a cancellation already owes
+ * (the `order.cancel` job pays that one).
+ */
+export function refundCeiling(order: Order, payments: PaymentAttempt[]): number {
+  return amountPaid(order, payments) - (order.cancellation?.refund ?? 0);
+}
+
 export class ReadOrderFile {
   readonly #deps: ReadOrderFileDeps;
   constructor(deps: ReadOrderFileDeps) {
@@ -75,7 +86,7 @@ export class ReadOrderFile {
       orders.paymentAttempts(order.id),
       refunds.list(order.id),
       shipments.findByOrder(order.id),
-      reads.emailsTo(order.leader.email, order.createdAt),
+      reads.emailsOfOrder(order.id),
       jobs.list({ state: null, orderId: order.id, limit: 50, offset: 0 }),
       audit.list({ subjectType: 'order', subjectId: order.id, limit: 100, offset: 0 }),
     ]);
@@ -89,7 +100,7 @@ export class ReadOrderFile {
       })),
       ...emails.map((email) => ({ kind: 'email' as const, at: email.sentAt ?? email.createdAt, email })),
     ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-    const left = refundable(amountPaid(order, payments), refundList);
+    const left = refundable(refundCeiling(order, payments), refundList);
     const actions = ORDER_ACTION_NAMES.filter(
       (action) =>
         mayStaff(staff.value, ORDER_ACTIONS[action].ability) &&
@@ -102,6 +113,7 @@ export class ReadOrderFile {
       payments,
       refunds: refundList,
       refundable: left,
+      moneyBack: moneyBack(order, refundList),
       shipment,
       emails,
       jobs: jobPage.jobs,

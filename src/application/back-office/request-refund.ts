@@ -1,31 +1,41 @@
-import type { Actor } from '#domain/auth/principal.ts';
+import type { Actor, Principal } from '#domain/auth/principal.ts';
 import { stateAllows } from '#domain/back-office/order-actions.ts';
 import {
   type OrderRefund,
   type RefundMethod,
+  refundable,
   refundRequestSchema,
+  ticketChoiceNeeded,
 } from '#domain/back-office/refund-request.ts';
+import type { Order } from '#domain/orders/order.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import { validateWith } from '#domain/validation/validate.ts';
+import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
+import type { AuditEntry, AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
-import { amountPaid } from './read-order-file.ts';
+import { amountPaid, refundCeiling } from './read-order-file.ts';
 import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
 import { STAFF_REFUND_JOB } from './staff-refund-job.ts';
 
 export interface RequestRefundDeps {
   orders: OrderRepository;
   refunds: OrderRefundRepository;
+  audit: AuditLog;
   ids: IdGenerator;
   clock: Clock;
 }
 
+type RefundForm = { amount: number; reason: string };
+
 /**
  * Finance gives money back, in full or in part, with a reason: through the card provider that took it, or to
  * the reseller's credit for orders paid from it. The refund is queued as a job with its audit entry; the
- * repository refuses a total above what was paid, counting refunds still queued.
+ * repository refuses a total above what was paid, counting refunds still queued. Refunding everything left
+ * of a ticketed order needs a word on its tickets (decision 0054): `cancel` cancels them at the company
+ * before the money goes back (`order.cancel`), `keep` refunds without cancelling.
  */
 export class RequestRefund {
   readonly #deps: RequestRefundDeps;
@@ -37,12 +47,12 @@ export class RequestRefund {
     actor: Actor;
     orderId: string;
     form: unknown;
-  }): Promise<BackOfficeResult<OrderRefund>> {
+  }): Promise<BackOfficeResult<OrderRefund | Order>> {
     const staff = staffWith(input.actor, 'refund');
     if (!staff.ok) return staff;
     const valid = validateWith(refundRequestSchema, input.form, 'invalidForm');
     if (!valid.ok) return err({ code: 'invalid', fields: valid.error.fields.map((field) => field.path) });
-    const { orders, refunds, ids, clock } = this.#deps;
+    const { orders, refunds } = this.#deps;
     const order = /^[0-9a-f-]{36}$/i.test(input.orderId) ? await orders.findById(input.orderId) : null;
     if (!order) return err({ code: 'notFound' });
     if (!stateAllows('refund', order)) return notAllowedNow(`not while the order is ${order.status}`);
@@ -53,31 +63,86 @@ export class RequestRefund {
       return err({ code: 'invalid', fields: ['amount'] });
     if (method === 'provider' && !payments.some((payment) => payment.status === 'succeeded'))
       return notAllowedNow('no card payment left to refund');
+    const { tickets, ...form } = valid.value;
+    const left = refundable(refundCeiling(order, payments), await refunds.list(order.id));
+    if (form.amount > left) return err({ code: 'invalid', fields: ['amount'] });
+    if (tickets === 'cancel' && order.status === 'ticketed')
+      return this.#cancelThenRefund(staff.value, order, amountPaid(order, payments), form);
+    if (!tickets && ticketChoiceNeeded(order.status, form.amount, left))
+      return err({ code: 'invalid', fields: ['tickets'] });
+    return this.#queueRefund(staff.value, order, method, refundCeiling(order, payments), form);
+  }
+
+  /** The tickets go first: `order.cancel` cancels them at the company, then pays back the staff's figure. */
+  async #cancelThenRefund(
+    staff: Principal,
+    order: Order,
+    paid: number,
+    form: RefundForm,
+  ): Promise<BackOfficeResult<Order>> {
+    const { orders, audit, ids, clock } = this.#deps;
+    const now = clock.now();
+    const job = orderJob(ids.next(), ORDER_JOBS.cancel, order.id, now);
+    const moved = await orders.transition({
+      orderId: order.id,
+      from: ['ticketed'],
+      to: 'cancelled',
+      cause: `cancelled for a refund by ${staff.email}`,
+      at: now,
+      patch: {
+        cancellation: {
+          coverage: form.amount === paid ? 'full' : 'partial',
+          paid,
+          fee: paid - form.amount,
+          refund: form.amount,
+          requestedAt: now.toISOString(),
+        },
+      },
+      outbox: [job],
+    });
+    if (!moved) return notAllowedNow('the order changed meanwhile');
+    await audit.record(
+      this.#entry(staff, order, now, {
+        status: moved.status,
+        job: job.id,
+        amount: form.amount,
+        reason: form.reason,
+        tickets: 'cancel',
+      }),
+      [],
+    );
+    return ok(moved);
+  }
+
+  async #queueRefund(
+    staff: Principal,
+    order: Order,
+    method: RefundMethod,
+    ceiling: number,
+    form: RefundForm,
+  ): Promise<BackOfficeResult<OrderRefund>> {
+    const { refunds, ids, clock } = this.#deps;
     const now = clock.now();
     const refund: OrderRefund = {
       id: ids.next(),
       orderId: order.id,
-      amount: valid.value.amount,
+      amount: form.amount,
       method,
-      reason: valid.value.reason,
+      reason: form.reason,
       status: 'queued',
-      requestedBy: staff.value.email,
+      requestedBy: staff.email,
       requestedAt: now.toISOString(),
       completedAt: null,
     };
     const outcome = await refunds.request(
       refund,
-      amountPaid(order, payments),
-      {
-        at: now,
-        actorId: staff.value.id,
-        actorEmail: staff.value.email,
-        action: 'order.refund',
-        subjectType: 'order',
-        subjectId: order.id,
-        before: { status: order.status },
-        after: { refund: refund.id, amount: refund.amount, method, reason: refund.reason },
-      },
+      ceiling,
+      this.#entry(staff, order, now, {
+        refund: refund.id,
+        amount: refund.amount,
+        method,
+        reason: refund.reason,
+      }),
       [
         {
           id: ids.next(),
@@ -89,5 +154,18 @@ export class RequestRefund {
     );
     if (outcome === 'exceedsPaid') return err({ code: 'invalid', fields: ['amount'] });
     return ok(refund);
+  }
+
+  #entry(staff: Principal, order: Order, at: Date, after: Record<string, unknown>): AuditEntry {
+    return {
+      at,
+      actorId: staff.id,
+      actorEmail: staff.email,
+      action: 'order.refund',
+      subjectType: 'order',
+      subjectId: order.id,
+      before: { status: order.status },
+      after,
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { refundable } from '#domain/back-office/refund-request.ts';
+import { moneyBack } from '#domain/orders/money-back.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import { staffRefundEmail } from '../email/staff-emails.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -9,7 +10,7 @@ import type { Logger } from '../ports/logger.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
-import { amountPaid } from './read-order-file.ts';
+import { refundCeiling } from './read-order-file.ts';
 
 export const STAFF_REFUND_JOB = 'order.staffRefund';
 
@@ -28,7 +29,7 @@ export interface StaffRefundJobDeps {
  * provider is asked, so a rerun never pays twice; a run that dies while the provider answers leaves it
  * `sending`, for staff to check with the provider. Once everything paid has gone back, the card payment is
  * marked refunded (the automatic refunds then find nothing to give back) and an order that needed
- * attention or was cancelled moves to `refunded`.
+ * attention, was cancelled or kept its tickets moves to `refunded`.
  */
 export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
   return async (payload) => {
@@ -48,24 +49,32 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
       done = (await gateway.refund(card.providerPaymentId, refund.amount)).ok;
     }
     const now = deps.clock.now();
-    const told = done
-      ? [
-          emailMessage(deps.ids.next(), now, {
-            ...deps.emailRenderer.render(
-              staffRefundEmail({
-                locale: order.locale,
-                name: `${order.leader.firstName} ${order.leader.lastName}`,
-                reference: order.reference,
-                amount: refund.amount,
-                method: refund.method,
-              }),
-            ),
-            to: order.leader.email,
-            template: 'staffRefund',
-            locale: order.locale,
-          }),
-        ]
-      : [];
+    const earlier = await deps.refunds.list(order.id);
+    const back = moneyBack(order, [
+      ...earlier.filter((r) => r.id !== refund.id),
+      { amount: refund.amount, status: 'done' },
+    ]);
+    const told =
+      done && back
+        ? [
+            emailMessage(deps.ids.next(), now, {
+              ...deps.emailRenderer.render(
+                staffRefundEmail({
+                  locale: order.locale,
+                  name: `${order.leader.firstName} ${order.leader.lastName}`,
+                  reference: order.reference,
+                  amount: refund.amount,
+                  method: refund.method,
+                  moneyBack: back,
+                }),
+              ),
+              to: order.leader.email,
+              template: 'staffRefund',
+              locale: order.locale,
+              orderId: order.id,
+            }),
+          ]
+        : [];
     await deps.refunds.complete(refund.id, done ? 'done' : 'refused', now, told);
     if (!done) {
       deps.logger.error({ orderId: order.id, refundId: refund.id }, 'staff refund refused');
@@ -73,10 +82,13 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
     }
     const settled = await deps.refunds.list(order.id);
     const everythingBack =
-      refundable(amountPaid(order, payments), settled) === 0 && settled.every((r) => r.status !== 'queued');
-    if (!everythingBack) return;
+      refundable(refundCeiling(order, payments), settled) === 0 &&
+      settled.every((r) => r.status !== 'queued');
+    // A cancellation's own refund is still to be paid by `order.cancel`, which then settles the order.
+    const cancellationOwes = order.status === 'cancelled' && (order.cancellation?.refund ?? 0) > 0;
+    if (!everythingBack || cancellationOwes) return;
     if (card) await deps.orders.completeRefund(card.id, now);
-    if (order.status === 'needsAttention' || order.status === 'cancelled') {
+    if (['needsAttention', 'cancelled', 'ticketed'].includes(order.status)) {
       await deps.orders.transition({
         orderId: order.id,
         from: [order.status],

@@ -9,6 +9,7 @@ import { GetOrder } from '../orders/get-order.ts';
 import { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import { issueTicketsHandler } from '../orders/issue-tickets.ts';
 import { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
+import { ReadMoneyBack } from '../orders/read-money-back.ts';
 import { refundOrderHandler } from '../orders/refund-order.ts';
 import { releaseHoldsHandler } from '../orders/release-holds.ts';
 import { ResendVoucher } from '../orders/resend-voucher.ts';
@@ -23,6 +24,7 @@ import type { JobHandlers } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OrderReferences } from '../ports/order-references.ts';
+import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
 import type { OutboxRepository } from '../ports/outbox-repository.ts';
@@ -65,6 +67,8 @@ export interface CheckoutDeps {
   /** Carries printed tickets to travellers who asked for courier delivery. */
   courier: Courier;
   shipments: OrderShipmentRepository;
+  /** Staff refunds, read for what went back to the traveller. */
+  refunds: OrderRefundRepository;
 }
 
 /** Wires the checkout use cases and the order jobs over one set of ports (composition root and tests). */
@@ -95,6 +99,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
   const quoteCancellation = new QuoteOrderCancellation({
     getOrder,
     cancelBooking: deps.ferry.cancelBooking,
+    shipments: deps.shipments,
   });
   const services: CheckoutServices = {
     priceCart,
@@ -147,6 +152,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       ids: deps.ids,
       clock: deps.clock,
     }),
+    readMoneyBack: new ReadMoneyBack({ refunds: deps.refunds }),
   };
   const jobHandlers: JobHandlers = {
     [ORDER_JOBS.issueTickets]: issueTicketsHandler({

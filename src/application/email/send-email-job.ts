@@ -13,6 +13,8 @@ export interface SendEmailPayload extends RenderedEmail {
   to: string;
   template: string;
   locale: string;
+  /** The order the e-mail is about (a refund notice), so the order's timeline shows it. */
+  orderId?: string;
 }
 
 /** The outbox message that sends an e-mail; written with the change that causes it. */
@@ -49,6 +51,7 @@ export function sendEmailHandler(deps: {
       html: payload.html,
       template: payload.template,
       locale: payload.locale,
+      orderId: typeof payload.orderId === 'string' ? payload.orderId : null,
     });
   };
 }

@@ -9,15 +9,16 @@ import type { Mailer, MailMessage } from '../ports/mailer.ts';
  */
 export async function sendLoggedEmail(
   deps: { mailer: Mailer; emailLog: EmailLog; clock: Clock },
-  message: MailMessage & { template: string; locale: string },
+  message: MailMessage & { template: string; locale: string; orderId: string | null },
 ): Promise<void> {
-  const { template, locale, ...mail } = message;
+  const { template, locale, orderId, ...mail } = message;
   const started = await deps.emailLog.begin({
     id: mail.id,
     recipient: mail.to,
     subject: mail.subject,
     template,
     locale,
+    orderId,
   });
   if (started === 'alreadySent') return;
   try {

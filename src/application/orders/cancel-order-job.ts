@@ -126,5 +126,6 @@ function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string)
     ...deps.emailRenderer.render(orderCancellationEmail(order, order.cancellation!)),
     template: 'orderCancellation',
     locale: order.locale,
+    orderId: order.id,
   });
 }

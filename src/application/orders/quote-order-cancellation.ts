@@ -1,19 +1,32 @@
-import { type CancellationQuote, cancellationQuote } from '#domain/orders/cancellation-quote.ts';
-import { amountDue, type Order } from '#domain/orders/order.ts';
+import {
+  type CancellationQuote,
+  cancellationQuote,
+  type QuotedUpstreamBooking,
+} from '#domain/orders/cancellation-quote.ts';
+import type { Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
+import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
 export type CancellationRefusal = 'reservationNotFound' | 'orderNotCancellable' | 'upstreamUnavailable';
 
+export interface QuoteOrderCancellationDeps {
+  getOrder: GetOrder;
+  cancelBooking: CancelBooking;
+  /** A courier voucher made means the tickets were shipped: the courier cost is spent. */
+  shipments: OrderShipmentRepository;
+}
+
 /**
  * What cancelling a ticketed order would give back, asked of every upstream booking of the order without
- * cancelling anything (`confirm: false`). Only the browser holding the order's secret may ask.
+ * cancelling anything (`confirm: false`), and turned into what the traveller paid (`cancellationQuote`).
+ * Only the browser holding the order's secret may ask.
  */
 export class QuoteOrderCancellation {
-  readonly #deps: { getOrder: GetOrder; cancelBooking: CancelBooking };
-  constructor(deps: { getOrder: GetOrder; cancelBooking: CancelBooking }) {
+  readonly #deps: QuoteOrderCancellationDeps;
+  constructor(deps: QuoteOrderCancellationDeps) {
     this.#deps = deps;
   }
 
@@ -24,7 +37,7 @@ export class QuoteOrderCancellation {
     if (!found.ok) return err('reservationNotFound');
     const { order } = found.value;
     if (order.status !== 'ticketed') return err('orderNotCancellable');
-    const quotes = [];
+    const quotes: QuotedUpstreamBooking[] = [];
     for (const upstream of upstreamBookingsOf(order)) {
       const answer = await this.#deps.cancelBooking.execute({
         orderCode: upstream.orderCode,
@@ -36,8 +49,9 @@ export class QuoteOrderCancellation {
           answer.error.code === 'upstreamUnavailable' ? 'upstreamUnavailable' : 'orderNotCancellable',
         );
       }
-      quotes.push(answer.value.refund);
+      quotes.push({ quote: answer.value.refund, legIndexes: upstream.legIndexes });
     }
-    return ok({ order, quote: cancellationQuote(quotes, amountDue(order)) });
+    const shipped = (await this.#deps.shipments.findByOrder(order.id)) !== null;
+    return ok({ order, quote: cancellationQuote(quotes, order.breakdown, shipped) });
   }
 }

@@ -56,6 +56,7 @@ export function refundOrderHandler(deps: {
               to: order.leader.email,
               template: 'orderRefund',
               locale: order.locale,
+              orderId: order.id,
             }),
           ]
         : [];

@@ -40,6 +40,7 @@ export function sendOrderConfirmationHandler(deps: SendOrderConfirmationDeps): J
       ...email,
       attachments: bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher)),
       template: 'bookingConfirmation',
+      orderId: order.id,
       locale: order.locale,
     });
   };

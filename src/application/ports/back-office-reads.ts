@@ -56,8 +56,8 @@ export interface BackOfficeReads {
   searchBookings(filters: BookingFilters, perPage: number): Promise<BookingPage>;
   /** Companies and payment providers that occur in orders, for the filters' choices. */
   filterChoices(): Promise<{ companies: string[]; providers: string[] }>;
-  /** E-mails to this address since the order was placed (confirmation, refunds, cancellation, chat answers). */
-  emailsTo(recipient: string, since: string): Promise<SentEmail[]>;
+  /** The e-mails about one order (confirmation, resends, refunds, cancellation), oldest first. */
+  emailsOfOrder(orderId: string): Promise<SentEmail[]>;
   /** Uses each coupon has had (reserved or redeemed, not released), by coupon id. */
   couponUses(): Promise<Map<number, number>>;
   couponOrders(couponId: number): Promise<CouponOrder[]>;

@@ -7,6 +7,8 @@ export interface EmailLog {
     subject: string;
     template: string;
     locale: string;
+    /** The order the e-mail is about, if any: its timeline in the back office lists it. */
+    orderId: string | null;
   }): Promise<'new' | 'alreadySent'>;
   markSent(id: string, at: Date): Promise<void>;
   markFailed(id: string, error: string): Promise<void>;

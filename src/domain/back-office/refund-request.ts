@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Cents } from '../money/cents.ts';
+import type { OrderStatus } from '../orders/order-status.ts';
 
 /** How money goes back: through the card provider that took it, or to the reseller's credit limit. */
 export const REFUND_METHODS = ['provider', 'credit'] as const;
@@ -7,11 +8,28 @@ export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const REFUND_REASON_MAX = 500;
 
-/** The refund form: an amount in cents (the page converts euros) and the reason staff give. */
+/**
+ * What a refund of everything left does to a ticketed order's tickets (decision 0054): cancel them at the
+ * company first, or keep them valid (a refund without cancelling).
+ */
+export const TICKET_CHOICES = ['cancel', 'keep'] as const;
+export type TicketChoice = (typeof TICKET_CHOICES)[number];
+
+/** The refund form: an amount in cents (the page converts euros), the reason staff give, the tickets' fate. */
 export const refundRequestSchema = yup.object({
   amount: yup.number().required().integer().min(1),
   reason: yup.string().trim().required().max(REFUND_REASON_MAX),
+  tickets: yup.string().oneOf(TICKET_CHOICES).optional(),
 });
+
+/**
+ * Whether staff must say what becomes of the tickets: a ticketed order refunded of everything left would
+ * otherwise stay "Issued" with valid tickets nobody paid for. Cancelling may also come with a part refund
+ * (the company's fee kept).
+ */
+export function ticketChoiceNeeded(status: OrderStatus, amount: Cents, left: Cents): boolean {
+  return status === 'ticketed' && amount >= left;
+}
 
 /** A staff refund in its life: queued with the request, then done or refused by the provider. */
 export type RefundStatus = 'queued' | 'sending' | 'done' | 'refused';

@@ -1,7 +1,9 @@
 import type { Cents } from '../money/cents.ts';
+import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
 import type { CancellationCoverage } from '../trips/trip.ts';
+import { paidPerLeg } from './paid-per-leg.ts';
 
-/** One upstream system's answer to "what would cancelling give back?". */
+/** One upstream system's answer to "what would cancelling give back?", in its own prices. */
 export interface UpstreamRefundQuote {
   coverage: CancellationCoverage;
   paid: Cents;
@@ -9,29 +11,43 @@ export interface UpstreamRefundQuote {
   refund: Cents;
 }
 
-/** The refund of cancelling a whole order: every upstream booking's quote added up. */
+/** The refund of cancelling a whole order, in what the traveller paid. */
 export interface CancellationQuote extends UpstreamRefundQuote {
   refundPercent: number;
 }
 
+/** An upstream booking's quote with the order's legs it sells. */
+export interface QuotedUpstreamBooking {
+  quote: UpstreamRefundQuote;
+  legIndexes: readonly number[];
+}
+
 /**
- * Adds up the upstream quotes of an order. The refund never exceeds what the traveller was charged (a
- * coupon may have paid part of the fare, and that part is not the traveller's to take back).
+ * The refund of cancelling an order (decision 0054). It starts from what the traveller paid for the legs
+ * of each upstream booking (`paidPerLeg`: the coupon and fees shared out), then keeps the company's fee in
+ * the proportion the company keeps of its own fare, so a coupon lowers the fee as it lowered the fare. The
+ * courier cost comes back only when nothing was shipped.
  */
-export function cancellationQuote(quotes: readonly UpstreamRefundQuote[], charged: Cents): CancellationQuote {
-  const sum = (pick: (quote: UpstreamRefundQuote) => Cents) =>
-    quotes.reduce((total, q) => total + pick(q), 0);
-  const paid = sum((q) => q.paid);
-  const refund = Math.min(
-    sum((q) => q.refund),
-    charged,
-  );
-  const coverages = new Set(quotes.map((q) => q.coverage));
+export function cancellationQuote(
+  bookings: readonly QuotedUpstreamBooking[],
+  breakdown: Pick<FareBreakdown, 'tripTotals' | 'discount' | 'serviceFee' | 'extraCost' | 'shippingCost'>,
+  shipped: boolean,
+): CancellationQuote {
+  const perLeg = paidPerLeg(breakdown);
+  const courier = shipped ? 0 : breakdown.shippingCost;
+  let paid = courier;
+  let refund = courier;
+  for (const { quote, legIndexes } of bookings) {
+    const legsPaid = legIndexes.reduce((sum, index) => sum + (perLeg[index] ?? 0), 0);
+    paid += legsPaid;
+    refund += quote.paid === 0 ? 0 : Math.min(legsPaid, Math.round((legsPaid * quote.refund) / quote.paid));
+  }
+  const coverages = new Set(bookings.map((booking) => booking.quote.coverage));
   const coverage: CancellationCoverage = coverages.size === 1 ? [...coverages][0]! : 'partial';
   return {
-    coverage: quotes.length === 0 ? 'none' : coverage,
+    coverage: bookings.length === 0 ? 'none' : coverage,
     paid,
-    fee: sum((q) => q.fee),
+    fee: paid - refund,
     refund,
     refundPercent: paid === 0 ? 0 : Math.round((refund * 100) / paid),
   };

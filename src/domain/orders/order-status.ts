@@ -20,14 +20,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * Which status may follow which. A verified payment moves an order to `paid` even after it failed or
  * expired (the traveller paid in another tab, or the provider answered late): the money is real, so the
  * order must go on to ticketing, which then either issues the tickets or refunds. Staff may send an order
- * that needs attention back to `paid` to try the ticketing again (the back office, issue #11).
+ * that needs attention back to `paid` to try the ticketing again (the back office, issue #11). A ticketed
+ * order refunded in full without cancelling its tickets becomes `refunded` (decision 0054).
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   held: ['detailsAdded', 'failed', 'expired'],
   detailsAdded: ['paymentPending', 'paid', 'failed', 'expired'],
   paymentPending: ['paymentPending', 'paid', 'failed', 'expired'],
   paid: ['ticketed', 'needsAttention'],
-  ticketed: ['cancelled'],
+  ticketed: ['cancelled', 'refunded'],
   failed: ['paid'],
   expired: ['paid'],
   needsAttention: ['paid', 'ticketed', 'refunded'],

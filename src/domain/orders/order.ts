@@ -59,7 +59,7 @@ export interface OrderInvoice {
 /** What the traveller was quoted and accepted when cancelling: the refund paid back is exactly this. */
 export interface OrderCancellation {
   coverage: CancellationCoverage;
-  /** What the upstream systems had been paid for the cancelled sailings. */
+  /** What the traveller paid for the cancelled sailings (decision 0054: coupon and fees shared out per leg). */
   paid: Cents;
   fee: Cents;
   refund: Cents;

@@ -22,12 +22,16 @@ import type { Principal } from '#domain/auth/principal.ts';
 import { readBookingFilters } from '#domain/back-office/booking-filters.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
+  aFilledLeg,
+  aLeader,
+  anOrder,
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
   quietLogger,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
+import { readableMail } from '../../support/readable-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;
@@ -326,6 +330,41 @@ describe('bookings and their actions', () => {
     expect(file.value.actions).toEqual(['resendEmail']);
   });
 
+  it('shows on a failed order’s timeline none of the e-mails of a later order to the same address', async () => {
+    const email = 'twice@example.com';
+    const legs = [aFilledLeg(trips[0]!)];
+    const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+    if (!price.ok) throw new Error('pricing failed');
+    const placed = await harness.services.placeOrder.execute(
+      anOrder({ legs, leader: aLeader({ email }), expectedFinalPrice: price.value.breakdown.finalPrice }),
+    );
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    const failed = placed.value.order;
+    const redirect = await harness.services.startPayment.execute({ order: failed });
+    if (!redirect.ok) throw new Error('no payment');
+    const back = new URL((await harness.sandbox.decide(redirect.value.url.split('/').pop()!, 'declined'))!);
+    await harness.services.completePayment.execute({
+      provider: 'sandbox',
+      params: Object.fromEntries(back.searchParams),
+    });
+    const { order: ticketed } = await ticketedOrder(database.knex, harness, trips[1]!, email);
+    await drainOutbox(database.knex, handlers());
+
+    const failedFile = await backOffice.services.readOrderFile.execute({
+      actor: support,
+      orderId: failed.id,
+    });
+    const ticketedFile = await backOffice.services.readOrderFile.execute({
+      actor: support,
+      orderId: ticketed.id,
+    });
+    if (!failedFile.ok || !ticketedFile.ok) throw new Error('refused');
+    expect(failedFile.value.order.status).toBe('failed');
+    expect(failedFile.value.emails).toEqual([]);
+    expect(failedFile.value.timeline.filter((item) => item.kind === 'email')).toEqual([]);
+    expect(ticketedFile.value.emails.map((mail) => mail.template)).toEqual(['bookingConfirmation']);
+  });
+
   it('refunds in parts through the provider, refuses more than was paid, and tells the traveller', async () => {
     const { order } = await ticketedOrder(database.knex, harness, trips[2]!, 'refund.me@example.com');
     const paid = order.breakdown.finalPrice;
@@ -342,10 +381,16 @@ describe('bookings and their actions', () => {
     });
     expect(tooMuch).toEqual({ ok: false, error: { code: 'invalid', fields: ['amount'] } });
     await drainOutbox(database.knex, handlers());
-    const rest = await backOffice.services.requestRefund.execute({
+    const silentOnTickets = await backOffice.services.requestRefund.execute({
       actor: finance,
       orderId: order.id,
       form: { amount: paid - 1000, reason: 'goodwill' },
+    });
+    expect(silentOnTickets).toEqual({ ok: false, error: { code: 'invalid', fields: ['tickets'] } });
+    const rest = await backOffice.services.requestRefund.execute({
+      actor: finance,
+      orderId: order.id,
+      form: { amount: paid - 1000, reason: 'goodwill', tickets: 'keep' },
     });
     expect(rest.ok).toBe(true);
     await drainOutbox(database.knex, handlers());
@@ -362,14 +407,59 @@ describe('bookings and their actions', () => {
       [paid - 1000, 'done'],
     ]);
     expect(file.value.refundable).toBe(0);
+    expect(file.value.order.status).toBe('refunded');
     expect(file.value.actions).not.toContain('refund');
     expect(file.value.payments[0]!.status).toBe('refunded');
     expect(file.value.timeline.filter((item) => item.kind === 'refund')).toHaveLength(2);
+    const refundMails = mailsTo('refund.me@example.com')
+      .filter((mail) => mail.includes(`Refund for booking ${order.reference}`))
+      .map(readableMail);
+    expect(refundMails).toHaveLength(2);
+    expect(refundMails.some((mail) => mail.includes('So far €10.00 of the'))).toBe(true);
     expect(
-      mailsTo('refund.me@example.com').filter((mail) =>
-        mail.includes(`Refund for booking ${order.reference}`),
+      refundMails.some((mail) =>
+        mail.includes('Everything you paid has now been refunded. Your tickets were not cancelled'),
       ),
-    ).toHaveLength(2);
+    ).toBe(true);
+  });
+});
+
+describe('a staff refund of a whole ticketed order', () => {
+  it('cancels the tickets at the company before the money goes back, and the order ends refunded', async () => {
+    const [later] = await piraeusSantoriniTrips(harness.ferry, 33);
+    const { order } = await ticketedOrder(database.knex, harness, later!, 'refund.all@example.com');
+    const paid = order.breakdown.finalPrice;
+    const asked = await backOffice.services.requestRefund.execute({
+      actor: finance,
+      orderId: order.id,
+      form: { amount: paid, reason: 'sailing no longer needed', tickets: 'cancel' },
+    });
+    expect(asked.ok && 'status' in asked.value && asked.value.status).toBe('cancelled');
+    expect(await drainOutbox(database.knex, handlers())).toEqual(['order.cancel']);
+
+    const booking = await harness.ferry.retrieveBooking.execute({
+      orderCode: order.legs[0]!.upstreamOrderCode,
+      agentName: order.legs[0]!.agentName,
+    });
+    expect(booking.ok && booking.value.status).toBe('cancelled');
+    const sandboxRow = await database
+      .knex('sandbox_payments')
+      .where({ merchant_reference: order.reference })
+      .first();
+    expect(sandboxRow.refunded).toBe(paid);
+    const file = await backOffice.services.readOrderFile.execute({ actor: finance, orderId: order.id });
+    if (!file.ok) throw new Error(JSON.stringify(file.error));
+    expect(file.value.order.status).toBe('refunded');
+    expect(file.value.order.cancellation).toMatchObject({ paid, refund: paid, fee: 0 });
+    expect(file.value.refundable).toBe(0);
+    expect(
+      file.value.timeline
+        .filter((item) => item.kind === 'staff')
+        .map((item) => item.kind === 'staff' && item.entry.after),
+    ).toEqual([
+      expect.objectContaining({ amount: paid, reason: 'sailing no longer needed', tickets: 'cancel' }),
+    ]);
+    expect(mailsTo('refund.all@example.com').filter((mail) => mail.includes('is cancelled'))).toHaveLength(1);
   });
 });
 

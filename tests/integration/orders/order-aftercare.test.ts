@@ -25,7 +25,8 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-const ticketedOrder = (trip: Trip, email: string) => ticketedOrderOf(database.knex, harness, trip, email);
+const ticketedOrder = (trip: Trip, email: string, options: { couponCode?: string } = {}) =>
+  ticketedOrderOf(database.knex, harness, trip, email, options);
 
 const mailsAbout = (reference: string, subject: string) =>
   readdirSync(harness.mailDir)
@@ -173,5 +174,38 @@ describe('cancelling a ticketed order', () => {
       token,
     });
     expect(afterRefund).toEqual({ ok: false, error: 'orderNotCancellable' });
+  });
+
+  it('quotes the refund on what was paid after a coupon, keeping the company’s share as a fee', async () => {
+    await database.knex('coupons').insert({
+      name: 'TENOFF',
+      active: true,
+      discount_kind: 'percentage',
+      discount_value: 1000,
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    const [nextDay] = await piraeusSantoriniTrips(harness.ferry, 31);
+    const { order, token } = await ticketedOrder(nextDay!, 'coupon.cancel@example.com', {
+      couponCode: 'TENOFF',
+    });
+    expect(order.breakdown.discount).toBeGreaterThan(0);
+    const upstream = await harness.ferry.cancelBooking.execute({
+      orderCode: order.legs[0]!.upstreamOrderCode,
+      agentName: order.legs[0]!.agentName,
+      confirm: false,
+    });
+    if (!upstream.ok) throw new Error(upstream.error.message);
+    const company = upstream.value.refund;
+    expect(company.paid).toBe(order.breakdown.subtotal);
+
+    const quoted = await harness.services.quoteCancellation.execute({ reference: order.reference, token });
+    if (!quoted.ok) throw new Error(quoted.error);
+    const { quote } = quoted.value;
+    const paid = order.breakdown.finalPrice;
+    expect(quote.paid).toBe(paid);
+    expect(quote.refund).toBe(Math.round((paid * company.refund) / company.paid));
+    expect(quote.refund + quote.fee).toBe(paid);
+    expect(quote.refund).toBeLessThan(Math.min(company.refund, paid));
   });
 });

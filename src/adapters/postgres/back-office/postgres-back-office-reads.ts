@@ -124,12 +124,8 @@ export class PostgresBackOfficeReads implements BackOfficeReads {
     return { companies: companies.map((c) => c.name), providers: providers.map((p) => p.provider) };
   }
 
-  async emailsTo(recipient: string, since: string): Promise<SentEmail[]> {
-    const rows = await this.#knex('emails')
-      .where('recipient', recipient)
-      .where('created_at', '>=', since)
-      .orderBy('created_at')
-      .limit(100);
+  async emailsOfOrder(orderId: string): Promise<SentEmail[]> {
+    const rows = await this.#knex('emails').where('order_id', orderId).orderBy('created_at').limit(100);
     return rows.map((row) => ({
       id: row.id,
       recipient: row.recipient,

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { OrderAction } from '#domain/back-office/order-actions.ts';
-import { REFUND_REASON_MAX } from '#domain/back-office/refund-request.ts';
+import { REFUND_REASON_MAX, TICKET_CHOICES } from '#domain/back-office/refund-request.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { LabelledField } from './labelled-field.tsx';
 
@@ -9,10 +9,13 @@ export function OrderActionsPanel({
   actions,
   refundable,
   creditOrder,
+  ticketed,
 }: {
   actions: OrderAction[];
   refundable: number;
   creditOrder: boolean;
+  /** A refund of everything left must then say what becomes of the tickets (decision 0054). */
+  ticketed: boolean;
 }) {
   const intl = useIntl();
   const busy = useNavigation().state === 'submitting';
@@ -67,11 +70,32 @@ export function OrderActionsPanel({
           <LabelledField id="refund-reason" label="adminRefundReason" className="admin-refund__field">
             <textarea id="refund-reason" name="reason" required maxLength={REFUND_REASON_MAX} rows={2} />
           </LabelledField>
+          {ticketed && <TicketChoice />}
           <button type="submit" className="button button--primary" disabled={busy}>
             <FormattedMessage id="adminRefundSubmit" />
           </button>
         </Form>
       )}
     </div>
+  );
+}
+
+/** Asked on a ticketed order: a full refund that keeps the tickets leaves them valid at the company. */
+function TicketChoice() {
+  return (
+    <fieldset className="admin-refund__field" aria-describedby="refund-tickets-warning">
+      <legend>
+        <FormattedMessage id="adminRefundTickets" />
+      </legend>
+      <p id="refund-tickets-warning" className="admin-muted">
+        <FormattedMessage id="adminRefundTicketsWarning" />
+      </p>
+      {TICKET_CHOICES.map((choice) => (
+        <label key={choice} className="admin-check">
+          <input type="radio" name="tickets" value={choice} />{' '}
+          <FormattedMessage id={`adminRefundTickets.${choice}`} />
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -15,6 +15,14 @@ export interface QuoteView {
   refundCents: number;
 }
 
+/** What went back to the traveller, in their language's money format. */
+export interface MoneyBackView {
+  refunded: string;
+  paid: string;
+  partial: boolean;
+  ticketsValid: boolean;
+}
+
 /**
  * An order on /orderdetails. `full` is for the browser holding the order's secret (it made the booking):
  * everything, the voucher and cancelling. `masked` is for someone who proved reference and e-mail.
@@ -25,4 +33,6 @@ export interface OrderView {
   particulars: TravellerParticulars;
   /** What the traveller accepted when cancelling, once they did. */
   cancellation: { refund: string; refundDue: boolean } | null;
+  /** What has gone back so far: partly or in full. */
+  moneyBack: MoneyBackView | null;
 }

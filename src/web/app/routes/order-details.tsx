@@ -8,6 +8,7 @@ import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
 import { FindBookingForm, type FindBookingFormState } from '../orders/find-booking-form.tsx';
+import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { orderView, quoteView } from '../orders/order-view.server.ts';
 import type { OrderView, QuoteView } from '../orders/order-view.ts';
 import { TravellerParticulars } from '../orders/traveller-particulars.tsx';
@@ -179,6 +180,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           />
         </p>
       )}
+      <MoneyBackNotice moneyBack={view.moneyBack} />
       {page.notice && !page.quote && (
         <p className="notice notice--error" role="alert">
           <FormattedMessage id={page.notice} />

@@ -6,6 +6,8 @@ import { orderSummary } from '../booking/order-summary.server.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
+import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
+import { moneyBackView } from '../orders/order-view.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
@@ -28,14 +30,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reference,
     token: orderTokenFrom(request, reference),
   });
-  if (!found.ok) return data({ summary: null }, { status: 404, headers: PRIVATE });
-  return data({ summary: await orderSummary(services, found.value.order, locale) }, { headers: PRIVATE });
+  if (!found.ok)
+    return data({ summary: null, moneyBack: null, afterSale: false }, { status: 404, headers: PRIVATE });
+  const { order } = found.value;
+  return data(
+    {
+      summary: await orderSummary(services, order, locale),
+      moneyBack: await moneyBackView(services, order, locale),
+      // Cancelled or refunded after its tickets were issued: not a failed reservation.
+      afterSale: order.tickets.length > 0,
+    },
+    { headers: PRIVATE },
+  );
 }
 
-type Outcome = 'ticketed' | 'issuing' | 'declined' | 'refunding' | 'notFound';
+type Outcome = 'ticketed' | 'issuing' | 'declined' | 'refunding' | 'afterSale' | 'notFound';
 
-function outcomeOf(summary: OrderSummary | null): Outcome {
+function outcomeOf(summary: OrderSummary | null, afterSale: boolean): Outcome {
   if (!summary) return 'notFound';
+  if (afterSale && summary.status !== 'ticketed') return 'afterSale';
   switch (summary.status) {
     case 'ticketed':
       return 'ticketed';
@@ -55,8 +68,8 @@ function outcomeOf(summary: OrderSummary | null): Outcome {
 export default function Success({ loaderData }: Route.ComponentProps) {
   const { locale, shell } = useRootData();
   const intl = useIntl();
-  const { summary } = loaderData;
-  const outcome = outcomeOf(summary);
+  const { summary, moneyBack } = loaderData;
+  const outcome = outcomeOf(summary, loaderData.afterSale);
   useRefreshWhile(outcome === 'issuing');
   const home = localePrefix(locale) || '/';
 
@@ -73,6 +86,23 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         <p>
           <FormattedMessage id="successIssuingText" values={{ reference: summary.reference }} />
         </p>
+      </section>
+    );
+  }
+
+  if (outcome === 'afterSale' && summary) {
+    return (
+      <section className="container booking-outcome" aria-labelledby="outcome-title">
+        <h1 id="outcome-title">
+          <FormattedMessage id={`orderStatus_${summary.status}`} />
+        </h1>
+        <MoneyBackNotice moneyBack={moneyBack} />
+        <Link
+          className="button button--primary"
+          to={`${localePrefix(locale)}/orderdetails?ref=${encodeURIComponent(summary.reference)}`}
+        >
+          <FormattedMessage id="ordersManageLink" />
+        </Link>
       </section>
     );
   }
@@ -114,6 +144,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </div>
+      <MoneyBackNotice moneyBack={moneyBack} />
       <OrderDetails summary={summary} />
       <div className="booking-outcome__actions no-print">
         <a

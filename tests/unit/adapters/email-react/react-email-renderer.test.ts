@@ -74,6 +74,7 @@ describe('the React e-mail renderer', () => {
           reference: 'KYR3FUND',
           amount: 500,
           method: 'provider',
+          moneyBack: { refunded: 500, paid: 5000, partial: true, ticketsValid: true },
         }),
       );
 
@@ -82,6 +83,9 @@ describe('the React e-mail renderer', () => {
       expect(cancellation.html).toContain('45,00');
       expect(cancellation.html).toContain('<p style="white-space:pre-wrap">Kyma</p>');
       expect(refund.html).toContain('We have refunded €5.00 for booking KYR3FUND');
+      expect(refund.text).toContain(
+        'So far €5.00 of the €50.00 you paid has been refunded. Your tickets were not cancelled and remain valid for travel.',
+      );
       expect(`${cancellation.html}${refund.html}`).not.toContain('<script>');
     });
   });

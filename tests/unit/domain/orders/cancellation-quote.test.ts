@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationQuote, type UpstreamRefundQuote } from '#domain/orders/cancellation-quote.ts';
+import {
+  cancellationQuote,
+  type QuotedUpstreamBooking,
+  type UpstreamRefundQuote,
+} from '#domain/orders/cancellation-quote.ts';
+import { paidPerLeg } from '#domain/orders/paid-per-leg.ts';
 
 const quote = (overrides: Partial<UpstreamRefundQuote> = {}): UpstreamRefundQuote => ({
   coverage: 'full',
@@ -9,38 +14,78 @@ const quote = (overrides: Partial<UpstreamRefundQuote> = {}): UpstreamRefundQuot
   ...overrides,
 });
 
+const breakdown = (overrides: Partial<Parameters<typeof cancellationQuote>[1]> = {}) => ({
+  tripTotals: [10_000],
+  discount: 0,
+  serviceFee: 0,
+  extraCost: 0,
+  shippingCost: 0,
+  ...overrides,
+});
+
+/** Issue #24: 578,80 € of fares, a 57,88 € coupon and 3,00 € courier, 523,92 € paid. */
+const couponOrder = breakdown({ tripTotals: [28_940, 28_940], discount: 5_788, shippingCost: 300 });
+const oneBookingOfBothLegs = (q: UpstreamRefundQuote): QuotedUpstreamBooking[] => [
+  { quote: q, legIndexes: [0, 1] },
+];
+
+describe('what the traveller paid per leg', () => {
+  it('takes the coupon off and adds the fees in proportion to the fares, leaving the courier cost out', () => {
+    expect(
+      paidPerLeg(breakdown({ tripTotals: [30_000, 10_000], discount: 4_000, serviceFee: 400, extraCost: 1 })),
+    ).toEqual([27_301, 9_100]);
+    expect(paidPerLeg(couponOrder)).toEqual([26_046, 26_046]);
+  });
+});
+
 describe('the cancellation quote of an order', () => {
-  it('adds up the upstream quotes: what was paid is what comes back plus the fees', () => {
-    const total = cancellationQuote([quote(), quote({ paid: 5_000, fee: 500, refund: 4_500 })], 15_000);
-    expect(total).toEqual({ coverage: 'full', paid: 15_000, fee: 1_500, refund: 13_500, refundPercent: 90 });
-    expect(total.refund + total.fee).toBe(total.paid);
+  it('starts from what was paid after the coupon, not from the fare, and gives back the unshipped courier cost', () => {
+    const total = cancellationQuote(
+      oneBookingOfBothLegs(quote({ paid: 57_880, fee: 11_576, refund: 46_304 })),
+      couponOrder,
+      false,
+    );
+    expect(total).toEqual({ coverage: 'full', paid: 52_392, fee: 10_418, refund: 41_974, refundPercent: 80 });
   });
 
-  it('is partial when the sailings are covered differently, and keeps a single coverage as it is', () => {
-    expect(
-      cancellationQuote([quote(), quote({ coverage: 'none', fee: 10_000, refund: 0 })], 20_000).coverage,
-    ).toBe('partial');
-    expect(cancellationQuote([quote({ coverage: 'none', fee: 10_000, refund: 0 })], 10_000)).toMatchObject({
-      coverage: 'none',
-      refund: 0,
-      refundPercent: 0,
+  it('keeps the courier cost once the tickets were shipped', () => {
+    const total = cancellationQuote(
+      oneBookingOfBothLegs(quote({ paid: 57_880, fee: 11_576, refund: 46_304 })),
+      couponOrder,
+      true,
+    );
+    expect(total).toMatchObject({ paid: 52_092, fee: 10_418, refund: 41_674 });
+  });
+
+  it('gives back everything paid for a fully refundable fare, coupon and fees included', () => {
+    const total = cancellationQuote(
+      oneBookingOfBothLegs(quote({ paid: 57_880, fee: 0, refund: 57_880 })),
+      couponOrder,
+      false,
+    );
+    expect(total).toMatchObject({ paid: 52_392, fee: 0, refund: 52_392, refundPercent: 100 });
+  });
+
+  it('quotes each upstream booking on its own legs and adds them up', () => {
+    const total = cancellationQuote(
+      [
+        { quote: quote({ paid: 30_000, fee: 3_000, refund: 27_000 }), legIndexes: [0] },
+        { quote: quote({ coverage: 'none', paid: 10_000, fee: 10_000, refund: 0 }), legIndexes: [1] },
+      ],
+      breakdown({ tripTotals: [30_000, 10_000], discount: 4_000 }),
+      false,
+    );
+    expect(total).toEqual({
+      coverage: 'partial',
+      paid: 36_000,
+      fee: 11_700,
+      refund: 24_300,
+      refundPercent: 68,
     });
   });
 
-  it('never gives back more than the traveller was charged, when a coupon paid part of the fare', () => {
-    const total = cancellationQuote([quote()], 8_000);
-    expect(total.refund).toBe(8_000);
-    expect(total.refundPercent).toBe(80);
-  });
-
-  it('rounds the refund percent to a whole number', () => {
-    expect(cancellationQuote([quote({ paid: 3_000, fee: 1_000, refund: 2_000 })], 3_000).refundPercent).toBe(
-      67,
-    );
-  });
-
   it('offers nothing, covered by nothing, when there is no upstream quote', () => {
-    expect(cancellationQuote([], 5_000)).toEqual({
+    expect(cancellationQuote([], breakdown(), false)).toEqual({
       coverage: 'none',
       paid: 0,
       fee: 0,

@@ -22,8 +22,8 @@ describe('order statuses', () => {
     expect(canMove('expired', 'paid')).toBe(true);
   });
 
-  it('never leave ticketed except by cancellation, and never leave refunded', () => {
-    expect(ORDER_STATUSES.filter((to) => canMove('ticketed', to))).toEqual(['cancelled']);
+  it('leave ticketed only by cancellation or a full refund, and never leave refunded', () => {
+    expect(ORDER_STATUSES.filter((to) => canMove('ticketed', to))).toEqual(['refunded', 'cancelled']);
     expect(ORDER_STATUSES.filter((to) => canMove('refunded', to))).toEqual([]);
   });
 

@@ -52,14 +52,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { backOffice } = context.get(requestContext).services;
   const actor = context.get(sessionContext);
-  const form = await readForm(request, ['intent', 'amount', 'reason']);
+  const form = await readForm(request, ['intent', 'amount', 'reason', 'tickets']);
   const intent = String(form.intent ?? '');
   if (intent === 'refund') {
     const amount = centsFromEuros(String(form.amount ?? ''));
     const result = await backOffice.requestRefund.execute({
       actor,
       orderId: params.orderId,
-      form: { amount: amount ?? Number.NaN, reason: form.reason },
+      form: { amount: amount ?? Number.NaN, reason: form.reason, tickets: form.tickets || undefined },
     });
     return answerOf(request, intent, result);
   }
@@ -91,6 +91,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </span>
         </Fact>
         <Fact label="adminBookingsTotal">{moneyText(order.breakdown.finalPrice, locale)}</Fact>
+        {file.moneyBack && (
+          <Fact label={file.moneyBack.partial ? 'adminOrderRefundedPart' : 'adminOrderRefundedWhole'}>
+            {moneyText(file.moneyBack.refunded, locale)}
+          </Fact>
+        )}
         <Fact label="adminOrderRefundable">{moneyText(file.refundable, locale)}</Fact>
         <Fact label="adminBookingsBookedAt">{stamp(order.createdAt)}</Fact>
         <Fact label="adminOrderEmail">{order.leader.email}</Fact>
@@ -105,6 +110,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           actions={file.actions}
           refundable={file.refundable}
           creditOrder={order.paymentMethod === 'creditLimit'}
+          ticketed={order.status === 'ticketed'}
         />
       </section>
       <OrderTimeline timeline={file.timeline} locale={locale} />

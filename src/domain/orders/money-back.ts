@@ -1,0 +1,33 @@
+import type { Cents } from '../money/cents.ts';
+import type { Order } from './order.ts';
+
+/** What has gone back to the traveller of an order, and whether that is all they paid. */
+export interface MoneyBack {
+  refunded: Cents;
+  paid: Cents;
+  /** Part of the money went back and the rest was kept (a fee, or a partial staff refund). */
+  partial: boolean;
+  /** The tickets were issued and never cancelled: they are still valid at the company. */
+  ticketsValid: boolean;
+}
+
+/**
+ * Adds up what went back (decision 0054): staff refunds done, the refund of a cancellation once paid out
+ * (`refunded`), and the automatic refund of an order whose tickets could not be issued, which gives back
+ * everything (an order `refunded` with no cancellation and no staff refund). Null when nothing went back.
+ */
+export function moneyBack(
+  order: Pick<Order, 'status' | 'cancellation' | 'breakdown' | 'tickets'>,
+  staffRefunds: readonly { amount: Cents; status: string }[],
+): MoneyBack | null {
+  const paid = order.breakdown.finalPrice;
+  const byStaff = staffRefunds.filter((r) => r.status === 'done').reduce((sum, r) => sum + r.amount, 0);
+  const settled = order.status === 'refunded';
+  const byCancellation = settled && order.cancellation ? order.cancellation.refund : 0;
+  const automatic = settled && !order.cancellation && byStaff === 0 ? paid : 0;
+  const refunded = Math.min(paid, byStaff + byCancellation + automatic);
+  if (refunded === 0) return null;
+  const ticketsValid =
+    order.tickets.length > 0 && !order.cancellation && ['ticketed', 'refunded'].includes(order.status);
+  return { refunded, paid, partial: refunded < paid, ticketsValid };
+}
