@@ -7,9 +7,9 @@ const UNPAID_PLACES_LOCK = 33_002;
 
 /**
  * The per-sailing cap on visitors' unpaid places, counted and taken atomically (decision 0048): one
- * transaction-scoped advisory lock per sailing, taken in trip-id order so two claims never wait on each
- * other; under them the places held by unpaid orders and by live claims are summed, and the claim is
- * written only if every sailing stays within the cap.
+ * transaction-scoped advisory lock per sailing, taken in trip-id order so two claims never deadlock; under
+ * them the places held by unpaid orders and by live claims are summed, and the claim is written only if
+ * every sailing stays within the cap. Expired claims (a process that died while placing) are swept here.
  */
 export async function claimUnpaidPlaces(knex: Knex, claim: UnpaidPlacesClaim): Promise<boolean> {
   const wanted = new Map<string, number>();
@@ -23,13 +23,8 @@ export async function claimUnpaidPlaces(knex: Knex, claim: UnpaidPlacesClaim): P
       .whereIn('trip_id', tripIds)
       .where('expires_at', '<=', claim.now)
       .delete();
-    const [held, claimed] = await Promise.all([
-      heldByOrders(trx, tripIds, claim.now),
-      heldByClaims(trx, tripIds),
-    ]);
-    const fits = tripIds.every(
-      (tripId) => (held.get(tripId) ?? 0) + (claimed.get(tripId) ?? 0) + wanted.get(tripId)! <= claim.cap,
-    );
+    const held = await heldPlaces(trx, tripIds, claim.now);
+    const fits = tripIds.every((tripId) => (held.get(tripId) ?? 0) + wanted.get(tripId)! <= claim.cap);
     if (!fits) return false;
     await trx('unpaid_place_claims').insert(
       tripIds.map((tripId) => ({
@@ -43,32 +38,22 @@ export async function claimUnpaidPlaces(knex: Knex, claim: UnpaidPlacesClaim): P
   });
 }
 
-const byTrip = (rows: Array<{ trip_id: string; places: number | string }>) =>
-  new Map(rows.map((row) => [row.trip_id, Number(row.places)]));
-
-/** Passengers of visitors' (not resellers') orders still holding places on these sailings. */
-async function heldByOrders(trx: Knex.Transaction, tripIds: string[], now: Date) {
-  return byTrip(
-    await trx
-      .from(trx.raw("orders, jsonb_array_elements(contents->'legs') as leg"))
-      .whereIn('orders.status', [...HOLDING_STATUSES])
-      .whereNull('orders.reseller_id')
-      .where('orders.hold_expires_at', '>', now)
-      .whereRaw("leg->'booking'->>'tripId' = any(?)", [tripIds])
-      .groupByRaw('1')
-      .select(
-        trx.raw("leg->'booking'->>'tripId' as trip_id"),
-        trx.raw("sum(jsonb_array_length(leg->'booking'->'passengers'))::int as places"),
-      ),
-  );
-}
-
-/** Places claimed by orders still being placed (expired claims were deleted above). */
-async function heldByClaims(trx: Knex.Transaction, tripIds: string[]) {
-  return byTrip(
-    await trx('unpaid_place_claims')
-      .whereIn('trip_id', tripIds)
-      .groupBy('trip_id')
-      .select('trip_id', trx.raw('sum(places)::int as places')),
-  );
+/**
+ * Passengers held on these sailings by visitors' (not resellers') unpaid orders and by live claims, read in
+ * one statement: recording an order swaps its claim for its row in one transaction, and two statements
+ * could each miss one side of that swap.
+ */
+async function heldPlaces(trx: Knex.Transaction, tripIds: string[], now: Date) {
+  const { rows } = (await trx.raw(
+    `select trip_id, sum(places)::int as places from (
+       select leg->'booking'->>'tripId' as trip_id, jsonb_array_length(leg->'booking'->'passengers') as places
+         from orders, jsonb_array_elements(contents->'legs') as leg
+        where orders.status = any(?) and orders.reseller_id is null and orders.hold_expires_at > ?
+          and leg->'booking'->>'tripId' = any(?)
+       union all
+       select trip_id, places from unpaid_place_claims where trip_id = any(?) and expires_at > ?
+     ) as held group by trip_id`,
+    [[...HOLDING_STATUSES], now, tripIds, tripIds, now],
+  )) as { rows: Array<{ trip_id: string; places: number }> };
+  return new Map(rows.map((row) => [row.trip_id, Number(row.places)]));
 }
