@@ -8,6 +8,7 @@ import type { Order, OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { paymentMethodFor } from '#domain/reseller/reseller-mode.ts';
+import { addressBlock } from '#domain/shared/address-block.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import type { FailBooking } from '../ferry/fail-booking.ts';
@@ -84,6 +85,13 @@ export const ANONYMOUS_HOLDS: RateLimit = {
   durationSeconds: 60 * 60,
 };
 
+/**
+ * How long places claimed for an order stay claimed while it is being placed (pricing, holding at every
+ * upstream under its deadline, recording): well past any placement, short enough that a process dying
+ * halfway blocks nobody for long.
+ */
+const PLACING_CLAIM_MS = 2 * 60 * 1000;
+
 /** The cart as priced on the server, with the coupon the traveller redeemed (null for none). */
 interface PricedOrder {
   cart: CartPrice;
@@ -111,38 +119,41 @@ export class PlaceOrder {
     };
     const valid = validateOrderForm(input, businessDay(this.#deps.clock.now()));
     if (!valid.ok) return valid;
-    const admitted = await this.#admit(input);
+    const orderId = this.#deps.ids.next();
+    const admitted = await this.#admit(input, orderId);
     if (!admitted.ok) return admitted;
+    const placed = await this.#place(input, orderId);
+    // An order not placed gives its claimed places back now rather than when the claim lapses.
+    if (!placed.ok) await this.#deps.orders.dropUnpaidPlacesClaim(orderId);
+    return placed;
+  }
+
+  async #place(input: PlaceOrderInput, orderId: string): Promise<Result<PlacedOrder, CheckoutError>> {
     const priced = await this.#price(input);
     if (!priced.ok) return priced;
     const held = await this.#hold(input, priced.value.breakdown);
     if (!held.ok) return held;
-    const order = await this.#newOrder(input, priced.value, held.value);
+    const order = await this.#newOrder(input, orderId, priced.value, held.value);
     return this.#record(order, priced.value.coupon, held.value.bookings, input.sessionId);
   }
 
   /** Holds take places off sale for a while: one visitor may not block a ship by holding and never paying. */
-  async #admit(input: PlaceOrderInput): Promise<Result<true, CheckoutError>> {
+  async #admit(input: PlaceOrderInput, orderId: string): Promise<Result<true, CheckoutError>> {
     if (input.resellerUserId !== null) return ok(true);
-    const counted = await this.#deps.limiter.consume(ANONYMOUS_HOLDS, input.clientIp);
+    // An IPv6 subscriber has a whole /64 to rotate through: the block is the address counted.
+    const counted = await this.#deps.limiter.consume(ANONYMOUS_HOLDS, addressBlock(input.clientIp));
     if (!counted.allowed) return err(domainError('tooManyHolds'));
-    if (await this.#sailingWouldBeBlocked(input.legs)) return err(domainError('sailingBusy'));
-    return ok(true);
-  }
-
-  /**
-   * Spread over many addresses, holds could still take a whole ship off sale: unpaid visitors' orders may hold
-   * only so many passengers of one sailing at a time (checked before holding, so two orders at the same
-   * instant may pass it together; the upstream's own capacity stays the hard limit).
-   */
-  async #sailingWouldBeBlocked(legs: LegBooking[]): Promise<boolean> {
-    const held = await this.#deps.orders.unpaidPlacesOn(
-      legs.map((leg) => leg.tripId),
-      this.#deps.clock.now(),
-    );
-    return legs.some(
-      (leg) => (held.get(leg.tripId) ?? 0) + leg.passengers.length > this.#deps.maxUnpaidPlacesPerSailing,
-    );
+    // Spread over many addresses, holds could still take a whole ship off sale: visitors' unpaid orders may
+    // hold only so many passengers of one sailing at a time, claimed before the upstream is asked to hold.
+    const now = this.#deps.clock.now();
+    const claimed = await this.#deps.orders.claimUnpaidPlaces({
+      orderId,
+      places: input.legs.map((leg) => ({ tripId: leg.tripId, places: leg.passengers.length })),
+      cap: this.#deps.maxUnpaidPlacesPerSailing,
+      now,
+      until: new Date(now.getTime() + PLACING_CLAIM_MS),
+    });
+    return claimed ? ok(true) : err(domainError('sailingBusy'));
   }
 
   /** The server's price, less the coupon; refused unless it is exactly the price the traveller agreed to. */
@@ -191,11 +202,16 @@ export class PlaceOrder {
     return held;
   }
 
-  async #newOrder(input: PlaceOrderInput, priced: PricedOrder, held: HeldBookings): Promise<Order> {
+  async #newOrder(
+    input: PlaceOrderInput,
+    id: string,
+    priced: PricedOrder,
+    held: HeldBookings,
+  ): Promise<Order> {
     const { payment, invoice } = input;
     const now = this.#deps.clock.now().toISOString();
     return {
-      id: this.#deps.ids.next(),
+      id,
       reference: this.#deps.references.next(),
       status: 'held',
       locale: input.locale,

@@ -54,6 +54,15 @@ export interface OrderTransition {
   outbox?: OutboxMessage[];
 }
 
+/** Passengers an order wants to hold on each sailing, claimed until `until` unless the order is recorded. */
+export interface UnpaidPlacesClaim {
+  orderId: string;
+  places: ReadonlyArray<{ tripId: string; places: number }>;
+  cap: number;
+  now: Date;
+  until: Date;
+}
+
 export interface OrderRepository {
   create(input: NewOrder): Promise<void>;
   findById(id: string): Promise<Order | null>;
@@ -95,10 +104,14 @@ export interface OrderRepository {
    */
   refundCredit(orderId: string, at: Date, amount?: number): Promise<boolean>;
   /**
-   * Passengers that visitors' (not resellers') unpaid orders hold on these sailings at `now`, by trip id; a
-   * sailing nobody holds is absent.
+   * Claims places for a visitor's order about to be held, when and only when every sailing stays within
+   * `cap` passengers held by visitors' unpaid orders and earlier claims (resellers are not counted). Counted
+   * and taken under one lock per sailing across processes: of orders racing for the last places, only as
+   * many pass as fit. Recording the order (`create`) turns its claim into the order's own count.
    */
-  unpaidPlacesOn(tripIds: string[], now: Date): Promise<Map<string, number>>;
+  claimUnpaidPlaces(claim: UnpaidPlacesClaim): Promise<boolean>;
+  /** Gives back the claim of an order that was not placed after all. */
+  dropUnpaidPlacesClaim(orderId: string): Promise<void>;
   /** Orders still holding places whose hold lapsed before `now`. */
   lapsedHolds(now: Date, limit: number): Promise<Order[]>;
 }

@@ -102,6 +102,7 @@ export function createApp(deps: WebAppDeps): express.Express {
     '/booking',
     createOrderRouter({
       checkout: deps.services.checkout,
+      runIdempotently: deps.services.ferry.runIdempotently,
       authenticate: deps.services.auth.authenticate,
       resellers: deps.services.ferry.getResellerDetails,
     }),

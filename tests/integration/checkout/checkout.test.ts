@@ -330,6 +330,23 @@ describe('anonymous holds', () => {
     for (let count = 0; count < 10; count++) expect((await attempt()).ok).toBe(true);
     expect(await attempt()).toEqual({ ok: false, error: { code: 'tooManyHolds', fields: [] } });
   });
+
+  it('count an IPv6 visitor by the /64, so rotating through its addresses does not reset the limit', async () => {
+    const legs = [aFilledLeg(sailing(1))];
+    const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+    if (!price.ok) throw new Error('pricing failed');
+    const attempt = (clientIp: string) =>
+      harness.services.placeOrder.execute(
+        anOrder({ legs, expectedFinalPrice: price.value.breakdown.finalPrice, clientIp }),
+      );
+    for (let count = 0; count < 10; count++)
+      expect((await attempt(`2001:db8:7:9::${(count + 1).toString(16)}`)).ok).toBe(true);
+    expect(await attempt('2001:db8:7:9:ffff::1')).toEqual({
+      ok: false,
+      error: { code: 'tooManyHolds', fields: [] },
+    });
+    expect((await attempt('2001:db8:7:a::1')).ok).toBe(true);
+  });
 });
 
 describe('discounts', () => {

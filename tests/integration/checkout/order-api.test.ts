@@ -57,6 +57,7 @@ beforeAll(async () => {
     '/booking',
     createOrderRouter({
       checkout: harness.services,
+      runIdempotently: harness.ferry.runIdempotently,
       authenticate,
       resellers: harness.ferry.getResellerDetails,
     }),
@@ -95,6 +96,34 @@ const sailing = (index: number) => trips[index % trips.length]!;
 const secretOf = (secret: string) => `Order ${secret}`;
 
 describe('order calls for API clients', () => {
+  it('place one order per Idempotency-Key and caller: a retry gets the same order and secret, another body 422', async () => {
+    const cart = await aCart(sailing(4), 'retry@example.com');
+    const send = (body: unknown, authorization?: string) => {
+      const call = request(app).post('/booking/orders?lang=en').set('Idempotency-Key', 'order-key-1');
+      if (authorization) call.set('Authorization', authorization);
+      return call.send(body as object);
+    };
+    const first = await send(cart);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const retry = await send(cart);
+    expect(retry.status).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    const orders = await database.knex('orders').where({ email: 'retry@example.com' }).count({ n: '*' });
+    expect(Number(orders[0]!.n)).toBe(1);
+
+    const changed = await send({ ...cart, leader: { ...cart.leader, firstName: 'Maria' } });
+    expect(changed.status).toBe(422);
+    expect(changed.body.error.message).toBe(MESSAGES.en.idempotencyKeyReused);
+
+    // The same key and body from another caller is that caller's own request, not a replay of this one.
+    const reseller = await send(cart, 'Bearer reseller.access.token');
+    expect(reseller.status, JSON.stringify(reseller.body)).toBe(201);
+    expect(reseller.headers['idempotent-replayed']).toBeUndefined();
+    expect(reseller.body.reference).not.toBe(first.body.reference);
+    expect(reseller.body.secret).not.toBe(first.body.secret);
+  });
+
   it('answer 401 without proof, 404 with another order’s secret or another reseller’s token, 200 with the right one', async () => {
     const mine = await placed(sailing(0), 'Bearer reseller.access.token');
     const theirs = await placed(sailing(1));

@@ -6,9 +6,10 @@ import type {
   OrderTransition,
   PaymentAttempt,
   PaymentAttemptStatus,
+  UnpaidPlacesClaim,
 } from '#application/ports/order-repository.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { HOLDING_STATUSES, type OrderStatus } from '#domain/orders/order-status.ts';
+import type { OrderStatus } from '#domain/orders/order-status.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
 import {
   type AttemptRow,
@@ -20,6 +21,7 @@ import {
   toOrder,
 } from './order-rows.ts';
 import { chargeResellerCredit, refundResellerCredit } from './reseller-credit.ts';
+import { claimUnpaidPlaces } from './unpaid-place-claims.ts';
 
 /** Orders, their events and payment attempts on PostgreSQL; every status change is a conditional update. */
 export class PostgresOrderRepository implements OrderRepository {
@@ -54,6 +56,8 @@ export class PostgresOrderRepository implements OrderRepository {
         cause,
         at: order.createdAt,
       });
+      // From now on the order's own row counts its places: its claim goes in the same transaction.
+      await trx('unpaid_place_claims').where({ order_id: order.id }).delete();
     });
   }
 
@@ -108,20 +112,12 @@ export class PostgresOrderRepository implements OrderRepository {
     return refundResellerCredit(this.#knex, orderId, at, amount);
   }
 
-  async unpaidPlacesOn(tripIds: string[], now: Date): Promise<Map<string, number>> {
-    if (tripIds.length === 0) return new Map();
-    const rows = (await this.#knex
-      .from(this.#knex.raw("orders, jsonb_array_elements(contents->'legs') as leg"))
-      .whereIn('orders.status', [...HOLDING_STATUSES])
-      .whereNull('orders.reseller_id')
-      .where('orders.hold_expires_at', '>', now)
-      .whereRaw("leg->'booking'->>'tripId' = any(?)", [tripIds])
-      .groupByRaw('1')
-      .select(
-        this.#knex.raw("leg->'booking'->>'tripId' as trip_id"),
-        this.#knex.raw("sum(jsonb_array_length(leg->'booking'->'passengers'))::int as places"),
-      )) as Array<{ trip_id: string; places: number }>;
-    return new Map(rows.map((row) => [row.trip_id, Number(row.places)]));
+  claimUnpaidPlaces(claim: UnpaidPlacesClaim): Promise<boolean> {
+    return claimUnpaidPlaces(this.#knex, claim);
+  }
+
+  async dropUnpaidPlacesClaim(orderId: string): Promise<void> {
+    await this.#knex('unpaid_place_claims').where({ order_id: orderId }).delete();
   }
 
   async events(orderId: string): Promise<OrderEvent[]> {

@@ -57,7 +57,7 @@ export function bookingRouteKit(services: FerryServices): BookingRouteKit {
       validate(userQuerySchema, req.query);
       if (req.method === 'POST' && isBookingPost(req.path) && req.get('Idempotency-Key')) {
         // Awaited here, so its validation failures are answered by the catch below.
-        return await sendIdempotent(services, req, res, lang, () => work(req, lang));
+        return await sendIdempotent(services.runIdempotently, req, res, lang, () => work(req, lang));
       }
       send(res, await work(req, lang));
     } catch (error) {

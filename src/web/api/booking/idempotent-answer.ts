@@ -1,15 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { AppServices } from '#application/app-services.ts';
+import type { RunIdempotently } from '#application/ferry/run-idempotently.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { type Answer, errorBody, send } from './api-responses.ts';
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
- * A booking call with an Idempotency-Key: the first answer is kept and replayed for the same key and body;
+ * Whose keys these are (decision 0048): the credential the caller presents (hashed, never kept) or, without
+ * one, the caller's address. Another caller sending the same key and body runs their own request instead of
+ * being replayed someone else's answer, which may carry an order's secret.
+ */
+const callerScope = (req: Request) => {
+  const credential = req.get('Authorization');
+  return credential ? `credential:${sha256(credential.trim())}` : `address:${req.ip ?? ''}`;
+};
+
+/**
+ * A POST with an Idempotency-Key: the first answer is kept and replayed for the same caller, key and body;
  * the same key with another body is refused (422), and one still running is a 409.
  */
 export async function sendIdempotent(
-  services: AppServices['ferry'],
+  runIdempotently: RunIdempotently,
   req: Request,
   res: Response,
   lang: LocaleCode,
@@ -23,11 +35,11 @@ export async function sendIdempotent(
         { path: 'Idempotency-Key', key: 'tooLong', message: 'at most 128 characters' },
       ]),
     });
-  const fingerprint = createHash('sha256')
-    .update(`${req.path}\n${String(req.query.user_id ?? '')}\n${JSON.stringify(req.body ?? null)}`)
-    .digest('hex');
-  const outcome = await services.runIdempotently.execute({
-    key: `${req.path}:${key}`,
+  const fingerprint = sha256(
+    `${req.path}\n${String(req.query.user_id ?? '')}\n${JSON.stringify(req.body ?? null)}`,
+  );
+  const outcome = await runIdempotently.execute({
+    key: `${callerScope(req)}:${req.path}:${key}`,
     fingerprint,
     run: work,
   });

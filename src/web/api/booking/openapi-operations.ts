@@ -22,11 +22,11 @@ const optional = (name: string, place: 'query' | 'header', schema: object, descr
 const lang = optional('lang', 'query', { enum: ['el', 'en', 'de', 'es', 'fr', 'it', 'sq'], default: 'el' });
 const userId = optional('user_id', 'query', { type: 'string' }, 'Reseller user id');
 const uuid = optional('uuid', 'header', { type: 'string' }, 'Booking session id');
-const idempotencyKey = optional(
+export const idempotencyKey = optional(
   'Idempotency-Key',
   'header',
   { type: 'string', maxLength: 128 },
-  'Same key and body replay the first answer; another body gives 422',
+  'Same caller, key and body replay the first answer; another body gives 422',
 );
 
 const answers = (schema: object) => ({

@@ -2,6 +2,7 @@ import { ORDER_ANSWERS } from '#domain/booking-api/order-answers.ts';
 import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
 import { answerJsonSchema, requestJsonSchema } from './json-schema.ts';
+import { idempotencyKey } from './openapi-operations.ts';
 
 const json = (schema: object) => ({ 'application/json': { schema } });
 const error = (description: string) => ({
@@ -39,12 +40,17 @@ export const ORDER_PATHS = {
         'Places an order from a cart at the price the client agreed to; answers its secret, once. A reseller’s ' +
         'bearer token places it on that reseller’s credit limit',
       security: [{}, { bearer: [] }],
+      parameters: [idempotencyKey],
       requestBody: { required: true, content: json(requestJsonSchema(checkoutRequestSchema)) },
       responses: {
         '201': { description: 'Placed and held', content: json(answerJsonSchema(ORDER_ANSWERS.created)) },
         '400': error('Invalid cart, leader, payment or invoice: field-level errors'),
         '401': error('A bearer token that does not verify'),
-        '409': error('Price changed (the new `breakdown` comes along), no availability, credit too low'),
+        '409': error(
+          'Price changed (the new `breakdown` comes along), no availability, credit too low, or the same ' +
+            'Idempotency-Key still being placed',
+        ),
+        '422': error('An Idempotency-Key reused with another body'),
         '429': error('Too many unpaid orders from this address'),
       },
     },

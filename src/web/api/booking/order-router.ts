@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import { number, object, string, ValidationError } from 'yup';
 import type { Authenticate } from '#application/auth/authenticate.ts';
 import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
+import type { RunIdempotently } from '#application/ferry/run-idempotently.ts';
 import type { OrderAccess } from '#application/orders/get-order.ts';
 import type { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
@@ -12,12 +13,14 @@ import type { OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
 import { jsonBody } from '../../server/json-body.ts';
 import { errorBody, send, validationResponse } from './api-responses.ts';
+import { sendIdempotent } from './idempotent-answer.ts';
 import { cancellationFailure, checkoutFailure, fieldFailure } from './order-failures.ts';
 import { ORDER_CHALLENGES, orderProofOf } from './order-proof.ts';
 import { langOf, validate } from './read-request.ts';
 
 export interface OrderApiServices {
   checkout: CheckoutServices;
+  runIdempotently: RunIdempotently;
   authenticate: Authenticate;
   resellers: GetResellerDetails;
 }
@@ -74,38 +77,49 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
     return proof && { reference: String(req.params.reference), ...proof };
   };
 
+  /** The signed-in user an order is placed for: null when anonymous, undefined for a proof that fails. */
+  const bookingUser = async (req: Request): Promise<number | null | undefined> => {
+    if (!req.get('Authorization')) return null;
+    const proof = await orderProofOf(req, services.authenticate);
+    return proof && 'principal' in proof ? proof.principal.id : undefined;
+  };
+
+  const placeOrder = async (req: Request, lang: LocaleCode, principalId: number | null): Promise<Answer> => {
+    // The leader, payment and invoice sections are checked field by field by PlaceOrder.
+    const input = validate(checkoutRequestSchema, req.body, { keepUnknown: true });
+    const reseller = principalId === null ? null : await services.resellers.execute({ userId: principalId });
+    const placed = await checkout.placeOrder.execute({
+      locale: input.locale,
+      // The cart schema checked every leg field by field: it is the wizard's LegBooking.
+      legs: input.legs as LegBooking[],
+      leader: input.leader as OrderLeader,
+      payment: input.payment as PaymentForm,
+      invoice: (input.invoice as OrderInvoice | null) ?? null,
+      couponCode: input.couponCode,
+      expectedFinalPrice: input.expectedFinalPrice,
+      userId: principalId,
+      resellerUserId: reseller?.ok && reseller.value.active ? reseller.value.userId : null,
+      clientIp: req.ip ?? '',
+    });
+    if (!placed.ok) return checkoutFailure(placed.error, lang);
+    const { order, token } = placed.value;
+    return {
+      status: 201,
+      body: { reference: order.reference, secret: token, order: orderAnswer(order, { documents: true }) },
+    };
+  };
+
   router.post(
     '/orders',
     handle(async (req, lang, res) => {
-      // The leader, payment and invoice sections are checked field by field by PlaceOrder.
-      const input = validate(checkoutRequestSchema, req.body, { keepUnknown: true });
-      let principalId: number | null = null;
-      if (req.get('Authorization')) {
-        const proof = await orderProofOf(req, services.authenticate);
-        if (!proof || !('principal' in proof)) return unauthenticated(res, lang);
-        principalId = proof.principal.id;
-      }
-      const reseller =
-        principalId === null ? null : await services.resellers.execute({ userId: principalId });
-      const placed = await checkout.placeOrder.execute({
-        locale: input.locale,
-        // The cart schema checked every leg field by field: it is the wizard's LegBooking.
-        legs: input.legs as LegBooking[],
-        leader: input.leader as OrderLeader,
-        payment: input.payment as PaymentForm,
-        invoice: (input.invoice as OrderInvoice | null) ?? null,
-        couponCode: input.couponCode,
-        expectedFinalPrice: input.expectedFinalPrice,
-        userId: principalId,
-        resellerUserId: reseller?.ok && reseller.value.active ? reseller.value.userId : null,
-        clientIp: req.ip ?? '',
-      });
-      if (!placed.ok) return checkoutFailure(placed.error, lang);
-      const { order, token } = placed.value;
-      return {
-        status: 201,
-        body: { reference: order.reference, secret: token, order: orderAnswer(order, { documents: true }) },
-      };
+      const principalId = await bookingUser(req);
+      if (principalId === undefined) return unauthenticated(res, lang);
+      if (!req.get('Idempotency-Key')) return placeOrder(req, lang, principalId);
+      // A retried "place the order" must not hold the places twice (decision 0048).
+      await sendIdempotent(services.runIdempotently, req, res, lang, () =>
+        placeOrder(req, lang, principalId),
+      );
+      return null;
     }),
   );
 
