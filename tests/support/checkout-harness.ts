@@ -31,6 +31,7 @@ import { newPaymentForm } from '#domain/booking/payment-form.ts';
 import type { OrderLeader } from '#domain/orders/order.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { siteMessageWords } from '#web/api/booking/api-messages.ts';
 
 export const quietLogger = { info() {}, warn() {}, error() {}, debug() {} };
 
@@ -71,6 +72,7 @@ export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing
     clock,
     logger: quietLogger,
     publicUrl: 'http://kyma.test',
+    words: siteMessageWords,
     settings: new PostgresSettingsRepository(knex),
     voucherRenderer: new PdfkitVoucherRenderer(),
     mailer,
