@@ -6,6 +6,7 @@ import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postg
 import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
 import { createCheckout } from '#application/checkout/create-checkout.ts';
 import type { Config } from '#config';
+import { siteMessageWords } from '#web/api/booking/api-messages.ts';
 import { onDatabase } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
@@ -30,6 +31,7 @@ export const checkoutModule = (config: Config) =>
         clock: c.get(PORTS.clock),
         logger: c.get(PARTS.logger),
         publicUrl: config.publicUrl,
+        words: siteMessageWords,
         settings: c.get(PORTS.settings),
         voucherRenderer: c.get(PORTS.voucherRenderer),
         mailer: c.get(PORTS.mailer),

@@ -34,6 +34,7 @@ import type { OrderLeader } from '#domain/orders/order.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { siteMessageWords } from '#web/api/booking/api-messages.ts';
 
 export const quietLogger = { info() {}, warn() {}, error() {}, debug() {} };
 
@@ -77,6 +78,7 @@ export function checkoutHarness(
     clock,
     logger: quietLogger,
     publicUrl: 'http://kyma.test',
+    words: siteMessageWords,
     settings: new PostgresSettingsRepository(knex),
     voucherRenderer: new PdfkitVoucherRenderer(),
     mailer,

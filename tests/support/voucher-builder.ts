@@ -10,14 +10,13 @@ export function aVoucherPassenger(overrides: Partial<VoucherPassenger> = {}): Vo
     sex: 'female',
     accommodation: 'Deck',
     ticketNumber: 'BSF-4410001',
-    price: 4_450,
     ...overrides,
   };
 }
 
 /**
- * Piraeus → Santorini on Blue Star Ferries in summer (Greek time, +03:00). The leg total is the sum of
- * its passengers, vehicles, trailers and pets unless the override names one.
+ * Piraeus → Santorini on Blue Star Ferries in summer (Greek time, +03:00), one adult on deck. The leg
+ * total is the sum of its lines unless the override names one.
  */
 export function aVoucherLeg(overrides: Partial<VoucherLeg> = {}): VoucherLeg {
   const leg: Omit<VoucherLeg, 'total'> = {
@@ -29,15 +28,10 @@ export function aVoucherLeg(overrides: Partial<VoucherLeg> = {}): VoucherLeg {
     departureDatetime: '2026-07-14T07:25:00+03:00',
     arrivalDatetime: '2026-07-14T15:05:00+03:00',
     passengers: [aVoucherPassenger()],
-    vehicles: [],
-    trailers: [],
-    pets: [],
+    lines: [{ description: 'Επιβάτης 1 · Ενήλικας · Κατάστρωμα', price: 4_450 }],
     ...overrides,
   };
-  const total = [...leg.passengers, ...leg.vehicles, ...leg.trailers, ...leg.pets].reduce(
-    (sum, item) => sum + item.price,
-    0,
-  );
+  const total = leg.lines.reduce((sum, item) => sum + item.price, 0);
   return { total, ...leg, ...(overrides.total === undefined ? {} : { total: overrides.total }) };
 }
 

@@ -5,7 +5,7 @@ import { Lines } from './email-parts.ts';
 
 const CARD = { borderLeft: `4px solid ${COLOURS.accent}`, padding: '4px 12px', margin: '16px 0' } as const;
 
-/** One sailing of a booking: route and vessel, departure and arrival, the tickets on board. */
+/** One sailing of a booking: route and vessel, departure and arrival, the tickets on board, its price lines. */
 export function SailingCard({ sailing, ticketsLabel }: { sailing: SailingSummary; ticketsLabel: string }) {
   return h(
     'div',
@@ -15,5 +15,12 @@ export function SailingCard({ sailing, ticketsLabel }: { sailing: SailingSummary
       lines: sailing.times.map(([label, value]) => h(Fragment, null, `${label}: `, h('strong', null, value))),
     }),
     h(Lines, { lines: [`${ticketsLabel}:`, ...sailing.tickets] }),
+    h(Lines, {
+      lines: [
+        `${sailing.charges.heading}:`,
+        ...sailing.charges.lines.map(([label, amount]) => `${label}: ${amount}`),
+        h('strong', null, `${sailing.charges.total[0]}: ${sailing.charges.total[1]}`),
+      ],
+    }),
   );
 }

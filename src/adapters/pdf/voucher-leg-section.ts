@@ -44,7 +44,10 @@ export interface LegSection {
   qrCodes: Buffer[];
 }
 
-/** One sailing: the route bar, times and ship, then everyone and everything on board with the prices. */
+/**
+ * One sailing: the route bar, times and ship, everyone on board with their tickets, then the sailing's
+ * price lines (passengers, whole cabins, vehicles, trailers, pets, services) and their sum.
+ */
 export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
   const { leg, labels } = section;
   const infoHeight = 58;
@@ -71,9 +74,7 @@ export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
     });
     drawPassenger(canvas, section, passenger, section.qrCodes[index]);
   });
-  drawItems(canvas, section, labels.vehicles, leg.vehicles, caption);
-  drawItems(canvas, section, labels.trailers, leg.trailers, caption);
-  drawItems(canvas, section, labels.pets, leg.pets, caption);
+  drawItems(canvas, section, labels.price, leg.lines, caption);
   canvas.ensureSpace(24, caption);
   canvas.text(
     `${labels.sailingTotal}   ${formatEuros(leg.total, section.locale)}`,
@@ -153,14 +154,13 @@ function drawPassengerHeader(canvas: VoucherCanvas, labels: VoucherLabels): void
     ['ticket', labels.ticket],
   ];
   for (const [column, label] of headers) cellText(canvas, column, label, top, style);
-  cellText(canvas, 'price', labels.price, top, { ...style, align: 'right' });
   canvas.rule(top + 13);
   canvas.y = top + 18;
 }
 
 function drawPassenger(
   canvas: VoucherCanvas,
-  { locale, labels }: LegSection,
+  { labels }: LegSection,
   passenger: VoucherPassenger,
   qrCode: Buffer | undefined,
 ): void {
@@ -173,7 +173,6 @@ function drawPassenger(
   text('gender', passenger.sex ? labels.sexes[passenger.sex] : '—');
   text('seat', passenger.accommodation);
   text('ticket', passenger.ticketNumber, { weight: 'bold', colour: COLOURS.sea });
-  text('price', formatEuros(passenger.price, locale), { align: 'right' });
   if (qrCode) {
     canvas.doc.image(qrCode, columnX('price') + COLUMNS.price + QR_GAP, y, {
       width: QR_SIZE,

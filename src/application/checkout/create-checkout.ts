@@ -23,6 +23,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandlers } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderReferences } from '../ports/order-references.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
@@ -54,6 +55,8 @@ export interface CheckoutDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  /** The site's messages, for the lines the voucher and the e-mail print. */
+  words: MessageWords;
   settings: SettingsRepository;
   voucherRenderer: VoucherRenderer;
   mailer: Mailer;
@@ -91,6 +94,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
     listPorts: deps.ferry.listPorts,
     settings: deps.settings,
     publicUrl: deps.publicUrl,
+    words: deps.words,
   };
   const findBooking = new FindBooking({
     orders: deps.orders,

@@ -6,6 +6,7 @@ import type { MarketingOrigin } from '#domain/marketing/marketing-event.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { Order, OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
+import { chargeLines } from '#domain/pricing/charge-lines.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { paymentMethodFor } from '#domain/reseller/reseller-mode.ts';
 import { addressBlock } from '#domain/shared/address-block.ts';
@@ -238,6 +239,10 @@ export class PlaceOrder {
       },
       couponCode: priced.coupon ? priced.coupon.name : null,
       breakdown: priced.breakdown,
+      chargeLines: chargeLines(
+        input.legs.map((booking, index) => ({ booking, pricing: priced.cart.legs[index]! })),
+        priced.breakdown,
+      ),
       paymentMethod: payment.paymentMethod,
       holdExpiresAt: held.expiresAt,
       tickets: [],

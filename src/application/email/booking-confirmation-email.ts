@@ -11,6 +11,12 @@ export interface SailingSummary {
   operator: string;
   times: [label: string, value: string][];
   tickets: string[];
+  /** The sailing's price lines, worded, with their amounts; then their sum. */
+  charges: {
+    heading: string;
+    lines: [label: string, amount: string][];
+    total: [label: string, amount: string];
+  };
 }
 
 export interface BookingConfirmationEmail extends EmailWords {
@@ -38,6 +44,11 @@ function summarise(voucher: VoucherDocument, leg: VoucherLeg, index: number): Sa
       [text.arrival, when(leg.arrivalDatetime)],
     ],
     tickets: leg.passengers.map((passenger) => `${passenger.fullName}: ${passenger.ticketNumber}`),
+    charges: {
+      heading: text.charges,
+      lines: leg.lines.map((line) => [line.description, formatEuros(line.price, voucher.locale)]),
+      total: [text.sailingTotal, formatEuros(leg.total, voucher.locale)],
+    },
   };
 }
 
@@ -63,6 +74,9 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
       ...sailing.times.map(([label, value]) => `${label}: ${value}`),
       `${email.ticketsLabel}:`,
       ...sailing.tickets.map((ticket) => `- ${ticket}`),
+      `${sailing.charges.heading}:`,
+      ...sailing.charges.lines.map(([label, amount]) => `- ${label}: ${amount}`),
+      `${sailing.charges.total[0]}: ${sailing.charges.total[1]}`,
       '',
     ]),
     `${email.total.label}: ${email.total.amount}`,

@@ -12,6 +12,9 @@ export interface BookingConfirmationText {
   arrival: string;
   localTime: string;
   tickets: string;
+  /** The heading of a sailing's price lines, and their sum. */
+  charges: string;
+  sailingTotal: string;
   totalPaid: string;
   atThePort: string;
   delivery: Record<ReceiveTicketsMethod, string>;
@@ -32,6 +35,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     arrival: 'Άφιξη',
     localTime: 'τοπική ώρα λιμανιού',
     tickets: 'Εισιτήρια',
+    charges: 'Χρεώσεις',
+    sailingTotal: 'Σύνολο δρομολογίου',
     totalPaid: 'Συνολικό ποσό πληρωμής',
     atThePort: 'Στο λιμάνι',
     delivery: {
@@ -57,6 +62,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     arrival: 'Arrival',
     localTime: 'local time at the port',
     tickets: 'Tickets',
+    charges: 'Charges',
+    sailingTotal: 'Sailing total',
     totalPaid: 'Total paid',
     atThePort: 'At the port',
     delivery: {
@@ -82,6 +89,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     arrival: 'Ankunft',
     localTime: 'Ortszeit am Hafen',
     tickets: 'Tickets',
+    charges: 'Preise',
+    sailingTotal: 'Summe der Überfahrt',
     totalPaid: 'Bezahlter Gesamtbetrag',
     atThePort: 'Am Hafen',
     delivery: {
@@ -107,6 +116,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     arrival: 'Llegada',
     localTime: 'hora local del puerto',
     tickets: 'Billetes',
+    charges: 'Importes',
+    sailingTotal: 'Total del trayecto',
     totalPaid: 'Total pagado',
     atThePort: 'En el puerto',
     delivery: {
@@ -132,6 +143,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     arrival: 'Arrivée',
     localTime: 'heure locale du port',
     tickets: 'Billets',
+    charges: 'Montants',
+    sailingTotal: 'Total de la traversée',
     totalPaid: 'Total payé',
     atThePort: 'Au port',
     delivery: {
@@ -157,6 +170,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     arrival: 'Arrivo',
     localTime: 'ora locale del porto',
     tickets: 'Biglietti',
+    charges: 'Importi',
+    sailingTotal: 'Totale della tratta',
     totalPaid: 'Totale pagato',
     atThePort: 'Al porto',
     delivery: {
@@ -182,6 +197,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     arrival: 'Mbërritja',
     localTime: 'ora vendore e portit',
     tickets: 'Biletat',
+    charges: 'Shumat',
+    sailingTotal: 'Totali i udhëtimit',
     totalPaid: 'Totali i paguar',
     atThePort: 'Në port',
     delivery: {

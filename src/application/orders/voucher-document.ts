@@ -1,15 +1,43 @@
 import type { Order } from '#domain/orders/order.ts';
+import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
 import type { ListPorts } from '../ferry/list-ports.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
-import type { VoucherDocument } from '../ports/voucher-renderer.ts';
+import type { VoucherDocument, VoucherItem } from '../ports/voucher-renderer.ts';
 import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
+import { type FormatMessage, placeName, wordChargeLines } from './charge-line-words.ts';
 
 export interface VoucherSources {
   listPorts: ListPorts;
+  words: MessageWords;
   settings: SettingsRepository;
   /** Kyma's public address, for the manage-booking link. */
   publicUrl: string;
+}
+
+/**
+ * Each sailing's lines worded in the order's language; a vehicle's line carries its plate, as printed on
+ * the ticket at the port.
+ */
+function legLines(order: Order, format: FormatMessage): (VoucherItem & { legIndex: number | null })[] {
+  const chargeLines = linesOfOrder(order);
+  const nameOf = (legIndex: number, index: number) => {
+    const passenger = order.legs[legIndex]?.booking.passengers[index];
+    return passenger ? `${passenger.name} ${passenger.surname}` : '';
+  };
+  return wordChargeLines(chargeLines, format, nameOf).map((line, position) => {
+    const charged = chargeLines[position]!;
+    const plate =
+      charged.kind === 'vehicle'
+        ? order.legs[charged.legIndex ?? 0]?.booking.vehicles[charged.index]?.plateNumber
+        : '';
+    return {
+      legIndex: line.legIndex,
+      description: [line.label, plate, line.detail].filter(Boolean).join(' · '),
+      price: line.amount,
+    };
+  });
 }
 
 /**
@@ -27,6 +55,8 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
     order.tickets.find((t) => t.legIndex === legIndex && t.passengerIndex === passengerIndex)?.ticketNumber ??
     '';
   const prefix = order.locale === 'el' ? '' : `/${order.locale}`;
+  const format = sources.words(order.locale);
+  const lines = legLines(order, format);
   return {
     locale: order.locale,
     reference: order.reference,
@@ -48,22 +78,16 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
         fullName: `${passenger.name} ${passenger.surname}`,
         passengerType: passenger.passengerType,
         sex: passenger.sex,
-        accommodation: passenger.accommodationTypeDescr || passenger.accommodationType,
+        accommodation: placeName(
+          { accommodation: passenger.accommodationType, accommodationName: passenger.accommodationTypeDescr },
+          format,
+        ),
         ticketNumber: ticketOf(legIndex, passengerIndex),
-        price: leg.passengerPrices[passengerIndex] ?? 0,
       })),
-      vehicles: leg.booking.vehicles.map((vehicle, index) => ({
-        description: [vehicle.accommodationType, vehicle.plateNumber].filter(Boolean).join(' · '),
-        price: leg.vehiclePrices[index] ?? 0,
-      })),
-      trailers: leg.booking.trailers.flatMap((trailer, index) =>
-        trailer ? [{ description: trailer.accommodationType, price: leg.trailerPrices[index] ?? 0 }] : [],
-      ),
-      pets: leg.booking.pets.map((pet, index) => ({
-        description: pet.description || pet.code,
-        price: leg.petPrices[index] ?? 0,
-      })),
-      total: leg.tripTotal,
+      lines: lines
+        .filter((line) => line.legIndex === legIndex)
+        .map(({ description, price }) => ({ description, price })),
+      total: lines.reduce((sum, line) => sum + (line.legIndex === legIndex ? line.price : 0), 0),
     })),
     breakdown: order.breakdown,
     delivery: order.delivery.receiveTicketsMethod,

@@ -10,10 +10,9 @@ export interface VoucherPassenger {
   fullName: string;
   passengerType: PassengerType;
   sex: Sex | null;
-  /** The seat type as the company names it, e.g. "Deck", "Airline seat", "4-berth cabin". */
+  /** The seat type in the traveller's language, or as the company names it, e.g. "Deck", "Airline seat". */
   accommodation: string;
   ticketNumber: string;
-  price: Cents;
 }
 
 export interface VoucherItem {
@@ -37,10 +36,8 @@ export interface VoucherLeg {
   departureDatetime: string;
   arrivalDatetime: string;
   passengers: VoucherPassenger[];
-  /** Vehicles with their plate, trailers and pets, each with its price. */
-  vehicles: VoucherItem[];
-  trailers: VoucherItem[];
-  pets: VoucherItem[];
+  /** What the sailing charges, line by line (decision 0051), worded; their sum is `total`. */
+  lines: VoucherItem[];
   total: Cents;
 }
 

@@ -3,7 +3,9 @@ import { PASSENGER_TYPES } from '../booking/passenger.ts';
 import { PAYMENT_METHODS } from '../booking/payment-form.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
 import type { Order } from '../orders/order.ts';
+import { linesOfOrder } from '../orders/order-charge-lines.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
+import { type ChargeLine, LEG_LINE_KINDS, ORDER_LINE_KINDS } from '../pricing/charge-lines.ts';
 
 const text = () => string().strict().defined();
 const cents = () => number().strict().integer().min(0).defined();
@@ -21,6 +23,26 @@ const breakdown = object({
   finalPrice: cents(),
 }).defined();
 
+/** One line of what the order charges (decision 0051), worded in the order's language. */
+const chargeLine = object({
+  kind: text().oneOf([...LEG_LINE_KINDS, ...ORDER_LINE_KINDS]),
+  /** The sailing (index into `legs`); null for the order's own lines. */
+  legIndex: number().strict().integer().nullable().defined(),
+  /** Position in the sailing's passengers, vehicles, trailer slots or pets. */
+  index: whole(),
+  code: text(),
+  accommodation: string().strict().nullable().defined(),
+  /** The passengers (by index) in a whole cabin. */
+  occupants: array().of(whole()).defined(),
+  fare: cents(),
+  discount: cents(),
+  /** fare − discount in cents; negative for the coupon. The amounts add up to `breakdown.finalPrice`. */
+  amount: whole(),
+  description: text(),
+  /** Who a whole cabin is for; null otherwise. */
+  detail: string().strict().nullable().defined(),
+});
+
 const refund = object({ coverage: coverage(), paid: cents(), fee: cents(), refund: cents() });
 
 /**
@@ -36,6 +58,7 @@ export const orderAnswerSchema = object({
   holdExpiresAt: text(),
   createdAt: text(),
   breakdown,
+  lines: array().of(chargeLine).defined(),
   leader: object({
     firstName: text(),
     lastName: text(),
@@ -100,8 +123,17 @@ export const ORDER_ANSWERS = {
  * An order as the API shows it. `documents: false` (a caller who knew only the reference and the lead
  * traveller's e-mail) leaves out every document number: passports and IDs, and the tickets.
  */
-export function orderAnswer(order: Order, options: { documents: boolean }): OrderAnswer {
+export function orderAnswer(
+  order: Order,
+  options: {
+    documents: boolean;
+    /** Words the lines in the order's language: a description and a detail for each. */
+    describeLines: (lines: ChargeLine[]) => { description: string; detail: string | null }[];
+  },
+): OrderAnswer {
   const { leader } = order;
+  const lines = linesOfOrder(order);
+  const words = options.describeLines(lines);
   return {
     reference: order.reference,
     status: order.status,
@@ -119,6 +151,18 @@ export function orderAnswer(order: Order, options: { documents: boolean }): Orde
       extraCost: order.breakdown.extraCost,
       finalPrice: order.breakdown.finalPrice,
     },
+    lines: lines.map((line, position) => ({
+      kind: line.kind,
+      legIndex: line.legIndex,
+      index: line.index,
+      code: line.code,
+      accommodation: line.accommodation,
+      occupants: line.occupants,
+      fare: line.fare,
+      discount: line.discount,
+      amount: line.amount,
+      ...words[position]!,
+    })),
     leader: {
       firstName: leader.firstName,
       lastName: leader.lastName,

@@ -1,4 +1,6 @@
 import type { Cents } from '../money/cents.ts';
+import { cartBreakdown } from '../pricing/cart-breakdown.ts';
+import { type ChargeLine, chargeLines, type PricedLegLines } from '../pricing/charge-lines.ts';
 import { checkLegPricing, type LegPricing } from '../pricing/leg-pricing.ts';
 import { ok } from '../shared/result.ts';
 import { refuse, type WizardResult } from './wizard-refusal.ts';
@@ -17,6 +19,25 @@ export function isPriced(state: BookingWizardState): boolean {
 export function tripTotals(state: BookingWizardState): Cents[] | null {
   const totals = state.bookingRequest.map((leg) => pricingOf(state, leg.legIndex)?.tripTotal);
   return totals.every((total) => total !== undefined) ? totals : null;
+}
+
+/**
+ * The cart's lines as the order will keep them (decision 0051): built by the same function `PlaceOrder`
+ * stores them with, from the legs' server prices, the delivery and the coupon; null while a leg awaits
+ * its price.
+ */
+export function wizardChargeLines(state: BookingWizardState): ChargeLine[] | null {
+  const legs = state.bookingRequest.flatMap((booking): PricedLegLines[] => {
+    const pricing = pricingOf(state, booking.legIndex);
+    return pricing ? [{ booking, pricing }] : [];
+  });
+  if (legs.length !== state.bookingRequest.length) return null;
+  const breakdown = cartBreakdown(
+    legs.map((leg) => leg.pricing.tripTotal),
+    state.payment.receiveTicketsMethod,
+    state.coupon?.discount ?? null,
+  );
+  return chargeLines(legs, breakdown);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PaymentForm, PaymentMethod } from '../booking/payment-form.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { MarketingOrigin } from '../marketing/marketing-event.ts';
 import type { Cents } from '../money/cents.ts';
+import type { ChargeLine } from '../pricing/charge-lines.ts';
 import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
 import type { CancellationCoverage } from '../trips/trip.ts';
 import type { OrderStatus } from './order-status.ts';
@@ -83,6 +84,11 @@ export interface Order {
   couponCode: string | null;
   /** Frozen when the order is placed: the figures shown, charged and printed. */
   breakdown: FareBreakdown;
+  /**
+   * What each euro of the final price is for, frozen with it (decision 0051); absent on orders placed
+   * before the lines were kept, read through `linesOfOrder` either way.
+   */
+  chargeLines?: ChargeLine[];
   paymentMethod: PaymentMethod;
   /** The earliest upstream hold expiry: unpaid after this, the places are gone. */
   holdExpiresAt: string;

@@ -186,6 +186,9 @@ describe('order calls for API clients', () => {
     const read = await request(app).get(`/booking/orders/${order.reference}`).set('Authorization', proof);
     expect(read.body.order.status).toBe('ticketed');
     expect(read.body.order.tickets).toHaveLength(1);
+    const lines = read.body.order.lines as { kind: string; amount: number; description: string }[];
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(read.body.order.breakdown.finalPrice);
+    expect(lines[0]).toMatchObject({ kind: 'passenger', description: 'Passenger 1 · Adult · Deck' });
 
     const voucher = await request(app)
       .get(`/booking/orders/${order.reference}/voucher`)

@@ -2,12 +2,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { bookingConfirmationEmail } from '#application/email/booking-confirmation-email.ts';
 import { voucherDocument } from '#application/orders/voucher-document.ts';
 import { addPet, assignPet, updatePet } from '#domain/booking/leg-pets.ts';
 import { addVehicle, updateVehicle } from '#domain/booking/leg-vehicles.ts';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
+import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { siteMessageWords } from '#web/api/booking/api-messages.ts';
 import {
   aFilledLeg,
   anOrder,
@@ -58,12 +63,13 @@ const carts = fc.record({
   passengers: fc.integer({ min: 1, max: 4 }),
   car: fc.boolean(),
   pet: fc.boolean(),
+  wholeCabin: fc.boolean(),
   courier: fc.boolean(),
   coupon: fc.boolean(),
 });
 
 describe('the price of a random cart', () => {
-  it('is the same shown, charged at the provider, frozen on the order and printed on the voucher', async () => {
+  it('is the same shown, charged at the provider, frozen on the order with its lines and printed on the voucher', async () => {
     await fc.assert(
       fc.asyncProperty(carts, async (cart) => {
         const legs = cart.legs.map((pick, legIndex) => {
@@ -82,6 +88,18 @@ describe('the price of a random cart', () => {
               code: 'SMALL',
               identityNumber: '941000024680135',
             });
+          }
+          const cabin = trip.cabinAvailability.find((offer) => offer.wholeCabins >= 2);
+          if (cart.wholeCabin && cabin) {
+            leg = {
+              ...leg,
+              passengers: leg.passengers.map((passenger) => ({
+                ...passenger,
+                accommodationType: cabin.code,
+                accommodationTypeDescr: cabin.name,
+                accommodationRequestType: 'COMPLETE' as const,
+              })),
+            };
           }
           return leg;
         });
@@ -141,13 +159,38 @@ describe('the price of a random cart', () => {
 
         const ticketed = (await harness.orders.findById(order.id))!;
         expect(ticketed.status).toBe('ticketed');
-        const voucher = await voucherDocument(ticketed, {
+        const sources = {
           listPorts: harness.ferry.listPorts,
+          words: siteMessageWords,
           settings: new PostgresSettingsRepository(database.knex),
           publicUrl: 'http://kyma.test',
-        });
+        };
+        const voucher = await voucherDocument(ticketed, sources);
         expect(voucher.breakdown.finalPrice).toBe(shown.finalPrice);
         expect(voucher.legs.reduce((sum, leg) => sum + leg.total, 0)).toBe(shown.subtotal);
+
+        // The stored lines add up to the amount charged; a whole cabin costs what the results offered.
+        const lines = linesOfOrder(ticketed);
+        expect(ticketed.chargeLines).toEqual(lines);
+        expect(chargeLinesTotal(lines)).toBe(charged.amount);
+        for (const cabinLine of lines.filter((line) => line.kind === 'wholeCabin')) {
+          const offer = trips
+            .find((trip) => trip.tripId === legs[cabinLine.legIndex!]!.tripId)!
+            .cabinAvailability.find((cabin) => cabin.code === cabinLine.accommodation)!;
+          const cabins = Math.ceil(cabinLine.occupants.length / offer.berthsPerCabin);
+          expect(cabinLine.amount).toBe(offer.wholeCabinFare * cabins);
+        }
+        // Every document, in every language, prints lines that add up to the final price.
+        for (const locale of LOCALE_CODES) {
+          const inLocale = await voucherDocument({ ...ticketed, locale }, sources);
+          const printed = inLocale.legs.flatMap((leg) => leg.lines);
+          expect(printed.every((line) => line.description.trim() !== '')).toBe(true);
+          expect(printed.reduce((sum, line) => sum + line.price, 0)).toBe(shown.subtotal);
+          const email = bookingConfirmationEmail(inLocale);
+          expect(email.sailings.map((sailing) => sailing.charges.lines.length)).toEqual(
+            inLocale.legs.map((leg) => leg.lines.length),
+          );
+        }
       }),
       { numRuns: 12 },
     );

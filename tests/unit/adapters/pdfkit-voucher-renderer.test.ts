@@ -20,11 +20,14 @@ function twoSailings(names: [string, string, string, string]): VoucherDocument['
         passengerType: index === 3 ? 'CH' : 'AD',
         sex: index % 2 === 0 ? 'female' : 'male',
         ticketNumber: `${company}-77100${index}`,
-        price: 4_450 + index * 100,
       }),
     );
+  const lines = names.map((_, index) => ({
+    description: `Passenger ${index + 1}`,
+    price: 4_450 + index * 100,
+  }));
   return [
-    aVoucherLeg({ passengers: passengers('BSF') }),
+    aVoucherLeg({ passengers: passengers('BSF'), lines }),
     aVoucherLeg({
       companyCode: 'MIN',
       companyName: 'Minoan Lines',
@@ -34,7 +37,7 @@ function twoSailings(names: [string, string, string, string]): VoucherDocument['
       departureDatetime: '2026-07-20T13:30:00+02:00',
       arrivalDatetime: '2026-07-21T07:30:00+03:00',
       passengers: passengers('MIN'),
-      vehicles: [{ description: 'Car up to 4.25 m, AB 1234', price: 12_000 }],
+      lines: [...lines, { description: 'Vehicle 1 · Car · AB 1234', price: 12_000 }],
     }),
   ];
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { vesselOrThrow } from '#adapters/ferry-upstream/catalogue/vessels.ts';
 import { refundQuote } from '#adapters/ferry-upstream/network/cancellation.ts';
-import { passageFare } from '#adapters/ferry-upstream/network/fares.ts';
+import { accommodationFares, passageFare, wholeCabinFare } from '#adapters/ferry-upstream/network/fares.ts';
 import { priceLeg } from '#adapters/ferry-upstream/network/leg-pricing.ts';
 import { luhnValid, withLuhnDigit } from '#adapters/ferry-upstream/network/loyalty.ts';
 import { segmentById } from '#adapters/ferry-upstream/network/timetable.ts';
@@ -128,10 +129,27 @@ describe('fares', () => {
     expect(pets.resources.KENNEL).toBe(1);
   });
 
-  it('charges empty berths of a whole cabin and takes the whole cabin', () => {
-    const whole = price(leg({ passengers: [adult({ accommodationType: 'A4' })] }));
-    expect(whole.resources.A4).toBe(4);
-    expect(whole.pricing.servicePrices.total).toBeGreaterThan(0);
+  it('prices a whole cabin at the fare the results offered, however many sleep in it (issue #24)', () => {
+    const offered = wholeCabinFare(
+      accommodationFares(vesselOrThrow(blueStar.run.line.vessel), passageFare(blueStar, agent)).find(
+        (fare) => fare.code === 'A4',
+      )!.fare,
+      4,
+    );
+    const cabin = (count: number) =>
+      price(leg({ passengers: Array.from({ length: count }, () => adult({ accommodationType: 'A4' })) }));
+    for (const count of [1, 3, 4]) {
+      const whole = cabin(count);
+      expect(whole.resources.A4).toBe(4);
+      expect(whole.pricing.servicePrices.items).toEqual([
+        expect.objectContaining({ code: 'CABIN:A4', fare: offered, discount: 0, total: offered }),
+      ]);
+      expect(whole.pricing.passengerPrices.total).toBe(0);
+      expect(whole.pricing.tripTotal).toBe(offered);
+    }
+    const twoCabins = cabin(5);
+    expect(twoCabins.resources.A4).toBe(8);
+    expect(twoCabins.pricing.tripTotal).toBe(2 * offered);
     const berth = price(
       leg({ passengers: [adult({ accommodationType: 'A4', accommodationRequestType: 'MALE' })] }),
     );

@@ -1,8 +1,9 @@
 import type { PassengerRequest } from '#application/ports/ferry-booking-requests.ts';
 import type { InventoryError } from '#application/ports/ferry-inventory.ts';
+import { WHOLE_CABIN_PREFIX } from '#domain/pricing/charge-lines.ts';
 import type { PriceLine } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { roundFare, servesIsland } from './fares.ts';
+import { roundFare, servesIsland, wholeCabinFare } from './fares.ts';
 import { invalid, type LegPricingContext, loyaltyPercent, type Priced } from './leg-pricing-context.ts';
 import { RESIDENT_DISCOUNT_PERCENT, residentNumberValid } from './loyalty.ts';
 
@@ -68,8 +69,9 @@ function discountPercent(
 }
 
 /**
- * Prices each passenger's ticket and takes a berth or seat for each; passengers asking for a whole
- * cabin are counted in `wholeCabins` by cabin class instead, to be taken by `priceWholeCabins`.
+ * Prices each passenger's ticket and takes a berth or seat for each. Passengers asking for a whole cabin
+ * pay nothing of their own (the cabin is priced whole, however many sleep in it): they are counted in
+ * `wholeCabins` by cabin class, to be taken and priced by `priceWholeCabins`.
  */
 export function pricePassengers(
   passengers: PassengerRequest[],
@@ -87,6 +89,19 @@ export function pricePassengers(
       );
     const type = TYPE_FACTOR[passenger.passengerType];
     if (!type) return invalid(`unknown passenger type ${passenger.passengerType}`, `${at}.passengerType`);
+    const code = `${passenger.passengerType}:${fare.code}`;
+    if (fare.kind === 'cabin' && passenger.accommodationRequestType === 'COMPLETE') {
+      wholeCabins.set(fare.code, (wholeCabins.get(fare.code) ?? 0) + 1);
+      items.push({
+        index,
+        code,
+        description: `${type.name}, whole ${fare.name}`,
+        fare: 0,
+        discount: 0,
+        total: 0,
+      });
+      continue;
+    }
     const full = roundFare(fare.fare * context.factor);
     const typed = Math.round(full * (context.domestic ? type.domestic : type.international));
     const percent = discountPercent(passenger, context, at);
@@ -94,40 +109,34 @@ export function pricePassengers(
     const discount = Math.round((typed * percent.value) / 100);
     items.push({
       index,
-      code: `${passenger.passengerType}:${fare.code}`,
+      code,
       description: `${type.name}, ${fare.name}`,
       fare: full,
       discount: full - typed + discount,
       total: typed - discount,
     });
-    if (fare.kind === 'cabin' && passenger.accommodationRequestType === 'COMPLETE') {
-      wholeCabins.set(fare.code, (wholeCabins.get(fare.code) ?? 0) + 1);
-    } else {
-      context.take(fare.code, 1);
-    }
+    context.take(fare.code, 1);
   }
   return ok(items);
 }
 
-/** Whole cabins take all their berths; the berths nobody sleeps in cost a supplement. */
+/**
+ * Whole cabins take all their berths and cost the whole-cabin fare the results offered, one line per
+ * cabin class (`CABIN:<code>`, decision 0051), whatever the number and the kind of its occupants.
+ */
 export function priceWholeCabins(wholeCabins: Map<string, number>, context: LegPricingContext): PriceLine[] {
-  const items: PriceLine[] = [];
-  for (const [code, travellers] of wholeCabins) {
+  return [...wholeCabins].map(([code, travellers], index) => {
     const fare = context.fares.get(code)!;
     const cabins = Math.ceil(travellers / fare.berths);
-    const emptyBerths = cabins * fare.berths - travellers;
     context.take(code, cabins * fare.berths);
-    if (emptyBerths > 0) {
-      const supplement = roundFare(fare.fare * context.factor * 0.6) * emptyBerths;
-      items.push({
-        index: items.length,
-        code: `EMPTY:${code}`,
-        description: `Unoccupied berths in whole ${fare.name}`,
-        fare: supplement,
-        discount: 0,
-        total: supplement,
-      });
-    }
-  }
-  return items;
+    const price = wholeCabinFare(roundFare(fare.fare * context.factor), fare.berths) * cabins;
+    return {
+      index,
+      code: `${WHOLE_CABIN_PREFIX}${code}`,
+      description: `Whole ${fare.name}${cabins > 1 ? ` × ${cabins}` : ''}`,
+      fare: price,
+      discount: 0,
+      total: price,
+    };
+  });
 }

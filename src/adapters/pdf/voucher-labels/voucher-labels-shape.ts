@@ -24,9 +24,6 @@ export interface VoucherLabels {
   price: string;
   passengerTypes: Record<PassengerType, string>;
   sexes: Record<Sex, string>;
-  vehicles: string;
-  trailers: string;
-  pets: string;
   sailingTotal: string;
   priceBreakdown: string;
   subtotal: string;

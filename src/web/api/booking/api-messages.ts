@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageWords } from '#application/ports/message-words.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { MESSAGES } from '../../app/i18n/messages.server.ts';
 
@@ -23,3 +24,6 @@ export function apiMessage(key: string, lang: LocaleCode, values?: Record<string
   const id = key in MESSAGES[lang] ? key : 'invalidRequest';
   return intlFor(lang).formatMessage({ id }, values);
 }
+
+/** The same messages for the use cases that word documents (the voucher's and the e-mail's lines). */
+export const siteMessageWords: MessageWords = (locale) => (id, values) => apiMessage(id, locale, values);

@@ -3,15 +3,17 @@ import { number, object, string, ValidationError } from 'yup';
 import type { Authenticate } from '#application/auth/authenticate.ts';
 import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
 import type { RunIdempotently } from '#application/ferry/run-idempotently.ts';
+import { wordChargeLines } from '#application/orders/charge-line-words.ts';
 import type { OrderAccess } from '#application/orders/get-order.ts';
 import type { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { PaymentForm } from '#domain/booking/payment-form.ts';
 import { orderAnswer } from '#domain/booking-api/order-answers.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import type { OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
+import type { Order, OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
 import { jsonBody } from '../../server/json-body.ts';
+import { apiMessage } from './api-messages.ts';
 import { errorBody, send, validationResponse } from './api-responses.ts';
 import { sendIdempotent } from './idempotent-answer.ts';
 import { cancellationFailure, checkoutFailure, fieldFailure } from './order-failures.ts';
@@ -48,6 +50,22 @@ const notFound = (lang: LocaleCode): Answer => ({
  * secret (`Authorization: Order <secret>`, answered once when the order is placed) or the bearer token of
  * staff or of the reseller it was placed for.
  */
+/** An order as the API answers it, its lines worded in the order's own language like its e-mails. */
+function answerOf(order: Order, documents: boolean) {
+  return orderAnswer(order, {
+    documents,
+    describeLines: (lines) =>
+      wordChargeLines(
+        lines,
+        (id, values) => apiMessage(id, order.locale, values),
+        (legIndex, index) => {
+          const passenger = order.legs[legIndex]?.booking.passengers[index];
+          return passenger ? `${passenger.name} ${passenger.surname}` : '';
+        },
+      ).map(({ label, detail }) => ({ description: label, detail })),
+  });
+}
+
 export function createOrderRouter(services: OrderApiServices): express.Router {
   const router = express.Router();
   const { checkout } = services;
@@ -105,7 +123,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
     const { order, token } = placed.value;
     return {
       status: 201,
-      body: { reference: order.reference, secret: token, order: orderAnswer(order, { documents: true }) },
+      body: { reference: order.reference, secret: token, order: answerOf(order, true) },
     };
   };
 
@@ -130,7 +148,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
       if (!access) return unauthenticated(res, lang);
       const found = await checkout.getOrder.execute(access);
       if (!found.ok) return notFound(lang);
-      return { status: 200, body: { order: orderAnswer(found.value.order, { documents: true }) } };
+      return { status: 200, body: { order: answerOf(found.value.order, true) } };
     }),
   );
 
@@ -165,7 +183,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
         return { status: 403, body: errorBody('forbidden', 'resellerOnly', lang) };
       const paid = await checkout.payWithCredit.execute({ order });
       return paid.ok
-        ? { status: 200, body: { order: orderAnswer(paid.value, { documents: true }) } }
+        ? { status: 200, body: { order: answerOf(paid.value, true) } }
         : checkoutFailure(paid.error, lang);
     }),
   );
@@ -209,7 +227,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
         acceptedRefund: body.acceptedRefund,
       });
       if (!cancelled.ok) return cancellationFailure(cancelled.error.code, lang, cancelled.error);
-      return { status: 202, body: { order: orderAnswer(cancelled.value, { documents: true }) } };
+      return { status: 202, body: { order: answerOf(cancelled.value, true) } };
     }),
   );
 
@@ -217,7 +235,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
     '/find-booking',
     handle(async (req, lang) => {
       const found = await checkout.findBooking.execute({ form: req.body ?? {}, ip: req.ip ?? '' });
-      if (found.ok) return { status: 200, body: { order: orderAnswer(found.value, { documents: false }) } };
+      if (found.ok) return { status: 200, body: { order: answerOf(found.value, false) } };
       if (found.error.code === 'invalidForm') return fieldFailure('invalidForm', found.error.fields, lang);
       if (found.error.code === 'tooManyRequests')
         return { status: 429, body: errorBody('tooManyRequests', 'tooManyRequests', lang) };

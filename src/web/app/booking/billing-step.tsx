@@ -69,7 +69,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
           <TermsConsent wizard={wizard} locale={locale} error={errors['payment.checked']} />
           <button type="submit" hidden />
         </form>
-        <PriceSummary state={state} status={status}>
+        <PriceSummary state={state} status={status} itemised>
           {notice ? (
             <p className="booking-summary__error" role="alert">
               <FormattedMessage id={notice} />

@@ -1,5 +1,6 @@
 import { TableHead } from '../components/table-head.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { ChargeLineRows } from './charge-lines-list.tsx';
 import type { OrderSummary } from './order-summary.ts';
 
 /** Spec §3 "Confirmation": reservation number, names, trips, dates and times, tickets, seats and prices. */
@@ -42,15 +43,7 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
             />
           </p>
           <table className="order-leg__passengers">
-            <TableHead
-              columns={[
-                'passengerName',
-                'passengerTypeLabel',
-                'seatType',
-                'ticketNumber',
-                { id: 'price', className: 'numeric' },
-              ]}
-            />
+            <TableHead columns={['passengerName', 'passengerTypeLabel', 'seatType', 'ticketNumber']} />
             <tbody>
               {leg.passengers.map((passenger) => (
                 <tr key={passenger.id}>
@@ -60,27 +53,28 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
                   </td>
                   <td>{passenger.accommodation}</td>
                   <td>{passenger.ticketNumber ?? '—'}</td>
-                  <td className="numeric">{passenger.price}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <dl className="price-breakdown order-leg__lines" data-testid="leg-lines">
+            <ChargeLineRows lines={leg.lines} />
+            <div className="price-breakdown__subtotal">
+              <dt>
+                <FormattedMessage id="legTotal" />
+              </dt>
+              <dd>{leg.total}</dd>
+            </div>
+          </dl>
         </article>
       ))}
-      <dl className="price-breakdown">
-        {summary.breakdown.map((line) => (
-          <div key={line.key}>
-            <dt>
-              <FormattedMessage id={line.key} />
-            </dt>
-            <dd>{line.amount}</dd>
-          </div>
-        ))}
+      <dl className="price-breakdown" data-testid="order-lines">
+        <ChargeLineRows lines={summary.orderLines} />
         <div className="price-breakdown__total">
           <dt>
             <FormattedMessage id="priceFinal" />
           </dt>
-          <dd>{summary.finalPrice}</dd>
+          <dd data-testid="final-price">{summary.finalPrice}</dd>
         </div>
       </dl>
     </div>

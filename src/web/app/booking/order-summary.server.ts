@@ -1,13 +1,22 @@
 import type { AppServices } from '#application/app-services.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
+import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
+import { siteIntl } from '../i18n/site-intl.ts';
 import { moneyText, sailingTimeText } from './booking-text.ts';
+import { shownChargeLines } from './charge-lines-list.tsx';
 import type { OrderSummary } from './order-summary.ts';
 
 /** Port names in the reader's language; codes stand in when no system answers. */
 async function portNames(services: AppServices, locale: LocaleCode): Promise<Map<string, string>> {
   const ports = await services.ferry.listPorts.execute({ lang: locale });
   return new Map(ports.ok ? ports.value.map((port) => [port.code, port.name]) : []);
+}
+
+function travellerName(order: Order, legIndex: number, passengerIndex: number): string {
+  const passenger = order.legs[legIndex]?.booking.passengers[passengerIndex];
+  return passenger ? `${passenger.name} ${passenger.surname}` : '';
 }
 
 export async function orderSummary(
@@ -17,7 +26,14 @@ export async function orderSummary(
 ): Promise<OrderSummary> {
   const names = await portNames(services, locale);
   const money = (cents: number) => moneyText(cents, locale);
-  const { breakdown } = order;
+  const lines = linesOfOrder(order);
+  const intl = siteIntl(locale);
+  const shown = shownChargeLines(
+    lines,
+    (id, values) => intl.formatMessage({ id }, values),
+    money,
+    (legIndex, index) => travellerName(order, legIndex, index),
+  );
   return {
     reference: order.reference,
     status: order.status,
@@ -35,25 +51,17 @@ export async function orderSummary(
       arrival: sailingTimeText(leg.booking.arrivalDateTime, locale),
       passengers: leg.booking.passengers.map((passenger, passengerIndex) => ({
         id: `passenger-${legIndex}-${passengerIndex}`,
-        fullName: `${passenger.name} ${passenger.surname}`,
+        fullName: travellerName(order, legIndex, passengerIndex),
         passengerType: passenger.passengerType,
         accommodation: passenger.accommodationTypeDescr || passenger.accommodationType,
         ticketNumber:
           order.tickets.find((t) => t.legIndex === legIndex && t.passengerIndex === passengerIndex)
             ?.ticketNumber ?? null,
-        price: money(leg.passengerPrices[passengerIndex] ?? 0),
       })),
-      total: money(leg.tripTotal),
+      lines: shown.filter((line) => line.legIndex === legIndex),
+      total: money(chargeLinesTotal(lines.filter((line) => line.legIndex === legIndex))),
     })),
-    breakdown: [
-      { key: 'priceSubtotal', amount: money(breakdown.subtotal) },
-      ...(breakdown.discount > 0 ? [{ key: 'priceDiscount', amount: money(-breakdown.discount) }] : []),
-      { key: 'priceServiceFee', amount: money(breakdown.serviceFee) },
-      ...(breakdown.shippingCost > 0
-        ? [{ key: 'priceShipping', amount: money(breakdown.shippingCost) }]
-        : []),
-      ...(breakdown.extraCost > 0 ? [{ key: 'priceExtraCost', amount: money(breakdown.extraCost) }] : []),
-    ],
-    finalPrice: money(breakdown.finalPrice),
+    orderLines: shown.filter((line) => line.legIndex === null),
+    finalPrice: money(chargeLinesTotal(lines)),
   };
 }

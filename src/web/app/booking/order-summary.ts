@@ -1,4 +1,5 @@
 import type { Order } from '#domain/orders/order.ts';
+import type { ShownChargeLine } from './charge-lines-list.tsx';
 
 export interface SummaryPassenger {
   /** Stable within the order: leg and seat position. */
@@ -7,7 +8,6 @@ export interface SummaryPassenger {
   passengerType: string;
   accommodation: string;
   ticketNumber: string | null;
-  price: string;
 }
 
 export interface SummaryLeg {
@@ -20,6 +20,8 @@ export interface SummaryLeg {
   departure: { date: string; time: string };
   arrival: { date: string; time: string };
   passengers: SummaryPassenger[];
+  /** What the sailing charges, line by line (decision 0051), and their sum. */
+  lines: ShownChargeLine[];
   total: string;
 }
 
@@ -31,6 +33,8 @@ export interface OrderSummary {
   email: string;
   delivery: Order['delivery']['receiveTicketsMethod'];
   legs: SummaryLeg[];
-  breakdown: Array<{ key: string; amount: string }>;
+  /** The order's own lines: coupon, fees, courier. */
+  orderLines: ShownChargeLine[];
+  /** The sum of every line: the price charged. */
   finalPrice: string;
 }

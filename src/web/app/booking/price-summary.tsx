@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { tripTotals } from '#domain/booking/wizard-pricing.ts';
+import { Fragment, type ReactNode } from 'react';
+import type { FormatMessage } from '#application/orders/charge-line-words.ts';
+import { wizardChargeLines } from '#domain/booking/wizard-pricing.ts';
 import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
-import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
-import { FormattedMessage } from '../i18n/intl.tsx';
+import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
+import { ChargeLineRows, shownChargeLines } from './charge-lines-list.tsx';
 import type { PricingStatus } from './use-live-price.ts';
 import { useMoney } from './use-money.ts';
 
@@ -16,66 +18,70 @@ const SUMMARY_MESSAGE = {
 } as const;
 
 /**
- * The price as it will be charged (spec §3 breakdown), derived from the legs' server prices and the
- * delivery method by the same function the server uses. Every line is shown, zero or not: nothing hidden.
+ * The price as it will be charged (spec §3 breakdown): the order's lines built from the legs' server
+ * prices, the delivery and the coupon by the same function the server stores them with (decision 0051),
+ * their sum the final price. The fees are shown at zero too: nothing hidden.
  */
 export function PriceSummary({
   state,
   status,
+  itemised = false,
   children,
 }: {
   state: BookingWizardState;
   status: PricingStatus | 'incomplete';
+  /** Every line of every leg (the last step); otherwise the order's own lines, the legs being shown beside. */
+  itemised?: boolean;
   children?: ReactNode;
 }) {
+  const intl = useIntl();
   const money = useMoney();
-  const totals = tripTotals(state);
-  const breakdown =
-    totals && status === 'priced'
-      ? cartBreakdown(totals, state.payment.receiveTicketsMethod, state.coupon?.discount ?? null)
-      : null;
+  const lines = status === 'priced' ? wizardChargeLines(state) : null;
+  const format: FormatMessage = (id, values) => intl.formatMessage({ id }, values);
+  const nameOf = (legIndex: number, index: number) => {
+    const passenger = state.bookingRequest[legIndex]?.passengers[index];
+    return passenger ? `${passenger.name} ${passenger.surname}` : '';
+  };
+  const shown = lines && shownChargeLines(lines, format, money, nameOf);
+  const legs = state.bookingRequest.map((booking, legIndex) => ({
+    key: `leg-${booking.legIndex}`,
+    lines: shown?.filter((line) => line.legIndex === legIndex) ?? [],
+    total: lines ? chargeLinesTotal(lines.filter((line) => line.legIndex === legIndex)) : 0,
+  }));
   return (
     <aside className="booking-summary" aria-labelledby="booking-summary-title" aria-live="polite">
       <h2 id="booking-summary-title">
         <FormattedMessage id="priceSummaryTitle" />
       </h2>
-      {breakdown ? (
-        <dl className="price-breakdown">
-          <div>
-            <dt>
-              <FormattedMessage id="priceSubtotal" />
-            </dt>
-            <dd>{money(breakdown.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="priceDiscount" />
-            </dt>
-            <dd>{money(breakdown.discount === 0 ? 0 : -breakdown.discount)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="priceServiceFee" />
-            </dt>
-            <dd>{money(breakdown.serviceFee)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="priceShipping" />
-            </dt>
-            <dd>{money(breakdown.shippingCost)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="priceExtraCost" />
-            </dt>
-            <dd>{money(breakdown.extraCost)}</dd>
-          </div>
+      {lines && shown ? (
+        <dl className="price-breakdown" data-testid="summary-lines">
+          {legs.map((leg) =>
+            itemised ? (
+              <Fragment key={leg.key}>
+                <ChargeLineRows lines={leg.lines} />
+                <div className="price-breakdown__subtotal">
+                  <dt>
+                    <FormattedMessage id="legTotal" />
+                  </dt>
+                  <dd>{money(leg.total)}</dd>
+                </div>
+              </Fragment>
+            ) : null,
+          )}
+          {itemised ? null : (
+            <div>
+              <dt>
+                <FormattedMessage id="priceSubtotal" />
+              </dt>
+              <dd>{money(chargeLinesTotal(lines.filter((line) => line.legIndex !== null)))}</dd>
+            </div>
+          )}
+          <ChargeLineRows lines={shown.filter((line) => line.legIndex === null)} />
           <div className="price-breakdown__total">
             <dt>
               <FormattedMessage id="priceFinal" />
             </dt>
-            <dd data-testid="final-price">{money(breakdown.finalPrice)}</dd>
+            <dd data-testid="final-price">{money(chargeLinesTotal(lines))}</dd>
           </div>
         </dl>
       ) : (

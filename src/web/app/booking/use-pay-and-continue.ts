@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { dropPrices, tripTotals } from '#domain/booking/wizard-pricing.ts';
+import { dropPrices, wizardChargeLines } from '#domain/booking/wizard-pricing.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { businessDay } from '#domain/site/business-day.ts';
+import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
 import { type InvoiceErrors, newInvoiceValue } from './invoice-lookup.ts';
 import { followRedirect, submitCheckout } from './submit-checkout.ts';
 import { type FormErrors, serverErrors } from './traveller-errors.ts';
@@ -36,11 +36,8 @@ export function usePayAndContinue(wizard: BookingWizard, locale: LocaleCode) {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    const expected = cartBreakdown(
-      tripTotals(state) ?? [],
-      state.payment.receiveTicketsMethod,
-      state.coupon?.discount ?? null,
-    ).finalPrice;
+    // The sum of the lines the summary shows: the price the server must find again to place the order.
+    const expected = chargeLinesTotal(wizardChargeLines(state) ?? []);
     setPaying(true);
     const { needInvoice, ...invoiceDetails } = invoice;
     const answer = await submitCheckout(state, locale, expected, needInvoice ? invoiceDetails : null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ANSWERS, orderAnswer, orderAnswerSchema } from '#domain/booking-api/order-answers.ts';
+import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
 import { anOrder } from '../support/order-builder.ts';
 
 /** The paths yup names when it refuses an answer; none when it takes it. */
@@ -17,6 +18,9 @@ function refusedPaths(
   }
 }
 
+const describeLines = (lines: ChargeLine[]) =>
+  lines.map((line) => ({ description: `${line.kind} ${line.code}`, detail: null }));
+
 const cancellation = {
   coverage: 'full',
   paid: 12_000,
@@ -27,7 +31,7 @@ const cancellation = {
 
 describe('an order as the booking API shows it', () => {
   it('with documents: the passports and the tickets are there, and the answer fits its published schema', () => {
-    const answer = orderAnswer(anOrder(), { documents: true });
+    const answer = orderAnswer(anOrder(), { documents: true, describeLines });
     expect(answer.legs[0]?.passengers[0]?.documentId).toBe('AK1234567');
     expect(answer.tickets).toEqual([{ legIndex: 0, passengerIndex: 0, ticketNumber: 'BSF-4410001' }]);
     expect(answer.legs[0]).toMatchObject({
@@ -40,8 +44,17 @@ describe('an order as the booking API shows it', () => {
     expect(refusedPaths(orderAnswerSchema, answer)).toEqual([]);
   });
 
+  it('lists the lines with their amounts, which add up to the final price, each described', () => {
+    const answer = orderAnswer(anOrder(), { documents: true, describeLines });
+    expect(answer.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(answer.breakdown.finalPrice);
+    expect(answer.lines.map((line) => line.kind)).toEqual(
+      expect.arrayContaining(['passenger', 'serviceFee']),
+    );
+    expect(answer.lines.every((line) => line.description === `${line.kind} ${line.code}`)).toBe(true);
+  });
+
   it('without documents: no document number and no ticket, still a valid answer', () => {
-    const answer = orderAnswer(anOrder(), { documents: false });
+    const answer = orderAnswer(anOrder(), { documents: false, describeLines });
     expect(answer.legs[0]?.passengers[0]).not.toHaveProperty('documentId');
     expect(answer).not.toHaveProperty('tickets');
     expect(JSON.stringify(answer)).not.toContain('AK1234567');
@@ -49,14 +62,17 @@ describe('an order as the booking API shows it', () => {
   });
 
   it('carries the accepted cancellation once there is one, and nothing of the kind before', () => {
-    expect(orderAnswer(anOrder(), { documents: true })).not.toHaveProperty('cancellation');
-    const answer = orderAnswer(anOrder({ status: 'cancelled', cancellation }), { documents: true });
+    expect(orderAnswer(anOrder(), { documents: true, describeLines })).not.toHaveProperty('cancellation');
+    const answer = orderAnswer(anOrder({ status: 'cancelled', cancellation }), {
+      documents: true,
+      describeLines,
+    });
     expect(answer.cancellation).toEqual(cancellation);
     expect(refusedPaths(orderAnswerSchema, answer)).toEqual([]);
   });
 
   it('refuses an answer that breaks the schema: an unknown status, a price in euros or as text, a pet list for a count', () => {
-    const answer = orderAnswer(anOrder(), { documents: true });
+    const answer = orderAnswer(anOrder(), { documents: true, describeLines });
     const broken = {
       ...answer,
       status: 'lost',
@@ -76,7 +92,7 @@ describe('an order as the booking API shows it', () => {
 });
 
 describe('the answers of the order calls', () => {
-  const order = orderAnswer(anOrder(), { documents: true });
+  const order = orderAnswer(anOrder(), { documents: true, describeLines });
 
   it('take a placed order with its secret and refuse one without', () => {
     expect(
