@@ -6,6 +6,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'fieldRequired',
   'chooseDeparturePort',
   'chooseDestinationPort',
+  'sameDepartureAndDestination',
+  'unknownPort',
   'chooseDepartureDate',
   'chooseReturnDate',
   'invalidDate',
