@@ -108,3 +108,52 @@ test.describe('limits explain themselves', () => {
     await expect(addPet).toHaveAccessibleDescription(new RegExp(reasons.join('|')));
   });
 });
+
+test.describe('errors name the field and clear when fixed', () => {
+  const de = MESSAGES.de;
+
+  test('courier outside Greece and a future birth date: the field is marked and focused, the notice names its section, the error goes once mended', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const day = await dayWithSailings(request, 23);
+    await pickFirstSailing(page, 'de', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: de.continue, exact: true }).click();
+    await fillDetails(page, 'de', 'fehler@example.com');
+    const courier = page.getByRole('radio', { name: de.delivery_courier });
+    await courier.check();
+    await byId(page, 'leader-country').selectOption('DE');
+    await expect(courier).toBeChecked();
+
+    await page.getByRole('button', { name: de.payAndContinue }).click();
+    await expect(page.getByRole('alert')).toHaveText(de.checkSection_delivery);
+    await expect(courier).toBeFocused();
+    await expect(courier).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(de.courierOnlyInGreece)).toBeVisible();
+    await byId(page, 'leader-country').selectOption('GR');
+    await expect(page.getByText(de.courierOnlyInGreece)).toBeHidden();
+
+    await page.getByRole('radio', { name: de.delivery_portPickup }).check();
+    const birthDate = byId(page, 'passengers[0].birthDate');
+    await birthDate.fill(`01/01/${new Date().getFullYear() + 1}`);
+    await page.getByRole('button', { name: de.payAndContinue }).click();
+    await expect(page.getByRole('alert')).toHaveText(de.checkSection_passengers);
+    await expect(birthDate).toBeFocused();
+    await expect(page.getByText(de.birthDateInFuture)).toBeVisible();
+    await birthDate.fill('07/03/1985');
+    await expect(page.getByText(de.birthDateInFuture)).toBeHidden();
+    await expect(birthDate).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the contact form answers an empty send with the site’s own messages, the first field focused', async ({
+    page,
+  }) => {
+    await page.goto('/de/contact');
+    const form = page.locator('.contact-form');
+    await form.getByRole('button', { name: de.contactSend }).click();
+    await expect(form.getByText(de.fieldRequired).first()).toBeVisible();
+    await expect(form.locator('#contact-name')).toBeFocused();
+  });
+});

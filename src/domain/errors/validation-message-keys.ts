@@ -21,6 +21,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'invalidPassengerType',
   'chooseGender',
   'invalidBirthDate',
+  'birthDateInFuture',
   'documentIdLettersAndDigits',
   'invalidAccommodationRequestType',
   'invalidLength',
