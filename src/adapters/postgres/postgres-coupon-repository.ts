@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { CouponRepository, StoredCoupon } from '#application/ports/coupon-repository.ts';
+import { couponCodeKey } from '#domain/coupons/coupon-validity.ts';
 
 interface CouponRow {
   id: number;
@@ -45,8 +46,11 @@ export class PostgresCouponRepository implements CouponRepository {
     this.#knex = knex;
   }
 
+  /** Every active coupon whose name is the code in another case; the domain's `checkCoupon` has the last word. */
   async findByCode(code: string): Promise<StoredCoupon[]> {
-    const rows = (await this.#knex('coupons').where({ name: code.trim(), active: true })) as CouponRow[];
+    const rows = (await this.#knex('coupons')
+      .whereRaw('upper(btrim(name)) = ?', [couponCodeKey(code)])
+      .andWhere({ active: true })) as CouponRow[];
     return rows.map(toCoupon);
   }
 

@@ -1,11 +1,12 @@
 import type { Trip } from '../trips/trip.ts';
 import { maxPets, maxVehicles } from './accommodation-limits.ts';
 import { defaultAccommodation, type LegBooking } from './leg-booking.ts';
+import { passengerLimit } from './leg-limits.ts';
 import { newPassenger, type Passenger } from './passenger.ts';
 
 /** Adds a passenger on the default accommodation, up to the company's passenger limit for one booking. */
 export function addPassenger(leg: LegBooking, trip: Trip): LegBooking {
-  if (leg.passengers.length >= trip.bookingValidation.maxPassengers) return leg;
+  if (passengerLimit(leg, trip) !== null) return leg;
   return { ...leg, passengers: [...leg.passengers, newPassenger(defaultAccommodation(trip))] };
 }
 

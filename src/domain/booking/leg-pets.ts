@@ -1,12 +1,11 @@
 import type { Trip } from '../trips/trip.ts';
-import { maxPets } from './accommodation-limits.ts';
 import { carriesPets, type LegBooking } from './leg-booking.ts';
+import { petLimit } from './leg-limits.ts';
 import { newPet, type Pet } from './pet.ts';
 
 /** Pets board only where the ship takes them and has room, and at most five per passenger (spec §4, §5). */
 export function addPet(leg: LegBooking, trip: Trip): LegBooking {
-  const cap = Math.min(maxPets(leg.passengers.length), trip.petAvailability);
-  if (!carriesPets(trip) || leg.pets.length >= cap) return leg;
+  if (!carriesPets(trip) || petLimit(leg, trip) !== null) return leg;
   return { ...leg, pets: [...leg.pets, newPet()] };
 }
 

@@ -1,11 +1,11 @@
 import type { Trip } from '../trips/trip.ts';
-import { maxVehicles } from './accommodation-limits.ts';
 import { carriesVehicles, type LegBooking } from './leg-booking.ts';
+import { vehicleLimit } from './leg-limits.ts';
 import { newVehicle, type Vehicle } from './vehicle.ts';
 
 /** Vehicles board only ships with a garage, and never outnumber the passengers (spec §4, §5). */
 export function addVehicle(leg: LegBooking, trip: Trip): LegBooking {
-  if (!carriesVehicles(trip) || leg.vehicles.length >= maxVehicles(leg.passengers.length)) return leg;
+  if (!carriesVehicles(trip) || vehicleLimit(leg) !== null) return leg;
   return { ...leg, vehicles: [...leg.vehicles, newVehicle()], trailers: [...leg.trailers, null] };
 }
 

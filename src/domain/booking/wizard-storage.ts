@@ -34,17 +34,15 @@ function sameSearch(a: SearchQuery, b: SearchQuery): boolean {
 }
 
 /**
- * Reads back what session storage returned (anything: nothing, old versions, hand-edited JSON). A booking
- * comes back only when it is of this version, of the wizard's shape, for the same search, in the same
- * language (spec §2: switching language resets the wizard) and consistent as the wizard's functions keep
- * it; otherwise the caller starts a new one. The server re-validates and re-prices everything at checkout,
- * so this guards the traveller's screen, not the money.
+ * Reads back what session storage returned (anything: nothing, old versions, hand-edited JSON), whichever
+ * search it answers: the booking comes back only when it is of this version, of the wizard's shape, in the
+ * same language (spec §2: switching language resets the wizard) and consistent as the wizard's functions
+ * keep it. The failure page reads it this way to lead back to the booking's own search.
  */
-export function parseStoredWizard(
+export function parseStoredBooking(
   text: string | null,
-  search: SearchQuery,
   locale: string,
-): Result<BookingWizardState, StoredWizardProblem> {
+): Result<BookingWizardState, Exclude<StoredWizardProblem, 'otherSearch'>> {
   if (text === null || text === '') return err('missing');
   let stored: unknown;
   try {
@@ -56,8 +54,21 @@ export function parseStoredWizard(
   const { version, locale: storedLocale, state } = stored as Record<string, unknown>;
   if (version !== WIZARD_STATE_VERSION) return err('staleVersion');
   if (!hasWizardShape(state)) return err('malformed');
-  if (!sameSearch(state.search, search)) return err('otherSearch');
   if (storedLocale !== locale) return err('otherLanguage');
   if (!holdsTogether(state)) return err('inconsistent');
   return ok(state);
+}
+
+/**
+ * The stored booking of the search in the address bar, otherwise the caller starts a new one. The server
+ * re-validates and re-prices everything at checkout, so this guards the traveller's screen, not the money.
+ */
+export function parseStoredWizard(
+  text: string | null,
+  search: SearchQuery,
+  locale: string,
+): Result<BookingWizardState, StoredWizardProblem> {
+  const stored = parseStoredBooking(text, locale);
+  if (stored.ok && !sameSearch(stored.value.search, search)) return err('otherSearch');
+  return stored;
 }

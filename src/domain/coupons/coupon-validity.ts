@@ -11,9 +11,16 @@ export interface CouponAttempt {
   now: Date;
 }
 
-/** Codes are typed by hand, so surrounding spaces are forgiven; the code itself must match exactly. */
+/**
+ * The form in which codes are compared: typed by hand (or read aloud on the phone), so the spaces around
+ * them and their case are forgiven (issue #30); the letters themselves must match.
+ */
+export function couponCodeKey(code: string): string {
+  return code.trim().toUpperCase();
+}
+
 function sameCode(coupon: Coupon, code: string): boolean {
-  return coupon.name.trim() === code.trim();
+  return couponCodeKey(coupon.name) === couponCodeKey(code);
 }
 
 /** E-mail addresses are compared without case: nobody types them the same way twice. */

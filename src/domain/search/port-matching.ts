@@ -96,3 +96,8 @@ export function matchPorts<P extends PortNames>(ports: readonly P[], typed: stri
   });
   return ranked.sort((a, b) => a.score - b.score || a.index - b.index).map((entry) => entry.port);
 }
+
+/** The codes a search may name; `null` when no port list could be read, so none can be judged. */
+export function searchablePortCodes(ports: readonly PortNames[]): ReadonlySet<string> | null {
+  return ports.length > 0 ? new Set(ports.map((port) => port.code)) : null;
+}

@@ -11,8 +11,15 @@ export function parseBirthDate(value: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** A birth date must be a real day and, when today (YYYY-MM-DD) is known, not in the future. */
-export function isValidBirthDate(value: string, today?: string): boolean {
+/**
+ * What is wrong with a birth date, if anything: it must be a real day and, when today (YYYY-MM-DD) is
+ * known, not in the future; the two are told apart so the traveller reads which (issue #30).
+ */
+export function birthDateProblem(
+  value: string,
+  today?: string,
+): 'invalidBirthDate' | 'birthDateInFuture' | null {
   const iso = parseBirthDate(value);
-  return iso !== null && (today === undefined || iso <= today);
+  if (iso === null) return 'invalidBirthDate';
+  return today !== undefined && iso > today ? 'birthDateInFuture' : null;
 }

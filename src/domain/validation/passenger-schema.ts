@@ -2,7 +2,7 @@ import { object, string } from 'yup';
 import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '../booking/passenger.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import type { BookingValidation } from '../trips/trip.ts';
-import { isValidBirthDate } from './birth-date.ts';
+import { birthDateProblem } from './birth-date.ts';
 
 /** Spec §5: passport or ID numbers use only English letters and digits. */
 export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]+$/;
@@ -34,11 +34,10 @@ export function passengerSchema(requirements: PassengerRequirements = FULL_PASSE
     name: string().trim().max(100, m.textTooLong).required(m.fieldRequired),
     surname: string().trim().max(100, m.textTooLong).required(m.fieldRequired),
     sex: string().oneOf(SEXES, m.chooseGender).required(m.chooseGender),
-    birthDate: requiredWhen(requirements.birthDateRequired).test(
-      'day-month-year',
-      m.invalidBirthDate,
-      (value, context) => !value || isValidBirthDate(value, context.options.context?.today),
-    ),
+    birthDate: requiredWhen(requirements.birthDateRequired).test('day-month-year', (value, context) => {
+      const problem = value ? birthDateProblem(value, context.options.context?.today) : null;
+      return problem === null || context.createError({ message: m[problem] });
+    }),
     nationality: requiredWhen(requirements.nationalityRequired),
     documentId: requiredWhen(requirements.documentRequired).matches(DOCUMENT_ID_PATTERN, {
       message: m.documentIdLettersAndDigits,

@@ -1,14 +1,21 @@
 import { array, number, object, string } from 'yup';
 import { maxPets, maxVehicles } from '../booking/accommodation-limits.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
+import { MAX_PASSENGERS } from '../search/accommodations.ts';
 import { isIsoDate, isReturnDateValid } from '../search/calendar-date.ts';
-import { MIN_MULTIPLE_LEGS, TRIP_TYPES } from '../search/search-query.ts';
+import { MAX_MULTIPLE_LEGS, MIN_MULTIPLE_LEGS, TRIP_TYPES } from '../search/search-query.ts';
 
 const isoDate = () => string().test('iso-date', m.invalidDate, (value) => !value || isIsoDate(value));
 
 const searchLegSchema = object({
   departurePort: string().required(m.chooseDeparturePort),
-  destinationPort: string().required(m.chooseDestinationPort),
+  destinationPort: string()
+    .required(m.chooseDestinationPort)
+    .test(
+      'other-port',
+      m.sameDepartureAndDestination,
+      (value, context) => !value || value !== context.parent.departurePort,
+    ),
   departureDate: isoDate().required(m.chooseDepartureDate),
 });
 
@@ -20,7 +27,7 @@ export const searchSchema = object({
     .required(m.fieldRequired)
     .when('typeOfTrip', ([typeOfTrip], schema) =>
       typeOfTrip === 'multipleTrips'
-        ? schema.min(MIN_MULTIPLE_LEGS, m.fieldRequired)
+        ? schema.min(MIN_MULTIPLE_LEGS, m.fieldRequired).max(MAX_MULTIPLE_LEGS, m.tooManyLegs)
         : schema.length(1, m.fieldRequired),
     ),
   returnDate: string()
@@ -40,6 +47,7 @@ export const searchSchema = object({
       .typeError(m.atLeastOnePassenger)
       .integer(m.atLeastOnePassenger)
       .min(1, m.atLeastOnePassenger)
+      .max(MAX_PASSENGERS, m.tooManyPassengers)
       .required(m.atLeastOnePassenger),
     vehicles: number()
       .typeError(m.tooManyVehicles)

@@ -314,6 +314,25 @@ describe('coupons at checkout', () => {
   });
 });
 
+describe('coupon codes as typed', () => {
+  it('finds a coupon whatever the case of the code and the spaces around it', async () => {
+    await database.knex('coupons').insert({
+      name: 'WINTER27',
+      active: true,
+      discount_kind: 'percentage',
+      discount_value: 1000,
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    const coupon = await harness.services.checkCoupon.execute({
+      code: '  winter27 ',
+      email: 'eleni@example.com',
+      basket: 10_000,
+    });
+    expect(coupon.ok && coupon.value.code).toBe('WINTER27');
+  });
+});
+
 describe('anonymous holds', () => {
   it('are limited per address, so nobody can block a ship by holding and never paying', async () => {
     const legs = [aFilledLeg(sailing(0))];

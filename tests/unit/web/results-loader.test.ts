@@ -114,6 +114,28 @@ describe('results loader', () => {
     expect(searchFares).not.toHaveBeenCalled();
   });
 
+  it('answers a port the network does not list, the same port twice and an impossible day with 400', async () => {
+    const { services, searchFares } = servicesAnswering(partialAnswer);
+    for (const [query, field] of [
+      ['from=XYZ&to=JTR', { path: 'legs[0].departurePort', key: 'unknownPort' }],
+      ['from=PIR&to=PIR', { path: 'legs[0].destinationPort', key: 'sameDepartureAndDestination' }],
+    ] as const) {
+      const answer = (await load(`/en/results?${query}&date=${DAY}`, services)) as unknown as {
+        data: { errors: unknown[] };
+        init: { status: number };
+      };
+      expect(answer.init.status).toBe(400);
+      expect(answer.data.errors).toEqual([field]);
+    }
+    const impossible = (await load('/en/results?from=PIR&to=JTR&date=2026-13-45', services)) as unknown as {
+      data: { errors: unknown[] };
+      init: { status: number };
+    };
+    expect(impossible.init.status).toBe(400);
+    expect(impossible.data.errors).toEqual([{ path: 'legs[0].departureDate', key: 'invalidDate' }]);
+    expect(searchFares).not.toHaveBeenCalled();
+  });
+
   it('searches the parsed query and keeps a partial answer as a notice, with a strip of days', async () => {
     const { services, searchFares } = servicesAnswering(partialAnswer);
     const answer = await load(

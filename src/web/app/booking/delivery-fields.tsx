@@ -5,6 +5,7 @@ import {
 } from '#domain/booking/payment-form.ts';
 import { changePaymentForm } from '#domain/booking/wizard.ts';
 import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
+import { FieldError } from '../forms/field-error.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { BillingInput } from './billing-controls.tsx';
 import type { FormErrors } from './traveller-errors.ts';
@@ -18,11 +19,18 @@ function deliveryMethods(state: BookingWizardState): ReceiveTicketsMethod[] {
   return RECEIVE_TICKETS_METHODS.filter((method) => method !== 'eTicket' || eTickets);
 }
 
-/** How the tickets reach the traveller, and the address when a courier brings them. */
+/**
+ * How the tickets reach the traveller, and the address when a courier brings them. Courier is offered only
+ * with a Greek country of residence; chosen before the country changed, it stays chosen and marked, so the
+ * traveller sees what to change rather than a greyed choice that still counts.
+ */
 export function DeliveryFields({ wizard, errors }: { wizard: BookingWizard; errors: FormErrors }) {
   const { state, update } = wizard;
+  const chosen = state.payment.receiveTicketsMethod;
+  const error = errors['payment.receiveTicketsMethod'];
+  const errorId = 'payment-receiveTicketsMethod-error';
   return (
-    <fieldset className="booking-card booking-group">
+    <fieldset className="booking-card booking-group" aria-describedby={error ? errorId : undefined}>
       <legend>
         <FormattedMessage id="deliveryTitle" /> <span aria-hidden="true">*</span>
       </legend>
@@ -32,8 +40,12 @@ export function DeliveryFields({ wizard, errors }: { wizard: BookingWizard; erro
             type="radio"
             name="receiveTicketsMethod"
             value={method}
-            checked={state.payment.receiveTicketsMethod === method}
-            disabled={method === 'courier' && state.leader.country !== COURIER_COUNTRY}
+            checked={chosen === method}
+            disabled={
+              method === 'courier' && chosen !== 'courier' && state.leader.country !== COURIER_COUNTRY
+            }
+            aria-invalid={error && chosen === method ? true : undefined}
+            aria-describedby={error && chosen === method ? errorId : undefined}
             onChange={() => update((s) => changePaymentForm(s, { receiveTicketsMethod: method }))}
           />
           <span>
@@ -45,7 +57,8 @@ export function DeliveryFields({ wizard, errors }: { wizard: BookingWizard; erro
           </span>
         </label>
       ))}
-      {state.payment.receiveTicketsMethod === 'courier' ? (
+      <FieldError id={errorId} messageKey={error} />
+      {chosen === 'courier' ? (
         <div className="booking-grid">
           {COURIER_ADDRESS.map((name) => (
             <BillingInput

@@ -1,4 +1,6 @@
+import { MAX_PETS_PER_PASSENGER } from '#domain/booking/accommodation-limits.ts';
 import { carriesPets, carriesVehicles, type LegBooking } from '#domain/booking/leg-booking.ts';
+import { type LegLimit, passengerLimit, petLimit, vehicleLimit } from '#domain/booking/leg-limits.ts';
 import { addPassenger, removePassenger } from '#domain/booking/leg-passengers.ts';
 import { addPet } from '#domain/booking/leg-pets.ts';
 import { addVehicle, removeVehicle } from '#domain/booking/leg-vehicles.ts';
@@ -6,6 +8,7 @@ import type { LegEdit } from '#domain/booking/wizard-legs.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { AddButton } from './add-button.tsx';
 import { LegHeading } from './leg-heading.tsx';
 import { LegPriceLines } from './leg-price-lines.tsx';
 import { PassengerRow } from './passenger-row.tsx';
@@ -24,6 +27,8 @@ export interface LegFormProps {
   portName: (code: string) => string;
 }
 
+const limitKey = (limit: LegLimit | null) => (limit === null ? null : `legLimit_${limit}`);
+
 /** One sailing of step 2: who and what travels on it, and its price line by line. */
 export function LegForm({ leg, trip, pricing, status, errors, edit, portName }: LegFormProps) {
   const prefix = `leg${leg.legIndex}`;
@@ -40,14 +45,13 @@ export function LegForm({ leg, trip, pricing, status, errors, edit, portName }: 
           <PassengerRow key={index} index={index} {...row} />
         ))}
         <div className="booking-actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => edit((l, context) => addPassenger(l, context.trip))}
-            disabled={leg.passengers.length >= trip.bookingValidation.maxPassengers}
-          >
-            <FormattedMessage id="addPassenger" />
-          </button>
+          <AddButton
+            id={`${prefix}-add-passenger`}
+            label="addPassenger"
+            limit={limitKey(passengerLimit(leg, trip))}
+            values={{ max: trip.bookingValidation.maxPassengers }}
+            onAdd={() => edit((l, context) => addPassenger(l, context.trip))}
+          />
           {leg.passengers.length > 1 ? (
             <button type="button" className="button button--secondary" onClick={() => edit(removePassenger)}>
               <FormattedMessage id="removePassenger" />
@@ -66,14 +70,12 @@ export function LegForm({ leg, trip, pricing, status, errors, edit, portName }: 
             <VehicleRow key={index} index={index} {...row} />
           ))}
           <div className="booking-actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => edit((l, context) => addVehicle(l, context.trip))}
-              disabled={leg.vehicles.length >= leg.passengers.length}
-            >
-              <FormattedMessage id="addVehicle" />
-            </button>
+            <AddButton
+              id={`${prefix}-add-vehicle`}
+              label="addVehicle"
+              limit={limitKey(vehicleLimit(leg))}
+              onAdd={() => edit((l, context) => addVehicle(l, context.trip))}
+            />
             {leg.vehicles.length > 0 ? (
               <button type="button" className="button button--secondary" onClick={() => edit(removeVehicle)}>
                 <FormattedMessage id="removeVehicle" />
@@ -92,13 +94,15 @@ export function LegForm({ leg, trip, pricing, status, errors, edit, portName }: 
             // biome-ignore lint/suspicious/noArrayIndexKey: pets are positions in the leg
             <PetRow key={index} index={index} {...row} />
           ))}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => edit((l, context) => addPet(l, context.trip))}
-          >
-            <FormattedMessage id="addPet" />
-          </button>
+          <div className="booking-actions">
+            <AddButton
+              id={`${prefix}-add-pet`}
+              label="addPet"
+              limit={limitKey(petLimit(leg, trip))}
+              values={{ max: MAX_PETS_PER_PASSENGER }}
+              onAdd={() => edit((l, context) => addPet(l, context.trip))}
+            />
+          </div>
         </fieldset>
       ) : null}
       <LegPriceLines leg={leg} pricing={pricing} status={status} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WizardResult } from '#domain/booking/wizard-refusal.ts';
 import { type BookingWizardState, newBookingWizard } from '#domain/booking/wizard-state.ts';
-import { parseStoredWizard, serializeWizard } from '#domain/booking/wizard-storage.ts';
+import { parseStoredBooking, parseStoredWizard, serializeWizard } from '#domain/booking/wizard-storage.ts';
 import type { SearchQuery } from '#domain/search/search-query.ts';
 import { ok } from '#domain/shared/result.ts';
 
@@ -13,6 +13,16 @@ function readStored(search: SearchQuery, locale: string): BookingWizardState | n
     return parsed.ok ? parsed.value : null;
   } catch {
     // Storage can be disabled (private modes, embedded frames): the booking then lives in memory only.
+    return null;
+  }
+}
+
+/** The booking this tab kept, whichever search it answers; null when there is none to go back to. */
+export function readStoredBooking(locale: string): BookingWizardState | null {
+  try {
+    const parsed = parseStoredBooking(window.sessionStorage.getItem(STORAGE_KEY), locale);
+    return parsed.ok ? parsed.value : null;
+  } catch {
     return null;
   }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
 import { FieldError } from '../forms/field-error.tsx';
@@ -37,6 +37,12 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
   const error = (name: string) => fieldErrorOf(result, name);
   const describedBy = (name: string) => (error(name) ? `contact-${name}-error` : undefined);
   const errorText = (name: string) => <FieldError id={`contact-${name}-error`} messageKey={error(name)} />;
+  const form = useRef<HTMLFormElement>(null);
+  // A refused form takes the reader to its first wrong field.
+  useEffect(() => {
+    if (result?.status === 'invalid')
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [result]);
   if (result?.status === 'sent') {
     return (
       <p className="notice notice--ok" role="status">
@@ -45,7 +51,8 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
     );
   }
   return (
-    <Form method="post" className="contact-form">
+    // The site's own messages, in the page's language, rather than the browser's ("Please fill out this field").
+    <Form method="post" className="contact-form" noValidate ref={form}>
       {TEXT_FIELDS.map((field) => (
         <div className="form-field" key={field.name}>
           <label htmlFor={`contact-${field.name}`}>{intl.formatMessage({ id: field.label })}</label>

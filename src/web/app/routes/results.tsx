@@ -5,6 +5,7 @@ import { BOOKING_STEPS } from '#domain/booking/wizard-state.ts';
 import { canJumpTo, jumpTo } from '#domain/booking/wizard-steps.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { searchEvent } from '#domain/marketing/page-events.ts';
+import { searchablePortCodes } from '#domain/search/port-matching.ts';
 import { parseResultsQuery } from '#domain/search/results-query.ts';
 import { searchFromParams } from '#domain/search/results-url.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '#domain/search/search-query.ts';
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!SEARCH_PARAMS.some((name) => params.has(name)))
     return { kind: 'start' as const, ports, today, search: newSearchQuery() };
 
-  const parsed = parseResultsQuery(params, today);
+  const parsed = parseResultsQuery(params, today, searchablePortCodes(ports));
   if (!parsed.ok) {
     const { search, fields } = parsed.error;
     return data({ kind: 'invalid' as const, ports, today, search, errors: fields }, { status: 400 });

@@ -4,6 +4,7 @@ import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
+import { TryAgainLink } from '../booking/try-again-link.tsx';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
@@ -122,9 +123,15 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         <p>
           <FormattedMessage id="reservationFailureContact" values={contact} />
         </p>
-        <Link className="button button--primary" to={home}>
-          <FormattedMessage id="backToHome" />
-        </Link>
+        <div className="booking-outcome__actions">
+          {outcome === 'declined' && <TryAgainLink />}
+          <Link
+            className={`button ${outcome === 'declined' ? 'button--secondary' : 'button--primary'}`}
+            to={home}
+          >
+            <FormattedMessage id="backToHome" />
+          </Link>
+        </div>
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { addDays } from '#domain/search/calendar-date.ts';
+import { addDays, isIsoDate } from '#domain/search/calendar-date.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
@@ -50,7 +50,9 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * JavaScript it is a native date input.
  */
 export function DatePicker(props: DatePickerProps) {
-  const { name, label, value, onChange, min, origin, destination, error, errorId } = props;
+  const { name, label, onChange, min, origin, destination, error, errorId } = props;
+  // A day that is no calendar day (`date=2026-13-45` in an address) is shown as not chosen, its error beside it.
+  const value = isIsoDate(props.value) ? props.value : '';
   const intl = useIntl();
   const { locale } = useRootData();
   const hydrated = useHydrated();

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Form, useNavigate } from 'react-router';
 import type { FieldError as FieldFailure } from '#domain/errors/domain-error.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { searchablePortCodes } from '#domain/search/port-matching.ts';
 import { resultsSearchParams } from '#domain/search/results-url.ts';
 import {
   addSearchLeg,
@@ -183,7 +184,11 @@ export function SearchForm({ ports, initial, today, errors = [], variant = 'hero
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { parseResultsQuery } = await loadRules();
-    const parsed = parseResultsQuery(resultsSearchParams({ search: query }), today);
+    const parsed = parseResultsQuery(
+      resultsSearchParams({ search: query }),
+      today,
+      searchablePortCodes(ports),
+    );
     if (!parsed.ok) {
       // The rules arrive after an await, outside React's event: commit the messages now, then focus the first.
       flushSync(() => setFailures(parsed.error.fields));

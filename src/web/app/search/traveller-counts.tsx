@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { maxPets, maxVehicles } from '#domain/booking/accommodation-limits.ts';
-import { type Accommodations, MAX_PASSENGERS } from '#domain/search/accommodations.ts';
+import { type Accommodations, limitsReached, MAX_PASSENGERS } from '#domain/search/accommodations.ts';
 import { FieldError } from '../forms/field-error.tsx';
+import { LimitNote } from '../forms/limit-note.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -13,14 +14,17 @@ interface StepperProps {
   max: number;
   onChange(value: number): void;
   error?: string;
+  /** Why the count goes no higher, once it stands at `max`. */
+  limit?: string;
 }
 
 /** A number field with − and + buttons; the buttons appear once JavaScript runs (the field works alone). */
-function Stepper({ name, label, value, min, max, onChange, error }: StepperProps) {
+function Stepper({ name, label, value, min, max, onChange, error, limit }: StepperProps) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const id = useId();
   const errorId = `${id}-error`;
+  const limitId = `${id}-limit`;
   return (
     <div className="stepper" data-buttons={hydrated || undefined}>
       <label htmlFor={id} className="stepper__label">
@@ -58,6 +62,7 @@ function Stepper({ name, label, value, min, max, onChange, error }: StepperProps
             className="stepper__button"
             aria-label={intl.formatMessage({ id: 'searchMore' }, { what: label })}
             aria-controls={id}
+            aria-describedby={limitId}
             disabled={value >= max}
             onClick={() => onChange(value + 1)}
           >
@@ -66,6 +71,7 @@ function Stepper({ name, label, value, min, max, onChange, error }: StepperProps
         )}
       </div>
       <FieldError id={errorId} messageKey={error} />
+      {hydrated && <LimitNote id={limitId} messageKey={error ? undefined : limit} />}
     </div>
   );
 }
@@ -80,6 +86,7 @@ interface TravellerCountsProps {
 export function TravellerCounts({ counts, onChange, errors }: TravellerCountsProps) {
   const intl = useIntl();
   const set = (name: keyof Accommodations) => (value: number) => onChange({ ...counts, [name]: value });
+  const limits = limitsReached(counts);
   return (
     <fieldset className="traveller-counts">
       <legend>{intl.formatMessage({ id: 'searchTravellers' })}</legend>
@@ -91,6 +98,7 @@ export function TravellerCounts({ counts, onChange, errors }: TravellerCountsPro
         max={MAX_PASSENGERS}
         onChange={set('passengers')}
         error={errors.passengers}
+        limit={limits.passengers}
       />
       <Stepper
         name="vehicles"
@@ -100,6 +108,7 @@ export function TravellerCounts({ counts, onChange, errors }: TravellerCountsPro
         max={maxVehicles(counts.passengers)}
         onChange={set('vehicles')}
         error={errors.vehicles}
+        limit={limits.vehicles}
       />
       <Stepper
         name="pets"
@@ -109,6 +118,7 @@ export function TravellerCounts({ counts, onChange, errors }: TravellerCountsPro
         max={maxPets(counts.passengers)}
         onChange={set('pets')}
         error={errors.pets}
+        limit={limits.pets}
       />
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLeg } from '#domain/booking/leg-booking.ts';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
+import { passengerLimit, petLimit, vehicleLimit } from '#domain/booking/leg-limits.ts';
 import { addPassenger, removePassenger, updatePassenger } from '#domain/booking/leg-passengers.ts';
 import { addPet, assignPet, removePet, updatePet } from '#domain/booking/leg-pets.ts';
 import {
@@ -144,5 +145,18 @@ describe('pets of a leg', () => {
     expect(updatePet(two, 4, { code: 'CAT' })).toBe(two);
     expect(removePet(named, 0).pets).toEqual([named.pets[1]]);
     expect(removePet(named, 9)).toBe(named);
+  });
+});
+
+describe('the limits of a leg', () => {
+  it('says why no more passengers, vehicles or pets can be added, and nothing while one can', () => {
+    const small = aTrip({ bookingValidation: { ...trip.bookingValidation, maxPassengers: 2 } });
+    expect(passengerLimit(leg(1), small)).toBeNull();
+    expect(passengerLimit(leg(2), small)).toBe('largestParty');
+    expect(vehicleLimit(leg(2, 1))).toBeNull();
+    expect(vehicleLimit(leg(2, 2))).toBe('vehiclesPerPassenger');
+    expect(petLimit(leg(1, 0, 4), trip)).toBeNull();
+    expect(petLimit(leg(1, 0, 5), trip)).toBe('petsPerPassenger');
+    expect(petLimit(leg(2, 0, 1), aTrip({ petAvailability: 1 }))).toBe('noPetPlaces');
   });
 });

@@ -4,7 +4,12 @@ import { selectTrip } from '#domain/booking/wizard.ts';
 import { receivePricing } from '#domain/booking/wizard-pricing.ts';
 import { type BookingWizardState, newBookingWizard } from '#domain/booking/wizard-state.ts';
 import { goForward } from '#domain/booking/wizard-steps.ts';
-import { parseStoredWizard, serializeWizard, WIZARD_STATE_VERSION } from '#domain/booking/wizard-storage.ts';
+import {
+  parseStoredBooking,
+  parseStoredWizard,
+  serializeWizard,
+  WIZARD_STATE_VERSION,
+} from '#domain/booking/wizard-storage.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import { aLegPricing, aTrip, taken } from '../support/builders.ts';
 
@@ -98,6 +103,15 @@ describe('stored booking wizard', () => {
     const other = updateSearchLeg(search, 0, { destinationPort: 'MLO' });
     const text = serializeWizard(newBookingWizard({ uuid: 'u-1', search: other }), 'en');
     expect(parseStoredWizard(text, search, 'en')).toEqual({ ok: false, error: 'otherSearch' });
+  });
+
+  it('is read whatever its search where the search is not known yet (after a declined payment)', () => {
+    const booking = aPricedBooking();
+    expect(parseStoredBooking(serializeWizard(booking, 'en'), 'en')).toEqual({ ok: true, value: booking });
+    expect(parseStoredBooking(serializeWizard(booking, 'en'), 'de')).toEqual({
+      ok: false,
+      error: 'otherLanguage',
+    });
   });
 
   it('is refused in another language: switching language starts the booking over', () => {

@@ -76,6 +76,33 @@ describe('results URL', () => {
     });
   });
 
+  it('refuses a crossing to the port it leaves from, a port nobody sails from and an impossible day', () => {
+    const known = new Set(['PIR', 'JTR']);
+    const same = parseResultsQuery(new URLSearchParams('from=PIR&to=PIR&date=2026-12-15'), TODAY, known);
+    expect(!same.ok && same.error.fields).toEqual([
+      { path: 'legs[0].destinationPort', key: 'sameDepartureAndDestination' },
+    ]);
+    const unknown = parseResultsQuery(new URLSearchParams('from=XYZ&to=JTR&date=2026-13-45'), TODAY, known);
+    expect(!unknown.ok && unknown.error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'legs[0].departurePort', key: 'unknownPort' },
+        { path: 'legs[0].departureDate', key: 'invalidDate' },
+      ]),
+    );
+  });
+
+  it('refuses more passengers than one booking carries, and more trips than a form shows', () => {
+    const crowd = parse('from=PIR&to=JTR&date=2026-12-15&passengers=500');
+    expect(!crowd.ok && crowd.error.fields).toEqual([
+      { path: 'accommodations.passengers', key: 'tooManyPassengers' },
+    ]);
+    const legs = Array.from({ length: 6 }, () => 'from=PIR&to=JTR&date=2026-12-15').join('&');
+    expect(!parse(legs).ok && (parse(legs) as { error: { fields: unknown[] } }).error.fields).toContainEqual({
+      path: 'legs',
+      key: 'tooManyLegs',
+    });
+  });
+
   it('reads order and filters, ignoring values it does not know', () => {
     const parsed = parse(
       'from=PIR&to=JTR&date=2026-12-15&sort=priceAscending&companies=BSF,sj&companies=MIN&services=wifi,jacuzzi&policies=full&eTicket=1&garage=1&cabins=on&petsAllowed=0',
@@ -103,7 +130,9 @@ describe('results URL', () => {
 
   const portCode = fc.constantFrom('PIR', 'JTR', 'HER', 'RAF', 'AOI');
   const day = fc.integer({ min: 0, max: 300 }).map((offset) => addDays(TODAY, offset));
-  const leg = fc.record({ departurePort: portCode, destinationPort: portCode, departureDate: day });
+  const leg = fc
+    .record({ departurePort: portCode, destinationPort: portCode, departureDate: day })
+    .filter((crossing) => crossing.departurePort !== crossing.destinationPort);
   const accommodations = fc.integer({ min: 1, max: 9 }).chain((passengers) =>
     fc.record({
       passengers: fc.constant(passengers),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capAccommodations } from '#domain/search/accommodations.ts';
+import { capAccommodations, limitsReached } from '#domain/search/accommodations.ts';
 import {
   addSearchLeg,
   expectedLegCount,
@@ -70,6 +70,16 @@ describe('search query', () => {
       vehicles: 0,
       pets: 0,
     });
+  });
+
+  it('lowers a typed crowd to the largest party, and says which counts stand at their limit and why', () => {
+    expect(capAccommodations({ passengers: 50, vehicles: 0, pets: 0 }).passengers).toBe(9);
+    expect(limitsReached({ passengers: 9, vehicles: 9, pets: 45 })).toEqual({
+      passengers: 'tooManyPassengers',
+      vehicles: 'tooManyVehicles',
+      pets: 'tooManyPets',
+    });
+    expect(limitsReached({ passengers: 2, vehicles: 1, pets: 0 })).toEqual({});
   });
 
   it('keeps the caps after any sequence of count changes', () => {

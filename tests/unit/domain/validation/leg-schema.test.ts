@@ -59,7 +59,7 @@ describe('passenger, vehicle and pet forms of a leg', () => {
     });
   });
 
-  it('reads birth dates as day/month/year and refuses impossible or future days', () => {
+  it('reads birth dates as day/month/year and refuses impossible days, and future ones saying so', () => {
     const leg = completeLeg(1, 0, 0);
     const withBirth = (birthDate: string) => ({ ...leg, passengers: [{ ...leg.passengers[0]!, birthDate }] });
     expect(validateLeg(withBirth('31/12/1985')).ok).toBe(true);
@@ -70,7 +70,7 @@ describe('passenger, vehicle and pet forms of a leg', () => {
       'passengers[0].birthDate': 'invalidBirthDate',
     });
     expect(fieldKeys(validateLeg(withBirth('02/01/2026'), { today: '2026-01-01' }))).toEqual({
-      'passengers[0].birthDate': 'invalidBirthDate',
+      'passengers[0].birthDate': 'birthDateInFuture',
     });
   });
 

@@ -1,0 +1,159 @@
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import {
+  byId,
+  dayWithSailings,
+  fillDetails,
+  payWithSandboxCard,
+  pickFirstSailing,
+} from './support/booking-flow.ts';
+import { expect, test } from './support/fixtures.ts';
+import { staffApi } from './support/staff-api.ts';
+
+/** Issue #30: the booking flow as a traveller expects it, point by point. */
+
+test.describe('a results address is checked like the form', () => {
+  const el = MESSAGES.el;
+
+  test('the same port twice, an unknown port, an impossible day and 500 passengers show the form with the messages and a 400', async ({
+    page,
+    request,
+  }) => {
+    const day = await dayWithSailings(request, 20);
+    const cases = [
+      [`from=PIR&to=PIR&date=${day}`, el.sameDepartureAndDestination],
+      [`from=XYZ&to=JTR&date=${day}`, el.unknownPort],
+      ['from=PIR&to=JTR&date=2026-13-45', el.invalidDate],
+      [`from=PIR&to=JTR&date=${day}&passengers=500`, el.tooManyPassengers],
+    ] as const;
+    for (const [query, message] of cases) {
+      const answer = await page.goto(`/results?${query}`);
+      expect(answer?.status(), query).toBe(400);
+      await expect(page.getByRole('heading', { level: 1, name: el.resultsFixSearch })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.locator('.passenger-row, .booking-step')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('after a declined card', () => {
+  test('"Try again" leads back to the filled-in form; a coupon is taken in lower case with spaces around it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const en = MESSAGES.en;
+    await (await staffApi(request)).createCoupon({
+      name: 'KYMA30',
+      discountKind: 'percentage',
+      discountValue: 10,
+    });
+    const day = await dayWithSailings(request, 27);
+    await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: en.continue, exact: true }).click();
+    await fillDetails(page, 'en', 'try.again@example.com');
+
+    await byId(page, 'coupon-code').fill('  kyma30 ');
+    await page.getByRole('button', { name: en.couponRedeem }).click();
+    await expect(page.getByText(en.couponApplied.replace('{code}', 'KYMA30'))).toBeVisible();
+
+    await payWithSandboxCard(page, 'en', '4000 0000 0000 0002');
+    await expect(page.getByRole('heading', { name: en.reservationFailureTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: en.backToHome })).toBeVisible();
+    await page.getByRole('link', { name: en.tryAgain }).click();
+
+    await expect(page.getByRole('heading', { name: en.stepBillingTitle })).toBeVisible();
+    await expect(byId(page, 'passengers[0].name')).toHaveValue('Eleni');
+    await expect(byId(page, 'leader-email')).toHaveValue('try.again@example.com');
+  });
+});
+
+test.describe('limits explain themselves', () => {
+  const el = MESSAGES.el;
+  const more = (what: string) => el.searchMore.replace('{what}', what);
+
+  test('the search form lowers 50 passengers to the largest party and says why a count goes no higher', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('input[role="combobox"]').first()).toBeAttached();
+    const passengers = page.getByRole('spinbutton', { name: el.searchPassengers });
+    await passengers.fill('50');
+    await expect(passengers).toHaveValue('9');
+    await expect(page.getByRole('button', { name: more(el.searchPassengers) })).toBeDisabled();
+    await expect(page.getByRole('button', { name: more(el.searchPassengers) })).toHaveAccessibleDescription(
+      el.tooManyPassengers,
+    );
+    await passengers.fill('1');
+    await page.getByRole('button', { name: more(el.searchVehicles) }).click();
+    await expect(page.getByRole('button', { name: more(el.searchVehicles) })).toBeDisabled();
+    await expect(page.getByText(el.tooManyVehicles)).toBeVisible();
+  });
+
+  test('"Add pet" at the limit is disabled with the reason', async ({ page, request }) => {
+    const day = await dayWithSailings(request, 21);
+    await pickFirstSailing(
+      page,
+      'el',
+      `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=1&petsAllowed=1`,
+    );
+    const addPet = page.getByRole('button', { name: el.addPet }).first();
+    const petTypes = page.locator('[id^="leg0-pet"][id$="-type"]');
+    // One pet came with the search; each click adds one until the cap (five per passenger, or the ship's room).
+    for (let count = await petTypes.count(); count < 5 && (await addPet.isEnabled()); count++) {
+      await addPet.click();
+      await expect(petTypes).toHaveCount(count + 1);
+    }
+    await expect(addPet).toBeDisabled();
+    const reasons = [el.legLimit_petsPerPassenger.replace('{max}', '5'), el.legLimit_noPetPlaces];
+    await expect(addPet).toHaveAccessibleDescription(new RegExp(reasons.join('|')));
+  });
+});
+
+test.describe('errors name the field and clear when fixed', () => {
+  const de = MESSAGES.de;
+
+  test('courier outside Greece and a future birth date: the field is marked and focused, the notice names its section, the error goes once mended', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const day = await dayWithSailings(request, 23);
+    await pickFirstSailing(page, 'de', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: de.continue, exact: true }).click();
+    await fillDetails(page, 'de', 'fehler@example.com');
+    const courier = page.getByRole('radio', { name: de.delivery_courier });
+    await courier.check();
+    await byId(page, 'leader-country').selectOption('DE');
+    await expect(courier).toBeChecked();
+
+    await page.getByRole('button', { name: de.payAndContinue }).click();
+    await expect(page.getByRole('alert')).toHaveText(de.checkSection_delivery);
+    await expect(courier).toBeFocused();
+    await expect(courier).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(de.courierOnlyInGreece)).toBeVisible();
+    await byId(page, 'leader-country').selectOption('GR');
+    await expect(page.getByText(de.courierOnlyInGreece)).toBeHidden();
+
+    await page.getByRole('radio', { name: de.delivery_portPickup }).check();
+    const birthDate = byId(page, 'passengers[0].birthDate');
+    await birthDate.fill(`01/01/${new Date().getFullYear() + 1}`);
+    await page.getByRole('button', { name: de.payAndContinue }).click();
+    await expect(page.getByRole('alert')).toHaveText(de.checkSection_passengers);
+    await expect(birthDate).toBeFocused();
+    await expect(page.getByText(de.birthDateInFuture)).toBeVisible();
+    await birthDate.fill('07/03/1985');
+    await expect(page.getByText(de.birthDateInFuture)).toBeHidden();
+    await expect(birthDate).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the contact form answers an empty send with the site’s own messages, the first field focused', async ({
+    page,
+  }) => {
+    await page.goto('/de/contact');
+    const form = page.locator('.contact-form');
+    await form.getByRole('button', { name: de.contactSend }).click();
+    await expect(form.getByText(de.fieldRequired).first()).toBeVisible();
+    await expect(form.locator('#contact-name')).toBeFocused();
+  });
+});
