@@ -10,6 +10,13 @@ import { RefreshSession } from '#application/auth/refresh-session.ts';
 import { RegisterUser } from '#application/auth/register-user.ts';
 import { RequestPasswordReset } from '#application/auth/request-password-reset.ts';
 import { SendActivationEmail } from '#application/auth/send-activation-email.ts';
+import { CheckCoupon } from '#application/checkout/check-coupon.ts';
+import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
+import { CompletePayment } from '#application/checkout/complete-payment.ts';
+import { PayWithCredit } from '#application/checkout/pay-with-credit.ts';
+import { PlaceOrder } from '#application/checkout/place-order.ts';
+import { PriceCart } from '#application/checkout/price-cart.ts';
+import { StartPayment } from '#application/checkout/start-payment.ts';
 import { ClearContentCache } from '#application/content/clear-content-cache.ts';
 import { CreateContent } from '#application/content/create-content.ts';
 import { DeleteContent } from '#application/content/delete-content.ts';
@@ -21,7 +28,25 @@ import { ReadContentTree } from '#application/content/read-content-tree.ts';
 import { UpdateContent } from '#application/content/update-content.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
+import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { FailBooking } from '#application/ferry/fail-booking.ts';
+import type { FerryServices } from '#application/ferry/ferry-services.ts';
+import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
+import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
+import { GetVoucher } from '#application/ferry/get-voucher.ts';
+import { HoldBooking } from '#application/ferry/hold-booking.ts';
+import { InsertBooking } from '#application/ferry/insert-booking.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
+import { ListCountries } from '#application/ferry/list-countries.ts';
+import { ListDepartureDates } from '#application/ferry/list-departure-dates.ts';
+import { ListDestinations } from '#application/ferry/list-destinations.ts';
+import { ListOrigins } from '#application/ferry/list-origins.ts';
+import { ListPorts } from '#application/ferry/list-ports.ts';
+import { PriceTrips } from '#application/ferry/price-trips.ts';
+import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
+import { RunIdempotently } from '#application/ferry/run-idempotently.ts';
+import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
+import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { DownloadFile } from '#application/files/download-file.ts';
 import { UploadFile } from '#application/files/upload-file.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
@@ -29,6 +54,14 @@ import { LookUpCompany } from '#application/invoice/look-up-company.ts';
 import { RecordMarketingEvent } from '#application/marketing/record-marketing-event.ts';
 import { ConfirmNewsletterSubscription } from '#application/newsletter/confirm-newsletter-subscription.ts';
 import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.ts';
+import { CancelOrder } from '#application/orders/cancel-order.ts';
+import { FindBooking } from '#application/orders/find-booking.ts';
+import { GetOrder } from '#application/orders/get-order.ts';
+import { GetOrderVoucher } from '#application/orders/get-order-voucher.ts';
+import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
+import { ResendVoucher } from '#application/orders/resend-voucher.ts';
+import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
+import { SearchFares } from '#application/search/search-fares.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
@@ -44,9 +77,9 @@ export function appServices(container: Container): AppServices {
     subscribeToNewsletter: get(SubscribeToNewsletter),
     confirmNewsletterSubscription: get(ConfirmNewsletterSubscription),
     checkReadiness: get(CheckReadiness),
-    ferry: get(PARTS.ferry),
+    ferry: ferryServices(container),
     authorizeAgent: get(AuthorizeAgent),
-    checkout: get(PARTS.checkout).services,
+    checkout: checkoutServices(container),
     limitBookingLookups: get(LimitBookingLookups),
     lookUpCompany: get(LookUpCompany),
     content: {
@@ -76,5 +109,50 @@ export function appServices(container: Container): AppServices {
     files: { upload: get(UploadFile), download: get(DownloadFile) },
     recordMarketingEvent: get(RecordMarketingEvent),
     backOffice: get(PARTS.backOffice).services,
+  };
+}
+
+/** The ferry use cases, as the booking API and the SSR loaders take them. */
+export function ferryServices(container: Pick<Container, 'get'>): FerryServices {
+  const get = container.get.bind(container);
+  return {
+    listPorts: get(ListPorts),
+    listCountries: get(ListCountries),
+    listDestinations: get(ListDestinations),
+    listOrigins: get(ListOrigins),
+    listDepartureDates: get(ListDepartureDates),
+    searchFares: get(SearchFares),
+    priceTrips: get(PriceTrips),
+    holdBooking: get(HoldBooking),
+    insertBooking: get(InsertBooking),
+    finalizeBooking: get(FinalizeBooking),
+    failBooking: get(FailBooking),
+    retrieveBooking: get(RetrieveBooking),
+    cancelBooking: get(CancelBooking),
+    getVoucher: get(GetVoucher),
+    validateLoyaltyCard: get(ValidateLoyaltyCard),
+    validateResident: get(ValidateResident),
+    getCompanyDetails: get(GetCompanyDetails),
+    runIdempotently: get(RunIdempotently),
+    getResellerDetails: get(GetResellerDetails),
+  };
+}
+
+/** The checkout and after-sale use cases, as the checkout routes and the order pages take them. */
+export function checkoutServices(container: Pick<Container, 'get'>): CheckoutServices {
+  const get = container.get.bind(container);
+  return {
+    priceCart: get(PriceCart),
+    checkCoupon: get(CheckCoupon),
+    placeOrder: get(PlaceOrder),
+    startPayment: get(StartPayment),
+    completePayment: get(CompletePayment),
+    payWithCredit: get(PayWithCredit),
+    getOrder: get(GetOrder),
+    getOrderVoucher: get(GetOrderVoucher),
+    findBooking: get(FindBooking),
+    resendVoucher: get(ResendVoucher),
+    quoteCancellation: get(QuoteOrderCancellation),
+    cancelOrder: get(CancelOrder),
   };
 }

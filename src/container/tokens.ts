@@ -2,9 +2,8 @@ import type { Router } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
+import type { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import type { BackOfficeServices } from '#application/back-office/create-back-office.ts';
-import type { Checkout } from '#application/checkout/create-checkout.ts';
-import type { FerryServices } from '#application/ferry/ferry-services.ts';
 import type { AuditLog } from '#application/ports/audit-log.ts';
 import type { BackOfficeReads } from '#application/ports/back-office-reads.ts';
 import type { ChatInbox } from '#application/ports/chat-inbox.ts';
@@ -124,9 +123,9 @@ export const PARTS = {
   database: token<Knex>('Database'),
   /** Bound only when REDIS_URL is set; the caches, limiter and idempotency store share this client. */
   redis: token<Redis>('Redis'),
+  /** The simulated systems FERRY_UPSTREAMS names, over their one availability store. */
+  simulatedNetwork: token<ReturnType<typeof createSimulatedNetwork>>('SimulatedNetwork'),
   /** Groups of use cases the application wires itself over the ports above. */
-  ferry: token<FerryServices>('FerryServices'),
-  checkout: token<Checkout>('Checkout'),
   backOffice: token<{ services: BackOfficeServices; jobHandlers: JobHandlers }>('BackOffice'),
   /** Several bindings: each area's job handlers, merged for the queue's consumers. */
   jobHandlers: token<JobHandlers>('JobHandlers'),

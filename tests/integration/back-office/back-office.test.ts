@@ -25,9 +25,9 @@ import {
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
-  quietLogger,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
+import { quietLogger } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;
