@@ -10,6 +10,19 @@ import { RefreshSession } from '#application/auth/refresh-session.ts';
 import { RegisterUser } from '#application/auth/register-user.ts';
 import { RequestPasswordReset } from '#application/auth/request-password-reset.ts';
 import { SendActivationEmail } from '#application/auth/send-activation-email.ts';
+import type { BackOfficeServices } from '#application/back-office/back-office-services.ts';
+import { ChatDesk } from '#application/back-office/chat-inbox-desk.ts';
+import { ManageContent } from '#application/back-office/manage-content.ts';
+import { ManageCoupons } from '#application/back-office/manage-coupons.ts';
+import { ManageJobs } from '#application/back-office/manage-jobs.ts';
+import { ManageResellers } from '#application/back-office/manage-resellers.ts';
+import { ReadAuditLog } from '#application/back-office/read-audit-log.ts';
+import { ReadNewsletter } from '#application/back-office/read-newsletter.ts';
+import { ReadOrderFile } from '#application/back-office/read-order-file.ts';
+import { RequestRefund } from '#application/back-office/request-refund.ts';
+import { RunOrderAction } from '#application/back-office/run-order-action.ts';
+import { SearchBookings } from '#application/back-office/search-bookings.ts';
+import { StaffUsers } from '#application/back-office/staff-users.ts';
 import { CheckCoupon } from '#application/checkout/check-coupon.ts';
 import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
 import { CompletePayment } from '#application/checkout/complete-payment.ts';
@@ -65,7 +78,6 @@ import { SearchFares } from '#application/search/search-fares.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
-import { PARTS } from './tokens.ts';
 
 /** The use cases the web layer gets, resolved from the container (each bound to its class). */
 export function appServices(container: Container): AppServices {
@@ -108,7 +120,7 @@ export function appServices(container: Container): AppServices {
     },
     files: { upload: get(UploadFile), download: get(DownloadFile) },
     recordMarketingEvent: get(RecordMarketingEvent),
-    backOffice: get(PARTS.backOffice).services,
+    backOffice: backOfficeServices(container),
   };
 }
 
@@ -154,5 +166,24 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     resendVoucher: get(ResendVoucher),
     quoteCancellation: get(QuoteOrderCancellation),
     cancelOrder: get(CancelOrder),
+  };
+}
+
+/** The staff pages' use cases. */
+export function backOfficeServices(container: Pick<Container, 'get'>): BackOfficeServices {
+  const get = container.get.bind(container);
+  return {
+    searchBookings: get(SearchBookings),
+    readOrderFile: get(ReadOrderFile),
+    runOrderAction: get(RunOrderAction),
+    requestRefund: get(RequestRefund),
+    jobs: get(ManageJobs),
+    chat: get(ChatDesk),
+    users: get(StaffUsers),
+    coupons: get(ManageCoupons),
+    content: get(ManageContent),
+    newsletter: get(ReadNewsletter),
+    resellers: get(ManageResellers),
+    auditLog: get(ReadAuditLog),
   };
 }

@@ -24,7 +24,7 @@ import { platformModule } from './platform-module.ts';
 import { siteModule } from './site-module.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
-export { checkoutServices, ferryServices } from './app-services.ts';
+export { backOfficeServices, checkoutServices, ferryServices } from './app-services.ts';
 export { PARTS, PORTS } from './tokens.ts';
 
 export interface Composition {

@@ -3,7 +3,6 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import type { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
-import type { BackOfficeServices } from '#application/back-office/create-back-office.ts';
 import type { AuditLog } from '#application/ports/audit-log.ts';
 import type { BackOfficeReads } from '#application/ports/back-office-reads.ts';
 import type { ChatInbox } from '#application/ports/chat-inbox.ts';
@@ -116,7 +115,7 @@ export const PORTS = {
   resellerDesk: token<ResellerDesk>('ResellerDesk'),
 } as const;
 
-/** What the modules share that is not a port: settings, connections and use-case groups. */
+/** What the modules share that is neither a port nor a use case (use cases are bound to their own classes). */
 export const PARTS = {
   config: token<Config>('Config'),
   logger: token<Logger>('Logger'),
@@ -125,8 +124,6 @@ export const PARTS = {
   redis: token<Redis>('Redis'),
   /** The simulated systems FERRY_UPSTREAMS names, over their one availability store. */
   simulatedNetwork: token<ReturnType<typeof createSimulatedNetwork>>('SimulatedNetwork'),
-  /** Groups of use cases the application wires itself over the ports above. */
-  backOffice: token<{ services: BackOfficeServices; jobHandlers: JobHandlers }>('BackOffice'),
   /** Several bindings: each area's job handlers, merged for the queue's consumers. */
   jobHandlers: token<JobHandlers>('JobHandlers'),
   /** Several bindings: pages Kyma serves for outside systems (sandbox provider, payment webhooks). */
