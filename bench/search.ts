@@ -7,13 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { UPSTREAM_SYSTEMS } from '#adapters/ferry-upstream/simulated/upstream-systems.ts';
-import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
-import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
 import { openDatabase } from '#adapters/postgres/database.ts';
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
-import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
+import { loadConfig } from '#config';
+import { createContainer, ferryServices } from '#container';
 import type { SearchQuery } from '#domain/search/search-query.ts';
 
 const { values } = parseArgs({
@@ -31,25 +29,22 @@ const slowest = Math.max(...latencies);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'kyma-bench-'));
 const knex = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 await migrateToLatest(knex);
-const { upstreams } = createSimulatedNetwork({
-  knex,
-  clock: { now: () => new Date() },
-  holdMinutes: 20,
-  systems: systems.map((s) => s.name),
-  behaviours: Object.fromEntries(systems.map((s, i) => [s.name, { latencyMs: latencies[i]! }])),
-});
 const logger = { info() {}, warn() {}, error() {} };
-const services = (ttlMs: number) =>
-  createFerryServices({
-    upstreams,
-    upstreamTimeoutMs: slowest * 4 + 1000,
-    searchCache: new InMemorySearchCache({ maxEntries: 10_000 }),
-    searchCacheTtlMs: ttlMs,
-    idempotency: new InMemoryIdempotencyStore(),
-    idempotencyTtlMs: 1000,
-    logger,
-    resellers: { findByUserId: async () => undefined },
-  });
+/** The ferry use cases as production composes them, each system slowed by its latency. */
+const services = (cacheTtlSeconds: number) =>
+  ferryServices(
+    createContainer(
+      loadConfig({
+        DATA_DIR: dataDir,
+        FERRY_UPSTREAMS: systems.map((s) => s.name).join(','),
+        FERRY_UPSTREAM_FAULTS: systems.map((s, i) => `${s.name}:latencyMs=${latencies[i]}`).join(';'),
+        FERRY_UPSTREAM_TIMEOUT_MS: String(slowest * 4 + 1000),
+        FERRY_SEARCH_CACHE_TTL_SECONDS: String(cacheTtlSeconds),
+      }),
+      logger,
+      knex,
+    ),
+  );
 
 const routes = [
   ['PIR', 'JTR'],
@@ -83,7 +78,7 @@ const cold: number[] = [];
 for (let n = 0; n < count; n++)
   cold.push(await timed(() => uncached.searchFares.execute({ query: query(n) })));
 
-const cached = services(60_000);
+const cached = services(60);
 await cached.searchFares.execute({ query: query(0) });
 const warm: number[] = [];
 for (let n = 0; n < count * 5; n++)

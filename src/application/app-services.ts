@@ -8,7 +8,7 @@ import type { RefreshSession } from './auth/refresh-session.ts';
 import type { RegisterUser } from './auth/register-user.ts';
 import type { RequestPasswordReset } from './auth/request-password-reset.ts';
 import type { SendActivationEmail } from './auth/send-activation-email.ts';
-import type { BackOfficeServices } from './back-office/create-back-office.ts';
+import type { BackOfficeServices } from './back-office/back-office-services.ts';
 import type { CheckoutServices } from './checkout/checkout-services.ts';
 import type { ClearContentCache } from './content/clear-content-cache.ts';
 import type { CreateContent } from './content/create-content.ts';

@@ -10,6 +10,26 @@ import { RefreshSession } from '#application/auth/refresh-session.ts';
 import { RegisterUser } from '#application/auth/register-user.ts';
 import { RequestPasswordReset } from '#application/auth/request-password-reset.ts';
 import { SendActivationEmail } from '#application/auth/send-activation-email.ts';
+import type { BackOfficeServices } from '#application/back-office/back-office-services.ts';
+import { ChatDesk } from '#application/back-office/chat-inbox-desk.ts';
+import { ManageContent } from '#application/back-office/manage-content.ts';
+import { ManageCoupons } from '#application/back-office/manage-coupons.ts';
+import { ManageJobs } from '#application/back-office/manage-jobs.ts';
+import { ManageResellers } from '#application/back-office/manage-resellers.ts';
+import { ReadAuditLog } from '#application/back-office/read-audit-log.ts';
+import { ReadNewsletter } from '#application/back-office/read-newsletter.ts';
+import { ReadOrderFile } from '#application/back-office/read-order-file.ts';
+import { RequestRefund } from '#application/back-office/request-refund.ts';
+import { RunOrderAction } from '#application/back-office/run-order-action.ts';
+import { SearchBookings } from '#application/back-office/search-bookings.ts';
+import { StaffUsers } from '#application/back-office/staff-users.ts';
+import { CheckCoupon } from '#application/checkout/check-coupon.ts';
+import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
+import { CompletePayment } from '#application/checkout/complete-payment.ts';
+import { PayWithCredit } from '#application/checkout/pay-with-credit.ts';
+import { PlaceOrder } from '#application/checkout/place-order.ts';
+import { PriceCart } from '#application/checkout/price-cart.ts';
+import { StartPayment } from '#application/checkout/start-payment.ts';
 import { ClearContentCache } from '#application/content/clear-content-cache.ts';
 import { CreateContent } from '#application/content/create-content.ts';
 import { DeleteContent } from '#application/content/delete-content.ts';
@@ -21,7 +41,25 @@ import { ReadContentTree } from '#application/content/read-content-tree.ts';
 import { UpdateContent } from '#application/content/update-content.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
+import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { FailBooking } from '#application/ferry/fail-booking.ts';
+import type { FerryServices } from '#application/ferry/ferry-services.ts';
+import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
+import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
+import { GetVoucher } from '#application/ferry/get-voucher.ts';
+import { HoldBooking } from '#application/ferry/hold-booking.ts';
+import { InsertBooking } from '#application/ferry/insert-booking.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
+import { ListCountries } from '#application/ferry/list-countries.ts';
+import { ListDepartureDates } from '#application/ferry/list-departure-dates.ts';
+import { ListDestinations } from '#application/ferry/list-destinations.ts';
+import { ListOrigins } from '#application/ferry/list-origins.ts';
+import { ListPorts } from '#application/ferry/list-ports.ts';
+import { PriceTrips } from '#application/ferry/price-trips.ts';
+import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
+import { RunIdempotently } from '#application/ferry/run-idempotently.ts';
+import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
+import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { DownloadFile } from '#application/files/download-file.ts';
 import { UploadFile } from '#application/files/upload-file.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
@@ -29,10 +67,18 @@ import { LookUpCompany } from '#application/invoice/look-up-company.ts';
 import { RecordMarketingEvent } from '#application/marketing/record-marketing-event.ts';
 import { ConfirmNewsletterSubscription } from '#application/newsletter/confirm-newsletter-subscription.ts';
 import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.ts';
+import { CancelOrder } from '#application/orders/cancel-order.ts';
+import { FindBooking } from '#application/orders/find-booking.ts';
+import { GetOrder } from '#application/orders/get-order.ts';
+import { GetOrderVoucher } from '#application/orders/get-order-voucher.ts';
+import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
+import { ReadMoneyBack } from '#application/orders/read-money-back.ts';
+import { ResendVoucher } from '#application/orders/resend-voucher.ts';
+import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
+import { SearchFares } from '#application/search/search-fares.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
-import { PARTS } from './tokens.ts';
 
 /** The use cases the web layer gets, resolved from the container (each bound to its class). */
 export function appServices(container: Container): AppServices {
@@ -44,9 +90,9 @@ export function appServices(container: Container): AppServices {
     subscribeToNewsletter: get(SubscribeToNewsletter),
     confirmNewsletterSubscription: get(ConfirmNewsletterSubscription),
     checkReadiness: get(CheckReadiness),
-    ferry: get(PARTS.ferry),
+    ferry: ferryServices(container),
     authorizeAgent: get(AuthorizeAgent),
-    checkout: get(PARTS.checkout).services,
+    checkout: checkoutServices(container),
     limitBookingLookups: get(LimitBookingLookups),
     lookUpCompany: get(LookUpCompany),
     content: {
@@ -75,6 +121,71 @@ export function appServices(container: Container): AppServices {
     },
     files: { upload: get(UploadFile), download: get(DownloadFile) },
     recordMarketingEvent: get(RecordMarketingEvent),
-    backOffice: get(PARTS.backOffice).services,
+    backOffice: backOfficeServices(container),
+  };
+}
+
+/** The ferry use cases, as the booking API and the SSR loaders take them. */
+export function ferryServices(container: Pick<Container, 'get'>): FerryServices {
+  const get = container.get.bind(container);
+  return {
+    listPorts: get(ListPorts),
+    listCountries: get(ListCountries),
+    listDestinations: get(ListDestinations),
+    listOrigins: get(ListOrigins),
+    listDepartureDates: get(ListDepartureDates),
+    searchFares: get(SearchFares),
+    priceTrips: get(PriceTrips),
+    holdBooking: get(HoldBooking),
+    insertBooking: get(InsertBooking),
+    finalizeBooking: get(FinalizeBooking),
+    failBooking: get(FailBooking),
+    retrieveBooking: get(RetrieveBooking),
+    cancelBooking: get(CancelBooking),
+    getVoucher: get(GetVoucher),
+    validateLoyaltyCard: get(ValidateLoyaltyCard),
+    validateResident: get(ValidateResident),
+    getCompanyDetails: get(GetCompanyDetails),
+    runIdempotently: get(RunIdempotently),
+    getResellerDetails: get(GetResellerDetails),
+  };
+}
+
+/** The checkout and after-sale use cases, as the checkout routes and the order pages take them. */
+export function checkoutServices(container: Pick<Container, 'get'>): CheckoutServices {
+  const get = container.get.bind(container);
+  return {
+    priceCart: get(PriceCart),
+    checkCoupon: get(CheckCoupon),
+    placeOrder: get(PlaceOrder),
+    startPayment: get(StartPayment),
+    completePayment: get(CompletePayment),
+    payWithCredit: get(PayWithCredit),
+    getOrder: get(GetOrder),
+    getOrderVoucher: get(GetOrderVoucher),
+    findBooking: get(FindBooking),
+    resendVoucher: get(ResendVoucher),
+    quoteCancellation: get(QuoteOrderCancellation),
+    readMoneyBack: get(ReadMoneyBack),
+    cancelOrder: get(CancelOrder),
+  };
+}
+
+/** The staff pages' use cases. */
+export function backOfficeServices(container: Pick<Container, 'get'>): BackOfficeServices {
+  const get = container.get.bind(container);
+  return {
+    searchBookings: get(SearchBookings),
+    readOrderFile: get(ReadOrderFile),
+    runOrderAction: get(RunOrderAction),
+    requestRefund: get(RequestRefund),
+    jobs: get(ManageJobs),
+    chat: get(ChatDesk),
+    users: get(StaffUsers),
+    coupons: get(ManageCoupons),
+    content: get(ManageContent),
+    newsletter: get(ReadNewsletter),
+    resellers: get(ManageResellers),
+    auditLog: get(ReadAuditLog),
   };
 }

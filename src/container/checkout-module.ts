@@ -1,16 +1,38 @@
-import { ContainerModule } from 'inversify';
+import { type Bind, ContainerModule } from 'inversify';
 import { randomOrderReferences } from '#adapters/crypto/random-order-references.ts';
 import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
-import { createCheckout } from '#application/checkout/create-checkout.ts';
+import { CheckCoupon } from '#application/checkout/check-coupon.ts';
+import { CompletePayment } from '#application/checkout/complete-payment.ts';
+import { PayWithCredit } from '#application/checkout/pay-with-credit.ts';
+import { PlaceOrder } from '#application/checkout/place-order.ts';
+import { PriceCart } from '#application/checkout/price-cart.ts';
+import { StartPayment } from '#application/checkout/start-payment.ts';
+import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { FailBooking } from '#application/ferry/fail-booking.ts';
+import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
+import { HoldBooking } from '#application/ferry/hold-booking.ts';
+import { InsertBooking } from '#application/ferry/insert-booking.ts';
+import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
+import { PriceTrips } from '#application/ferry/price-trips.ts';
+import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
+import { ValidateResident } from '#application/ferry/validate-resident.ts';
+import { CancelOrder } from '#application/orders/cancel-order.ts';
+import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
+import { FindBooking } from '#application/orders/find-booking.ts';
+import { GetOrder } from '#application/orders/get-order.ts';
+import { GetOrderVoucher } from '#application/orders/get-order-voucher.ts';
+import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
+import { ReadMoneyBack } from '#application/orders/read-money-back.ts';
+import { ResendVoucher } from '#application/orders/resend-voucher.ts';
 import type { Config } from '#config';
-import { siteMessageWords } from '#web/api/booking/api-messages.ts';
-import { onDatabase } from './binding-helpers.ts';
+import { bindEachTo, onDatabase } from './binding-helpers.ts';
+import { orderJobHandlers, voucherSources } from './order-job-handlers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
-/** Orders from "Pay and continue" to the tickets: their storage, references, voucher PDFs and jobs. */
+/** Orders from "Pay and continue" to the tickets: their storage, references, voucher PDFs, use cases and jobs. */
 export const checkoutModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(PORTS.orders).toDynamicValue(onDatabase(PostgresOrderRepository));
@@ -18,32 +40,112 @@ export const checkoutModule = (config: Config) =>
     bind(PORTS.coupons).toDynamicValue(onDatabase(PostgresCouponRepository));
     bind(PORTS.orderReferences).toConstantValue(randomOrderReferences);
     bind(PORTS.voucherRenderer).toResolvedValue(() => new PdfkitVoucherRenderer());
+    bindCheckout(bind, config);
+    bindAfterSale(bind, config);
+    bind(PARTS.jobHandlers).toDynamicValue((c) => orderJobHandlers(c, config));
+  });
 
-    bind(PARTS.checkout).toDynamicValue((c) =>
-      createCheckout({
+/** Pricing, the order and its payment. */
+function bindCheckout(bind: Bind, config: Config) {
+  bind(PriceCart).toDynamicValue(
+    (c) =>
+      new PriceCart({
+        priceTrips: c.get(PriceTrips),
+        validateResident: c.get(ValidateResident),
+        validateLoyaltyCard: c.get(ValidateLoyaltyCard),
+      }),
+  );
+  bind(CheckCoupon).toDynamicValue(
+    (c) => new CheckCoupon({ coupons: c.get(PORTS.coupons), clock: c.get(PORTS.clock) }),
+  );
+  bind(PlaceOrder).toDynamicValue(
+    (c) =>
+      new PlaceOrder({
         orders: c.get(PORTS.orders),
+        priceCart: c.get(PriceCart),
+        checkCoupon: c.get(CheckCoupon),
         coupons: c.get(PORTS.coupons),
-        ferry: c.get(PARTS.ferry),
-        gateways: c.get(PORTS.paymentGateways),
+        holdBooking: c.get(HoldBooking),
+        insertBooking: c.get(InsertBooking),
+        failBooking: c.get(FailBooking),
+        companies: c.get(GetCompanyDetails),
         references: c.get(PORTS.orderReferences),
+        limiter: c.get(PORTS.rateLimiter),
+        maxUnpaidPlacesPerSailing: config.unpaidHoldPlacesPerSailing,
         tokens: c.get(PORTS.secretTokens),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
-        logger: c.get(PARTS.logger),
+      }),
+  );
+  bind(StartPayment).toDynamicValue(
+    (c) =>
+      new StartPayment({
+        orders: c.get(PORTS.orders),
+        gateways: c.get(PORTS.paymentGateways),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
         publicUrl: config.publicUrl,
-        words: siteMessageWords,
-        settings: c.get(PORTS.settings),
-        voucherRenderer: c.get(PORTS.voucherRenderer),
-        mailer: c.get(PORTS.mailer),
-        emailLog: c.get(PORTS.emailLog),
-        emailRenderer: c.get(PORTS.emailRenderer),
+      }),
+  );
+  bind(CompletePayment).toDynamicValue(
+    (c) =>
+      new CompletePayment({
+        orders: c.get(PORTS.orders),
+        gateways: c.get(PORTS.paymentGateways),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
+        logger: c.get(PARTS.logger),
+      }),
+  );
+  bindEachTo(bind, [PayWithCredit, ExpireLapsedOrders], (c) => ({
+    orders: c.get(PORTS.orders),
+    ids: c.get(PORTS.ids),
+    clock: c.get(PORTS.clock),
+  }));
+}
+
+/** What a traveller does with an order afterwards: read it, find it, its voucher again, cancel it. */
+function bindAfterSale(bind: Bind, config: Config) {
+  bind(GetOrder).toDynamicValue(
+    (c) => new GetOrder({ orders: c.get(PORTS.orders), tokens: c.get(PORTS.secretTokens) }),
+  );
+  bind(GetOrderVoucher).toDynamicValue(
+    (c) =>
+      new GetOrderVoucher({
+        ...voucherSources(c, config),
+        getOrder: c.get(GetOrder),
+        renderer: c.get(PORTS.voucherRenderer),
+      }),
+  );
+  bind(FindBooking).toDynamicValue(
+    (c) => new FindBooking({ orders: c.get(PORTS.orders), lookups: c.get(LimitBookingLookups) }),
+  );
+  bind(ResendVoucher).toDynamicValue(
+    (c) =>
+      new ResendVoucher({
+        findBooking: c.get(FindBooking),
         outbox: c.get(PORTS.outbox),
         limiter: c.get(PORTS.rateLimiter),
-        maxUnpaidPlacesPerSailing: config.unpaidHoldPlacesPerSailing,
-        courier: c.get(PORTS.courier),
-        shipments: c.get(PORTS.shipments),
-        refunds: c.get(PORTS.refunds),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
       }),
-    );
-    bind(PARTS.jobHandlers).toDynamicValue((c) => c.get(PARTS.checkout).jobHandlers);
-  });
+  );
+  bind(QuoteOrderCancellation).toDynamicValue(
+    (c) =>
+      new QuoteOrderCancellation({
+        getOrder: c.get(GetOrder),
+        cancelBooking: c.get(CancelBooking),
+        shipments: c.get(PORTS.shipments),
+      }),
+  );
+  bind(ReadMoneyBack).toDynamicValue((c) => new ReadMoneyBack({ refunds: c.get(PORTS.refunds) }));
+  bind(CancelOrder).toDynamicValue(
+    (c) =>
+      new CancelOrder({
+        quote: c.get(QuoteOrderCancellation),
+        orders: c.get(PORTS.orders),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
+      }),
+  );
+}

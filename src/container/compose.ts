@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Router } from 'express';
 import { Container, type ContainerModule } from 'inversify';
+import type { Knex } from 'knex';
 import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
 import { openDatabase } from '#adapters/postgres/database.ts';
 import type { AppServices } from '#application/app-services.ts';
@@ -23,6 +24,7 @@ import { platformModule } from './platform-module.ts';
 import { siteModule } from './site-module.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
+export { backOfficeServices, checkoutServices, ferryServices } from './app-services.ts';
 export { PARTS, PORTS } from './tokens.ts';
 
 export interface Composition {
@@ -47,20 +49,16 @@ const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const DATA_TEMPLATE_DIR = path.resolve('build/data-template');
 
 /**
- * The composition root: one module per area binds each port to the adapter the configuration picks, and
- * each use case to its class. `overrides` are loaded last; their `rebind`s replace adapters (tests).
+ * Every area's module over one open database, `overrides` loaded last so that their `rebind`s replace
+ * adapters before anything is resolved. `compose` uses it; tests and benchmarks call it over a database
+ * they opened themselves.
  */
-export async function compose(
+export function createContainer(
   config: Config,
   logger: Logger,
+  database: Knex,
   ...overrides: ContainerModule[]
-): Promise<Composition> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    // A first start copies the seeded data folder `npm run build` made (decision 0036).
-    template: config.seedContentOnStart ? { dir: DATA_TEMPLATE_DIR, filesDir: config.filesDir } : undefined,
-  });
+): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     platformModule(config, logger, database),
@@ -76,6 +74,25 @@ export async function compose(
     backOfficeModule(),
     ...overrides,
   );
+  return container;
+}
+
+/**
+ * The composition root: one module per area binds each port to the adapter the configuration picks, and
+ * each use case to its class. `overrides` are loaded last; their `rebind`s replace adapters (tests).
+ */
+export async function compose(
+  config: Config,
+  logger: Logger,
+  ...overrides: ContainerModule[]
+): Promise<Composition> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // A first start copies the seeded data folder `npm run build` made (decision 0036).
+    template: config.seedContentOnStart ? { dir: DATA_TEMPLATE_DIR, filesDir: config.filesDir } : undefined,
+  });
+  const container = createContainer(config, logger, database, ...overrides);
   const queue = container.get(PORTS.jobQueue);
   return {
     container,

@@ -3,7 +3,7 @@ import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.t
 import { PostgresEmailLog } from '#adapters/postgres/postgres-email-log.ts';
 import { EmlFileMailer } from '#adapters/smtp/eml-file-mailer.ts';
 import { SmtpMailer } from '#adapters/smtp/smtp-mailer.ts';
-import { jobHandlers } from '#application/jobs/job-handlers.ts';
+import { SEND_EMAIL_JOB, sendEmailHandler } from '#application/email/send-email-job.ts';
 import type { Config } from '#config';
 import { onKnex } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -19,12 +19,12 @@ export const emailModule = (config: Config) =>
     );
     bind(PORTS.emailRenderer).toConstantValue(new ReactEmailRenderer());
     bind(PORTS.emailLog).toDynamicValue(onKnex(PostgresEmailLog));
-    bind(PARTS.jobHandlers).toDynamicValue((c) =>
-      jobHandlers({
+    bind(PARTS.jobHandlers).toDynamicValue((c) => ({
+      [SEND_EMAIL_JOB]: sendEmailHandler({
         mailer: c.get(PORTS.mailer),
         emailLog: c.get(PORTS.emailLog),
         clock: c.get(PORTS.clock),
         logger: c.get(PARTS.logger),
       }),
-    );
+    }));
   });

@@ -11,18 +11,41 @@ import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.t
 import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import { Authenticate } from '#application/auth/authenticate.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
-import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
+import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { FailBooking } from '#application/ferry/fail-booking.ts';
+import { FerryNetwork } from '#application/ferry/ferry-network.ts';
+import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
+import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
+import { GetVoucher } from '#application/ferry/get-voucher.ts';
+import { HoldBooking } from '#application/ferry/hold-booking.ts';
+import { InsertBooking } from '#application/ferry/insert-booking.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
+import { ListCountries } from '#application/ferry/list-countries.ts';
+import { ListDepartureDates } from '#application/ferry/list-departure-dates.ts';
+import { ListDestinations } from '#application/ferry/list-destinations.ts';
+import { ListOrigins } from '#application/ferry/list-origins.ts';
+import { ListPorts } from '#application/ferry/list-ports.ts';
+import { PriceTrips } from '#application/ferry/price-trips.ts';
+import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
+import { RunIdempotently } from '#application/ferry/run-idempotently.ts';
+import { UpstreamAnswerCache } from '#application/ferry/upstream-answer-cache.ts';
+import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
+import { ValidateResident } from '#application/ferry/validate-resident.ts';
+import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
+import { SearchFares } from '#application/search/search-fares.ts';
 import type { Config } from '#config';
-import { onDatabase } from './binding-helpers.ts';
+import { bindEachTo, onDatabase } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
+
+/** How long the booking API remembers an Idempotency-Key's answer. */
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The ferry upstreams (simulated per FERRY_UPSTREAMS, HTTP per FERRY_HTTP_UPSTREAMS) and their use cases. */
 export const ferryModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
-    bind(PORTS.ferryUpstreams).toDynamicValue((c) => {
+    bind(PARTS.simulatedNetwork).toDynamicValue((c) => {
       const faults = parseBehaviours(config.ferryUpstreamFaults);
-      const simulated = createSimulatedNetwork({
+      return createSimulatedNetwork({
         knex: c.get(PARTS.database),
         clock: c.get(PORTS.clock),
         holdMinutes: config.ferryHoldMinutes,
@@ -30,6 +53,8 @@ export const ferryModule = (config: Config) =>
         behaviour: { latencyMs: config.ferryUpstreamLatencyMs, ...faults['*'] },
         behaviours: faults,
       });
+    });
+    bind(PORTS.ferryUpstreams).toDynamicValue((c) => {
       const overHttp = config.ferryHttpUpstreams.map(
         (upstream) =>
           new HttpFerryInventory({
@@ -43,7 +68,7 @@ export const ferryModule = (config: Config) =>
             breakerCoolDownMs: config.ferryHttpBreakerCoolDownMs,
           }),
       );
-      return [...simulated.upstreams, ...overHttp];
+      return [...c.get(PARTS.simulatedNetwork).upstreams, ...overHttp];
     });
     bind(PORTS.searchCache).toDynamicValue((c) =>
       config.redisUrl ? new RedisSearchCache({ redis: c.get(PARTS.redis) }) : new InMemorySearchCache(),
@@ -55,17 +80,51 @@ export const ferryModule = (config: Config) =>
     );
     bind(PORTS.resellers).toDynamicValue(onDatabase(PostgresResellerRepository));
 
-    bind(PARTS.ferry).toDynamicValue((c) =>
-      createFerryServices({
-        upstreams: c.get(PORTS.ferryUpstreams),
-        upstreamTimeoutMs: config.ferryUpstreamTimeoutMs,
-        searchCache: c.get(PORTS.searchCache),
-        searchCacheTtlMs: config.ferrySearchCacheTtlMs,
-        idempotency: c.get(PORTS.idempotency),
-        idempotencyTtlMs: 24 * 60 * 60 * 1000,
-        logger: c.get(PARTS.logger),
-        resellers: c.get(PORTS.resellers),
-      }),
+    bind(FerryNetwork).toDynamicValue(
+      (c) =>
+        new FerryNetwork({
+          upstreams: c.get(PORTS.ferryUpstreams),
+          timeoutMs: config.ferryUpstreamTimeoutMs,
+        }),
+    );
+    bind(UpstreamAnswerCache).toDynamicValue(
+      (c) =>
+        new UpstreamAnswerCache({
+          cache: c.get(PORTS.searchCache),
+          ttlMs: config.ferrySearchCacheTtlMs,
+          logger: c.get(PARTS.logger),
+        }),
+    );
+    bindEachTo(
+      bind,
+      [
+        ListPorts,
+        ListCountries,
+        ListDestinations,
+        ListOrigins,
+        PriceTrips,
+        HoldBooking,
+        InsertBooking,
+        FinalizeBooking,
+        FailBooking,
+        RetrieveBooking,
+        CancelBooking,
+        GetVoucher,
+        ValidateLoyaltyCard,
+        ValidateResident,
+        GetCompanyDetails,
+      ],
+      (c) => ({ network: c.get(FerryNetwork) }),
+    );
+    bindEachTo(bind, [ListDepartureDates, SearchFares], (c) => ({
+      network: c.get(FerryNetwork),
+      answers: c.get(UpstreamAnswerCache),
+    }));
+    bind(RunIdempotently).toDynamicValue(
+      (c) => new RunIdempotently({ store: c.get(PORTS.idempotency), ttlMs: IDEMPOTENCY_TTL_MS }),
+    );
+    bind(GetResellerDetails).toDynamicValue(
+      (c) => new GetResellerDetails({ resellers: c.get(PORTS.resellers) }),
     );
     bind(LimitBookingLookups).toDynamicValue(
       (c) => new LimitBookingLookups({ limiter: c.get(PORTS.rateLimiter) }),

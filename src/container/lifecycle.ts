@@ -6,6 +6,7 @@ import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.t
 import { loadOrCreateSigningKey } from '#adapters/postgres/signing-key.ts';
 import { EnsureAdminAccount } from '#application/auth/ensure-admin-account.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
+import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { DeferredTokenSigner } from './deferred-token-signer.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -53,7 +54,7 @@ export function lifecycle(container: Container) {
       if (consumeJobs) {
         const handlers: JobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
         await jobQueue.consume(handlers);
-        const { expireLapsedOrders } = container.get(PARTS.checkout);
+        const expireLapsedOrders = container.get(ExpireLapsedOrders);
         // Where jobs run, lapsed unpaid holds are expired too (safe to run in several processes at once).
         expiryTimer = setInterval(() => {
           expiring = expireLapsedOrders

@@ -6,6 +6,7 @@ import { sandboxPaymentPages } from '#adapters/sandbox-payment/sandbox-payment-p
 import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
 import { VivaPaymentGateway } from '#adapters/viva/viva-payment-gateway.ts';
 import { vivaWebhooks } from '#adapters/viva/viva-webhooks.ts';
+import { CompletePayment } from '#application/checkout/complete-payment.ts';
 import type { PaymentGateway } from '#application/ports/payment-gateway.ts';
 import type { Config } from '#config';
 import { PARTS, PORTS } from './tokens.ts';
@@ -52,7 +53,7 @@ export const paymentsModule = (config: Config) =>
           path: '/payment-webhooks/viva',
           router: vivaWebhooks({
             webhookKey: () => gateway.webhookKey(),
-            completePayment: c.get(PARTS.checkout).services.completePayment,
+            completePayment: c.get(CompletePayment),
             now: () => clock.now().getTime(),
           }),
         };

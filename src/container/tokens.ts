@@ -2,9 +2,7 @@ import type { Router } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
-import type { BackOfficeServices } from '#application/back-office/create-back-office.ts';
-import type { Checkout } from '#application/checkout/create-checkout.ts';
-import type { FerryServices } from '#application/ferry/ferry-services.ts';
+import type { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import type { AuditLog } from '#application/ports/audit-log.ts';
 import type { BackOfficeReads } from '#application/ports/back-office-reads.ts';
 import type { ChatInbox } from '#application/ports/chat-inbox.ts';
@@ -117,17 +115,15 @@ export const PORTS = {
   resellerDesk: token<ResellerDesk>('ResellerDesk'),
 } as const;
 
-/** What the modules share that is not a port: settings, connections and use-case groups. */
+/** What the modules share that is neither a port nor a use case (use cases are bound to their own classes). */
 export const PARTS = {
   config: token<Config>('Config'),
   logger: token<Logger>('Logger'),
   database: token<Knex>('Database'),
   /** Bound only when REDIS_URL is set; the caches, limiter and idempotency store share this client. */
   redis: token<Redis>('Redis'),
-  /** Groups of use cases the application wires itself over the ports above. */
-  ferry: token<FerryServices>('FerryServices'),
-  checkout: token<Checkout>('Checkout'),
-  backOffice: token<{ services: BackOfficeServices; jobHandlers: JobHandlers }>('BackOffice'),
+  /** The simulated systems FERRY_UPSTREAMS names, over their one availability store. */
+  simulatedNetwork: token<ReturnType<typeof createSimulatedNetwork>>('SimulatedNetwork'),
   /** Several bindings: each area's job handlers, merged for the queue's consumers. */
   jobHandlers: token<JobHandlers>('JobHandlers'),
   /** Several bindings: pages Kyma serves for outside systems (sandbox provider, payment webhooks). */

@@ -1,111 +1,56 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
-import { nodeSecretTokens } from '#adapters/crypto/node-secret-tokens.ts';
-import { randomOrderReferences } from '#adapters/crypto/random-order-references.ts';
-import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.ts';
-import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
-import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
-import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
-import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
-import { PostgresOrderRefundRepository } from '#adapters/postgres/back-office/postgres-order-refund-repository.ts';
-import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
-import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
-import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
-import { PostgresEmailLog } from '#adapters/postgres/postgres-email-log.ts';
-import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
-import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller-repository.ts';
-import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
-import { FlexibleRateLimiter } from '#adapters/rate-limit/flexible-rate-limiter.ts';
-import { SandboxCourier } from '#adapters/sandbox-courier/sandbox-courier.ts';
-import { SandboxPaymentGateway } from '#adapters/sandbox-payment/sandbox-payment-gateway.ts';
 import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
-import { EmlFileMailer } from '#adapters/smtp/eml-file-mailer.ts';
-import { createCheckout } from '#application/checkout/create-checkout.ts';
 import type { PlaceOrderInput } from '#application/checkout/place-order.ts';
-import { SEND_EMAIL_JOB, sendEmailHandler } from '#application/email/send-email-job.ts';
-import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
-import type { Clock } from '#application/ports/clock.ts';
+import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
+import { checkoutServices, ferryServices, PARTS, PORTS } from '#container';
 import { buildLeg, type LegBooking } from '#domain/booking/leg-booking.ts';
 import { newPaymentForm } from '#domain/booking/payment-form.ts';
 import type { OrderLeader } from '#domain/orders/order.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { siteMessageWords } from '#web/api/booking/api-messages.ts';
-
-export const quietLogger = { info() {}, warn() {}, error() {}, debug() {} };
+import { testContainer } from './test-container.ts';
 
 /**
- * The checkout over the simulated ferry network and the sandbox provider, on one test database (seeded with
- * the reference data, for the agency's contact details); e-mail goes to .eml files in `mailDir`.
+ * The checkout as production composes it, over the simulated ferry network and the sandbox provider on one
+ * test database (seeded with the reference data, for the agency's contact details); e-mail goes to .eml
+ * files in `mailDir`. `overrides` replace adapters, as in `compose`.
  */
 export function checkoutHarness(
   knex: Knex,
-  options: { maxUnpaidPlacesPerSailing?: number; clock?: Clock } = {},
+  options: { maxUnpaidPlacesPerSailing?: number } = {},
+  ...overrides: ContainerModule[]
 ) {
-  const mailDir = mkdtempSync(path.join(tmpdir(), 'kyma-mail-'));
-  const mailer = new EmlFileMailer({ dir: mailDir, from: 'Kyma <no-reply@kyma.test>', logger: quietLogger });
-  const emailLog = new PostgresEmailLog({ knex });
-  const emailRenderer = new ReactEmailRenderer();
-  const clock = options.clock ?? { now: () => new Date() };
-  const ids = { next: () => crypto.randomUUID() };
-  const network = createSimulatedNetwork({ knex, clock, holdMinutes: 20 });
-  const ferry = createFerryServices({
-    upstreams: network.upstreams,
-    upstreamTimeoutMs: 2000,
-    searchCache: new InMemorySearchCache(),
-    searchCacheTtlMs: 0,
-    idempotency: new InMemoryIdempotencyStore(),
-    idempotencyTtlMs: 60_000,
-    logger: quietLogger,
-    resellers: new PostgresResellerRepository(knex),
-  });
-  const sandbox = new SandboxPaymentProvider({ knex, secret: async () => 'test-secret', clock });
-  const orders = new PostgresOrderRepository(knex);
-  const courier = new SandboxCourier({ knex, clock });
-  const gateways = [new SandboxPaymentGateway({ sandbox, pagesUrl: 'http://kyma.test/sandbox-payments' })];
-  const checkout = createCheckout({
-    orders,
-    coupons: new PostgresCouponRepository(knex),
-    ferry,
-    gateways,
-    references: randomOrderReferences,
-    tokens: nodeSecretTokens,
-    ids,
-    clock,
-    logger: quietLogger,
-    publicUrl: 'http://kyma.test',
-    words: siteMessageWords,
-    settings: new PostgresSettingsRepository(knex),
-    voucherRenderer: new PdfkitVoucherRenderer(),
-    mailer,
-    emailLog,
-    emailRenderer,
-    outbox: new PostgresOutboxRepository(knex),
-    limiter: new FlexibleRateLimiter({}),
-    maxUnpaidPlacesPerSailing: options.maxUnpaidPlacesPerSailing ?? 60,
-    courier,
-    shipments: new PostgresOrderShipmentRepository(knex),
-    refunds: new PostgresOrderRefundRepository(knex),
-  });
-  // E-mails queued as `email.send` (e.g. the refund notice) are sent like the worker would.
-  const jobHandlers: JobHandlers = {
-    ...checkout.jobHandlers,
-    [SEND_EMAIL_JOB]: sendEmailHandler({ mailer, emailLog, clock, logger: quietLogger }),
-  };
+  const { container, dataDir } = testContainer(
+    knex,
+    {
+      FERRY_UPSTREAM_TIMEOUT_MS: '2000',
+      FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
+      MAIL_FROM: 'Kyma <no-reply@kyma.test>',
+      UNPAID_HOLD_PLACES_PER_SAILING: String(options.maxUnpaidPlacesPerSailing ?? 60),
+    },
+    ...overrides,
+  );
+  const mailDir = path.join(dataDir, 'mail');
+  mkdirSync(mailDir);
+  // Every job a worker would run, e-mails queued as `email.send` (e.g. the refund notice) included.
+  const jobHandlers: JobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
   return {
-    ferry,
-    sandbox,
-    gateways,
-    orders,
-    courier,
-    network,
+    container,
+    ferry: ferryServices(container),
+    services: checkoutServices(container),
+    expireLapsedOrders: container.get(ExpireLapsedOrders),
+    sandbox: container.get(SandboxPaymentProvider),
+    gateways: container.get(PORTS.paymentGateways),
+    orders: container.get(PORTS.orders),
+    courier: container.get(PORTS.courier),
+    network: container.get(PARTS.simulatedNetwork),
     mailDir,
-    emailRenderer,
-    ...checkout,
+    emailRenderer: container.get(PORTS.emailRenderer),
     jobHandlers,
   };
 }

@@ -1,23 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
-import { PostgresAuditLog } from '#adapters/postgres/back-office/postgres-audit-log.ts';
-import { PostgresBackOfficeReads } from '#adapters/postgres/back-office/postgres-back-office-reads.ts';
-import { PostgresChatInbox } from '#adapters/postgres/back-office/postgres-chat-inbox.ts';
 import { PostgresJobBoard } from '#adapters/postgres/back-office/postgres-job-board.ts';
-import { PostgresOrderRefundRepository } from '#adapters/postgres/back-office/postgres-order-refund-repository.ts';
-import { PostgresResellerDesk } from '#adapters/postgres/back-office/postgres-reseller-desk.ts';
-import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
 import { PostgresContactMessageRepository } from '#adapters/postgres/postgres-contact-message-repository.ts';
 import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
-import { createBackOffice } from '#application/back-office/create-back-office.ts';
+import { CreateContent } from '#application/content/create-content.ts';
+import { GetContent } from '#application/content/get-content.ts';
+import { ListContent } from '#application/content/list-content.ts';
+import { UpdateContent } from '#application/content/update-content.ts';
+import { UploadFile } from '#application/files/upload-file.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
+import { backOfficeServices } from '#container';
 import type { Principal } from '#domain/auth/principal.ts';
 import { readBookingFilters } from '#domain/back-office/booking-filters.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -28,15 +28,15 @@ import {
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
-  quietLogger,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
 import { readableMail } from '../../support/readable-mail.ts';
+import { quietLogger } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;
 let harness: ReturnType<typeof checkoutHarness>;
-let backOffice: ReturnType<typeof createBackOffice>;
+let backOffice: { services: ReturnType<typeof backOfficeServices> };
 let trips: Trip[];
 
 const staff = (id: number, scope: unknown): Principal => ({ id, email: `staff${id}@kyma.test`, scope });
@@ -55,33 +55,23 @@ const unreachable = {
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.knex);
-  harness = checkoutHarness(database.knex);
+  harness = checkoutHarness(
+    database.knex,
+    {},
+    new ContainerModule(({ rebind }) => {
+      for (const UseCase of [ListContent, GetContent, CreateContent, UpdateContent, UploadFile]) {
+        rebind<object>(UseCase).toConstantValue(unreachable);
+      }
+    }),
+  );
   trips = await piraeusSantoriniTrips(harness.ferry);
-  const { knex } = database;
-  backOffice = createBackOffice({
-    orders: harness.orders,
-    shipments: new PostgresOrderShipmentRepository(knex),
-    refunds: new PostgresOrderRefundRepository(knex),
-    reads: new PostgresBackOfficeReads(knex),
-    jobs: new PostgresJobBoard(knex),
-    audit: new PostgresAuditLog(knex),
-    chatInbox: new PostgresChatInbox(knex),
-    contactMessages: new PostgresContactMessageRepository(knex),
-    resellerDesk: new PostgresResellerDesk(knex),
-    content: { list: unreachable, get: unreachable, create: unreachable, update: unreachable },
-    upload: unreachable,
-    gateways: harness.gateways,
-    emailRenderer: harness.emailRenderer,
-    ids: { next: () => crypto.randomUUID() },
-    clock: { now: () => new Date() },
-    logger: quietLogger,
-  });
+  backOffice = { services: backOfficeServices(harness.container) };
 });
 afterAll(async () => {
   await database?.destroy();
 });
 
-const handlers = () => ({ ...harness.jobHandlers, ...backOffice.jobHandlers });
+const handlers = () => harness.jobHandlers;
 const mailsTo = (address: string) =>
   readdirSync(harness.mailDir)
     .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))

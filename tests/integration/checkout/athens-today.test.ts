@@ -1,6 +1,8 @@
 import { Temporal } from '@js-temporal/polyfill';
+import { ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { PORTS } from '#container';
 import { addDays } from '#domain/search/calendar-date.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -25,7 +27,13 @@ let trip: Trip;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.knex);
-  harness = checkoutHarness(database.knex, { clock: { now: () => halfPastMidnight } });
+  harness = checkoutHarness(
+    database.knex,
+    {},
+    new ContainerModule(({ rebind }) => {
+      rebind(PORTS.clock).toConstantValue({ now: () => halfPastMidnight });
+    }),
+  );
   [trip] = (await piraeusSantoriniTrips(harness.ferry)) as [Trip];
 });
 afterAll(async () => {

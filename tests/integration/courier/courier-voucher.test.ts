@@ -15,8 +15,8 @@ import {
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
-  quietLogger,
 } from '../../support/checkout-harness.ts';
+import { quietLogger } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;

@@ -2,18 +2,15 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedFerryInventory } from '#adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
-import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
-import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
-import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
-import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller-repository.ts';
 import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
-import { createFerryServices } from '#application/ferry/create-ferry-services.ts';
+import { ferryServices, PARTS } from '#container';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
 import { bookingOpenApi, EXAMPLE_ORDER_CODE, EXAMPLE_RESELLER_USER_ID } from '#web/api/booking/openapi.ts';
 import { ORDER_PATHS } from '#web/api/booking/order-openapi.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { openApiValidator } from '../../support/openapi-validator.ts';
+import { testContainer } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 const TIMEOUT_MS = 400;
@@ -30,25 +27,15 @@ const agentCheck = {
   mayReadReseller: async ({ token, userId }: { token: string | undefined; userId: number }) =>
     access(token, token === AGENT_TOKEN || token === `reseller.${userId}.token`),
 } as unknown as AuthorizeAgent;
-const logger = { info() {}, warn() {}, error() {} };
 let database: TestDatabase;
 let app: express.Express;
 let upstreams: SimulatedFerryInventory[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const clock = { now: () => new Date() };
-  upstreams = createSimulatedNetwork({ knex: database.knex, clock, holdMinutes: 20 }).upstreams;
-  const services = createFerryServices({
-    upstreams,
-    upstreamTimeoutMs: TIMEOUT_MS,
-    searchCache: new InMemorySearchCache(),
-    searchCacheTtlMs: 60_000,
-    idempotency: new InMemoryIdempotencyStore(),
-    idempotencyTtlMs: 60_000,
-    logger,
-    resellers: new PostgresResellerRepository(database.knex),
-  });
+  const { container } = testContainer(database.knex, { FERRY_UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
+  upstreams = container.get(PARTS.simulatedNetwork).upstreams;
+  const services = ferryServices(container);
   await database.knex('resellers').insert([
     {
       user_id: EXAMPLE_RESELLER_USER_ID,

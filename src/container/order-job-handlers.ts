@@ -1,0 +1,87 @@
+import type { ResolutionContext } from 'inversify';
+import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
+import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { FailBooking } from '#application/ferry/fail-booking.ts';
+import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
+import { ListPorts } from '#application/ferry/list-ports.ts';
+import { cancelOrderHandler } from '#application/orders/cancel-order-job.ts';
+import { createCourierVoucherHandler } from '#application/orders/create-courier-voucher.ts';
+import { issueTicketsHandler } from '#application/orders/issue-tickets.ts';
+import { refundOrderHandler } from '#application/orders/refund-order.ts';
+import { releaseHoldsHandler } from '#application/orders/release-holds.ts';
+import { sendOrderConfirmationHandler } from '#application/orders/send-order-confirmation.ts';
+import type { JobHandlers } from '#application/ports/job-queue.ts';
+import type { Config } from '#config';
+import { siteMessageWords } from '#web/api/booking/api-messages.ts';
+import { PARTS, PORTS } from './tokens.ts';
+
+/** The order jobs by name: tickets, confirmation e-mail, hold release, courier voucher, refund, cancellation. */
+export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandlers {
+  const orders = c.get(PORTS.orders);
+  const clock = c.get(PORTS.clock);
+  const logger = c.get(PARTS.logger);
+  const gateways = c.get(PORTS.paymentGateways);
+  const emailRenderer = c.get(PORTS.emailRenderer);
+  return {
+    [ORDER_JOBS.issueTickets]: issueTicketsHandler({
+      orders,
+      finalizeBooking: c.get(FinalizeBooking),
+      coupons: c.get(PORTS.coupons),
+      ids: c.get(PORTS.ids),
+      clock,
+      logger,
+    }),
+    [ORDER_JOBS.sendConfirmation]: sendOrderConfirmationHandler({
+      ...voucherSources(c, config),
+      orders,
+      renderer: c.get(PORTS.voucherRenderer),
+      mailer: c.get(PORTS.mailer),
+      emailLog: c.get(PORTS.emailLog),
+      emailRenderer,
+      clock,
+    }),
+    [ORDER_JOBS.releaseHolds]: releaseHoldsHandler({
+      orders,
+      failBooking: c.get(FailBooking),
+      coupons: c.get(PORTS.coupons),
+      clock,
+      logger,
+    }),
+    [ORDER_JOBS.createCourierVoucher]: createCourierVoucherHandler({
+      orders,
+      shipments: c.get(PORTS.shipments),
+      courier: c.get(PORTS.courier),
+      clock,
+      logger,
+    }),
+    [ORDER_JOBS.refund]: refundOrderHandler({
+      orders,
+      gateways,
+      settings: c.get(PORTS.settings),
+      emailRenderer,
+      ids: c.get(PORTS.ids),
+      clock,
+      logger,
+    }),
+    [ORDER_JOBS.cancel]: cancelOrderHandler({
+      orders,
+      cancelBooking: c.get(CancelBooking),
+      gateways,
+      mailer: c.get(PORTS.mailer),
+      emailLog: c.get(PORTS.emailLog),
+      emailRenderer,
+      clock,
+      logger,
+    }),
+  };
+}
+
+/** What the voucher PDF is drawn from besides the order: port names, the agency's details, the site. */
+export function voucherSources(c: ResolutionContext, config: Config) {
+  return {
+    listPorts: c.get(ListPorts),
+    settings: c.get(PORTS.settings),
+    publicUrl: config.publicUrl,
+    words: siteMessageWords,
+  };
+}
