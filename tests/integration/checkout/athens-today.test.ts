@@ -68,7 +68,7 @@ describe("PlaceOrder's today is Athens' today", () => {
     const placed = await placeForBirthDay(addDays(athensToday, 1));
     expect(!placed.ok && placed.error).toEqual({
       code: 'invalidPassangersForm',
-      fields: [{ path: 'legs[0].passengers[0].birthDate', key: 'invalidBirthDate' }],
+      fields: [{ path: 'legs[0].passengers[0].birthDate', key: 'birthDateInFuture' }],
     });
   });
 });
