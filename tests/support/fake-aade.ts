@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { RegisteredCompany } from '#application/ports/tax-registry.ts';
 
 /** The kinds of answer the fake can be told to give instead of a lookup. */
@@ -17,19 +18,9 @@ export interface FakeAade {
   close(): Promise<void>;
 }
 
-const xmlText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const fromXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The text of a request element by local name (the fake's own reading, apart from the adapter's). */
-const field = (xml: string, name: string) =>
-  fromXml(new RegExp(`<(?:\\w+:)?${name}(?:\\s[^>]*)?>([^<]*)</(?:\\w+:)?${name}>`).exec(xml)?.[1] ?? '');
+const xml = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: true });
+// The fake's own reading, apart from the adapter's: local names, texts as sent.
+const readXml = new XMLParser({ removeNSPrefix: true, parseTagValue: false, trimValues: false });
 
 const validAfm = (afm: string) => {
   if (!/^\d{9}$/.test(afm)) return false;
@@ -38,51 +29,99 @@ const validAfm = (afm: string) => {
   return (sum % 11) % 10 === Number(afm[8]);
 };
 
-const nil = (name: string) => `<${name} xsi:nil="true"/>`;
-const text = (name: string, value: string) => (value ? `<${name}>${xmlText(value)}</${name}>` : nil(name));
+const NIL = { '@_xsi:nil': 'true' };
+/** An element's content: its text, or nil when empty, as AADE sends empty fields. */
+const text = (value: string) => value || NIL;
+const nils = (names: string[]) => Object.fromEntries(names.map((name) => [name, NIL]));
 
 /** The envelope shape the live service sends (srvc-prefixed wrapper, unprefixed records in a default namespace). */
-function envelope(inner: string) {
-  return (
-    `<?xml version='1.0' encoding='UTF-8'?><env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope" ` +
-    `xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><env:Header/>` +
-    `<env:Body><srvc:rgWsPublic2AfmMethodResponse xmlns="http://rgwspublic2/RgWsPublic2" xmlns:srvc="http://rgwspublic2/RgWsPublic2Service">` +
-    `<srvc:result><rg_ws_public2_result_rtType><call_seq_id>${Math.floor(Math.random() * 1e9)}</call_seq_id>${inner}` +
-    `</rg_ws_public2_result_rtType></srvc:result></srvc:rgWsPublic2AfmMethodResponse></env:Body></env:Envelope>`
-  );
+function envelope(records: Record<string, unknown>) {
+  return xml.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    'env:Envelope': {
+      '@_xmlns:env': 'http://www.w3.org/2003/05/soap-envelope',
+      '@_xmlns:xsd': 'http://www.w3.org/2001/XMLSchema',
+      '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      'env:Header': '',
+      'env:Body': {
+        'srvc:rgWsPublic2AfmMethodResponse': {
+          '@_xmlns': 'http://rgwspublic2/RgWsPublic2',
+          '@_xmlns:srvc': 'http://rgwspublic2/RgWsPublic2Service',
+          'srvc:result': {
+            rg_ws_public2_result_rtType: { call_seq_id: String(Math.floor(Math.random() * 1e9)), ...records },
+          },
+        },
+      },
+    },
+  });
 }
 
-const emptyBasic = `<basic_rec>${['afm', 'doy', 'doy_descr', 'onomasia', 'commer_title', 'postal_address', 'deactivation_flag'].map(nil).join('')}</basic_rec><firm_act_tab/>`;
+const emptyBasic = {
+  basic_rec: nils([
+    'afm',
+    'doy',
+    'doy_descr',
+    'onomasia',
+    'commer_title',
+    'postal_address',
+    'deactivation_flag',
+  ]),
+  firm_act_tab: '',
+};
 
 function errorAnswer(code: string, description: string) {
-  return envelope(
-    `<error_rec>${text('error_code', code)}${text('error_descr', description)}</error_rec>${emptyBasic}`,
-  );
+  return envelope({ error_rec: { error_code: text(code), error_descr: text(description) }, ...emptyBasic });
 }
 
 function recordAnswer(company: RegisteredCompany, afm: string = company.vatNumber) {
   const [street, number] = /^(.*?)\s*(\d+\w*)?$/.exec(company.address)!.slice(1);
-  const basic =
-    `<basic_rec>${text('afm', afm)}<doy>1159</doy>${text('doy_descr', company.taxOffice)}` +
-    `<i_ni_flag_descr>ΜΗ ΦΠ</i_ni_flag_descr><deactivation_flag>${company.active ? 1 : 2}</deactivation_flag>` +
-    `<deactivation_flag_descr>${company.active ? 'ΕΝΕΡΓΟΣ ΑΦΜ' : 'ΑΠΕΝΕΡΓΟΠΟΙΗΜΕΝΟΣ ΑΦΜ'}</deactivation_flag_descr>` +
-    `<firm_flag_descr>ΕΠΙΤΗΔΕΥΜΑΤΙΑΣ</firm_flag_descr>${text('onomasia', company.name)}${text('commer_title', company.commercialTitle)}` +
-    `<legal_status_descr>ΑΕ</legal_status_descr>${text('postal_address', street ?? '')}${text('postal_address_no', number ?? '')}` +
-    `${text('postal_zip_code', company.zip)}${text('postal_area_description', company.city)}` +
-    `<regist_date>2001-05-01</regist_date>${nil('stop_date')}<normal_vat_system_flag>Y</normal_vat_system_flag></basic_rec>`;
+  const basic = {
+    afm: text(afm),
+    doy: '1159',
+    doy_descr: text(company.taxOffice),
+    i_ni_flag_descr: 'ΜΗ ΦΠ',
+    deactivation_flag: company.active ? '1' : '2',
+    deactivation_flag_descr: company.active ? 'ΕΝΕΡΓΟΣ ΑΦΜ' : 'ΑΠΕΝΕΡΓΟΠΟΙΗΜΕΝΟΣ ΑΦΜ',
+    firm_flag_descr: 'ΕΠΙΤΗΔΕΥΜΑΤΙΑΣ',
+    onomasia: text(company.name),
+    commer_title: text(company.commercialTitle),
+    legal_status_descr: 'ΑΕ',
+    postal_address: text(street ?? ''),
+    postal_address_no: text(number ?? ''),
+    postal_zip_code: text(company.zip),
+    postal_area_description: text(company.city),
+    regist_date: '2001-05-01',
+    stop_date: NIL,
+    normal_vat_system_flag: 'Y',
+  };
   // AADE lists secondary activities before the main one at times: the adapter must not rely on the order.
-  const items = [...company.activities]
-    .reverse()
-    .map(
-      (activity) =>
-        `<item><firm_act_code>${activity.code}</firm_act_code>${text('firm_act_descr', activity.description)}` +
-        `<firm_act_kind>${activity.main ? 1 : 2}</firm_act_kind><firm_act_kind_descr>${activity.main ? 'ΚΥΡΙΑ' : 'ΔΕΥΤΕΡΕΥΟΥΣΑ'}</firm_act_kind_descr></item>`,
-    )
-    .join('');
-  return envelope(
-    `<error_rec>${nil('error_code')}${nil('error_descr')}</error_rec><afm_called_by_rec><token_username>KYMA</token_username>` +
-      `<as_on_date>2026-12-01</as_on_date></afm_called_by_rec>${basic}<firm_act_tab>${items}</firm_act_tab>`,
-  );
+  const item = [...company.activities].reverse().map((activity) => ({
+    firm_act_code: activity.code,
+    firm_act_descr: text(activity.description),
+    firm_act_kind: activity.main ? '1' : '2',
+    firm_act_kind_descr: activity.main ? 'ΚΥΡΙΑ' : 'ΔΕΥΤΕΡΕΥΟΥΣΑ',
+  }));
+  return envelope({
+    error_rec: nils(['error_code', 'error_descr']),
+    afm_called_by_rec: { token_username: 'KYMA', as_on_date: '2026-12-01' },
+    basic_rec: basic,
+    firm_act_tab: { item },
+  });
+}
+
+/** The request's UsernameToken and INPUT_REC, as far as they are there. */
+function readRequest(body: string) {
+  try {
+    const envelope = readXml.parse(body)?.Envelope;
+    const texts = (node: unknown) =>
+      (typeof node === 'object' && node !== null ? node : {}) as Record<string, string>;
+    return {
+      token: envelope?.Header?.Security?.UsernameToken as Record<string, unknown> | undefined,
+      input: texts(envelope?.Body?.rgWsPublic2AfmMethod?.INPUT_REC),
+    };
+  } catch {
+    return { token: undefined, input: {} };
+  }
 }
 
 async function bodyOf(req: IncomingMessage): Promise<string> {
@@ -120,18 +159,18 @@ export async function startFakeAade(companies: readonly RegisteredCompany[]): Pr
         500,
         `<env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope"><env:Body><env:Fault><env:Code><env:Value>env:Sender</env:Value></env:Code><env:Reason><env:Text xml:lang="en">Unsupported</env:Text></env:Reason></env:Fault></env:Body></env:Envelope>`,
       );
-    const token = /<(?:\w+:)?UsernameToken>([\s\S]*?)<\/(?:\w+:)?UsernameToken>/.exec(xml)?.[1] ?? '';
+    const { token, input } = readRequest(xml);
     if (!token)
       return reply(200, errorAnswer('RG_WS_PUBLIC_TOKEN_USERNAME_NOT_DEFINED', 'Δεν ορίσθηκε ο χρήστης'));
-    if (field(token, 'Username') !== username || field(token, 'Password') !== password)
+    if (token.Username !== username || token.Password !== password)
       return reply(
         200,
         errorAnswer('RG_WS_PUBLIC_TOKEN_USERNAME_NOT_AUTHENTICATED', 'Μη έγκυρος συνδυασμός'),
       );
-    const calledBy = field(xml, 'afm_called_by');
+    const calledBy = input.afm_called_by ?? '';
     if (calledBy && calledBy !== callerVat)
       return reply(200, errorAnswer('RG_WS_PUBLIC_TOKEN_AFM_NOT_AUTHORIZED', 'Δεν έχει εξουσιοδοτηθεί'));
-    const afm = field(xml, 'afm_called_for');
+    const afm = input.afm_called_for ?? '';
     if (!validAfm(afm))
       return reply(200, errorAnswer('RG_WS_PUBLIC_WRONG_AFM', 'Ο Α.Φ.Μ. δεν είναι έγκυρος'));
     const company = byAfm.get(afm);

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+
+const xml = new XMLBuilder({ ignoreAttributes: false });
+// Attributes kept in order and texts as texts: the digest is checked over the Message rebuilt from them.
+const readXml = new XMLParser({ ignoreAttributes: false, parseTagValue: false, parseAttributeValue: false });
 
 type CardHolderChoice = 'succeeded' | 'declined' | 'abandoned';
 
@@ -96,31 +101,38 @@ export async function startFakeCardlink(): Promise<FakeCardlink> {
   }
 
   function xmlAnswer(res: ServerResponse, element: string, children: Record<string, string>) {
-    const inner = Object.entries(children)
-      .map(([name, value]) => `<${name}>${value}</${name}>`)
-      .join('');
-    const message = `<Message messageId="R${randomBytes(4).toString('hex')}" timeStamp="${new Date().toISOString()}" version="2.1"><${element}>${inner}</${element}></Message>`;
-    res
-      .writeHead(200, { 'Content-Type': 'application/xml' })
-      .end(
-        `<?xml version="1.0" encoding="UTF-8"?><VPOS xmlns="http://www.modirum.com/schemas/vposxmlapi41">${message}<Digest>${digestOf(message + sharedSecret)}</Digest></VPOS>`,
-      );
+    const message = {
+      '@_messageId': `R${randomBytes(4).toString('hex')}`,
+      '@_timeStamp': new Date().toISOString(),
+      '@_version': '2.1',
+      [element]: children,
+    };
+    const digest = digestOf(xml.build({ Message: message }) + sharedSecret);
+    res.writeHead(200, { 'Content-Type': 'application/xml' }).end(
+      xml.build({
+        '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+        VPOS: { '@_xmlns': 'http://www.modirum.com/schemas/vposxmlapi41', Message: message, Digest: digest },
+      }),
+    );
   }
 
   async function xmlApi(req: IncomingMessage, res: ServerResponse) {
-    const xml = await bodyOf(req);
-    const root = /<VPOS ([^>]*)>/.exec(xml);
-    const message = /<Message ([^>]*)>([\s\S]*)<\/Message>/.exec(xml);
-    const digest = /<Digest>([^<]*)<\/Digest>/.exec(xml);
+    const { VPOS: root } = readXml.parse(await bodyOf(req)) as { VPOS?: Record<string, unknown> };
+    const message = root?.Message as Record<string, unknown> | undefined;
     const error = (code: string, description: string) =>
       xmlAnswer(res, 'ErrorMessage', { ErrorCode: code, Description: description });
-    if (!root || !message || !digest) return error('SE', 'Invalid message');
+    if (!root || !message || typeof root.Digest !== 'string') return error('SE', 'Invalid message');
     // The digest covers the Message element as canonical XML writes it: with the namespaces it inherits.
-    const canonical = `<Message ${root[1]} ${message[1]}>${message[2]}</Message>`;
-    if (digestOf(canonical + sharedSecret) !== digest[1]) return error('SE', 'Security error invalid digest');
-    const value = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(message[2]!)?.[1] ?? '';
+    const namespaces = Object.fromEntries(
+      Object.entries(root).filter(([name]) => name.startsWith('@_xmlns')),
+    );
+    const canonical = xml.build({ Message: { ...namespaces, ...message } });
+    if (digestOf(canonical + sharedSecret) !== root.Digest)
+      return error('SE', 'Security error invalid digest');
+    const kind = ['RefundRequest', 'CancelRequest'].find((name) => name in message);
+    const request = (kind ? message[kind] : {}) as Record<string, Record<string, string>>;
+    const value = (name: string) => request.Authentication?.[name] ?? request.OrderInfo?.[name] ?? '';
     if (value('Mid') !== merchantId) return error('M1', 'Invalid merchant');
-    const kind = /<(RefundRequest|CancelRequest)>/.exec(message[2]!)?.[1];
     const payment = payments.get(value('OrderId'));
     const amount = toCents(value('OrderAmount'));
     if (!kind || !payment || value('Currency') !== 'EUR')

@@ -1,5 +1,5 @@
+import { XMLParser } from 'fast-xml-parser';
 import * as yup from 'yup';
-import { unescapeXml } from './xml-text.ts';
 
 /**
  * The part of `basic_rec` Kyma uses. AADE sends every field, empty ones as `xsi:nil`; `deactivation_flag` is
@@ -34,42 +34,59 @@ export type AfmAnswer =
   | { kind: 'error'; code: string; description: string }
   | { kind: 'record'; basic: AfmBasicRecord; activities: AfmActivity[] };
 
-const PREFIX = '(?:[\\w.-]+:)?';
+// Local names only (JAX-WS prefixes vary), texts as texts (an ΑΦΜ keeps its leading zero), character
+// references resolved (`htmlEntities` covers `&#x3A9;`), `item` always a list; nil elements read as ''.
+const answerParser = new XMLParser({
+  removeNSPrefix: true,
+  parseTagValue: false,
+  ignoreAttributes: true,
+  htmlEntities: true,
+  isArray: (name) => name === 'item',
+});
 
-/** The content of the first element with this local name, whatever its namespace prefix; '' when self-closed. */
-function elementContent(xml: string, name: string): string | undefined {
-  const pattern = new RegExp(`<${PREFIX}${name}(?:\\s[^>]*?)?(?:/>|>([\\s\\S]*?)</${PREFIX}${name}\\s*>)`);
-  const found = pattern.exec(xml);
-  return found ? (found[1] ?? '') : undefined;
+type XmlNode = Record<string, unknown>;
+const isNode = (value: unknown): value is XmlNode => typeof value === 'object' && value !== null;
+
+/** The first element with this local name, depth first. */
+function findElement(node: unknown, name: string): XmlNode | undefined {
+  if (!isNode(node)) return undefined;
+  if (isNode(node[name])) return node[name] as XmlNode;
+  for (const child of Object.values(node)) {
+    const found = findElement(child, name);
+    if (found) return found;
+  }
+  return undefined;
 }
 
-/** An element's simple (text-only) children by local name; nil and empty ones read as ''. */
-function simpleChildren(xml: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const child = new RegExp(`<${PREFIX}([\\w-]+)(?:\\s[^>]*?)?(?:/>|>([^<]*)</${PREFIX}\\1\\s*>)`, 'g');
-  for (const found of xml.matchAll(child)) fields[found[1]!] = unescapeXml(found[2] ?? '').trim();
-  return fields;
+/** An element's text-only children by local name. */
+function simpleChildren(node: unknown): Record<string, string> {
+  if (!isNode(node)) return {};
+  return Object.fromEntries(
+    Object.entries(node).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**
- * Reads an `rgWsPublic2AfmMethod` answer. No XML parser is installed and the answer is flat records of
- * short texts, so a narrow reader takes `error_rec`, `basic_rec` and the `firm_act_tab` items by local name
- * (JAX-WS prefixes vary) and checks them with a schema. Anything else — a SOAP fault, an HTML error page, a
- * record that does not pass — is null: not an answer Kyma acts on.
+ * Reads an `rgWsPublic2AfmMethod` answer: `error_rec`, `basic_rec` and the `firm_act_tab` items, checked with
+ * a schema. Anything else — a SOAP fault, an HTML error page, a record that does not pass — is null: not an
+ * answer Kyma acts on.
  */
 export function readAfmAnswer(xml: string): AfmAnswer | null {
-  const result = elementContent(xml, 'rg_ws_public2_result_rtType');
-  if (result === undefined) return null;
-  const error = simpleChildren(elementContent(result, 'error_rec') ?? '');
+  let result: XmlNode | undefined;
+  try {
+    result = findElement(answerParser.parse(xml), 'rg_ws_public2_result_rtType');
+  } catch {
+    return null;
+  }
+  if (!result) return null;
+  const error = simpleChildren(result.error_rec);
   if (error.error_code)
     return { kind: 'error', code: error.error_code, description: error.error_descr ?? '' };
   try {
-    const basic = basicRecordSchema.validateSync(simpleChildren(elementContent(result, 'basic_rec') ?? ''));
-    const table = elementContent(result, 'firm_act_tab') ?? '';
-    const items = [
-      ...table.matchAll(new RegExp(`<${PREFIX}item(?:\\s[^>]*)?>([\\s\\S]*?)</${PREFIX}item\\s*>`, 'g')),
-    ];
-    const activities = items.map((item) => activitySchema.validateSync(simpleChildren(item[1]!)));
+    const basic = basicRecordSchema.validateSync(simpleChildren(result.basic_rec));
+    const table = isNode(result.firm_act_tab) ? result.firm_act_tab : {};
+    const items = Array.isArray(table.item) ? table.item : [];
+    const activities = items.map((item) => activitySchema.validateSync(simpleChildren(item)));
     return { kind: 'record', basic, activities };
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { escapeXml } from './xml-text.ts';
+import { XMLBuilder } from 'fast-xml-parser';
 
 const SOAP_12 = 'http://www.w3.org/2003/05/soap-envelope';
 const WSSE = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd';
@@ -16,22 +16,37 @@ export interface AfmRequest {
   vatNumber: string;
 }
 
+const envelopeBuilder = new XMLBuilder({ ignoreAttributes: false });
+
 /**
  * `rgWsPublic2AfmMethod` as a SOAP 1.2 envelope: the credentials in a WS-Security UsernameToken (plain-text
  * password over TLS, as AADE's guide for RgWsPublic2 prescribes), `afm_called_by` and `afm_called_for` in
- * `INPUT_REC`. Every value is escaped: a password may hold `<` or `&`.
+ * `INPUT_REC`. The builder escapes every value: a password may hold `<` or `&`.
  */
 export function afmRequestEnvelope(request: AfmRequest): string {
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>` +
-    `<env:Envelope xmlns:env="${SOAP_12}" xmlns:ns1="${WSSE}" xmlns:ns2="${RG_SERVICE_NS}" xmlns:ns3="${RG_TYPES_NS}">` +
-    `<env:Header><ns1:Security><ns1:UsernameToken>` +
-    `<ns1:Username>${escapeXml(request.username)}</ns1:Username>` +
-    `<ns1:Password Type="${PASSWORD_TEXT}">${escapeXml(request.password)}</ns1:Password>` +
-    `</ns1:UsernameToken></ns1:Security></env:Header>` +
-    `<env:Body><ns2:rgWsPublic2AfmMethod><ns2:INPUT_REC>` +
-    `<ns3:afm_called_by>${escapeXml(request.callerVat)}</ns3:afm_called_by>` +
-    `<ns3:afm_called_for>${escapeXml(request.vatNumber)}</ns3:afm_called_for>` +
-    `</ns2:INPUT_REC></ns2:rgWsPublic2AfmMethod></env:Body></env:Envelope>`
-  );
+  return envelopeBuilder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    'env:Envelope': {
+      '@_xmlns:env': SOAP_12,
+      '@_xmlns:ns1': WSSE,
+      '@_xmlns:ns2': RG_SERVICE_NS,
+      '@_xmlns:ns3': RG_TYPES_NS,
+      'env:Header': {
+        'ns1:Security': {
+          'ns1:UsernameToken': {
+            'ns1:Username': request.username,
+            'ns1:Password': { '@_Type': PASSWORD_TEXT, '#text': request.password },
+          },
+        },
+      },
+      'env:Body': {
+        'ns2:rgWsPublic2AfmMethod': {
+          'ns2:INPUT_REC': {
+            'ns3:afm_called_by': request.callerVat,
+            'ns3:afm_called_for': request.vatNumber,
+          },
+        },
+      },
+    },
+  });
 }

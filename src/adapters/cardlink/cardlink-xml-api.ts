@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import * as yup from 'yup';
 import type { Cents } from '#domain/money/cents.ts';
 import { eurosText } from './cardlink-fields.ts';
@@ -9,9 +10,11 @@ const VERSION = '2.1';
 
 export type CardlinkXmlRequest = 'RefundRequest' | 'CancelRequest';
 
+const ANSWER_KINDS = ['RefundResponse', 'CancelResponse', 'ErrorMessage'] as const;
+
 /** What Kyma reads of an answer: the response (or error) element's simple children. */
 const answerSchema = yup.object({
-  kind: yup.string().oneOf(['RefundResponse', 'CancelResponse', 'ErrorMessage']).required(),
+  kind: yup.string().oneOf(ANSWER_KINDS).required(),
   Status: yup.string(),
   ErrorCode: yup.string(),
   TxId: yup.string(),
@@ -19,17 +22,23 @@ const answerSchema = yup.object({
 });
 export type CardlinkXmlAnswer = yup.InferType<typeof answerSchema>;
 
-/**
- * Reads the one response element of a VPOS answer. The answer holds only flat elements of letters, digits
- * and short texts, so a strict pattern reads it; anything else is not an answer Kyma acts on.
- */
+// Texts stay texts (an order id of digits keeps its leading zeros); prefixes go (`ns:RefundResponse`).
+const answerParser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, ignoreAttributes: true });
+const requestBuilder = new XMLBuilder({ ignoreAttributes: false });
+
+/** Reads the one response element of a VPOS answer; anything else is not an answer Kyma acts on. */
 export function readXmlAnswer(xml: string): CardlinkXmlAnswer | null {
-  const element =
-    /<(?:\w+:)?(RefundResponse|CancelResponse|ErrorMessage)\b[^>]*>([\s\S]*?)<\/(?:\w+:)?\1>/.exec(xml);
-  if (!element) return null;
-  const fields: Record<string, string> = { kind: element[1]! };
-  for (const child of element[2]!.matchAll(/<(?:\w+:)?(\w+)>([^<]*)<\/(?:\w+:)?\1>/g))
-    fields[child[1]!] = child[2]!.trim();
+  let message: Record<string, unknown> | undefined;
+  try {
+    message = answerParser.parse(xml)?.VPOS?.Message;
+  } catch {
+    return null;
+  }
+  const kind = ANSWER_KINDS.find((name) => typeof message?.[name] === 'object');
+  if (!kind) return null;
+  const fields: Record<string, string> = { kind };
+  for (const [name, value] of Object.entries(message![kind] as Record<string, unknown>))
+    if (typeof value === 'string') fields[name] = value.trim();
   try {
     return answerSchema.validateSync(fields);
   } catch {
@@ -46,9 +55,6 @@ export interface CardlinkXmlApiDeps {
   now: () => Date;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * Cardlink's XML API 2.1 (`/vpos/xmlpayvpos`) for the follow-up requests on a redirect payment. The request
  * is signed with base64(SHA-256(canonical Message element + shared secret)); canonical here means the
@@ -64,19 +70,26 @@ export class CardlinkXmlApi {
   }
 
   async send(kind: CardlinkXmlRequest, orderId: string, amount: Cents): Promise<CardlinkXmlAnswer | null> {
-    const content =
-      `<${kind}><Authentication><Mid>${escapeXml(this.#deps.merchantId)}</Mid></Authentication>` +
-      `<OrderInfo><OrderId>${escapeXml(orderId)}</OrderId><OrderAmount>${eurosText(amount)}</OrderAmount>` +
-      `<Currency>EUR</Currency></OrderInfo></${kind}>`;
-    const attributes = `messageId="M${randomBytes(8).toString('hex')}" timeStamp="${this.#deps.now().toISOString()}" version="${VERSION}"`;
-    const canonical = `<Message xmlns="${NAMESPACE}" xmlns:ns2="${SIGNATURE_NAMESPACE}" ${attributes}>${content}</Message>`;
+    const request = {
+      [kind]: {
+        Authentication: { Mid: this.#deps.merchantId },
+        OrderInfo: { OrderId: orderId, OrderAmount: eurosText(amount), Currency: 'EUR' },
+      },
+    };
+    const attributes = {
+      '@_messageId': `M${randomBytes(8).toString('hex')}`,
+      '@_timeStamp': this.#deps.now().toISOString(),
+      '@_version': VERSION,
+    };
+    const namespaces = { '@_xmlns': NAMESPACE, '@_xmlns:ns2': SIGNATURE_NAMESPACE };
+    const canonical = requestBuilder.build({ Message: { ...namespaces, ...attributes, ...request } });
     const digest = createHash('sha256')
       .update(canonical + this.#deps.sharedSecret, 'utf8')
       .digest('base64');
-    const body =
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
-      `<VPOS xmlns="${NAMESPACE}" xmlns:ns2="${SIGNATURE_NAMESPACE}"><Message ${attributes}>${content}</Message>` +
-      `<Digest>${digest}</Digest></VPOS>`;
+    const body = requestBuilder.build({
+      '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8', '@_standalone': 'yes' },
+      VPOS: { ...namespaces, Message: { ...attributes, ...request }, Digest: digest },
+    });
     const response = await fetch(this.#deps.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/xml; charset=UTF-8', Accept: 'application/xml' },

@@ -1,11 +1,10 @@
+import escapeHtml from 'escape-html';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { DetectedType, FileInspector, ImageVariant } from '#application/ports/file-inspector.ts';
 
 // A decompression bomb (a tiny file that decodes to gigapixels) is refused before it is decoded.
 const LIMIT_INPUT_PIXELS = 50_000_000;
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** file-type judges the bytes; sharp reads sizes, resizes and watermarks in the original format. */
 export class SharpFileInspector implements FileInspector {
@@ -40,7 +39,7 @@ export class SharpFileInspector implements FileInspector {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
         <text x="50%" y="50%" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif"
           font-size="${size}" fill="white" fill-opacity="0.45" stroke="black" stroke-opacity="0.25"
-          stroke-width="1">${escapeXml(variant.watermark)}</text></svg>`;
+          stroke-width="1">${escapeHtml(variant.watermark)}</text></svg>`;
       image = sharp(resized.data).composite([{ input: Buffer.from(svg), gravity: 'center' }]);
     }
     return image.toBuffer();

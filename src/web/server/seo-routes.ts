@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { XMLBuilder } from 'fast-xml-parser';
 import type { ContentSiteQueries } from '#application/content-site/content-site-model.ts';
 import { type LocalizedPaths, samePathInEveryLocale } from '#domain/i18n/alternates.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '#domain/i18n/locales.ts';
@@ -9,25 +10,32 @@ const APP_PAGES = ['/', '/contact'];
 /** Where a page can be found in every language; a page lists once per language, each with its alternates. */
 export type SitemapPage = { paths: LocalizedPaths; lastModified?: string };
 
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+// The builder escapes every text and attribute; `<lastmod>` is left out when a page has none.
+const sitemapXml = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: true });
 
 export function renderSitemap(publicUrl: string, pages: SitemapPage[]): string {
-  const urls = pages.flatMap(({ paths, lastModified }) =>
-    LOCALE_CODES.map((locale) => {
-      const alternates = [
+  const url = pages.flatMap(({ paths, lastModified }) =>
+    LOCALE_CODES.map((locale) => ({
+      loc: publicUrl + paths[locale],
+      ...(lastModified ? { lastmod: lastModified } : {}),
+      'xhtml:link': [
         ...LOCALE_CODES.map((code) => ({ hreflang: code, href: paths[code] })),
         { hreflang: 'x-default', href: paths[DEFAULT_LOCALE] },
-      ]
-        .map(
-          ({ hreflang, href }) =>
-            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(publicUrl + href)}"/>`,
-        )
-        .join('');
-      const modified = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
-      return `<url><loc>${escapeXml(publicUrl + paths[locale])}</loc>${modified}${alternates}</url>`;
-    }),
+      ].map(({ hreflang, href }) => ({
+        '@_rel': 'alternate',
+        '@_hreflang': hreflang,
+        '@_href': publicUrl + href,
+      })),
+    })),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
+  return `${sitemapXml.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    urlset: {
+      '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      '@_xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+      url,
+    },
+  })}\n`;
 }
 
 /** The app's own pages, then every published content page, each once (content may also list the home page). */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { readAfmAnswer } from '#adapters/aade/rg-ws-public2-answer.ts';
-import { escapeXml, unescapeXml } from '#adapters/aade/xml-text.ts';
+import { afmRequestEnvelope } from '#adapters/aade/rg-ws-public2-request.ts';
 
 /** The shape JAX-WS emits when it prefixes every element (AADE's WSDL allows both this and the live shape). */
 const prefixed = (records: string) =>
@@ -52,12 +53,19 @@ describe('reading RgWsPublic2 answers', () => {
     expect(readAfmAnswer('')).toBeNull();
   });
 
-  it('escapes any text so that reading it back gives the same text', () => {
+  it('writes any credentials into the request so that reading it back gives the same text', () => {
+    const parser = new XMLParser({
+      removeNSPrefix: true,
+      ignoreAttributes: false,
+      parseTagValue: false,
+      trimValues: false,
+    });
     fc.assert(
-      fc.property(fc.string(), (text) => {
-        const escaped = escapeXml(text);
-        expect(escaped).not.toMatch(/[<>"']/);
-        expect(unescapeXml(escaped)).toBe(text);
+      fc.property(fc.string(), fc.string(), (username, password) => {
+        const envelope = afmRequestEnvelope({ username, password, callerVat: '', vatNumber: '094014201' });
+        const token = parser.parse(envelope).Envelope.Header.Security.UsernameToken;
+        expect(String(token.Username)).toBe(username);
+        expect(String(token.Password['#text'] ?? '')).toBe(password);
       }),
     );
   });

@@ -13,7 +13,7 @@ describe('markdown content', () => {
     const html = markdownToHtml('Hello <script>alert(1)</script> <img src=x onerror=alert(1)>');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&#60;script&#62;');
+    expect(html).toContain('&lt;script&gt;');
   });
 
   it('drops links that could run script, keeping their text', () => {
@@ -39,7 +39,7 @@ describe('markdown content', () => {
   it('never lets a link that looks same-site leave the site', () => {
     for (const href of ['/\\evil.example', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example']) {
       const html = markdownToHtml(`[our offers](${href.replace('\t', '%09')}) [raw](<${href}>)`);
-      const targets = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&#\d+;/g, ''));
+      const targets = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&#?\w+;/g, ''));
       for (const target of targets) {
         expect(new URL(target, 'https://kyma.travel/en').origin, `${href} → ${target}`).toBe(
           'https://kyma.travel',

@@ -35,7 +35,7 @@ describe('the port picker without JavaScript', () => {
   it('writes port codes and names as text, never as markup', () => {
     const html = serverList('X"Y');
     expect(html).toContain(
-      '<option value="X&#34;Y" selected="">&#60;b&#62;Bad &#38; &#34;port&#34;&#60;/b&#62;</option>',
+      '<option value="X&quot;Y" selected="">&lt;b&gt;Bad &amp; &quot;port&quot;&lt;/b&gt;</option>',
     );
     expect(html).not.toContain('<b>');
   });

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { IllustrationSpec } from './seed-content-types.ts';
 
 /**
@@ -208,8 +209,6 @@ export function illustrationSvg(spec: IllustrationSpec, seed: string): string {
   ].join('');
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 export const LOGO_WIDTH = 320;
 export const LOGO_HEIGHT = 120;
 /** Logos are drawn at three times their shown size, sharp on high-density screens. */
@@ -227,7 +226,7 @@ export function logoSvg(name: string, brandColor: string): string {
     `<circle cx="46" cy="60" r="26" fill="${brandColor}"/>`,
     '<path d="M26,64 q10,-10 20,0 t20,0" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round"/>',
     '<path d="M30,52 q8,-8 16,0 t16,0" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="4" stroke-linecap="round"/>',
-    `<text x="84" y="60" dominant-baseline="central" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" font-size="${size}"${fit} fill="${brandColor}">${escapeXml(name)}</text>`,
+    `<text x="84" y="60" dominant-baseline="central" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" font-size="${size}"${fit} fill="${brandColor}">${escapeHtml(name)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -1,6 +1,6 @@
+import escapeHtml from 'escape-html';
 import { Marked, type Tokens } from 'marked';
 import { safeLink } from '#domain/content/safe-link.ts';
-import { escapeHtml } from '../escape-html.ts';
 
 /**
  * Staff write content in Markdown. Raw HTML in it is shown as text, and links may only go to web,

@@ -1,6 +1,6 @@
+import escapeHtml from 'escape-html';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { matchPorts } from '#domain/search/port-matching.ts';
-import { escapeHtml } from '../escape-html.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import type { SearchPort } from './search-ports.server.ts';
