@@ -54,6 +54,7 @@ export const paymentsModule = (config: Config) =>
             webhookKey: () => gateway.webhookKey(),
             completePayment: c.get(PARTS.checkout).services.completePayment,
             now: () => clock.now().getTime(),
+            limiter: c.get(PORTS.rateLimiter),
           }),
         };
       });
