@@ -55,6 +55,7 @@ export const paymentsModule = (config: Config) =>
             webhookKey: () => gateway.webhookKey(),
             completePayment: c.get(CompletePayment),
             now: () => clock.now().getTime(),
+            limiter: c.get(PORTS.rateLimiter),
           }),
         };
       });

@@ -3,8 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FlexibleRateLimiter } from '#adapters/rate-limit/flexible-rate-limiter.ts';
 import { VivaPaymentGateway } from '#adapters/viva/viva-payment-gateway.ts';
-import { vivaWebhooks } from '#adapters/viva/viva-webhooks.ts';
+import { VIVA_WEBHOOK_LIMIT, vivaWebhooks } from '#adapters/viva/viva-webhooks.ts';
 import { type FakeViva, startFakeViva } from '../support/fake-viva-server.ts';
 import { paymentGatewayContract } from './payment-gateway.contract.ts';
 
@@ -140,6 +141,7 @@ describe('Viva specifics', () => {
             },
           },
           now: () => now,
+          limiter: new FlexibleRateLimiter({}),
         }),
       );
       server = await new Promise<Server>((resolve) => {
@@ -206,6 +208,29 @@ describe('Viva specifics', () => {
       expect((await post('[]')).status).toBe(400);
       expect((await post(JSON.stringify({ EventTypeId: 2054, EventData: {} }))).status).toBe(200);
       expect(believed).toEqual([]);
+    });
+
+    const forged = (transactionId: string) =>
+      JSON.stringify({ EventTypeId: 1796, EventData: { TransactionId: transactionId, StatusId: 'F' } });
+
+    it('asks Viva once about an event however often it comes, together or later', async () => {
+      believed.length = 0;
+      const event = forged(randomUUID());
+      const together = await Promise.all([post(event), post(event), post(event)]);
+      expect(together.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect((await post(event)).status).toBe(200);
+      expect(believed).toHaveLength(1);
+    });
+
+    // Last: it spends this address's events for the minute.
+    it('answers events past the limit of their address with 429, without asking Viva', async () => {
+      believed.length = 0;
+      const answers = [];
+      for (let event = 0; event < 100; event += 1) answers.push(await post(forged(randomUUID())));
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused.length).toBeGreaterThanOrEqual(100 - VIVA_WEBHOOK_LIMIT.points);
+      expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(believed.length).toBe(100 - refused.length);
     });
   });
 });

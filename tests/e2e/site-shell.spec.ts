@@ -35,6 +35,18 @@ test.describe('site shell', () => {
     }
   });
 
+  test('says on every page, in its language, that the sandbox takes no real payment', async ({ page }) => {
+    // The e2e server runs on the embedded default, where the sandbox takes the card payments.
+    for (const [path, text] of [
+      ['/', 'δεν χρεώνεται πραγματικό ποσό'],
+      ['/en/results', 'no real money is charged'],
+      ['/de/contact', 'kein echtes Geld'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('complementary', { name: new RegExp(text!) })).toBeVisible();
+    }
+  });
+
   test('the language switcher lists the other languages and keeps the page', async ({ page }) => {
     await page.goto('/en/results');
     const switcher = page.getByRole('navigation', { name: 'Language' });

@@ -1,10 +1,19 @@
 import express from 'express';
+import type { RateLimit, RateLimiter } from '#application/ports/rate-limiter.ts';
+import { BoundedMap } from '../in-memory/bounded-map.ts';
 import { parseVivaJson } from './viva-http.ts';
 
 /** Payment created (1796), payment failed (1798), order cancelled on Viva's page (4865). */
 const PAYMENT_EVENTS = new Set([1796, 1798, 4865]);
 /** Viva remembers the key for a while; it is not worth a call to Viva on every check of the URL. */
 const KEY_TTL_MS = 10 * 60_000;
+/**
+ * Events per minute from one address: Viva sends a few per payment from a handful of addresses, a forger
+ * sends as many as it likes, and every event costs a call to Viva.
+ */
+export const VIVA_WEBHOOK_LIMIT: RateLimit = { name: 'viva-webhook', points: 60, durationSeconds: 60 };
+/** How long an event that was checked with Viva answers again without asking Viva a second time. */
+const SEEN_MS = 10 * 60_000;
 
 const idOf = (value: unknown) =>
   typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value))
@@ -30,15 +39,35 @@ function eventOf(body: unknown): { type: number; params: Record<string, string> 
  * `{ "Key": … }`; then it POSTs events. An event only says which payment to look at: `CompletePayment`
  * asks Viva through the gateway before anything moves. A refused event is answered 200 all the same (it
  * is logged; Viva retrying it would change nothing); a failure to reach Viva answers 500 so Viva retries.
+ * Events are counted per sending address (429 past the limit) and an event already checked, or being
+ * checked, is not checked again: it is known by what it names (its type, transaction and order), which is
+ * what the check asks Viva about (decision 0047).
  */
 export function vivaWebhooks(deps: {
   webhookKey: () => Promise<string>;
   /** `services.checkout.completePayment`. */
   completePayment: { execute(input: { provider: string; params: Record<string, string> }): Promise<unknown> };
   now: () => number;
+  limiter: RateLimiter;
 }): express.Router {
   const router = express.Router();
   let cached: { key: string; until: number } | undefined;
+  const seen = new BoundedMap<string, { until: number; check: Promise<unknown> }>(10_000);
+
+  /** Asks Viva once per event: a repeat waits for the first check (and fails with it, for Viva to retry). */
+  async function checkOnce(event: NonNullable<ReturnType<typeof eventOf>>): Promise<void> {
+    const key = `${event.type}:${event.params.TransactionId ?? ''}:${event.params.OrderCode ?? ''}`;
+    const earlier = seen.get(key);
+    if (earlier && deps.now() < earlier.until) return void (await earlier.check);
+    const check = deps.completePayment.execute({ provider: 'viva', params: event.params });
+    seen.set(key, { until: deps.now() + SEEN_MS, check });
+    try {
+      await check;
+    } catch (error) {
+      seen.delete(key);
+      throw error;
+    }
+  }
 
   router.get('/', async (_req, res) => {
     if (!cached || deps.now() >= cached.until)
@@ -46,6 +75,11 @@ export function vivaWebhooks(deps: {
     res.set('Cache-Control', 'no-store').json({ Key: cached.key });
   });
 
+  router.post('/', async (req, res, next) => {
+    const counted = await deps.limiter.consume(VIVA_WEBHOOK_LIMIT, req.ip ?? '');
+    if (counted.allowed) return next();
+    res.set('Retry-After', String(counted.retryAfterSeconds)).status(429).end();
+  });
   router.post('/', express.text({ type: 'application/json', limit: '64kb' }), async (req, res) => {
     let event: ReturnType<typeof eventOf>;
     try {
@@ -54,8 +88,7 @@ export function vivaWebhooks(deps: {
       event = null;
     }
     if (!event) return void res.status(400).end();
-    if (PAYMENT_EVENTS.has(event.type))
-      await deps.completePayment.execute({ provider: 'viva', params: event.params });
+    if (PAYMENT_EVENTS.has(event.type)) await checkOnce(event);
     res.status(200).end();
   });
   return router;

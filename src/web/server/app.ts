@@ -121,15 +121,20 @@ export function createApp(deps: WebAppDeps): express.Express {
   return app;
 }
 
-/** Last resort: never a stack trace, never a hanging request. */
+/**
+ * Last resort: never a stack trace, never a hanging request. A client's error (a body too large, JSON that
+ * does not parse) is the client's, not a failure: logged at info, with its kind and no stack, so the error
+ * level keeps to what needs someone.
+ */
 const internalError: ErrorRequestHandler = (error, req, res, _next) => {
-  req.log.error({ err: error }, 'unhandled error');
+  const status =
+    typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status < 500) req.log.info({ status, reason: error?.type ?? error?.message }, 'client error');
+  else req.log.error({ err: error }, 'unhandled error');
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const status =
-    typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
   res
     .status(status)
     .type('text/plain')

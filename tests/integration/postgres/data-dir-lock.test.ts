@@ -8,11 +8,45 @@ import { DataDirLockedError, lockDataDir } from '#adapters/postgres/data-dir-loc
 
 const LOCK_MODULE = path.resolve('src/adapters/postgres/data-dir-lock.ts');
 let holder: ChildProcess | undefined;
+const contenders: ChildProcess[] = [];
 
 afterEach(() => {
   holder?.kill('SIGKILL');
   holder = undefined;
+  for (const child of contenders.splice(0)) child.kill('SIGKILL');
 });
+
+/**
+ * A process that waits for the moment `at` (so that several call at once), then tries the lock: it says
+ * `locked` and keeps it until killed, or `refused`.
+ */
+function contender(dataDir: string, at: number): Promise<'locked' | 'refused'> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { lockDataDir } from ${JSON.stringify(LOCK_MODULE)};
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(0, ${at} - Date.now()));
+       try {
+         await lockDataDir(${JSON.stringify(dataDir)});
+         process.stdout.write('locked\\n');
+         setInterval(() => {}, 1000);
+       } catch (error) {
+         process.stdout.write(error.name === 'DataDirLockedError' ? 'refused\\n' : String(error));
+       }`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  contenders.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const said = chunk.toString().trim();
+      if (said === 'locked' || said === 'refused') resolve(said);
+      else reject(new Error(said));
+    });
+  });
+}
 
 /** Another process that takes the lock and keeps it until killed. */
 async function otherProcessHolding(dataDir: string): Promise<ChildProcess> {
@@ -78,5 +112,22 @@ describe('one process per embedded database', () => {
     const lock = await lockDataDir(dataDir);
     lock.release();
     expect(existsSync(path.join(dataDir, 'kyma.lock'))).toBe(false);
+  });
+
+  it('lets exactly one of several processes starting together take over a stale lock', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'kyma-lock-'));
+      holder = await otherProcessHolding(dataDir);
+      const exited = new Promise((resolve) => holder!.once('exit', resolve));
+      holder.kill('SIGKILL');
+      await exited;
+      const at = Date.now() + 1500;
+      const outcomes = await Promise.all(Array.from({ length: 6 }, () => contender(dataDir, at)));
+      expect(
+        outcomes.filter((outcome) => outcome === 'locked'),
+        `round ${round}`,
+      ).toHaveLength(1);
+      for (const child of contenders.splice(0)) child.kill('SIGKILL');
+    }
   });
 });

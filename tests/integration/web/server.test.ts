@@ -11,13 +11,16 @@ let composition: Composition;
 let shuttingDown = false;
 const logger = pino({ level: 'silent' });
 
-function app() {
+function app(log = logger) {
   return createApp({
     services: composition.services,
-    logger,
+    logger: log,
     // Stands in for server rendering: echoes the nonce it was given, or fails on demand.
     ssr: (req, res) => {
       if (req.path === '/explode') throw new Error('secret stack detail');
+      // What body-parser passes on for a body past its limit.
+      if (req.path === '/too-large')
+        throw Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
       res.type('text/html').send(`<p data-nonce="${res.locals.cspNonce}">${req.path}</p>`);
     },
     development: false,
@@ -166,5 +169,26 @@ describe('web server', () => {
     const response = await request(app()).get('/explode').expect(500);
     expect(response.text).toBe('Oops, something went wrong.');
     expect(response.text).not.toContain('secret');
+  });
+
+  it('logs a client error at info without a stack, and a failure at error with one', async () => {
+    const lines: Array<{
+      level: number;
+      msg: string;
+      req?: { url: string };
+      err?: { stack?: string };
+      reason?: string;
+    }> = [];
+    const capture = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    await request(app(capture)).post('/too-large').expect(413);
+    await request(app(capture)).get('/explode').expect(500);
+    const client = lines.find((line) => line.msg === 'client error');
+    expect(client).toMatchObject({ level: 30, reason: 'entity.too.large' });
+    expect(JSON.stringify(client)).not.toContain('at ');
+    const errors = lines.filter((line) => line.level >= 50);
+    expect(new Set(errors.map((line) => line.req?.url))).toEqual(new Set(['/explode']));
+    expect(errors.find((line) => line.msg === 'unhandled error')?.err?.stack).toContain(
+      'secret stack detail',
+    );
   });
 });
