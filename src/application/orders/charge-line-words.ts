@@ -8,7 +8,7 @@ export type FormatMessage = (id: string, values?: Record<string, string | number
 
 /**
  * The companies' codes of seats and cabins Kyma has words for: each is worded through the message
- * `accommodation_<code>`; any other code is shown as the company names it, or as the code itself.
+ * `placeName_<code>`; any other code is shown as the company names it, or as the code itself.
  */
 const TRANSLATED_PLACES = new Set(['DECK', 'AIR', 'ECO', 'BUS', 'VIP', 'B4', 'A4', 'A2', 'LUX']);
 const TRANSLATED_CODES: Partial<Record<ChargeLineKind, { prefix: string; codes: Set<string> }>> = {
@@ -40,7 +40,7 @@ export function placeName(
   format: FormatMessage,
 ) {
   const code = line.accommodation ?? '';
-  return TRANSLATED_PLACES.has(code) ? format(`accommodation_${code}`) : line.accommodationName || code;
+  return TRANSLATED_PLACES.has(code) ? format(`placeName_${code}`) : line.accommodationName || code;
 }
 
 function codeName(line: ChargeLine, format: FormatMessage): string {

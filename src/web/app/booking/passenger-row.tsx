@@ -1,9 +1,11 @@
+import { type FormatMessage, placeName } from '#application/orders/charge-line-words.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
 import { PASSENGER_TYPES, type PassengerType } from '#domain/booking/passenger.ts';
 import type { LegEdit } from '#domain/booking/wizard-legs.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { TipButton } from '../components/tip.tsx';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { accommodationOptions } from './accommodation-options.ts';
 import { BookingField } from './booking-field.tsx';
@@ -30,6 +32,7 @@ export interface RowProps {
 export function PassengerRow({ leg, trip, index, prefix, edit, errors }: RowProps) {
   const intl = useIntl();
   const money = useMoney();
+  const format: FormatMessage = (messageId, values) => intl.formatMessage({ id: messageId }, values);
   const passenger = leg.passengers[index];
   if (!passenger) return null;
   const options = accommodationOptions(trip);
@@ -82,13 +85,26 @@ export function PassengerRow({ leg, trip, index, prefix, edit, errors }: RowProp
               >
                 {intl.formatMessage(
                   { id: `accommodation_${option.kind}` },
-                  { name: option.name, fare: money(option.fare), left: option.available },
+                  {
+                    name: placeName({ accommodation: option.code, accommodationName: option.name }, format),
+                    fare: money(option.fare),
+                    left: option.available,
+                  },
                 )}
               </option>
             ))}
           </select>
         )}
       </BookingField>
+      {trip.cabinAvailability.length > 0 ? (
+        <p className="booking-row__tip">
+          <TipButton
+            className="booking-row__tip-button"
+            label={format('accommodationPricingHelpLabel')}
+            tip={format('accommodationPricingHelp')}
+          />
+        </p>
+      ) : null}
       {trip.loyaltyProgramme || trip.residentDiscount ? (
         <div className="booking-row__discounts">
           {trip.loyaltyProgramme ? (

@@ -3,6 +3,7 @@ import type { SiteImage } from '#application/content-site/content-site-model.ts'
 import { lowestFare } from '#domain/results/trip-price.ts';
 import { durationMinutes, FEW_PLACES_LEFT, faresByKind, isNightRoute } from '#domain/results/trip-summary.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { TipButton } from '../components/tip.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { euros } from '../search/money-text.ts';
 import { useHydrated } from '../search/use-hydrated.ts';
@@ -22,15 +23,9 @@ const clock = (datetime: string) => datetime.slice(11, 16);
 
 /** A marker or feature with its explanation (spec §2 tooltips), reachable by keyboard and read as a description. */
 function Tip({ label, tip, tone }: { label: string; tip: string; tone?: 'marker' }) {
-  const id = useId();
   return (
     <li className={`trip-feature${tone ? ` trip-feature--${tone}` : ''}`}>
-      <button type="button" className="trip-feature__button" aria-describedby={id}>
-        {label}
-      </button>
-      <span role="tooltip" id={id} className="tooltip">
-        {tip}
-      </span>
+      <TipButton className="trip-feature__button" label={label} tip={tip} />
     </li>
   );
 }
