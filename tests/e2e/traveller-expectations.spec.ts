@@ -157,3 +157,114 @@ test.describe('errors name the field and clear when fixed', () => {
     await expect(form.locator('#contact-name')).toBeFocused();
   });
 });
+
+test.describe('Back and Forward move between the booking steps', () => {
+  const el = MESSAGES.el;
+
+  test('through all three steps and back, and out of the results only after the confirmation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const day = await dayWithSailings(request, 24);
+    const dayBefore = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/results?from=PIR&to=JTR&date=${dayBefore}&passengers=1&vehicles=0&pets=0`);
+    // The results of the booking come from a link (the strip of days), as a traveller reaches them.
+    await page.locator(`.day-strip__day[href*="date=${day}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    const results = page.getByRole('button', { name: el.resultsContinue, exact: true });
+    const passengers = page.getByRole('heading', { name: el.stepPassengersTitle });
+    const billing = page.getByRole('heading', { name: el.stepBillingTitle });
+
+    await page
+      .locator('.trip-card')
+      .first()
+      .getByRole('button', { name: new RegExp(`^${el.resultsSelect} `) })
+      .click();
+    await results.click();
+    await expect(passengers).toBeVisible();
+    await expect(page).toHaveURL(/step=2/);
+    await page.getByRole('button', { name: el.continue, exact: true }).click();
+    await expect(billing).toBeVisible();
+    await expect(page).toHaveURL(/step=3/);
+
+    await page.goBack();
+    await expect(passengers).toBeVisible();
+    await page.goBack();
+    await expect(results).toBeVisible();
+    await expect(page).not.toHaveURL(/step=/);
+    await page.goForward();
+    await expect(passengers).toBeVisible();
+    await page.goForward();
+    await expect(billing).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(results).toBeVisible();
+
+    // Out of the results with a sailing chosen: asked first; staying keeps the choice.
+    const leave = page.getByRole('dialog', { name: el.leaveBookingTitle });
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: el.keepEditing }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expect(results).toBeVisible();
+    await page.goBack();
+    await leave.getByRole('button', { name: el.leaveBooking }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${dayBefore}`));
+    await page.goForward();
+    // The booking was given up: the results show no chosen sailing, and leaving them asks nothing.
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expect(results).toBeHidden();
+  });
+});
+
+test.describe('switching language mid-booking', () => {
+  test('asks first; staying keeps the booking, leaving starts it afresh in the new language', async ({
+    page,
+    request,
+  }) => {
+    const el = MESSAGES.el;
+    const day = await dayWithSailings(request, 26);
+    await pickFirstSailing(page, 'el', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    const english = page.getByRole('navigation', { name: el.languageSwitcherLabel }).getByRole('link', {
+      name: /English/,
+    });
+    const leave = page.getByRole('dialog', { name: el.leaveBookingTitle });
+    await english.click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: el.keepEditing }).click();
+    await expect(leave).toBeHidden();
+    await expect(page.getByRole('heading', { name: el.stepPassengersTitle })).toBeVisible();
+
+    await english.click();
+    await leave.getByRole('button', { name: el.leaveBooking }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/results\\?from=PIR&to=JTR&date=${day}`));
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${MESSAGES.en.resultsSelect} `) }).first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('a passenger across legs', () => {
+  test('a child on the outbound leg is a child on the return, and the return can be set apart', async ({
+    page,
+    request,
+  }) => {
+    const de = MESSAGES.de;
+    const out = await dayWithSailings(request, 28);
+    const back = new Date(Date.parse(out) + 4 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/de/results?from=PIR&to=JTR&date=${out}&return=${back}&passengers=1&vehicles=0&pets=0`);
+    for (const leg of await page.locator('.results-leg').all())
+      await leg
+        .locator('.trip-card')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${de.resultsSelect} `) })
+        .click();
+    await page.getByRole('button', { name: de.resultsContinue, exact: true }).click();
+    await byId(page, 'leg0-p0-type').selectOption('CH');
+    await expect(byId(page, 'leg1-p0-type')).toHaveValue('CH');
+    await byId(page, 'leg1-p0-type').selectOption('ST');
+    await expect(byId(page, 'leg0-p0-type')).toHaveValue('CH');
+  });
+});

@@ -1,6 +1,8 @@
 import { ok } from '../shared/result.ts';
 import type { Trip } from '../trips/trip.ts';
 import type { LegBooking } from './leg-booking.ts';
+import { updatePassenger } from './leg-passengers.ts';
+import type { PassengerType } from './passenger.ts';
 import { refuse, type WizardResult } from './wizard-refusal.ts';
 import type { BookingWizardState } from './wizard-state.ts';
 
@@ -61,4 +63,29 @@ export function editEveryLeg(state: BookingWizardState, edit: LegEdit): BookingW
     const edited = editLeg(current, leg.legIndex, edit);
     return edited.ok ? edited.value : current;
   }, state);
+}
+
+/**
+ * A passenger's fare type follows them across legs (issue #30: a child on the outbound leg is a child on the
+ * return). Set on one leg, it is set on every later leg where that passenger had the type this leg had; a
+ * later leg set apart (a student fare on the return only) keeps its own, and an earlier leg is never changed.
+ */
+export function setPassengerType(
+  state: BookingWizardState,
+  legIndex: number,
+  passengerIndex: number,
+  passengerType: PassengerType,
+): WizardResult {
+  const before = state.bookingRequest.find((l) => l.legIndex === legIndex)?.passengers[passengerIndex];
+  if (!before) return refuse('unknownLeg');
+  const follows = (leg: LegBooking) =>
+    leg.legIndex === legIndex ||
+    (leg.legIndex > legIndex && leg.passengers[passengerIndex]?.passengerType === before.passengerType);
+  const retype: LegEdit = (leg) => updatePassenger(leg, passengerIndex, { passengerType });
+  return ok(
+    state.bookingRequest.filter(follows).reduce((current, leg) => {
+      const edited = editLeg(current, leg.legIndex, retype);
+      return edited.ok ? edited.value : current;
+    }, state),
+  );
 }

@@ -82,6 +82,11 @@ export function clearBooking(state: BookingWizardState): BookingWizardState {
   return { ...state, ...emptyBookingData() };
 }
 
+/** Whether leaving would lose something: a sailing chosen, or a step beyond the results reached (issue #30). */
+export function hasChoices(state: BookingWizardState): boolean {
+  return state.routes.length > 0 || state.currentStep > 0;
+}
+
 /** The payment method is not the traveller's choice: it follows the reseller flag. */
 export function changePaymentForm(
   state: BookingWizardState,

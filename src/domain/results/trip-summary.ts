@@ -28,10 +28,15 @@ function localHour(datetime: string): number {
   return Number(datetime.slice(11, 13));
 }
 
+/** How many calendar days after its departure day a sailing arrives, by each port's own calendar. */
+export function arrivalDayOffset(trip: Trip): number {
+  const day = (datetime: string) => Date.parse(`${datetime.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+  return day(trip.arrivalDatetime) - day(trip.departureDatetime);
+}
+
 export function isNightRoute(trip: Trip): boolean {
   const hour = localHour(trip.departureDatetime);
-  const overnight = trip.arrivalDatetime.slice(0, 10) > trip.departureDatetime.slice(0, 10);
-  return hour >= NIGHT_STARTS || hour < NIGHT_ENDS || overnight;
+  return hour >= NIGHT_STARTS || hour < NIGHT_ENDS || arrivalDayOffset(trip) > 0;
 }
 
 /** The quickest sailings of a list (ties all count); none when there is nothing to compare with. */

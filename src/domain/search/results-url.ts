@@ -95,6 +95,11 @@ export function searchFromParams(params: URLSearchParams): SearchQuery {
   };
 }
 
+/** Whether two addresses ask the same search, whatever their order, filters or booking step. */
+export function isSameSearch(a: URLSearchParams, b: URLSearchParams): boolean {
+  return JSON.stringify(searchFromParams(a)) === JSON.stringify(searchFromParams(b));
+}
+
 export function sortFromParams(params: URLSearchParams): SortOrder {
   return oneOf(SORT_ORDERS, [params.get('sort') ?? ''])[0] ?? DEFAULT_SORT_ORDER;
 }
@@ -147,4 +152,22 @@ export function resultsSearchParams(view: {
   if (filters.policies.length > 0) params.append('policies', filters.policies.join(','));
   for (const flag of FLAGS) if (filters[flag]) params.append(FLAG_PARAMS[flag], '1');
   return params;
+}
+
+/**
+ * The booking step an address shows (issue #30: Back and Forward move between steps): `step=2` and
+ * `step=3` name the passengers and the billing steps as the breadcrumb counts them; the results are step 1
+ * and carry no parameter. Returns the wizard's index (0, 1, 2); anything else reads as the results.
+ */
+export function bookingStepFromParams(params: URLSearchParams, stepCount: number): number {
+  const step = Number(params.get('step') ?? '1');
+  return Number.isInteger(step) && step >= 1 && step <= stepCount ? step - 1 : 0;
+}
+
+/** The same address showing another booking step (a wizard index); the rest of the address is kept. */
+export function withBookingStep(params: URLSearchParams, step: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (step > 0) next.set('step', String(step + 1));
+  else next.delete('step');
+  return next;
 }

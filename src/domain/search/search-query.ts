@@ -39,12 +39,17 @@ export function newSearchQuery(): SearchQuery {
   };
 }
 
+/** A crossing added after another starts where that one ends (issue #30). */
+function legAfter(previous: SearchLeg | undefined): SearchLeg {
+  return { ...emptySearchLeg(), departurePort: previous?.destinationPort ?? '' };
+}
+
 /** Switching type keeps what the traveller already typed in the first leg. */
 export function setTripType(query: SearchQuery, typeOfTrip: TripType): SearchQuery {
   const first = query.legs[0] ?? emptySearchLeg();
   if (typeOfTrip === 'multipleTrips') {
     const legs = [...query.legs];
-    while (legs.length < MIN_MULTIPLE_LEGS) legs.push(emptySearchLeg());
+    while (legs.length < MIN_MULTIPLE_LEGS) legs.push(legAfter(legs[legs.length - 1]));
     return { ...query, typeOfTrip, legs };
   }
   return { ...query, typeOfTrip, legs: [first] };
@@ -52,7 +57,7 @@ export function setTripType(query: SearchQuery, typeOfTrip: TripType): SearchQue
 
 export function addSearchLeg(query: SearchQuery): SearchQuery {
   if (query.typeOfTrip !== 'multipleTrips' || query.legs.length >= MAX_MULTIPLE_LEGS) return query;
-  return { ...query, legs: [...query.legs, emptySearchLeg()] };
+  return { ...query, legs: [...query.legs, legAfter(query.legs[query.legs.length - 1])] };
 }
 
 export function removeSearchLeg(query: SearchQuery, index: number): SearchQuery {
@@ -61,9 +66,23 @@ export function removeSearchLeg(query: SearchQuery, index: number): SearchQuery 
   return { ...query, legs: query.legs.filter((_, i) => i !== index) };
 }
 
+/**
+ * Changes one crossing. A new destination carries to the next crossing's departure while that one was
+ * not chosen apart (empty, or the old destination): trip 2 starts from trip 1's destination.
+ */
 export function updateSearchLeg(query: SearchQuery, index: number, patch: Partial<SearchLeg>): SearchQuery {
-  if (index < 0 || index >= query.legs.length) return query;
-  return { ...query, legs: query.legs.map((leg, i) => (i === index ? { ...leg, ...patch } : leg)) };
+  const changed = query.legs[index];
+  if (!changed) return query;
+  const follows = (leg: SearchLeg) =>
+    patch.destinationPort !== undefined && ['', changed.destinationPort].includes(leg.departurePort);
+  return {
+    ...query,
+    legs: query.legs.map((leg, i) => {
+      if (i === index) return { ...leg, ...patch };
+      if (i === index + 1 && follows(leg)) return { ...leg, departurePort: patch.destinationPort ?? '' };
+      return leg;
+    }),
+  };
 }
 
 export function setReturnDate(query: SearchQuery, returnDate: string): SearchQuery {

@@ -1,33 +1,71 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { clearBooking } from '#domain/booking/wizard.ts';
+import { hasChoices } from '#domain/booking/wizard.ts';
+import { isSameSearch } from '#domain/search/results-url.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
+/** The language switcher's links (decision 0002): a whole new page, which the router's blocker never sees. */
+const LANGUAGE_LINK = 'a[href^="/locale/"]';
+
+/**
+ * A language link clicked while a booking is in progress: held back until the traveller answers (spec §2:
+ * switching language resets the wizard, so it asks first, issue #30).
+ */
+function useHeldLanguageSwitch(inProgress: boolean) {
+  const [held, setHeld] = useState<string | null>(null);
+  useEffect(() => {
+    if (!inProgress) return;
+    const hold = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(LANGUAGE_LINK);
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+      event.preventDefault();
+      setHeld(link.href);
+    };
+    document.addEventListener('click', hold);
+    return () => document.removeEventListener('click', hold);
+  }, [inProgress]);
+  return { held, release: () => setHeld(null) };
+}
+
 /**
  * Spec §2 "Breadcrumb and back": leaving a booking in progress asks first, because everything entered is
- * lost (Keep editing / Leave). Leaving clears the booking, so coming back starts afresh.
+ * lost (Keep editing / Leave). Leaving clears the booking, so coming back starts afresh. Moving between its
+ * steps, reordering or filtering stays within the booking (the same search); anything else leaves it, from
+ * the results too once a sailing is chosen, and so does switching language (issue #30).
  */
 export function LeaveBookingDialog({ wizard }: { wizard: BookingWizard }) {
-  const inProgress = wizard.state.currentStep > 0;
+  const inProgress = hasChoices(wizard.state);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       inProgress &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        !isSameSearch(new URLSearchParams(currentLocation.search), new URLSearchParams(nextLocation.search))),
   );
+  const language = useHeldLanguageSwitch(inProgress);
+  const asking = blocker.state === 'blocked' || language.held !== null;
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (blocker.state === 'blocked' && !dialog.current?.open) dialog.current?.showModal();
-    if (blocker.state !== 'blocked' && dialog.current?.open) dialog.current.close();
-  }, [blocker.state]);
-  if (blocker.state !== 'blocked') return null;
+    if (asking && !dialog.current?.open) dialog.current?.showModal();
+    if (!asking && dialog.current?.open) dialog.current.close();
+  }, [asking]);
+  const stay = () => {
+    if (blocker.state === 'blocked') blocker.reset();
+    language.release();
+  };
+  const leave = () => {
+    wizard.forget();
+    if (language.held !== null) window.location.assign(language.held);
+    else if (blocker.state === 'blocked') blocker.proceed();
+  };
+  if (!asking) return null;
   return (
     <dialog
       ref={dialog}
       className="leave-booking"
       aria-labelledby="leave-booking-title"
       aria-describedby="leave-booking-text"
-      onCancel={() => blocker.reset()}
+      onCancel={stay}
     >
       <h2 id="leave-booking-title">
         <FormattedMessage id="leaveBookingTitle" />
@@ -36,17 +74,10 @@ export function LeaveBookingDialog({ wizard }: { wizard: BookingWizard }) {
         <FormattedMessage id="leaveBookingText" />
       </p>
       <div className="booking-actions">
-        <button type="button" className="button button--primary" onClick={() => blocker.reset()}>
+        <button type="button" className="button button--primary" onClick={stay}>
           <FormattedMessage id="keepEditing" />
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            wizard.update(clearBooking);
-            blocker.proceed();
-          }}
-        >
+        <button type="button" className="button button--secondary" onClick={leave}>
           <FormattedMessage id="leaveBooking" />
         </button>
       </div>

@@ -4,6 +4,7 @@ import { type LegLimit, passengerLimit, petLimit, vehicleLimit } from '#domain/b
 import { addPassenger, removePassenger } from '#domain/booking/leg-passengers.ts';
 import { addPet } from '#domain/booking/leg-pets.ts';
 import { addVehicle, removeVehicle } from '#domain/booking/leg-vehicles.ts';
+import type { PassengerType } from '#domain/booking/passenger.ts';
 import type { LegEdit } from '#domain/booking/wizard-legs.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -24,13 +25,15 @@ export interface LegFormProps {
   status: PricingStatus | 'incomplete';
   errors: FormErrors;
   edit: (change: LegEdit) => void;
+  /** Sets a passenger's fare type on this leg and the later ones that had the same. */
+  retype: (passengerIndex: number, type: PassengerType) => void;
   portName: (code: string) => string;
 }
 
 const limitKey = (limit: LegLimit | null) => (limit === null ? null : `legLimit_${limit}`);
 
 /** One sailing of step 2: who and what travels on it, and its price line by line. */
-export function LegForm({ leg, trip, pricing, status, errors, edit, portName }: LegFormProps) {
+export function LegForm({ leg, trip, pricing, status, errors, edit, retype, portName }: LegFormProps) {
   const prefix = `leg${leg.legIndex}`;
   const row = { leg, trip, prefix, edit, errors };
   return (
@@ -42,7 +45,7 @@ export function LegForm({ leg, trip, pricing, status, errors, edit, portName }: 
         </legend>
         {leg.passengers.map((_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: passengers are positions; the last one is removed
-          <PassengerRow key={index} index={index} {...row} />
+          <PassengerRow key={index} index={index} {...row} retype={retype} />
         ))}
         <div className="booking-actions">
           <AddButton

@@ -28,8 +28,19 @@ export interface RowProps {
   errors: FormErrors;
 }
 
-/** One passenger of a leg: fare type and seat, and the discounts the sailing offers (loyalty card, MAN number). */
-export function PassengerRow({ leg, trip, index, prefix, edit, errors }: RowProps) {
+/**
+ * One passenger of a leg: fare type and seat, and the discounts the sailing offers (loyalty card, MAN number).
+ * The fare type goes through `retype`, which carries it to the later legs (`setPassengerType`).
+ */
+export function PassengerRow({
+  leg,
+  trip,
+  index,
+  prefix,
+  edit,
+  errors,
+  retype,
+}: RowProps & { retype: (index: number, type: PassengerType) => void }) {
   const intl = useIntl();
   const money = useMoney();
   const format: FormatMessage = (messageId, values) => intl.formatMessage({ id: messageId }, values);
@@ -48,9 +59,7 @@ export function PassengerRow({ leg, trip, index, prefix, edit, errors }: RowProp
           <select
             {...props}
             value={passenger.passengerType}
-            onChange={(event) =>
-              edit((l) => updatePassenger(l, index, { passengerType: event.target.value as PassengerType }))
-            }
+            onChange={(event) => retype(index, event.target.value as PassengerType)}
           >
             {PICKABLE_TYPES.map((type) => (
               <option key={type} value={type}>

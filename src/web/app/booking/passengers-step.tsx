@@ -1,5 +1,5 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
-import { editLeg } from '#domain/booking/wizard-legs.ts';
+import { editLeg, setPassengerType } from '#domain/booking/wizard-legs.ts';
 import { pricingOf } from '#domain/booking/wizard-pricing.ts';
 import { goBack, goForward } from '#domain/booking/wizard-steps.ts';
 import { checkLoyaltyCardsUnique } from '#domain/validation/loyalty-cards.ts';
@@ -61,6 +61,7 @@ export function PassengersStep({
                 errors={{ ...refusals[route.legIndex], ...duplicates[route.legIndex] }}
                 portName={portName}
                 edit={(change) => attempt((s) => editLeg(s, route.legIndex, change))}
+                retype={(index, type) => attempt((s) => setPassengerType(s, route.legIndex, index, type))}
               />
             );
           })}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { clearBooking } from '#domain/booking/wizard.ts';
 import type { WizardResult } from '#domain/booking/wizard-refusal.ts';
 import { type BookingWizardState, newBookingWizard } from '#domain/booking/wizard-state.ts';
 import { parseStoredBooking, parseStoredWizard, serializeWizard } from '#domain/booking/wizard-storage.ts';
@@ -37,6 +38,8 @@ function store(state: BookingWizardState, locale: string) {
 
 export interface BookingWizard {
   state: BookingWizardState;
+  /** False until the booking kept in session storage (if any) has been read after hydration. */
+  restored: boolean;
   /** Applies one of the domain's wizard changes that cannot be refused, and persists the result. */
   update(change: (state: BookingWizardState) => BookingWizardState): void;
   /**
@@ -44,6 +47,11 @@ export interface BookingWizard {
    * caller to act on, and reported: the screen offered something that was no longer possible.
    */
   attempt(transition: (state: BookingWizardState) => WizardResult): WizardResult;
+  /**
+   * Clears the kept booking of a traveller who is leaving it: stored at once, the screen left as it is, so
+   * nothing on the page reacts (a new history entry for step 1) while the page is being left.
+   */
+  forget(): void;
 }
 
 /**
@@ -53,6 +61,7 @@ export interface BookingWizard {
  */
 export function useBookingWizard(search: SearchQuery, uuid: string, locale: string): BookingWizard {
   const [state, setState] = useState(() => newBookingWizard({ uuid, search }));
+  const [restored, setRestored] = useState(false);
   const latest = useRef(state);
   const searchKey = JSON.stringify(search);
 
@@ -60,6 +69,7 @@ export function useBookingWizard(search: SearchQuery, uuid: string, locale: stri
   useEffect(() => {
     latest.current = readStored(search, locale) ?? newBookingWizard({ uuid, search });
     setState(latest.current);
+    setRestored(true);
   }, [searchKey, locale]);
 
   const attempt = useCallback(
@@ -81,5 +91,10 @@ export function useBookingWizard(search: SearchQuery, uuid: string, locale: stri
     [attempt],
   );
 
-  return { state, update, attempt };
+  const forget = useCallback(() => {
+    latest.current = clearBooking(latest.current);
+    store(latest.current, locale);
+  }, [locale]);
+
+  return { state, restored, update, attempt, forget };
 }

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
 import { lowestFare } from '#domain/results/trip-price.ts';
-import { durationMinutes, FEW_PLACES_LEFT, faresByKind, isNightRoute } from '#domain/results/trip-summary.ts';
+import {
+  arrivalDayOffset,
+  durationMinutes,
+  FEW_PLACES_LEFT,
+  faresByKind,
+  isNightRoute,
+} from '#domain/results/trip-summary.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { TipButton } from '../components/tip.tsx';
 import { useIntl } from '../i18n/intl.tsx';
@@ -73,6 +79,7 @@ export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const titleId = useId();
   const minutes = durationMinutes(trip);
+  const arrivalDays = arrivalDayOffset(trip);
   const from = lowestFare(trip);
   return (
     <article className="trip-card" data-selected={selected || undefined} aria-labelledby={titleId}>
@@ -97,7 +104,12 @@ export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: 
           {t('resultsDuration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}
         </p>
         <p className="trip-card__time">
-          <time dateTime={trip.arrivalDatetime}>{clock(trip.arrivalDatetime)}</time>
+          <time dateTime={trip.arrivalDatetime}>
+            {clock(trip.arrivalDatetime)}
+            {arrivalDays > 0 && (
+              <span className="trip-card__later">{t('resultsDaysLater', { days: arrivalDays })}</span>
+            )}
+          </time>
           <span className="trip-card__port">{portName(trip.to)}</span>
         </p>
       </div>

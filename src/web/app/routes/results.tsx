@@ -7,13 +7,14 @@ import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { searchEvent } from '#domain/marketing/page-events.ts';
 import { searchablePortCodes } from '#domain/search/port-matching.ts';
 import { parseResultsQuery } from '#domain/search/results-query.ts';
-import { searchFromParams } from '#domain/search/results-url.ts';
+import { isSameSearch } from '#domain/search/results-url.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '#domain/search/search-query.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
 import { LeaveBookingDialog } from '../booking/leave-booking-dialog.tsx';
 import { resellerOf } from '../booking/reseller-of.server.ts';
 import { useBookingWizard } from '../booking/use-booking-wizard.ts';
+import { useStepHistory } from '../booking/use-step-history.ts';
 import { ServerHtmlUntil } from '../components/server-html-until.tsx';
 import { recordMarketing } from '../consent/record-marketing.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
@@ -81,8 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Reordering or filtering only rewrites the address: the sailings already on the page are enough. The
- * same address again (Search again after a partial answer) does search again.
+ * Reordering, filtering or moving between booking steps only rewrites the address: the sailings already on
+ * the page are enough. The same address again (Search again after a partial answer) does search again.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -92,8 +93,7 @@ export function shouldRevalidate({
   const sameSearch =
     currentUrl.href !== nextUrl.href &&
     currentUrl.pathname === nextUrl.pathname &&
-    JSON.stringify(searchFromParams(currentUrl.searchParams)) ===
-      JSON.stringify(searchFromParams(nextUrl.searchParams));
+    isSameSearch(currentUrl.searchParams, nextUrl.searchParams);
   return sameSearch ? false : defaultShouldRevalidate;
 }
 
@@ -174,6 +174,7 @@ function SearchResults({
     open: BOOKING_STEPS.map((_, index) => canJumpTo(wizard.state, index)),
     jump: (step) => wizard.attempt((state) => jumpTo(state, step)),
   });
+  useStepHistory(wizard);
   const portName = portNamer(ports);
   if (wizard.state.currentStep !== 0)
     return (
@@ -186,6 +187,7 @@ function SearchResults({
     );
   return (
     <>
+      <LeaveBookingDialog wizard={wizard} />
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'resultsTitle' })}</h1>
       <SearchPanel summary={summaryOf(search, loaderData.summaryDays, portName, intl)}>
         <LazySearchForm ports={ports} initial={search} today={today} variant="compact" />

@@ -276,8 +276,12 @@ function DayCell({ day, selected, focused, past, fare, known, label, fareText, o
         tabIndex={focused ? 0 : -1}
         aria-pressed={selected}
         disabled={past}
+        // A day without sailings cannot be chosen, but stays focusable: the arrows walk across it.
+        aria-disabled={noSailing || undefined}
         aria-label={detail ? `${label}, ${detail}` : label}
-        onClick={() => onChoose(day)}
+        onClick={() => {
+          if (!noSailing) onChoose(day);
+        }}
       >
         <span className="date-picker__number">{Number(day.slice(8))}</span>
         {fare !== undefined && <span className="date-picker__fare">{fareText(fare)}</span>}

@@ -262,13 +262,7 @@ export function SearchForm({ ports, initial, today, errors = [], variant = 'hero
           <button
             type="button"
             className="button button--secondary search-form__add"
-            onClick={() => {
-              const last = query.legs[query.legs.length - 1];
-              const added = addSearchLeg(query);
-              change(
-                updateSearchLeg(added, added.legs.length - 1, { departurePort: last?.destinationPort ?? '' }),
-              );
-            }}
+            onClick={() => change(addSearchLeg(query))}
           >
             {intl.formatMessage({ id: 'searchAddTrip' })}
           </button>

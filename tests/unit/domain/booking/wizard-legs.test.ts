@@ -4,7 +4,7 @@ import { addPassenger, updatePassenger } from '#domain/booking/leg-passengers.ts
 import { addPet, assignPet, updatePet } from '#domain/booking/leg-pets.ts';
 import { attachTrailer, updateTrailer } from '#domain/booking/leg-vehicles.ts';
 import { selectTrip } from '#domain/booking/wizard.ts';
-import { editEveryLeg, editLeg } from '#domain/booking/wizard-legs.ts';
+import { editEveryLeg, editLeg, setPassengerType } from '#domain/booking/wizard-legs.ts';
 import { receivePricing, tripTotals } from '#domain/booking/wizard-pricing.ts';
 import { aLegPricing, aSearch, aTrip, aWizard, taken } from '../support/builders.ts';
 
@@ -95,5 +95,32 @@ describe('editing every leg at once', () => {
     const named = editEveryLeg(state, (leg) => updatePassenger(leg, 0, { name: 'Eleni' }));
     expect(named.bookingRequest).toHaveLength(2);
     expect(named.bookingRequest.map((leg) => leg.passengers[0]!.name)).toEqual(['Eleni', 'Eleni']);
+  });
+});
+
+describe('a passenger’s fare type across legs', () => {
+  const roundTrip = () => {
+    const out = taken(selectTrip(aWizard(aSearch('roundTrip')), 0, aTrip({ id: 'out', tripId: 'out' })));
+    return taken(
+      selectTrip(
+        out,
+        1,
+        aTrip({ id: 'back', tripId: 'back', departureDatetime: '2026-07-08T10:00:00+03:00' }),
+      ),
+    );
+  };
+  const types = (state: ReturnType<typeof roundTrip>) =>
+    state.bookingRequest.map((leg) => leg.passengers[0]!.passengerType);
+
+  it('carries a child on the outbound leg to the return, each leg priced again', () => {
+    const child = taken(setPassengerType(roundTrip(), 0, 0, 'CH'));
+    expect(types(child)).toEqual(['CH', 'CH']);
+  });
+
+  it('keeps a leg whose type was set apart, and refuses a passenger who is not there', () => {
+    const apart = taken(setPassengerType(roundTrip(), 1, 0, 'ST'));
+    expect(types(apart)).toEqual(['AD', 'ST']);
+    expect(types(taken(setPassengerType(apart, 0, 0, 'CH')))).toEqual(['CH', 'ST']);
+    expect(setPassengerType(apart, 0, 4, 'CH')).toEqual({ ok: false, error: 'unknownLeg' });
   });
 });

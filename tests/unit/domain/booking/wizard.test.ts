@@ -5,6 +5,7 @@ import {
   changePaymentForm,
   clearBooking,
   enterBooknow,
+  hasChoices,
   removeTrip,
   selectTrip,
 } from '#domain/booking/wizard.ts';
@@ -115,6 +116,9 @@ describe('booking wizard', () => {
     expect(cleared.bookingRequest).toEqual([]);
     expect(cleared.pricingResponse).toEqual([]);
     expect(cleared.uuid).toBe(state.uuid);
+    // Nothing is left to lose: leaving the results no longer asks.
+    expect(hasChoices(state)).toBe(true);
+    expect(hasChoices(cleared)).toBe(false);
   });
 
   it('moves forward only from a valid step that is not the last, and says why not', () => {

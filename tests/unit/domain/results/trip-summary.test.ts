@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arrivalDayOffset,
   durationMinutes,
   faresByKind,
   fastestTripIds,
@@ -9,6 +10,20 @@ import {
 import { aTrip } from '../support/builders.ts';
 
 describe('trip summary', () => {
+  it('counts the days a sailing arrives after its departure day, by the ports’ own calendars', () => {
+    expect(arrivalDayOffset(aTrip())).toBe(0);
+    const overnight = aTrip({
+      departureDatetime: '2026-07-01T23:30:00+03:00',
+      arrivalDatetime: '2026-07-02T07:00:00+03:00',
+    });
+    expect(arrivalDayOffset(overnight)).toBe(1);
+    const acrossMonths = aTrip({
+      departureDatetime: '2026-07-31T22:00:00+03:00',
+      arrivalDatetime: '2026-08-01T08:00:00+02:00',
+    });
+    expect(arrivalDayOffset(acrossMonths)).toBe(1);
+  });
+
   it('measures the crossing between instants, across offsets', () => {
     expect(durationMinutes(aTrip())).toBe(285);
     const toItaly = aTrip({

@@ -4,7 +4,12 @@ import { CANCELLATION_POLICIES, newResultsFilters } from '#domain/results/filter
 import { DEFAULT_SORT_ORDER, SORT_ORDERS } from '#domain/results/sort-trips.ts';
 import { addDays } from '#domain/search/calendar-date.ts';
 import { parseResultsQuery } from '#domain/search/results-query.ts';
-import { type ResultsView, resultsSearchParams } from '#domain/search/results-url.ts';
+import {
+  bookingStepFromParams,
+  type ResultsView,
+  resultsSearchParams,
+  withBookingStep,
+} from '#domain/search/results-url.ts';
 import type { SearchQuery } from '#domain/search/search-query.ts';
 import { TRIP_SERVICES } from '#domain/trips/trip.ts';
 
@@ -101,6 +106,19 @@ describe('results URL', () => {
       path: 'legs',
       key: 'tooManyLegs',
     });
+  });
+
+  it('carries the booking step as the breadcrumb counts it, the rest of the address untouched', () => {
+    const results = new URLSearchParams('from=PIR&to=JTR&date=2026-12-15&sort=priceAscending');
+    expect(bookingStepFromParams(results, 3)).toBe(0);
+    const billing = withBookingStep(results, 2);
+    expect(billing.toString()).toBe('from=PIR&to=JTR&date=2026-12-15&sort=priceAscending&step=3');
+    expect(bookingStepFromParams(billing, 3)).toBe(2);
+    expect(withBookingStep(billing, 0).toString()).toBe(results.toString());
+    for (const wrong of ['0', '4', 'two', '1.5'])
+      expect(bookingStepFromParams(new URLSearchParams(`step=${wrong}`), 3)).toBe(0);
+    // The step is not part of the search: the same sailings serve every step.
+    expect(parse(billing.toString())).toEqual(parse(results.toString()));
   });
 
   it('reads order and filters, ignoring values it does not know', () => {

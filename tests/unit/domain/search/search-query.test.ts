@@ -36,6 +36,16 @@ describe('search query', () => {
     ]);
   });
 
+  it('starts trip 2 from trip 1’s destination, and follows it until trip 2 is given its own', () => {
+    const multi = setTripType(updateSearchLeg(newSearchQuery(), 0, leg), 'multipleTrips');
+    expect(multi.legs[1]?.departurePort).toBe(leg.destinationPort);
+    const moved = updateSearchLeg(multi, 0, { destinationPort: 'HER' });
+    expect(moved.legs[1]?.departurePort).toBe('HER');
+    expect(addSearchLeg(moved).legs[2]?.departurePort).toBe('');
+    const apart = updateSearchLeg(moved, 1, { departurePort: 'RAF' });
+    expect(updateSearchLeg(apart, 0, { destinationPort: 'JTR' }).legs[1]?.departurePort).toBe('RAF');
+  });
+
   it('starts multiple trips with two legs and adds and removes legs within bounds', () => {
     let query = setTripType(updateSearchLeg(newSearchQuery(), 0, leg), 'multipleTrips');
     expect(query.legs).toHaveLength(2);
