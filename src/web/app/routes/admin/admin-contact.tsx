@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
-  const result = await context.get(requestContext).services.backOffice.newsletter.contactMessages({
+  const result = await context.get(requestContext).services.backOffice.listContactMessages.execute({
     actor: context.get(sessionContext),
     page,
   });

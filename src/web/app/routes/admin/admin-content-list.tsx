@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageParam(request, splitLocalePath(pagePath(request)).locale);
   const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
   const query = (search.get('q') ?? '').trim();
-  const result = await context.get(requestContext).services.backOffice.content.list({
+  const result = await context.get(requestContext).services.backOffice.listContentItems.execute({
     actor: context.get(sessionContext),
     kind,
     language,

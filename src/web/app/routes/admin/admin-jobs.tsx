@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   const page = Math.max(1, Math.min(10_000, Number(params.get('page')) || 1));
   const actor = context.get(sessionContext);
-  const result = await services.backOffice.jobs.list({ actor, state, page });
+  const result = await services.backOffice.listJobs.execute({ actor, state, page });
   if (!result.ok) throwRefusal(request, result.error);
   return { ...result.value, state, page, manage: mayStaff(actor, 'manageJobs'), queueDashboardPath };
 }
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, ['intent', 'job']);
   const intent = form.intent === 'discard' ? 'discard' : 'retry';
-  const result = await context.get(requestContext).services.backOffice.jobs.act({
+  const result = await context.get(requestContext).services.backOffice.actOnJob.execute({
     actor: context.get(sessionContext),
     jobId: String(form.job ?? ''),
     act: intent,
