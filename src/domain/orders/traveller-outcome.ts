@@ -1,0 +1,24 @@
+import type { OrderStatus } from './order-status.ts';
+
+/**
+ * What the success pages tell a traveller (or a reseller) about the order they just paid for: tickets
+ * issued, still being issued (the page refreshes), not made (nothing charged), or money on its way back.
+ */
+export type TravellerOutcome = 'ticketed' | 'issuing' | 'declined' | 'refunding';
+
+const OUTCOMES: Record<OrderStatus, TravellerOutcome> = {
+  held: 'declined',
+  detailsAdded: 'issuing',
+  paymentPending: 'issuing',
+  paid: 'issuing',
+  ticketed: 'ticketed',
+  failed: 'declined',
+  expired: 'declined',
+  needsAttention: 'refunding',
+  refunded: 'refunding',
+  cancelled: 'declined',
+};
+
+export function travellerOutcome(status: OrderStatus): TravellerOutcome {
+  return OUTCOMES[status];
+}
