@@ -10,19 +10,34 @@ import { RefreshSession } from '#application/auth/refresh-session.ts';
 import { RegisterUser } from '#application/auth/register-user.ts';
 import { RequestPasswordReset } from '#application/auth/request-password-reset.ts';
 import { SendActivationEmail } from '#application/auth/send-activation-email.ts';
+import { ActOnJob } from '#application/back-office/act-on-job.ts';
+import { AdjustResellerCredit } from '#application/back-office/adjust-reseller-credit.ts';
+import { AnswerChat } from '#application/back-office/answer-chat.ts';
 import type { BackOfficeServices } from '#application/back-office/back-office-services.ts';
-import { ChatDesk } from '#application/back-office/chat-inbox-desk.ts';
-import { ManageContent } from '#application/back-office/manage-content.ts';
-import { ManageCoupons } from '#application/back-office/manage-coupons.ts';
-import { ManageJobs } from '#application/back-office/manage-jobs.ts';
-import { ManageResellers } from '#application/back-office/manage-resellers.ts';
+import { CreateReseller } from '#application/back-office/create-reseller.ts';
+import { ListChats } from '#application/back-office/list-chats.ts';
+import { ListContactMessages } from '#application/back-office/list-contact-messages.ts';
+import { ListContentItems } from '#application/back-office/list-content-items.ts';
+import { ListCoupons } from '#application/back-office/list-coupons.ts';
+import { ListJobs } from '#application/back-office/list-jobs.ts';
+import { ListNewsletterGroups } from '#application/back-office/list-newsletter-groups.ts';
+import { ListResellers } from '#application/back-office/list-resellers.ts';
+import { ListSubscribers } from '#application/back-office/list-subscribers.ts';
 import { ReadAuditLog } from '#application/back-office/read-audit-log.ts';
-import { ReadNewsletter } from '#application/back-office/read-newsletter.ts';
+import { ReadChat } from '#application/back-office/read-chat.ts';
+import { ReadContentItem } from '#application/back-office/read-content-item.ts';
+import { ReadCoupon } from '#application/back-office/read-coupon.ts';
 import { ReadOrderFile } from '#application/back-office/read-order-file.ts';
+import { ReadReseller } from '#application/back-office/read-reseller.ts';
+import { ReplaceContentImage } from '#application/back-office/replace-content-image.ts';
 import { RequestRefund } from '#application/back-office/request-refund.ts';
 import { RunOrderAction } from '#application/back-office/run-order-action.ts';
+import { SaveContentItem } from '#application/back-office/save-content-item.ts';
+import { SaveCoupon } from '#application/back-office/save-coupon.ts';
 import { SearchBookings } from '#application/back-office/search-bookings.ts';
-import { StaffUsers } from '#application/back-office/staff-users.ts';
+import { SearchStaffUsers } from '#application/back-office/search-staff-users.ts';
+import { SetStaffRoles } from '#application/back-office/set-staff-roles.ts';
+import { UpdateReseller } from '#application/back-office/update-reseller.ts';
 import { CheckCoupon } from '#application/checkout/check-coupon.ts';
 import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
 import { CompletePayment } from '#application/checkout/complete-payment.ts';
@@ -179,13 +194,28 @@ export function backOfficeServices(container: Pick<Container, 'get'>): BackOffic
     readOrderFile: get(ReadOrderFile),
     runOrderAction: get(RunOrderAction),
     requestRefund: get(RequestRefund),
-    jobs: get(ManageJobs),
-    chat: get(ChatDesk),
-    users: get(StaffUsers),
-    coupons: get(ManageCoupons),
-    content: get(ManageContent),
-    newsletter: get(ReadNewsletter),
-    resellers: get(ManageResellers),
-    auditLog: get(ReadAuditLog),
+    listJobs: get(ListJobs),
+    actOnJob: get(ActOnJob),
+    listChats: get(ListChats),
+    readChat: get(ReadChat),
+    answerChat: get(AnswerChat),
+    searchStaffUsers: get(SearchStaffUsers),
+    setStaffRoles: get(SetStaffRoles),
+    listCoupons: get(ListCoupons),
+    readCoupon: get(ReadCoupon),
+    saveCoupon: get(SaveCoupon),
+    listContentItems: get(ListContentItems),
+    readContentItem: get(ReadContentItem),
+    saveContentItem: get(SaveContentItem),
+    replaceContentImage: get(ReplaceContentImage),
+    listContactMessages: get(ListContactMessages),
+    listNewsletterGroups: get(ListNewsletterGroups),
+    listSubscribers: get(ListSubscribers),
+    listResellers: get(ListResellers),
+    readReseller: get(ReadReseller),
+    createReseller: get(CreateReseller),
+    updateReseller: get(UpdateReseller),
+    adjustResellerCredit: get(AdjustResellerCredit),
+    readAuditLog: get(ReadAuditLog),
   };
 }

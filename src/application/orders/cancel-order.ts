@@ -1,5 +1,6 @@
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { statusesBefore } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -39,7 +40,7 @@ export class CancelOrder {
     const now = this.#deps.clock.now();
     const moved = await this.#deps.orders.transition({
       orderId: order.id,
-      from: ['ticketed'],
+      from: statusesBefore('cancelled'),
       to: 'cancelled',
       cause: 'cancelled by the traveller',
       at: now,

@@ -1,3 +1,4 @@
+import { hasTickets } from '#domain/orders/order-status.ts';
 import type { Result } from '#domain/shared/result.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
@@ -15,7 +16,7 @@ export class GetOrderVoucher {
     input: OrderAccess,
   ): Promise<Result<{ reference: string; pdf: Uint8Array }, 'reservationNotFound'>> {
     const found = await this.#deps.getOrder.execute(input);
-    if (!found.ok || found.value.order.status !== 'ticketed') return err('reservationNotFound');
+    if (!found.ok || !hasTickets(found.value.order.status)) return err('reservationNotFound');
     const order = found.value.order;
     return ok({
       reference: order.reference,

@@ -4,6 +4,7 @@ import {
   type QuotedUpstreamBooking,
 } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { isCancellable } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
 import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
@@ -36,7 +37,7 @@ export class QuoteOrderCancellation {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err('reservationNotFound');
     const { order } = found.value;
-    if (order.status !== 'ticketed') return err('orderNotCancellable');
+    if (!isCancellable(order.status)) return err('orderNotCancellable');
     const quotes: QuotedUpstreamBooking[] = [];
     for (const upstream of upstreamBookingsOf(order)) {
       const answer = await this.#deps.cancelBooking.execute({

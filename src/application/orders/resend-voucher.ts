@@ -1,4 +1,5 @@
 import type { Order } from '#domain/orders/order.ts';
+import { hasTickets } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -38,7 +39,7 @@ export class ResendVoucher {
     const found = await this.#deps.findBooking.execute(input);
     if (!found.ok) return found;
     const order = found.value;
-    if (order.status !== 'ticketed') return err({ code: 'reservationNotFound', fields: [] });
+    if (!hasTickets(order.status)) return err({ code: 'reservationNotFound', fields: [] });
     const limit = await this.#deps.limiter.consume(VOUCHER_RESEND_LIMIT, order.id);
     if (!limit.allowed) return err({ code: 'tooManyRequests', fields: [] });
     const now = this.#deps.clock.now();

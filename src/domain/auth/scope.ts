@@ -15,3 +15,14 @@ export function hasScope(user: ScopedUser | null | undefined, permission: string
   }
   return false;
 }
+
+/** Every permission the scope grants, as a list, whichever of the two shapes (spec §6) it has. */
+export function grantedPermissions(user: ScopedUser): string[] {
+  const { scope } = user;
+  if (Array.isArray(scope)) return scope.map(String);
+  if (typeof scope === 'object' && scope !== null)
+    return Object.entries(scope)
+      .filter(([, granted]) => Boolean(granted))
+      .map(([name]) => name);
+  return [];
+}

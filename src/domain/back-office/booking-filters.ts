@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status.ts';
+import { pageNumber } from './page-number.ts';
 
 /** The bookings list's search and filters (issue #11 item 2), as read from the page's address. */
 export interface BookingFilters {
@@ -32,7 +33,6 @@ const text = (value: string | null, max: number) => (value ?? '').trim().slice(0
 export function readBookingFilters(params: URLSearchParams): BookingFilters {
   const status = params.get('status');
   const reseller = Number(params.get('reseller'));
-  const page = Number(params.get('page'));
   return {
     query: text(params.get('q'), QUERY_MAX),
     status: (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : null,
@@ -43,6 +43,6 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
     company: text(params.get('company'), NAME_MAX),
     provider: text(params.get('provider'), 20),
     resellerId: Number.isSafeInteger(reseller) && reseller > 0 ? reseller : null,
-    page: Number.isSafeInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    page: pageNumber(params.get('page')),
   };
 }

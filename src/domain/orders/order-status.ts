@@ -66,3 +66,13 @@ export function isSettled(status: OrderStatus): boolean {
     status === 'expired'
   );
 }
+
+/** A traveller may cancel an order only where the status machine lets it move to `cancelled`. */
+export function isCancellable(status: OrderStatus): boolean {
+  return canMove(status, 'cancelled');
+}
+
+/** Tickets are issued: the voucher can be downloaded or sent again. */
+export function hasTickets(status: OrderStatus): boolean {
+  return status === 'ticketed';
+}

@@ -107,78 +107,87 @@ describe('deny by default', () => {
       call: (actor) =>
         s().requestRefund.execute({ actor, orderId: ORDER, form: { amount: 100, reason: 'walk' } }),
     },
-    'jobs.list': {
+    'listJobs.execute': {
       allowed: [support, finance, admin],
-      call: (actor) => s().jobs.list({ actor, state: null, page: 1 }),
+      call: (actor) => s().listJobs.execute({ actor, state: null, page: 1 }),
     },
-    'jobs.act': { allowed: [admin], call: (actor) => s().jobs.act({ actor, jobId: ORDER, act: 'retry' }) },
-    'chat.list': { allowed: [support, admin], call: (actor) => s().chat.list({ actor, page: 1 }) },
-    'chat.read': { allowed: [support, admin], call: (actor) => s().chat.read({ actor, id: ORDER }) },
-    'chat.answer': {
+    'actOnJob.execute': {
+      allowed: [admin],
+      call: (actor) => s().actOnJob.execute({ actor, jobId: ORDER, act: 'retry' }),
+    },
+    'listChats.execute': {
       allowed: [support, admin],
-      call: (actor) => s().chat.answer({ actor, id: ORDER, form: { answer: 'hi' } }),
+      call: (actor) => s().listChats.execute({ actor, page: 1 }),
     },
-    'users.search': {
+    'readChat.execute': {
+      allowed: [support, admin],
+      call: (actor) => s().readChat.execute({ actor, id: ORDER }),
+    },
+    'answerChat.execute': {
+      allowed: [support, admin],
+      call: (actor) => s().answerChat.execute({ actor, id: ORDER, form: { answer: 'hi' } }),
+    },
+    'searchStaffUsers.execute': {
       allowed: [admin],
       call: (actor) =>
         s()
-          .users.search({ actor, email: '' })
+          .searchStaffUsers.execute({ actor, email: '' })
           .catch(() => ({ ok: true })),
     },
-    'users.setRoles': {
+    'setStaffRoles.execute': {
       allowed: [admin],
       call: (actor) =>
         s()
-          .users.setRoles({ actor, userId: '1', roles: [] })
+          .setStaffRoles.execute({ actor, userId: '1', roles: [] })
           .catch(() => ({ ok: true })),
     },
-    'coupons.list': {
+    'listCoupons.execute': {
       allowed: [admin],
       call: (actor) =>
         s()
-          .coupons.list({ actor })
+          .listCoupons.execute({ actor })
           .catch(() => ({ ok: true })),
     },
-    'coupons.read': {
+    'readCoupon.execute': {
       allowed: [admin],
       call: (actor) =>
         s()
-          .coupons.read({ actor, id: '1' })
+          .readCoupon.execute({ actor, id: '1' })
           .catch(() => ({ ok: true })),
     },
-    'coupons.save': {
+    'saveCoupon.execute': {
       allowed: [admin],
       call: (actor) =>
         s()
-          .coupons.save({ actor, id: '1', values: { active: false } })
+          .saveCoupon.execute({ actor, id: '1', values: { active: false } })
           .catch(() => ({ ok: true })),
     },
-    'content.list': {
+    'listContentItems.execute': {
       allowed: [admin],
       call: (actor) =>
         s()
-          .content.list({ actor, kind: 'offers', language: 'en', search: '', page: 1 })
+          .listContentItems.execute({ actor, kind: 'offers', language: 'en', search: '', page: 1 })
           .catch(() => ({ ok: true })),
     },
-    'content.read': {
+    'readContentItem.execute': {
       allowed: [admin],
       call: (actor) =>
         s()
-          .content.read({ actor, kind: 'offers', id: '1' })
+          .readContentItem.execute({ actor, kind: 'offers', id: '1' })
           .catch(() => ({ ok: true })),
     },
-    'content.save': {
+    'saveContentItem.execute': {
       allowed: [admin],
       call: (actor) =>
         s()
-          .content.save({ actor, kind: 'offers', id: '1', body: { active: false } })
+          .saveContentItem.execute({ actor, kind: 'offers', id: '1', body: { active: false } })
           .catch(() => ({ ok: true })),
     },
-    'content.replaceImage': {
+    'replaceContentImage.execute': {
       allowed: [admin],
       call: (actor) =>
         s()
-          .content.replaceImage({
+          .replaceContentImage.execute({
             actor,
             kind: 'offers',
             id: '1',
@@ -187,24 +196,31 @@ describe('deny by default', () => {
           })
           .catch(() => ({ ok: true })),
     },
-    'newsletter.groups': { allowed: [support, admin], call: (actor) => s().newsletter.groups({ actor }) },
-    'newsletter.subscribers': {
+    'listNewsletterGroups.execute': {
       allowed: [support, admin],
-      call: (actor) => s().newsletter.subscribers({ actor, group: 'news', status: null, page: 'all' }),
+      call: (actor) => s().listNewsletterGroups.execute({ actor }),
     },
-    'newsletter.contactMessages': {
+    'listSubscribers.execute': {
       allowed: [support, admin],
-      call: (actor) => s().newsletter.contactMessages({ actor, page: 1 }),
+      call: (actor) => s().listSubscribers.execute({ actor, group: 'news', status: null, page: 'all' }),
     },
-    'resellers.list': { allowed: [finance, admin], call: (actor) => s().resellers.list({ actor }) },
-    'resellers.read': {
+    'listContactMessages.execute': {
+      allowed: [support, admin],
+      call: (actor) => s().listContactMessages.execute({ actor, page: 1 }),
+    },
+    'listResellers.execute': {
       allowed: [finance, admin],
-      call: (actor) => s().resellers.read({ actor, userId: '999999', from: new Date(0), to: new Date() }),
+      call: (actor) => s().listResellers.execute({ actor }),
     },
-    'resellers.create': {
+    'readReseller.execute': {
       allowed: [finance, admin],
       call: (actor) =>
-        s().resellers.create({
+        s().readReseller.execute({ actor, userId: '999999', from: new Date(0), to: new Date() }),
+    },
+    'createReseller.execute': {
+      allowed: [finance, admin],
+      call: (actor) =>
+        s().createReseller.execute({
           actor,
           form: {
             userEmail: 'nobody@kyma.test',
@@ -215,27 +231,27 @@ describe('deny by default', () => {
           },
         }),
     },
-    'resellers.update': {
+    'updateReseller.execute': {
       allowed: [finance, admin],
       call: (actor) =>
-        s().resellers.update({
+        s().updateReseller.execute({
           actor,
           userId: '999999',
           form: { userEmail: '', companyName: 'X', contactEmail: 'x@x.gr', creditLimit: 0, active: true },
         }),
     },
-    'resellers.adjust': {
+    'adjustResellerCredit.execute': {
       allowed: [finance, admin],
       call: (actor) =>
-        s().resellers.adjust({
+        s().adjustResellerCredit.execute({
           actor,
           userId: '999999',
           entry: { kind: 'topUp', amount: -100, reason: 'walk' },
         }),
     },
-    'auditLog.execute': {
+    'readAuditLog.execute': {
       allowed: [support, finance, admin],
-      call: (actor) => s().auditLog.execute({ actor, page: 1 }),
+      call: (actor) => s().readAuditLog.execute({ actor, page: 1 }),
     },
   };
 
@@ -470,7 +486,7 @@ describe('chat inbox', () => {
       message: 'Can I bring my dog?',
     };
     expect((await send.execute({ form, locale: 'en' })).ok).toBe(true);
-    const listed = await backOffice.services.chat.list({ actor: support, page: 1 });
+    const listed = await backOffice.services.listChats.execute({ actor: support, page: 1 });
     if (!listed.ok) throw new Error('refused');
     const conversation = listed.value.conversations[0]!;
     expect([conversation.message, conversation.answeredAt, listed.value.unanswered]).toEqual([
@@ -478,9 +494,9 @@ describe('chat inbox', () => {
       null,
       1,
     ]);
-    const read = await backOffice.services.chat.read({ actor: support, id: conversation.id });
+    const read = await backOffice.services.readChat.execute({ actor: support, id: conversation.id });
     expect(read.ok && read.value.orderId).toBe(order.id);
-    const answered = await backOffice.services.chat.answer({
+    const answered = await backOffice.services.answerChat.execute({
       actor: support,
       id: conversation.id,
       form: { answer: 'Yes, in the kennels on deck.' },
@@ -489,7 +505,7 @@ describe('chat inbox', () => {
     await drainOutbox(database.knex, handlers());
     const mail = mailsTo('chat.me@example.com').find((m) => m.includes('Our answer to your message'));
     expect(mail).toContain('Yes, in the kennels on deck.');
-    const after = await backOffice.services.chat.list({ actor: support, page: 1 });
+    const after = await backOffice.services.listChats.execute({ actor: support, page: 1 });
     expect(after.ok && after.value.unanswered).toBe(0);
   });
 });
@@ -511,7 +527,7 @@ describe('contact messages', () => {
       termsAccepted: 'true',
     };
     expect((await send.execute({ form, locale: 'de' })).ok).toBe(true);
-    const listed = await backOffice.services.newsletter.contactMessages({ actor: support, page: 1 });
+    const listed = await backOffice.services.listContactMessages.execute({ actor: support, page: 1 });
     if (!listed.ok) throw new Error('refused');
     expect(listed.value.messages[0]).toMatchObject({
       lastName: 'Lekka',
@@ -531,7 +547,6 @@ describe('resellers', () => {
       .knex('users')
       .insert({ email: 'agency@example.com', password_hash: 'x', active: true, scope: '[]' })
       .returning('id');
-    const resellers = backOffice.services.resellers;
     const form = {
       userEmail: 'Agency@Example.com',
       companyName: 'Naxos Travel',
@@ -539,17 +554,20 @@ describe('resellers', () => {
       creditLimit: 10_000,
       active: true,
     };
-    const created = await resellers.create({ actor: finance, form });
+    const created = await backOffice.services.createReseller.execute({ actor: finance, form });
     expect(created).toEqual({ ok: true, value: user.id });
-    expect(await resellers.create({ actor: finance, form })).toEqual({
+    expect(await backOffice.services.createReseller.execute({ actor: finance, form })).toEqual({
       ok: false,
       error: { code: 'notAllowedNow', reason: 'this user is already a reseller' },
     });
     expect(
-      await resellers.create({ actor: finance, form: { ...form, userEmail: 'ghost@example.com' } }),
+      await backOffice.services.createReseller.execute({
+        actor: finance,
+        form: { ...form, userEmail: 'ghost@example.com' },
+      }),
     ).toEqual({ ok: false, error: { code: 'invalid', fields: ['userEmail'] } });
     const id = String(user.id);
-    const topUpFirst = await resellers.adjust({
+    const topUpFirst = await backOffice.services.adjustResellerCredit.execute({
       actor: finance,
       userId: id,
       entry: { kind: 'topUp', amount: -100, reason: 'early' },
@@ -558,7 +576,7 @@ describe('resellers', () => {
     const start = new Date();
     expect(
       (
-        await resellers.adjust({
+        await backOffice.services.adjustResellerCredit.execute({
           actor: finance,
           userId: id,
           entry: { kind: 'adjustment', amount: 6000, reason: 'old invoices' },
@@ -567,20 +585,20 @@ describe('resellers', () => {
     ).toBe(true);
     expect(
       (
-        await resellers.adjust({
+        await backOffice.services.adjustResellerCredit.execute({
           actor: finance,
           userId: id,
           entry: { kind: 'topUp', amount: -2500, reason: 'bank transfer 12/7' },
         })
       ).ok,
     ).toBe(true);
-    const tooHigh = await resellers.adjust({
+    const tooHigh = await backOffice.services.adjustResellerCredit.execute({
       actor: finance,
       userId: id,
       entry: { kind: 'adjustment', amount: 7000, reason: 'over' },
     });
     expect(!tooHigh.ok && tooHigh.error.code).toBe('notAllowedNow');
-    const lower = await resellers.update({
+    const lower = await backOffice.services.updateReseller.execute({
       actor: finance,
       userId: id,
       form: { ...form, creditLimit: 3000 },
@@ -590,10 +608,16 @@ describe('resellers', () => {
       error: { code: 'notAllowedNow', reason: 'the limit cannot be below the credit already used' },
     });
     expect(
-      (await resellers.update({ actor: finance, userId: id, form: { ...form, creditLimit: 20_000 } })).ok,
+      (
+        await backOffice.services.updateReseller.execute({
+          actor: finance,
+          userId: id,
+          form: { ...form, creditLimit: 20_000 },
+        })
+      ).ok,
     ).toBe(true);
 
-    const all = await resellers.read({
+    const all = await backOffice.services.readReseller.execute({
       actor: finance,
       userId: id,
       from: new Date(0),
@@ -607,7 +631,7 @@ describe('resellers', () => {
       ['adjustment', 6000, 'old invoices'],
       ['topUp', -2500, 'bank transfer 12/7'],
     ]);
-    const later = await resellers.read({
+    const later = await backOffice.services.readReseller.execute({
       actor: finance,
       userId: id,
       from: new Date(Date.now() + 1000),
@@ -643,7 +667,7 @@ describe('jobs view', () => {
     await outbox.add({ id: flaky, name: 'test.flaky', payload: {}, createdAt: new Date() });
     await outbox.add({ id: doomed, name: 'test.flaky', payload: {}, createdAt: new Date() });
     await relay.execute({ batchSize: 10 });
-    const failed = await backOffice.services.jobs.list({ actor: support, state: 'failed', page: 1 });
+    const failed = await backOffice.services.listJobs.execute({ actor: support, state: 'failed', page: 1 });
     const ours = failed.ok ? failed.value.jobs.filter((job) => job.name === 'test.flaky') : [];
     expect(ours.map((job) => [job.id, job.lastError]).sort()).toEqual(
       [
@@ -651,22 +675,28 @@ describe('jobs view', () => {
         [doomed, 'upstream timed out'],
       ].sort(),
     );
-    expect(await backOffice.services.jobs.act({ actor: support, jobId: flaky, act: 'retry' })).toEqual({
+    expect(
+      await backOffice.services.actOnJob.execute({ actor: support, jobId: flaky, act: 'retry' }),
+    ).toEqual({
       ok: false,
       error: { code: 'forbidden' },
     });
-    expect((await backOffice.services.jobs.act({ actor: admin, jobId: doomed, act: 'discard' })).ok).toBe(
-      true,
-    );
+    expect(
+      (await backOffice.services.actOnJob.execute({ actor: admin, jobId: doomed, act: 'discard' })).ok,
+    ).toBe(true);
     failing = false;
-    expect((await backOffice.services.jobs.act({ actor: admin, jobId: flaky, act: 'retry' })).ok).toBe(true);
+    expect(
+      (await backOffice.services.actOnJob.execute({ actor: admin, jobId: flaky, act: 'retry' })).ok,
+    ).toBe(true);
     await relay.execute({ batchSize: 10 });
     const board = new PostgresJobBoard(database.knex);
     expect([(await board.find(flaky))?.state, (await board.find(doomed))?.state]).toEqual([
       'done',
       'discarded',
     ]);
-    expect(await backOffice.services.jobs.act({ actor: admin, jobId: flaky, act: 'discard' })).toEqual({
+    expect(
+      await backOffice.services.actOnJob.execute({ actor: admin, jobId: flaky, act: 'discard' }),
+    ).toEqual({
       ok: false,
       error: { code: 'notAllowedNow', reason: 'the job is done' },
     });

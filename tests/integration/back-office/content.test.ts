@@ -10,7 +10,7 @@ import { ADMIN, type ApiHarness, startApiHarness } from '../content/api-harness.
 let h: ApiHarness;
 let admin: Principal;
 let id: string;
-const content = () => h.composition.services.backOffice.content;
+const backOffice = () => h.composition.services.backOffice;
 const support: Principal = { id: 999, email: 'support@kyma.test', scope: ['support'] };
 
 /** Stands in for the destination page: its title from the content site's (cached) reads, kept as HTML. */
@@ -63,7 +63,7 @@ afterAll(async () => {
 
 describe('content in the back office', () => {
   it('lists and searches an entity by name in a language', async () => {
-    const found = await content().list({
+    const found = await backOffice().listContentItems.execute({
       actor: admin,
       kind: 'destinations',
       language: 'en',
@@ -71,7 +71,7 @@ describe('content in the back office', () => {
       page: 1,
     });
     expect(found.ok && found.value.rows.map((row) => [row.name, row.active])).toEqual([['Milos', true]]);
-    const none = await content().list({
+    const none = await backOffice().listContentItems.execute({
       actor: admin,
       kind: 'destinations',
       language: 'en',
@@ -82,13 +82,20 @@ describe('content in the back office', () => {
   });
 
   it('refuses support staff', async () => {
-    expect(await content().read({ actor: support, kind: 'destinations', id })).toEqual({
+    expect(await backOffice().readContentItem.execute({ actor: support, kind: 'destinations', id })).toEqual({
       ok: false,
       error: { code: 'forbidden' },
     });
     const body = readContentForm(CONTENT_KINDS.destinations, 'en', ENGLISH_FORM);
     if (!body.ok) throw new Error('form');
-    expect(await content().save({ actor: support, kind: 'destinations', id, body: body.value })).toEqual({
+    expect(
+      await backOffice().saveContentItem.execute({
+        actor: support,
+        kind: 'destinations',
+        id,
+        body: body.value,
+      }),
+    ).toEqual({
       ok: false,
       error: { code: 'forbidden' },
     });
@@ -97,7 +104,12 @@ describe('content in the back office', () => {
   it('shows validation problems by field and writes nothing', async () => {
     const body = readContentForm(CONTENT_KINDS.destinations, 'en', { ...ENGLISH_FORM, slug: 'Not A Slug' });
     if (!body.ok) throw new Error('form');
-    const saved = await content().save({ actor: admin, kind: 'destinations', id, body: body.value });
+    const saved = await backOffice().saveContentItem.execute({
+      actor: admin,
+      kind: 'destinations',
+      id,
+      body: body.value,
+    });
     expect(saved).toEqual({
       ok: false,
       error: { code: 'invalid', fields: ['slug'], problems: { slug: 'slug' } },
@@ -114,7 +126,12 @@ describe('content in the back office', () => {
       title: 'Milos, island of colours',
     });
     if (!body.ok) throw new Error('form');
-    const saved = await content().save({ actor: admin, kind: 'destinations', id, body: body.value });
+    const saved = await backOffice().saveContentItem.execute({
+      actor: admin,
+      kind: 'destinations',
+      id,
+      body: body.value,
+    });
     if (!saved.ok) throw new Error(JSON.stringify(saved.error));
     expect(saved.value.title).toBe('Μήλος');
 
@@ -133,7 +150,7 @@ describe('content in the back office', () => {
         .png()
         .toBuffer(),
     );
-    const replaced = await content().replaceImage({
+    const replaced = await backOffice().replaceContentImage.execute({
       actor: admin,
       kind: 'destinations',
       id,
@@ -143,7 +160,7 @@ describe('content in the back office', () => {
     if (!replaced.ok) throw new Error(JSON.stringify(replaced.error));
     const file = await h.knex('files').where({ id: replaced.value.mainImageId }).first();
     expect(file).toMatchObject({ mime_type: 'image/png', width: 40 });
-    const text = await content().replaceImage({
+    const text = await backOffice().replaceContentImage.execute({
       actor: admin,
       kind: 'destinations',
       id,

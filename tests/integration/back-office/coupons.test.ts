@@ -11,7 +11,7 @@ import { ADMIN, type ApiHarness, startApiHarness } from '../content/api-harness.
 
 let h: ApiHarness;
 let admin: Principal;
-const coupons = () => h.composition.services.backOffice.coupons;
+const backOffice = () => h.composition.services.backOffice;
 
 const SUMMER: CouponWrite = {
   name: 'SUMMER1',
@@ -37,14 +37,18 @@ afterAll(async () => {
 
 describe('coupons in the back office', () => {
   it('creates, edits and deactivates a coupon through the content API, each change audited', async () => {
-    const created = await coupons().save({ actor: admin, id: null, values: SUMMER });
+    const created = await backOffice().saveCoupon.execute({ actor: admin, id: null, values: SUMMER });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const id = String(created.value.id);
-    const twin = await coupons().save({ actor: admin, id: null, values: SUMMER });
+    const twin = await backOffice().saveCoupon.execute({ actor: admin, id: null, values: SUMMER });
     expect(!twin.ok && twin.error.code).toBe('notAllowedNow');
-    const edited = await coupons().save({ actor: admin, id, values: { ...SUMMER, totalUsesLimit: 5 } });
+    const edited = await backOffice().saveCoupon.execute({
+      actor: admin,
+      id,
+      values: { ...SUMMER, totalUsesLimit: 5 },
+    });
     expect(edited.ok && edited.value.totalUsesLimit).toBe(5);
-    const off = await coupons().save({ actor: admin, id, values: { active: false } });
+    const off = await backOffice().saveCoupon.execute({ actor: admin, id, values: { active: false } });
     expect(off.ok && off.value.active).toBe(false);
     const audit = await h.knex('audit_log').where({ subject_type: 'coupon', subject_id: id }).orderBy('id');
     expect(audit.map((entry) => entry.action)).toEqual([
@@ -57,7 +61,11 @@ describe('coupons in the back office', () => {
   });
 
   it('counts the uses of a coupon and lists the orders that took them', async () => {
-    const created = await coupons().save({ actor: admin, id: null, values: { ...SUMMER, name: 'BLUE1' } });
+    const created = await backOffice().saveCoupon.execute({
+      actor: admin,
+      id: null,
+      values: { ...SUMMER, name: 'BLUE1' },
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const checkout = checkoutHarness(h.knex);
     const [trip] = await piraeusSantoriniTrips(checkout.ferry);
@@ -68,13 +76,13 @@ describe('coupons in the back office', () => {
       anOrder({ legs, couponCode: 'BLUE1', expectedFinalPrice: price.value.breakdown.finalPrice - 100 }),
     );
     if (!placed.ok) throw new Error(JSON.stringify(placed.error));
-    const read = await coupons().read({ actor: admin, id: String(created.value.id) });
+    const read = await backOffice().readCoupon.execute({ actor: admin, id: String(created.value.id) });
     if (!read.ok) throw new Error(JSON.stringify(read.error));
     expect(read.value.coupon.uses).toBe(1);
     expect(read.value.orders.map((order) => [order.reference, order.use])).toEqual([
       [placed.value.order.reference, 'reserved'],
     ]);
-    const listed = await coupons().list({ actor: admin });
+    const listed = await backOffice().listCoupons.execute({ actor: admin });
     expect(listed.ok && listed.value.find((coupon) => coupon.name === 'BLUE1')?.uses).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ export async function readResellerStatement(
   context: Readonly<RouterContextProvider>,
 ) {
   const period = statementPeriod(new URL(request.url).searchParams, new Date());
-  const result = await context.get(requestContext).services.backOffice.resellers.read({
+  const result = await context.get(requestContext).services.backOffice.readReseller.execute({
     actor: context.get(sessionContext),
     userId,
     from: period.from,

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '#application/ports/back-office-reads.ts';
+import { pageNumber } from '#domain/back-office/page-number.ts';
 
 const STATUSES: readonly SubscriptionStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 
@@ -8,6 +9,6 @@ export function subscriberQuery(params: URLSearchParams, firstGroup: string) {
   return {
     group: (params.get('group') ?? firstGroup).slice(0, 100),
     status: STATUSES.includes(status as SubscriptionStatus) ? (status as SubscriptionStatus) : null,
-    page: Math.max(1, Math.min(10_000, Number(params.get('page')) || 1)),
+    page: pageNumber(params.get('page')),
   };
 }

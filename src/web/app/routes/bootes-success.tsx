@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { travellerOutcome } from '#domain/orders/traveller-outcome.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
@@ -31,16 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BootesSuccess({ loaderData }: Route.ComponentProps) {
   const { locale } = useRootData();
   const { order } = loaderData;
-  const issuing = order?.status === 'paid';
+  const outcome = order ? travellerOutcome(order.status) : 'notFound';
+  const issuing = outcome === 'issuing';
   useRefreshWhile(issuing);
-  if (!order || (order.status !== 'ticketed' && !issuing)) {
+  if (!order || (outcome !== 'ticketed' && !issuing)) {
     return (
       <section className="container booking-outcome booking-outcome--failed" aria-labelledby="outcome-title">
         <h1 id="outcome-title">
           <FormattedMessage id="reservationFailureTitle" />
         </h1>
         <p className="booking-outcome__lead">
-          <FormattedMessage id={order ? 'reservationFailure_refunding' : 'reservationNotFound'} />
+          <FormattedMessage
+            id={outcome === 'notFound' ? 'reservationNotFound' : `reservationFailure_${outcome}`}
+          />
         </p>
       </section>
     );

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
+import { hasTickets, isCancellable } from '#domain/orders/order-status.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
@@ -74,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: null,
     form: null,
   };
-  if (url.searchParams.get('step') === 'cancel' && order.status === 'ticketed') {
+  if (url.searchParams.get('step') === 'cancel' && isCancellable(order.status)) {
     const quoted = await services.checkout.quoteCancellation.execute({ reference, token });
     if (quoted.ok) page.quote = quoteView(quoted.value.quote, locale);
     else page.notice = NOTICES[quoted.error] ?? null;
@@ -161,7 +162,8 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
 
 function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; locale: LocaleCode }) {
   const { summary } = view;
-  const cancellable = view.access === 'full' && summary.status === 'ticketed';
+  const full = view.access === 'full';
+  const cancellable = full && isCancellable(summary.status);
   return (
     <>
       <p className={`order-status order-status--${summary.status}`}>
@@ -196,7 +198,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
               <FormattedMessage id="ordersResendVoucherSent" />
             </p>
           ) : (
-            summary.status === 'ticketed' && (
+            hasTickets(summary.status) && (
               <Form method="post">
                 <input type="hidden" name="intent" value="resend" />
                 <input type="hidden" name="reference" value={summary.reference} />
@@ -220,7 +222,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
       <OrderDetails summary={summary} />
       <TravellerParticulars particulars={view.particulars} />
       <div className="booking-outcome__actions order-page__actions">
-        {view.access === 'full' && summary.status === 'ticketed' && (
+        {full && hasTickets(summary.status) && (
           <a
             className="button button--primary"
             href={`/orders/${summary.reference}/voucher.pdf`}

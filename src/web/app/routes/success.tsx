@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { type TravellerOutcome, travellerOutcome } from '#domain/orders/traveller-outcome.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { orderSummary } from '../booking/order-summary.server.ts';
@@ -45,24 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type Outcome = 'ticketed' | 'issuing' | 'declined' | 'refunding' | 'afterSale' | 'notFound';
-
-function outcomeOf(summary: OrderSummary | null, afterSale: boolean): Outcome {
-  if (!summary) return 'notFound';
-  if (afterSale && summary.status !== 'ticketed') return 'afterSale';
-  switch (summary.status) {
-    case 'ticketed':
-      return 'ticketed';
-    case 'paid':
-    case 'paymentPending':
-    case 'detailsAdded':
-      return 'issuing';
-    case 'needsAttention':
-    case 'refunded':
-      return 'refunding';
-    default:
-      return 'declined';
-  }
+/** The page for a missing order is the failure page with its own sentence. */
+function outcomeOf(summary: OrderSummary | null, ticketsIssued: boolean): TravellerOutcome | 'notFound' {
+  return summary ? travellerOutcome(summary.status, ticketsIssued) : 'notFound';
 }
 
 /** Spec §2 "Success page" and the reservation-failure page, by what became of the order. */

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { grantedPermissions } from '#domain/auth/scope.ts';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { sessionContext } from '../auth/session.server.ts';
@@ -16,22 +17,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
   NO_INDEX,
 ];
 
-/** The permissions as a list, whichever of the two shapes (spec §6) the scope has. */
-function permissionsOf(scope: unknown): string[] {
-  if (Array.isArray(scope)) return scope.map(String);
-  if (typeof scope === 'object' && scope !== null)
-    return Object.entries(scope)
-      .filter(([, granted]) => Boolean(granted))
-      .map(([name]) => name);
-  return [];
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const user = await services.auth.currentUser.get({ actor: context.get(sessionContext) });
   if (!user.ok) throw redirect(`${localePrefix(splitLocalePath(pagePath(request)).locale)}/login`);
   const { name, email, scope } = user.value;
-  return { name, email, permissions: permissionsOf(scope) };
+  return { name, email, permissions: grantedPermissions({ scope }) };
 }
 
 export default function TestAuthFlow({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CONTENT_KINDS } from '#domain/back-office/content-kinds.ts';
+import { pageNumber } from '#domain/back-office/page-number.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
@@ -17,8 +18,8 @@ export const middleware: Route.MiddlewareFunction[] = [needs('viewAudit')];
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminAuditTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
-  const result = await context.get(requestContext).services.backOffice.auditLog.execute({
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
+  const result = await context.get(requestContext).services.backOffice.readAuditLog.execute({
     actor: context.get(sessionContext),
     page,
   });

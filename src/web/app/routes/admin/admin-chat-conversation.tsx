@@ -23,14 +23,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = context.get(sessionContext);
   const result = await context
     .get(requestContext)
-    .services.backOffice.chat.read({ actor, id: params.chatId });
+    .services.backOffice.readChat.execute({ actor, id: params.chatId });
   if (!result.ok) throwRefusal(request, result.error);
   return { ...result.value, mayAnswer: mayStaff(actor, 'answerChat') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request, ['answer']);
-  const result = await context.get(requestContext).services.backOffice.chat.answer({
+  const result = await context.get(requestContext).services.backOffice.answerChat.execute({
     actor: context.get(sessionContext),
     id: params.chatId,
     form,

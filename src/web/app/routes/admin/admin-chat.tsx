@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pageNumber } from '#domain/back-office/page-number.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
@@ -15,8 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [needs('viewChat')];
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminChatTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
-  const result = await context.get(requestContext).services.backOffice.chat.list({
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
+  const result = await context.get(requestContext).services.backOffice.listChats.execute({
     actor: context.get(sessionContext),
     page,
   });

@@ -1,3 +1,4 @@
+import { pageNumber } from '#domain/back-office/page-number.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
@@ -12,8 +13,8 @@ export const middleware: Route.MiddlewareFunction[] = [needs('viewNewsletter')];
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminContactTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
-  const result = await context.get(requestContext).services.backOffice.newsletter.contactMessages({
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
+  const result = await context.get(requestContext).services.backOffice.listContactMessages.execute({
     actor: context.get(sessionContext),
     page,
   });

@@ -30,7 +30,7 @@ const CONTENT_FORM_MAX_BYTES = 2 * 1024 * 1024;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = kindParam(request, params.kind);
   const definition = CONTENT_KINDS[kind];
-  const result = await context.get(requestContext).services.backOffice.content.read({
+  const result = await context.get(requestContext).services.backOffice.readContentItem.execute({
     actor: context.get(sessionContext),
     kind,
     id: params.id,
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const field = fields.field ?? '';
     if (!file)
       return answerOf(request, 'replaceImage', { ok: false, error: { code: 'invalid', fields: [field] } });
-    const result = await services.backOffice.content.replaceImage({
+    const result = await services.backOffice.replaceContentImage.execute({
       actor,
       kind,
       id: params.id,
@@ -77,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const language = isLocaleCode(form.lang) ? form.lang : DEFAULT_LOCALE;
   const read = readContentForm(CONTENT_KINDS[kind], language, form);
   const result = read.ok
-    ? await services.backOffice.content.save({ actor, kind, id: params.id, body: read.value })
+    ? await services.backOffice.saveContentItem.execute({ actor, kind, id: params.id, body: read.value })
     : ({ ok: false, error: { code: 'invalid', fields: read.error } } as const);
   const answer = answerOf(request, 'saveContent', result);
   // Without JavaScript the page is drawn anew: what staff typed comes back with the problems.

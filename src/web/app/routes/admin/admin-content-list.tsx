@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { pageNumber } from '#domain/back-office/page-number.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
@@ -25,9 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = kindParam(request, params.kind);
   const search = new URL(request.url).searchParams;
   const language = languageParam(request, splitLocalePath(pagePath(request)).locale);
-  const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
+  const page = pageNumber(search.get('page'));
   const query = (search.get('q') ?? '').trim();
-  const result = await context.get(requestContext).services.backOffice.content.list({
+  const result = await context.get(requestContext).services.backOffice.listContentItems.execute({
     actor: context.get(sessionContext),
     kind,
     language,

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   adminMeta(matches, 'adminCouponTitle', { code: loaderData?.coupon.name ?? '' });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const result = await context.get(requestContext).services.backOffice.coupons.read({
+  const result = await context.get(requestContext).services.backOffice.readCoupon.execute({
     actor: context.get(sessionContext),
     id: params.couponId,
   });
@@ -31,10 +31,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request, ['intent', ...COUPON_FORM_FIELDS]);
-  const { coupons } = context.get(requestContext).services.backOffice;
+  const { saveCoupon } = context.get(requestContext).services.backOffice;
   const actor = context.get(sessionContext);
   if (form.intent === 'deactivate') {
-    const result = await coupons.save({ actor, id: params.couponId, values: { active: false } });
+    const result = await saveCoupon.execute({ actor, id: params.couponId, values: { active: false } });
     return answerOf(request, 'deactivateCoupon', result);
   }
   const read = readCouponForm(form);
@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answerOf(
     request,
     'saveCoupon',
-    await coupons.save({ actor, id: params.couponId, values: read.value }),
+    await saveCoupon.execute({ actor, id: params.couponId, values: read.value }),
   );
 }
 

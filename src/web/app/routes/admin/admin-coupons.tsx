@@ -22,7 +22,7 @@ export const middleware: Route.MiddlewareFunction[] = [needs('manageCoupons')];
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminCouponsTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await context.get(requestContext).services.backOffice.coupons.list({
+  const result = await context.get(requestContext).services.backOffice.listCoupons.execute({
     actor: context.get(sessionContext),
   });
   if (!result.ok) throwRefusal(request, result.error);
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = readCouponForm(form);
   if (!read.ok)
     return answerOf(request, 'createCoupon', { ok: false, error: { code: 'invalid', fields: read.fields } });
-  const result = await context.get(requestContext).services.backOffice.coupons.save({
+  const result = await context.get(requestContext).services.backOffice.saveCoupon.execute({
     actor: context.get(sessionContext),
     id: null,
     values: read.value,

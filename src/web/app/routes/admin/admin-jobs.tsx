@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { JOB_STATES, type JobState } from '#application/ports/job-board.ts';
+import { pageNumber } from '#domain/back-office/page-number.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
@@ -25,9 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = (JOB_STATES as readonly string[]).includes(params.get('state') ?? '')
     ? (params.get('state') as JobState)
     : null;
-  const page = Math.max(1, Math.min(10_000, Number(params.get('page')) || 1));
+  const page = pageNumber(params.get('page'));
   const actor = context.get(sessionContext);
-  const result = await services.backOffice.jobs.list({ actor, state, page });
+  const result = await services.backOffice.listJobs.execute({ actor, state, page });
   if (!result.ok) throwRefusal(request, result.error);
   return { ...result.value, state, page, manage: mayStaff(actor, 'manageJobs'), queueDashboardPath };
 }
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, ['intent', 'job']);
   const intent = form.intent === 'discard' ? 'discard' : 'retry';
-  const result = await context.get(requestContext).services.backOffice.jobs.act({
+  const result = await context.get(requestContext).services.backOffice.actOnJob.execute({
     actor: context.get(sessionContext),
     jobId: String(form.job ?? ''),
     act: intent,

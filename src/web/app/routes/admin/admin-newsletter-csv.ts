@@ -13,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [needs('viewNewsletter')];
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = subscriberQuery(new URL(request.url).searchParams, '');
-  const result = await context.get(requestContext).services.backOffice.newsletter.subscribers({
+  const result = await context.get(requestContext).services.backOffice.listSubscribers.execute({
     actor: context.get(sessionContext),
     group: query.group,
     status: query.status,

@@ -17,12 +17,12 @@ export const middleware: Route.MiddlewareFunction[] = [needs('viewNewsletter')];
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminNewsletterTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { newsletter } = context.get(requestContext).services.backOffice;
+  const { listNewsletterGroups, listSubscribers } = context.get(requestContext).services.backOffice;
   const actor = context.get(sessionContext);
-  const groups = await newsletter.groups({ actor });
+  const groups = await listNewsletterGroups.execute({ actor });
   if (!groups.ok) throwRefusal(request, groups.error);
   const query = subscriberQuery(new URL(request.url).searchParams, groups.value[0]?.group ?? '');
-  const page = await newsletter.subscribers({ actor, ...query });
+  const page = await listSubscribers.execute({ actor, ...query });
   if (!page.ok) throwRefusal(request, page.error);
   return { groups: groups.value, ...query, ...page.value };
 }

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request, ['intent', ...RESELLER_FORM_FIELDS, ...ADJUSTMENT_FORM_FIELDS]);
-  const { resellers } = context.get(requestContext).services.backOffice;
+  const { adjustResellerCredit, updateReseller } = context.get(requestContext).services.backOffice;
   const actor = context.get(sessionContext);
   if (form.intent === 'adjust') {
     const read = readAdjustmentForm(form);
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answerOf(
       request,
       'adjustCredit',
-      await resellers.adjust({ actor, userId: params.userId, entry: read.value }),
+      await adjustResellerCredit.execute({ actor, userId: params.userId, entry: read.value }),
     );
   }
   const read = readResellerForm(form);
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answerOf(
     request,
     'saveReseller',
-    await resellers.update({ actor, userId: params.userId, form: read.value }),
+    await updateReseller.execute({ actor, userId: params.userId, form: read.value }),
   );
 }
 

@@ -22,7 +22,7 @@ export const middleware: Route.MiddlewareFunction[] = [needs('manageResellers')]
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminResellersTitle');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await context.get(requestContext).services.backOffice.resellers.list({
+  const result = await context.get(requestContext).services.backOffice.listResellers.execute({
     actor: context.get(sessionContext),
   });
   if (!result.ok) throwRefusal(request, result.error);
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ok: false,
       error: { code: 'invalid', fields: read.fields },
     });
-  const result = await context.get(requestContext).services.backOffice.resellers.create({
+  const result = await context.get(requestContext).services.backOffice.createReseller.execute({
     actor: context.get(sessionContext),
     form: read.value,
   });

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const email = new URL(request.url).searchParams.get('email') ?? '';
-  const result = await context.get(requestContext).services.backOffice.users.search({
+  const result = await context.get(requestContext).services.backOffice.searchStaffUsers.execute({
     actor: context.get(sessionContext),
     email,
   });
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, ['user', ...STAFF_ROLES]);
   const roles = STAFF_ROLES.filter((role) => form[role] === 'on');
-  const result = await context.get(requestContext).services.backOffice.users.setRoles({
+  const result = await context.get(requestContext).services.backOffice.setStaffRoles.execute({
     actor: context.get(sessionContext),
     userId: String(form.user ?? ''),
     roles: roles as StaffRole[],

@@ -2,40 +2,23 @@ import type { Actor } from '#domain/auth/principal.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { JobBoard, JobRecord, JobState } from '../ports/job-board.ts';
+import type { JobBoard, JobRecord } from '../ports/job-board.ts';
 import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
 
-export const JOBS_PER_PAGE = 50;
-
-export interface ManageJobsDeps {
+export interface ActOnJobDeps {
   jobs: JobBoard;
   audit: AuditLog;
   clock: Clock;
 }
 
-/** The jobs view (issue #11 item 3): what waits, failed (with its error), ran; retry and discard by hand. */
-export class ManageJobs {
-  readonly #deps: ManageJobsDeps;
-  constructor(deps: ManageJobsDeps) {
+/** Retries or discards a job by hand, audited; refused when the job's state does not allow it. */
+export class ActOnJob {
+  readonly #deps: ActOnJobDeps;
+  constructor(deps: ActOnJobDeps) {
     this.#deps = deps;
   }
 
-  async list(input: {
-    actor: Actor;
-    state: JobState | null;
-    page: number;
-  }): Promise<BackOfficeResult<{ jobs: JobRecord[]; total: number; perPage: number }>> {
-    const staff = staffWith(input.actor, 'viewJobs');
-    if (!staff.ok) return staff;
-    const page = await this.#deps.jobs.list({
-      state: input.state,
-      limit: JOBS_PER_PAGE,
-      offset: (input.page - 1) * JOBS_PER_PAGE,
-    });
-    return ok({ ...page, perPage: JOBS_PER_PAGE });
-  }
-
-  async act(input: {
+  async execute(input: {
     actor: Actor;
     jobId: string;
     act: 'retry' | 'discard';

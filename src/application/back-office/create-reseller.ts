@@ -1,0 +1,26 @@
+import type { Actor } from '#domain/auth/principal.ts';
+import { err, ok } from '#domain/shared/result.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { ResellerDesk } from '../ports/reseller-desk.ts';
+import { type ResellerAccountForm, resellerAuditEntry } from './reseller-account.ts';
+import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+
+/** Makes a user a reseller with a credit limit, audited. */
+export class CreateReseller {
+  readonly #deps: { desk: ResellerDesk; clock: Clock };
+  constructor(deps: { desk: ResellerDesk; clock: Clock }) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { actor: Actor; form: ResellerAccountForm }): Promise<BackOfficeResult<number>> {
+    const staff = staffWith(input.actor, 'manageResellers');
+    if (!staff.ok) return staff;
+    const { active: _active, ...account } = input.form;
+    const created = await this.#deps.desk.create(account, (userId) =>
+      resellerAuditEntry(this.#deps.clock.now(), staff.value, 'reseller.create', userId, null, account),
+    );
+    if (created === 'noUser') return err({ code: 'invalid', fields: ['userEmail'] });
+    if (created === 'taken') return notAllowedNow('this user is already a reseller');
+    return ok(created.created);
+  }
+}

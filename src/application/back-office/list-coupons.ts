@@ -1,0 +1,29 @@
+import type { Actor } from '#domain/auth/principal.ts';
+import { ok } from '#domain/shared/result.ts';
+import type { ListContent } from '../content/list-content.ts';
+import type { BackOfficeReads } from '../ports/back-office-reads.ts';
+import type { CouponRow } from './coupon-row.ts';
+import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+
+/** Coupons (issue #11 item 6) with the uses each has had. */
+export class ListCoupons {
+  readonly #deps: { list: ListContent; reads: BackOfficeReads };
+  constructor(deps: { list: ListContent; reads: BackOfficeReads }) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { actor: Actor }): Promise<BackOfficeResult<CouponRow[]>> {
+    const staff = staffWith(input.actor, 'manageCoupons');
+    if (!staff.ok) return staff;
+    const [listed, uses] = await Promise.all([
+      this.#deps.list.execute({
+        entity: 'coupons',
+        query: { take: '100', orderBy: '{"name":"asc"}' },
+        actor: staff.value,
+      }),
+      this.#deps.reads.couponUses(),
+    ]);
+    if (!listed.ok) return notAllowedNow(listed.error.message);
+    return ok(listed.value.data.map((row) => ({ ...row, uses: uses.get(Number(row.id)) ?? 0 }) as CouponRow));
+  }
+}

@@ -1,0 +1,26 @@
+import type { Actor } from '#domain/auth/principal.ts';
+import { ok } from '#domain/shared/result.ts';
+import type { ListContent } from '../content/list-content.ts';
+import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { type StaffUser, toStaffUser } from './staff-user.ts';
+
+const USERS_PER_PAGE = 25;
+
+/** Users by e-mail, with their staff roles (admin only). */
+export class SearchStaffUsers {
+  readonly #deps: { list: ListContent };
+  constructor(deps: { list: ListContent }) {
+    this.#deps = deps;
+  }
+
+  async execute(input: { actor: Actor; email: string }): Promise<BackOfficeResult<StaffUser[]>> {
+    const staff = staffWith(input.actor, 'manageUsers');
+    if (!staff.ok) return staff;
+    const query: Record<string, unknown> = { take: String(USERS_PER_PAGE), orderBy: '{"email":"asc"}' };
+    const email = input.email.trim().slice(0, 200);
+    if (email) query.where = JSON.stringify({ email: { contains: email } });
+    const listed = await this.#deps.list.execute({ entity: 'users', query, actor: staff.value });
+    if (!listed.ok) return notAllowedNow(listed.error.message);
+    return ok(listed.value.data.map(toStaffUser));
+  }
+}
