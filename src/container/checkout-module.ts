@@ -41,6 +41,7 @@ export const checkoutModule = (config: Config) =>
         courier: c.get(PORTS.courier),
         shipments: c.get(PORTS.shipments),
         refunds: c.get(PORTS.refunds),
+        resellers: c.get(PORTS.resellers),
       }),
     );
     bind(PARTS.jobHandlers).toDynamicValue((c) => c.get(PARTS.checkout).jobHandlers);

@@ -84,6 +84,7 @@ export function checkoutHarness(knex: Knex, options: { maxUnpaidPlacesPerSailing
     courier,
     shipments: new PostgresOrderShipmentRepository(knex),
     refunds: new PostgresOrderRefundRepository(knex),
+    resellers: new PostgresResellerRepository(knex),
   });
   // E-mails queued as `email.send` (e.g. the refund notice) are sent like the worker would.
   const jobHandlers: JobHandlers = {

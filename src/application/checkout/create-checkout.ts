@@ -9,7 +9,7 @@ import { GetOrder } from '../orders/get-order.ts';
 import { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import { issueTicketsHandler } from '../orders/issue-tickets.ts';
 import { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
-import { ReadMoneyBack } from '../orders/read-money-back.ts';
+import { ReadOrderPayment } from '../orders/read-order-payment.ts';
 import { refundOrderHandler } from '../orders/refund-order.ts';
 import { releaseHoldsHandler } from '../orders/release-holds.ts';
 import { ResendVoucher } from '../orders/resend-voucher.ts';
@@ -30,6 +30,7 @@ import type { OrderShipmentRepository } from '../ports/order-shipment-repository
 import type { OutboxRepository } from '../ports/outbox-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { ResellerRepository } from '../ports/reseller-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
@@ -69,6 +70,8 @@ export interface CheckoutDeps {
   shipments: OrderShipmentRepository;
   /** Staff refunds, read for what went back to the traveller. */
   refunds: OrderRefundRepository;
+  /** Reseller accounts: the agency that paid an order on its credit limit. */
+  resellers: ResellerRepository;
 }
 
 /** Wires the checkout use cases and the order jobs over one set of ports (composition root and tests). */
@@ -91,6 +94,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
     listPorts: deps.ferry.listPorts,
     settings: deps.settings,
     publicUrl: deps.publicUrl,
+    resellers: deps.resellers,
   };
   const findBooking = new FindBooking({
     orders: deps.orders,
@@ -152,7 +156,16 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       ids: deps.ids,
       clock: deps.clock,
     }),
-    readMoneyBack: new ReadMoneyBack({ refunds: deps.refunds }),
+    readOrderPayment: new ReadOrderPayment({ refunds: deps.refunds, resellers: deps.resellers }),
+  };
+  const confirmationDeps = {
+    ...voucherSources,
+    orders: deps.orders,
+    renderer: deps.voucherRenderer,
+    mailer: deps.mailer,
+    emailLog: deps.emailLog,
+    emailRenderer: deps.emailRenderer,
+    clock: deps.clock,
   };
   const jobHandlers: JobHandlers = {
     [ORDER_JOBS.issueTickets]: issueTicketsHandler({
@@ -163,15 +176,8 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       clock: deps.clock,
       logger: deps.logger,
     }),
-    [ORDER_JOBS.sendConfirmation]: sendOrderConfirmationHandler({
-      ...voucherSources,
-      orders: deps.orders,
-      renderer: deps.voucherRenderer,
-      mailer: deps.mailer,
-      emailLog: deps.emailLog,
-      emailRenderer: deps.emailRenderer,
-      clock: deps.clock,
-    }),
+    [ORDER_JOBS.sendConfirmation]: sendOrderConfirmationHandler(confirmationDeps),
+    [ORDER_JOBS.sendAgencyCopy]: sendOrderConfirmationHandler(confirmationDeps, 'agency'),
     [ORDER_JOBS.releaseHolds]: releaseHoldsHandler({
       orders: deps.orders,
       failBooking: deps.ferry.failBooking,

@@ -13,6 +13,9 @@ export interface BookingConfirmationText {
   localTime: string;
   tickets: string;
   totalPaid: string;
+  /** Said instead of "total paid" when the agency paid on its credit (decision 0055). */
+  paidThrough: (agency: string) => string;
+  yourAgency: string;
   atThePort: string;
   delivery: Record<ReceiveTicketsMethod, string>;
   manageBooking: string;
@@ -33,6 +36,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     localTime: 'τοπική ώρα λιμανιού',
     tickets: 'Εισιτήρια',
     totalPaid: 'Συνολικό ποσό πληρωμής',
+    paidThrough: (agency) => `Πληρώθηκε μέσω ${agency}`,
+    yourAgency: 'του ταξιδιωτικού σας γραφείου',
     atThePort: 'Στο λιμάνι',
     delivery: {
       portPickup:
@@ -58,6 +63,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     localTime: 'local time at the port',
     tickets: 'Tickets',
     totalPaid: 'Total paid',
+    paidThrough: (agency) => `Paid through ${agency}`,
+    yourAgency: 'your travel agency',
     atThePort: 'At the port',
     delivery: {
       portPickup:
@@ -83,6 +90,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     localTime: 'Ortszeit am Hafen',
     tickets: 'Tickets',
     totalPaid: 'Bezahlter Gesamtbetrag',
+    paidThrough: (agency) => `Bezahlt über ${agency}`,
+    yourAgency: 'Ihr Reisebüro',
     atThePort: 'Am Hafen',
     delivery: {
       portPickup:
@@ -108,6 +117,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     localTime: 'hora local del puerto',
     tickets: 'Billetes',
     totalPaid: 'Total pagado',
+    paidThrough: (agency) => `Pagado a través de ${agency}`,
+    yourAgency: 'su agencia de viajes',
     atThePort: 'En el puerto',
     delivery: {
       portPickup:
@@ -133,6 +144,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     localTime: 'heure locale du port',
     tickets: 'Billets',
     totalPaid: 'Total payé',
+    paidThrough: (agency) => `Payé par l’intermédiaire de ${agency}`,
+    yourAgency: 'votre agence de voyages',
     atThePort: 'Au port',
     delivery: {
       portPickup:
@@ -158,6 +171,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     localTime: 'ora locale del porto',
     tickets: 'Biglietti',
     totalPaid: 'Totale pagato',
+    paidThrough: (agency) => `Pagato tramite ${agency}`,
+    yourAgency: 'la sua agenzia di viaggi',
     atThePort: 'Al porto',
     delivery: {
       portPickup:
@@ -183,6 +198,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     localTime: 'ora vendore e portit',
     tickets: 'Biletat',
     totalPaid: 'Totali i paguar',
+    paidThrough: (agency) => `Paguar nëpërmjet ${agency}`,
+    yourAgency: 'agjencisë suaj të udhëtimit',
     atThePort: 'Në port',
     delivery: {
       portPickup:

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller-repository.ts';
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { voucherDocument } from '#application/orders/voucher-document.ts';
@@ -145,6 +146,7 @@ describe('the price of a random cart', () => {
           listPorts: harness.ferry.listPorts,
           settings: new PostgresSettingsRepository(database.knex),
           publicUrl: 'http://kyma.test',
+          resellers: new PostgresResellerRepository(database.knex),
         });
         expect(voucher.breakdown.finalPrice).toBe(shown.finalPrice);
         expect(voucher.legs.reduce((sum, leg) => sum + leg.total, 0)).toBe(shown.subtotal);

@@ -3,7 +3,14 @@ import { FormattedMessage } from '../i18n/intl.tsx';
 import type { OrderSummary } from './order-summary.ts';
 
 /** Spec §3 "Confirmation": reservation number, names, trips, dates and times, tickets, seats and prices. */
-export function OrderDetails({ summary }: { summary: OrderSummary }) {
+export function OrderDetails({
+  summary,
+  paidThrough = null,
+}: {
+  summary: OrderSummary;
+  /** Set when the agency paid on its credit (decision 0055): said under the total, never a card. */
+  paidThrough?: { agency: string | null } | null;
+}) {
   return (
     <div className="order-details">
       <dl className="order-details__facts">
@@ -83,6 +90,15 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
           <dd>{summary.finalPrice}</dd>
         </div>
       </dl>
+      {paidThrough && (
+        <p className="order-details__payer" data-testid="paid-through">
+          {paidThrough.agency ? (
+            <FormattedMessage id="paidThroughAgency" values={{ agency: paidThrough.agency }} />
+          ) : (
+            <FormattedMessage id="paidThroughYourAgency" />
+          )}
+        </p>
+      )}
     </div>
   );
 }
