@@ -87,7 +87,7 @@ import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { GetOrderVoucher } from '#application/orders/get-order-voucher.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
-import { ReadMoneyBack } from '#application/orders/read-money-back.ts';
+import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { ResendVoucher } from '#application/orders/resend-voucher.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
@@ -181,7 +181,7 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     findBooking: get(FindBooking),
     resendVoucher: get(ResendVoucher),
     quoteCancellation: get(QuoteOrderCancellation),
-    readMoneyBack: get(ReadMoneyBack),
+    readOrderPayment: get(ReadOrderPayment),
     cancelOrder: get(CancelOrder),
   };
 }

@@ -25,7 +25,7 @@ import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { GetOrderVoucher } from '#application/orders/get-order-voucher.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
-import { ReadMoneyBack } from '#application/orders/read-money-back.ts';
+import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { ResendVoucher } from '#application/orders/resend-voucher.ts';
 import type { Config } from '#config';
 import { bindEachTo, onDatabase } from './binding-helpers.ts';
@@ -138,7 +138,9 @@ function bindAfterSale(bind: Bind, config: Config) {
         shipments: c.get(PORTS.shipments),
       }),
   );
-  bind(ReadMoneyBack).toDynamicValue((c) => new ReadMoneyBack({ refunds: c.get(PORTS.refunds) }));
+  bind(ReadOrderPayment).toDynamicValue(
+    (c) => new ReadOrderPayment({ refunds: c.get(PORTS.refunds), resellers: c.get(PORTS.resellers) }),
+  );
   bind(CancelOrder).toDynamicValue(
     (c) =>
       new CancelOrder({

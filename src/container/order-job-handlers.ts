@@ -22,6 +22,15 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
   const logger = c.get(PARTS.logger);
   const gateways = c.get(PORTS.paymentGateways);
   const emailRenderer = c.get(PORTS.emailRenderer);
+  const confirmation = {
+    ...voucherSources(c, config),
+    orders,
+    renderer: c.get(PORTS.voucherRenderer),
+    mailer: c.get(PORTS.mailer),
+    emailLog: c.get(PORTS.emailLog),
+    emailRenderer,
+    clock,
+  };
   return {
     [ORDER_JOBS.issueTickets]: issueTicketsHandler({
       orders,
@@ -31,15 +40,8 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       clock,
       logger,
     }),
-    [ORDER_JOBS.sendConfirmation]: sendOrderConfirmationHandler({
-      ...voucherSources(c, config),
-      orders,
-      renderer: c.get(PORTS.voucherRenderer),
-      mailer: c.get(PORTS.mailer),
-      emailLog: c.get(PORTS.emailLog),
-      emailRenderer,
-      clock,
-    }),
+    [ORDER_JOBS.sendConfirmation]: sendOrderConfirmationHandler(confirmation),
+    [ORDER_JOBS.sendAgencyCopy]: sendOrderConfirmationHandler(confirmation, 'agency'),
     [ORDER_JOBS.releaseHolds]: releaseHoldsHandler({
       orders,
       failBooking: c.get(FailBooking),
@@ -83,5 +85,6 @@ export function voucherSources(c: ResolutionContext, config: Config) {
     settings: c.get(PORTS.settings),
     publicUrl: config.publicUrl,
     words: siteMessageWords,
+    resellers: c.get(PORTS.resellers),
   };
 }

@@ -66,6 +66,7 @@ export function aVoucher(
       registryNumber: '158123401000',
     },
     manageUrl: 'https://kyma.travel/booking/KY7Q2M9X',
+    payer: { kind: 'card' },
     ...fields,
     legs,
     delivery,

@@ -186,7 +186,10 @@ function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, lab
   }
   canvas.rule(py, COLOURS.wave, inner.x, inner.width);
   py += 8;
-  canvas.text(labels.finalPrice, inner.x, py + 3, { size: 10.5, weight: 'bold', width: inner.width });
+  const { payer } = voucher;
+  const finalLabel =
+    payer.kind === 'agency' ? labels.paidThrough(payer.name ?? labels.yourAgency) : labels.finalPrice;
+  canvas.text(finalLabel, inner.x, py + 3, { size: 10.5, weight: 'bold', width: inner.width * 0.6 });
   canvas.text(formatEuros(voucher.breakdown.finalPrice, voucher.locale), inner.x, py, {
     size: 14,
     weight: 'bold',

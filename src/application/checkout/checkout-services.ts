@@ -3,7 +3,7 @@ import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
 import type { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
-import type { ReadMoneyBack } from '../orders/read-money-back.ts';
+import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
 import type { ResendVoucher } from '../orders/resend-voucher.ts';
 import type { CheckCoupon } from './check-coupon.ts';
 import type { CompletePayment } from './complete-payment.ts';
@@ -27,6 +27,6 @@ export interface CheckoutServices {
   resendVoucher: ResendVoucher;
   quoteCancellation: QuoteOrderCancellation;
   cancelOrder: CancelOrder;
-  /** What went back to the traveller, for the pages that show an order. */
-  readMoneyBack: ReadMoneyBack;
+  /** Who paid and what went back, for the pages that show an order. */
+  readOrderPayment: ReadOrderPayment;
 }

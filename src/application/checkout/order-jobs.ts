@@ -7,6 +7,8 @@ import type { OutboxMessage } from '../ports/outbox-repository.ts';
 export const ORDER_JOBS = {
   issueTickets: 'order.issueTickets',
   sendConfirmation: 'order.sendConfirmation',
+  /** The agency's own copy of the confirmation of an order it paid on its credit (decision 0055). */
+  sendAgencyCopy: 'order.sendAgencyCopy',
   refund: 'order.refund',
   releaseHolds: 'order.releaseHolds',
   cancel: 'order.cancel',

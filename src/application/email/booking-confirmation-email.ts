@@ -111,7 +111,13 @@ export function bookingConfirmationEmail(voucher: VoucherDocument): BookingConfi
     reservation: { label: text.reservationNumber, reference: voucher.reference },
     sailings: voucher.legs.map((leg, index) => summarise(voucher, leg, index)),
     ticketsLabel: text.tickets,
-    total: { label: text.totalPaid, amount: formatEuros(voucher.breakdown.finalPrice, voucher.locale) },
+    total: {
+      label:
+        voucher.payer.kind === 'agency'
+          ? text.paidThrough(voucher.payer.name ?? text.yourAgency)
+          : text.totalPaid,
+      amount: formatEuros(voucher.breakdown.finalPrice, voucher.locale),
+    },
     atThePort: { heading: text.atThePort, advice: text.delivery[voucher.delivery] },
     manage: { label: text.manageBooking, url: voucher.manageUrl },
     contact: { heading: text.contact, lines: agencyLines(voucher) },

@@ -16,6 +16,9 @@ export interface BookingConfirmationText {
   charges: string;
   sailingTotal: string;
   totalPaid: string;
+  /** Said instead of "total paid" when the agency paid on its credit (decision 0055). */
+  paidThrough: (agency: string) => string;
+  yourAgency: string;
   atThePort: string;
   delivery: Record<ReceiveTicketsMethod, string>;
   manageBooking: string;
@@ -38,6 +41,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     charges: 'Χρεώσεις',
     sailingTotal: 'Σύνολο δρομολογίου',
     totalPaid: 'Συνολικό ποσό πληρωμής',
+    paidThrough: (agency) => `Πληρώθηκε μέσω ${agency}`,
+    yourAgency: 'του ταξιδιωτικού σας γραφείου',
     atThePort: 'Στο λιμάνι',
     delivery: {
       portPickup:
@@ -65,6 +70,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     charges: 'Charges',
     sailingTotal: 'Sailing total',
     totalPaid: 'Total paid',
+    paidThrough: (agency) => `Paid through ${agency}`,
+    yourAgency: 'your travel agency',
     atThePort: 'At the port',
     delivery: {
       portPickup:
@@ -92,6 +99,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     charges: 'Preise',
     sailingTotal: 'Summe der Überfahrt',
     totalPaid: 'Bezahlter Gesamtbetrag',
+    paidThrough: (agency) => `Bezahlt über ${agency}`,
+    yourAgency: 'Ihr Reisebüro',
     atThePort: 'Am Hafen',
     delivery: {
       portPickup:
@@ -119,6 +128,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     charges: 'Importes',
     sailingTotal: 'Total del trayecto',
     totalPaid: 'Total pagado',
+    paidThrough: (agency) => `Pagado a través de ${agency}`,
+    yourAgency: 'su agencia de viajes',
     atThePort: 'En el puerto',
     delivery: {
       portPickup:
@@ -146,6 +157,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     charges: 'Montants',
     sailingTotal: 'Total de la traversée',
     totalPaid: 'Total payé',
+    paidThrough: (agency) => `Payé par l’intermédiaire de ${agency}`,
+    yourAgency: 'votre agence de voyages',
     atThePort: 'Au port',
     delivery: {
       portPickup:
@@ -173,6 +186,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     charges: 'Importi',
     sailingTotal: 'Totale della tratta',
     totalPaid: 'Totale pagato',
+    paidThrough: (agency) => `Pagato tramite ${agency}`,
+    yourAgency: 'la sua agenzia di viaggi',
     atThePort: 'Al porto',
     delivery: {
       portPickup:
@@ -200,6 +215,8 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     charges: 'Shumat',
     sailingTotal: 'Totali i udhëtimit',
     totalPaid: 'Totali i paguar',
+    paidThrough: (agency) => `Paguar nëpërmjet ${agency}`,
+    yourAgency: 'agjencisë suaj të udhëtimit',
     atThePort: 'Në port',
     delivery: {
       portPickup:

@@ -86,6 +86,9 @@ export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
       },
       outbox: [
         orderJob(deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now),
+        ...(order.paymentMethod === 'creditLimit'
+          ? [orderJob(deps.ids.next(), ORDER_JOBS.sendAgencyCopy, order.id, now)]
+          : []),
         ...courierVoucherJobs(order, deps.ids, now),
         ...purchaseMessages(deps.ids, order, now),
       ],

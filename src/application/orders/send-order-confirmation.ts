@@ -10,7 +10,7 @@ import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
-import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
+import type { VoucherDocument, VoucherRenderer } from '../ports/voucher-renderer.ts';
 import { type VoucherSources, voucherDocument } from './voucher-document.ts';
 
 export interface SendOrderConfirmationDeps extends VoucherSources {
@@ -26,17 +26,23 @@ export interface SendOrderConfirmationDeps extends VoucherSources {
  * `order.sendConfirmation` (spec §7 `emails/sendSuccessReservation`): the voucher PDF and the sailings'
  * calendar, e-mailed in the traveller's language. The e-mail log keyed by the job id makes it once only:
  * a job retried after the mail went out finds it sent. The voucher is rendered from the order each time,
- * and the same order renders the same bytes.
+ * and the same order renders the same bytes. `order.sendAgencyCopy` sends the same e-mail to the agency that
+ * paid the order on its credit (decision 0055), to the contact address of its reseller account.
  */
-export function sendOrderConfirmationHandler(deps: SendOrderConfirmationDeps): JobHandler {
+export function sendOrderConfirmationHandler(
+  deps: SendOrderConfirmationDeps,
+  recipient: 'traveller' | 'agency' = 'traveller',
+): JobHandler {
   return async (payload, job) => {
     const order = await orderOfJob(deps.orders, payload, ['ticketed']);
     if (!order) return;
     const voucher = await voucherDocument(order, deps);
+    const to = recipient === 'traveller' ? order.leader.email : agencyAddress(voucher);
+    if (!to) return;
     const email = deps.emailRenderer.render(bookingConfirmationEmail(voucher));
     await sendLoggedEmail(deps, {
       id: job.id,
-      to: order.leader.email,
+      to,
       ...email,
       attachments: bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher)),
       template: 'bookingConfirmation',
@@ -44,4 +50,9 @@ export function sendOrderConfirmationHandler(deps: SendOrderConfirmationDeps): J
       locale: order.locale,
     });
   };
+}
+
+/** Where the agency's copy goes: the reseller account's contact address (none for a card payment). */
+function agencyAddress(voucher: VoucherDocument): string | null {
+  return voucher.payer.kind === 'agency' ? voucher.payer.email : null;
 }

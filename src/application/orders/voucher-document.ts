@@ -3,10 +3,12 @@ import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
 import type { ListPorts } from '../ferry/list-ports.ts';
 import type { MessageWords } from '../ports/message-words.ts';
+import type { ResellerRepository } from '../ports/reseller-repository.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import type { VoucherDocument, VoucherItem } from '../ports/voucher-renderer.ts';
 import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
 import { type FormatMessage, placeName, wordChargeLines } from './charge-line-words.ts';
+import { payerOf } from './read-order-payment.ts';
 
 export interface VoucherSources {
   listPorts: ListPorts;
@@ -14,6 +16,8 @@ export interface VoucherSources {
   settings: SettingsRepository;
   /** Kyma's public address, for the manage-booking link. */
   publicUrl: string;
+  /** The agency that paid a credit-limit order. */
+  resellers: ResellerRepository;
 }
 
 /**
@@ -45,9 +49,10 @@ function legLines(order: Order, format: FormatMessage): (VoucherItem & { legInde
  * contents, plus port names in the traveller's language and the agency's contact details of today.
  */
 export async function voucherDocument(order: Order, sources: VoucherSources): Promise<VoucherDocument> {
-  const [ports, contact] = await Promise.all([
+  const [ports, contact, payer] = await Promise.all([
     sources.listPorts.execute({ lang: order.locale }),
     sources.settings.get(CONTACT_SETTING_KEY),
+    payerOf(order, sources.resellers),
   ]);
   const portName = new Map(ports.ok ? ports.value.map((port) => [port.code, port.name]) : []);
   const port = (code: string) => ({ code, name: portName.get(code) ?? code });
@@ -90,6 +95,7 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
       total: lines.reduce((sum, line) => sum + (line.legIndex === legIndex ? line.price : 0), 0),
     })),
     breakdown: order.breakdown,
+    payer,
     delivery: order.delivery.receiveTicketsMethod,
     agency: contact as SiteContact,
     manageUrl: `${sources.publicUrl}${prefix}/orderdetails?ref=${encodeURIComponent(order.reference)}`,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller-repository.ts';
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { bookingConfirmationEmail } from '#application/email/booking-confirmation-email.ts';
@@ -164,6 +165,7 @@ describe('the price of a random cart', () => {
           words: siteMessageWords,
           settings: new PostgresSettingsRepository(database.knex),
           publicUrl: 'http://kyma.test',
+          resellers: new PostgresResellerRepository(database.knex),
         };
         const voucher = await voucherDocument(ticketed, sources);
         expect(voucher.breakdown.finalPrice).toBe(shown.finalPrice);

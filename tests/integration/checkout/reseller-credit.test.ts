@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -10,6 +12,7 @@ import {
   drainOutbox,
   piraeusSantoriniTrips,
 } from '../../support/checkout-harness.ts';
+import { readableMail } from '../../support/readable-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;
@@ -132,6 +135,29 @@ describe('booking on a reseller credit limit', () => {
       ['charge', order.breakdown.finalPrice],
       ['refund', -quote.refund],
     ]);
+  });
+
+  it('tells the traveller the agency paid, never a card, and sends the agency its own copy', async () => {
+    const [sailing] = await piraeusSantoriniTrips(harness.ferry, 41);
+    const { order } = await placeResellerOrder(sailing!);
+    await database.knex('resellers').where({ user_id: RESELLER }).update({ credit_limit: 10_000_000 });
+    expect((await harness.services.payWithCredit.execute({ order })).ok).toBe(true);
+    const jobs = await drainOutbox(database.knex, harness.jobHandlers);
+    expect(jobs).toContain('order.sendAgencyCopy');
+
+    const mails = readdirSync(harness.mailDir)
+      .map((file) => readableMail(readFileSync(path.join(harness.mailDir, file), 'utf8')))
+      .filter((mail) => mail.includes(`Your ferry booking ${order.reference} is confirmed`));
+    const toTraveller = mails.filter((mail) => mail.includes('To: customer@example.com'));
+    const toAgency = mails.filter((mail) => mail.includes('To: desk@aegean.example'));
+    expect(toTraveller).toHaveLength(1);
+    expect(toAgency).toHaveLength(1);
+    expect(toTraveller[0]).toContain('Paid through Aegean Travel: ');
+    expect(toTraveller[0]).not.toContain('Total paid');
+
+    const ticketed = (await harness.orders.findById(order.id))!;
+    const payment = await harness.services.readOrderPayment.execute(ticketed);
+    expect(payment.payer).toEqual({ kind: 'agency', name: 'Aegean Travel', email: 'desk@aegean.example' });
   });
 
   it('never lets someone who is not the order’s reseller pay it from a credit limit', async () => {

@@ -37,6 +37,8 @@ export const de: VoucherLabels = {
   total: 'Gesamt',
   extraCost: 'Zahlungszuschlag',
   finalPrice: 'Bezahlter Betrag',
+  paidThrough: (agency) => `Bezahlt über ${agency}`,
+  yourAgency: 'Ihr Reisebüro',
   ticketDelivery: 'Ticketzustellung',
   delivery: {
     portPickup: {

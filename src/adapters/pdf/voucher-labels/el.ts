@@ -37,6 +37,8 @@ export const el: VoucherLabels = {
   total: 'Σύνολο',
   extraCost: 'Επιβάρυνση πληρωμής',
   finalPrice: 'Ποσό πληρωμής',
+  paidThrough: (agency) => `Πληρώθηκε μέσω ${agency}`,
+  yourAgency: 'του ταξιδιωτικού σας γραφείου',
   ticketDelivery: 'Παραλαβή εισιτηρίων',
   delivery: {
     portPickup: {

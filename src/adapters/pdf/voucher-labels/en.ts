@@ -30,6 +30,8 @@ export const en: VoucherLabels = {
   total: 'Total',
   extraCost: 'Payment surcharge',
   finalPrice: 'Amount paid',
+  paidThrough: (agency) => `Paid through ${agency}`,
+  yourAgency: 'your travel agency',
   ticketDelivery: 'Ticket delivery',
   delivery: {
     portPickup: {

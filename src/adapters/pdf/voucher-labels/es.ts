@@ -37,6 +37,8 @@ export const es: VoucherLabels = {
   total: 'Total',
   extraCost: 'Recargo por forma de pago',
   finalPrice: 'Importe pagado',
+  paidThrough: (agency) => `Pagado a través de ${agency}`,
+  yourAgency: 'su agencia de viajes',
   ticketDelivery: 'Entrega de billetes',
   delivery: {
     portPickup: {

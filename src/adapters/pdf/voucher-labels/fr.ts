@@ -37,6 +37,8 @@ export const fr: VoucherLabels = {
   total: 'Total',
   extraCost: 'Supplément de paiement',
   finalPrice: 'Montant payé',
+  paidThrough: (agency) => `Payé via ${agency}`,
+  yourAgency: 'votre agence de voyages',
   ticketDelivery: 'Remise des billets',
   delivery: {
     portPickup: {

@@ -37,6 +37,8 @@ export const it: VoucherLabels = {
   total: 'Totale',
   extraCost: 'Supplemento di pagamento',
   finalPrice: 'Importo pagato',
+  paidThrough: (agency) => `Pagato tramite ${agency}`,
+  yourAgency: 'la sua agenzia di viaggi',
   ticketDelivery: 'Consegna dei biglietti',
   delivery: {
     portPickup: {

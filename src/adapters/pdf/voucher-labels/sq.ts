@@ -37,6 +37,8 @@ export const sq: VoucherLabels = {
   total: 'Totali',
   extraCost: 'Tarifë shtesë pagese',
   finalPrice: 'Shuma e paguar',
+  paidThrough: (agency) => `Paguar nëpërmjet ${agency}`,
+  yourAgency: 'agjencisë suaj të udhëtimit',
   ticketDelivery: 'Marrja e biletave',
   delivery: {
     portPickup: {

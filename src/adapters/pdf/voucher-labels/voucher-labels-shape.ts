@@ -33,6 +33,9 @@ export interface VoucherLabels {
   total: string;
   extraCost: string;
   finalPrice: string;
+  /** The final line of an order the agency paid on its credit (decision 0055). */
+  paidThrough: (agency: string) => string;
+  yourAgency: string;
   ticketDelivery: string;
   delivery: Record<ReceiveTicketsMethod, { name: string; instruction: string }>;
   agency: string;

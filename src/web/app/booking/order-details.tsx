@@ -4,7 +4,14 @@ import { ChargeLineRows } from './charge-lines-list.tsx';
 import type { OrderSummary } from './order-summary.ts';
 
 /** Spec §3 "Confirmation": reservation number, names, trips, dates and times, tickets, seats and prices. */
-export function OrderDetails({ summary }: { summary: OrderSummary }) {
+export function OrderDetails({
+  summary,
+  paidThrough = null,
+}: {
+  summary: OrderSummary;
+  /** Set when the agency paid on its credit (decision 0055): said under the total, never a card. */
+  paidThrough?: { agency: string | null } | null;
+}) {
   return (
     <div className="order-details">
       <dl className="order-details__facts">
@@ -77,6 +84,15 @@ export function OrderDetails({ summary }: { summary: OrderSummary }) {
           <dd data-testid="final-price">{summary.finalPrice}</dd>
         </div>
       </dl>
+      {paidThrough && (
+        <p className="order-details__payer" data-testid="paid-through">
+          {paidThrough.agency ? (
+            <FormattedMessage id="paidThroughAgency" values={{ agency: paidThrough.agency }} />
+          ) : (
+            <FormattedMessage id="paidThroughYourAgency" />
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { orderSummary } from '../booking/order-summary.server.ts';
-import type { MoneyBackView, OrderView, QuoteView, TravellerParticulars } from './order-view.ts';
+import type { OrderView, PaymentView, QuoteView, TravellerParticulars } from './order-view.ts';
 
 /** Each traveller once, though they sail on every leg of the order. */
 function particularsOf(order: Order): TravellerParticulars {
@@ -46,24 +46,26 @@ export async function orderView(
     cancellation: order.cancellation
       ? { refund: moneyText(order.cancellation.refund, locale), refundDue: order.cancellation.refund > 0 }
       : null,
-    moneyBack: await moneyBackView(services, order, locale),
+    ...(await paymentView(services, order, locale)),
   };
 }
 
-export async function moneyBackView(
+/** Who paid and what went back, as the order's pages show it (decisions 0054, 0055). */
+export async function paymentView(
   services: AppServices,
   order: Order,
   locale: LocaleCode,
-): Promise<MoneyBackView | null> {
-  const back = await services.checkout.readMoneyBack.execute(order);
-  return back
-    ? {
-        refunded: moneyText(back.refunded, locale),
-        paid: moneyText(back.paid, locale),
-        partial: back.partial,
-        ticketsValid: back.ticketsValid,
-      }
-    : null;
+): Promise<PaymentView> {
+  const { payer, moneyBack } = await services.checkout.readOrderPayment.execute(order);
+  return {
+    paidThrough: payer.kind === 'agency' ? { agency: payer.name } : null,
+    moneyBack: moneyBack && {
+      refunded: moneyText(moneyBack.refunded, locale),
+      paid: moneyText(moneyBack.paid, locale),
+      partial: moneyBack.partial,
+      ticketsValid: moneyBack.ticketsValid,
+    },
+  };
 }
 
 export function quoteView(quote: CancellationQuote, locale: LocaleCode): QuoteView {

@@ -23,16 +23,21 @@ export interface MoneyBackView {
   ticketsValid: boolean;
 }
 
+/** Who paid and what went back so far. */
+export interface PaymentView {
+  /** Set when the agency paid on its credit: the page says so, never a card payment. */
+  paidThrough: { agency: string | null } | null;
+  moneyBack: MoneyBackView | null;
+}
+
 /**
  * An order on /orderdetails. `full` is for the browser holding the order's secret (it made the booking):
  * everything, the voucher and cancelling. `masked` is for someone who proved reference and e-mail.
  */
-export interface OrderView {
+export interface OrderView extends PaymentView {
   access: 'full' | 'masked';
   summary: OrderSummary;
   particulars: TravellerParticulars;
   /** What the traveller accepted when cancelling, once they did. */
   cancellation: { refund: string; refundDue: boolean } | null;
-  /** What has gone back so far: partly or in full. */
-  moneyBack: MoneyBackView | null;
 }

@@ -219,7 +219,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           keepPath={pathOf(locale, summary.reference)}
         />
       )}
-      <OrderDetails summary={summary} />
+      <OrderDetails summary={summary} paidThrough={view.paidThrough} />
       <TravellerParticulars particulars={view.particulars} />
       <div className="booking-outcome__actions order-page__actions">
         {full && hasTickets(summary.status) && (

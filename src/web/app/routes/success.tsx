@@ -9,7 +9,7 @@ import { TryAgainLink } from '../booking/try-again-link.tsx';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
-import { moneyBackView } from '../orders/order-view.server.ts';
+import { paymentView } from '../orders/order-view.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
@@ -33,12 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token: orderTokenFrom(request, reference),
   });
   if (!found.ok)
-    return data({ summary: null, moneyBack: null, afterSale: false }, { status: 404, headers: PRIVATE });
+    return data(
+      { summary: null, moneyBack: null, paidThrough: null, afterSale: false },
+      { status: 404, headers: PRIVATE },
+    );
   const { order } = found.value;
   return data(
     {
       summary: await orderSummary(services, order, locale),
-      moneyBack: await moneyBackView(services, order, locale),
+      ...(await paymentView(services, order, locale)),
       // Cancelled or refunded after its tickets were issued: not a failed reservation.
       afterSale: order.tickets.length > 0,
     },
@@ -138,7 +141,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <MoneyBackNotice moneyBack={moneyBack} />
-      <OrderDetails summary={summary} />
+      <OrderDetails summary={summary} paidThrough={loaderData.paidThrough} />
       <div className="booking-outcome__actions no-print">
         <a
           className="button button--primary"

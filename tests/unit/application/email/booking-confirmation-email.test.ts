@@ -62,6 +62,23 @@ describe('the booking confirmation e-mail', () => {
     expect(email.html).toContain('MIN-2001');
   });
 
+  it('says the agency paid an order on its credit, never "total paid", naming it or the agency in general', () => {
+    const named = renderBookingConfirmationEmail({
+      ...voucher,
+      payer: { kind: 'agency', name: 'Aegean Travel', email: 'desk@aegean.example' },
+    });
+    const unnamed = renderBookingConfirmationEmail({
+      ...voucher,
+      locale: 'el',
+      payer: { kind: 'agency', name: null, email: null },
+    });
+    expect(named.text).toContain(
+      `Paid through Aegean Travel: ${euros('en-US', voucher.breakdown.finalPrice)}`,
+    );
+    expect(named.text).not.toContain('Total paid');
+    expect(unnamed.text).toContain('Πληρώθηκε μέσω του ταξιδιωτικού σας γραφείου:');
+  });
+
   it('tells the traveller what to do at the port for the chosen delivery, and links the booking', () => {
     const eTicket = renderBookingConfirmationEmail(voucher);
     const pickup = renderBookingConfirmationEmail({ ...voucher, delivery: 'portPickup' });
