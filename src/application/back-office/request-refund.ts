@@ -7,6 +7,7 @@ import {
 } from '#domain/back-office/refund-request.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import { validateWith } from '#domain/validation/validate.ts';
+import { orderPayment } from '../orders/order-payment.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
@@ -51,7 +52,7 @@ export class RequestRefund {
     // The credit ledger takes one refund per order, of the whole charge.
     if (method === 'credit' && valid.value.amount !== order.breakdown.finalPrice)
       return err({ code: 'invalid', fields: ['amount'] });
-    if (method === 'provider' && !payments.some((payment) => payment.status === 'succeeded'))
+    if (method === 'provider' && !orderPayment(payments))
       return notAllowedNow('no card payment left to refund');
     const now = clock.now();
     const refund: OrderRefund = {

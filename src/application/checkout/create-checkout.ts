@@ -10,6 +10,7 @@ import { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import { issueTicketsHandler } from '../orders/issue-tickets.ts';
 import { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
 import { refundOrderHandler } from '../orders/refund-order.ts';
+import { refundSurplusPaymentsHandler } from '../orders/refund-surplus-payments.ts';
 import { releaseHoldsHandler } from '../orders/release-holds.ts';
 import { ResendVoucher } from '../orders/resend-voucher.ts';
 import { sendOrderConfirmationHandler } from '../orders/send-order-confirmation.ts';
@@ -186,6 +187,12 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       settings: deps.settings,
       emailRenderer: deps.emailRenderer,
       ids: deps.ids,
+      clock: deps.clock,
+      logger: deps.logger,
+    }),
+    [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({
+      orders: deps.orders,
+      gateways: deps.gateways,
       clock: deps.clock,
       logger: deps.logger,
     }),

@@ -8,6 +8,7 @@ export const ORDER_JOBS = {
   issueTickets: 'order.issueTickets',
   sendConfirmation: 'order.sendConfirmation',
   refund: 'order.refund',
+  refundSurplus: 'order.refundSurplus',
   releaseHolds: 'order.releaseHolds',
   cancel: 'order.cancel',
   createCourierVoucher: 'order.createCourierVoucher',
