@@ -17,6 +17,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'tooManyLegs',
   'tooManyPets',
   'invalidPassengerType',
+  'passengerTypeContradictsBirthDate',
   'chooseGender',
   'invalidBirthDate',
   'documentIdLettersAndDigits',
