@@ -32,6 +32,7 @@ export function aVoucherLeg(overrides: Partial<VoucherLeg> = {}): VoucherLeg {
     vehicles: [],
     trailers: [],
     pets: [],
+    proofAtBoarding: false,
     ...overrides,
   };
   const total = [...leg.passengers, ...leg.vehicles, ...leg.trailers, ...leg.pets].reduce(

@@ -1,3 +1,4 @@
+import { showsProofAtBoarding } from '#domain/booking/passenger-age.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
 import type { ListPorts } from '../ferry/list-ports.ts';
@@ -64,6 +65,7 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
         price: leg.petPrices[index] ?? 0,
       })),
       total: leg.tripTotal,
+      proofAtBoarding: leg.booking.passengers.some(showsProofAtBoarding),
     })),
     breakdown: order.breakdown,
     delivery: order.delivery.receiveTicketsMethod,

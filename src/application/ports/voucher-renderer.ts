@@ -42,6 +42,8 @@ export interface VoucherLeg {
   trailers: VoucherItem[];
   pets: VoucherItem[];
   total: Cents;
+  /** Someone on this sailing travels on a fare or discount whose proof is shown at boarding. */
+  proofAtBoarding: boolean;
 }
 
 /** Everything the voucher, the confirmation e-mail and its calendar entries show, in the traveller's language. */

@@ -1,4 +1,4 @@
-import type { PassengerType } from './passenger.ts';
+import type { Passenger, PassengerType } from './passenger.ts';
 
 /**
  * A company's age bands, in full years on the day of travel: infants are younger than `childFrom`,
@@ -46,3 +46,17 @@ export function typeFitsAge(type: PassengerType, age: number, bands: AgeBands = 
 
 /** The types the birth date decides: they cannot be given without one. */
 export const AGE_DECIDED_TYPES: readonly PassengerType[] = ['IN', 'CH', 'SE'];
+
+/**
+ * Whether the passenger travels on a fare that the crew may ask to see proven at boarding: any type but
+ * adult (the birth date in an ID, a student or disability card), or a discount (large family, island
+ * resident, loyalty card). Step 2 and the voucher say so (decision 0050).
+ */
+export function showsProofAtBoarding(
+  passenger: Pick<Passenger, 'passengerType' | 'discountIdOrCode' | 'manNumber' | 'loyaltyCard'>,
+): boolean {
+  return (
+    passenger.passengerType !== 'AD' ||
+    Boolean(passenger.discountIdOrCode || passenger.manNumber || passenger.loyaltyCard)
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, typeFitsAge } from '#domain/booking/passenger-age.ts';
+import { ageOn, showsProofAtBoarding, typeFitsAge } from '#domain/booking/passenger-age.ts';
 
 describe('passenger types as facts of the birth date', () => {
   it('count full years on the day of travel', () => {
@@ -15,5 +15,17 @@ describe('passenger types as facts of the birth date', () => {
     expect([10, 11, 80].map((age) => typeFitsAge('AD', age))).toEqual([false, true, true]);
     expect([64, 65].map((age) => typeFitsAge('SE', age))).toEqual([false, true]);
     expect(typeFitsAge('ST', 20) && typeFitsAge('DI', 3)).toBe(true);
+  });
+});
+
+describe('proof shown at boarding', () => {
+  const adult = { passengerType: 'AD' as const, discountIdOrCode: null, manNumber: '', loyaltyCard: '' };
+  it('is asked of every fare but the plain adult one, and of every discount', () => {
+    expect(showsProofAtBoarding(adult)).toBe(false);
+    for (const passengerType of ['IN', 'CH', 'ST', 'SE', 'DI'] as const)
+      expect(showsProofAtBoarding({ ...adult, passengerType })).toBe(true);
+    expect(showsProofAtBoarding({ ...adult, discountIdOrCode: 'LF' })).toBe(true);
+    expect(showsProofAtBoarding({ ...adult, manNumber: '123456789' })).toBe(true);
+    expect(showsProofAtBoarding({ ...adult, loyaltyCard: 'BS123' })).toBe(true);
   });
 });
