@@ -8,6 +8,7 @@ import { cancelOrderHandler } from '#application/orders/cancel-order-job.ts';
 import { createCourierVoucherHandler } from '#application/orders/create-courier-voucher.ts';
 import { issueTicketsHandler } from '#application/orders/issue-tickets.ts';
 import { refundOrderHandler } from '#application/orders/refund-order.ts';
+import { refundSurplusPaymentsHandler } from '#application/orders/refund-surplus-payments.ts';
 import { releaseHoldsHandler } from '#application/orders/release-holds.ts';
 import { sendOrderConfirmationHandler } from '#application/orders/send-order-confirmation.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
@@ -65,6 +66,7 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       clock,
       logger,
     }),
+    [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({ orders, gateways, clock, logger }),
     [ORDER_JOBS.cancel]: cancelOrderHandler({
       orders,
       cancelBooking: c.get(CancelBooking),

@@ -29,6 +29,7 @@ export function aVoucherLeg(overrides: Partial<VoucherLeg> = {}): VoucherLeg {
     arrivalDatetime: '2026-07-14T15:05:00+03:00',
     passengers: [aVoucherPassenger()],
     lines: [{ description: 'Επιβάτης 1 · Ενήλικας · Κατάστρωμα', price: 4_450 }],
+    proofAtBoarding: false,
     ...overrides,
   };
   const total = leg.lines.reduce((sum, item) => sum + item.price, 0);

@@ -75,6 +75,7 @@ export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
     drawPassenger(canvas, section, passenger, section.qrCodes[index]);
   });
   drawItems(canvas, section, labels.price, leg.lines, caption);
+  if (leg.proofAtBoarding) drawNote(canvas, labels.proofAtBoarding, caption);
   canvas.ensureSpace(24, caption);
   canvas.text(
     `${labels.sailingTotal}   ${formatEuros(leg.total, section.locale)}`,
@@ -88,6 +89,14 @@ export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
     },
   );
   canvas.y += 30;
+}
+
+/** A line of small print under the sailing's passengers and items. */
+function drawNote(canvas: VoucherCanvas, note: string, caption: () => void): void {
+  const height = canvas.heightOf(note, { size: 8 }) + 8;
+  canvas.ensureSpace(height, caption);
+  canvas.text(note, PAGE.margin, canvas.y + 5, { size: 8, colour: COLOURS.muted, width: CONTENT_WIDTH });
+  canvas.y += height;
 }
 
 function drawBar(canvas: VoucherCanvas, { leg, index, labels }: LegSection): void {

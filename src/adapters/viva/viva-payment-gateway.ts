@@ -55,8 +55,8 @@ const TRANSACTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 const ORDER_CODE = /^\d{1,19}$/;
 
 /**
- * Transaction StatusId: F paid, A in progress, E failed; X (cancelled by us) and R (refunded) mean the
- * money is not, or not all, there. Disputes and anything new wait for a person (pending moves nothing).
+ * Transaction StatusId: F paid, A in progress, E failed (final only when the payment order is no longer
+ * payable, see `verify`); X (cancelled by us) and R (refunded) mean the money is not, or not all, there. Disputes and anything new wait for a person (pending moves nothing).
  */
 function statusOfTransaction(statusId: string): VerifiedPaymentStatus {
   if (statusId === 'F') return 'succeeded';
@@ -164,13 +164,26 @@ export class VivaPaymentGateway implements PaymentGateway {
     if (orderCode !== undefined && orderCode !== transaction.orderCode) return err('forged');
     const amount = centsFromEuros(transaction.amount);
     if (amount === null) return err('malformed');
+    const status = statusOfTransaction(transaction.statusId);
     return ok({
       providerPaymentId: transaction.orderCode,
-      status: statusOfTransaction(transaction.statusId),
+      // Smart Checkout lets the card holder try again after a failed transaction: it ends the payment only
+      // once Viva says the payment order can no longer be paid (decision 0049).
+      status:
+        transaction.statusId === 'E' && (await this.#stillPayable(transaction.orderCode))
+          ? 'pending'
+          : status,
       amount,
       currency: currencyOf(transaction.currencyCode),
       reference: transaction.merchantTrns ?? '',
     });
+  }
+
+  /** Whether Viva's payment order still takes payments (StateId 0: pending, neither paid nor given up). */
+  async #stillPayable(orderCode: string): Promise<boolean> {
+    const answer = await this.#classic('GET', `/api/orders/${orderCode}`);
+    if (answer.status !== 200) throw new Error(`Viva did not answer for a payment order (${answer.status})`);
+    return readAnswer(paymentOrderSchema, answer.body)?.StateId === 0;
   }
 
   async #verifyOrder(orderCode: string): Promise<Result<VerifiedPayment, PaymentRejection>> {

@@ -11,6 +11,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
+import { orderPayment } from '../orders/order-payment.ts';
 import type { AuditEntry, AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -61,7 +62,7 @@ export class RequestRefund {
     // The credit ledger takes one refund per order, of the whole charge.
     if (method === 'credit' && valid.value.amount !== order.breakdown.finalPrice)
       return err({ code: 'invalid', fields: ['amount'] });
-    if (method === 'provider' && !payments.some((payment) => payment.status === 'succeeded'))
+    if (method === 'provider' && !orderPayment(payments))
       return notAllowedNow('no card payment left to refund');
     const { tickets, ...form } = valid.value;
     const left = refundable(refundCeiling(order, payments), await refunds.list(order.id));

@@ -3,6 +3,7 @@ import { ORDER_ACTIONS, stateAllows } from '#domain/back-office/order-actions.ts
 import type { Order } from '#domain/orders/order.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
+import { orderPayment } from '../orders/order-payment.ts';
 import type { AuditEntry, AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -63,8 +64,7 @@ export class RunOrderAction {
     if (input.action === 'retryTicketing' && order.paymentMethod === 'card') {
       const payments = await this.#deps.orders.paymentAttempts(order.id);
       // Money being or already given back must not be ticketed again.
-      if (!payments.some((payment) => payment.status === 'succeeded'))
-        return notAllowedNow('the payment is being or was refunded');
+      if (!orderPayment(payments)) return notAllowedNow('the payment is being or was refunded');
     }
     return this.#queue(staff.value, order, input.action, name);
   }

@@ -2,6 +2,7 @@ import { refundable } from '#domain/back-office/refund-request.ts';
 import { moneyBack } from '#domain/orders/money-back.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import { staffRefundEmail } from '../email/staff-emails.ts';
+import { orderPayment } from '../orders/order-payment.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -39,7 +40,8 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
     const order = await deps.orders.findById(refund.orderId);
     if (!order || !(await deps.refunds.claim(refund.id))) return;
     const payments = await deps.orders.paymentAttempts(order.id);
-    const card = payments.find((payment) => payment.status === 'succeeded');
+    // The attempt that holds the order's money, not a surplus charge that is given back on its own.
+    const card = orderPayment(payments);
     let done = false;
     if (refund.method === 'credit') {
       done = await deps.orders.refundCredit(order.id, deps.clock.now());

@@ -66,16 +66,25 @@ export class CompletePayment {
 
     const now = this.#deps.clock.now();
     if (payment.status === 'succeeded') {
-      await this.#deps.orders.completePaymentAttempt(attempt.id, 'succeeded', now);
-      const paid = await this.#deps.orders.transition({
-        orderId: order.id,
-        from: PAYABLE_STATUSES,
-        to: 'paid',
-        cause: `payment ${payment.providerPaymentId} verified at ${gateway.provider}`,
-        at: now,
-        outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.issueTickets, order.id, now)],
+      const paymentName = `payment ${payment.providerPaymentId} at ${gateway.provider}`;
+      // The money is taken: it either pays the order or, when the order can no longer be paid (failed,
+      // expired, already paid by another attempt), it is given back (decision 0049).
+      await this.#deps.orders.recordSucceededPayment({
+        attemptId: attempt.id,
+        paid: {
+          orderId: order.id,
+          from: PAYABLE_STATUSES,
+          to: 'paid',
+          cause: `${paymentName} verified`,
+          at: now,
+          outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.issueTickets, order.id, now)],
+        },
+        surplus: {
+          cause: `${paymentName} verified for an order that cannot take it: refunding it`,
+          outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.refundSurplus, order.id, now)],
+        },
       });
-      return ok({ order: paid ?? (await this.#current(order)), status: 'succeeded' });
+      return ok({ order: await this.#current(order), status: 'succeeded' });
     }
     if (payment.status === 'declined' || payment.status === 'abandoned') {
       await this.#deps.orders.completePaymentAttempt(attempt.id, payment.status, now);

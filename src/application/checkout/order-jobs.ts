@@ -10,6 +10,7 @@ export const ORDER_JOBS = {
   /** The agency's own copy of the confirmation of an order it paid on its credit (decision 0055). */
   sendAgencyCopy: 'order.sendAgencyCopy',
   refund: 'order.refund',
+  refundSurplus: 'order.refundSurplus',
   releaseHolds: 'order.releaseHolds',
   cancel: 'order.cancel',
   createCourierVoucher: 'order.createCourierVoucher',

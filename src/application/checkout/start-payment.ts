@@ -62,6 +62,7 @@ export class StartPayment {
       status: 'started',
       createdAt: now.toISOString(),
       completedAt: null,
+      surplus: false,
     });
     const moved = await this.#deps.orders.transition({
       orderId: order.id,

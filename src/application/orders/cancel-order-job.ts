@@ -11,6 +11,7 @@ import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import { orderPayment } from './order-payment.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
 export interface CancelOrderJobDeps {
@@ -95,7 +96,7 @@ async function refund(deps: CancelOrderJobDeps, order: Order, amount: number): P
 /** Through the provider that took the payment; resolves how, or null when staff must act. */
 async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<string | null> {
   const attempts = await deps.orders.paymentAttempts(order.id);
-  const paid = attempts.find((a) => ['succeeded', 'refunding', 'refunded'].includes(a.status));
+  const paid = orderPayment(attempts, ['succeeded', 'refunding', 'refunded']);
   const gateway = paid && deps.gateways.find((g) => g.provider === paid.provider);
   if (!paid || !gateway) {
     deps.logger.error({ orderId: order.id }, 'no card payment to refund the cancellation: staff must refund');

@@ -12,6 +12,7 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
+import { orderPayment } from './order-payment.ts';
 
 /**
  * `order.refund`: gives the money of a paid order that could not be ticketed back through the provider that
@@ -32,7 +33,7 @@ export function refundOrderHandler(deps: {
     const order = await orderOfJob(deps.orders, payload, ['needsAttention']);
     if (!order) return;
     const attempts = await deps.orders.paymentAttempts(order.id);
-    const paid = attempts.find((attempt) => attempt.status === 'succeeded');
+    const paid = orderPayment(attempts);
     if (paid) {
       const gateway = deps.gateways.find((g) => g.provider === paid.provider);
       if (!gateway) throw new Error(`no gateway ${paid.provider} to refund order ${order.id}`);

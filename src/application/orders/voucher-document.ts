@@ -1,3 +1,4 @@
+import { showsProofAtBoarding } from '#domain/booking/passenger-age.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
@@ -93,6 +94,7 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
         .filter((line) => line.legIndex === legIndex)
         .map(({ description, price }) => ({ description, price })),
       total: lines.reduce((sum, line) => sum + (line.legIndex === legIndex ? line.price : 0), 0),
+      proofAtBoarding: leg.booking.passengers.some(showsProofAtBoarding),
     })),
     breakdown: order.breakdown,
     payer,

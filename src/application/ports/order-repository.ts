@@ -32,6 +32,11 @@ export interface PaymentAttempt {
   status: PaymentAttemptStatus;
   createdAt: string;
   completedAt: string | null;
+  /**
+   * Confirmed by the provider but not the order's payment (the order had failed, expired or was paid by
+   * another attempt): money to give back, never the money a refund of the order takes from.
+   */
+  surplus: boolean;
 }
 
 export interface NewOrder {
@@ -77,6 +82,17 @@ export interface OrderRepository {
   addPaymentAttempt(attempt: PaymentAttempt): Promise<void>;
   findPaymentAttempt(provider: string, providerPaymentId: string): Promise<PaymentAttempt | null>;
   paymentAttempts(orderId: string): Promise<PaymentAttempt[]>;
+  /**
+   * Records the provider's confirmed success of an attempt, once, in one transaction: when the order is
+   * still in one of `paid.from` the attempt pays it (the move with its jobs); otherwise the attempt is a
+   * surplus charge and `surplus` (an event's cause and the refund job) is written instead. Resolves which,
+   * or `known` when this attempt's success was recorded before (a replayed return or webhook).
+   */
+  recordSucceededPayment(input: {
+    attemptId: string;
+    paid: OrderTransition;
+    surplus: { cause: string; outbox: OutboxMessage[] };
+  }): Promise<'paid' | 'surplus' | 'known'>;
   /** Records a payment outcome once: resolves false when the attempt was already completed. */
   completePaymentAttempt(
     attemptId: string,

@@ -40,6 +40,8 @@ export interface VoucherLeg {
   /** What the sailing charges, line by line (decision 0051), worded; their sum is `total`. */
   lines: VoucherItem[];
   total: Cents;
+  /** Someone on this sailing travels on a fare or discount whose proof is shown at boarding. */
+  proofAtBoarding: boolean;
 }
 
 /** Everything the voucher, the confirmation e-mail and its calendar entries show, in the traveller's language. */

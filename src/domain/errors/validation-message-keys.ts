@@ -19,6 +19,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'tooManyLegs',
   'tooManyPets',
   'invalidPassengerType',
+  'passengerTypeContradictsBirthDate',
   'chooseGender',
   'invalidBirthDate',
   'birthDateInFuture',

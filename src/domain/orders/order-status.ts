@@ -17,11 +17,11 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Which status may follow which. A verified payment moves an order to `paid` even after it failed or
- * expired (the traveller paid in another tab, or the provider answered late): the money is real, so the
- * order must go on to ticketing, which then either issues the tickets or refunds. Staff may send an order
- * that needs attention back to `paid` to try the ticketing again (the back office, issue #11). A ticketed
- * order refunded in full without cancelling its tickets becomes `refunded` (decision 0054).
+ * Which status may follow which. A failed or expired order has given its places back, so nothing pays it
+ * any more: a payment confirmed after that (another tab, a late provider) is a surplus charge and is
+ * refunded on its own (decision 0049). Staff may send an order that needs attention back to `paid` to try
+ * the ticketing again (the back office, issue #11). A ticketed order refunded in full without cancelling
+ * its tickets becomes `refunded` (decision 0054).
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   held: ['detailsAdded', 'failed', 'expired'],
@@ -29,8 +29,8 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   paymentPending: ['paymentPending', 'paid', 'failed', 'expired'],
   paid: ['ticketed', 'needsAttention'],
   ticketed: ['cancelled', 'refunded'],
-  failed: ['paid'],
-  expired: ['paid'],
+  failed: [],
+  expired: [],
   needsAttention: ['paid', 'ticketed', 'refunded'],
   refunded: [],
   cancelled: ['refunded'],

@@ -48,6 +48,8 @@ export function validateLeg(
 ): Result<LegBooking, DomainError> {
   const checked = validateWith(legSchema(options.requirements), leg, 'invalidPassangersForm', {
     today: options.today,
+    // The sailing's own calendar day, as the port's clock writes it.
+    travelDate: leg.departureDatetime.slice(0, 10),
   });
   return checked.ok ? checkLoyaltyCardsUnique(leg) : checked;
 }

@@ -1,8 +1,14 @@
 import { object, string } from 'yup';
-import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '../booking/passenger.ts';
+import {
+  ACCOMMODATION_REQUEST_TYPES,
+  PASSENGER_TYPES,
+  type PassengerType,
+  SEXES,
+} from '../booking/passenger.ts';
+import { AGE_DECIDED_TYPES, ageOn, typeFitsAge } from '../booking/passenger-age.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import type { BookingValidation } from '../trips/trip.ts';
-import { birthDateProblem } from './birth-date.ts';
+import { birthDateProblem, parseBirthDate } from './birth-date.ts';
 
 /** Spec §5: passport or ID numbers use only English letters and digits. */
 export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]+$/;
@@ -25,12 +31,36 @@ function requiredWhen(needed: boolean) {
 }
 
 /**
+ * Infant, child and senior fares are facts of the birth date on the day of travel (issue #33, decision
+ * 0050): without a birth date, or with one that puts the passenger in another band, the type is refused.
+ * Without a day of travel (the passenger steps before a sailing is chosen) nothing can be checked yet.
+ */
+function typeFitsBirthDate(
+  type: PassengerType,
+  birthDate: string | undefined,
+  context: { travelDate?: string; today?: string } = {},
+): boolean {
+  if (!context.travelDate) return true;
+  const born = parseBirthDate(birthDate ?? '');
+  // A missing or impossible birth date is the birth date's own error; it proves no age-decided type.
+  if (!born || (context.today !== undefined && born > context.today))
+    return !AGE_DECIDED_TYPES.includes(type);
+  return typeFitsAge(type, ageOn(born, context.travelDate));
+}
+
+/**
  * The passenger form (spec §3, §5). Each company states in its BookingValidation which documents it needs;
- * pass that in so browser and server demand the same. Context `today` (YYYY-MM-DD) refuses future births.
+ * pass that in so browser and server demand the same. Context `today` (YYYY-MM-DD) refuses future births;
+ * context `travelDate` (YYYY-MM-DD, the day the leg sails) checks the passenger type against the birth date.
  */
 export function passengerSchema(requirements: PassengerRequirements = FULL_PASSENGER_REQUIREMENTS) {
   return object({
-    passengerType: string().oneOf(PASSENGER_TYPES, m.invalidPassengerType).required(m.invalidPassengerType),
+    passengerType: string()
+      .oneOf(PASSENGER_TYPES, m.invalidPassengerType)
+      .required(m.invalidPassengerType)
+      .test('fits-birth-date', m.passengerTypeContradictsBirthDate, (type, context) =>
+        typeFitsBirthDate(type as PassengerType, context.parent.birthDate, context.options.context),
+      ),
     name: string().trim().max(100, m.textTooLong).required(m.fieldRequired),
     surname: string().trim().max(100, m.textTooLong).required(m.fieldRequired),
     sex: string().oneOf(SEXES, m.chooseGender).required(m.chooseGender),

@@ -4,10 +4,10 @@ import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#config';
-import { type Composition, compose } from '#container';
+import { type Composition, compose, PARTS } from '#container';
 import { amountDue } from '#domain/orders/order.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { aFilledLeg, anOrder, piraeusSantoriniTrips } from '../../support/checkout-harness.ts';
+import { aFilledLeg, anOrder, drainOutbox, piraeusSantoriniTrips } from '../../support/checkout-harness.ts';
 import { type FakeCardlink, startFakeCardlink } from '../../support/fake-cardlink.ts';
 import { type FakeViva, startFakeViva } from '../../support/fake-viva-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
@@ -149,5 +149,68 @@ describe('checkout with the configured card providers', () => {
       status: 'declined',
       order: { status: 'failed' },
     });
+  });
+
+  it('keeps a Viva checkout open after a declined card, so the retry that pays tickets the order', async () => {
+    const { checkout } = composition.services;
+    const order = await placeOrder(trips[4 % trips.length]!);
+    const redirect = await checkout.startPayment.execute({ order });
+    if (!redirect.ok) throw new Error('payment did not start');
+    const orderCode = new URL(redirect.value.url).searchParams.get('ref')!;
+    const declined = viva.pay(orderCode, 'declined');
+    const returned = await checkout.completePayment.execute({ provider: 'viva', params: declined });
+    expect(returned.ok && returned.value).toMatchObject({
+      status: 'pending',
+      order: { status: 'paymentPending' },
+    });
+    // The "Transaction Failed" notification changes nothing either: Viva's page still takes the payment.
+    await checkout.completePayment.execute({
+      provider: 'viva',
+      params: { TransactionId: declined.t!, OrderCode: orderCode },
+    });
+    expect(await statusOf(order.reference)).toBe('paymentPending');
+    expect(
+      await database
+        .knex('outbox')
+        .where({ name: 'order.releaseHolds' })
+        .whereRaw("payload->>'orderId' = ?", [order.id]),
+    ).toEqual([]);
+
+    const paid = await checkout.completePayment.execute({
+      provider: 'viva',
+      params: viva.pay(orderCode, 'succeeded'),
+    });
+    expect(paid.ok && paid.value.order.status).toBe('paid');
+    await drainOutbox(database.knex, Object.assign({}, ...composition.container.getAll(PARTS.jobHandlers)));
+    expect(await statusOf(order.reference)).toBe('ticketed');
+    expect(await database.knex('payment_attempts').where({ order_id: order.id }).first()).toMatchObject({
+      status: 'succeeded',
+      surplus: false,
+    });
+  });
+
+  it('refunds through Viva the second of two tabs that both paid', async () => {
+    const { checkout } = composition.services;
+    const order = await placeOrder(trips[5 % trips.length]!);
+    const codes: string[] = [];
+    for (const _tab of [1, 2]) {
+      const redirect = await checkout.startPayment.execute({ order });
+      if (!redirect.ok) throw new Error('payment did not start');
+      codes.push(new URL(redirect.value.url).searchParams.get('ref')!);
+    }
+    for (const code of codes)
+      await checkout.completePayment.execute({ provider: 'viva', params: viva.pay(code, 'succeeded') });
+    await drainOutbox(database.knex, Object.assign({}, ...composition.container.getAll(PARTS.jobHandlers)));
+    expect(await statusOf(order.reference)).toBe('ticketed');
+    const attempts = await database
+      .knex('payment_attempts')
+      .where({ order_id: order.id })
+      .orderBy('created_at');
+    expect(attempts.map((attempt) => [attempt.provider_payment_id, attempt.status, attempt.surplus])).toEqual(
+      [
+        [codes[0], 'succeeded', false],
+        [codes[1], 'refunded', true],
+      ],
+    );
   });
 });

@@ -113,6 +113,19 @@ describe('PdfkitVoucherRenderer', () => {
     expect(read.imagesPerPage.reduce((sum, count) => sum + count, 0)).toBe(8);
   });
 
+  it('says under a sailing with a reduced fare that its proof is shown at boarding, and only there', async () => {
+    const reduced = aVoucherLeg({
+      passengers: [aVoucherPassenger({ passengerType: 'ST' })],
+      proofAtBoarding: true,
+    });
+    const withProof = (
+      await readPdf(await renderer.render(aVoucher({ locale: 'en', legs: [reduced] })))
+    ).pageTexts.join(' ');
+    expect(withProof).toContain('shows the document that proves it at boarding');
+    const adults = (await readPdf(await renderer.render(aVoucher({ locale: 'en' })))).pageTexts.join(' ');
+    expect(adults).not.toContain('proves it at boarding');
+  });
+
   it('leaves out price lines that would only repeat the final price', async () => {
     const voucher = aVoucher({ locale: 'en', serviceFee: 0 });
     const text = (await readPdf(await renderer.render(voucher))).pageTexts.join(' ');

@@ -58,6 +58,8 @@ export const de: VoucherLabels = {
   },
   agency: 'Ihr Reisebüro',
   taxNumber: 'USt-IdNr.',
+  proofAtBoarding:
+    'Wer mit einem ermäßigten Tarif oder Rabatt reist, zeigt beim Einsteigen das Dokument vor, das ihn belegt (Ausweis, Studierenden- oder andere Karte).',
   manageBooking: 'Buchung verwalten',
   page: (page, pages) => `Seite ${page} von ${pages}`,
 };

@@ -50,6 +50,8 @@ export const en: VoucherLabels = {
   },
   agency: 'Your travel agency',
   taxNumber: 'VAT no.',
+  proofAtBoarding:
+    'Anyone travelling on a reduced fare or discount shows the document that proves it at boarding (ID, student or other card).',
   manageBooking: 'Manage your booking',
   page: (page, pages) => `Page ${page} of ${pages}`,
 };

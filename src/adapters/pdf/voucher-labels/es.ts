@@ -58,6 +58,8 @@ export const es: VoucherLabels = {
   },
   agency: 'Su agencia de viajes',
   taxNumber: 'NIF',
+  proofAtBoarding:
+    'Quien viaje con tarifa reducida o descuento muestra al embarcar el documento que lo acredita (DNI, carné de estudiante u otra tarjeta).',
   manageBooking: 'Gestionar la reserva',
   page: (page, pages) => `Página ${page} de ${pages}`,
 };

@@ -58,6 +58,8 @@ export const fr: VoucherLabels = {
   },
   agency: 'Votre agence de voyages',
   taxNumber: 'N° de TVA',
+  proofAtBoarding:
+    'Toute personne voyageant à tarif réduit ou avec une remise présente à l’embarquement le document qui le justifie (pièce d’identité, carte d’étudiant ou autre).',
   manageBooking: 'Gérer la réservation',
   page: (page, pages) => `Page ${page} sur ${pages}`,
 };

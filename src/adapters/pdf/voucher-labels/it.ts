@@ -58,6 +58,8 @@ export const it: VoucherLabels = {
   },
   agency: 'La tua agenzia di viaggi',
   taxNumber: 'P. IVA',
+  proofAtBoarding:
+    'Chi viaggia con tariffa ridotta o sconto mostra all’imbarco il documento che lo attesta (documento d’identità, tessera studenti o altra tessera).',
   manageBooking: 'Gestisci la prenotazione',
   page: (page, pages) => `Pagina ${page} di ${pages}`,
 };

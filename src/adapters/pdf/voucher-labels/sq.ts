@@ -58,6 +58,8 @@ export const sq: VoucherLabels = {
   },
   agency: 'Agjencia juaj e udhëtimit',
   taxNumber: 'NIPT',
+  proofAtBoarding:
+    'Kushdo që udhëton me tarifë të reduktuar ose zbritje tregon në hipje dokumentin që e vërteton (letërnjoftim, kartë studenti ose kartë tjetër).',
   manageBooking: 'Menaxhoni rezervimin',
   page: (page, pages) => `Faqja ${page} nga ${pages}`,
 };

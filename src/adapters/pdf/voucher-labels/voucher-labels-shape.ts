@@ -40,6 +40,8 @@ export interface VoucherLabels {
   delivery: Record<ReceiveTicketsMethod, { name: string; instruction: string }>;
   agency: string;
   taxNumber: string;
+  /** Printed under a sailing on which someone travels on a reduced fare or a discount. */
+  proofAtBoarding: string;
   manageBooking: string;
   page: (page: number, pages: number) => string;
 }

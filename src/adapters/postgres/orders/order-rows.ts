@@ -44,6 +44,7 @@ export interface AttemptRow {
   status: PaymentAttemptStatus;
   created_at: Date;
   completed_at: Date | null;
+  surplus: boolean;
 }
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -95,6 +96,7 @@ export function toAttempt(row: AttemptRow): PaymentAttempt {
     status: row.status,
     createdAt: iso(row.created_at),
     completedAt: row.completed_at ? iso(row.completed_at) : null,
+    surplus: row.surplus,
   };
 }
 

@@ -8,9 +8,10 @@ import type {
   PaymentAttemptStatus,
   UnpaidPlacesClaim,
 } from '#application/ports/order-repository.ts';
+import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
-import { insertOutboxMessages } from '../outbox-rows.ts';
+import { moveOrder } from './order-moves.ts';
 import {
   type AttemptRow,
   contentsOf,
@@ -21,6 +22,7 @@ import {
   toOrder,
 } from './order-rows.ts';
 import { chargeResellerCredit, refundResellerCredit } from './reseller-credit.ts';
+import { recordSucceededPayment } from './succeeded-payments.ts';
 import { claimUnpaidPlaces } from './unpaid-place-claims.ts';
 
 /** Orders, their events and payment attempts on PostgreSQL; every status change is a conditional update. */
@@ -72,34 +74,15 @@ export class PostgresOrderRepository implements OrderRepository {
   }
 
   async transition(move: OrderTransition): Promise<Order | null> {
-    return this.#knex.transaction(async (trx) => {
-      const before = (await trx('orders')
-        .where({ id: move.orderId })
-        .whereIn('status', [...move.from])
-        .forUpdate()
-        .first()) as OrderRow | undefined;
-      if (!before) return null;
-      const current = toOrder(before);
-      const next: Order = { ...current, ...move.patch, status: move.to, updatedAt: move.at.toISOString() };
-      const [row] = (await trx('orders')
-        .where({ id: move.orderId, status: before.status })
-        .update({
-          status: move.to,
-          contents: JSON.stringify(contentsOf(next)),
-          updated_at: move.at,
-        })
-        .returning('*')) as OrderRow[];
-      if (!row) return null;
-      await insertOrderEvent(trx, {
-        orderId: move.orderId,
-        from: before.status,
-        to: move.to,
-        cause: move.cause.slice(0, 200),
-        at: move.at,
-      });
-      await insertOutboxMessages(trx, move.outbox ?? []);
-      return toOrder(row);
-    });
+    return this.#knex.transaction((trx) => moveOrder(trx, move));
+  }
+
+  recordSucceededPayment(input: {
+    attemptId: string;
+    paid: OrderTransition;
+    surplus: { cause: string; outbox: OutboxMessage[] };
+  }): Promise<'paid' | 'surplus' | 'known'> {
+    return recordSucceededPayment(this.#knex, input);
   }
 
   payFromCredit(
@@ -146,6 +129,7 @@ export class PostgresOrderRepository implements OrderRepository {
       status: attempt.status,
       created_at: attempt.createdAt,
       completed_at: attempt.completedAt,
+      surplus: attempt.surplus,
     });
   }
 

@@ -3,6 +3,7 @@ import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
 import { PASSENGER_TYPES, type PassengerType } from '#domain/booking/passenger.ts';
+import { showsProofAtBoarding } from '#domain/booking/passenger-age.ts';
 import type { LegEdit } from '#domain/booking/wizard-legs.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { TipButton } from '../components/tip.tsx';
@@ -54,7 +55,12 @@ export function PassengerRow({
       <p className="booking-row__title">
         <FormattedMessage id="passengerN" values={{ n: index + 1 }} />
       </p>
-      <BookingField id={`${id}-type`} label="passengerTypeLabel">
+      <BookingField
+        id={`${id}-type`}
+        label="passengerTypeLabel"
+        hint={showsProofAtBoarding(passenger) ? <FormattedMessage id="proofAtBoardingHint" /> : undefined}
+        error={errors[`passengers[${index}].passengerType`]}
+      >
         {(props) => (
           <select
             {...props}

@@ -17,9 +17,10 @@ describe('order statuses', () => {
     for (let i = 1; i < path.length; i++) expect(canMove(path[i - 1]!, path[i]!)).toBe(true);
   });
 
-  it('let a verified payment revive a failed or expired order, so money taken is never ignored', () => {
-    expect(canMove('failed', 'paid')).toBe(true);
-    expect(canMove('expired', 'paid')).toBe(true);
+  it('never pay a failed or expired order, whose places are given back: a late payment is refunded instead', () => {
+    expect(canMove('failed', 'paid')).toBe(false);
+    expect(canMove('expired', 'paid')).toBe(false);
+    expect(PAYABLE_STATUSES).toEqual(['detailsAdded', 'paymentPending']);
   });
 
   it('leave ticketed only by cancellation or a full refund, and never leave refunded', () => {

@@ -59,6 +59,24 @@ describe('passenger, vehicle and pet forms of a leg', () => {
     });
   });
 
+  it('refuses on the passenger type a type the birth date contradicts, or an age-decided type without one', () => {
+    const leg = { ...completeLeg(1, 0, 0), departureDatetime: '2027-07-15T07:25:00+03:00' };
+    const as = (passengerType: 'AD' | 'IN' | 'SE', birthDate: string) =>
+      validateLeg(
+        { ...leg, passengers: [{ ...leg.passengers[0]!, passengerType, birthDate }] },
+        {
+          requirements: { documentRequired: true, nationalityRequired: true, birthDateRequired: false },
+        },
+      );
+    const refusal = { path: 'passengers[0].passengerType', key: 'passengerTypeContradictsBirthDate' };
+    expect(as('IN', '07/03/1985')).toMatchObject({ ok: false, error: { fields: [refusal] } });
+    expect(as('IN', '16/07/2022').ok).toBe(true);
+    expect(as('SE', '16/07/1962')).toMatchObject({ ok: false, error: { fields: [refusal] } });
+    expect(as('SE', '15/07/1962').ok).toBe(true);
+    expect(as('IN', '')).toMatchObject({ ok: false, error: { fields: [refusal] } });
+    expect(as('AD', '').ok).toBe(true);
+  });
+
   it('reads birth dates as day/month/year and refuses impossible days, and future ones saying so', () => {
     const leg = completeLeg(1, 0, 0);
     const withBirth = (birthDate: string) => ({ ...leg, passengers: [{ ...leg.passengers[0]!, birthDate }] });

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import type { OrderTransition } from '#application/ports/order-repository.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { insertOutboxMessages } from '../outbox-rows.ts';
+import { contentsOf, insertOrderEvent, type OrderRow, toOrder } from './order-rows.ts';
+
+/**
+ * One conditional move of an order inside the caller's transaction: the row is locked and changed only
+ * while it is in one of `move.from`, with its event and outbox messages. Null when the order was elsewhere.
+ */
+export async function moveOrder(trx: Knex.Transaction, move: OrderTransition): Promise<Order | null> {
+  const before = (await trx('orders')
+    .where({ id: move.orderId })
+    .whereIn('status', [...move.from])
+    .forUpdate()
+    .first()) as OrderRow | undefined;
+  if (!before) return null;
+  const current = toOrder(before);
+  const next: Order = { ...current, ...move.patch, status: move.to, updatedAt: move.at.toISOString() };
+  const [row] = (await trx('orders')
+    .where({ id: move.orderId, status: before.status })
+    .update({
+      status: move.to,
+      contents: JSON.stringify(contentsOf(next)),
+      updated_at: move.at,
+    })
+    .returning('*')) as OrderRow[];
+  if (!row) return null;
+  await insertOrderEvent(trx, {
+    orderId: move.orderId,
+    from: before.status,
+    to: move.to,
+    cause: move.cause.slice(0, 200),
+    at: move.at,
+  });
+  await insertOutboxMessages(trx, move.outbox ?? []);
+  return toOrder(row);
+}

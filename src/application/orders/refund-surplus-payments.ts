@@ -1,0 +1,49 @@
+import { ORDER_STATUSES } from '#domain/orders/order-status.ts';
+import { orderOfJob } from '../checkout/order-jobs.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { JobHandler } from '../ports/job-queue.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { PaymentGateway } from '../ports/payment-gateway.ts';
+
+/**
+ * `order.refundSurplus`: gives back, through the provider that took it, every confirmed payment of an order
+ * that is not the order's payment (decision 0049), whatever the order's status. Each is marked refunded
+ * only after the provider accepted, and the provider refuses to refund the same money twice, so a job that
+ * runs again pays back nothing more; the order's timeline records each refund.
+ */
+export function refundSurplusPaymentsHandler(deps: {
+  orders: OrderRepository;
+  gateways: PaymentGateway[];
+  clock: Clock;
+  logger: Logger;
+}): JobHandler {
+  return async (payload) => {
+    const order = await orderOfJob(deps.orders, payload, ORDER_STATUSES);
+    if (!order) return;
+    const attempts = await deps.orders.paymentAttempts(order.id);
+    for (const surplus of attempts.filter((a) => a.surplus && a.status === 'succeeded')) {
+      const gateway = deps.gateways.find((g) => g.provider === surplus.provider);
+      if (!gateway) throw new Error(`no gateway ${surplus.provider} to refund order ${order.id}`);
+      const refunded = await gateway.refund(surplus.providerPaymentId, surplus.amount);
+      if (!refunded.ok) {
+        deps.logger.error(
+          { orderId: order.id, attemptId: surplus.id },
+          'provider refused to refund a surplus payment: staff must refund by hand',
+        );
+        continue;
+      }
+      const now = deps.clock.now();
+      if (!(await deps.orders.completeRefund(surplus.id, now))) continue;
+      const current = (await deps.orders.findById(order.id)) ?? order;
+      // A note on the order's timeline: the status stays what it is.
+      await deps.orders.transition({
+        orderId: order.id,
+        from: [current.status],
+        to: current.status,
+        cause: `surplus payment ${surplus.providerPaymentId} refunded through ${surplus.provider}`,
+        at: now,
+      });
+    }
+  };
+}

@@ -1,0 +1,62 @@
+import type { Passenger, PassengerType } from './passenger.ts';
+
+/**
+ * A company's age bands, in full years on the day of travel: infants are younger than `childFrom`,
+ * children younger than `adultFrom`, seniors at least `seniorFrom`.
+ */
+export interface AgeBands {
+  childFrom: number;
+  adultFrom: number;
+  seniorFrom: number;
+}
+
+/**
+ * The bands every company Kyma sells uses (the fares name them: infant 0–4, child 5–10, senior 65+). A
+ * company with other bands would carry its own on the trip (decision 0050).
+ */
+export const DEFAULT_AGE_BANDS: AgeBands = { childFrom: 5, adultFrom: 11, seniorFrom: 65 };
+
+/** Full years between a birth date and the day of travel (both YYYY-MM-DD). */
+export function ageOn(birthDate: string, travelDate: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = travelDate.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}
+
+/**
+ * Whether a passenger of this age may travel as this type. Infant, child and senior are facts of the
+ * birth date, so they must match it; an adult fare is refused to an infant or a child, whose type the birth
+ * date already decides. Student and disability fares depend on a document, not on age.
+ */
+export function typeFitsAge(type: PassengerType, age: number, bands: AgeBands = DEFAULT_AGE_BANDS): boolean {
+  switch (type) {
+    case 'IN':
+      return age < bands.childFrom;
+    case 'CH':
+      return age >= bands.childFrom && age < bands.adultFrom;
+    case 'SE':
+      return age >= bands.seniorFrom;
+    case 'AD':
+      return age >= bands.adultFrom;
+    default:
+      return true;
+  }
+}
+
+/** The types the birth date decides: they cannot be given without one. */
+export const AGE_DECIDED_TYPES: readonly PassengerType[] = ['IN', 'CH', 'SE'];
+
+/**
+ * Whether the passenger travels on a fare that the crew may ask to see proven at boarding: any type but
+ * adult (the birth date in an ID, a student or disability card), or a discount (large family, island
+ * resident, loyalty card). Step 2 and the voucher say so (decision 0050).
+ */
+export function showsProofAtBoarding(
+  passenger: Pick<Passenger, 'passengerType' | 'discountIdOrCode' | 'manNumber' | 'loyaltyCard'>,
+): boolean {
+  return (
+    passenger.passengerType !== 'AD' ||
+    Boolean(passenger.discountIdOrCode || passenger.manNumber || passenger.loyaltyCard)
+  );
+}
