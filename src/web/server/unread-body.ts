@@ -7,6 +7,10 @@ import type { RequestHandler } from 'express';
  * A body that has arrived whole is drained by Node itself, so its connection stays alive.
  */
 export const closeAfterUnreadBody: RequestHandler = (req, res, next) => {
+  // Without a body a request is complete only once its parser has moved on, which may be after a handler
+  // answered at once: only a request with a body can leave anything unread.
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
+  if (!hasBody) return next();
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     if (!req.complete) this.setHeader('Connection', 'close');

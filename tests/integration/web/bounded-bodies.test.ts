@@ -128,6 +128,14 @@ describe('keep-alive after a refused body', () => {
     await connection.closed();
   });
 
+  it('keeps the connection of requests without a body, answered at once', async () => {
+    const connection = await RawConnection.open(port);
+    connection.send('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(2));
+    const first = await connection.response();
+    expect([first?.status, first?.headers.connection]).toEqual([200, 'keep-alive']);
+    expect((await connection.response())?.status).toBe(200);
+  });
+
   it('keeps a connection whose refused body was small enough to be read whole', async () => {
     const connection = await RawConnection.open(port);
     const body = 'choice=nonsense';
