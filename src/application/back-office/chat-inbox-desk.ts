@@ -11,7 +11,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
-export const CHAT_PER_PAGE = 30;
+const CHAT_PER_PAGE = 30;
 
 export interface ChatDeskDeps {
   inbox: ChatInbox;

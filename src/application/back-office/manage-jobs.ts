@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { JobBoard, JobRecord, JobState } from '../ports/job-board.ts';
 import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
 
-export const JOBS_PER_PAGE = 50;
+const JOBS_PER_PAGE = 50;
 
 export interface ManageJobsDeps {
   jobs: JobBoard;

@@ -4,11 +4,11 @@ import type { BackOfficeReads, Subscriber, SubscriptionStatus } from '../ports/b
 import type { ContactMessage, ContactMessageRepository } from '../ports/contact-message-repository.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
-export const SUBSCRIBERS_PER_PAGE = 50;
+const SUBSCRIBERS_PER_PAGE = 50;
 /** The export is one file; a list larger than this is exported by state. */
-export const SUBSCRIBERS_EXPORT_MAX = 50_000;
+const SUBSCRIBERS_EXPORT_MAX = 50_000;
 
-export const CONTACT_MESSAGES_PER_PAGE = 30;
+const CONTACT_MESSAGES_PER_PAGE = 30;
 
 /**
  * What visitors sent outside a booking (issue #11 item 7): newsletter sign-ups by group with their

@@ -13,7 +13,7 @@ export const ORDER_JOBS = {
   createCourierVoucher: 'order.createCourierVoucher',
 } as const;
 
-export interface OrderJobPayload {
+interface OrderJobPayload {
   orderId: string;
 }
 

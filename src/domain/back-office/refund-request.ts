@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { Cents } from '../money/cents.ts';
 
 /** How money goes back: through the card provider that took it, or to the reseller's credit limit. */
-export const REFUND_METHODS = ['provider', 'credit'] as const;
+const REFUND_METHODS = ['provider', 'credit'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const REFUND_REASON_MAX = 500;

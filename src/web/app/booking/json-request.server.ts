@@ -6,7 +6,7 @@ import { validateWith } from '#domain/validation/validate.ts';
 /** The largest cart a browser sends: five legs of ten passengers with vehicles and pets fit well within it. */
 const MAX_JSON_BYTES = 256 * 1024;
 
-export interface JsonRefusal {
+interface JsonRefusal {
   error: string;
   fields: FieldError[];
 }

@@ -1,6 +1,6 @@
 import type { Order } from '#domain/orders/order.ts';
 
-export interface SummaryPassenger {
+interface SummaryPassenger {
   /** Stable within the order: leg and seat position. */
   id: string;
   fullName: string;
@@ -10,7 +10,7 @@ export interface SummaryPassenger {
   price: string;
 }
 
-export interface SummaryLeg {
+interface SummaryLeg {
   id: string;
   companyName: string;
   companyCode: string;
