@@ -4,6 +4,9 @@
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The install's preinstall check (the Node running npm is new enough) runs before the rest is copied.
+COPY scripts/check-node-version.cjs scripts/
+# The image's Node is 24 already; `npm ci` still installs the project's own (a devDependency, pruned below).
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build

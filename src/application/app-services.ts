@@ -35,7 +35,7 @@ import type { SendChatMessage } from './site/send-chat-message.ts';
 import type { SendContactMessage } from './site/send-contact-message.ts';
 
 /** The content API's use cases (spec §7 "Content API"). */
-export interface ContentServices {
+interface ContentServices {
   list: ListContent;
   get: GetContent;
   create: CreateContent;
@@ -48,7 +48,7 @@ export interface ContentServices {
 }
 
 /** Accounts and sign-in (spec §4 "Authentication", §6). */
-export interface AuthServices {
+interface AuthServices {
   authenticate: Authenticate;
   login: Login;
   refresh: RefreshSession;
@@ -61,7 +61,7 @@ export interface AuthServices {
   currentUser: CurrentUserAccount;
 }
 
-export interface FileServices {
+interface FileServices {
   upload: UploadFile;
   download: DownloadFile;
 }

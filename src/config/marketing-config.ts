@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { emptyToUndefined, urlWithProtocol } from './env-rules.ts';
 
 const MARKETING_PROVIDER_NAMES = ['none', 'sandbox', 'facebook'] as const;
-export type MarketingProviderName = (typeof MARKETING_PROVIDER_NAMES)[number];
+type MarketingProviderName = (typeof MARKETING_PROVIDER_NAMES)[number];
 
 /** Marketing events (issue #9 item 7). */
 export interface MarketingConfig {

@@ -5,7 +5,7 @@ import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { RegisteredCompany } from '#application/ports/tax-registry.ts';
 
 /** The kinds of answer the fake can be told to give instead of a lookup. */
-export type AadeMode = 'normal' | 'fault' | 'silent' | 'html' | 'otherNumber';
+type AadeMode = 'normal' | 'fault' | 'silent' | 'html' | 'otherNumber';
 
 export interface FakeAade {
   url: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type AcsMode = 'normal' | 'down' | 'silent' | 'notJson';
+type AcsMode = 'normal' | 'down' | 'silent' | 'notJson';
 
 interface FakeVoucher {
   voucherNo: string;

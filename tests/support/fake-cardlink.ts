@@ -30,7 +30,7 @@ interface FakePayment {
   txId: string;
 }
 
-export interface CardlinkReturn {
+interface CardlinkReturn {
   /** Where the VPOS posts the browser back (confirmUrl or cancelUrl). */
   url: string;
   fields: Record<string, string>;

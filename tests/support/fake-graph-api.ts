@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** One server event as the fake took it, with the request's test event code. */
-export interface ReceivedServerEvent {
+interface ReceivedServerEvent {
   event_name: string;
   event_time: number;
   event_id?: string;

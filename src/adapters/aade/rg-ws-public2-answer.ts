@@ -27,8 +27,8 @@ const activitySchema = yup.object({
   firm_act_kind: yup.string().trim().default(''),
 });
 
-export type AfmBasicRecord = yup.InferType<typeof basicRecordSchema>;
-export type AfmActivity = yup.InferType<typeof activitySchema>;
+type AfmBasicRecord = yup.InferType<typeof basicRecordSchema>;
+type AfmActivity = yup.InferType<typeof activitySchema>;
 
 export type AfmAnswer =
   | { kind: 'error'; code: string; description: string }

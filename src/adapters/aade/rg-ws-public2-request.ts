@@ -4,8 +4,8 @@ const SOAP_12 = 'http://www.w3.org/2003/05/soap-envelope';
 const WSSE = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd';
 const PASSWORD_TEXT =
   'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText';
-export const RG_SERVICE_NS = 'http://rgwspublic2/RgWsPublic2Service';
-export const RG_TYPES_NS = 'http://rgwspublic2/RgWsPublic2';
+const RG_SERVICE_NS = 'http://rgwspublic2/RgWsPublic2Service';
+const RG_TYPES_NS = 'http://rgwspublic2/RgWsPublic2';
 
 export interface AfmRequest {
   /** AADE's "special credentials" (ειδικοί κωδικοί) for this service, not TAXISnet ones. */

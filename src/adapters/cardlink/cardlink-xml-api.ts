@@ -27,7 +27,7 @@ const answerParser = new XMLParser({ removeNSPrefix: true, parseTagValue: false,
 const requestBuilder = new XMLBuilder({ ignoreAttributes: false });
 
 /** Reads the one response element of a VPOS answer; anything else is not an answer Kyma acts on. */
-export function readXmlAnswer(xml: string): CardlinkXmlAnswer | null {
+function readXmlAnswer(xml: string): CardlinkXmlAnswer | null {
   let message: Record<string, unknown> | undefined;
   try {
     message = answerParser.parse(xml)?.VPOS?.Message;

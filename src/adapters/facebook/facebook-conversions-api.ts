@@ -43,7 +43,7 @@ const refused = yup.object({
 });
 
 /** Why Meta did not take an event; thrown so the job retries and the reason shows in the send log. */
-export class ConversionsApiError extends Error {
+class ConversionsApiError extends Error {
   override name = 'ConversionsApiError';
 }
 

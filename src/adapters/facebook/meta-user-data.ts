@@ -8,7 +8,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * and lowercased; phone as digits only with its country code and no leading zeros; names lowercased
  * without punctuation; country as the lowercased two-letter code. Empty after normalising means absent.
  */
-export const normalize = {
+const normalize = {
   email: (value: string) => value.trim().toLowerCase(),
   phone: (value: string) => value.replace(/\D/g, '').replace(/^0+/, ''),
   name: (value: string) =>

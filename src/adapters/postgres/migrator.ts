@@ -57,7 +57,3 @@ export async function migrateToLatest(knex: Knex, waitMs = 120_000): Promise<str
     return latest(knex, deadline);
   });
 }
-
-export async function rollbackAll(knex: Knex): Promise<void> {
-  await knex.migrate.rollback({ migrationSource }, true);
-}

@@ -10,7 +10,7 @@ import type { SecretTokens } from '../ports/secret-tokens.ts';
 import type { TokenSigner } from '../ports/token-signer.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
 
-export interface AuthPolicy {
+interface AuthPolicy {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   activationTokenTtlSeconds: number;

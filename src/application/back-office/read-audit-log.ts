@@ -3,7 +3,7 @@ import { ok } from '#domain/shared/result.ts';
 import type { AuditLog, AuditPage } from '../ports/audit-log.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
-export const AUDIT_PER_PAGE = 50;
+const AUDIT_PER_PAGE = 50;
 
 /** Staff read who did what (issue #11 item 1), newest first. */
 export class ReadAuditLog {

@@ -20,7 +20,7 @@ import type { OrderShipment, OrderShipmentRepository } from '../ports/order-ship
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
 /** One line of an order's timeline: state changes, staff actions, refunds and e-mails, oldest first. */
-export type TimelineItem =
+type TimelineItem =
   | { kind: 'status'; at: string; event: OrderEvent }
   | { kind: 'staff'; at: string; entry: AuditEntry }
   | { kind: 'refund'; at: string; refund: OrderRefund }

@@ -3,7 +3,7 @@ import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import type { FerryError } from '../ferry/ferry-network.ts';
 
 /** The price changed between what the traveller saw and what the companies charge now. */
-export interface PriceChanged {
+interface PriceChanged {
   code: 'priceChanged';
   breakdown: FareBreakdown;
 }

@@ -16,7 +16,7 @@ export const ORDER_JOBS = {
   createCourierVoucher: 'order.createCourierVoucher',
 } as const;
 
-export interface OrderJobPayload {
+interface OrderJobPayload {
   orderId: string;
 }
 

@@ -80,7 +80,7 @@ export interface PlaceOrderDeps {
  * Orders a visitor who is not a reseller may place per hour from one address. With at most nine passengers
  * an order, that bounds what one address can hold of any sailing (decision 0012).
  */
-export const ANONYMOUS_HOLDS: RateLimit = {
+const ANONYMOUS_HOLDS: RateLimit = {
   name: 'anonymous-holds-ip',
   points: 10,
   durationSeconds: 60 * 60,

@@ -10,7 +10,7 @@ import type { CollectionName, ContentCard, HomeSection, PopularRoute } from './c
  * - popularRoutes: `domestic` and `international`: `[{order, popularRoute: 3}, …]`
  * - whyChooseUs: `points: [{order, text}]` and `aboutPage`: the translation key of the page it links to
  */
-export const REFERENCE_KEYS = {
+const REFERENCE_KEYS = {
   destination: 'destinations',
   company: 'companies',
   post: 'posts',

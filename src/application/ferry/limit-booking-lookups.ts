@@ -1,7 +1,7 @@
 import type { RateLimit, RateLimiter, RateLimitOutcome } from '../ports/rate-limiter.ts';
 
 /** Enough for a traveller and a desk looking up their bookings; far too few to walk the order codes. */
-export const BOOKING_LOOKUP_LIMIT: RateLimit = {
+const BOOKING_LOOKUP_LIMIT: RateLimit = {
   name: 'booking-lookup-ip',
   points: 30,
   durationSeconds: 10 * 60,

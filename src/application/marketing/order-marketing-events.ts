@@ -2,7 +2,7 @@ import type { MarketingEvent, MarketingItem } from '#domain/marketing/marketing-
 import type { Order } from '#domain/orders/order.ts';
 
 /** A sailing as marketing names it: the route, so campaigns can be measured per route. */
-export function sailingItems(legs: Order['legs']): MarketingItem[] {
+function sailingItems(legs: Order['legs']): MarketingItem[] {
   return legs.map(({ booking, tripTotal }) => ({
     id: `${booking.departurePort}-${booking.destinationPort}`,
     quantity: Math.max(1, booking.passengers.length),

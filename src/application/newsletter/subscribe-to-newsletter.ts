@@ -11,7 +11,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { NewsletterRepository } from '../ports/newsletter-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
 
-export const CONFIRMATION_DAYS = 7;
+const CONFIRMATION_DAYS = 7;
 
 export interface SubscribeToNewsletterDeps {
   newsletter: NewsletterRepository;

@@ -9,7 +9,7 @@ import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
 import type { FindBooking, FindBookingFailure } from './find-booking.ts';
 
 /** A traveller who lost the e-mail needs it once or twice; more would let a stranger flood their inbox. */
-export const VOUCHER_RESEND_LIMIT: RateLimit = {
+const VOUCHER_RESEND_LIMIT: RateLimit = {
   name: 'voucher-resend-order',
   points: 3,
   durationSeconds: 60 * 60,

@@ -3,7 +3,7 @@ import type { Cents } from '#domain/money/cents.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
 
 /** One line of the bookings list. */
-export interface BookingRow {
+interface BookingRow {
   id: string;
   reference: string;
   status: OrderStatus;

@@ -54,7 +54,7 @@ export interface PricingRequest {
   userId?: string;
 }
 
-export type TravellerDetails = Pick<PassengerRequest, 'documentId' | 'nationality' | 'birthDate'> & {
+type TravellerDetails = Pick<PassengerRequest, 'documentId' | 'nationality' | 'birthDate'> & {
   name: string;
   surname: string;
   sex: 'male' | 'female';

@@ -1,7 +1,5 @@
 import type { MarketingEvent } from '#domain/marketing/marketing-event.ts';
 
-export type { MarketingEvent, MarketingEventName } from '#domain/marketing/marketing-event.ts';
-
 /**
  * Where marketing events go (Meta's Conversions API, or the sandbox). `send` resolves once the provider
  * took the event and throws otherwise, so the job that sends it is retried and its failure stays visible.

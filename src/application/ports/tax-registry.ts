@@ -1,7 +1,7 @@
 import type { VatNumber } from '#domain/invoice/vat-number.ts';
 import type { Result } from '#domain/shared/result.ts';
 
-export interface CompanyActivity {
+interface CompanyActivity {
   code: string;
   description: string;
   /** The registry's main activity (ΚΥΡΙΑ) comes first and is the one an invoice names. */

@@ -21,7 +21,7 @@ export interface VoucherItem {
   price: Cents;
 }
 
-export interface VoucherPort {
+interface VoucherPort {
   code: string;
   name: string;
 }

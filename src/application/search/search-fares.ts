@@ -26,7 +26,7 @@ export interface SearchNotice {
   reason: UpstreamFailureKind;
 }
 
-export interface LegResults {
+interface LegResults {
   leg: SearchLeg;
   /** Sorted and filtered. */
   trips: Trip[];

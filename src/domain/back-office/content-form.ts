@@ -6,7 +6,7 @@ import { type ContentKind, formFields } from './content-kinds.ts';
 import { athensDay, athensDayStart } from './coupon-form.ts';
 
 /** How a form shows a field: chosen from the field's type in the entity's definition. */
-export type ContentInput = 'text' | 'textarea' | 'checkbox' | 'number' | 'date';
+type ContentInput = 'text' | 'textarea' | 'checkbox' | 'number' | 'date';
 
 export interface ContentFormField {
   name: string;
@@ -17,7 +17,7 @@ export interface ContentFormField {
   translated: boolean;
 }
 
-export function entityOf(kind: ContentKind): EntityDefinition {
+function entityOf(kind: ContentKind): EntityDefinition {
   const entity = findEntity(kind.entity);
   if (!entity) throw new Error(`no content entity ${kind.entity}`);
   return entity;

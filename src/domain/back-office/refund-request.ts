@@ -3,7 +3,7 @@ import type { Cents } from '../money/cents.ts';
 import type { OrderStatus } from '../orders/order-status.ts';
 
 /** How money goes back: through the card provider that took it, or to the reseller's credit limit. */
-export const REFUND_METHODS = ['provider', 'credit'] as const;
+const REFUND_METHODS = ['provider', 'credit'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const REFUND_REASON_MAX = 500;

@@ -12,9 +12,9 @@ export type AccommodationRequestType = (typeof ACCOMMODATION_REQUEST_TYPES)[numb
 export const SEXES = ['male', 'female'] as const;
 export type Sex = (typeof SEXES)[number];
 
-export const DEFAULT_PASSENGER_TYPE: PassengerType = 'AD';
-export const DEFAULT_ACCOMMODATION_REQUEST_TYPE: AccommodationRequestType = 'COMPLETE';
-export const DEFAULT_CAPACITY_CRS = 1;
+const DEFAULT_PASSENGER_TYPE: PassengerType = 'AD';
+const DEFAULT_ACCOMMODATION_REQUEST_TYPE: AccommodationRequestType = 'COMPLETE';
+const DEFAULT_CAPACITY_CRS = 1;
 
 /** A passenger of one leg (spec §3 "Passenger"). Absent values are null or '' so the state survives JSON. */
 export interface Passenger {

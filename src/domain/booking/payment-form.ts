@@ -1,7 +1,7 @@
 /** Spec §3: tickets are picked up at the port unless the traveller asks for courier delivery or e-tickets. */
 export const RECEIVE_TICKETS_METHODS = ['portPickup', 'courier', 'eTicket'] as const;
 export type ReceiveTicketsMethod = (typeof RECEIVE_TICKETS_METHODS)[number];
-export const DEFAULT_RECEIVE_TICKETS_METHOD: ReceiveTicketsMethod = 'portPickup';
+const DEFAULT_RECEIVE_TICKETS_METHOD: ReceiveTicketsMethod = 'portPickup';
 
 /** Courier delivery exists only within Greece (spec §3). */
 export const COURIER_COUNTRY = 'GR';

@@ -3,12 +3,11 @@ export const FUEL_TYPES = ['petrol', 'diesel', 'lpg', 'electric', 'hybrid'] as c
 export type FuelType = (typeof FUEL_TYPES)[number];
 
 /**
- * Vehicle, trailer and pet kinds as the ferry systems Kyma talks to code them, with the length a vehicle
+ * Vehicle and pet kinds as the ferry systems Kyma talks to code them, with the length a vehicle
  * of that kind usually has (the form starts from it).
  */
 export const VEHICLE_TYPES = { CAR: 4.2, MOTO: 2.2, BIKE: 1.8, CAMPER: 7 } as const;
 export type VehicleType = keyof typeof VEHICLE_TYPES;
-export const TRAILER_TYPES = { TRAILER: 3, CARAVAN: 6, BOAT: 6 } as const;
 export const PET_TYPES = ['SMALL', 'LARGE'] as const;
 
 /** A vehicle of one leg; the same shape describes a trailer (spec §3 "Vehicle"). */

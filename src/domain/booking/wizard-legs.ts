@@ -7,7 +7,7 @@ import { refuse, type WizardResult } from './wizard-refusal.ts';
 import type { BookingWizardState } from './wizard-state.ts';
 
 /** What a leg edit may consult besides the leg: the sailing it books and the site's trailer support. */
-export interface LegEditContext {
+interface LegEditContext {
   trip: Trip;
   supportsTrailer: boolean;
 }

@@ -83,6 +83,6 @@ export function newBookingWizard(input: NewBookingWizardInput): BookingWizardSta
   };
 }
 
-export function newLeader(): OrderLeader {
+function newLeader(): OrderLeader {
   return { firstName: '', lastName: '', email: '', phonePrefix: '+30', mobile: '', country: 'GR', sex: null };
 }

@@ -24,9 +24,6 @@ export function consentCookieValue(consent: Consent): string {
   return `v1:marketing=${consent.marketing ? 1 : 0}`;
 }
 
-/** The banner's three buttons: accept all, necessary only, or the ticked purposes. */
-export type ConsentChoice = 'all' | 'necessary' | 'chosen';
-
 /** What a posted banner form means; null for a form no banner sends. */
 export function consentFromChoice(choice: unknown, marketingTicked: boolean): Consent | null {
   switch (choice) {

@@ -40,7 +40,7 @@ export const serverLog = (definition: Omit<EntityInput, 'read' | 'primaryKey'>) 
     fields: { id: uuidId, ...definition.fields },
   });
 
-export const ACTIVE = { field: 'active', equals: true } as const;
+const ACTIVE = { field: 'active', equals: true } as const;
 
 /** Public content: anyone reads its active rows. */
 export const published = (definition: Omit<EntityInput, 'read'>) =>

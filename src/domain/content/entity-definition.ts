@@ -44,7 +44,7 @@ export type RelationDefinition =
   /** A join table `through` with columns `from` (this entity) and `to` (the other); writable as an id list. */
   | { kind: 'manyToMany'; entity: string; through: string; from: string; to: string };
 
-export type PrimaryKeyType = 'integer' | 'uuid' | 'string';
+type PrimaryKeyType = 'integer' | 'uuid' | 'string';
 
 export interface EntityDefinition {
   /** The name in the URL, e.g. `popularroutes`. */

@@ -13,7 +13,7 @@ const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point of this pattern
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export function asBrowserReads(href: string): string {
+function asBrowserReads(href: string): string {
   return href
     .trim()
     .replace(/[\t\n\r]/g, '')
@@ -37,7 +37,7 @@ export function safeLink(written: string): string | null {
 }
 
 /** A key that names a link: `url`, `link`, `href` or a name ending in one (`mapsUrl`, `bookingLink`). */
-export const isLinkName = (key: string) => /(?:url|uri|link|href)$/i.test(key);
+const isLinkName = (key: string) => /(?:url|uri|link|href)$/i.test(key);
 
 /**
  * The paths of the unsafe links inside a JSON value: strings under a link-named key, and `{key, value}`

@@ -60,7 +60,7 @@ export interface MarketingEvent {
 const text = (max: number) => yup.string().trim().max(max);
 
 /** A `marketing.send` job's payload as read back from the queue: anything else is a bug, not an event. */
-export const marketingEventSchema = yup.object({
+const marketingEventSchema = yup.object({
   name: yup.string().oneOf(MARKETING_EVENT_NAMES).required(),
   eventId: text(100).required(),
   occurredAt: yup

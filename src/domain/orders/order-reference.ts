@@ -3,7 +3,7 @@
  * `KY7Q-3MZD-W1HC-9RTA`. The characters come from the caller (the core never draws randomness).
  */
 export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const REFERENCE_LENGTH = 16;
+const REFERENCE_LENGTH = 16;
 
 const REFERENCE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 

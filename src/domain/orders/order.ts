@@ -43,7 +43,7 @@ export interface OrderTicket {
 }
 
 /** Ticket delivery with the courier address when the tickets come by courier (spec §3 "Payment form"). */
-export type OrderDelivery = Pick<
+type OrderDelivery = Pick<
   PaymentForm,
   'receiveTicketsMethod' | 'prefecture' | 'city' | 'address' | 'zipCode' | 'name' | 'telephone'
 >;

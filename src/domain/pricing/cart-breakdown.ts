@@ -7,8 +7,8 @@ import { type FareBreakdown, fareBreakdown } from './fare-breakdown.ts';
  * Kyma's service fee and card surcharge: none. The claim "no hidden fees" (spec §1) is kept by charging the
  * companies' fares plus courier shipping only; the breakdown still shows the lines, at zero (decision 0012).
  */
-export const SERVICE_FEE: Cents = 0;
-export const CARD_EXTRA_COST: Cents = 0;
+const SERVICE_FEE: Cents = 0;
+const CARD_EXTRA_COST: Cents = 0;
 
 /**
  * The breakdown of a cart from its legs' trip totals and a coupon's discount: the same function in the

@@ -3,7 +3,7 @@ import type { Trip } from '../trips/trip.ts';
 import { lowestFare } from './trip-price.ts';
 
 /** The three kinds of place a sailing sells, each shown with its "from" fare on a result card. */
-export type AccommodationKind = 'deck' | 'seat' | 'cabin';
+type AccommodationKind = 'deck' | 'seat' | 'cabin';
 
 export interface KindFare {
   kind: AccommodationKind;

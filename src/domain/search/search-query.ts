@@ -4,7 +4,7 @@ export const TRIP_TYPES = ['oneWay', 'roundTrip', 'multipleTrips'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 
 /** Spec §9: one-way unless the traveller chooses otherwise. */
-export const DEFAULT_TRIP_TYPE: TripType = 'oneWay';
+const DEFAULT_TRIP_TYPE: TripType = 'oneWay';
 
 /** A multi-leg search starts with two legs; the upper bound keeps one booking within what a form can show. */
 export const MIN_MULTIPLE_LEGS = 2;

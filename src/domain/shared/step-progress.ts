@@ -5,7 +5,7 @@ import { err, ok, type Result } from './result.ts';
  * Invariant kept by every function here: every step before the current one is valid, and the current
  * step never lies beyond the furthest step reached.
  */
-export interface StepState {
+interface StepState {
   valid: boolean;
 }
 
@@ -28,7 +28,7 @@ export function setStepValid<P extends StepProgress>(progress: P, step: number, 
   return { ...progress, steps, currentStep };
 }
 
-export function isLastStep(progress: StepProgress): boolean {
+function isLastStep(progress: StepProgress): boolean {
   return progress.currentStep === progress.steps.length - 1;
 }
 

@@ -24,9 +24,9 @@ export interface CabinOffer {
 }
 
 /** Fare families a ferry system sells; `mixed` lets a booking combine fares, `domestic` is the domestic-route ticket type. */
-export type FareOptionKind = 'standard' | 'mixed' | 'domestic' | 'promo';
+type FareOptionKind = 'standard' | 'mixed' | 'domestic' | 'promo';
 
-export interface FareOption {
+interface FareOption {
   code: string;
   name: string;
   kind: FareOptionKind;

@@ -12,7 +12,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/;
  * at which system, and who and what travels. The shape every checkout call starts from; the passenger
  * form's own rules (names, documents) are checked on top of it when the order is placed.
  */
-export const cartLegSchema = legRequestSchema.shape({
+const cartLegSchema = legRequestSchema.shape({
   legIndex: number()
     .integer()
     .min(0)

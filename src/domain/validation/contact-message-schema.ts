@@ -3,9 +3,9 @@ import { messages as m } from '../errors/validation-message-keys.ts';
 import { isValidPhoneNumber } from './phone-number.ts';
 
 /** Generous limits that no real message reaches, so a form cannot be used to store megabytes. */
-export const NAME_MAX = 100;
+const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
-export const BOOKING_CODE_MAX = 40;
+const BOOKING_CODE_MAX = 40;
 export const MESSAGE_MAX = 5000;
 
 /** The contact form (spec §3 "Contact message"); sending requires accepting terms and privacy (spec §5). */

@@ -14,7 +14,7 @@ import { validateWith } from './validate.ts';
 import { trailerSchema, vehicleSchema } from './vehicle-schema.ts';
 
 /** Everyone and everything travelling on one leg, as the passenger steps submit it. */
-export function legSchema(requirements: PassengerRequirements = FULL_PASSENGER_REQUIREMENTS) {
+function legSchema(requirements: PassengerRequirements = FULL_PASSENGER_REQUIREMENTS) {
   return object({
     passengers: array().of(passengerSchema(requirements)).min(1, m.atLeastOnePassenger).required(),
     vehicles: array()

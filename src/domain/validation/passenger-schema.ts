@@ -11,7 +11,7 @@ import type { BookingValidation } from '../trips/trip.ts';
 import { birthDateProblem, parseBirthDate } from './birth-date.ts';
 
 /** Spec §5: passport or ID numbers use only English letters and digits. */
-export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]+$/;
+const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]+$/;
 
 export type PassengerRequirements = Pick<
   BookingValidation,

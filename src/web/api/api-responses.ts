@@ -4,7 +4,7 @@ import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '#domain/i18n/locale
 import type { Result } from '#domain/shared/result.ts';
 import { apiMessage } from './booking/api-messages.ts';
 
-export const STATUS_OF: Record<RequestErrorCode, number> = {
+const STATUS_OF: Record<RequestErrorCode, number> = {
   invalidRequest: 400,
   unauthorized: 401,
   invalidCredentials: 401,
@@ -18,7 +18,7 @@ export const STATUS_OF: Record<RequestErrorCode, number> = {
 };
 
 /** The caller's language: `?lang=`, else the best of Accept-Language, else Greek (the site's default). */
-export function callerLocale(req: Request | undefined): LocaleCode {
+function callerLocale(req: Request | undefined): LocaleCode {
   const lang = req?.query?.lang;
   if (typeof lang === 'string' && isLocaleCode(lang)) return lang;
   const accepted = req?.headers['accept-language'] ? req.acceptsLanguages(...LOCALE_CODES) : false;

@@ -9,7 +9,7 @@ import type { Actor } from '#domain/auth/principal.ts';
  * - `permission`: the use case checks the caller's scope (deny by default, public entities aside);
  * - `token`: the Authorization header carries an e-mailed single-purpose token the use case checks.
  */
-export type Access = 'public' | 'signedIn' | 'permission' | 'token';
+type Access = 'public' | 'signedIn' | 'permission' | 'token';
 
 export interface ApiContext {
   req: Request;

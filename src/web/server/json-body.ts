@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 
 /** No request of ours nests deeper or lists more; anything beyond is an attack or a bug, not a booking. */
-export const JSON_LIMITS = { maxDepth: 32, maxArrayLength: 1000, maxKeys: 1000 } as const;
+const JSON_LIMITS = { maxDepth: 32, maxArrayLength: 1000, maxKeys: 1000 } as const;
 
 export type JsonProblem = 'tooDeep' | 'tooLong' | 'invalidCharacters';
 

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
  * Old addresses that search engines and bookmarks still send visitors to (spec §2): each leads home
  * with a permanent redirect, with or without a trailing slash. Add a path here to retire another one.
  */
-export const LEGACY_PATHS = [
+const LEGACY_PATHS = [
   '/false',
   '/home-ferry',
   '/compare',
@@ -19,7 +19,7 @@ export const LEGACY_PATHS = [
 ] as const;
 
 /** Albanian legacy paths lead to the Albanian home page, every other one to the Greek home page. */
-export function legacyRedirectTarget(path: string): string {
+function legacyRedirectTarget(path: string): string {
   const prefix = /^\/(en|de|es|fr|it|sq)\//.exec(path)?.[1];
   return prefix ? `/${prefix}` : '/';
 }

@@ -4,7 +4,7 @@ import { canonicalPrefixPath } from '#domain/i18n/canonical-path.ts';
 import { isLocaleCode, savedLocaleRedirect } from '#domain/i18n/locales.ts';
 import { readCookie } from './cookies.ts';
 
-export const LOCALE_COOKIE = 'kyma_locale';
+const LOCALE_COOKIE = 'kyma_locale';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** A same-site path to return to, so the switch cannot be used to send visitors elsewhere. */

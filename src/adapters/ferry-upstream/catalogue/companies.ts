@@ -1,7 +1,7 @@
 import type { CompanyDetails } from '#application/ports/ferry-company-details.ts';
 import type { CancellationCoverage } from '#domain/trips/trip.ts';
 
-export interface LoyaltyProgramme {
+interface LoyaltyProgramme {
   name: string;
   /** Card numbers start with this prefix and end in a Luhn check digit. */
   prefix: string;

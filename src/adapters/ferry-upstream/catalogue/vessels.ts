@@ -1,6 +1,6 @@
 import type { TripService } from '#domain/trips/trip.ts';
 
-export interface SeatClass {
+interface SeatClass {
   code: string;
   name: string;
   count: number;
@@ -8,7 +8,7 @@ export interface SeatClass {
   fareFactor: number;
 }
 
-export interface CabinClass {
+interface CabinClass {
   code: string;
   name: string;
   berths: number;
@@ -201,13 +201,4 @@ export function vesselOrThrow(code: string): Vessel {
   const vessel = byCode.get(code);
   if (!vessel) throw new Error(`Unknown vessel in the catalogue: ${code}`);
   return vessel;
-}
-
-/** Every place a ship sells, as counted in the availability store. */
-export function passengerPlaces(vessel: Vessel): number {
-  return (
-    vessel.deck +
-    vessel.seats.reduce((sum, seat) => sum + seat.count, 0) +
-    vessel.cabins.reduce((sum, cabin) => sum + cabin.count * cabin.berths, 0)
-  );
 }

@@ -5,7 +5,7 @@ import { type Vessel, vesselOrThrow } from '../catalogue/vessels.ts';
 import { type Segment, seasonOf } from './timetable.ts';
 
 /** Deterministic 0..1 from a string (FNV-1a), so fares and promotions repeat for the same sailing. */
-export function unitHash(text: string): number {
+function unitHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
@@ -22,7 +22,7 @@ const SEASON_FACTOR = { S: 1, M: 0.9, W: 0.8 } as const;
  * company level: a port-fee floor plus a rate per sea mile that tapers on long crossings. Calibrated on
  * published 2025 fares: Piraeus–Santorini deck ≈ €45, by high-speed ≈ €95; Patras–Ancona deck ≈ €110.
  */
-export function baseFare(miles: number, highSpeed: boolean): number {
+function baseFare(miles: number, highSpeed: boolean): number {
   const near = Math.min(miles, 200);
   const far = Math.max(0, miles - 200);
   return highSpeed ? 1500 + 55 * near + 35 * far : 600 + 27 * near + 15 * far;

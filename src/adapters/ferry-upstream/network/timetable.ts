@@ -8,7 +8,7 @@ const EARTH_RADIUS_NM = 3440.065;
 const MINUTE = 60_000;
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
-export function greatCircleNm(fromCode: string, toCode: string): number {
+function greatCircleNm(fromCode: string, toCode: string): number {
   const a = portOrThrow(fromCode);
   const b = portOrThrow(toCode);
   const rad = Math.PI / 180;
@@ -51,10 +51,10 @@ function parseSchedule(text: string): Schedule {
   return schedule;
 }
 
-export type Direction = 'O' | 'R';
+type Direction = 'O' | 'R';
 
 /** One voyage of a ship along its line: the unit the availability store counts places on. */
-export interface Run {
+interface Run {
   sailingId: string;
   line: Line;
   direction: Direction;
@@ -68,7 +68,7 @@ export interface Run {
   miles: number[];
 }
 
-export function sailingId(lineId: string, direction: Direction, date: string, time: string): string {
+function sailingId(lineId: string, direction: Direction, date: string, time: string): string {
   return `${lineId}-${direction}-${date.replaceAll('-', '')}-${time.replace(':', '')}`;
 }
 
@@ -76,7 +76,7 @@ function roundToFiveMinutes(instant: number): number {
   return Math.round(instant / (5 * MINUTE)) * 5 * MINUTE;
 }
 
-export function buildRun(line: Line, direction: Direction, date: string, time: string): Run {
+function buildRun(line: Line, direction: Direction, date: string, time: string): Run {
   const vessel = vesselOrThrow(line.vessel);
   const stops = direction === 'O' ? line.stops : [...line.stops].reverse();
   const manoeuvre = vessel.highSpeed ? 5 : 10;
@@ -108,7 +108,7 @@ export function buildRun(line: Line, direction: Direction, date: string, time: s
 }
 
 /** The voyages a line starts on a local date (at its first port for that direction). */
-export function runsStartingOn(line: Line, date: string): Run[] {
+function runsStartingOn(line: Line, date: string): Run[] {
   const text = line.schedules[seasonOf(date)];
   if (!text) return [];
   const schedule = parseSchedule(text);
@@ -155,7 +155,7 @@ function segmentOf(run: Run, fromIndex: number, toIndex: number): Segment {
 }
 
 /** Lines calling at `from` and later at `to` in one direction or the other. */
-export function linesBetween(from: string, to: string, lines: Line[] = LINES): Line[] {
+function linesBetween(from: string, to: string, lines: Line[] = LINES): Line[] {
   return lines.filter((line) => line.stops.includes(from) && line.stops.includes(to) && from !== to);
 }
 

@@ -17,7 +17,7 @@ export interface UpstreamBehaviour {
   hangMs: number;
 }
 
-export const WELL_BEHAVED: UpstreamBehaviour = {
+const WELL_BEHAVED: UpstreamBehaviour = {
   latencyMs: 0,
   jitterMs: 0,
   timeoutRate: 0,
@@ -28,7 +28,7 @@ export const WELL_BEHAVED: UpstreamBehaviour = {
   hangMs: 30_000,
 };
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {

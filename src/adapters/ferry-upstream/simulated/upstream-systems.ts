@@ -49,10 +49,6 @@ export const UPSTREAM_SYSTEMS: UpstreamSystem[] = [
   },
 ];
 
-export function findUpstreamSystem(name: string): UpstreamSystem | undefined {
-  return UPSTREAM_SYSTEMS.find((system) => system.name === name);
-}
-
 export function linesOf(system: UpstreamSystem): Line[] {
   const companies = new Set(system.companies);
   return LINES.filter((line) => companies.has(line.company));

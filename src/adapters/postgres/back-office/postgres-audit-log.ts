@@ -4,7 +4,7 @@ import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
 import { countRows } from './count-rows.ts';
 
-export function auditRow(entry: AuditEntry) {
+function auditRow(entry: AuditEntry) {
   return {
     at: entry.at,
     actor_id: entry.actorId,

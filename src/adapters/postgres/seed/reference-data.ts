@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '#domain/i18n/loca
 import type { SiteContact } from '#domain/site/site-contact.ts';
 
 /** Each language under its own name, as a native speaker looks for it in a switcher. */
-export const LANGUAGE_NAMES = {
+const LANGUAGE_NAMES = {
   el: 'Ελληνικά',
   en: 'English',
   de: 'Deutsch',

@@ -44,9 +44,9 @@ export const SEED_REGIONS = [
   'albania',
   'turkey',
 ] as const;
-export type SeedRegion = (typeof SEED_REGIONS)[number];
+type SeedRegion = (typeof SEED_REGIONS)[number];
 
-export interface SeedFaqItem {
+interface SeedFaqItem {
   question: string;
   answer: string;
 }
@@ -131,7 +131,7 @@ export interface SeedStaticPageText extends SeedPageText {
 
 export const STATIC_PAGE_KEYS = ['about-us', 'terms', 'privacy'] as const;
 
-export interface SeedStaticPage {
+interface SeedStaticPage {
   key: (typeof STATIC_PAGE_KEYS)[number];
   text: Localized<SeedStaticPageText>;
 }
@@ -166,7 +166,7 @@ export interface SeedMenuEntry {
 
 export const SEED_MENU_NAMES = ['Main Menu', 'Footer Menu', 'Footer Bottom Menu'] as const;
 
-export interface SeedMenu {
+interface SeedMenu {
   name: (typeof SEED_MENU_NAMES)[number];
   entries: SeedMenuEntry[];
 }

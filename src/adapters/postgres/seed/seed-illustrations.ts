@@ -7,8 +7,8 @@ import type { IllustrationSpec } from './seed-content-types.ts';
  * seed so no two destinations look alike. The SVG is 1200×800; the loader rasterizes it to WebP.
  */
 
-export const ILLUSTRATION_WIDTH = 1200;
-export const ILLUSTRATION_HEIGHT = 800;
+const ILLUSTRATION_WIDTH = 1200;
+const ILLUSTRATION_HEIGHT = 800;
 const HORIZON = 500;
 
 /** A small deterministic generator (mulberry32) so the same key always draws the same picture. */

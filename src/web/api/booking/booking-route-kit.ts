@@ -15,7 +15,7 @@ import { userQuerySchema } from './request-schemas.ts';
 /** What the booking API's routes share: how a route's work becomes an answer. */
 
 export type FerryServices = AppServices['ferry'];
-export type RouteWork = (req: Request, lang: LocaleCode) => Promise<Answer>;
+type RouteWork = (req: Request, lang: LocaleCode) => Promise<Answer>;
 
 export interface BookingRouteKit {
   /** Runs a route's work: the common query checked, a 400 for bad input, an Idempotency-Key honoured. */

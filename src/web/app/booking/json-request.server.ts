@@ -7,7 +7,7 @@ import { readBoundedBody } from '../forms/bounded-body.server.ts';
 /** The largest cart a browser sends: five legs of ten passengers with vehicles and pets fit well within it. */
 const MAX_JSON_BYTES = 256 * 1024;
 
-export interface JsonRefusal {
+interface JsonRefusal {
   error: string;
   fields: FieldError[];
 }

@@ -1,7 +1,7 @@
 import type { Order } from '#domain/orders/order.ts';
 import type { ShownChargeLine } from './charge-lines-list.tsx';
 
-export interface SummaryPassenger {
+interface SummaryPassenger {
   /** Stable within the order: leg and seat position. */
   id: string;
   fullName: string;
@@ -10,7 +10,7 @@ export interface SummaryPassenger {
   ticketNumber: string | null;
 }
 
-export interface SummaryLeg {
+interface SummaryLeg {
   id: string;
   companyName: string;
   companyCode: string;

@@ -1,7 +1,7 @@
 import type { BreadcrumbState } from '../booking/breadcrumb-step.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 
-export const BOOKING_STEPS = [
+const BOOKING_STEPS = [
   'bookingStepSelectRoute',
   'bookingStepPassengersVehicles',
   'bookingStepBilling',

@@ -3,7 +3,7 @@ import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 
 /** Spec §8: the status comes from the error, else the response, else 500. */
-export function errorStatus(error: unknown): number {
+function errorStatus(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;

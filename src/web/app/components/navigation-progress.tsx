@@ -5,7 +5,7 @@ import { useNavigation } from 'react-router';
  * Spec §9: the progress bar waits 200 ms before showing, so quick navigations never flash it; the bar
  * then creeps towards the end over 5000 ms (the animation in app styles) until the page arrives.
  */
-export const PROGRESS_THROTTLE_MS = 200;
+const PROGRESS_THROTTLE_MS = 200;
 
 /** The thin bar at the top of the page while the next page loads (search results take a moment). */
 export function NavigationProgress() {

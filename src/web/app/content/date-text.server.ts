@@ -26,7 +26,7 @@ export type DisplayArticle = Omit<ContentArticle, 'related' | 'body'> & {
  * Dates are written out on the server: browsers ship different locale data (some lack Albanian and
  * fall back to English), and a date the browser formats differently would break hydration.
  */
-export function dateText(iso: string, locale: LocaleCode): string {
+function dateText(iso: string, locale: LocaleCode): string {
   // The pages' own intl object: its formatter is built once per language, not once per date.
   return siteIntl(locale).formatDate(iso, { dateStyle: 'long' });
 }

@@ -8,7 +8,7 @@ import { siteIntl } from '../i18n/site-intl.ts';
 import { resultsPath } from '../search/results-path.ts';
 
 /** Spec §2 "Results": the days either side of the searched one that the strip offers. */
-export const NEIGHBOURING_DAYS = 3;
+const NEIGHBOURING_DAYS = 3;
 
 export interface StripDay {
   date: string;

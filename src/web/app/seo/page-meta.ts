@@ -3,14 +3,14 @@ import type { LocalizedPaths } from '#domain/i18n/alternates.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
 
 export const SITE_NAME = 'Kyma';
-export interface ShareImage {
+interface ShareImage {
   path: string;
   width: number;
   height: number;
   alt?: string;
 }
 
-export const DEFAULT_SHARE_IMAGE: ShareImage = {
+const DEFAULT_SHARE_IMAGE: ShareImage = {
   path: '/images/share-default.jpg',
   width: 1200,
   height: 630,
