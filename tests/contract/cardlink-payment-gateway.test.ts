@@ -35,7 +35,13 @@ async function postForm(started: StartedPayment) {
 
 paymentGatewayContract(
   'Cardlink redirect form post against the fake VPOS',
-  { amountField: 'orderAmount', statusField: 'status', signatureField: 'digest', cancelledAs: 'abandoned' },
+  {
+    amountField: 'orderAmount',
+    statusField: 'status',
+    signatureField: 'digest',
+    cancelledAs: 'abandoned',
+    declinedAs: 'declined',
+  },
   () => ({
     gateway,
     async payAs(started, choice) {

@@ -25,6 +25,11 @@ export interface ReturnShape {
   signatureField?: string;
   /** What a payment cancelled at the provider verifies as: `declined` where the provider cannot tell. */
   cancelledAs: 'abandoned' | 'declined';
+  /**
+   * What a declined card verifies as: `pending` where the provider's page still takes the payment after a
+   * decline (Viva's checkout lets the card holder try again), `declined` where the attempt is over.
+   */
+  declinedAs: 'declined' | 'pending';
 }
 
 /** €10.29 is 1028.9999999999998 cents in floating point: amounts must survive the trip exactly. */
@@ -61,7 +66,8 @@ export function paymentGatewayContract(
       const params = await fixture.payAs(started, choice);
       const truth: VerifiedPayment = {
         providerPaymentId: started.providerPaymentId,
-        status: choice === 'abandoned' ? shape.cancelledAs : choice,
+        status:
+          choice === 'abandoned' ? shape.cancelledAs : choice === 'declined' ? shape.declinedAs : choice,
         amount,
         currency: 'EUR',
         reference: request.reference,
@@ -83,7 +89,7 @@ export function paymentGatewayContract(
       }
     });
 
-    it('verifies a declined card as declined', async () => {
+    it(`verifies a declined card as ${shape.declinedAs}`, async () => {
       const { params, truth } = await attempt('declined');
       expect(await fixture.gateway.verify(params)).toEqual({ ok: true, value: truth });
     });

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 paymentGatewayContract(
   'the sandbox provider Kyma plays itself',
-  { statusField: 'status', signatureField: 'signature', cancelledAs: 'abandoned' },
+  { statusField: 'status', signatureField: 'signature', cancelledAs: 'abandoned', declinedAs: 'declined' },
   () => ({
     gateway: new SandboxPaymentGateway({ sandbox, pagesUrl: 'http://kyma.test/sandbox-payments' }),
     async payAs(started, choice) {

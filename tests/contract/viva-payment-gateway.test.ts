@@ -21,7 +21,7 @@ afterAll(async () => {
 paymentGatewayContract(
   'Viva Wallet Smart Checkout against the fake Viva',
   // Viva's return is an unsigned pair of ids; everything else is asked of Viva server to server.
-  { cancelledAs: 'abandoned' },
+  { cancelledAs: 'abandoned', declinedAs: 'pending' },
   () => ({
     gateway: new VivaPaymentGateway(
       {
@@ -85,6 +85,16 @@ describe('Viva specifics', () => {
       method: 'GET',
       url: `${viva.checkoutUrl}/web/checkout?ref=${started.providerPaymentId}`,
     });
+  });
+
+  it('answers a failed transaction as pending while the checkout takes payments, as declined once it is closed', async () => {
+    const gateway = gatewayAt();
+    const started = await gateway.start(request);
+    const failed = viva.pay(started.providerPaymentId, 'declined');
+    expect(await gateway.verify(failed)).toMatchObject({ ok: true, value: { status: 'pending' } });
+    // The card holder gives up on Viva's page: the payment order is cancelled.
+    viva.pay(started.providerPaymentId, 'abandoned');
+    expect(await gateway.verify(failed)).toMatchObject({ ok: true, value: { status: 'declined' } });
   });
 
   it('keeps its access token until shortly before it expires, and renews one Viva refuses', async () => {

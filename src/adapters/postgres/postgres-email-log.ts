@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { EmailLog } from '#application/ports/email-log.ts';
 
+/** Longer than any send: a claim older than this belongs to a process that died while sending. */
+const SEND_LEASE_SECONDS = 5 * 60;
+
 export class PostgresEmailLog implements EmailLog {
   readonly #knex: Knex;
 
@@ -14,8 +17,22 @@ export class PostgresEmailLog implements EmailLog {
       .insert({ ...fields, order_id: orderId, status: 'pending' })
       .onConflict('id')
       .ignore();
+    // One sender at a time: the claim is a conditional update; a claim older than the lease is a dead sender's.
+    const claimed = await this.#knex('emails')
+      .where({ id: entry.id })
+      .where((row) =>
+        row
+          .whereIn('status', ['pending', 'failed'])
+          .orWhere((stale) =>
+            stale
+              .where('status', 'sending')
+              .whereRaw('claimed_at < now() - make_interval(secs => ?)', [SEND_LEASE_SECONDS]),
+          ),
+      )
+      .update({ status: 'sending', claimed_at: this.#knex.fn.now() });
+    if (claimed === 1) return 'new';
     const row = await this.#knex('emails').where({ id: entry.id }).first('status');
-    return row?.status === 'sent' ? 'alreadySent' : 'new';
+    return row?.status === 'sent' ? 'alreadySent' : 'inProgress';
   }
 
   async markSent(id: string, at: Date) {

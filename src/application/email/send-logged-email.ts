@@ -2,6 +2,14 @@ import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { Mailer, MailMessage } from '../ports/mailer.ts';
 
+/** Thrown so the queue retries later, by when the other delivery has sent the e-mail. */
+class EmailBeingSent extends Error {
+  override name = 'EmailBeingSent';
+  constructor(id: string) {
+    super(`e-mail ${id} is being sent by another delivery of its job`);
+  }
+}
+
 /**
  * Sends a job's e-mail once per job id. The log row is the idempotency key: a job retried after the mail
  * went out (the process died before acknowledging) finds it sent and stops; a failed send is recorded and
@@ -21,6 +29,8 @@ export async function sendLoggedEmail(
     orderId,
   });
   if (started === 'alreadySent') return;
+  // Another delivery of the same job is sending it: this one is retried and then finds it sent.
+  if (started === 'inProgress') throw new EmailBeingSent(mail.id);
   try {
     await deps.mailer.send(mail);
   } catch (error) {

@@ -1,0 +1,176 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#adapters/postgres/database.ts';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import type { JobHandlers } from '#application/ports/job-queue.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import {
+  aFilledLeg,
+  aLeader,
+  anOrder,
+  checkoutHarness,
+  piraeusSantoriniTrips,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+/** Unpaid places one sailing may hold at once in this run. */
+const CAP = 8;
+const ORDERS = 24;
+type Harness = ReturnType<typeof checkoutHarness>;
+type Outcome = 'succeeded' | 'declined' | 'abandoned' | 'noAnswer' | 'twoTabs';
+const OUTCOMES: Outcome[] = ['succeeded', 'declined', 'abandoned', 'noAnswer', 'twoTabs'];
+
+let database: TestDatabase;
+let secondKnex: Knex;
+let processes: [Harness, Harness];
+let trips: Trip[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  secondKnex = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+  processes = [
+    checkoutHarness(database.knex, { maxUnpaidPlacesPerSailing: CAP }),
+    checkoutHarness(secondKnex, { maxUnpaidPlacesPerSailing: CAP }),
+  ];
+  trips = (await piraeusSantoriniTrips(processes[0].ferry, 55)).slice(0, 2);
+});
+afterAll(async () => {
+  await secondKnex?.destroy();
+  await database?.destroy();
+});
+
+/** A seeded generator (mulberry32): the same run every time, so a failure can be replayed. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** One traveller's checkout through one process: place, pay in one or two tabs, come back twice. */
+async function checkout(through: Harness, index: number, outcome: Outcome, passengers: number) {
+  const legs = [aFilledLeg(trips[index % trips.length]!, passengers)];
+  const price = await through.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
+  if (!price.ok) throw new Error(JSON.stringify(price.error));
+  const placed = await through.services.placeOrder.execute(
+    anOrder({
+      legs,
+      leader: aLeader({ email: `traveller${index}@example.com` }),
+      expectedFinalPrice: price.value.breakdown.finalPrice,
+    }),
+  );
+  if (!placed.ok) return;
+  // Every tab opens the provider's page before any of them pays.
+  const started = [];
+  for (let tab = 0; tab < (outcome === 'twoTabs' ? 2 : 1); tab++)
+    started.push(await through.services.startPayment.execute({ order: placed.value.order }));
+  if (outcome === 'noAnswer') return;
+  for (const redirect of started) {
+    if (!redirect.ok) continue;
+    const decision = outcome === 'twoTabs' ? 'succeeded' : outcome;
+    const back = new URL((await through.sandbox.decide(redirect.value.url.split('/').pop()!, decision))!);
+    const params = Object.fromEntries(back.searchParams);
+    // The browser's return and the provider's notice arrive together, at both processes.
+    await Promise.all(
+      processes.map((process) => process.services.completePayment.execute({ provider: 'sandbox', params })),
+    );
+  }
+}
+
+/**
+ * Runs the outbox like two workers that may die: each message is handed to both at once (at-least-once
+ * delivery), and the first run of every ticketing job "dies" after its work, before acknowledging, so it
+ * is delivered again on the next round.
+ */
+async function runWorkers(handlers: JobHandlers) {
+  const died = new Set<string>();
+  for (let round = 0; round < 20; round++) {
+    const rows = (await database.knex('outbox').whereNull('relayed_at').orderBy('created_at')) as Array<{
+      id: string;
+      name: string;
+      payload: unknown;
+    }>;
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const handler = handlers[row.name];
+      // A delivery that throws is retried on the next round, as the queue would.
+      const runs = handler
+        ? await Promise.allSettled([handler(row.payload, row), handler(row.payload, row)])
+        : [];
+      if (runs.some((run) => run.status === 'rejected')) continue;
+      if (row.name === 'order.issueTickets' && !died.has(row.id)) {
+        died.add(row.id);
+        continue;
+      }
+      await database.knex('outbox').where({ id: row.id }).update({ relayed_at: new Date() });
+    }
+  }
+  throw new Error('the outbox did not drain');
+}
+
+const rowsOf = async (sql: string) => (await database.knex.raw(sql)).rows as unknown[];
+
+describe('a bounded chaos run of checkouts', () => {
+  it('leaves every charge an order’s payment or refunded, no ticket unpaid, no sailing over the cap, every e-mail once', async () => {
+    const random = seeded(33);
+    const runs = Array.from({ length: ORDERS }, (_, index) => ({
+      index,
+      outcome: OUTCOMES[Math.floor(random() * OUTCOMES.length)]!,
+      passengers: 1 + Math.floor(random() * 3),
+    }));
+    await Promise.all(
+      runs.map((run) => checkout(processes[run.index % 2]!, run.index, run.outcome, run.passengers)),
+    );
+    // The cap held while everyone was placing and paying.
+    const unpaid = (await rowsOf(`
+      select leg->'booking'->>'tripId' as trip, sum(jsonb_array_length(leg->'booking'->'passengers'))::int as places
+        from orders, jsonb_array_elements(contents->'legs') as leg
+       where status in ('held', 'detailsAdded', 'paymentPending') group by 1`)) as Array<{ places: number }>;
+    for (const sailing of unpaid) expect(sailing.places).toBeLessThanOrEqual(CAP);
+
+    await runWorkers(processes[0].jobHandlers);
+
+    // Every charge is its order's only payment, or it was given back.
+    expect(await rowsOf(`select id from payment_attempts where surplus and status <> 'refunded'`)).toEqual(
+      [],
+    );
+    expect(
+      await rowsOf(`select order_id from payment_attempts where not surplus and status = 'succeeded'
+                     group by order_id having count(*) > 1`),
+    ).toEqual([]);
+    expect(
+      await rowsOf(`select a.id from payment_attempts a join orders o on o.id = a.order_id
+                     where a.status = 'succeeded' and not a.surplus
+                       and o.status not in ('paid', 'ticketed', 'needsAttention')`),
+    ).toEqual([]);
+    // No ticket without a payment.
+    expect(
+      await rowsOf(`select o.id from orders o where o.status = 'ticketed' and not exists (
+                      select 1 from payment_attempts a where a.order_id = o.id and a.status = 'succeeded'
+                         and not a.surplus)`),
+    ).toEqual([]);
+    // Every e-mail once: in the log, and in what the mailer actually wrote.
+    expect(await rowsOf(`select recipient, template from emails group by 1, 2 having count(*) > 1`)).toEqual(
+      [],
+    );
+    const sent = readdirSync(processes[0].mailDir)
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) => {
+        const mail = readFileSync(path.join(processes[0].mailDir, file), 'utf8');
+        return `${/^To: (.*)$/m.exec(mail)?.[1]} ${/^Subject: (.*)$/m.exec(mail)?.[1]}`;
+      });
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((mail, index) => sent.indexOf(mail) !== index)).toEqual([]);
+    // The run did exercise what it is about.
+    const ticketed = await rowsOf(`select id from orders where status = 'ticketed'`);
+    const surplus = await rowsOf(`select id from payment_attempts where surplus`);
+    expect(ticketed.length).toBeGreaterThan(0);
+    expect(surplus.length).toBeGreaterThan(0);
+  });
+});
