@@ -1,4 +1,5 @@
 import type { AppServices } from '#application/app-services.ts';
+import { type FormatMessage, placeName } from '#application/orders/charge-line-words.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
@@ -28,11 +29,9 @@ export async function orderSummary(
   const money = (cents: number) => moneyText(cents, locale);
   const lines = linesOfOrder(order);
   const intl = siteIntl(locale);
-  const shown = shownChargeLines(
-    lines,
-    (id, values) => intl.formatMessage({ id }, values),
-    money,
-    (legIndex, index) => travellerName(order, legIndex, index),
+  const format: FormatMessage = (id, values) => intl.formatMessage({ id }, values);
+  const shown = shownChargeLines(lines, format, money, (legIndex, index) =>
+    travellerName(order, legIndex, index),
   );
   return {
     reference: order.reference,
@@ -53,7 +52,10 @@ export async function orderSummary(
         id: `passenger-${legIndex}-${passengerIndex}`,
         fullName: travellerName(order, legIndex, passengerIndex),
         passengerType: passenger.passengerType,
-        accommodation: passenger.accommodationTypeDescr || passenger.accommodationType,
+        accommodation: placeName(
+          { accommodation: passenger.accommodationType, accommodationName: passenger.accommodationTypeDescr },
+          format,
+        ),
         ticketNumber:
           order.tickets.find((t) => t.legIndex === legIndex && t.passengerIndex === passengerIndex)
             ?.ticketNumber ?? null,
