@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { type Bind, ContainerModule } from 'inversify';
 import { HttpFerryInventory } from '#adapters/ferry-upstream/http/http-ferry-inventory.ts';
 import {
   createSimulatedNetwork,
@@ -80,54 +80,59 @@ export const ferryModule = (config: Config) =>
     );
     bind(PORTS.resellers).toDynamicValue(onDatabase(PostgresResellerRepository));
 
-    bind(FerryNetwork).toDynamicValue(
-      (c) =>
-        new FerryNetwork({
-          upstreams: c.get(PORTS.ferryUpstreams),
-          timeoutMs: config.ferryUpstreamTimeoutMs,
-        }),
-    );
-    bind(UpstreamAnswerCache).toDynamicValue(
-      (c) =>
-        new UpstreamAnswerCache({
-          cache: c.get(PORTS.searchCache),
-          ttlMs: config.ferrySearchCacheTtlMs,
-          logger: c.get(PARTS.logger),
-        }),
-    );
-    bindEachTo(
-      bind,
-      [
-        ListPorts,
-        ListCountries,
-        ListDestinations,
-        ListOrigins,
-        PriceTrips,
-        HoldBooking,
-        InsertBooking,
-        FinalizeBooking,
-        FailBooking,
-        RetrieveBooking,
-        CancelBooking,
-        GetVoucher,
-        ValidateLoyaltyCard,
-        ValidateResident,
-        GetCompanyDetails,
-      ],
-      (c) => ({ network: c.get(FerryNetwork) }),
-    );
-    bindEachTo(bind, [ListDepartureDates, SearchFares], (c) => ({
-      network: c.get(FerryNetwork),
-      answers: c.get(UpstreamAnswerCache),
-    }));
-    bind(RunIdempotently).toDynamicValue(
-      (c) => new RunIdempotently({ store: c.get(PORTS.idempotency), ttlMs: IDEMPOTENCY_TTL_MS }),
-    );
-    bind(GetResellerDetails).toDynamicValue(
-      (c) => new GetResellerDetails({ resellers: c.get(PORTS.resellers) }),
-    );
-    bind(LimitBookingLookups).toDynamicValue(
-      (c) => new LimitBookingLookups({ limiter: c.get(PORTS.rateLimiter) }),
-    );
-    bind(AuthorizeAgent).toDynamicValue((c) => new AuthorizeAgent({ authenticate: c.get(Authenticate) }));
+    bindFerryUseCases(bind, config);
   });
+
+/** Every ferry use case over one `FerryNetwork`; searches also over the cache of upstream answers. */
+function bindFerryUseCases(bind: Bind, config: Config) {
+  bind(FerryNetwork).toDynamicValue(
+    (c) =>
+      new FerryNetwork({
+        upstreams: c.get(PORTS.ferryUpstreams),
+        timeoutMs: config.ferryUpstreamTimeoutMs,
+      }),
+  );
+  bind(UpstreamAnswerCache).toDynamicValue(
+    (c) =>
+      new UpstreamAnswerCache({
+        cache: c.get(PORTS.searchCache),
+        ttlMs: config.ferrySearchCacheTtlMs,
+        logger: c.get(PARTS.logger),
+      }),
+  );
+  bindEachTo(
+    bind,
+    [
+      ListPorts,
+      ListCountries,
+      ListDestinations,
+      ListOrigins,
+      PriceTrips,
+      HoldBooking,
+      InsertBooking,
+      FinalizeBooking,
+      FailBooking,
+      RetrieveBooking,
+      CancelBooking,
+      GetVoucher,
+      ValidateLoyaltyCard,
+      ValidateResident,
+      GetCompanyDetails,
+    ],
+    (c) => ({ network: c.get(FerryNetwork) }),
+  );
+  bindEachTo(bind, [ListDepartureDates, SearchFares], (c) => ({
+    network: c.get(FerryNetwork),
+    answers: c.get(UpstreamAnswerCache),
+  }));
+  bind(RunIdempotently).toDynamicValue(
+    (c) => new RunIdempotently({ store: c.get(PORTS.idempotency), ttlMs: IDEMPOTENCY_TTL_MS }),
+  );
+  bind(GetResellerDetails).toDynamicValue(
+    (c) => new GetResellerDetails({ resellers: c.get(PORTS.resellers) }),
+  );
+  bind(LimitBookingLookups).toDynamicValue(
+    (c) => new LimitBookingLookups({ limiter: c.get(PORTS.rateLimiter) }),
+  );
+  bind(AuthorizeAgent).toDynamicValue((c) => new AuthorizeAgent({ authenticate: c.get(Authenticate) }));
+}

@@ -45,12 +45,10 @@ export function checkoutHarness(
     services: checkoutServices(container),
     expireLapsedOrders: container.get(ExpireLapsedOrders),
     sandbox: container.get(SandboxPaymentProvider),
-    gateways: container.get(PORTS.paymentGateways),
     orders: container.get(PORTS.orders),
     courier: container.get(PORTS.courier),
     network: container.get(PARTS.simulatedNetwork),
     mailDir,
-    emailRenderer: container.get(PORTS.emailRenderer),
     jobHandlers,
   };
 }

@@ -4,10 +4,7 @@ import { ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
 import { PostgresJobBoard } from '#adapters/postgres/back-office/postgres-job-board.ts';
-import { PostgresChatMessageRepository } from '#adapters/postgres/postgres-chat-message-repository.ts';
-import { PostgresContactMessageRepository } from '#adapters/postgres/postgres-contact-message-repository.ts';
 import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
-import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { CreateContent } from '#application/content/create-content.ts';
 import { GetContent } from '#application/content/get-content.ts';
@@ -472,13 +469,7 @@ describe('a staff refund of a whole ticketed order', () => {
 describe('chat inbox', () => {
   it('lists unanswered first, links the booking named, and e-mails the answer to the traveller', async () => {
     const { order } = await ticketedOrder(database.knex, harness, trips[0]!, 'chat.me@example.com');
-    const send = new SendChatMessage({
-      chatMessages: new PostgresChatMessageRepository(database.knex),
-      settings: new PostgresSettingsRepository(database.knex),
-      emailRenderer: harness.emailRenderer,
-      clock: { now: () => new Date() },
-      ids: { next: () => crypto.randomUUID() },
-    });
+    const send = harness.container.get(SendChatMessage);
     const form = {
       name: 'Maria',
       email: 'chat.me@example.com',
@@ -512,13 +503,7 @@ describe('chat inbox', () => {
 
 describe('contact messages', () => {
   it('are kept with the e-mail to the sales inbox and listed newest first', async () => {
-    const send = new SendContactMessage({
-      contactMessages: new PostgresContactMessageRepository(database.knex),
-      settings: new PostgresSettingsRepository(database.knex),
-      emailRenderer: harness.emailRenderer,
-      clock: { now: () => new Date() },
-      ids: { next: () => crypto.randomUUID() },
-    });
+    const send = harness.container.get(SendContactMessage);
     const form = {
       name: 'Anna',
       lastName: 'Lekka',
