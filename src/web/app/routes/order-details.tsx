@@ -8,6 +8,7 @@ import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
 import { FindBookingForm, type FindBookingFormState } from '../orders/find-booking-form.tsx';
+import { InvoiceDetails } from '../orders/invoice-details.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { orderView, quoteView } from '../orders/order-view.server.ts';
 import type { OrderView, QuoteView } from '../orders/order-view.ts';
@@ -219,6 +220,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
       )}
       <OrderDetails summary={summary} paidThrough={view.paidThrough} />
       <TravellerParticulars particulars={view.particulars} />
+      <InvoiceDetails invoice={view.invoice} />
       <div className="booking-outcome__actions order-page__actions">
         {view.access === 'full' && summary.status === 'ticketed' && (
           <a
