@@ -135,6 +135,11 @@ describe('booking on a reseller credit limit', () => {
       ['charge', order.breakdown.finalPrice],
       ['refund', -quote.refund],
     ]);
+    const [cancellationMail] = readdirSync(harness.mailDir)
+      .map((file) => readableMail(readFileSync(path.join(harness.mailDir, file), 'utf8')))
+      .filter((mail) => mail.includes(`Your ferry booking ${order.reference} is cancelled`));
+    expect(cancellationMail).toContain('to the travel agency that paid for this booking');
+    expect(cancellationMail).not.toContain('card');
   });
 
   it('tells the traveller the agency paid, never a card, and sends the agency its own copy', async () => {

@@ -176,7 +176,13 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
       {view.cancellation && (
         <p className="notice notice--ok" role="status">
           <FormattedMessage
-            id={view.cancellation.refundDue ? 'ordersCancelled' : 'ordersCancelledNoRefund'}
+            id={
+              !view.cancellation.refundDue
+                ? 'ordersCancelledNoRefund'
+                : view.paidThrough
+                  ? 'ordersCancelledToAgency'
+                  : 'ordersCancelled'
+            }
             values={{ amount: view.cancellation.refund }}
           />
         </p>
@@ -216,6 +222,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           quote={page.quote}
           notice={page.notice}
           keepPath={pathOf(locale, summary.reference)}
+          toAgency={view.paidThrough !== null}
         />
       )}
       <OrderDetails summary={summary} paidThrough={view.paidThrough} />
