@@ -145,7 +145,7 @@ export async function ticketedOrder(
   harness: ReturnType<typeof checkoutHarness>,
   trip: Trip,
   email: string,
-  options: { couponCode?: string } = {},
+  options: { couponCode?: string; invoice?: PlaceOrderInput['invoice'] } = {},
 ) {
   const legs = [aFilledLeg(trip)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
@@ -166,6 +166,7 @@ export async function ticketedOrder(
       legs,
       leader: aLeader({ email }),
       couponCode: options.couponCode ?? '',
+      invoice: options.invoice ?? null,
       expectedFinalPrice: breakdown.finalPrice,
     }),
   );

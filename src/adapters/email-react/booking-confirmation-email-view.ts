@@ -20,6 +20,7 @@ export function BookingConfirmationEmailView({ email }: { email: BookingConfirma
     h('p', { style: STYLE.reference }, email.reservation.reference),
     ...email.sailings.map((sailing) => h(SailingCard, { sailing, ticketsLabel: email.ticketsLabel })),
     h('p', null, `${email.total.label}: `, h('span', { style: STYLE.total }, email.total.amount)),
+    email.invoice && h(Lines, { lines: [email.invoice.heading, ...email.invoice.lines] }),
     h('h3', null, email.atThePort.heading),
     h('p', null, email.atThePort.advice),
     h('p', null, h('a', { href: email.manage.url }, email.manage.label)),

@@ -27,7 +27,12 @@ export class StartPayment {
     this.#deps = deps;
   }
 
-  async execute(input: { order: Order; provider?: string }): Promise<Result<PaymentRedirect, CheckoutError>> {
+  /** `returnOrigin`: where the browser must land after the provider's return (`paymentReturnOrigin`). */
+  async execute(input: {
+    order: Order;
+    provider?: string;
+    returnOrigin?: string | null;
+  }): Promise<Result<PaymentRedirect, CheckoutError>> {
     const { order } = input;
     const gateway = this.#deps.gateways.find(
       (g) => g.provider === (input.provider ?? this.#deps.gateways[0]?.provider),
@@ -70,6 +75,7 @@ export class StartPayment {
       to: 'paymentPending',
       cause: `payment started at ${gateway.provider}`,
       at: now,
+      patch: input.returnOrigin ? { paymentReturnOrigin: input.returnOrigin } : undefined,
     });
     if (!moved) return err(domainError('reservationError'));
     return ok(started.redirect);

@@ -29,6 +29,8 @@ export interface BookingConfirmationEmail extends EmailWords {
   total: { label: string; amount: string };
   atThePort: { heading: string; advice: string };
   manage: { label: string; url: string };
+  /** The invoice asked for at checkout, its fields one per line; null when none was. */
+  invoice: { heading: string; lines: string[] } | null;
   contact: { heading: string; lines: string[] };
   signOff: string;
 }
@@ -49,6 +51,22 @@ function summarise(voucher: VoucherDocument, leg: VoucherLeg, index: number): Sa
       lines: leg.lines.map((line) => [line.description, formatEuros(line.price, voucher.locale)]),
       total: [text.sailingTotal, formatEuros(leg.total, voucher.locale)],
     },
+  };
+}
+
+function invoiceLines(voucher: VoucherDocument): BookingConfirmationEmail['invoice'] {
+  const { invoice } = voucher;
+  if (!invoice) return null;
+  const text = BOOKING_CONFIRMATION_TEXTS[voucher.locale].invoice;
+  return {
+    heading: text.heading,
+    lines: [
+      `${text.companyName}: ${invoice.companyName}`,
+      `${text.vatNumber}: ${invoice.tax}`,
+      `${text.taxOffice}: ${invoice.registry}`,
+      `${text.activity}: ${invoice.activity}`,
+      `${text.address}: ${invoice.address}`,
+    ],
   };
 }
 
@@ -81,6 +99,7 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
     ]),
     `${email.total.label}: ${email.total.amount}`,
     '',
+    ...(email.invoice ? [email.invoice.heading, ...email.invoice.lines, ''] : []),
     email.atThePort.heading,
     email.atThePort.advice,
     '',
@@ -120,6 +139,7 @@ export function bookingConfirmationEmail(voucher: VoucherDocument): BookingConfi
     },
     atThePort: { heading: text.atThePort, advice: text.delivery[voucher.delivery] },
     manage: { label: text.manageBooking, url: voucher.manageUrl },
+    invoice: invoiceLines(voucher),
     contact: { heading: text.contact, lines: agencyLines(voucher) },
     signOff: text.signOff,
   };

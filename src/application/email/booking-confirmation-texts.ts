@@ -19,6 +19,15 @@ export interface BookingConfirmationText {
   /** Said instead of "total paid" when the agency paid on its credit (decision 0055). */
   paidThrough: (agency: string) => string;
   yourAgency: string;
+  /** The invoice asked for: a heading and its fields' labels. */
+  invoice: {
+    heading: string;
+    companyName: string;
+    vatNumber: string;
+    taxOffice: string;
+    activity: string;
+    address: string;
+  };
   atThePort: string;
   delivery: Record<ReceiveTicketsMethod, string>;
   manageBooking: string;
@@ -43,6 +52,14 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     totalPaid: 'Συνολικό ποσό πληρωμής',
     paidThrough: (agency) => `Πληρώθηκε μέσω ${agency}`,
     yourAgency: 'του ταξιδιωτικού σας γραφείου',
+    invoice: {
+      heading: 'Τιμολόγιο ζητήθηκε για',
+      companyName: 'Επωνυμία',
+      vatNumber: 'ΑΦΜ',
+      taxOffice: 'ΔΟΥ',
+      activity: 'Δραστηριότητα',
+      address: 'Διεύθυνση',
+    },
     atThePort: 'Στο λιμάνι',
     delivery: {
       portPickup:
@@ -72,6 +89,14 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     totalPaid: 'Total paid',
     paidThrough: (agency) => `Paid through ${agency}`,
     yourAgency: 'your travel agency',
+    invoice: {
+      heading: 'Invoice requested for',
+      companyName: 'Company name',
+      vatNumber: 'VAT number (ΑΦΜ)',
+      taxOffice: 'Tax office (ΔΟΥ)',
+      activity: 'Business activity',
+      address: 'Address',
+    },
     atThePort: 'At the port',
     delivery: {
       portPickup:
@@ -101,6 +126,14 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     totalPaid: 'Bezahlter Gesamtbetrag',
     paidThrough: (agency) => `Bezahlt über ${agency}`,
     yourAgency: 'Ihr Reisebüro',
+    invoice: {
+      heading: 'Rechnung angefordert für',
+      companyName: 'Firmenname',
+      vatNumber: 'USt-IdNr. (ΑΦΜ)',
+      taxOffice: 'Finanzamt (ΔΟΥ)',
+      activity: 'Geschäftstätigkeit',
+      address: 'Adresse',
+    },
     atThePort: 'Am Hafen',
     delivery: {
       portPickup:
@@ -130,6 +163,14 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     totalPaid: 'Total pagado',
     paidThrough: (agency) => `Pagado a través de ${agency}`,
     yourAgency: 'su agencia de viajes',
+    invoice: {
+      heading: 'Factura solicitada a nombre de',
+      companyName: 'Razón social',
+      vatNumber: 'NIF-IVA (ΑΦΜ)',
+      taxOffice: 'Oficina tributaria (ΔΟΥ)',
+      activity: 'Actividad',
+      address: 'Dirección',
+    },
     atThePort: 'En el puerto',
     delivery: {
       portPickup:
@@ -159,6 +200,14 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     totalPaid: 'Total payé',
     paidThrough: (agency) => `Payé par l’intermédiaire de ${agency}`,
     yourAgency: 'votre agence de voyages',
+    invoice: {
+      heading: 'Facture demandée au nom de',
+      companyName: 'Raison sociale',
+      vatNumber: 'Numéro de TVA (ΑΦΜ)',
+      taxOffice: 'Centre des impôts (ΔΟΥ)',
+      activity: 'Activité',
+      address: 'Adresse',
+    },
     atThePort: 'Au port',
     delivery: {
       portPickup:
@@ -188,6 +237,14 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     totalPaid: 'Totale pagato',
     paidThrough: (agency) => `Pagato tramite ${agency}`,
     yourAgency: 'la sua agenzia di viaggi',
+    invoice: {
+      heading: 'Fattura richiesta per',
+      companyName: 'Ragione sociale',
+      vatNumber: 'Partita IVA (ΑΦΜ)',
+      taxOffice: 'Ufficio delle imposte (ΔΟΥ)',
+      activity: 'Attività',
+      address: 'Indirizzo',
+    },
     atThePort: 'Al porto',
     delivery: {
       portPickup:
@@ -217,6 +274,14 @@ export const BOOKING_CONFIRMATION_TEXTS: Record<LocaleCode, BookingConfirmationT
     totalPaid: 'Totali i paguar',
     paidThrough: (agency) => `Paguar nëpërmjet ${agency}`,
     yourAgency: 'agjencisë suaj të udhëtimit',
+    invoice: {
+      heading: 'Faturë e kërkuar për',
+      companyName: 'Emri i kompanisë',
+      vatNumber: 'Numri i TVSH-së (ΑΦΜ)',
+      taxOffice: 'Zyra e tatimeve (ΔΟΥ)',
+      activity: 'Veprimtaria',
+      address: 'Adresa',
+    },
     atThePort: 'Në port',
     delivery: {
       portPickup:

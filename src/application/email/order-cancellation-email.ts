@@ -5,7 +5,7 @@ import { ORDER_CANCELLATION_TEXTS } from './order-cancellation-texts.ts';
 
 /** The cancellation confirmation in the traveller's language: what was cancelled and what comes back. */
 export function orderCancellationEmail(
-  order: Pick<Order, 'reference' | 'locale' | 'leader'>,
+  order: Pick<Order, 'reference' | 'locale' | 'leader' | 'paymentMethod'>,
   cancellation: OrderCancellation,
 ): LetterEmail {
   const text = ORDER_CANCELLATION_TEXTS[order.locale];
@@ -13,7 +13,11 @@ export function orderCancellationEmail(
   return letterEmail(order.locale, text.subject(order.reference), [
     text.greeting(`${order.leader.firstName} ${order.leader.lastName}`),
     text.cancelled(order.reference),
-    cancellation.refund > 0 ? text.refund(euros(cancellation.refund)) : text.noRefund,
+    cancellation.refund === 0
+      ? text.noRefund
+      : order.paymentMethod === 'creditLimit'
+        ? text.refundToAgency(euros(cancellation.refund))
+        : text.refund(euros(cancellation.refund)),
     ...(cancellation.fee > 0 ? [text.fee(euros(cancellation.fee))] : []),
     text.signOff,
     'Kyma',

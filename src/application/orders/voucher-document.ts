@@ -98,6 +98,7 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
     })),
     breakdown: order.breakdown,
     payer,
+    invoice: order.invoice,
     delivery: order.delivery.receiveTicketsMethod,
     agency: contact as SiteContact,
     manageUrl: `${sources.publicUrl}${prefix}/orderdetails?ref=${encodeURIComponent(order.reference)}`,

@@ -54,7 +54,7 @@ export interface OrderTransition {
   cause: string;
   at: Date;
   /** Fields that change with the status (tickets, …). */
-  patch?: Partial<Pick<Order, 'tickets' | 'cancellation'>>;
+  patch?: Partial<Pick<Order, 'tickets' | 'cancellation' | 'paymentReturnOrigin'>>;
   /** Side effects written in the same transaction as the move. */
   outbox?: OutboxMessage[];
 }

@@ -2,6 +2,7 @@ import type { PassengerType, Sex } from '#domain/booking/passenger.ts';
 import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
+import type { OrderInvoice } from '#domain/orders/order.ts';
 import type { Payer } from '#domain/orders/payer.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
@@ -57,6 +58,8 @@ export interface VoucherDocument {
   breakdown: FareBreakdown;
   /** Who paid: the traveller by card, or the agency on its credit (never shown as a card payment). */
   payer: Payer;
+  /** The invoice the traveller asked for at checkout, told back in the confirmation. */
+  invoice: OrderInvoice | null;
   delivery: ReceiveTicketsMethod;
   /** The agency's contact details (the `contact` setting). */
   agency: SiteContact;

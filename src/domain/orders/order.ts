@@ -93,6 +93,11 @@ export interface Order {
   /** The earliest upstream hold expiry: unpaid after this, the places are gone. */
   holdExpiresAt: string;
   tickets: OrderTicket[];
+  /**
+   * Where the traveller comes back after paying when it is not `PUBLIC_URL`: the other name of this machine
+   * they checked out on, which holds the order's cookie (decision 0056). Absent: `PUBLIC_URL`.
+   */
+  paymentReturnOrigin?: string;
   /** Set when the traveller cancels a ticketed order; absent before. */
   cancellation?: OrderCancellation;
   /** The traveller allowed marketing when buying: only then is the purchase told (absent: no). */

@@ -19,7 +19,8 @@ function fieldsOf(source: unknown): Record<string, string> {
  * `/payment-return/<provider>`: where a payment provider sends the traveller back, by a link (GET) or by
  * posting a form from its own site (Cardlink). It is an Express route rather than a React Router action
  * because that post is cross-site by design: its proof is the provider's signature, checked with the
- * provider before anything changes (decision 0013). Then the traveller sees their booking.
+ * provider before anything changes (decision 0013). Then the traveller sees their booking, on the host they
+ * checked out on.
  */
 export function paymentReturns(services: AppServices): express.Router {
   const router = express.Router();
@@ -27,7 +28,12 @@ export function paymentReturns(services: AppServices): express.Router {
     const completed = await services.checkout.completePayment.execute({ provider, params: fields });
     if (!completed.ok) return res.redirect(303, '/error?status=400');
     const { order } = completed.value;
-    res.redirect(303, `${localePrefix(order.locale)}/success?ref=${encodeURIComponent(order.reference)}`);
+    // Back to the host the order's cookie lives on (decision 0056); absent, this very host.
+    const origin = order.paymentReturnOrigin ?? '';
+    res.redirect(
+      303,
+      `${origin}${localePrefix(order.locale)}/success?ref=${encodeURIComponent(order.reference)}`,
+    );
   };
   router.get('/:provider', (req, res) => complete(req.params.provider, fieldsOf(req.query), res));
   router.post(

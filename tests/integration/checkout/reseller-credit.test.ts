@@ -104,6 +104,11 @@ describe('booking on a reseller credit limit', () => {
     expect(await creditUsed()).toBe(before);
     expect(await harness.orders.refundCredit(order.id, new Date())).toBe(false);
     expect(await creditUsed()).toBe(before);
+    const refundMail = readdirSync(harness.mailDir)
+      .map((file) => readableMail(readFileSync(path.join(harness.mailDir, file), 'utf8')))
+      .find((mail) => mail.includes(order.reference) && mail.includes('to the travel agency'));
+    expect(refundMail).toContain('to the travel agency that paid for this booking');
+    expect(refundMail).not.toContain('credit limit');
   });
 
   it('gives a cancellation’s quoted refund back to the credit limit, once, and keeps the fee charged', async () => {
@@ -135,6 +140,11 @@ describe('booking on a reseller credit limit', () => {
       ['charge', order.breakdown.finalPrice],
       ['refund', -quote.refund],
     ]);
+    const [cancellationMail] = readdirSync(harness.mailDir)
+      .map((file) => readableMail(readFileSync(path.join(harness.mailDir, file), 'utf8')))
+      .filter((mail) => mail.includes(`Your ferry booking ${order.reference} is cancelled`));
+    expect(cancellationMail).toContain('to the travel agency that paid for this booking');
+    expect(cancellationMail).not.toContain('card');
   });
 
   it('tells the traveller the agency paid, never a card, and sends the agency its own copy', async () => {

@@ -9,6 +9,7 @@ import {
   piraeusSantoriniTrips,
   ticketedOrder as ticketedOrderOf,
 } from '../../support/checkout-harness.ts';
+import { readableMail } from '../../support/readable-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;
@@ -25,7 +26,7 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-const ticketedOrder = (trip: Trip, email: string, options: { couponCode?: string } = {}) =>
+const ticketedOrder = (trip: Trip, email: string, options: Parameters<typeof ticketedOrderOf>[4] = {}) =>
   ticketedOrderOf(database.knex, harness, trip, email, options);
 
 const mailsAbout = (reference: string, subject: string) =>
@@ -207,5 +208,25 @@ describe('cancelling a ticketed order', () => {
     expect(quote.refund).toBe(Math.round((paid * company.refund) / company.paid));
     expect(quote.refund + quote.fee).toBe(paid);
     expect(quote.refund).toBeLessThan(Math.min(company.refund, paid));
+  });
+});
+
+describe('an invoice asked for at checkout', () => {
+  it('is kept with the order and told back in the confirmation e-mail', async () => {
+    const invoice = {
+      companyName: 'Aegean Olive Oil SA',
+      activity: 'Olive oil trade',
+      tax: '094014201',
+      address: 'Akti Miaouli 1, Piraeus',
+      registry: 'ΔΟΥ Πειραιά',
+      mobile: '6941234567',
+    };
+    const [sailing] = await piraeusSantoriniTrips(harness.ferry, 32);
+    const { order } = await ticketedOrder(sailing!, 'invoice.me@example.com', { invoice });
+    expect(order.invoice).toEqual(invoice);
+    const mail = readableMail(mailsAbout(order.reference, 'is confirmed')[0]!);
+    expect(mail).toContain('Company name: Aegean Olive Oil SA');
+    expect(mail).toContain('VAT number (ΑΦΜ): 094014201');
+    expect(mail).toContain('Tax office (ΔΟΥ): ΔΟΥ Πειραιά');
   });
 });

@@ -21,11 +21,14 @@ export function CancelBookingPanel({
   quote,
   notice,
   keepPath,
+  toAgency,
 }: {
   reference: string;
   quote: QuoteView;
   notice: string | null;
   keepPath: string;
+  /** The agency paid on its credit: the refund goes back to it, not to a card (decision 0055). */
+  toAgency: boolean;
 }) {
   const pending = useNavigation().state === 'submitting';
   return (
@@ -59,7 +62,7 @@ export function CancelBookingPanel({
         </div>
         <div className="price-breakdown__total">
           <dt>
-            <FormattedMessage id="ordersCancelRefund" />
+            <FormattedMessage id={toAgency ? 'ordersCancelRefundToAgency' : 'ordersCancelRefund'} />
           </dt>
           <dd data-testid="cancel-refund">{quote.refund}</dd>
         </div>

@@ -46,6 +46,7 @@ export async function orderView(
     cancellation: order.cancellation
       ? { refund: moneyText(order.cancellation.refund, locale), refundDue: order.cancellation.refund > 0 }
       : null,
+    invoice: order.invoice,
     ...(await paymentView(services, order, locale)),
   };
 }

@@ -1,3 +1,4 @@
+import type { OrderInvoice } from '#domain/orders/order.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
 
 /** A traveller's identifying details as the page may show them: in full, or masked (decision 0016). */
@@ -40,4 +41,6 @@ export interface OrderView extends PaymentView {
   particulars: TravellerParticulars;
   /** What the traveller accepted when cancelling, once they did. */
   cancellation: { refund: string; refundDue: boolean } | null;
+  /** The invoice asked for at checkout (its VAT number masked in the masked view). */
+  invoice: OrderInvoice | null;
 }

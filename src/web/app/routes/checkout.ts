@@ -6,6 +6,7 @@ import type { PaymentForm } from '#domain/booking/payment-form.ts';
 import { marketingAllowed } from '#domain/consent/consent.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import type { OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
+import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
 import { checkoutRefusal } from '../../checkout-refusals.ts';
 import { sessionContext } from '../auth/session.server.ts';
@@ -70,7 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const url = `${localePrefix(order.locale)}/bootes-success?ref=${encodeURIComponent(order.reference)}`;
     return data({ reference: order.reference, redirect: { method: 'GET', url } }, { headers });
   }
-  const started = await services.checkout.startPayment.execute({ order });
+  const started = await services.checkout.startPayment.execute({
+    order,
+    returnOrigin: paymentReturnOrigin(new URL(request.url).origin, publicUrl),
+  });
   if (!started.ok) return refusal(started.error);
   return data({ reference: order.reference, redirect: started.value }, { headers });
 }

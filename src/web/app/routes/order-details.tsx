@@ -9,6 +9,7 @@ import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
 import { FindBookingForm, type FindBookingFormState } from '../orders/find-booking-form.tsx';
+import { InvoiceDetails } from '../orders/invoice-details.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { orderView, quoteView } from '../orders/order-view.server.ts';
 import type { OrderView, QuoteView } from '../orders/order-view.ts';
@@ -177,7 +178,13 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
       {view.cancellation && (
         <p className="notice notice--ok" role="status">
           <FormattedMessage
-            id={view.cancellation.refundDue ? 'ordersCancelled' : 'ordersCancelledNoRefund'}
+            id={
+              !view.cancellation.refundDue
+                ? 'ordersCancelledNoRefund'
+                : view.paidThrough
+                  ? 'ordersCancelledToAgency'
+                  : 'ordersCancelled'
+            }
             values={{ amount: view.cancellation.refund }}
           />
         </p>
@@ -217,10 +224,12 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           quote={page.quote}
           notice={page.notice}
           keepPath={pathOf(locale, summary.reference)}
+          toAgency={view.paidThrough !== null}
         />
       )}
       <OrderDetails summary={summary} paidThrough={view.paidThrough} />
       <TravellerParticulars particulars={view.particulars} />
+      <InvoiceDetails invoice={view.invoice} />
       <div className="booking-outcome__actions order-page__actions">
         {full && hasTickets(summary.status) && (
           <a

@@ -8,6 +8,7 @@ import type { OrderSummary } from '../booking/order-summary.ts';
 import { TryAgainLink } from '../booking/try-again-link.tsx';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
+import { InvoiceDetails } from '../orders/invoice-details.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { paymentView } from '../orders/order-view.server.ts';
 import { pagePath } from '../page-path.ts';
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!found.ok)
     return data(
-      { summary: null, moneyBack: null, paidThrough: null, afterSale: false },
+      { summary: null, moneyBack: null, paidThrough: null, invoice: null, afterSale: false },
       { status: 404, headers: PRIVATE },
     );
   const { order } = found.value;
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       summary: await orderSummary(services, order, locale),
       ...(await paymentView(services, order, locale)),
+      invoice: order.invoice,
       // Cancelled or refunded after its tickets were issued: not a failed reservation.
       afterSale: order.tickets.length > 0,
     },
@@ -142,6 +144,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       </div>
       <MoneyBackNotice moneyBack={moneyBack} />
       <OrderDetails summary={summary} paidThrough={loaderData.paidThrough} />
+      <InvoiceDetails invoice={loaderData.invoice} />
       <div className="booking-outcome__actions no-print">
         <a
           className="button button--primary"

@@ -63,7 +63,7 @@ describe('the React e-mail renderer', () => {
     it('says what comes back after a cancellation or a staff refund, in the traveller’s language', () => {
       const cancellation = renderer.render(
         orderCancellationEmail(
-          { reference: 'KYC4NC31', locale: 'el', leader },
+          { reference: 'KYC4NC31', locale: 'el', leader, paymentMethod: 'card' },
           { coverage: 'full', paid: 5000, fee: 500, refund: 4500, requestedAt: '2026-07-01T10:00:00Z' },
         ),
       );

@@ -79,6 +79,30 @@ describe('the booking confirmation e-mail', () => {
     expect(unnamed.text).toContain('Πληρώθηκε μέσω του ταξιδιωτικού σας γραφείου:');
   });
 
+  it('repeats the invoice asked for, field by field, and says nothing of one when none was', () => {
+    const invoice = {
+      companyName: 'Aegean Olive Oil SA',
+      activity: 'Olive oil trade',
+      tax: '094014201',
+      address: 'Akti Miaouli 1, Piraeus',
+      registry: 'ΔΟΥ Πειραιά',
+      mobile: '6941234567',
+    };
+    const email = renderBookingConfirmationEmail({ ...voucher, invoice });
+    expect(email.text).toContain(
+      [
+        'Invoice requested for',
+        'Company name: Aegean Olive Oil SA',
+        'VAT number (ΑΦΜ): 094014201',
+        'Tax office (ΔΟΥ): ΔΟΥ Πειραιά',
+        'Business activity: Olive oil trade',
+        'Address: Akti Miaouli 1, Piraeus',
+      ].join('\n'),
+    );
+    expect(email.html).toContain('094014201');
+    expect(renderBookingConfirmationEmail(voucher).text).not.toContain('Invoice requested for');
+  });
+
   it('tells the traveller what to do at the port for the chosen delivery, and links the booking', () => {
     const eTicket = renderBookingConfirmationEmail(voucher);
     const pickup = renderBookingConfirmationEmail({ ...voucher, delivery: 'portPickup' });

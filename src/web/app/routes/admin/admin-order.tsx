@@ -15,6 +15,7 @@ import { moneyText } from '../../booking/booking-text.ts';
 import { OrderDetails } from '../../booking/order-details.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import { InvoiceDetails } from '../../orders/invoice-details.tsx';
 import { orderView } from '../../orders/order-view.server.ts';
 import { TravellerParticulars } from '../../orders/traveller-particulars.tsx';
 import { pagePath } from '../../page-path.ts';
@@ -120,6 +121,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <OrderDetails summary={loaderData.view.summary} />
         <TravellerParticulars particulars={loaderData.view.particulars} />
+        <InvoiceDetails invoice={loaderData.view.invoice} />
       </section>
       <OrderRecords file={file} locale={locale} />
     </article>

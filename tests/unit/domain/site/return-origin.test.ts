@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
+
+describe('where a payment comes back to', () => {
+  it('is the loopback name the traveller used, when PUBLIC_URL is another name of the same machine', () => {
+    expect(paymentReturnOrigin('http://127.0.0.1:3000', 'http://localhost:3000')).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(paymentReturnOrigin('http://localhost:3000', 'http://127.0.0.1:3000')).toBe(
+      'http://localhost:3000',
+    );
+    expect(paymentReturnOrigin('http://[::1]:3000', 'http://localhost:3000')).toBe('http://[::1]:3000');
+  });
+
+  it('is PUBLIC_URL itself (null) for its own origin, another port or scheme, or any other host', () => {
+    expect(paymentReturnOrigin('http://localhost:3000', 'http://localhost:3000')).toBeNull();
+    expect(paymentReturnOrigin('http://127.0.0.1:4000', 'http://localhost:3000')).toBeNull();
+    expect(paymentReturnOrigin('https://127.0.0.1:3000', 'http://localhost:3000')).toBeNull();
+    expect(paymentReturnOrigin('https://evil.example', 'https://www.kyma.gr')).toBeNull();
+    expect(paymentReturnOrigin('http://127.0.0.1:3000', 'https://www.kyma.gr')).toBeNull();
+    expect(paymentReturnOrigin('not a url', 'http://localhost:3000')).toBeNull();
+  });
+});
