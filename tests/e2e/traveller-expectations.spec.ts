@@ -268,3 +268,32 @@ test.describe('a passenger across legs', () => {
     await expect(byId(page, 'leg0-p0-type')).toHaveValue('CH');
   });
 });
+
+test.describe('dates', () => {
+  const en = MESSAGES.en;
+  const inside = (box: { x: number; width: number } | null, width: number) =>
+    box !== null && box.x >= 0 && box.x + box.width <= width;
+
+  test('at 1280 px the return calendar shows its next-month arrow and Sunday', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en');
+    await expect(page.locator('input[role="combobox"]').first()).toBeAttached();
+    await page.getByRole('radio', { name: en.searchRoundTrip }).check();
+    await page.getByRole('button', { name: new RegExp(`^${en.searchReturn}`) }).click();
+    const calendar = page.getByRole('dialog', { name: en.searchReturn });
+    await expect(calendar).toBeVisible();
+    expect(inside(await calendar.getByRole('button', { name: en.searchNextMonth }).boundingBox(), 1280)).toBe(
+      true,
+    );
+    expect(inside(await calendar.locator('th').last().boundingBox(), 1280)).toBe(true);
+  });
+
+  test('on a phone the strip of days shows the chosen day', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const day = await dayWithSailings(request, 29);
+    await page.goto(`/en/results?from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    const chosen = page.locator('.day-strip__day[aria-current="date"]').first();
+    await expect(chosen).toBeVisible();
+    await expect.poll(async () => inside(await chosen.boundingBox(), 390)).toBe(true);
+  });
+});
