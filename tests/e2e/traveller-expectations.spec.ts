@@ -297,3 +297,16 @@ test.describe('dates', () => {
     await expect.poll(async () => inside(await chosen.boundingBox(), 390)).toBe(true);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a sailing’s Select says that booking needs JavaScript', async ({ page, request }) => {
+    const el = MESSAGES.el;
+    const day = await dayWithSailings(request, 22);
+    await page.goto(`/results?from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    const card = page.locator('.trip-card').first();
+    await expect(card.getByRole('button', { name: new RegExp(`^${el.resultsSelect} `) })).toBeDisabled();
+    await expect(card.getByText(el.resultsNeedsJavaScript)).toBeVisible();
+  });
+});
