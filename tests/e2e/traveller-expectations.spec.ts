@@ -309,4 +309,17 @@ test.describe('without JavaScript', () => {
     await expect(card.getByRole('button', { name: new RegExp(`^${el.resultsSelect} `) })).toBeDisabled();
     await expect(card.getByText(el.resultsNeedsJavaScript)).toBeVisible();
   });
+
+  test('on a phone the burger opens the menu and turns into a close link', async ({ page }) => {
+    const el = MESSAGES.el;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: el.navMainLabel });
+    await expect(menu).toBeHidden();
+    await page.getByRole('link', { name: el.navMenuOpen }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('link', { name: el.navMenuOpen })).toBeHidden();
+    await page.getByRole('link', { name: el.navMenuClose }).click();
+    await expect(menu).toBeHidden();
+  });
 });
