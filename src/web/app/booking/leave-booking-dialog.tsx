@@ -36,8 +36,11 @@ function useHeldLanguageSwitch(inProgress: boolean) {
  */
 export function LeaveBookingDialog({ wizard }: { wizard: BookingWizard }) {
   const inProgress = hasChoices(wizard.state);
+  // Once the traveller chose to leave, nothing more is blocked, even before this page is gone.
+  const left = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
+      !left.current &&
       inProgress &&
       (currentLocation.pathname !== nextLocation.pathname ||
         !isSameSearch(new URLSearchParams(currentLocation.search), new URLSearchParams(nextLocation.search))),
@@ -54,6 +57,7 @@ export function LeaveBookingDialog({ wizard }: { wizard: BookingWizard }) {
     language.release();
   };
   const leave = () => {
+    left.current = true;
     wizard.forget();
     if (language.held !== null) window.location.assign(language.held);
     else if (blocker.state === 'blocked') blocker.proceed();

@@ -54,10 +54,16 @@ export function SiteHeader({
           </button>
         ) : (
           // Until the page is interactive (or without JavaScript) the burger links to the menu, which
-          // then shows as the page's :target.
-          <a href="#main-menu" className="site-header__burger">
-            {burgerContent}
-          </a>
+          // then shows as the page's :target; the stylesheet then swaps it for a close link (a cross).
+          <>
+            <a href="#main-menu" className="site-header__burger site-header__burger--open">
+              {burgerContent}
+            </a>
+            <a href="#main" className="site-header__burger site-header__burger--close">
+              <span className="site-header__burger-icon" aria-hidden="true" />
+              <span className="visually-hidden">{intl.formatMessage({ id: 'navMenuClose' })}</span>
+            </a>
+          </>
         )}
         <div id="main-menu" className="site-header__menu" data-open={menuOpen}>
           <nav aria-label={intl.formatMessage({ id: 'navMainLabel' })}>

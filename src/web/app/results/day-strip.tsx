@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../i18n/intl.tsx';
 import { euros } from '../search/money-text.ts';
@@ -8,10 +9,21 @@ import type { StripDay } from './results-data.server.ts';
 export function DayStrip({ days, label }: { days: StripDay[]; label: string }) {
   const intl = useIntl();
   const { locale } = useRootData();
+  const list = useRef<HTMLUListElement>(null);
+  const current = days.find((day) => day.current)?.date;
+  // On a phone the strip scrolls sideways: the chosen day is brought to its middle (issue #30), without
+  // moving the page itself as scrollIntoView would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another chosen day (a new search) scrolls it again
+  useEffect(() => {
+    const strip = list.current;
+    const chosen = strip?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (!strip || !chosen) return;
+    strip.scrollLeft = chosen.offsetLeft - strip.offsetLeft - (strip.clientWidth - chosen.offsetWidth) / 2;
+  }, [current]);
   if (days.length === 0) return null;
   return (
     <nav className="day-strip" aria-label={label}>
-      <ul>
+      <ul ref={list}>
         {days.map((day) => (
           <li key={day.date}>
             <Link

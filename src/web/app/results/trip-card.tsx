@@ -146,6 +146,10 @@ export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: 
           {t(selected ? 'resultsSelected' : 'resultsSelect')}
           <span className="visually-hidden">{` ${trip.company.name} ${clock(trip.departureDatetime)}`}</span>
         </SelectButton>
+        {/* The booking steps run in the browser: without its script the greyed Select says why. */}
+        <noscript>
+          <p className="trip-card__needs-script">{t('resultsNeedsJavaScript')}</p>
+        </noscript>
       </div>
     </article>
   );

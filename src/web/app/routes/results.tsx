@@ -176,13 +176,14 @@ function SearchResults({
   });
   useStepHistory(wizard);
   const portName = portNamer(ports);
+  // The dialog comes first in both views, so moving between steps keeps the one instance and its blocker.
   if (wizard.state.currentStep !== 0)
     return (
       <>
+        <LeaveBookingDialog wizard={wizard} />
         <Suspense fallback={<div className="container booking-step" aria-busy="true" />}>
           <BookingSteps wizard={wizard} portName={portName} />
         </Suspense>
-        <LeaveBookingDialog wizard={wizard} />
       </>
     );
   return (
