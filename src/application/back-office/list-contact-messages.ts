@@ -3,7 +3,7 @@ import { ok } from '#domain/shared/result.ts';
 import type { ContactMessage, ContactMessageRepository } from '../ports/contact-message-repository.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
-export const CONTACT_MESSAGES_PER_PAGE = 30;
+const CONTACT_MESSAGES_PER_PAGE = 30;
 
 /** The contact form's messages (issue #11 item 7), newest first. */
 export class ListContactMessages {

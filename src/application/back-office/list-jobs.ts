@@ -3,7 +3,7 @@ import { ok } from '#domain/shared/result.ts';
 import type { JobBoard, JobRecord, JobState } from '../ports/job-board.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
-export const JOBS_PER_PAGE = 50;
+const JOBS_PER_PAGE = 50;
 
 /** The jobs view (issue #11 item 3): what waits, failed (with its error), ran. */
 export class ListJobs {

@@ -3,9 +3,9 @@ import { ok } from '#domain/shared/result.ts';
 import type { BackOfficeReads, Subscriber, SubscriptionStatus } from '../ports/back-office-reads.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
-export const SUBSCRIBERS_PER_PAGE = 50;
+const SUBSCRIBERS_PER_PAGE = 50;
 /** The export is one file; a list larger than this is exported by state. */
-export const SUBSCRIBERS_EXPORT_MAX = 50_000;
+const SUBSCRIBERS_EXPORT_MAX = 50_000;
 
 /** A newsletter group's sign-ups, a page of them or all of them for the export. */
 export class ListSubscribers {

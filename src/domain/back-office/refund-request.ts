@@ -13,7 +13,6 @@ export const REFUND_REASON_MAX = 500;
  * company first, or keep them valid (a refund without cancelling).
  */
 export const TICKET_CHOICES = ['cancel', 'keep'] as const;
-export type TicketChoice = (typeof TICKET_CHOICES)[number];
 
 /** The refund form: an amount in cents (the page converts euros), the reason staff give, the tickets' fate. */
 export const refundRequestSchema = yup.object({

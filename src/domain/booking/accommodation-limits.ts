@@ -1,5 +1,5 @@
 /** Spec §9: at most five pets per passenger. */
-const MAX_PETS_PER_PASSENGER = 5;
+export const MAX_PETS_PER_PASSENGER = 5;
 
 /** Spec §9: never more vehicles than passengers. */
 export function maxVehicles(passengers: number): number {

@@ -14,7 +14,7 @@ export interface AgeBands {
  * The bands every company Kyma sells uses (the fares name them: infant 0–4, child 5–10, senior 65+). A
  * company with other bands would carry its own on the trip (decision 0050).
  */
-export const DEFAULT_AGE_BANDS: AgeBands = { childFrom: 5, adultFrom: 11, seniorFrom: 65 };
+const DEFAULT_AGE_BANDS: AgeBands = { childFrom: 5, adultFrom: 11, seniorFrom: 65 };
 
 /** Full years between a birth date and the day of travel (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, travelDate: string): number {

@@ -8,6 +8,8 @@ export type FuelType = (typeof FUEL_TYPES)[number];
  */
 export const VEHICLE_TYPES = { CAR: 4.2, MOTO: 2.2, BIKE: 1.8, CAMPER: 7 } as const;
 export type VehicleType = keyof typeof VEHICLE_TYPES;
+/** Trailer kinds, with the length a trailer of that kind usually has. */
+export const TRAILER_TYPES = { TRAILER: 3, CARAVAN: 6, BOAT: 6 } as const;
 export const PET_TYPES = ['SMALL', 'LARGE'] as const;
 
 /** A vehicle of one leg; the same shape describes a trailer (spec §3 "Vehicle"). */

@@ -1,7 +1,7 @@
 const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /** Turns a day/month/year birth date (spec §5) into YYYY-MM-DD; null when it is not a real calendar day. */
-function parseBirthDate(value: string): string | null {
+export function parseBirthDate(value: string): string | null {
   const match = DAY_MONTH_YEAR.exec(value.trim());
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];

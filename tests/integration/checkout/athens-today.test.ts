@@ -47,7 +47,12 @@ async function placeForBirthDay(day: string) {
   const legs = [
     {
       ...filled,
-      passengers: filled.passengers.map((p) => ({ ...p, birthDate: `${date}/${month}/${year}` })),
+      // A newborn travels as an infant: the type must match the birth date (decision 0050).
+      passengers: filled.passengers.map((p) => ({
+        ...p,
+        passengerType: 'IN' as const,
+        birthDate: `${date}/${month}/${year}`,
+      })),
     },
   ];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
@@ -68,7 +73,11 @@ describe("PlaceOrder's today is Athens' today", () => {
     const placed = await placeForBirthDay(addDays(athensToday, 1));
     expect(!placed.ok && placed.error).toEqual({
       code: 'invalidPassangersForm',
-      fields: [{ path: 'legs[0].passengers[0].birthDate', key: 'birthDateInFuture' }],
+      // A birth date in the future proves no infant's age either (decision 0050).
+      fields: [
+        { path: 'legs[0].passengers[0].passengerType', key: 'passengerTypeContradictsBirthDate' },
+        { path: 'legs[0].passengers[0].birthDate', key: 'birthDateInFuture' },
+      ],
     });
   });
 });

@@ -21,6 +21,7 @@ const entry = (id: string) => ({
   subject: 'Your booking',
   template: 'orderConfirmation',
   locale: 'en',
+  orderId: null,
 });
 
 describe('the e-mail log', () => {
@@ -50,6 +51,7 @@ describe('the e-mail log', () => {
       html: '<p>Hello</p>',
       template: 'orderConfirmation',
       locale: 'en',
+      orderId: null,
     };
     const first = sendLoggedEmail(deps, message);
     await firstIsSending;

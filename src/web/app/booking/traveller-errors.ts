@@ -10,11 +10,11 @@ export function serverErrors(fields: FieldError[]): FormErrors {
 }
 
 /** The parts of the last step, in the order the form shows them. */
-export const BILLING_SECTIONS = ['passengers', 'contact', 'delivery', 'invoice', 'terms'] as const;
+const BILLING_SECTIONS = ['passengers', 'contact', 'delivery', 'invoice', 'terms'] as const;
 export type BillingSection = (typeof BILLING_SECTIONS)[number];
 
 /** Which part of the form a field belongs to, by its form name. */
-export function sectionOf(name: string): BillingSection {
+function sectionOf(name: string): BillingSection {
   if (name.startsWith('leader.')) return 'contact';
   if (name === 'payment.checked') return 'terms';
   if (name.startsWith('payment.')) return 'delivery';

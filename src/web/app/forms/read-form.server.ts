@@ -9,7 +9,7 @@ export const FORM_MAX_BYTES = 64 * 1024;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** The error page, localized (the root loader does not run after an action fails), with its status. */
-function refuse(request: Request, status: 400 | 413 | 415): never {
+export function refuse(request: Request, status: 400 | 413 | 415): never {
   const { locale } = splitLocalePath(pagePath(request));
   throw data({ locale }, { status });
 }
