@@ -59,7 +59,9 @@ test('a reseller signs in at booknow, books for a customer and pays by credit li
   const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
   const voucher = await voucherText(page, 'en');
   expect(voucher).toContain(reference);
-  expect(voucher).toContain(`${VOUCHER_LABELS.en.finalPrice} ${shown}`);
+  // The customer's voucher says the agency paid, never that they paid (decision 0055).
+  expect(voucher).toContain(`${VOUCHER_LABELS.en.paidThrough('Aegean Travel')} ${shown}`);
+  expect(voucher).not.toContain(VOUCHER_LABELS.en.finalPrice);
 
   // The booking was charged to the credit limit, by the price shown.
   await page.getByRole('link', { name: m.newBooking }).click();
