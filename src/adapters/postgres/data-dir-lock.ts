@@ -1,9 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { link, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const LOCK_FILE = 'kyma.lock';
+/** Takeovers of a takeover (a process killed while taking over, then its taker killed too…) before giving up. */
+const MAX_DEPTH = 3;
+/** How long to wait for another live process to finish a takeover (it takes milliseconds) before refusing. */
+const TAKEOVER_WAIT_MS = 5_000;
 
 /** Another live process holds the embedded database; its message says which and what to do. */
 export class DataDirLockedError extends Error {
@@ -14,7 +19,18 @@ interface Holder {
   pid: number;
   command: string;
   since: string;
+  /** Makes every lock and takeover file's content unique, so a file removed is never mistaken for a new one. */
+  token: string;
 }
+
+/** A lock or takeover file as read: its holder when it names one, and its content's fingerprint. */
+interface Seen {
+  holder: Holder | undefined;
+  identity: string;
+}
+
+/** Takeover files this process holds: a file with our pid but not listed here was left by an earlier process. */
+const takeoversHeld = new Set<string>();
 
 function alive(pid: number): boolean {
   try {
@@ -26,12 +42,25 @@ function alive(pid: number): boolean {
   }
 }
 
-async function readHolder(file: string): Promise<Holder | undefined> {
+function enoent(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** The file's holder and fingerprint, or undefined when there is no such file. */
+async function read(file: string): Promise<Seen | undefined> {
+  let text: string;
   try {
-    const holder = JSON.parse(await readFile(file, 'utf8')) as Holder;
-    return Number.isInteger(holder.pid) ? holder : undefined;
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (enoent(error)) return undefined;
+    throw error;
+  }
+  const identity = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  try {
+    const holder = JSON.parse(text) as Holder;
+    return { holder: Number.isInteger(holder.pid) ? holder : undefined, identity };
   } catch {
-    return undefined;
+    return { holder: undefined, identity };
   }
 }
 
@@ -43,16 +72,29 @@ function lockedError(dataDir: string, holder: Holder): DataDirLockedError {
   );
 }
 
-/** A holder that is not a running process: a crash, a kill -9, or our own pid reused after a restart. */
-const stale = (holder: Holder | undefined) => !holder || holder.pid === process.pid || !alive(holder.pid);
+/** A lock holder that is not a running process: a crash, a kill -9, or our own pid reused after a restart. */
+const staleLock = (holder: Holder | undefined) => !holder || holder.pid === process.pid || !alive(holder.pid);
+
+/** A takeover file's holder that is not running (with our pid: one this process does not hold). */
+const staleTakeover = (holder: Holder | undefined) =>
+  !holder || (holder.pid === process.pid ? !takeoversHeld.has(holder.token) : !alive(holder.pid));
+
+function holderNow(): Holder {
+  return {
+    pid: process.pid,
+    command: process.argv.slice(1).join(' '),
+    since: new Date().toISOString(),
+    token: randomBytes(8).toString('hex'),
+  };
+}
 
 /**
  * Makes `file` hold `mine`, or says false when it exists already. Written aside, then linked into place
- * (atomic, and refused when the name is taken): nobody ever reads a lock half-written, which would look
+ * (atomic, and refused when the name is taken): nobody ever reads a file half-written, which would look
  * like one without a holder.
  */
 async function createExclusive(file: string, mine: Holder): Promise<boolean> {
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const draft = `${file}.draft-${process.pid}-${randomBytes(4).toString('hex')}`;
   await writeFile(draft, JSON.stringify(mine), { flag: 'wx' });
   try {
     await link(draft, file);
@@ -66,24 +108,57 @@ async function createExclusive(file: string, mine: Holder): Promise<boolean> {
 }
 
 /**
- * Removes a stale lock, atomically with respect to other processes doing the same: the first to rename it
- * aside owns the takeover, and checks the holder again on the file it moved. Without the rename, two
- * processes that both read the stale holder could each delete the lock the other had just created, and
- * both run (issue #33). A fresh lock moved aside by mistake is put back.
+ * Removes `file` if it still is exactly what was `seen`, whose holder was not running. Only the holder of
+ * the takeover file named after that content may remove it; a takeover file whose own holder died is
+ * removed the same way, one level down.
+ *
+ * Why this is atomic: a file is removed only by its own holder, or by the one process holding the takeover
+ * file named after its content, after reading that very content there under it and finding its holder
+ * dead. Content is unique (a token) and never comes back once removed, and a dead holder stays dead, so the
+ * file removed is the dead one that was checked, never a live lock created meanwhile; hence the only way to
+ * own the lock stays the exclusive link, which one process alone can win while the name is taken.
  */
-async function removeStale(file: string, seen: Holder | undefined): Promise<void> {
-  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  try {
-    await rename(file, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+async function removeStale(
+  file: string,
+  seen: Seen,
+  stale: (holder: Holder | undefined) => boolean,
+  depth: number,
+): Promise<void> {
+  const takeover = `${file}.takeover-${seen.identity}`;
+  const giveUpAt = Date.now() + TAKEOVER_WAIT_MS;
+  while (Date.now() < giveUpAt) {
+    const mine = holderNow();
+    takeoversHeld.add(mine.token);
+    try {
+      if (await createExclusive(takeover, mine)) {
+        try {
+          const now = await read(file);
+          if (now?.identity === seen.identity && stale(now.holder)) {
+            await unlink(file).catch((error: unknown) => {
+              if (!enoent(error)) throw error;
+            });
+          }
+        } finally {
+          // Ours still: nobody removes a takeover file whose holder is running.
+          await unlink(takeover).catch(() => {});
+        }
+        return;
+      }
+    } finally {
+      takeoversHeld.delete(mine.token);
+    }
+    const other = await read(takeover);
+    if (!other) continue;
+    if (staleTakeover(other.holder)) {
+      if (depth >= MAX_DEPTH) break;
+      await removeStale(takeover, other, staleTakeover, depth + 1);
+      continue;
+    }
+    // Another process is taking over; once it is done the file is no longer what we saw.
+    if ((await read(file))?.identity !== seen.identity) return;
+    await sleep(5 + Math.random() * 10);
   }
-  const moved = await readHolder(aside);
-  const same = JSON.stringify(moved) === JSON.stringify(seen);
-  // Someone else's lock, taken between our reading and our rename: it goes back unless a newer one is there.
-  if (!same && !stale(moved)) await link(aside, file).catch(() => {});
-  await unlink(aside).catch(() => {});
+  throw new DataDirLockedError(`Could not take over ${file}: another process keeps taking it over.`);
 }
 
 /**
@@ -93,16 +168,13 @@ async function removeStale(file: string, seen: Holder | undefined): Promise<void
  */
 export async function lockDataDir(dataDir: string): Promise<{ release(): void }> {
   const file = path.join(dataDir, LOCK_FILE);
-  const mine: Holder = {
-    pid: process.pid,
-    command: process.argv.slice(1).join(' '),
-    since: new Date().toISOString(),
-  };
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  const mine = holderNow();
+  for (let attempt = 0; attempt < 10; attempt += 1) {
     if (await createExclusive(file, mine)) {
       const release = () => {
         try {
-          if ((JSON.parse(readFileSync(file, 'utf8')) as Holder).pid === process.pid) unlinkSync(file);
+          // Ours still: while we run, nobody else removes it.
+          if ((JSON.parse(readFileSync(file, 'utf8')) as Holder).token === mine.token) unlinkSync(file);
         } catch {
           // Already gone: nothing to release.
         }
@@ -111,9 +183,10 @@ export async function lockDataDir(dataDir: string): Promise<{ release(): void }>
       process.once('exit', release);
       return { release };
     }
-    const holder = await readHolder(file);
-    if (!stale(holder)) throw lockedError(dataDir, holder!);
-    await removeStale(file, holder);
+    const seen = await read(file);
+    if (!seen) continue;
+    if (!staleLock(seen.holder)) throw lockedError(dataDir, seen.holder!);
+    await removeStale(file, seen, staleLock, 0);
   }
   throw new DataDirLockedError(`Could not lock ${file}: another process keeps taking it.`);
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -129,5 +130,24 @@ describe('one process per embedded database', () => {
       ).toHaveLength(1);
       for (const child of contenders.splice(0)) child.kill('SIGKILL');
     }
+  }, 60_000); // 42 processes started: on a loaded machine a round takes up to five seconds
+
+  it('takes over a takeover left behind by a process killed in the middle of one', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kyma-lock-'));
+    holder = await otherProcessHolding(dataDir);
+    const exited = new Promise((resolve) => holder!.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    const lockFile = path.join(dataDir, 'kyma.lock');
+    const identity = createHash('sha256')
+      .update(await readFile(lockFile, 'utf8'))
+      .digest('hex')
+      .slice(0, 16);
+    const dead = { pid: holder.pid, command: 'killed while taking over', since: '', token: 'dead' };
+    await writeFile(`${lockFile}.takeover-${identity}`, JSON.stringify(dead));
+    const lock = await lockDataDir(dataDir);
+    expect(JSON.parse(await readFile(lockFile, 'utf8')).pid).toBe(process.pid);
+    lock.release();
+    expect(existsSync(lockFile)).toBe(false);
   });
 });
