@@ -24,6 +24,7 @@ const maskPassenger = (passenger: Passenger): Passenger => ({
   documentId: maskTail(passenger.documentId),
   birthDate: maskBirthDate(passenger.birthDate),
   manNumber: maskTail(passenger.manNumber),
+  proofNumber: maskTail(passenger.proofNumber ?? ''),
   loyaltyCard: maskTail(passenger.loyaltyCard),
 });
 

@@ -1,4 +1,5 @@
 import { type FormatMessage, placeName } from '#application/orders/charge-line-words.ts';
+import { needsProofNumber } from '#domain/booking/fare-proof.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
@@ -14,9 +15,6 @@ import { DraftInput } from './draft-input.tsx';
 import { LoyaltyCardField } from './loyalty-card-field.tsx';
 import type { FormErrors } from './traveller-errors.ts';
 import { useMoney } from './use-money.ts';
-
-/** Passenger types a traveller picks from; the disabled-person fare needs papers checked at the port. */
-const PICKABLE_TYPES = PASSENGER_TYPES.filter((type) => type !== 'DI');
 
 export interface RowProps {
   leg: LegBooking;
@@ -67,7 +65,7 @@ export function PassengerRow({
             value={passenger.passengerType}
             onChange={(event) => retype(index, event.target.value as PassengerType)}
           >
-            {PICKABLE_TYPES.map((type) => (
+            {PASSENGER_TYPES.map((type) => (
               <option key={type} value={type}>
                 {intl.formatMessage({ id: `passengerType_${type}` })}
               </option>
@@ -75,6 +73,25 @@ export function PassengerRow({
           </select>
         )}
       </BookingField>
+      {needsProofNumber(passenger) ? (
+        <BookingField
+          id={`${id}-proof`}
+          label="proofNumberLabel"
+          hint={<FormattedMessage id="proofNumberHint" />}
+          error={errors[`passengers[${index}].proofNumber`]}
+        >
+          {(props) => (
+            <DraftInput
+              {...props}
+              autoComplete="off"
+              value={passenger.proofNumber}
+              onCommit={(proofNumber) =>
+                edit((l) => updatePassenger(l, index, { proofNumber: proofNumber.trim() }))
+              }
+            />
+          )}
+        </BookingField>
+      ) : null}
       <BookingField id={`${id}-seat`} label="seatType">
         {(props) => (
           <select
