@@ -13,6 +13,7 @@ import { accommodationOptions } from './accommodation-options.ts';
 import { BookingField } from './booking-field.tsx';
 import { DraftInput } from './draft-input.tsx';
 import { LoyaltyCardField } from './loyalty-card-field.tsx';
+import { ProofNumberField } from './proof-number-field.tsx';
 import type { FormErrors } from './traveller-errors.ts';
 import { useMoney } from './use-money.ts';
 
@@ -28,7 +29,8 @@ export interface RowProps {
 }
 
 /**
- * One passenger of a leg: fare type and seat, and the discounts the sailing offers (loyalty card, MAN number).
+ * One passenger of a leg: fare type and seat, the card number a reduced fare needs, and the discounts the
+ * sailing offers (loyalty card, MAN number).
  * The fare type goes through `retype`, which carries it to the later legs (`setPassengerType`).
  */
 export function PassengerRow({
@@ -48,6 +50,7 @@ export function PassengerRow({
   const options = accommodationOptions(trip);
   const id = `${prefix}-p${index}`;
   const selected = `${passenger.accommodationType}|${passenger.accommodationRequestType}`;
+  const proven = needsProofNumber(passenger);
   return (
     <div className="booking-row">
       <p className="booking-row__title">
@@ -73,25 +76,6 @@ export function PassengerRow({
           </select>
         )}
       </BookingField>
-      {needsProofNumber(passenger) ? (
-        <BookingField
-          id={`${id}-proof`}
-          label="proofNumberLabel"
-          hint={<FormattedMessage id="proofNumberHint" />}
-          error={errors[`passengers[${index}].proofNumber`]}
-        >
-          {(props) => (
-            <DraftInput
-              {...props}
-              autoComplete="off"
-              value={passenger.proofNumber}
-              onCommit={(proofNumber) =>
-                edit((l) => updatePassenger(l, index, { proofNumber: proofNumber.trim() }))
-              }
-            />
-          )}
-        </BookingField>
-      ) : null}
       <BookingField id={`${id}-seat`} label="seatType">
         {(props) => (
           <select
@@ -137,8 +121,16 @@ export function PassengerRow({
           />
         </p>
       ) : null}
-      {trip.loyaltyProgramme || trip.residentDiscount ? (
+      {proven || trip.loyaltyProgramme || trip.residentDiscount ? (
         <div className="booking-row__discounts">
+          {proven ? (
+            <ProofNumberField
+              id={`${id}-proof`}
+              value={passenger.proofNumber}
+              error={errors[`passengers[${index}].proofNumber`]}
+              onCommit={(proofNumber) => edit((l) => updatePassenger(l, index, { proofNumber }))}
+            />
+          ) : null}
           {trip.loyaltyProgramme ? (
             <LoyaltyCardField
               id={`${id}-loyalty`}
