@@ -211,4 +211,36 @@ test.describe('booking a ferry ticket', () => {
       ...browserErrors.filter((error) => !expected.includes(error)),
     );
   });
+
+  test('step 2 asks a student for the card number, marks it missing and prices the student fare once it is given', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const m = MESSAGES.en;
+    const day = await dayWithSailings(request, 24);
+    await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    const price = page.getByTestId('final-price');
+    await expect(price).toBeVisible();
+    const full = Number(digits((await price.textContent()) ?? ''));
+    const card = page.getByRole('textbox', { name: m.proofNumberLabel });
+    await expect(card).toHaveCount(0);
+
+    await byId(page, 'leg0-p0-type').selectOption('ST');
+    await expect(card).toHaveAccessibleDescription(new RegExp(m.proofNumberRequired));
+    await expect(page.getByRole('button', { name: m.continue, exact: true })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`student-card-${width}.png`) });
+    }
+
+    await card.fill('UOA20931');
+    await card.press('Enter');
+    await expect
+      .poll(async () => Number(digits((await price.textContent()) ?? '')) || full)
+      .toBeLessThan(full);
+    await expect(page.getByRole('button', { name: m.continue, exact: true })).toBeEnabled();
+  });
 });

@@ -10,6 +10,7 @@ export function aVoucherPassenger(overrides: Partial<VoucherPassenger> = {}): Vo
     sex: 'female',
     accommodation: 'Deck',
     ticketNumber: 'BSF-4410001',
+    proofNumber: '',
     ...overrides,
   };
 }

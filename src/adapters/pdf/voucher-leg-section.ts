@@ -177,7 +177,13 @@ function drawPassenger(
   const y = top + 6;
   const text = (column: Column, value: string, style: TextStyle = {}) =>
     cellText(canvas, column, value, y, { maxHeight: ROW_HEIGHT - 14, ...style });
-  text('name', passenger.fullName, { size: 9.5, weight: 'bold' });
+  text('name', passenger.fullName, { size: 9.5, weight: 'bold', maxHeight: passenger.proofNumber ? 24 : 46 });
+  if (passenger.proofNumber)
+    cellText(canvas, 'name', labels.proofNumber(passenger.proofNumber), top + 32, {
+      size: 7,
+      colour: COLOURS.muted,
+      maxHeight: 22,
+    });
   text('age', labels.passengerTypes[passenger.passengerType]);
   text('gender', passenger.sex ? labels.sexes[passenger.sex] : '—');
   text('seat', passenger.accommodation);

@@ -26,6 +26,7 @@ export function toLegRequest(leg: LegToAsk): AgentLegRequest {
       discountIdOrCode: passenger.discountIdOrCode,
       ...(passenger.loyaltyCard ? { loyaltyCard: passenger.loyaltyCard } : {}),
       ...(passenger.manNumber ? { manNumber: passenger.manNumber } : {}),
+      ...(passenger.proofNumber ? { proofNumber: passenger.proofNumber } : {}),
       sex: passenger.sex,
       ...(passenger.name ? { name: passenger.name } : {}),
       ...(passenger.surname ? { surname: passenger.surname } : {}),

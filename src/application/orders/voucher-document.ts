@@ -89,6 +89,8 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
           format,
         ),
         ticketNumber: ticketOf(legIndex, passengerIndex),
+        // Orders placed before proof numbers were asked for have none.
+        proofNumber: passenger.proofNumber ?? '',
       })),
       lines: lines
         .filter((line) => line.legIndex === legIndex)

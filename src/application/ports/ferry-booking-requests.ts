@@ -11,6 +11,8 @@ export interface PassengerRequest {
   discountIdOrCode?: string | null;
   loyaltyCard?: string;
   manNumber?: string;
+  /** The student, disability or large-family card's number (decision 0050), where the fare needs one. */
+  proofNumber?: string;
   sex?: 'male' | 'female' | null;
   name?: string;
   surname?: string;

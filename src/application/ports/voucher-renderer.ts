@@ -15,6 +15,8 @@ export interface VoucherPassenger {
   /** The seat type in the traveller's language, or as the company names it, e.g. "Deck", "Airline seat". */
   accommodation: string;
   ticketNumber: string;
+  /** The card proving a student or disability fare or the large-family discount, '' when none (decision 0050). */
+  proofNumber: string;
 }
 
 export interface VoucherItem {

@@ -111,6 +111,7 @@ const passengerRequest = object({
   discountIdOrCode: optionalText(),
   loyaltyCard: optionalText(),
   manNumber: optionalText(),
+  proofNumber: optionalText(),
   sex: string().strict().oneOf(SEXES).nullable().optional(),
   name: optionalText(),
   surname: optionalText(),

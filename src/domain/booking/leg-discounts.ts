@@ -4,6 +4,9 @@ import { updatePassenger } from './leg-passengers.ts';
 /** The island-resident discount code (spec §7 `man-validation`). */
 export const RESIDENT_DISCOUNT = 'MAN';
 
+/** The large-family discount code, on domestic routes (its card is proven by `proofNumber`). */
+export const LARGE_FAMILY_DISCOUNT = 'LF';
+
 /**
  * A MAN number asks for the resident discount; clearing it withdraws the request. Another discount the
  * passenger holds is left alone while no number is given.

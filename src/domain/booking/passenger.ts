@@ -34,6 +34,11 @@ export interface Passenger {
   birthDate: string;
   /** The MAN (resident) number, optional. */
   manNumber: string;
+  /**
+   * The number of the card proving a student or disability fare or the large-family discount
+   * (`needsProofNumber`); shown at boarding.
+   */
+  proofNumber: string;
 }
 
 export interface DefaultAccommodation {
@@ -57,5 +62,6 @@ export function newPassenger(accommodation: DefaultAccommodation): Passenger {
     surname: '',
     birthDate: '',
     manNumber: '',
+    proofNumber: '',
   };
 }

@@ -20,6 +20,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'tooManyPets',
   'invalidPassengerType',
   'passengerTypeContradictsBirthDate',
+  'proofNumberRequired',
   'chooseGender',
   'invalidBirthDate',
   'birthDateInFuture',

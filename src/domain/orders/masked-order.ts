@@ -24,6 +24,8 @@ const maskPassenger = (passenger: Passenger): Passenger => ({
   documentId: maskTail(passenger.documentId),
   birthDate: maskBirthDate(passenger.birthDate),
   manNumber: maskTail(passenger.manNumber),
+  // Orders placed before card numbers were asked for have none.
+  proofNumber: maskTail(passenger.proofNumber ?? ''),
   loyaltyCard: maskTail(passenger.loyaltyCard),
 });
 

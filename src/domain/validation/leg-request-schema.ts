@@ -24,6 +24,7 @@ const pricedPassengerSchema = object({
   discountIdOrCode: code().nullable().default(null),
   loyaltyCard: text(),
   manNumber: text(),
+  proofNumber: text(),
   sex: string().oneOf(SEXES, m.chooseGender).nullable().default(null),
   name: text(),
   surname: text(),

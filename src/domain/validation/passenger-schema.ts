@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { proofNumberProblem } from '../booking/fare-proof.ts';
 import {
   ACCOMMODATION_REQUEST_TYPES,
   PASSENGER_TYPES,
@@ -77,6 +78,12 @@ export function passengerSchema(requirements: PassengerRequirements = FULL_PASSE
       message: m.documentIdLettersAndDigits,
       excludeEmptyString: true,
     }),
+    proofNumber: string()
+      .default('')
+      .test('proven-fare', (_, context) => {
+        const problem = proofNumberProblem(context.parent);
+        return problem === null || context.createError({ message: m[problem] });
+      }),
     loyaltyCard: string().default(''),
     accommodationType: string().required(m.fieldRequired),
     accommodationRequestType: string()

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
-import type { PassengerType } from '#domain/booking/passenger.ts';
+import { needsProofNumber } from '#domain/booking/fare-proof.ts';
+import type { Passenger, PassengerType } from '#domain/booking/passenger.ts';
 import { ageOn, typeFitsAge } from '#domain/booking/passenger-age.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
@@ -28,8 +29,11 @@ afterAll(async () => {
 
 const dayMonthYear = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-/** A passenger declared as `type`, born `daysBefore` the sailing, on one leg of `trip`. */
-function legOf(trip: Trip, type: PassengerType, daysBefore: number) {
+/**
+ * A passenger declared as `type`, born `daysBefore` the sailing, on one leg of `trip`, with whatever else
+ * they claim (a discount, a card number).
+ */
+function legOf(trip: Trip, type: PassengerType, daysBefore: number, claims: Partial<Passenger> = {}) {
   const travel = trip.departureDatetime.slice(0, 10);
   const born = new Date(Date.parse(`${travel}T00:00:00Z`) - daysBefore * 86_400_000)
     .toISOString()
@@ -38,7 +42,7 @@ function legOf(trip: Trip, type: PassengerType, daysBefore: number) {
   return {
     leg: {
       ...leg,
-      passengers: [{ ...leg.passengers[0]!, passengerType: type, birthDate: dayMonthYear(born) }],
+      passengers: [{ ...leg.passengers[0]!, ...claims, passengerType: type, birthDate: dayMonthYear(born) }],
     },
     age: ageOn(born, travel),
   };
@@ -80,6 +84,40 @@ describe('a declared passenger type', () => {
         },
       ),
       { numRuns: 40, seed: 33 },
+    );
+  });
+
+  it('never buys a cheaper ticket than an adult’s on a student, disability or large-family claim without its card number', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<PassengerType>('AD', 'ST', 'DI'),
+        fc.constantFrom(null, 'LF'),
+        fc.constantFrom('', 'UOA20931'),
+        fc.nat({ max: trips.length - 1 }),
+        async (type, discountIdOrCode, proofNumber, pick) => {
+          const { leg } = legOf(trips[pick]!, type, 30 * 365, { discountIdOrCode, proofNumber });
+          const claimed = leg.passengers[0]!;
+          const adult = await priceOf([
+            {
+              ...leg,
+              passengers: [{ ...claimed, passengerType: 'AD', discountIdOrCode: null, proofNumber: '' }],
+            },
+          ]);
+          const placed = await harness.services.placeOrder.execute(
+            anOrder({ legs: [leg], expectedFinalPrice: proofNumber ? await priceOf([leg]) : adult }),
+          );
+          if (placed.ok) {
+            if (placed.value.order.breakdown.finalPrice < adult) expect(proofNumber).not.toBe('');
+            expect(placed.value.order.legs[0]!.booking.passengers[0]!.proofNumber).toBe(proofNumber);
+          } else {
+            expect('fields' in placed.error && placed.error.fields).toEqual([
+              { path: 'legs[0].passengers[0].proofNumber', key: 'proofNumberRequired' },
+            ]);
+            expect(needsProofNumber(claimed) && proofNumber === '').toBe(true);
+          }
+        },
+      ),
+      { numRuns: 24, seed: 33 },
     );
   });
 

@@ -126,6 +126,21 @@ describe('PdfkitVoucherRenderer', () => {
     expect(adults).not.toContain('proves it at boarding');
   });
 
+  it('prints the card proving a passenger’s reduced fare next to that passenger, to be shown at boarding', async () => {
+    const student = aVoucherPassenger({
+      fullName: 'Eleni Markou',
+      passengerType: 'ST',
+      proofNumber: 'UOA20931',
+    });
+    const leg = aVoucherLeg({ passengers: [student, aVoucherPassenger()], proofAtBoarding: true });
+    const text = oneSpace(
+      (await readPdf(await renderer.render(aVoucher({ locale: 'en', legs: [leg] })))).pageTexts.join(' '),
+    );
+    expect(text).toContain('Eleni Markou');
+    expect(text).toContain('Discount card UOA20931, shown at boarding');
+    expect(text.match(/Discount card/g)).toHaveLength(1);
+  });
+
   it('leaves out price lines that would only repeat the final price', async () => {
     const voucher = aVoucher({ locale: 'en', serviceFee: 0 });
     const text = (await readPdf(await renderer.render(voucher))).pageTexts.join(' ');

@@ -49,7 +49,7 @@ describe('fares', () => {
           adult(),
           adult({ passengerType: 'CH' }),
           adult({ passengerType: 'IN' }),
-          adult({ passengerType: 'ST' }),
+          adult({ passengerType: 'ST', proofNumber: 'UOA20931' }),
         ],
       }),
     );
@@ -64,9 +64,10 @@ describe('fares', () => {
 
   it('gives large families and residents with a valid MAN number 50 %, and refuses a bad MAN number', () => {
     const full = price(leg()).pricing.tripTotal;
-    expect(price(leg({ passengers: [adult({ discountIdOrCode: 'LF' })] })).pricing.tripTotal).toBe(
-      full - Math.round(full / 2),
-    );
+    expect(
+      price(leg({ passengers: [adult({ discountIdOrCode: 'LF', proofNumber: 'PT20931' })] })).pricing
+        .tripTotal,
+    ).toBe(full - Math.round(full / 2));
     const man = withLuhnDigit('12345678');
     expect(
       price(leg({ passengers: [adult({ discountIdOrCode: 'MAN', manNumber: man })] })).pricing.tripTotal,
@@ -84,6 +85,18 @@ describe('fares', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok)
       expect(bad.error).toMatchObject({ code: 'invalidResident', path: 'legs[0].passengers[0].manNumber' });
+  });
+
+  it('refuses a student or disability fare and the large-family discount without a card number of letters and digits', () => {
+    const refusal = (passenger: PassengerRequest) => {
+      const priced = priceLeg(blueStar, leg({ passengers: [passenger] }), agent, 'legs[0]');
+      return priced.ok ? null : priced.error;
+    };
+    const onCard = { code: 'invalidRequest', path: 'legs[0].passengers[0].proofNumber' };
+    expect(refusal(adult({ passengerType: 'ST' }))).toMatchObject(onCard);
+    expect(refusal(adult({ passengerType: 'DI', proofNumber: 'ΑΜΕΑ 1' }))).toMatchObject(onCard);
+    expect(refusal(adult({ discountIdOrCode: 'LF', proofNumber: '' }))).toMatchObject(onCard);
+    expect(refusal(adult({ passengerType: 'DI', proofNumber: 'AMEA4471' }))).toBeNull();
   });
 
   it('takes 10 % off with a valid SeaSmiles card and refuses a card of another company', () => {
@@ -178,6 +191,7 @@ describe('fares', () => {
           fc.record({
             passengerType: fc.constantFrom('AD', 'CH', 'IN', 'ST', 'SE', 'DI' as const),
             accommodationType: fc.constantFrom('DECK', 'AIR', 'B4', 'A2'),
+            proofNumber: fc.constant('CARD1234'),
           }),
           { minLength: 1, maxLength: 9 },
         ),

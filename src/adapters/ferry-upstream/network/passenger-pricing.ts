@@ -7,6 +7,21 @@ import { roundFare, servesIsland, wholeCabinFare } from './fares.ts';
 import { invalid, type LegPricingContext, loyaltyPercent, type Priced } from './leg-pricing-context.ts';
 import { RESIDENT_DISCOUNT_PERCENT, residentNumberValid } from './loyalty.ts';
 
+/**
+ * Fares and discounts the simulated companies give only with a card number on the passenger, as Liknoss
+ * marks a discount `needsMandatoryData` (decision 0050); the number's format is checked, the card at boarding.
+ */
+const CARD_PROVEN_TYPES = new Set(['ST', 'DI']);
+const CARD_PROVEN_DISCOUNTS = new Set(['LF']);
+const CARD_NUMBER = /^[A-Za-z0-9]{1,32}$/;
+
+function cardNumberMissing(passenger: PassengerRequest): boolean {
+  const needed =
+    CARD_PROVEN_TYPES.has(passenger.passengerType) ||
+    CARD_PROVEN_DISCOUNTS.has(passenger.discountIdOrCode ?? '');
+  return needed ? !CARD_NUMBER.test(passenger.proofNumber ?? '') : false;
+}
+
 /** Passenger type factors on domestic routes (regulated) and on international ones. */
 const TYPE_FACTOR: Record<string, { domestic: number; international: number; name: string }> = {
   AD: { domestic: 1, international: 1, name: 'Adult' },
@@ -89,6 +104,8 @@ export function pricePassengers(
       );
     const type = TYPE_FACTOR[passenger.passengerType];
     if (!type) return invalid(`unknown passenger type ${passenger.passengerType}`, `${at}.passengerType`);
+    if (cardNumberMissing(passenger))
+      return invalid('this fare or discount needs the number of its card', `${at}.proofNumber`);
     const code = `${passenger.passengerType}:${fare.code}`;
     if (fare.kind === 'cabin' && passenger.accommodationRequestType === 'COMPLETE') {
       wholeCabins.set(fare.code, (wholeCabins.get(fare.code) ?? 0) + 1);

@@ -60,6 +60,7 @@ export const de: VoucherLabels = {
   taxNumber: 'USt-IdNr.',
   proofAtBoarding:
     'Wer mit einem ermäßigten Tarif oder Rabatt reist, zeigt beim Einsteigen das Dokument vor, das ihn belegt (Ausweis, Studierenden- oder andere Karte).',
+  proofNumber: (number) => `Ermäßigungsausweis ${number}, beim Einsteigen vorzeigen`,
   manageBooking: 'Buchung verwalten',
   page: (page, pages) => `Seite ${page} von ${pages}`,
 };

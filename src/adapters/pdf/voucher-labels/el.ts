@@ -60,6 +60,7 @@ export const el: VoucherLabels = {
   taxNumber: 'ΑΦΜ',
   proofAtBoarding:
     'Όποιος ταξιδεύει με μειωμένο εισιτήριο ή έκπτωση δείχνει στην επιβίβαση το έγγραφο που την αποδεικνύει (ταυτότητα, φοιτητική ή άλλη κάρτα).',
+  proofNumber: (number) => `Κάρτα έκπτωσης ${number}, επιδεικνύεται στην επιβίβαση`,
   manageBooking: 'Διαχείριση κράτησης',
   page: (page, pages) => `Σελίδα ${page} από ${pages}`,
 };

@@ -52,6 +52,7 @@ export const en: VoucherLabels = {
   taxNumber: 'VAT no.',
   proofAtBoarding:
     'Anyone travelling on a reduced fare or discount shows the document that proves it at boarding (ID, student or other card).',
+  proofNumber: (number) => `Discount card ${number}, shown at boarding`,
   manageBooking: 'Manage your booking',
   page: (page, pages) => `Page ${page} of ${pages}`,
 };

@@ -60,6 +60,7 @@ export const es: VoucherLabels = {
   taxNumber: 'NIF',
   proofAtBoarding:
     'Quien viaje con tarifa reducida o descuento muestra al embarcar el documento que lo acredita (DNI, carné de estudiante u otra tarjeta).',
+  proofNumber: (number) => `Carné de descuento ${number}, se muestra al embarcar`,
   manageBooking: 'Gestionar la reserva',
   page: (page, pages) => `Página ${page} de ${pages}`,
 };

@@ -60,6 +60,7 @@ export const fr: VoucherLabels = {
   taxNumber: 'N° de TVA',
   proofAtBoarding:
     'Toute personne voyageant à tarif réduit ou avec une remise présente à l’embarquement le document qui le justifie (pièce d’identité, carte d’étudiant ou autre).',
+  proofNumber: (number) => `Carte de réduction ${number}, à présenter à l’embarquement`,
   manageBooking: 'Gérer la réservation',
   page: (page, pages) => `Page ${page} sur ${pages}`,
 };

@@ -60,6 +60,7 @@ export const it: VoucherLabels = {
   taxNumber: 'P. IVA',
   proofAtBoarding:
     'Chi viaggia con tariffa ridotta o sconto mostra all’imbarco il documento che lo attesta (documento d’identità, tessera studenti o altra tessera).',
+  proofNumber: (number) => `Tessera di sconto ${number}, da mostrare all’imbarco`,
   manageBooking: 'Gestisci la prenotazione',
   page: (page, pages) => `Pagina ${page} di ${pages}`,
 };

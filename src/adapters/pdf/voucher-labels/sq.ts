@@ -60,6 +60,7 @@ export const sq: VoucherLabels = {
   taxNumber: 'NIPT',
   proofAtBoarding:
     'Kushdo që udhëton me tarifë të reduktuar ose zbritje tregon në hipje dokumentin që e vërteton (letërnjoftim, kartë studenti ose kartë tjetër).',
+  proofNumber: (number) => `Karta e zbritjes ${number}, tregohet në hipje`,
   manageBooking: 'Menaxhoni rezervimin',
   page: (page, pages) => `Faqja ${page} nga ${pages}`,
 };

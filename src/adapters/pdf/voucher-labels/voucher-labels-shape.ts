@@ -42,6 +42,8 @@ export interface VoucherLabels {
   taxNumber: string;
   /** Printed under a sailing on which someone travels on a reduced fare or a discount. */
   proofAtBoarding: string;
+  /** Under a passenger's name: the number of the card proving their fare or discount, shown at boarding. */
+  proofNumber: (number: string) => string;
   manageBooking: string;
   page: (page: number, pages: number) => string;
 }

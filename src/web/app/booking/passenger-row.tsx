@@ -1,4 +1,5 @@
 import { type FormatMessage, placeName } from '#application/orders/charge-line-words.ts';
+import { needsProofNumber } from '#domain/booking/fare-proof.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
@@ -12,11 +13,9 @@ import { accommodationOptions } from './accommodation-options.ts';
 import { BookingField } from './booking-field.tsx';
 import { DraftInput } from './draft-input.tsx';
 import { LoyaltyCardField } from './loyalty-card-field.tsx';
+import { ProofNumberField } from './proof-number-field.tsx';
 import type { FormErrors } from './traveller-errors.ts';
 import { useMoney } from './use-money.ts';
-
-/** Passenger types a traveller picks from; the disabled-person fare needs papers checked at the port. */
-const PICKABLE_TYPES = PASSENGER_TYPES.filter((type) => type !== 'DI');
 
 export interface RowProps {
   leg: LegBooking;
@@ -30,7 +29,8 @@ export interface RowProps {
 }
 
 /**
- * One passenger of a leg: fare type and seat, and the discounts the sailing offers (loyalty card, MAN number).
+ * One passenger of a leg: fare type and seat, the card number a reduced fare needs, and the discounts the
+ * sailing offers (loyalty card, MAN number).
  * The fare type goes through `retype`, which carries it to the later legs (`setPassengerType`).
  */
 export function PassengerRow({
@@ -50,6 +50,7 @@ export function PassengerRow({
   const options = accommodationOptions(trip);
   const id = `${prefix}-p${index}`;
   const selected = `${passenger.accommodationType}|${passenger.accommodationRequestType}`;
+  const proven = needsProofNumber(passenger);
   return (
     <div className="booking-row">
       <p className="booking-row__title">
@@ -67,7 +68,7 @@ export function PassengerRow({
             value={passenger.passengerType}
             onChange={(event) => retype(index, event.target.value as PassengerType)}
           >
-            {PICKABLE_TYPES.map((type) => (
+            {PASSENGER_TYPES.map((type) => (
               <option key={type} value={type}>
                 {intl.formatMessage({ id: `passengerType_${type}` })}
               </option>
@@ -120,8 +121,16 @@ export function PassengerRow({
           />
         </p>
       ) : null}
-      {trip.loyaltyProgramme || trip.residentDiscount ? (
+      {proven || trip.loyaltyProgramme || trip.residentDiscount ? (
         <div className="booking-row__discounts">
+          {proven ? (
+            <ProofNumberField
+              id={`${id}-proof`}
+              value={passenger.proofNumber}
+              error={errors[`passengers[${index}].proofNumber`]}
+              onCommit={(proofNumber) => edit((l) => updatePassenger(l, index, { proofNumber }))}
+            />
+          ) : null}
           {trip.loyaltyProgramme ? (
             <LoyaltyCardField
               id={`${id}-loyalty`}

@@ -1,3 +1,4 @@
+import { proofNumberProblem } from '#domain/booking/fare-proof.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { editLeg, setPassengerType } from '#domain/booking/wizard-legs.ts';
 import { pricingOf } from '#domain/booking/wizard-pricing.ts';
@@ -25,6 +26,16 @@ function duplicateCards(leg: LegBooking): FormErrors {
   return checked.ok ? {} : Object.fromEntries(checked.error.fields.map((field) => [field.path, field.key]));
 }
 
+/** A reduced fare or discount needs its card's number before the leg is priced (decision 0050). */
+function proofProblems(leg: LegBooking): FormErrors {
+  return Object.fromEntries(
+    leg.passengers.flatMap((passenger, index) => {
+      const problem = proofNumberProblem(passenger);
+      return problem ? [[`passengers[${index}].proofNumber`, problem]] : [];
+    }),
+  );
+}
+
 /** Step 2 of spec §2: who and what travels on each sailing, priced live on the server. */
 export function PassengersStep({
   wizard,
@@ -34,13 +45,13 @@ export function PassengersStep({
   portName: (code: string) => string;
 }) {
   const { state, attempt } = wizard;
-  const duplicates = Object.fromEntries(
-    state.bookingRequest.map((leg) => [leg.legIndex, duplicateCards(leg)]),
+  const local = Object.fromEntries(
+    state.bookingRequest.map((leg) => [leg.legIndex, { ...duplicateCards(leg), ...proofProblems(leg) }]),
   );
-  const unique = Object.values(duplicates).every((errors) => Object.keys(errors).length === 0);
+  const sound = Object.values(local).every((errors) => Object.keys(errors).length === 0);
   const complete = partyComplete(state.bookingRequest);
-  const { status, refusals } = useLivePrice(wizard, complete && unique);
-  const shown = !complete ? 'incomplete' : unique ? status : 'refused';
+  const { status, refusals } = useLivePrice(wizard, complete && sound);
+  const shown = !complete ? 'incomplete' : sound ? status : 'refused';
   return (
     <div className="booking-step">
       <h1 className="booking-step__title">
@@ -58,7 +69,7 @@ export function PassengersStep({
                 trip={route.trip}
                 pricing={pricingOf(state, route.legIndex)}
                 status={shown}
-                errors={{ ...refusals[route.legIndex], ...duplicates[route.legIndex] }}
+                errors={{ ...refusals[route.legIndex], ...local[route.legIndex] }}
                 portName={portName}
                 edit={(change) => attempt((s) => editLeg(s, route.legIndex, change))}
                 retype={(index, type) => attempt((s) => setPassengerType(s, route.legIndex, index, type))}

@@ -35,6 +35,18 @@ describe('the order as found by reference and e-mail', () => {
     });
   });
 
+  it('masks the card number proving a student fare to its tail', () => {
+    const student = anOrderLeg();
+    student.booking.passengers = student.booking.passengers.map((p) => ({
+      ...p,
+      passengerType: 'ST' as const,
+      proofNumber: 'UOA20931',
+    }));
+    expect(maskedOrder(anOrder({ legs: [student] })).legs[0]?.booking.passengers[0]?.proofNumber).toBe(
+      '••••••31',
+    );
+  });
+
   it('never shows a birth date, not even its year, and leaves an unknown one empty', () => {
     expect(passenger?.birthDate).toBe('••/••/••••');
     expect(passenger?.birthDate).not.toMatch(/\d/);

@@ -77,6 +77,22 @@ describe('passenger, vehicle and pet forms of a leg', () => {
     expect(as('AD', '').ok).toBe(true);
   });
 
+  it('refuses a student or disability fare or the large-family discount without its card number', () => {
+    const leg = completeLeg(1, 0, 0);
+    const as = (change: Partial<Passenger>) =>
+      fieldKeys(validateLeg({ ...leg, passengers: [{ ...leg.passengers[0]!, ...change }] }));
+    const refusal = { 'passengers[0].proofNumber': 'proofNumberRequired' };
+    expect(as({ passengerType: 'ST' })).toEqual(refusal);
+    expect(as({ passengerType: 'DI' })).toEqual(refusal);
+    expect(as({ discountIdOrCode: 'LF' })).toEqual(refusal);
+    expect(as({ passengerType: 'ST', proofNumber: 'ΦΚ-12' })).toEqual({
+      'passengers[0].proofNumber': 'documentIdLettersAndDigits',
+    });
+    expect(as({ passengerType: 'DI', proofNumber: 'AMEA4471' })).toEqual({});
+    expect(as({ discountIdOrCode: 'LF', proofNumber: 'PT20931' })).toEqual({});
+    expect(as({ passengerType: 'AD' })).toEqual({});
+  });
+
   it('reads birth dates as day/month/year and refuses impossible days, and future ones saying so', () => {
     const leg = completeLeg(1, 0, 0);
     const withBirth = (birthDate: string) => ({ ...leg, passengers: [{ ...leg.passengers[0]!, birthDate }] });
