@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { createServer, type ViteDevServer } from 'vite';
@@ -101,6 +102,16 @@ describe('bodies bounded before they are read', () => {
       await connection.closed();
     },
   );
+
+  it('refuses a compressed JSON body as a bad request instead of inflating it', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ email: 'a@kyma.test', password: 'x' })),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalidRequest');
+  });
 
   it('refuses a declared length past the limit of /api with 413 without waiting for the body', async () => {
     const connection = await RawConnection.open(port);
