@@ -42,6 +42,23 @@ export class RawConnection {
     if (!this.socket.destroyed && this.socket.writable) this.socket.write(text);
   }
 
+  /**
+   * Sends `piece` as chunk after chunk of a body that never ends, waiting whenever the server stops
+   * reading, until a response arrives: a server that read or drained the body first would never answer.
+   */
+  async sendUntilAnswered(piece: string): Promise<RawResponse | undefined> {
+    let answered = false;
+    const answer = this.response().finally(() => {
+      answered = true;
+    });
+    while (!answered) {
+      this.send(chunk(piece));
+      if (this.socket.writableNeedDrain) await Promise.race([once(this.socket, 'drain'), answer]);
+      else await new Promise(setImmediate);
+    }
+    return answer;
+  }
+
   /** Resolves when the server has closed the connection. */
   async closed(): Promise<void> {
     while (!this.ended) await this.change();

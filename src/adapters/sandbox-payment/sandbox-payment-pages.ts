@@ -1,6 +1,7 @@
 import express from 'express';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { readBody } from '../../http/body-parsing.ts';
 import {
   SANDBOX_CARDS,
   type SandboxPayment,
@@ -108,7 +109,12 @@ export function sandboxPaymentPages(sandbox: SandboxPaymentProvider): express.Ro
   });
   router.post(
     '/:id',
-    express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
+    readBody({
+      format: 'form',
+      maxBytes: 4 * 1024,
+      maxFields: 10,
+      types: ['application/x-www-form-urlencoded'],
+    }),
     async (req, res) => {
       const payment = await sandbox.find(req.params.id);
       if (!payment) return void res.status(404).type('text/plain').send('Unknown payment.');

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { RateLimit, RateLimiter } from '#application/ports/rate-limiter.ts';
+import { readBody } from '../../http/body-parsing.ts';
 import { BoundedMap } from '../in-memory/bounded-map.ts';
 import { parseVivaJson } from './viva-http.ts';
 
@@ -80,16 +81,20 @@ export function vivaWebhooks(deps: {
     if (counted.allowed) return next();
     res.set('Retry-After', String(counted.retryAfterSeconds)).status(429).end();
   });
-  router.post('/', express.text({ type: 'application/json', limit: '64kb' }), async (req, res) => {
-    let event: ReturnType<typeof eventOf>;
-    try {
-      event = eventOf(parseVivaJson(typeof req.body === 'string' ? req.body : ''));
-    } catch {
-      event = null;
-    }
-    if (!event) return void res.status(400).end();
-    if (PAYMENT_EVENTS.has(event.type)) await checkOnce(event);
-    res.status(200).end();
-  });
+  router.post(
+    '/',
+    readBody({ format: 'text', maxBytes: 64 * 1024, types: ['application/json'] }),
+    async (req, res) => {
+      let event: ReturnType<typeof eventOf>;
+      try {
+        event = eventOf(parseVivaJson(typeof req.body === 'string' ? req.body : ''));
+      } catch {
+        event = null;
+      }
+      if (!event) return void res.status(400).end();
+      if (PAYMENT_EVENTS.has(event.type)) await checkOnce(event);
+      res.status(200).end();
+    },
+  );
   return router;
 }

@@ -38,7 +38,7 @@ const UNFIT_BODY: Record<UnfitJsonError['problem'], string> = {
   tooLong: 'the body has a list or object too long',
 };
 
-/** Body-parser and other request failures become JSON errors; nothing else leaks. */
+/** Body and other request failures become JSON errors; nothing else leaks. */
 const apiErrors: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) {
     res.destroy();
@@ -73,7 +73,7 @@ export function apiRouter(options: ApiOptions): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use(jsonBody({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  router.use(jsonBody({ maxBytes: 1024 * 1024, types: ['application/json', 'application/*+json'] }));
   for (const route of apiRoutes(options)) {
     router[route.method](route.path, async (req, res) => {
       let actor: Actor = null;

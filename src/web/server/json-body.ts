@@ -1,4 +1,5 @@
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import { readBody } from '../../http/body-parsing.ts';
 
 /** No request of ours nests deeper or lists more; anything beyond is an attack or a bug, not a booking. */
 const JSON_LIMITS = { maxDepth: 32, maxArrayLength: 1000, maxKeys: 1000 } as const;
@@ -31,7 +32,7 @@ export function jsonProblem(value: unknown): JsonProblem | undefined {
   return undefined;
 }
 
-/** A client error for the routers' error handlers: the status, and body-parser's `type` convention. */
+/** A client error for the routers' error handlers: the status, and the `type` convention of `BodyError`. */
 export class UnfitJsonError extends Error {
   readonly status = 400;
   readonly expose = true;
@@ -46,12 +47,12 @@ export class UnfitJsonError extends Error {
 }
 
 /**
- * express.json with a size limit, then the shape limits above; an unfit body goes to the router's error
- * handler as a 400 before any handler or schema sees it.
+ * A JSON body of at most `maxBytes` through the one bounded reader, then the shape limits above; an unfit
+ * body goes to the router's error handler as a 400 before any handler or schema sees it.
  */
-export function jsonBody(options: { limit: string; type?: string[] }): RequestHandler[] {
+export function jsonBody(options: { maxBytes: number; types?: string[] }): RequestHandler[] {
   return [
-    express.json({ limit: options.limit, ...(options.type ? { type: options.type } : {}) }),
+    readBody({ format: 'json', maxBytes: options.maxBytes, types: options.types ?? ['application/json'] }),
     (req, _res, next) => {
       const problem = jsonProblem(req.body);
       next(problem ? new UnfitJsonError(problem) : undefined);

@@ -1,6 +1,9 @@
 import express, { type Response } from 'express';
 import type { AppServices } from '#application/app-services.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { readBody } from '../../http/body-parsing.ts';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** A provider answers with a handful of short fields; anything beyond is not theirs. */
 const MAX_FIELDS = 40;
@@ -38,7 +41,7 @@ export function paymentReturns(services: AppServices): express.Router {
   router.get('/:provider', (req, res) => complete(req.params.provider, fieldsOf(req.query), res));
   router.post(
     '/:provider',
-    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: MAX_FIELDS }),
+    readBody({ format: 'form', maxBytes: 16 * 1024, maxFields: MAX_FIELDS, types: [FORM_TYPE] }),
     (req, res) => complete(req.params.provider, fieldsOf(req.body), res),
   );
   return router;

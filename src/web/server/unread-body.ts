@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 
 /**
@@ -13,8 +14,31 @@ export const closeAfterUnreadBody: RequestHandler = (req, res, next) => {
   if (!hasBody) return next();
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!req.complete) this.setHeader('Connection', 'close');
+    if (!req.complete) {
+      this.setHeader('Connection', 'close');
+      lingerBeforeClosing(req);
+    }
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();
 };
+
+/** How long the unread rest of a body is read away after the answer, at most, before the socket closes. */
+const LINGER_MS = 2_000;
+
+/**
+ * Node closes the socket as soon as the answer is out; with the client's unread bytes still waiting, the
+ * kernel then resets the connection, and a client still sending may lose the answer it was sent (the 413).
+ * Instead, as web servers' "lingering close": end our side after the answer, read away and drop what the
+ * client still sends, and close once it has stopped or after `LINGER_MS`.
+ */
+function lingerBeforeClosing(req: IncomingMessage): void {
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    req.removeAllListeners('data');
+    req.resume();
+    socket.once('end', () => socket.destroy());
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}

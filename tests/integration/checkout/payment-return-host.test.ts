@@ -62,4 +62,16 @@ describe('coming back from the payment provider', () => {
     const answer = await request(returns()).get(path).expect(303);
     expect(answer.headers.location).toBe(`/en/success?ref=${encodeURIComponent(order.reference)}`);
   });
+
+  it('takes the same return posted as a form from the provider’s site, and refuses one past its limit', async () => {
+    const { order, path } = await paidReturn(trips[2]!, null);
+    const [route, fields] = path.split('?') as [string, string];
+    const posted = await request(returns()).post(route).type('form').send(fields).expect(303);
+    expect(posted.headers.location).toBe(`/en/success?ref=${encodeURIComponent(order.reference)}`);
+    await request(returns())
+      .post(route)
+      .type('form')
+      .send(`${fields}&pad=${'x'.repeat(16 * 1024)}`)
+      .expect(413);
+  });
 });

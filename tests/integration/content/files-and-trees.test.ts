@@ -1,6 +1,9 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunk, RawConnection } from '../../support/raw-http.ts';
 import { ADMIN, type ApiHarness, startApiHarness } from './api-harness.ts';
 
 let h: ApiHarness;
@@ -83,6 +86,26 @@ describe('files', () => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     await api().post('/api/files').set('Authorization', admin).attach('file', huge, 'big.png').expect(413);
+  });
+
+  it('refuses an endless chunked upload with 413 once it passes the limit, and closes the connection', async () => {
+    const server = h.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const connection = await RawConnection.open((server.address() as AddressInfo).port);
+      connection.send(
+        `POST /api/files HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${admin}\r\n` +
+          'Content-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\n\r\n',
+      );
+      connection.send(chunk('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'));
+      const answer = await connection.sendUntilAnswered('x'.repeat(16 * 1024));
+      expect([answer?.status, answer?.headers.connection]).toEqual([413, 'close']);
+      expect(JSON.parse(answer!.body).error.code).toBe('payloadTooLarge');
+      await connection.closed();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('refuses uploads without the permission and bad download parameters', async () => {

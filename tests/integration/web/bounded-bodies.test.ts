@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { createServer, type ViteDevServer } from 'vite';
@@ -71,7 +72,70 @@ async function endlessPost(path: string, type: string, bytes: number) {
   return connection;
 }
 
+/** A chunked JSON POST to `path` that goes on until it is answered. */
+async function streamUntilAnswered(path: string) {
+  const connection = await RawConnection.open(port);
+  connection.send(
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
+  connection.send(chunk('{"a":"'));
+  return { connection, answer: await connection.sendUntilAnswered('x'.repeat(16 * 1024)) };
+}
+
+/** A JSON POST of `body` (already JSON text, or not), answered as status and parsed body. */
+async function postJson(path: string, body: string) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
 describe('bodies bounded before they are read', () => {
+  it.each(['/api/auth/login', '/booking/getDestinations', '/booking/orders'])(
+    'answers %s with 413 while an endless chunked body is still being sent, and closes the connection',
+    async (path) => {
+      const { connection, answer } = await streamUntilAnswered(path);
+      expect(answer?.status).toBe(413);
+      expect(answer?.headers.connection).toBe('close');
+      await connection.closed();
+    },
+  );
+
+  it('refuses a compressed JSON body as a bad request instead of inflating it', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ email: 'a@kyma.test', password: 'x' })),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalidRequest');
+  });
+
+  it('refuses a declared length past the limit of /api with 413 without waiting for the body', async () => {
+    const connection = await RawConnection.open(port);
+    connection.send(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${2 * 1024 * 1024}\r\n\r\n{`,
+    );
+    const answer = await connection.response();
+    expect(answer?.status).toBe(413);
+    expect(JSON.parse(answer!.body).error.code).toBe('payloadTooLarge');
+    await connection.closed();
+  });
+
+  it('still reads a JSON body within its limit on /api and /booking, and answers malformed JSON 400', async () => {
+    const login = await postJson('/api/auth/login', JSON.stringify({ email: 'nobody@example.com' }));
+    expect(login.status).toBe(400);
+    expect(login.body.error.code).toBe('invalidRequest');
+    const broken = await postJson('/api/auth/login', '{"email":');
+    expect([broken.status, broken.body.error.message]).toEqual([400, 'the body is not valid JSON']);
+    const destinations = await postJson('/booking/getDestinations', JSON.stringify({ origin: 1 }));
+    expect(destinations.status).toBe(400);
+    expect((await postJson('/booking/getDestinations', '"origin"')).status).toBe(400);
+  });
+
   it.each([
     ['/checkout', 'application/json', 256 * 1024],
     ['/checkout/price', 'application/json', 256 * 1024],

@@ -7,7 +7,7 @@ import type express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
+import { SANDBOX_CARDS, SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
 import { loadConfig } from '#config';
 import { type Composition, compose } from '#container';
 import { createApp } from '#web/server/app.ts';
@@ -127,5 +127,31 @@ describe('the sandbox provider', () => {
       amount: 4_250,
       status: 'succeeded',
     });
+  });
+
+  it('takes the card posted on its hosted page as a form, and refuses a form past 4 KiB with 413', async () => {
+    const { app, composition } = await siteWith({});
+    const payment = await composition.container.get(SandboxPaymentProvider).create({
+      reference: 'KYMA-FORM-1',
+      amount: 1_000,
+      currency: 'EUR',
+      description: 'Piraeus to Naxos',
+      locale: 'en',
+      customer: { email: 'a@kyma.test', fullName: 'A B', phone: '6912345678' },
+      returnUrl: 'http://localhost:3000/payment-return/sandbox',
+    });
+    const page = `/sandbox-payments/${payment.id}`;
+    await request(app).post(page).type('form').send({ card: '1111', action: 'pay' }).expect(422);
+    await request(app)
+      .post(page)
+      .type('form')
+      .send(`card=${SANDBOX_CARDS.succeeds}&action=pay&pad=${'x'.repeat(4 * 1024)}`)
+      .expect(413);
+    const paid = await request(app)
+      .post(page)
+      .type('form')
+      .send({ card: SANDBOX_CARDS.succeeds, action: 'pay' })
+      .expect(303);
+    expect(new URL(paid.headers.location!).searchParams.get('status')).toBe('succeeded');
   });
 });

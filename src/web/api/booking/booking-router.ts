@@ -16,7 +16,7 @@ import { langOf } from './read-request.ts';
  */
 export function createBookingRouter(services: FerryServices, limits: BookingApiLimits = {}): express.Router {
   const router = express.Router();
-  router.use(jsonBody({ limit: '256kb' }));
+  router.use(jsonBody({ maxBytes: 256 * 1024 }));
   router.use(agentAccess(limits));
   router.get('/openapi.json', (_req, res) => {
     res.json(bookingOpenApi);

@@ -69,7 +69,7 @@ function answerOf(order: Order, documents: boolean) {
 export function createOrderRouter(services: OrderApiServices): express.Router {
   const router = express.Router();
   const { checkout } = services;
-  router.use(['/orders', '/find-booking'], jsonBody({ limit: '256kb' }));
+  router.use(['/orders', '/find-booking'], jsonBody({ maxBytes: 256 * 1024 }));
 
   const handle =
     (work: (req: Request, lang: LocaleCode, res: Response) => Promise<Answer | null>) =>

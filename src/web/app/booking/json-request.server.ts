@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { FieldError } from '#domain/errors/domain-error.ts';
 import { validateWith } from '#domain/validation/validate.ts';
-import { readBoundedBody } from '../forms/bounded-body.server.ts';
+import { readBoundedBody } from '../../../http/bounded-body.ts';
 
 /** The largest cart a browser sends: five legs of ten passengers with vehicles and pets fit well within it. */
 const MAX_JSON_BYTES = 256 * 1024;

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { readBoundedBody } from '../../../http/bounded-body.ts';
 import { pagePath } from '../page-path.ts';
-import { readBoundedBody } from './bounded-body.server.ts';
 
 /** Larger than any of our forms filled to every field's limit; a bigger post is not a visitor's. */
 export const FORM_MAX_BYTES = 64 * 1024;
