@@ -97,6 +97,13 @@ module.exports = {
       to: { path: '^src/(adapters|container)' },
     },
     {
+      name: 'http-reading-is-a-leaf',
+      comment: 'src/http reads request bodies for the web and the adapters alike, so it knows neither',
+      severity: 'error',
+      from: { path: '^src/http/' },
+      to: { path: '^src/(domain|application|adapters|web|container|config|main|worker)' },
+    },
+    {
       name: 'only-the-root-picks-adapters',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(container|adapters/|main|worker|cli/)' },

@@ -6,7 +6,7 @@ import { readBoundedBody } from './bounded-body.ts';
  * What a router reads a body as: JSON (objects and arrays only, as body-parser's strict mode), text, or
  * a urlencoded form (a key given twice becomes a list, as body-parser's simple parser).
  */
-export type BodyFormat = 'json' | 'text' | 'form';
+type BodyFormat = 'json' | 'text' | 'form';
 
 export interface BodyOptions {
   format: BodyFormat;
@@ -21,7 +21,7 @@ export interface BodyOptions {
  * A client error for the routers' error handlers, in body-parser's convention (`status`, `expose`,
  * `type`), which the handlers already answer in their own shapes.
  */
-export class BodyError extends Error {
+class BodyError extends Error {
   readonly expose = true;
   readonly status: number;
   readonly type: string;
