@@ -24,7 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found.ok) return data({ order: null }, { status: 404, headers: PRIVATE });
   const { order } = found.value;
   return data(
-    { order: { reference: order.reference, status: order.status, email: order.leader.email } },
+    {
+      order: {
+        reference: order.reference,
+        status: order.status,
+        email: order.leader.email,
+        ticketsIssued: order.tickets.length > 0,
+      },
+    },
     { headers: PRIVATE },
   );
 }
@@ -32,9 +39,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BootesSuccess({ loaderData }: Route.ComponentProps) {
   const { locale } = useRootData();
   const { order } = loaderData;
-  const outcome = order ? travellerOutcome(order.status) : 'notFound';
+  const outcome = order ? travellerOutcome(order.status, order.ticketsIssued) : 'notFound';
   const issuing = outcome === 'issuing';
   useRefreshWhile(issuing);
+  if (order && outcome === 'afterSale') {
+    return (
+      <section className="container booking-outcome" aria-labelledby="outcome-title">
+        <h1 id="outcome-title">
+          <FormattedMessage id={`orderStatus_${order.status}`} />
+        </h1>
+        <Link
+          className="button button--primary"
+          to={`${localePrefix(locale)}/orderdetails?ref=${encodeURIComponent(order.reference)}`}
+        >
+          <FormattedMessage id="ordersManageLink" />
+        </Link>
+      </section>
+    );
+  }
   if (!order || (outcome !== 'ticketed' && !issuing)) {
     return (
       <section className="container booking-outcome booking-outcome--failed" aria-labelledby="outcome-title">
