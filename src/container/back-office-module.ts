@@ -59,6 +59,7 @@ export const backOfficeModule = () =>
         refunds: c.get(PORTS.refunds),
         gateways: c.get(PORTS.paymentGateways),
         emailRenderer: c.get(PORTS.emailRenderer),
+        words: c.get(PORTS.messageWords),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
         logger: c.get(PARTS.logger),
@@ -119,6 +120,7 @@ function bindJobsAndChat(bind: Bind) {
       new AnswerChat({
         inbox: c.get(PORTS.chatInbox),
         emailRenderer: c.get(PORTS.emailRenderer),
+        words: c.get(PORTS.messageWords),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
       }),

@@ -13,7 +13,6 @@ import { releaseHoldsHandler } from '#application/orders/release-holds.ts';
 import { sendOrderConfirmationHandler } from '#application/orders/send-order-confirmation.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import type { Config } from '#config';
-import { siteMessageWords } from '#web/api/booking/api-messages.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
 /** The order jobs by name: tickets, confirmation e-mail, hold release, courier voucher, refund, cancellation. */
@@ -23,6 +22,7 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
   const logger = c.get(PARTS.logger);
   const gateways = c.get(PORTS.paymentGateways);
   const emailRenderer = c.get(PORTS.emailRenderer);
+  const words = c.get(PORTS.messageWords);
   const confirmation = {
     ...voucherSources(c, config),
     orders,
@@ -62,6 +62,7 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       gateways,
       settings: c.get(PORTS.settings),
       emailRenderer,
+      words,
       ids: c.get(PORTS.ids),
       clock,
       logger,
@@ -74,6 +75,7 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       mailer: c.get(PORTS.mailer),
       emailLog: c.get(PORTS.emailLog),
       emailRenderer,
+      words,
       clock,
       logger,
     }),
@@ -86,7 +88,7 @@ export function voucherSources(c: ResolutionContext, config: Config) {
     listPorts: c.get(ListPorts),
     settings: c.get(PORTS.settings),
     publicUrl: config.publicUrl,
-    words: siteMessageWords,
+    words: c.get(PORTS.messageWords),
     resellers: c.get(PORTS.resellers),
   };
 }

@@ -9,11 +9,12 @@ import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-pr
 import { FlexibleRateLimiter } from '#adapters/rate-limit/flexible-rate-limiter.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import type { Config } from '#config';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
 /**
  * What every area uses: the settings, the logger, the database, Redis when REDIS_URL is set, the clock,
- * ids, secrets, the job queue (BullMQ on Redis, else in-process) and the rate limiter.
+ * ids, secrets, the server's words (decision 0058), the job queue (BullMQ on Redis, else in-process) and the rate limiter.
  */
 export const platformModule = (config: Config, logger: Logger, database: Knex) =>
   new ContainerModule(({ bind }) => {
@@ -27,6 +28,7 @@ export const platformModule = (config: Config, logger: Logger, database: Knex) =
       );
     }
     bind(PORTS.clock).toConstantValue({ now: () => new Date() });
+    bind(PORTS.messageWords).toConstantValue(messageWords);
     bind(PORTS.ids).toConstantValue({ next: () => randomUUID() });
     bind(PORTS.secretTokens).toConstantValue(nodeSecretTokens);
     bind(PORTS.jobQueue).toResolvedValue(() =>

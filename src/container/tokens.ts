@@ -30,6 +30,7 @@ import type { Mailer } from '#application/ports/mailer.ts';
 import type { MarketingEvents } from '#application/ports/marketing-events.ts';
 import type { MarketingSendLog } from '#application/ports/marketing-send-log.ts';
 import type { MenuRepository } from '#application/ports/menu-repository.ts';
+import type { MessageWords } from '#application/ports/message-words.ts';
 import type { NewsletterRepository } from '#application/ports/newsletter-repository.ts';
 import type { OrderReferences } from '#application/ports/order-references.ts';
 import type { OrderRefundRepository } from '#application/ports/order-refund-repository.ts';
@@ -58,6 +59,7 @@ export const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 /** One token per port of src/application/ports: the area modules bind each to the adapter config picks. */
 export const PORTS = {
   clock: token<Clock>('Clock'),
+  messageWords: token<MessageWords>('MessageWords'),
   ids: token<IdGenerator>('IdGenerator'),
   secretTokens: token<SecretTokens>('SecretTokens'),
   orderReferences: token<OrderReferences>('OrderReferences'),

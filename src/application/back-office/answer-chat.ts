@@ -8,12 +8,14 @@ import type { ChatConversation, ChatInbox } from '../ports/chat-inbox.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import { findConversation } from './chat-conversations.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
 export interface AnswerChatDeps {
   inbox: ChatInbox;
   emailRenderer: EmailRenderer;
+  words: MessageWords;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -37,7 +39,7 @@ export class AnswerChat {
     if (!staff.ok) return staff;
     const valid = validateWith(chatAnswerSchema, input.form, 'invalidForm');
     if (!valid.ok) return err({ code: 'invalid', fields: ['answer'] });
-    const { inbox, emailRenderer, ids, clock } = this.#deps;
+    const { inbox, emailRenderer, words, ids, clock } = this.#deps;
     const conversation = await findConversation(inbox, input.id);
     if (!conversation) return err({ code: 'notFound' });
     const now = clock.now();
@@ -58,12 +60,15 @@ export class AnswerChat {
       [
         emailMessage(ids.next(), now, {
           ...emailRenderer.render(
-            chatAnswerEmail({
-              locale: conversation.locale,
-              name: conversation.name,
-              message: conversation.message,
-              answer: reply.body,
-            }),
+            chatAnswerEmail(
+              {
+                locale: conversation.locale,
+                name: conversation.name,
+                message: conversation.message,
+                answer: reply.body,
+              },
+              words(conversation.locale),
+            ),
           ),
           to: conversation.email,
           template: 'chatAnswer',

@@ -8,6 +8,7 @@ import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
@@ -20,6 +21,7 @@ export interface StaffRefundJobDeps {
   refunds: OrderRefundRepository;
   gateways: PaymentGateway[];
   emailRenderer: EmailRenderer;
+  words: MessageWords;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -61,14 +63,17 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
         ? [
             emailMessage(deps.ids.next(), now, {
               ...deps.emailRenderer.render(
-                staffRefundEmail({
-                  locale: order.locale,
-                  name: `${order.leader.firstName} ${order.leader.lastName}`,
-                  reference: order.reference,
-                  amount: refund.amount,
-                  method: refund.method,
-                  moneyBack: back,
-                }),
+                staffRefundEmail(
+                  {
+                    locale: order.locale,
+                    name: `${order.leader.firstName} ${order.leader.lastName}`,
+                    reference: order.reference,
+                    amount: refund.amount,
+                    method: refund.method,
+                    moneyBack: back,
+                  },
+                  deps.words(order.locale),
+                ),
               ),
               to: order.leader.email,
               template: 'staffRefund',

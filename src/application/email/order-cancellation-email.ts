@@ -1,25 +1,33 @@
 import type { Order, OrderCancellation } from '#domain/orders/order.ts';
-import { formatEuros } from '../voucher/voucher-formatting.ts';
+import type { FormatMessage } from '../orders/charge-line-words.ts';
+import { euros } from '../voucher/voucher-formatting.ts';
 import { type LetterEmail, letterEmail } from './letter-email.ts';
-import { ORDER_CANCELLATION_TEXTS } from './order-cancellation-texts.ts';
 
-/** The cancellation confirmation in the traveller's language: what was cancelled and what comes back. */
+/**
+ * The cancellation confirmation in the traveller's language (`cancellationEmail_*` messages): what was
+ * cancelled and what comes back, to the agency when it paid on its credit (decision 0055).
+ */
 export function orderCancellationEmail(
   order: Pick<Order, 'reference' | 'locale' | 'leader' | 'paymentMethod'>,
   cancellation: OrderCancellation,
+  words: FormatMessage,
 ): LetterEmail {
-  const text = ORDER_CANCELLATION_TEXTS[order.locale];
-  const euros = (cents: number) => formatEuros(cents, order.locale);
-  return letterEmail(order.locale, text.subject(order.reference), [
-    text.greeting(`${order.leader.firstName} ${order.leader.lastName}`),
-    text.cancelled(order.reference),
+  const { reference } = order;
+  const refund =
     cancellation.refund === 0
-      ? text.noRefund
-      : order.paymentMethod === 'creditLimit'
-        ? text.refundToAgency(euros(cancellation.refund))
-        : text.refund(euros(cancellation.refund)),
-    ...(cancellation.fee > 0 ? [text.fee(euros(cancellation.fee))] : []),
-    text.signOff,
+      ? words('cancellationEmail_noRefund')
+      : words(
+          order.paymentMethod === 'creditLimit'
+            ? 'cancellationEmail_refundToAgency'
+            : 'cancellationEmail_refund',
+          { amount: euros(cancellation.refund) },
+        );
+  return letterEmail(order.locale, words('cancellationEmail_subject', { reference }), [
+    words('cancellationEmail_greeting', { name: `${order.leader.firstName} ${order.leader.lastName}` }),
+    words('cancellationEmail_cancelled', { reference }),
+    refund,
+    ...(cancellation.fee > 0 ? [words('cancellationEmail_fee', { amount: euros(cancellation.fee) })] : []),
+    words('cancellationEmail_signOff'),
     'Kyma',
   ]);
 }

@@ -2,51 +2,48 @@ import type { RefundMethod } from '#domain/back-office/refund-request.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { MoneyBack } from '#domain/orders/money-back.ts';
-import { formatEuros } from '../voucher/voucher-formatting.ts';
+import type { FormatMessage } from '../orders/charge-line-words.ts';
+import { euros } from '../voucher/voucher-formatting.ts';
 import { type LetterEmail, letterEmail } from './letter-email.ts';
-import { STAFF_EMAIL_TEXTS } from './staff-emails-texts.ts';
 
 /**
  * Tells the traveller of a refund staff made, for the amount actually given back, how much of the charge
- * has gone back so far, and whether their tickets still hold (decision 0054).
+ * has gone back so far, and whether their tickets still hold (decision 0054). Words: `staffEmail_*`.
  */
-export function staffRefundEmail(input: {
-  locale: LocaleCode;
-  name: string;
-  reference: string;
-  amount: Cents;
-  method: RefundMethod;
-  moneyBack: MoneyBack;
-}): LetterEmail {
-  const text = STAFF_EMAIL_TEXTS[input.locale];
-  const euros = (cents: Cents) => formatEuros(cents, input.locale);
-  const { moneyBack } = input;
+export function staffRefundEmail(
+  input: {
+    locale: LocaleCode;
+    name: string;
+    reference: string;
+    amount: Cents;
+    method: RefundMethod;
+    moneyBack: MoneyBack;
+  },
+  words: FormatMessage,
+): LetterEmail {
+  const { moneyBack, reference } = input;
   const soFar = moneyBack.partial
-    ? text.refundedSoFar(euros(moneyBack.refunded), euros(moneyBack.paid))
-    : text.refundedWhole;
-  return letterEmail(input.locale, text.refundSubject(input.reference), [
-    text.greeting(input.name),
-    input.method === 'credit'
-      ? text.refundedToCredit(euros(input.amount), input.reference)
-      : text.refunded(euros(input.amount), input.reference),
-    moneyBack.ticketsValid ? `${soFar} ${text.ticketsStillValid}` : soFar,
-    text.signature,
+    ? words('staffEmail_refundedSoFar', { refunded: euros(moneyBack.refunded), paid: euros(moneyBack.paid) })
+    : words('staffEmail_refundedWhole');
+  const refunded = input.method === 'credit' ? 'staffEmail_refundedToCredit' : 'staffEmail_refunded';
+  return letterEmail(input.locale, words('staffEmail_refundSubject', { reference }), [
+    words('staffEmail_greeting', { name: input.name }),
+    words(refunded, { amount: euros(input.amount), reference }),
+    moneyBack.ticketsValid ? `${soFar} ${words('staffEmail_ticketsStillValid')}` : soFar,
+    words('staffEmail_signature'),
   ]);
 }
 
 /** A staff answer to a live-chat message, quoting what the traveller wrote. */
-export function chatAnswerEmail(input: {
-  locale: LocaleCode;
-  name: string;
-  message: string;
-  answer: string;
-}): LetterEmail {
-  const text = STAFF_EMAIL_TEXTS[input.locale];
-  return letterEmail(input.locale, text.chatSubject, [
-    text.greeting(input.name),
-    text.chatIntro,
+export function chatAnswerEmail(
+  input: { locale: LocaleCode; name: string; message: string; answer: string },
+  words: FormatMessage,
+): LetterEmail {
+  return letterEmail(input.locale, words('staffEmail_chatSubject'), [
+    words('staffEmail_greeting', { name: input.name }),
+    words('staffEmail_chatIntro'),
     input.answer,
-    `${text.chatYouWrote}\n${input.message}`,
-    text.signature,
+    `${words('staffEmail_chatYouWrote')}\n${input.message}`,
+    words('staffEmail_signature'),
   ]);
 }

@@ -9,6 +9,7 @@ import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { orderPayment } from './order-payment.ts';
@@ -21,6 +22,7 @@ export interface CancelOrderJobDeps {
   mailer: Mailer;
   emailLog: EmailLog;
   emailRenderer: EmailRenderer;
+  words: MessageWords;
   clock: Clock;
   logger: Logger;
 }
@@ -124,7 +126,9 @@ function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string)
   return sendLoggedEmail(deps, {
     id: jobId,
     to: order.leader.email,
-    ...deps.emailRenderer.render(orderCancellationEmail(order, order.cancellation!)),
+    ...deps.emailRenderer.render(
+      orderCancellationEmail(order, order.cancellation!, deps.words(order.locale)),
+    ),
     template: 'orderCancellation',
     locale: order.locale,
     orderId: order.id,

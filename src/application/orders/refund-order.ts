@@ -8,6 +8,7 @@ import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
@@ -25,6 +26,7 @@ export function refundOrderHandler(deps: {
   gateways: PaymentGateway[];
   settings: SettingsRepository;
   emailRenderer: EmailRenderer;
+  words: MessageWords;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -53,7 +55,7 @@ export function refundOrderHandler(deps: {
       paid || credited
         ? [
             emailMessage(deps.ids.next(), now, {
-              ...deps.emailRenderer.render(orderRefundEmail(order, contact)),
+              ...deps.emailRenderer.render(orderRefundEmail(order, contact, deps.words(order.locale))),
               to: order.leader.email,
               template: 'orderRefund',
               locale: order.locale,

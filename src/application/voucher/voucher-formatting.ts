@@ -1,6 +1,11 @@
 import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
 
+/** Integer cents as the euros an ICU message formats as money (`{amount, number, ::currency/EUR}`). */
+export function euros(amount: Cents): number {
+  return amount / 100;
+}
+
 /** Euros from integer cents the way the traveller's language writes them (1.234,56 € in Greek). */
 export function formatEuros(amount: Cents, locale: LocaleCode): string {
   return new Intl.NumberFormat(LOCALES[locale].iso, { style: 'currency', currency: 'EUR' }).format(

@@ -13,7 +13,7 @@ import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { siteMessageWords } from '#web/api/booking/api-messages.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import {
   aFilledLeg,
   anOrder,
@@ -162,7 +162,7 @@ describe('the price of a random cart', () => {
         expect(ticketed.status).toBe('ticketed');
         const sources = {
           listPorts: harness.ferry.listPorts,
-          words: siteMessageWords,
+          words: messageWords,
           settings: new PostgresSettingsRepository(database.knex),
           publicUrl: 'http://kyma.test',
           resellers: new PostgresResellerRepository(database.knex),

@@ -7,6 +7,7 @@ import { orderCancellationEmail } from '#application/email/order-cancellation-em
 import { chatAnswerEmail, staffRefundEmail } from '#application/email/staff-emails.ts';
 import { staffNotificationEmail } from '#application/email/staff-notification-email.ts';
 import type { OrderLeader } from '#domain/orders/order.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { aVoucher, aVoucherLeg } from '../../../support/voucher-builder.ts';
 
 const renderer = new ReactEmailRenderer();
@@ -51,7 +52,10 @@ describe('the React e-mail renderer', () => {
   describe('a letter', () => {
     it('keeps every paragraph with its line breaks, the traveller’s words escaped', () => {
       const email = renderer.render(
-        chatAnswerEmail({ locale: 'en', name: 'Anna', message: `Line one\n${hostile}`, answer: 'Yes.' }),
+        chatAnswerEmail(
+          { locale: 'en', name: 'Anna', message: `Line one\n${hostile}`, answer: 'Yes.' },
+          messageWords('en'),
+        ),
       );
 
       expect(email.html).toContain('<p style="white-space:pre-wrap">Yes.</p>');
@@ -65,17 +69,21 @@ describe('the React e-mail renderer', () => {
         orderCancellationEmail(
           { reference: 'KYC4NC31', locale: 'el', leader, paymentMethod: 'card' },
           { coverage: 'full', paid: 5000, fee: 500, refund: 4500, requestedAt: '2026-07-01T10:00:00Z' },
+          messageWords('el'),
         ),
       );
       const refund = renderer.render(
-        staffRefundEmail({
-          locale: 'en',
-          name: hostile,
-          reference: 'KYR3FUND',
-          amount: 500,
-          method: 'provider',
-          moneyBack: { refunded: 500, paid: 5000, partial: true, ticketsValid: true },
-        }),
+        staffRefundEmail(
+          {
+            locale: 'en',
+            name: hostile,
+            reference: 'KYR3FUND',
+            amount: 500,
+            method: 'provider',
+            moneyBack: { refunded: 500, paid: 5000, partial: true, ticketsValid: true },
+          },
+          messageWords('en'),
+        ),
       );
 
       expect(cancellation.html).toContain('lang="el"');

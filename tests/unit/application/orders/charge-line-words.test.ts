@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordChargeLines } from '#application/orders/charge-line-words.ts';
 import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
-import { siteMessageWords } from '#web/api/booking/api-messages.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 
 const line = (fields: Partial<ChargeLine> & Pick<ChargeLine, 'kind' | 'code'>): ChargeLine => ({
   legIndex: 0,
@@ -17,7 +17,7 @@ const line = (fields: Partial<ChargeLine> & Pick<ChargeLine, 'kind' | 'code'>): 
 
 const names = ['Katrin Meyer', 'Jonas Meyer', ''];
 const words = (lines: ChargeLine[], locale: 'de' | 'en' = 'de') =>
-  wordChargeLines(lines, siteMessageWords(locale), (_, index) => names[index] ?? '');
+  wordChargeLines(lines, messageWords(locale), (_, index) => names[index] ?? '');
 
 describe('an order’s lines in words', () => {
   it('names a whole cabin once, translated, with its occupants (a nameless one by number)', () => {

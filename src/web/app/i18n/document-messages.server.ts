@@ -1,0 +1,17 @@
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import emailDe from './messages/email/de.json' with { type: 'json' };
+import emailEl from './messages/email/el.json' with { type: 'json' };
+import emailEn from './messages/email/en.json' with { type: 'json' };
+import emailEs from './messages/email/es.json' with { type: 'json' };
+import emailFr from './messages/email/fr.json' with { type: 'json' };
+import emailIt from './messages/email/it.json' with { type: 'json' };
+import emailSq from './messages/email/sq.json' with { type: 'json' };
+
+/**
+ * The words of what the server writes rather than the pages show: e-mails, the voucher, the sandbox
+ * providers' pages (decision 0058). One file per area and language, like the pages' areas, but never
+ * in the catalogues browsers fetch (`message-catalogs.server.ts` reads only `MESSAGE_AREAS`).
+ */
+export const DOCUMENT_MESSAGE_AREAS: Record<string, Record<LocaleCode, Record<string, string>>> = {
+  email: { el: emailEl, en: emailEn, de: emailDe, es: emailEs, fr: emailFr, it: emailIt, sq: emailSq },
+};

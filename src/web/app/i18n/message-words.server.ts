@@ -1,0 +1,37 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageWords } from '#application/ports/message-words.ts';
+import { LOCALE_CODES, type LocaleCode } from '#domain/i18n/locales.ts';
+import { DOCUMENT_MESSAGE_AREAS } from './document-messages.server.ts';
+import { MESSAGES } from './messages.server.ts';
+
+/** Every message the server words in a language: the pages' and the documents' (decision 0058). */
+export const SERVER_MESSAGES = Object.fromEntries(
+  LOCALE_CODES.map((locale) => [
+    locale,
+    Object.assign({}, MESSAGES[locale], ...Object.values(DOCUMENT_MESSAGE_AREAS).map((area) => area[locale])),
+  ]),
+) as Record<LocaleCode, Record<string, string>>;
+
+const cache = createIntlCache();
+const intls = new Map<LocaleCode, IntlShape>();
+
+/** A message asked for that the catalogue lacks is a bug, not a reason to send the key to a traveller. */
+function refuseMissing(error: Error): void {
+  throw error;
+}
+
+function intlFor(locale: LocaleCode): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, messages: SERVER_MESSAGES[locale], onError: refuseMissing }, cache);
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+/**
+ * The one formatter of the server's words, through the same intl layer as the pages: ICU plurals,
+ * numbers and money (`{amount, number, ::currency/EUR}`, in euros) worded by the language's own rules.
+ */
+export const messageWords: MessageWords = (locale) => (id, values) =>
+  intlFor(locale).formatMessage({ id }, values);
