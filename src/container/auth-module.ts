@@ -39,6 +39,7 @@ export const authModule = (config: Config) =>
       limiter: c.get(PORTS.rateLimiter),
       outbox: c.get(PORTS.outbox),
       emailRenderer: c.get(PORTS.emailRenderer),
+      words: c.get(PORTS.messageWords),
       ids: c.get(PORTS.ids),
       clock: c.get(PORTS.clock),
       logger: c.get(PARTS.logger),

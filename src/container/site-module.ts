@@ -63,6 +63,7 @@ export const siteModule = (config: Config) =>
         new SubscribeToNewsletter({
           newsletter: c.get(PORTS.newsletter),
           emailRenderer: c.get(PORTS.emailRenderer),
+          words: c.get(PORTS.messageWords),
           clock: c.get(PORTS.clock),
           ids: c.get(PORTS.ids),
           tokens: c.get(PORTS.secretTokens),

@@ -2,6 +2,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import type { OutboxRepository } from '../ports/outbox-repository.ts';
 import type { PasswordHasher } from '../ports/password-hasher.ts';
 import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
@@ -29,6 +30,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   outbox: OutboxRepository;
   emailRenderer: EmailRenderer;
+  words: MessageWords;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;

@@ -117,7 +117,7 @@ export async function accountEmail(
   const page = template === 'activation' ? 'activate-account' : 'change-password';
   const link = `${deps.policy.publicUrl}${localePrefix(locale)}/${page}?token=${encodeURIComponent(token)}`;
   const rendered = deps.emailRenderer.render(
-    authEmail(template, locale, { link, name: user.name, hours: Math.round(ttl / 3600) }),
+    authEmail(template, locale, { link, name: user.name, hours: Math.round(ttl / 3600) }, deps.words(locale)),
   );
   return emailMessage(deps.ids.next(), deps.clock.now(), { ...rendered, to: user.email, template, locale });
 }

@@ -1,3 +1,4 @@
+import type { FormatMessage } from '../orders/charge-line-words.ts';
 import type { EmailWords } from './email-words.ts';
 
 /** The words of an e-mail whose point is one link to follow (activate, reset, confirm). */
@@ -13,6 +14,27 @@ export interface LinkEmailText {
 export interface LinkEmail extends EmailWords, LinkEmailText {
   kind: 'link';
   link: string;
+}
+
+/**
+ * A one-link e-mail's words from the messages of its family (`<family>_subject`, `_body`, `_action`,
+ * `_expiry`, `_ignore`); the greeting comes worded, as families share theirs.
+ */
+export function linkEmailText(
+  words: FormatMessage,
+  family: string,
+  greeting: string,
+  values?: Record<string, string | number>,
+): LinkEmailText {
+  const word = (part: string) => words(`${family}_${part}`, values);
+  return {
+    subject: word('subject'),
+    greeting,
+    body: word('body'),
+    action: word('action'),
+    expiry: word('expiry'),
+    ignore: word('ignore'),
+  };
 }
 
 /** A one-link e-mail, signed Kyma; the plain text spells the link out. */

@@ -8,6 +8,7 @@ import { emailMessage } from '../email/send-email-job.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import type { NewsletterRepository } from '../ports/newsletter-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
 
@@ -16,6 +17,7 @@ const CONFIRMATION_DAYS = 7;
 export interface SubscribeToNewsletterDeps {
   newsletter: NewsletterRepository;
   emailRenderer: EmailRenderer;
+  words: MessageWords;
   clock: Clock;
   ids: IdGenerator;
   tokens: SecretTokens;
@@ -37,13 +39,13 @@ export class SubscribeToNewsletter {
   }
 
   async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
-    const { newsletter, emailRenderer, clock, ids, tokens, publicUrl, group } = this.#deps;
+    const { newsletter, emailRenderer, words, clock, ids, tokens, publicUrl, group } = this.#deps;
     const valid = validateWith(newsletterSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);
     const now = clock.now();
     const token = tokens.create();
     const link = `${publicUrl}${localePrefix(input.locale)}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-    const email = emailRenderer.render(newsletterConfirmEmail(input.locale, link));
+    const email = emailRenderer.render(newsletterConfirmEmail(input.locale, link, words(input.locale)));
     await newsletter.requestSubscription(
       {
         id: ids.next(),

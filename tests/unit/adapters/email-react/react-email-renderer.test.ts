@@ -25,7 +25,11 @@ const leader: OrderLeader = {
 
 describe('the React e-mail renderer', () => {
   it('passes the subject and the plain text through and wraps the HTML in a document in the e-mail’s language', () => {
-    const words = newsletterConfirmEmail('it', 'https://kyma.test/it/newsletter/confirm?token=t1');
+    const words = newsletterConfirmEmail(
+      'it',
+      'https://kyma.test/it/newsletter/confirm?token=t1',
+      messageWords('it'),
+    );
     const email = renderer.render(words);
 
     expect(email.subject).toBe(words.subject);
@@ -37,7 +41,9 @@ describe('the React e-mail renderer', () => {
   describe('a link e-mail', () => {
     it('shows the action as a button to the link, and escapes the user’s name', () => {
       const link = 'https://kyma.test/activate-account?token=a.b&next=1';
-      const email = renderer.render(authEmail('activation', 'en', { link, name: hostile, hours: 24 }));
+      const email = renderer.render(
+        authEmail('activation', 'en', { link, name: hostile, hours: 24 }, messageWords('en')),
+      );
 
       expect(email.html).toMatch(
         /<a href="https:\/\/kyma\.test\/activate-account\?token=a\.b&amp;next=1" style="[^"]+">Activate my account<\/a>/,
