@@ -1,7 +1,7 @@
+import type { FormatMessage } from '../orders/charge-line-words.ts';
 import type { MailAttachment } from '../ports/mailer.ts';
 import type { VoucherDocument, VoucherLeg } from '../ports/voucher-renderer.ts';
-import { formatEuros, formatPortDateTime } from '../voucher/voucher-formatting.ts';
-import { BOOKING_CONFIRMATION_TEXTS } from './booking-confirmation-texts.ts';
+import { euros, portClock } from '../voucher/voucher-formatting.ts';
 import type { EmailWords } from './email-words.ts';
 import { sailingCalendar } from './sailing-calendar.ts';
 
@@ -35,38 +35,46 @@ export interface BookingConfirmationEmail extends EmailWords {
   signOff: string;
 }
 
-function summarise(voucher: VoucherDocument, leg: VoucherLeg, index: number): SailingSummary {
-  const text = BOOKING_CONFIRMATION_TEXTS[voucher.locale];
-  const when = (iso: string) => `${formatPortDateTime(iso, voucher.locale)} (${text.localTime})`;
+function summarise(leg: VoucherLeg, index: number, words: FormatMessage): SailingSummary {
+  const when = (iso: string) => words('confirmationEmail_portTime', { when: portClock(iso) });
+  const amount = (cents: number) => words('email_amount', { amount: euros(cents) });
   return {
-    heading: `${text.sailing} ${index + 1}: ${leg.from.name} → ${leg.to.name}`,
+    heading: words('confirmationEmail_sailingHeading', {
+      number: index + 1,
+      from: leg.from.name,
+      to: leg.to.name,
+    }),
     operator: `${leg.companyName} (${leg.companyCode}), ${leg.vesselName}`,
     times: [
-      [text.departure, when(leg.departureDatetime)],
-      [text.arrival, when(leg.arrivalDatetime)],
+      [words('confirmationEmail_departure'), when(leg.departureDatetime)],
+      [words('confirmationEmail_arrival'), when(leg.arrivalDatetime)],
     ],
     tickets: leg.passengers.map((passenger) => `${passenger.fullName}: ${passenger.ticketNumber}`),
     charges: {
-      heading: text.charges,
-      lines: leg.lines.map((line) => [line.description, formatEuros(line.price, voucher.locale)]),
-      total: [text.sailingTotal, formatEuros(leg.total, voucher.locale)],
+      heading: words('confirmationEmail_charges'),
+      lines: leg.lines.map((line) => [line.description, amount(line.price)]),
+      total: [words('confirmationEmail_sailingTotal'), amount(leg.total)],
     },
   };
 }
 
-function invoiceLines(voucher: VoucherDocument): BookingConfirmationEmail['invoice'] {
+/** The invoice's fields, each `confirmationEmail_invoice_<field>`, in the order the form asks them. */
+const INVOICE_FIELDS = [
+  ['companyName', 'companyName'],
+  ['vatNumber', 'tax'],
+  ['taxOffice', 'registry'],
+  ['activity', 'activity'],
+  ['address', 'address'],
+] as const;
+
+function invoiceLines(voucher: VoucherDocument, words: FormatMessage): BookingConfirmationEmail['invoice'] {
   const { invoice } = voucher;
   if (!invoice) return null;
-  const text = BOOKING_CONFIRMATION_TEXTS[voucher.locale].invoice;
   return {
-    heading: text.heading,
-    lines: [
-      `${text.companyName}: ${invoice.companyName}`,
-      `${text.vatNumber}: ${invoice.tax}`,
-      `${text.taxOffice}: ${invoice.registry}`,
-      `${text.activity}: ${invoice.activity}`,
-      `${text.address}: ${invoice.address}`,
-    ],
+    heading: words('confirmationEmail_invoice_heading'),
+    lines: INVOICE_FIELDS.map(
+      ([label, field]) => `${words(`confirmationEmail_invoice_${label}`)}: ${invoice[field]}`,
+    ),
   };
 }
 
@@ -116,34 +124,42 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
 
 /**
  * The e-mail that goes with the voucher once the tickets are issued (spec §7 `emails/sendSuccessReservation`),
- * in the traveller's language: what was booked, what was paid and what to do at the port. The voucher PDF
+ * in the traveller's language (`confirmationEmail_*` messages): what was booked, what was paid and what to do at the port. The voucher PDF
  * and the calendar are attached by the caller.
  */
-export function bookingConfirmationEmail(voucher: VoucherDocument): BookingConfirmationEmail {
-  const text = BOOKING_CONFIRMATION_TEXTS[voucher.locale];
-  const words = {
+export function bookingConfirmationEmail(
+  voucher: VoucherDocument,
+  words: FormatMessage,
+): BookingConfirmationEmail {
+  const { payer } = voucher;
+  const content = {
     kind: 'bookingConfirmation' as const,
     locale: voucher.locale,
-    subject: text.subject(voucher.reference),
-    greeting: text.greeting(voucher.leader.fullName),
-    intro: text.intro,
-    reservation: { label: text.reservationNumber, reference: voucher.reference },
-    sailings: voucher.legs.map((leg, index) => summarise(voucher, leg, index)),
-    ticketsLabel: text.tickets,
+    subject: words('confirmationEmail_subject', { reference: voucher.reference }),
+    greeting: words('confirmationEmail_greeting', { name: voucher.leader.fullName }),
+    intro: words('confirmationEmail_intro'),
+    reservation: { label: words('confirmationEmail_reservationNumber'), reference: voucher.reference },
+    sailings: voucher.legs.map((leg, index) => summarise(leg, index, words)),
+    ticketsLabel: words('confirmationEmail_tickets'),
     total: {
       label:
-        voucher.payer.kind === 'agency'
-          ? text.paidThrough(voucher.payer.name ?? text.yourAgency)
-          : text.totalPaid,
-      amount: formatEuros(voucher.breakdown.finalPrice, voucher.locale),
+        payer.kind === 'agency'
+          ? words('confirmationEmail_paidThrough', {
+              agency: payer.name ?? words('confirmationEmail_yourAgency'),
+            })
+          : words('confirmationEmail_totalPaid'),
+      amount: words('email_amount', { amount: euros(voucher.breakdown.finalPrice) }),
     },
-    atThePort: { heading: text.atThePort, advice: text.delivery[voucher.delivery] },
-    manage: { label: text.manageBooking, url: voucher.manageUrl },
-    invoice: invoiceLines(voucher),
-    contact: { heading: text.contact, lines: agencyLines(voucher) },
-    signOff: text.signOff,
+    atThePort: {
+      heading: words('confirmationEmail_atThePort'),
+      advice: words(`confirmationEmail_delivery_${voucher.delivery}`),
+    },
+    manage: { label: words('confirmationEmail_manageBooking'), url: voucher.manageUrl },
+    invoice: invoiceLines(voucher, words),
+    contact: { heading: words('confirmationEmail_contact'), lines: agencyLines(voucher) },
+    signOff: words('confirmationEmail_signOff'),
   };
-  return { ...words, text: plainText(words) };
+  return { ...content, text: plainText(content) };
 }
 
 /** The voucher PDF and the calendar of the sailings, named after the reservation, ready for `MailMessage`. */

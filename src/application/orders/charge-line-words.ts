@@ -4,7 +4,7 @@ import type { Cents } from '#domain/money/cents.ts';
 import type { ChargeLine, ChargeLineKind } from '#domain/pricing/charge-lines.ts';
 
 /** Formats one message of the site's ICU catalogues in the reader's language. */
-export type FormatMessage = (id: string, values?: Record<string, string | number>) => string;
+export type FormatMessage = (id: string, values?: Record<string, string | number | Date>) => string;
 
 /**
  * The companies' codes of seats and cabins Kyma has words for: each is worded through the message

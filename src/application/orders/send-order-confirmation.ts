@@ -39,7 +39,7 @@ export function sendOrderConfirmationHandler(
     const voucher = await voucherDocument(order, deps);
     const to = recipient === 'traveller' ? order.leader.email : agencyAddress(voucher);
     if (!to) return;
-    const email = deps.emailRenderer.render(bookingConfirmationEmail(voucher));
+    const email = deps.emailRenderer.render(bookingConfirmationEmail(voucher, deps.words(voucher.locale)));
     await sendLoggedEmail(deps, {
       id: job.id,
       to,

@@ -16,13 +16,17 @@ export function formatEuros(amount: Cents, locale: LocaleCode): string {
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**
- * The date and time printed on the ticket: the port's own clock, read from the ISO string as written
- * (its offset is the port's), never converted to the server's or the reader's zone. Ferry tickets and
- * port boards use the 24-hour clock in every language, so the voucher does too.
+ * A sailing's date and time as printed on the ticket: the port's own clock, read from the ISO string as
+ * written (its offset is the port's), never converted to the server's or the reader's zone. The Date's UTC
+ * fields are that clock, for the messages' `portClock` format (UTC, 24 hours as on port boards).
  */
-export function formatPortDateTime(isoWithOffset: string, locale: LocaleCode): string {
+export function portClock(isoWithOffset: string): Date {
   const match = WALL_CLOCK.exec(isoWithOffset);
   if (!match) throw new RangeError(`Not an ISO 8601 date-time with an offset: ${isoWithOffset}`);
+  return new Date(`${match[1]}:00Z`);
+}
+
+export function formatPortDateTime(isoWithOffset: string, locale: LocaleCode): string {
   return new Intl.DateTimeFormat(LOCALES[locale].iso, {
     weekday: 'short',
     day: 'numeric',
@@ -32,7 +36,7 @@ export function formatPortDateTime(isoWithOffset: string, locale: LocaleCode): s
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: 'UTC',
-  }).format(new Date(`${match[1]}:00Z`));
+  }).format(portClock(isoWithOffset));
 }
 
 /** The day the tickets were issued, on the agency's calendar (Athens), as the traveller's language writes it. */

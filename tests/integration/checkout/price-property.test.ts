@@ -188,7 +188,7 @@ describe('the price of a random cart', () => {
           const printed = inLocale.legs.flatMap((leg) => leg.lines);
           expect(printed.every((line) => line.description.trim() !== '')).toBe(true);
           expect(printed.reduce((sum, line) => sum + line.price, 0)).toBe(shown.subtotal);
-          const email = bookingConfirmationEmail(inLocale);
+          const email = bookingConfirmationEmail(inLocale, messageWords(locale));
           expect(email.sailings.map((sailing) => sailing.charges.lines.length)).toEqual(
             inLocale.legs.map((leg) => leg.lines.length),
           );

@@ -9,6 +9,7 @@ import {
   bookingConfirmationAttachments,
   bookingConfirmationEmail,
 } from '#application/email/booking-confirmation-email.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { attachmentsOf } from '../../support/eml-attachments.ts';
 import { aVoucher } from '../../support/voucher-builder.ts';
 
@@ -26,7 +27,9 @@ describe('EmlFileMailer', () => {
   it('writes the voucher PDF and the calendar into the .eml as attachments beside the text and HTML', async () => {
     const voucher = aVoucher({ reference: 'KY4EML01' });
     const pdf = await new PdfkitVoucherRenderer().render(voucher);
-    const email = new ReactEmailRenderer().render(bookingConfirmationEmail(voucher));
+    const email = new ReactEmailRenderer().render(
+      bookingConfirmationEmail(voucher, messageWords(voucher.locale)),
+    );
     await mailer.send({
       id: 'confirmation-1',
       to: voucher.leader.email,

@@ -20,7 +20,7 @@ const strictFormat = (locale: (typeof LOCALE_CODES)[number]) => {
       throw error;
     },
   });
-  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (id: string, values?: Record<string, string | number | Date>) => intl.formatMessage({ id }, values);
 };
 
 /** Reads back an amount written by `moneyText`, in cents. */

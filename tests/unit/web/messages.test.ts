@@ -49,7 +49,10 @@ describe('message catalogues', () => {
     expect(documentKeys.length).toBeGreaterThan(0);
     for (const locale of LOCALE_CODES) {
       const shipped = Object.keys(JSON.parse(CATALOG_FILES[locale]));
-      expect(shipped.filter((key) => documentKeys.includes(key)), locale).toEqual([]);
+      expect(
+        shipped.filter((key) => documentKeys.includes(key)),
+        locale,
+      ).toEqual([]);
       expect(shipped.sort(), locale).toEqual(Object.keys(MESSAGES[locale]).sort());
     }
   });

@@ -7,7 +7,11 @@ import { MESSAGES } from '../../app/i18n/messages.server.ts';
  * and the pages say the same thing in the same seven languages. A key without a message (a typo, or a
  * yup default) gets the generic "invalid request" sentence rather than surfacing as a bare identifier.
  */
-export function apiMessage(key: string, lang: LocaleCode, values?: Record<string, string | number>): string {
+export function apiMessage(
+  key: string,
+  lang: LocaleCode,
+  values?: Record<string, string | number | Date>,
+): string {
   const id = key in MESSAGES[lang] ? key : 'invalidRequest';
   return messageWords(lang)(id, values);
 }

@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { type CustomFormats, createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageWords } from '#application/ports/message-words.ts';
 import { LOCALE_CODES, type LocaleCode } from '#domain/i18n/locales.ts';
 import { DOCUMENT_MESSAGE_AREAS } from './document-messages.server.ts';
@@ -12,6 +12,27 @@ export const SERVER_MESSAGES = Object.fromEntries(
   ]),
 ) as Record<LocaleCode, Record<string, string>>;
 
+/**
+ * The named date formats documents use: `portClock`, a sailing's time on the port's clock (a Date whose UTC
+ * fields are that clock, `portClock()`), in 24 hours as tickets and port boards write it in every language;
+ * `athensDay`, a day on the agency's calendar.
+ */
+const FORMATS = {
+  date: {
+    portClock: {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    },
+    athensDay: { dateStyle: 'long', timeZone: 'Europe/Athens' },
+  },
+} satisfies CustomFormats;
+
 const cache = createIntlCache();
 const intls = new Map<LocaleCode, IntlShape>();
 
@@ -23,7 +44,10 @@ function refuseMissing(error: Error): void {
 function intlFor(locale: LocaleCode): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl({ locale, messages: SERVER_MESSAGES[locale], onError: refuseMissing }, cache);
+    intl = createIntl(
+      { locale, messages: SERVER_MESSAGES[locale], formats: FORMATS, onError: refuseMissing },
+      cache,
+    );
     intls.set(locale, intl);
   }
   return intl;
@@ -31,7 +55,8 @@ function intlFor(locale: LocaleCode): IntlShape {
 
 /**
  * The one formatter of the server's words, through the same intl layer as the pages: ICU plurals,
- * numbers and money (`{amount, number, ::currency/EUR}`, in euros) worded by the language's own rules.
+ * numbers and money (`{amount, number, ::currency/EUR}`, in euros) and dates (`{when, date, portClock}`)
+ * worded by the language's own rules.
  */
 export const messageWords: MessageWords = (locale) => (id, values) =>
   intlFor(locale).formatMessage({ id }, values);

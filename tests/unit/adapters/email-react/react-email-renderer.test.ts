@@ -114,7 +114,7 @@ describe('the React e-mail renderer', () => {
           aVoucherLeg({ from: { code: 'JTR', name: 'Santorini' }, to: { code: 'PIR', name: 'Piraeus' } }),
         ],
       });
-      const email = renderer.render(bookingConfirmationEmail(voucher));
+      const email = renderer.render(bookingConfirmationEmail(voucher, messageWords('en')));
 
       expect(email.html.match(/border-left:4px solid/g)).toHaveLength(2);
       expect(email.html).toContain('<strong>Sailing 2: Santorini → Piraeus</strong>');

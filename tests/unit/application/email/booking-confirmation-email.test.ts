@@ -6,10 +6,11 @@ import {
 } from '#application/email/booking-confirmation-email.ts';
 import type { VoucherDocument } from '#application/ports/voucher-renderer.ts';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../../support/voucher-builder.ts';
 
 const renderBookingConfirmationEmail = (voucher: VoucherDocument) =>
-  new ReactEmailRenderer().render(bookingConfirmationEmail(voucher));
+  new ReactEmailRenderer().render(bookingConfirmationEmail(voucher, messageWords(voucher.locale)));
 const hostile = '<script>alert("x")</script> & Co';
 const euros = (iso: string, cents: number) =>
   new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR' }).format(cents / 100);
