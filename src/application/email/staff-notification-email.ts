@@ -1,4 +1,8 @@
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { EmailWords } from './email-words.ts';
+
+/** Staff work in one language, so what reaches the sales inbox is worded in it (`staffNotification_*`). */
+export const STAFF_LOCALE: LocaleCode = 'en';
 
 export interface StaffNotificationEmail extends EmailWords {
   kind: 'staffNotification';
@@ -8,9 +12,8 @@ export interface StaffNotificationEmail extends EmailWords {
 }
 
 /**
- * A message from a visitor forwarded to the sales team (chat, contact form). Staff work in one
- * language, so these e-mails are in English whatever the visitor's language; the visitor's own words
- * are quoted as they wrote them.
+ * A message from a visitor forwarded to the sales team (chat, contact form), in the staff's language
+ * whatever the visitor's; the visitor's own words are quoted as they wrote them.
  */
 export function staffNotificationEmail(input: {
   subject: string;
@@ -21,7 +24,7 @@ export function staffNotificationEmail(input: {
   const text = [...details.map(([label, value]) => `${label}: ${value}`), '', input.message].join('\n');
   return {
     kind: 'staffNotification',
-    locale: 'en',
+    locale: STAFF_LOCALE,
     subject: input.subject,
     details,
     message: input.message,

@@ -6,11 +6,12 @@ import type { SiteContact } from '#domain/site/site-contact.ts';
 import { chatMessageSchema } from '#domain/validation/contact-message-schema.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { emailMessage } from '../email/send-email-job.ts';
-import { staffNotificationEmail } from '../email/staff-notification-email.ts';
+import { STAFF_LOCALE, staffNotificationEmail } from '../email/staff-notification-email.ts';
 import type { ChatMessageRepository } from '../ports/chat-message-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import { CONTACT_SETTING_KEY } from './load-site-shell.ts';
 
@@ -18,6 +19,7 @@ export interface SendChatMessageDeps {
   chatMessages: ChatMessageRepository;
   settings: SettingsRepository;
   emailRenderer: EmailRenderer;
+  words: MessageWords;
   clock: Clock;
   ids: IdGenerator;
 }
@@ -31,7 +33,7 @@ export class SendChatMessage {
   }
 
   async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
-    const { chatMessages, settings, emailRenderer, clock, ids } = this.#deps;
+    const { chatMessages, settings, emailRenderer, words, clock, ids } = this.#deps;
     const valid = validateWith(chatMessageSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);
     const form = valid.value;
@@ -39,14 +41,15 @@ export class SendChatMessage {
     const now = clock.now();
     const online = isOpen(CHAT_HOURS, now);
     const id = ids.next();
+    const staff = words(STAFF_LOCALE);
     const email = staffNotificationEmail({
-      subject: `Chat message from ${form.name}${online ? '' : ' (sent while offline)'}`,
+      subject: staff('staffNotification_chatSubject', { name: form.name, offline: online ? 'no' : 'yes' }),
       details: [
-        ['Name', form.name],
-        ['E-mail', form.email],
-        ['Booking code', form.bookingCode],
-        ['Language', input.locale],
-        ['Chat message id', id],
+        [staff('staffNotification_name'), form.name],
+        [staff('staffNotification_email'), form.email],
+        [staff('staffNotification_bookingCode'), form.bookingCode],
+        [staff('staffNotification_language'), input.locale],
+        [staff('staffNotification_chatMessageId'), id],
       ],
       message: form.message,
     });
@@ -55,7 +58,7 @@ export class SendChatMessage {
         ...emailRenderer.render(email),
         to: contact.salesEmail,
         template: 'staff-chat',
-        locale: 'en',
+        locale: STAFF_LOCALE,
       }),
     ]);
     return ok(undefined);

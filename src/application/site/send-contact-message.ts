@@ -5,11 +5,12 @@ import type { SiteContact } from '#domain/site/site-contact.ts';
 import { contactMessageSchema } from '#domain/validation/contact-message-schema.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { emailMessage } from '../email/send-email-job.ts';
-import { staffNotificationEmail } from '../email/staff-notification-email.ts';
+import { STAFF_LOCALE, staffNotificationEmail } from '../email/staff-notification-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ContactMessageRepository } from '../ports/contact-message-repository.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { MessageWords } from '../ports/message-words.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import { CONTACT_SETTING_KEY } from './load-site-shell.ts';
 
@@ -17,6 +18,7 @@ export interface SendContactMessageDeps {
   contactMessages: ContactMessageRepository;
   settings: SettingsRepository;
   emailRenderer: EmailRenderer;
+  words: MessageWords;
   clock: Clock;
   ids: IdGenerator;
 }
@@ -34,19 +36,20 @@ export class SendContactMessage {
   }
 
   async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
-    const { contactMessages, settings, emailRenderer, clock, ids } = this.#deps;
+    const { contactMessages, settings, emailRenderer, words, clock, ids } = this.#deps;
     const valid = validateWith(contactMessageSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);
     const form = valid.value;
     const contact = (await settings.get(CONTACT_SETTING_KEY)) as SiteContact;
     const now = clock.now();
+    const staff = words(STAFF_LOCALE);
     const email = staffNotificationEmail({
-      subject: `Contact form: ${form.name} ${form.lastName}`,
+      subject: staff('staffNotification_contactSubject', { name: form.name, lastName: form.lastName }),
       details: [
-        ['Name', `${form.name} ${form.lastName}`],
-        ['E-mail', form.email],
-        ['Phone', form.phone],
-        ['Language', input.locale],
+        [staff('staffNotification_name'), `${form.name} ${form.lastName}`],
+        [staff('staffNotification_email'), form.email],
+        [staff('staffNotification_phone'), form.phone],
+        [staff('staffNotification_language'), input.locale],
       ],
       message: form.message,
     });
@@ -66,7 +69,7 @@ export class SendContactMessage {
           ...emailRenderer.render(email),
           to: contact.salesEmail,
           template: 'staff-contact',
-          locale: 'en',
+          locale: STAFF_LOCALE,
         }),
       ],
     );

@@ -3,6 +3,7 @@ import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.t
 import type { ChatMessage } from '#application/ports/chat-message-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 
 function sendChatMessage(now: string) {
   const saved: { message: ChatMessage; outbox: OutboxMessage[] }[] = [];
@@ -11,6 +12,7 @@ function sendChatMessage(now: string) {
     chatMessages: { save: async (message, outbox) => void saved.push({ message, outbox }) },
     settings: { get: async () => ({ salesEmail: 'sales@kyma.test' }) },
     emailRenderer: new ReactEmailRenderer(),
+    words: messageWords,
     clock: { now: () => new Date(now) },
     ids: { next: () => `id-${++next}` },
   });

@@ -3,6 +3,7 @@ import { ReactEmailRenderer } from '#adapters/email-react/react-email-renderer.t
 import type { ContactMessage } from '#application/ports/contact-message-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 
 function sendContactMessage() {
   const outbox: OutboxMessage[] = [];
@@ -17,6 +18,7 @@ function sendContactMessage() {
     },
     settings: { get: async () => ({ salesEmail: 'sales@kyma.test' }) },
     emailRenderer: new ReactEmailRenderer(),
+    words: messageWords,
     clock: { now: () => new Date('2026-07-06T10:00:00Z') },
     ids: { next: () => 'mail-1' },
   });
