@@ -166,13 +166,14 @@ export function bookingConfirmationEmail(
 export function bookingConfirmationAttachments(
   voucher: VoucherDocument,
   voucherPdf: Uint8Array,
+  words: FormatMessage,
 ): MailAttachment[] {
   return [
     { filename: `kyma-${voucher.reference}.pdf`, contentType: 'application/pdf', content: voucherPdf },
     {
       filename: `kyma-${voucher.reference}.ics`,
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: sailingCalendar(voucher),
+      content: sailingCalendar(voucher, words),
     },
   ];
 }

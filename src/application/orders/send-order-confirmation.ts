@@ -44,7 +44,11 @@ export function sendOrderConfirmationHandler(
       id: job.id,
       to,
       ...email,
-      attachments: bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher)),
+      attachments: bookingConfirmationAttachments(
+        voucher,
+        await deps.renderer.render(voucher),
+        deps.words(voucher.locale),
+      ),
       template: 'bookingConfirmation',
       orderId: order.id,
       locale: order.locale,

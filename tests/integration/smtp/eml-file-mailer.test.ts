@@ -34,7 +34,7 @@ describe('EmlFileMailer', () => {
       id: 'confirmation-1',
       to: voucher.leader.email,
       ...email,
-      attachments: bookingConfirmationAttachments(voucher, pdf),
+      attachments: bookingConfirmationAttachments(voucher, pdf, messageWords(voucher.locale)),
     });
 
     const eml = await readFile(path.join(dir, 'confirmation-1.eml'), 'utf8');

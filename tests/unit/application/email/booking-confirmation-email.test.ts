@@ -134,7 +134,11 @@ describe('the booking confirmation e-mail', () => {
 describe('bookingConfirmationAttachments', () => {
   it('attaches the voucher as a PDF and the sailings as an iCalendar file, named after the reservation', () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
-    const [voucherFile, calendar] = bookingConfirmationAttachments(voucher, pdf);
+    const [voucherFile, calendar] = bookingConfirmationAttachments(
+      voucher,
+      pdf,
+      messageWords(voucher.locale),
+    );
 
     expect(voucherFile).toEqual({
       filename: 'kyma-KY7Q2M9X.pdf',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sailingCalendar } from '#application/email/sailing-calendar.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../../support/voucher-builder.ts';
 
 /** iCalendar folds long lines (CRLF then a space or tab); reading it back undoes that. */
@@ -34,7 +35,7 @@ const voucher = aVoucher({
 
 describe('sailingCalendar', () => {
   it('has one event per sailing, timed in UTC from each port’s own offset', () => {
-    const all = events(unfold(sailingCalendar(voucher)));
+    const all = events(unfold(sailingCalendar(voucher, messageWords(voucher.locale))));
     const [first, second] = all;
 
     expect(all).toHaveLength(2);
@@ -45,7 +46,7 @@ describe('sailingCalendar', () => {
   });
 
   it('names each sailing in the traveller’s language, located at the departure port', () => {
-    const [first, second] = events(unfold(sailingCalendar(voucher)));
+    const [first, second] = events(unfold(sailingCalendar(voucher, messageWords(voucher.locale))));
 
     expect(first).toContain('SUMMARY:Πλοίο: Piraeus → Santorini (Blue Star Ferries)');
     expect(first).toContain('LOCATION:Piraeus');
@@ -54,7 +55,7 @@ describe('sailingCalendar', () => {
   });
 
   it('describes the sailing with the reservation number and every ticket', () => {
-    const [first] = events(unfold(sailingCalendar(voucher)));
+    const [first] = events(unfold(sailingCalendar(voucher, messageWords(voucher.locale))));
     const description = first?.find((line) => line.startsWith('DESCRIPTION:'));
 
     expect(description).toContain('Αριθμός κράτησης: KY7Q2M9X');
@@ -63,10 +64,10 @@ describe('sailingCalendar', () => {
   });
 
   it('gives each sailing a UID that stays the same when the file is written again', () => {
-    const ics = sailingCalendar(voucher);
+    const ics = sailingCalendar(voucher, messageWords(voucher.locale));
     const uids = unfold(ics).filter((line) => line.startsWith('UID:'));
 
     expect(uids).toEqual(['UID:KY7Q2M9X-0@kyma.travel', 'UID:KY7Q2M9X-1@kyma.travel']);
-    expect(sailingCalendar(voucher)).toBe(ics);
+    expect(sailingCalendar(voucher, messageWords(voucher.locale))).toBe(ics);
   });
 });
