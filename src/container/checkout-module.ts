@@ -39,7 +39,7 @@ export const checkoutModule = (config: Config) =>
     bind(PORTS.shipments).toDynamicValue(onDatabase(PostgresOrderShipmentRepository));
     bind(PORTS.coupons).toDynamicValue(onDatabase(PostgresCouponRepository));
     bind(PORTS.orderReferences).toConstantValue(randomOrderReferences);
-    bind(PORTS.voucherRenderer).toResolvedValue(() => new PdfkitVoucherRenderer());
+    bind(PORTS.voucherRenderer).toDynamicValue((c) => new PdfkitVoucherRenderer(c.get(PORTS.messageWords)));
     bindCheckout(bind, config);
     bindAfterSale(bind, config);
     bind(PARTS.jobHandlers).toDynamicValue((c) => orderJobHandlers(c, config));

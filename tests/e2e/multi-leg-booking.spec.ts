@@ -1,4 +1,4 @@
-import { VOUCHER_LABELS } from '#adapters/pdf/voucher-labels.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { byId, dayWithSailings, fillDetails, spaced, voucherText } from './support/booking-flow.ts';
@@ -87,8 +87,8 @@ test('three legs of two companies in German with a whole cabin, a coupon and cou
   expect(spaced((await page.locator('.price-breakdown__total dd').textContent()) ?? '')).toBe(shown);
   await expectNoAxeViolations(page);
   const voucher = await voucherText(page, 'de');
-  const labels = VOUCHER_LABELS.de;
-  expect(voucher).toContain(`${labels.finalPrice} ${shown}`);
-  expect(voucher).toContain(`${labels.shipping} 3,00 €`);
-  expect(voucher).toContain(`${labels.discount} −`);
+  const words = messageWords('de');
+  expect(voucher).toContain(`${words('voucher_finalPrice')} ${shown}`);
+  expect(voucher).toContain(`${words('voucher_shipping')} 3,00 €`);
+  expect(voucher).toContain(`${words('voucher_discount')} −`);
 });

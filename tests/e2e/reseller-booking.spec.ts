@@ -1,4 +1,4 @@
-import { VOUCHER_LABELS } from '#adapters/pdf/voucher-labels.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dayWithSailings, fillDetails, spaced, voucherText } from './support/booking-flow.ts';
@@ -60,8 +60,9 @@ test('a reseller signs in at booknow, books for a customer and pays by credit li
   const voucher = await voucherText(page, 'en');
   expect(voucher).toContain(reference);
   // The customer's voucher says the agency paid, never that they paid (decision 0055).
-  expect(voucher).toContain(`${VOUCHER_LABELS.en.paidThrough('Aegean Travel')} ${shown}`);
-  expect(voucher).not.toContain(VOUCHER_LABELS.en.finalPrice);
+  const words = messageWords('en');
+  expect(voucher).toContain(`${words('voucher_paidThrough', { agency: 'Aegean Travel' })} ${shown}`);
+  expect(voucher).not.toContain(words('voucher_finalPrice'));
 
   // The booking was charged to the credit limit, by the price shown.
   await page.getByRole('link', { name: m.newBooking }).click();

@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import type { FormatMessage } from '#application/orders/charge-line-words.ts';
+import type { MessageWords } from '#application/ports/message-words.ts';
 import type { VoucherDocument, VoucherRenderer } from '#application/ports/voucher-renderer.ts';
-import { formatEuros, formatIssueDate } from '#application/voucher/voucher-formatting.ts';
+import { euros } from '#application/voucher/voucher-formatting.ts';
 import { LOCALES } from '#domain/i18n/locales.ts';
 import { COLOURS, CONTENT_WIDTH, dejaVuFonts, drawWordmark, PAGE, VoucherCanvas } from './voucher-canvas.ts';
-import { VOUCHER_LABELS, type VoucherLabels } from './voucher-labels.ts';
 import { drawLeg } from './voucher-leg-section.ts';
 
 const COLUMN_GAP = 21;
@@ -27,11 +28,18 @@ function ticketQrCode(companyCode: string, ticketNumber: string): Promise<Buffer
 
 /**
  * The A4 voucher of a ticketed booking (spec §3 "Confirmation"), in the traveller's language. The same
- * document renders to the same bytes: the PDF's dates and file id come from `issuedAt`.
+ * document renders to the same bytes: the PDF's dates and file id come from `issuedAt`. Every word is a
+ * `voucher_*` message of the voucher's catalogue (decision 0058).
  */
 export class PdfkitVoucherRenderer implements VoucherRenderer {
+  readonly #words: MessageWords;
+
+  constructor(words: MessageWords) {
+    this.#words = words;
+  }
+
   async render(voucher: VoucherDocument): Promise<Uint8Array> {
-    const labels = VOUCHER_LABELS[voucher.locale];
+    const words = this.#words(voucher.locale);
     const fonts = await dejaVuFonts();
     const qrCodes = await Promise.all(
       voucher.legs.map((leg) =>
@@ -46,7 +54,7 @@ export class PdfkitVoucherRenderer implements VoucherRenderer {
       lang: LOCALES[voucher.locale].iso,
       displayTitle: true,
       info: {
-        Title: `Kyma ${labels.title} ${voucher.reference}`,
+        Title: `Kyma ${words('voucher_title')} ${voucher.reference}`,
         Author: 'Kyma',
         Subject: voucher.reference,
         CreationDate: issuedAt,
@@ -63,13 +71,13 @@ export class PdfkitVoucherRenderer implements VoucherRenderer {
     doc.registerFont('bold', fonts.bold);
 
     const canvas = new VoucherCanvas(doc, (page) => drawContinuationHeader(page, voucher.reference));
-    drawFirstHeader(canvas, voucher, labels);
-    drawLeaderAndDelivery(canvas, voucher, labels);
+    drawFirstHeader(canvas, voucher, words);
+    drawLeaderAndDelivery(canvas, voucher, words);
     voucher.legs.forEach((leg, index) => {
-      drawLeg(canvas, { leg, index, locale: voucher.locale, labels, qrCodes: qrCodes[index] ?? [] });
+      drawLeg(canvas, { leg, index, words, qrCodes: qrCodes[index] ?? [] });
     });
-    drawAgencyAndPrice(canvas, voucher, labels);
-    drawFooters(canvas, voucher.reference, labels);
+    drawAgencyAndPrice(canvas, voucher, words);
+    drawFooters(canvas, voucher.reference, words);
 
     doc.end();
     await ended;
@@ -77,16 +85,16 @@ export class PdfkitVoucherRenderer implements VoucherRenderer {
   }
 }
 
-function drawFirstHeader(canvas: VoucherCanvas, voucher: VoucherDocument, labels: VoucherLabels): void {
+function drawFirstHeader(canvas: VoucherCanvas, voucher: VoucherDocument, words: FormatMessage): void {
   const bandHeight = 104;
   canvas.doc.rect(0, 0, PAGE.width, bandHeight).fill(COLOURS.sea);
   drawWordmark(canvas, PAGE.margin, 38, 30, COLOURS.white);
   const right = { width: 300, align: 'right' as const };
   const x = PAGE.width - PAGE.margin - right.width;
-  canvas.text(labels.title, x, 22, { ...right, size: 10, colour: COLOURS.foam });
-  canvas.text(labels.reservationNumber, x, 44, { ...right, size: 8, colour: COLOURS.foam });
+  canvas.text(words('voucher_title'), x, 22, { ...right, size: 10, colour: COLOURS.foam });
+  canvas.text(words('voucher_reservationNumber'), x, 44, { ...right, size: 8, colour: COLOURS.foam });
   canvas.text(voucher.reference, x, 56, { ...right, size: 24, weight: 'bold', colour: COLOURS.white });
-  canvas.text(`${labels.issued}: ${formatIssueDate(voucher.issuedAt, voucher.locale)}`, x, 85, {
+  canvas.text(words('voucher_issued', { day: new Date(voucher.issuedAt) }), x, 85, {
     ...right,
     size: 8,
     colour: COLOURS.foam,
@@ -111,18 +119,26 @@ function heading(canvas: VoucherCanvas, value: string, x: number, y: number, wid
   return canvas.text(value, x, y, { size: 9, weight: 'bold', colour: COLOURS.wave, width }) + 4;
 }
 
-function drawLeaderAndDelivery(canvas: VoucherCanvas, voucher: VoucherDocument, labels: VoucherLabels): void {
+function drawLeaderAndDelivery(canvas: VoucherCanvas, voucher: VoucherDocument, words: FormatMessage): void {
   const top = canvas.y;
-  let left = top + heading(canvas, labels.leadTraveller, PAGE.margin, top, HALF);
+  let left = top + heading(canvas, words('voucher_leadTraveller'), PAGE.margin, top, HALF);
   left +=
     canvas.text(voucher.leader.fullName, PAGE.margin, left, { size: 11, weight: 'bold', width: HALF }) + 2;
-  left += canvas.text(`${labels.email}: ${voucher.leader.email}`, PAGE.margin, left, { width: HALF });
-  left += canvas.text(`${labels.mobile}: ${voucher.leader.mobile}`, PAGE.margin, left, { width: HALF });
+  left += canvas.text(`${words('voucher_email')}: ${voucher.leader.email}`, PAGE.margin, left, {
+    width: HALF,
+  });
+  left += canvas.text(`${words('voucher_mobile')}: ${voucher.leader.mobile}`, PAGE.margin, left, {
+    width: HALF,
+  });
 
-  const delivery = labels.delivery[voucher.delivery];
-  let right = top + heading(canvas, labels.ticketDelivery, RIGHT_X, top, HALF);
-  right += canvas.text(delivery.name, RIGHT_X, right, { size: 11, weight: 'bold', width: HALF }) + 2;
-  right += canvas.text(delivery.instruction, RIGHT_X, right, {
+  let right = top + heading(canvas, words('voucher_ticketDelivery'), RIGHT_X, top, HALF);
+  right +=
+    canvas.text(words(`voucher_delivery_${voucher.delivery}_name`), RIGHT_X, right, {
+      size: 11,
+      weight: 'bold',
+      width: HALF,
+    }) + 2;
+  right += canvas.text(words(`voucher_delivery_${voucher.delivery}_instruction`), RIGHT_X, right, {
     size: 8.5,
     colour: COLOURS.muted,
     width: HALF,
@@ -130,46 +146,49 @@ function drawLeaderAndDelivery(canvas: VoucherCanvas, voucher: VoucherDocument, 
   canvas.y = Math.max(left, right) + 18;
 }
 
-function breakdownLines(voucher: VoucherDocument, labels: VoucherLabels): [string, string][] {
+function breakdownLines(voucher: VoucherDocument, words: FormatMessage): [string, string][] {
   const b = voucher.breakdown;
-  const euros = (amount: number) => formatEuros(amount, voucher.locale);
+  const amount = (cents: number) => words('voucher_amount', { amount: euros(cents) });
   const adjusted = b.discount !== 0 || b.serviceFee !== 0 || b.shippingCost !== 0;
   // A line that only repeats the one below it (subtotal = total, total = final price) is noise.
   const lines: ([string, string] | false)[] = [
-    adjusted && [labels.subtotal, euros(b.subtotal)],
-    b.discount !== 0 && [labels.discount, `−${euros(b.discount)}`],
-    b.serviceFee !== 0 && [labels.serviceFee, euros(b.serviceFee)],
-    b.shippingCost !== 0 && [labels.shipping, euros(b.shippingCost)],
-    b.extraCost !== 0 && [labels.total, euros(b.total)],
-    b.extraCost !== 0 && [labels.extraCost, euros(b.extraCost)],
+    adjusted && [words('voucher_subtotal'), amount(b.subtotal)],
+    b.discount !== 0 && [
+      words('voucher_discount'),
+      words('voucher_minusAmount', { amount: euros(b.discount) }),
+    ],
+    b.serviceFee !== 0 && [words('voucher_serviceFee'), amount(b.serviceFee)],
+    b.shippingCost !== 0 && [words('voucher_shipping'), amount(b.shippingCost)],
+    b.extraCost !== 0 && [words('voucher_total'), amount(b.total)],
+    b.extraCost !== 0 && [words('voucher_extraCost'), amount(b.extraCost)],
   ];
   return lines.filter((line) => line !== false);
 }
 
-function agencyLines(voucher: VoucherDocument, labels: VoucherLabels): string[] {
+function agencyLines(voucher: VoucherDocument, words: FormatMessage): string[] {
   const { agency } = voucher;
   return [
     agency.address,
     agency.phones.join(' · '),
     agency.salesEmail,
-    agency.taxNumber && `${labels.taxNumber}: ${agency.taxNumber}`,
+    agency.taxNumber && `${words('voucher_taxNumber')}: ${agency.taxNumber}`,
   ].filter((line) => line !== '');
 }
 
-function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, labels: VoucherLabels): void {
-  const lines = breakdownLines(voucher, labels);
+function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, words: FormatMessage): void {
+  const lines = breakdownLines(voucher, words);
   const priceHeight = 46 + lines.length * 16 + 30;
-  const agency = agencyLines(voucher, labels);
+  const agency = agencyLines(voucher, words);
   const agencyHeight = 40 + agency.length * 13 + 30 + canvas.heightOf(voucher.manageUrl, { width: HALF }) + 8;
   canvas.ensureSpace(Math.max(priceHeight, agencyHeight) + 8);
   const top = canvas.y + 4;
 
-  let y = top + heading(canvas, labels.agency, PAGE.margin, top, HALF);
+  let y = top + heading(canvas, words('voucher_agency'), PAGE.margin, top, HALF);
   y +=
     canvas.text(voucher.agency.companyName, PAGE.margin, y, { size: 10.5, weight: 'bold', width: HALF }) + 2;
   for (const line of agency) y += canvas.text(line, PAGE.margin, y, { width: HALF }) + 2;
   y += 10;
-  y += heading(canvas, labels.manageBooking, PAGE.margin, y, HALF);
+  y += heading(canvas, words('voucher_manageBooking'), PAGE.margin, y, HALF);
   y += canvas.text(voucher.manageUrl, PAGE.margin, y, {
     width: HALF,
     colour: COLOURS.sea,
@@ -178,7 +197,7 @@ function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, lab
 
   canvas.panel(RIGHT_X, top, HALF, priceHeight);
   const inner = { x: RIGHT_X + 14, width: HALF - 28 };
-  let py = top + 12 + heading(canvas, labels.priceBreakdown, inner.x, top + 12, inner.width) + 4;
+  let py = top + 12 + heading(canvas, words('voucher_priceBreakdown'), inner.x, top + 12, inner.width) + 4;
   for (const [label, amount] of lines) {
     canvas.text(label, inner.x, py, { width: inner.width });
     canvas.text(amount, inner.x, py, { width: inner.width, align: 'right' });
@@ -188,9 +207,11 @@ function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, lab
   py += 8;
   const { payer } = voucher;
   const finalLabel =
-    payer.kind === 'agency' ? labels.paidThrough(payer.name ?? labels.yourAgency) : labels.finalPrice;
+    payer.kind === 'agency'
+      ? words('voucher_paidThrough', { agency: payer.name ?? words('voucher_yourAgency') })
+      : words('voucher_finalPrice');
   canvas.text(finalLabel, inner.x, py + 3, { size: 10.5, weight: 'bold', width: inner.width * 0.6 });
-  canvas.text(formatEuros(voucher.breakdown.finalPrice, voucher.locale), inner.x, py, {
+  canvas.text(words('voucher_amount', { amount: euros(voucher.breakdown.finalPrice) }), inner.x, py, {
     size: 14,
     weight: 'bold',
     colour: COLOURS.sea,
@@ -200,7 +221,7 @@ function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, lab
   canvas.y = Math.max(y, top + priceHeight) + 12;
 }
 
-function drawFooters(canvas: VoucherCanvas, reference: string, labels: VoucherLabels): void {
+function drawFooters(canvas: VoucherCanvas, reference: string, words: FormatMessage): void {
   const { start, count } = canvas.doc.bufferedPageRange();
   const y = PAGE.height - 34;
   for (let page = start; page < start + count; page++) {
@@ -208,9 +229,14 @@ function drawFooters(canvas: VoucherCanvas, reference: string, labels: VoucherLa
     canvas.rule(y - 8);
     const style = { size: 7.5, colour: COLOURS.muted, width: CONTENT_WIDTH / 2 };
     canvas.text(`Kyma · ${reference}`, PAGE.margin, y, style);
-    canvas.text(labels.page(page - start + 1, count), PAGE.margin + CONTENT_WIDTH / 2, y, {
-      ...style,
-      align: 'right',
-    });
+    canvas.text(
+      words('voucher_page', { page: page - start + 1, pages: count }),
+      PAGE.margin + CONTENT_WIDTH / 2,
+      y,
+      {
+        ...style,
+        align: 'right',
+      },
+    );
   }
 }

@@ -1,8 +1,7 @@
+import type { FormatMessage } from '#application/orders/charge-line-words.ts';
 import type { VoucherItem, VoucherLeg, VoucherPassenger } from '#application/ports/voucher-renderer.ts';
-import { formatEuros, formatPortDateTime } from '#application/voucher/voucher-formatting.ts';
-import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { euros, portClock } from '#application/voucher/voucher-formatting.ts';
 import { COLOURS, CONTENT_WIDTH, PAGE, type TextStyle, type VoucherCanvas } from './voucher-canvas.ts';
-import type { VoucherLabels } from './voucher-labels.ts';
 
 const QR_SIZE = 48;
 const QR_GAP = 12;
@@ -38,8 +37,8 @@ function cellText(
 export interface LegSection {
   leg: VoucherLeg;
   index: number;
-  locale: LocaleCode;
-  labels: VoucherLabels;
+  /** The voucher's `voucher_*` messages in the traveller's language. */
+  words: FormatMessage;
   /** One PNG per passenger, in the passengers' order. */
   qrCodes: Buffer[];
 }
@@ -49,16 +48,20 @@ export interface LegSection {
  * price lines (passengers, whole cabins, vehicles, trailers, pets, services) and their sum.
  */
 export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
-  const { leg, labels } = section;
+  const { leg, words } = section;
   const infoHeight = 58;
   // The sailing's head is never left alone at the bottom of a page: it keeps its first passenger.
   canvas.ensureSpace(BAR_HEIGHT + infoHeight + 22 + ROW_HEIGHT);
   drawBar(canvas, section);
   drawTimes(canvas, section);
-  drawPassengerHeader(canvas, labels);
+  drawPassengerHeader(canvas, words);
   // A sailing carried over to the next page says which one it is before going on.
   const caption = () => {
-    const route = `${labels.sailing} ${section.index + 1} · ${leg.from.name} → ${leg.to.name}`;
+    const route = words('voucher_sailingRoute', {
+      number: section.index + 1,
+      from: leg.from.name,
+      to: leg.to.name,
+    });
     canvas.text(route, PAGE.margin, canvas.y, {
       size: 9,
       weight: 'bold',
@@ -70,15 +73,15 @@ export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
   leg.passengers.forEach((passenger, index) => {
     canvas.ensureSpace(ROW_HEIGHT, () => {
       caption();
-      drawPassengerHeader(canvas, labels);
+      drawPassengerHeader(canvas, words);
     });
     drawPassenger(canvas, section, passenger, section.qrCodes[index]);
   });
-  drawItems(canvas, section, labels.price, leg.lines, caption);
-  if (leg.proofAtBoarding) drawNote(canvas, labels.proofAtBoarding, caption);
+  drawItems(canvas, section, words('voucher_price'), leg.lines, caption);
+  if (leg.proofAtBoarding) drawNote(canvas, words('voucher_proofAtBoarding'), caption);
   canvas.ensureSpace(24, caption);
   canvas.text(
-    `${labels.sailingTotal}   ${formatEuros(leg.total, section.locale)}`,
+    `${words('voucher_sailingTotal')}   ${words('voucher_amount', { amount: euros(leg.total) })}`,
     PAGE.margin,
     canvas.y + 6,
     {
@@ -99,12 +102,16 @@ function drawNote(canvas: VoucherCanvas, note: string, caption: () => void): voi
   canvas.y += height;
 }
 
-function drawBar(canvas: VoucherCanvas, { leg, index, labels }: LegSection): void {
+function drawBar(canvas: VoucherCanvas, { leg, index, words }: LegSection): void {
   const top = canvas.y;
   canvas.panel(PAGE.margin, top, CONTENT_WIDTH, BAR_HEIGHT, COLOURS.sea);
   const inner = PAGE.margin + 14;
   const width = CONTENT_WIDTH - 28;
-  canvas.text(`${labels.sailing} ${index + 1}`, inner, top + 7, { size: 8, colour: COLOURS.foam, width });
+  canvas.text(words('voucher_sailingNumber', { number: index + 1 }), inner, top + 7, {
+    size: 8,
+    colour: COLOURS.foam,
+    width,
+  });
   canvas.text(`${leg.from.name} → ${leg.to.name}`, inner, top + 18, {
     size: 14,
     weight: 'bold',
@@ -119,7 +126,7 @@ function drawBar(canvas: VoucherCanvas, { leg, index, labels }: LegSection): voi
     width,
     align: 'right',
   });
-  canvas.text(`${labels.vessel}: ${leg.vesselName}`, inner, top + 23, {
+  canvas.text(`${words('voucher_vessel')}: ${leg.vesselName}`, inner, top + 23, {
     size: 8.5,
     colour: COLOURS.foam,
     width,
@@ -128,21 +135,21 @@ function drawBar(canvas: VoucherCanvas, { leg, index, labels }: LegSection): voi
   canvas.y = top + BAR_HEIGHT + 10;
 }
 
-function drawTimes(canvas: VoucherCanvas, { leg, locale, labels }: LegSection): void {
+function drawTimes(canvas: VoucherCanvas, { leg, words }: LegSection): void {
   const top = canvas.y;
   const width = CONTENT_WIDTH / 3;
   const stops: [string, string, string][] = [
-    [labels.departure, leg.departureDatetime, `${leg.from.name} (${leg.from.code})`],
-    [labels.arrival, leg.arrivalDatetime, `${leg.to.name} (${leg.to.code})`],
+    [words('voucher_departure'), leg.departureDatetime, `${leg.from.name} (${leg.from.code})`],
+    [words('voucher_arrival'), leg.arrivalDatetime, `${leg.to.name} (${leg.to.code})`],
   ];
   stops.forEach(([label, datetime, port], column) => {
     const x = PAGE.margin + column * width;
-    canvas.text(`${label} · ${labels.localTime}`, x, top, {
+    canvas.text(`${label} · ${words('voucher_localTime')}`, x, top, {
       size: 8,
       colour: COLOURS.muted,
       width: width - 10,
     });
-    canvas.text(formatPortDateTime(datetime, locale), x, top + 11, {
+    canvas.text(words('voucher_portTime', { when: portClock(datetime) }), x, top + 11, {
       size: 11,
       weight: 'bold',
       width: width - 10,
@@ -152,15 +159,15 @@ function drawTimes(canvas: VoucherCanvas, { leg, locale, labels }: LegSection): 
   canvas.y = top + 48;
 }
 
-function drawPassengerHeader(canvas: VoucherCanvas, labels: VoucherLabels): void {
+function drawPassengerHeader(canvas: VoucherCanvas, words: FormatMessage): void {
   const top = canvas.y;
   const style: TextStyle = { size: 7.5, colour: COLOURS.muted };
   const headers: [Column, string][] = [
-    ['name', labels.fullName],
-    ['age', labels.age],
-    ['gender', labels.gender],
-    ['seat', labels.seat],
-    ['ticket', labels.ticket],
+    ['name', words('voucher_fullName')],
+    ['age', words('voucher_age')],
+    ['gender', words('voucher_gender')],
+    ['seat', words('voucher_seat')],
+    ['ticket', words('voucher_ticket')],
   ];
   for (const [column, label] of headers) cellText(canvas, column, label, top, style);
   canvas.rule(top + 13);
@@ -169,7 +176,7 @@ function drawPassengerHeader(canvas: VoucherCanvas, labels: VoucherLabels): void
 
 function drawPassenger(
   canvas: VoucherCanvas,
-  { labels }: LegSection,
+  { words }: LegSection,
   passenger: VoucherPassenger,
   qrCode: Buffer | undefined,
 ): void {
@@ -179,13 +186,13 @@ function drawPassenger(
     cellText(canvas, column, value, y, { maxHeight: ROW_HEIGHT - 14, ...style });
   text('name', passenger.fullName, { size: 9.5, weight: 'bold', maxHeight: passenger.proofNumber ? 24 : 46 });
   if (passenger.proofNumber)
-    cellText(canvas, 'name', labels.proofNumber(passenger.proofNumber), top + 32, {
+    cellText(canvas, 'name', words('voucher_proofNumber', { number: passenger.proofNumber }), top + 32, {
       size: 7,
       colour: COLOURS.muted,
       maxHeight: 22,
     });
-  text('age', labels.passengerTypes[passenger.passengerType]);
-  text('gender', passenger.sex ? labels.sexes[passenger.sex] : '—');
+  text('age', words(`voucher_passengerType_${passenger.passengerType}`));
+  text('gender', passenger.sex ? words(`voucher_sex_${passenger.sex}`) : '—');
   text('seat', passenger.accommodation);
   text('ticket', passenger.ticketNumber, { weight: 'bold', colour: COLOURS.sea });
   if (qrCode) {
@@ -200,7 +207,7 @@ function drawPassenger(
 
 function drawItems(
   canvas: VoucherCanvas,
-  { locale }: LegSection,
+  { words }: LegSection,
   label: string,
   items: VoucherItem[],
   caption: () => void,
@@ -213,7 +220,7 @@ function drawItems(
     if (index === 0 || carriedOver)
       cellText(canvas, 'name', label, y, { size: 8.5, weight: 'bold', colour: COLOURS.muted });
     canvas.text(item.description, columnX('age'), y, { width: descriptionWidth });
-    cellText(canvas, 'price', formatEuros(item.price, locale), y, { align: 'right' });
+    cellText(canvas, 'price', words('voucher_amount', { amount: euros(item.price) }), y, { align: 'right' });
     canvas.rule(canvas.y + height);
     canvas.y += height;
   });

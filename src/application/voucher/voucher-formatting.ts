@@ -1,16 +1,8 @@
-import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
 
 /** Integer cents as the euros an ICU message formats as money (`{amount, number, ::currency/EUR}`). */
 export function euros(amount: Cents): number {
   return amount / 100;
-}
-
-/** Euros from integer cents the way the traveller's language writes them (1.234,56 € in Greek). */
-export function formatEuros(amount: Cents, locale: LocaleCode): string {
-  return new Intl.NumberFormat(LOCALES[locale].iso, { style: 'currency', currency: 'EUR' }).format(
-    amount / 100,
-  );
 }
 
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
@@ -24,25 +16,4 @@ export function portClock(isoWithOffset: string): Date {
   const match = WALL_CLOCK.exec(isoWithOffset);
   if (!match) throw new RangeError(`Not an ISO 8601 date-time with an offset: ${isoWithOffset}`);
   return new Date(`${match[1]}:00Z`);
-}
-
-export function formatPortDateTime(isoWithOffset: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(portClock(isoWithOffset));
-}
-
-/** The day the tickets were issued, on the agency's calendar (Athens), as the traveller's language writes it. */
-export function formatIssueDate(instant: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].iso, {
-    dateStyle: 'long',
-    timeZone: 'Europe/Athens',
-  }).format(new Date(instant));
 }

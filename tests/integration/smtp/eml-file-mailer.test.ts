@@ -26,7 +26,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('EmlFileMailer', () => {
   it('writes the voucher PDF and the calendar into the .eml as attachments beside the text and HTML', async () => {
     const voucher = aVoucher({ reference: 'KY4EML01' });
-    const pdf = await new PdfkitVoucherRenderer().render(voucher);
+    const pdf = await new PdfkitVoucherRenderer(messageWords).render(voucher);
     const email = new ReactEmailRenderer().render(
       bookingConfirmationEmail(voucher, messageWords(voucher.locale)),
     );

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
 import type { VoucherDocument } from '#application/ports/voucher-renderer.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { readPdf } from '../../support/pdf-reader.ts';
 import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../support/voucher-builder.ts';
 
-const renderer = new PdfkitVoucherRenderer();
+const renderer = new PdfkitVoucherRenderer(messageWords);
 const oneSpace = (text: string) => text.replace(/\s+/g, ' ');
 const euros = (iso: string, cents: number) =>
   oneSpace(new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR' }).format(cents / 100));

@@ -7,6 +7,14 @@ import emailFr from './messages/email/fr.json' with { type: 'json' };
 import emailIt from './messages/email/it.json' with { type: 'json' };
 import emailSq from './messages/email/sq.json' with { type: 'json' };
 
+import voucherDe from './messages/voucher/de.json' with { type: 'json' };
+import voucherEl from './messages/voucher/el.json' with { type: 'json' };
+import voucherEn from './messages/voucher/en.json' with { type: 'json' };
+import voucherEs from './messages/voucher/es.json' with { type: 'json' };
+import voucherFr from './messages/voucher/fr.json' with { type: 'json' };
+import voucherIt from './messages/voucher/it.json' with { type: 'json' };
+import voucherSq from './messages/voucher/sq.json' with { type: 'json' };
+
 /**
  * The words of what the server writes rather than the pages show: e-mails, the voucher, the sandbox
  * providers' pages (decision 0058). One file per area and language, like the pages' areas, but never
@@ -14,4 +22,13 @@ import emailSq from './messages/email/sq.json' with { type: 'json' };
  */
 export const DOCUMENT_MESSAGE_AREAS: Record<string, Record<LocaleCode, Record<string, string>>> = {
   email: { el: emailEl, en: emailEn, de: emailDe, es: emailEs, fr: emailFr, it: emailIt, sq: emailSq },
+  voucher: {
+    el: voucherEl,
+    en: voucherEn,
+    de: voucherDe,
+    es: voucherEs,
+    fr: voucherFr,
+    it: voucherIt,
+    sq: voucherSq,
+  },
 };
