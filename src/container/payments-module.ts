@@ -37,7 +37,7 @@ export const paymentsModule = (config: Config) =>
     if (config.paymentProviders.includes('sandbox')) {
       bind(PARTS.providerPages).toDynamicValue((c) => ({
         path: '/sandbox-payments',
-        router: sandboxPaymentPages(c.get(SandboxPaymentProvider)),
+        router: sandboxPaymentPages(c.get(SandboxPaymentProvider), c.get(PORTS.messageWords)),
       }));
     }
 

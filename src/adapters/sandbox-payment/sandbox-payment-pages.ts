@@ -1,13 +1,15 @@
 import express from 'express';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { FormatMessage } from '#application/orders/charge-line-words.ts';
+import type { MessageWords } from '#application/ports/message-words.ts';
+import { isLocaleCode } from '#domain/i18n/locales.ts';
 import { readBody } from '../../http/body-parsing.ts';
 import {
   SANDBOX_CARDS,
   type SandboxPayment,
   type SandboxPaymentProvider,
 } from './sandbox-payment-provider.ts';
-import { SANDBOX_TEXTS } from './sandbox-payment-texts.ts';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;background:#eef3f8;color:#14213d;margin:0}
 main{max-width:420px;margin:8vh auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 8px 30px #14213d22}
@@ -18,13 +20,21 @@ input:focus,button:focus{outline:3px solid #1d6fd8;outline-offset:2px}.error{col
 button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 16px;margin-top:16px;width:100%;cursor:pointer}
 .pay{background:#0b5ed7;color:#fff}.cancel{background:#e4e9f0;color:#14213d}`;
 
+/** The hosted page's words (`sandbox_*`): the payer's language, as a real provider's checkout would be. */
+const wordsFor = (words: MessageWords, payment: SandboxPayment): FormatMessage =>
+  words(isLocaleCode(payment.locale) ? payment.locale : 'en');
+
 /** The hosted page in the payer's language; `error` when the card typed was not a test card. */
-function PaymentPage({ payment, error }: { payment: SandboxPayment; error: string | null }) {
-  const t = SANDBOX_TEXTS[payment.locale] ?? SANDBOX_TEXTS.en!;
-  const amount = new Intl.NumberFormat(payment.locale, {
-    style: 'currency',
-    currency: payment.currency,
-  }).format(payment.amount / 100);
+function PaymentPage({
+  payment,
+  words,
+  error,
+}: {
+  payment: SandboxPayment;
+  words: FormatMessage;
+  error: string | null;
+}) {
+  const amount = { amount: payment.amount / 100 };
   return h(
     'html',
     { lang: payment.locale },
@@ -33,7 +43,7 @@ function PaymentPage({ payment, error }: { payment: SandboxPayment; error: strin
       null,
       h('meta', { charSet: 'utf-8' }),
       h('meta', { name: 'viewport', content: 'width=device-width,initial-scale=1' }),
-      h('title', null, t.title),
+      h('title', null, words('sandbox_title')),
       h('link', { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
       h('link', { rel: 'stylesheet', href: '/sandbox-payments/page.css' }),
     ),
@@ -43,14 +53,18 @@ function PaymentPage({ payment, error }: { payment: SandboxPayment; error: strin
       h(
         'main',
         null,
-        h('h1', null, t.title),
-        h('p', { className: 'notice' }, t.notice),
+        h('h1', null, words('sandbox_title')),
+        h('p', { className: 'notice' }, words('sandbox_notice')),
         h('p', null, payment.description),
-        h('p', { className: 'amount', 'aria-label': t.amount }, amount),
+        h(
+          'p',
+          { className: 'amount', 'aria-label': words('sandbox_amountLabel') },
+          words('sandbox_amount', amount),
+        ),
         h(
           'form',
           { method: 'post' },
-          h('label', { htmlFor: 'card' }, t.card),
+          h('label', { htmlFor: 'card' }, words('sandbox_card')),
           h('input', {
             id: 'card',
             name: 'card',
@@ -63,12 +77,12 @@ function PaymentPage({ payment, error }: { payment: SandboxPayment; error: strin
           h(
             'button',
             { type: 'submit', className: 'pay', name: 'action', value: 'pay' },
-            `${t.pay} ${amount}`,
+            words('sandbox_pay', amount),
           ),
           h(
             'button',
             { type: 'submit', className: 'cancel', name: 'action', value: 'cancel', formNoValidate: true },
-            t.cancel,
+            words('sandbox_cancel'),
           ),
         ),
       ),
@@ -76,14 +90,14 @@ function PaymentPage({ payment, error }: { payment: SandboxPayment; error: strin
   );
 }
 
-const page = (payment: SandboxPayment, error: string | null) =>
-  `<!doctype html>${renderToStaticMarkup(h(PaymentPage, { payment, error }))}`;
+const page = (payment: SandboxPayment, words: FormatMessage, error: string | null) =>
+  `<!doctype html>${renderToStaticMarkup(h(PaymentPage, { payment, words, error }))}`;
 
 /**
  * The sandbox provider's hosted payment page, mounted at `/sandbox-payments` by the composition root. It plays
  * the provider's side of the redirect: Kyma's own pages never decide a payment.
  */
-export function sandboxPaymentPages(sandbox: SandboxPaymentProvider): express.Router {
+export function sandboxPaymentPages(sandbox: SandboxPaymentProvider, words: MessageWords): express.Router {
   const router = express.Router();
   router.get('/page.css', (_req, res) => {
     res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(STYLE);
@@ -105,7 +119,7 @@ export function sandboxPaymentPages(sandbox: SandboxPaymentProvider): express.Ro
     res.set('Cache-Control', 'no-store');
     if (payment.status !== 'pending')
       return void res.redirect(303, (await sandbox.decide(payment.id, 'abandoned'))!);
-    res.type('html').send(page(payment, null));
+    res.type('html').send(page(payment, wordsFor(words, payment), null));
   });
   router.post(
     '/:id',
@@ -125,8 +139,11 @@ export function sandboxPaymentPages(sandbox: SandboxPaymentProvider): express.Ro
       else if (card === SANDBOX_CARDS.succeeds) outcome = 'succeeded';
       else if (card === SANDBOX_CARDS.declined) outcome = 'declined';
       if (outcome === null) {
-        const t = SANDBOX_TEXTS[payment.locale] ?? SANDBOX_TEXTS.en!;
-        return void res.status(422).type('html').send(page(payment, t.notATestCard));
+        const inLanguage = wordsFor(words, payment);
+        return void res
+          .status(422)
+          .type('html')
+          .send(page(payment, inLanguage, inLanguage('sandbox_notATestCard')));
       }
       res.redirect(303, (await sandbox.decide(payment.id, outcome))!);
     },

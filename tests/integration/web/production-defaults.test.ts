@@ -154,4 +154,28 @@ describe('the sandbox provider', () => {
       .expect(303);
     expect(new URL(paid.headers.location!).searchParams.get('status')).toBe('succeeded');
   });
+  it('words its hosted page in the payer’s language, the amount as that language writes it', async () => {
+    const { app, composition } = await siteWith({});
+    const payment = await composition.container.get(SandboxPaymentProvider).create({
+      reference: 'KYMA-WORDS-1',
+      amount: 123_450,
+      currency: 'EUR',
+      description: 'Piräus nach Naxos',
+      locale: 'de',
+      customer: { email: 'a@kyma.test', fullName: 'A B', phone: '6912345678' },
+      returnUrl: 'http://localhost:3000/payment-return/sandbox',
+    });
+    const page = `/sandbox-payments/${payment.id}`;
+    const shown = (await request(app).get(page).expect(200)).text.replaceAll('\u00a0', ' ');
+    expect(shown).toContain('<title>Testzahlung</title>');
+    expect(shown).toContain('Testumgebung: Es wird keine echte Karte belastet.');
+    expect(shown).toContain('aria-label="Betrag">1.234,50 €</p>');
+    expect(shown).toContain('Bezahlen 1.234,50 €</button>');
+    const refused = await request(app)
+      .post(page)
+      .type('form')
+      .send({ card: '1111', action: 'pay' })
+      .expect(422);
+    expect(refused.text).toContain('Verwenden Sie eine Testkarte: 4242 4242 4242 4242 (genehmigt)');
+  });
 });

@@ -7,6 +7,13 @@ import emailFr from './messages/email/fr.json' with { type: 'json' };
 import emailIt from './messages/email/it.json' with { type: 'json' };
 import emailSq from './messages/email/sq.json' with { type: 'json' };
 
+import sandboxDe from './messages/sandbox/de.json' with { type: 'json' };
+import sandboxEl from './messages/sandbox/el.json' with { type: 'json' };
+import sandboxEn from './messages/sandbox/en.json' with { type: 'json' };
+import sandboxEs from './messages/sandbox/es.json' with { type: 'json' };
+import sandboxFr from './messages/sandbox/fr.json' with { type: 'json' };
+import sandboxIt from './messages/sandbox/it.json' with { type: 'json' };
+import sandboxSq from './messages/sandbox/sq.json' with { type: 'json' };
 import voucherDe from './messages/voucher/de.json' with { type: 'json' };
 import voucherEl from './messages/voucher/el.json' with { type: 'json' };
 import voucherEn from './messages/voucher/en.json' with { type: 'json' };
@@ -30,5 +37,14 @@ export const DOCUMENT_MESSAGE_AREAS: Record<string, Record<LocaleCode, Record<st
     fr: voucherFr,
     it: voucherIt,
     sq: voucherSq,
+  },
+  sandbox: {
+    el: sandboxEl,
+    en: sandboxEn,
+    de: sandboxDe,
+    es: sandboxEs,
+    fr: sandboxFr,
+    it: sandboxIt,
+    sq: sandboxSq,
   },
 };
