@@ -5,7 +5,7 @@ import { DOCUMENT_MESSAGE_AREAS } from './document-messages.server.ts';
 import { MESSAGES } from './messages.server.ts';
 
 /** Every message the server words in a language: the pages' and the documents' (decision 0058). */
-export const SERVER_MESSAGES = Object.fromEntries(
+const SERVER_MESSAGES = Object.fromEntries(
   LOCALE_CODES.map((locale) => [
     locale,
     Object.assign({}, MESSAGES[locale], ...Object.values(DOCUMENT_MESSAGE_AREAS).map((area) => area[locale])),
