@@ -1,4 +1,11 @@
-import { type CustomFormats, createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import {
+  type CustomFormats,
+  createIntl,
+  createIntlCache,
+  DEFAULT_INTL_CONFIG,
+  IntlErrorCode,
+  type IntlShape,
+} from '@formatjs/intl';
 import type { MessageWords } from '#application/ports/message-words.ts';
 import { LOCALE_CODES, type LocaleCode } from '#domain/i18n/locales.ts';
 import { DOCUMENT_MESSAGE_AREAS } from './document-messages.server.ts';
@@ -36,9 +43,14 @@ const FORMATS = {
 const cache = createIntlCache();
 const intls = new Map<LocaleCode, IntlShape>();
 
-/** A message asked for that the catalogue lacks is a bug, not a reason to send the key to a traveller. */
-function refuseMissing(error: Error): void {
-  throw error;
+/**
+ * A message the catalogue lacks is a bug, not a reason to send a bare key to a traveller: it throws (the
+ * completeness test catches it first). Other slips, such as a value not given, are reported as formatjs
+ * does by default, so an API answer still goes out.
+ */
+function refuseMissing(error: Parameters<typeof DEFAULT_INTL_CONFIG.onError>[0]): void {
+  if (error.code === IntlErrorCode.MISSING_TRANSLATION) throw error;
+  DEFAULT_INTL_CONFIG.onError(error);
 }
 
 function intlFor(locale: LocaleCode): IntlShape {
