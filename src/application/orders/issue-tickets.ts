@@ -86,6 +86,7 @@ export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
       },
       outbox: [
         orderJob(deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now),
+        orderJob(deps.ids.next(), ORDER_JOBS.reportFiscalDocument, order.id, now),
         ...(order.paymentMethod === 'creditLimit'
           ? [orderJob(deps.ids.next(), ORDER_JOBS.sendAgencyCopy, order.id, now)]
           : []),
