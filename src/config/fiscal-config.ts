@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { isValidVatNumber } from '#domain/invoice/vat-number.ts';
 import type { FiscalIssuer } from '#domain/fiscal/fiscal-document.ts';
+import { isValidVatNumber } from '#domain/invoice/vat-number.ts';
 import { urlWithProtocol } from './env-rules.ts';
 
 /** Invoices and receipts (issue #24, decisions 0062, 0063): who issues them and where they are reported. */

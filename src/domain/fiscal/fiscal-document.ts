@@ -1,6 +1,7 @@
+import type { PaymentMethod } from '../booking/payment-form.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { Cents } from '../money/cents.ts';
-import type { OrderInvoice } from '../orders/order.ts';
+import type { Order, OrderInvoice } from '../orders/order.ts';
 import type { ChargeLine } from '../pricing/charge-lines.ts';
 import { type VatTreatment, vatIncluded, vatRate, vatTreatment } from './vat-treatment.ts';
 
@@ -58,6 +59,7 @@ export interface FiscalDocument extends FiscalNumber {
   kind: FiscalDocumentKind;
   issuedAt: string;
   locale: LocaleCode;
+  paymentMethod: PaymentMethod;
   issuer: FiscalIssuer;
   buyer: OrderInvoice | null;
   lines: FiscalLine[];
@@ -95,6 +97,7 @@ export interface FiscalDraft {
   kind: FiscalDocumentKind;
   series: string;
   locale: LocaleCode;
+  paymentMethod: PaymentMethod;
   issuer: FiscalIssuer;
   buyer: OrderInvoice | null;
   lines: FiscalLine[];
@@ -106,7 +109,7 @@ export interface FiscalDraft {
  * fiscal line per charge line, so its lines are the order's lines and its total the amount charged.
  */
 export function fiscalDraft(
-  order: { id: string; reference: string; locale: LocaleCode; invoice: OrderInvoice | null },
+  order: Pick<Order, 'id' | 'reference' | 'locale' | 'invoice' | 'paymentMethod'>,
   lines: ChargeLine[],
   issuer: FiscalIssuer,
 ): FiscalDraft {
@@ -118,6 +121,7 @@ export function fiscalDraft(
     kind,
     series: FISCAL_SERIES[kind],
     locale: order.locale,
+    paymentMethod: order.paymentMethod,
     issuer,
     buyer: order.invoice,
     lines: fiscalLines,

@@ -16,7 +16,11 @@ afterAll(async () => {
 
 const issuer = { name: 'Kyma', vatNumber: '999999993', taxOffice: 'ΔΟΥ Πειραιά', address: 'Piraeus' };
 const draft = (): FiscalDraft =>
-  fiscalDraft({ id: crypto.randomUUID(), reference: 'KY1', locale: 'el', invoice: null }, [], issuer);
+  fiscalDraft(
+    { id: crypto.randomUUID(), reference: 'KY1', locale: 'el', paymentMethod: 'card', invoice: null },
+    [],
+    issuer,
+  );
 const at = (year: number) => ({ issuedAt: new Date(`${year}-06-01T10:00:00Z`), year });
 
 describe('issued fiscal documents', () => {
@@ -40,6 +44,7 @@ describe('issued fiscal documents', () => {
       {
         id: crypto.randomUUID(),
         reference: 'KY2',
+        paymentMethod: 'card',
         locale: 'en',
         invoice: {
           companyName: 'A',

@@ -15,7 +15,13 @@ const buyer: OrderInvoice = {
   registry: 'ΦΑΕ ΑΘΗΝΩΝ',
   mobile: '+306900000000',
 };
-const order = (invoice: OrderInvoice | null) => ({ id: 'o1', reference: 'KY1', locale: 'de' as const, invoice });
+const order = (invoice: OrderInvoice | null) => ({
+  id: 'o1',
+  reference: 'KY1',
+  locale: 'de' as const,
+  paymentMethod: 'card' as const,
+  invoice,
+});
 
 describe('a fiscal document', () => {
   it('has one line per charge line, amount for amount, and totals equal to the amount charged', () => {
@@ -35,7 +41,11 @@ describe('a fiscal document', () => {
 
   it('is an invoice in series TPY for a buyer who asked for one, a receipt in APY otherwise', () => {
     expect(fiscalDraft(order(buyer), [], issuer)).toMatchObject({ kind: 'invoice', series: 'TPY', buyer });
-    expect(fiscalDraft(order(null), [], issuer)).toMatchObject({ kind: 'receipt', series: 'APY', buyer: null });
+    expect(fiscalDraft(order(null), [], issuer)).toMatchObject({
+      kind: 'receipt',
+      series: 'APY',
+      buyer: null,
+    });
   });
 
   it('collects fares, cabins and the coupon for the carrier at 13 %, and charges Kyma’s fee and courier 24 %', () => {
@@ -47,8 +57,22 @@ describe('a fiscal document', () => {
       occupants: [],
       discount: 0,
     };
-    const fare = fiscalLine({ ...base, kind: 'passenger', legIndex: 0, code: 'AD', fare: 11_300, amount: 11_300 });
-    const cabin = fiscalLine({ ...base, kind: 'wholeCabin', legIndex: 0, code: 'CABIN:B4', fare: 28_810, amount: 28_810 });
+    const fare = fiscalLine({
+      ...base,
+      kind: 'passenger',
+      legIndex: 0,
+      code: 'AD',
+      fare: 11_300,
+      amount: 11_300,
+    });
+    const cabin = fiscalLine({
+      ...base,
+      kind: 'wholeCabin',
+      legIndex: 0,
+      code: 'CABIN:B4',
+      fare: 28_810,
+      amount: 28_810,
+    });
     const coupon = fiscalLine({ ...base, kind: 'couponDiscount', code: 'COUPON', fare: 0, amount: -5_788 });
     const fee = fiscalLine({ ...base, kind: 'serviceFee', code: 'SERVICE_FEE', fare: 1_240, amount: 1_240 });
     const courier = fiscalLine({ ...base, kind: 'courier', code: 'COURIER', fare: 300, amount: 300 });
