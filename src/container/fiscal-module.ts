@@ -1,11 +1,17 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { MyDataFiscalReporter } from '#adapters/mydata/mydata-fiscal-reporter.ts';
+import { PdfkitFiscalDocumentRenderer } from '#adapters/pdf/pdfkit-fiscal-document-renderer.ts';
 import { PostgresFiscalDocuments } from '#adapters/postgres/fiscal/postgres-fiscal-documents.ts';
 import { SandboxFiscalReporter } from '#adapters/sandbox-fiscal/sandbox-fiscal-reporter.ts';
+import { ReadOrderFiscalDocument } from '#application/back-office/read-order-fiscal-document.ts';
 import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
+import type { FiscalDocumentPdfDeps } from '#application/fiscal/fiscal-document-pdf.ts';
+import { GetOrderFiscalDocument } from '#application/fiscal/get-order-fiscal-document.ts';
 import { IssueFiscalDocument } from '#application/fiscal/issue-fiscal-document.ts';
 import { reportFiscalDocumentHandler } from '#application/fiscal/report-fiscal-document.ts';
+import { GetOrder } from '#application/orders/get-order.ts';
 import type { Config } from '#config';
+import { siteMessageWords } from '#web/api/booking/api-messages.ts';
 import { onDatabase } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
@@ -30,6 +36,13 @@ export const fiscalModule = (config: Config) =>
           clock: c.get(PORTS.clock),
         }),
     );
+    bind(PORTS.fiscalDocumentRenderer).toResolvedValue(() => new PdfkitFiscalDocumentRenderer());
+    bind(GetOrderFiscalDocument).toDynamicValue(
+      (c) => new GetOrderFiscalDocument({ ...fiscalPdfDeps(c), getOrder: c.get(GetOrder) }),
+    );
+    bind(ReadOrderFiscalDocument).toDynamicValue(
+      (c) => new ReadOrderFiscalDocument({ ...fiscalPdfDeps(c), orders: c.get(PORTS.orders) }),
+    );
     bind(PARTS.jobHandlers).toDynamicValue((c) => ({
       [ORDER_JOBS.reportFiscalDocument]: reportFiscalDocumentHandler({
         orders: c.get(PORTS.orders),
@@ -41,3 +54,13 @@ export const fiscalModule = (config: Config) =>
       }),
     }));
   });
+
+/** What drawing an order's invoice or receipt takes: the e-mail, the downloads and the back office share it. */
+export function fiscalPdfDeps(c: ResolutionContext): FiscalDocumentPdfDeps {
+  return {
+    documents: c.get(PORTS.fiscalDocuments),
+    issueDocument: c.get(IssueFiscalDocument),
+    renderer: c.get(PORTS.fiscalDocumentRenderer),
+    words: siteMessageWords,
+  };
+}

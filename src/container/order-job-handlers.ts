@@ -14,6 +14,7 @@ import { sendOrderConfirmationHandler } from '#application/orders/send-order-con
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import type { Config } from '#config';
 import { siteMessageWords } from '#web/api/booking/api-messages.ts';
+import { fiscalPdfDeps } from './fiscal-module.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
 /** The order jobs by name: tickets, confirmation e-mail, hold release, courier voucher, refund, cancellation. */
@@ -31,6 +32,7 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
     emailLog: c.get(PORTS.emailLog),
     emailRenderer,
     clock,
+    fiscal: fiscalPdfDeps(c),
   };
   return {
     [ORDER_JOBS.issueTickets]: issueTicketsHandler({

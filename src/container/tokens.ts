@@ -20,6 +20,7 @@ import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { FileInspector } from '#application/ports/file-inspector.ts';
 import type { FileRepository } from '#application/ports/file-repository.ts';
 import type { FileStorage } from '#application/ports/file-storage.ts';
+import type { FiscalDocumentRenderer } from '#application/ports/fiscal-document-renderer.ts';
 import type { FiscalDocuments } from '#application/ports/fiscal-documents.ts';
 import type { FiscalReporter } from '#application/ports/fiscal-reporter.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
@@ -106,6 +107,7 @@ export const PORTS = {
   courier: token<Courier>('Courier'),
   taxRegistry: token<TaxRegistry>('TaxRegistry'),
   fiscalDocuments: token<FiscalDocuments>('FiscalDocuments'),
+  fiscalDocumentRenderer: token<FiscalDocumentRenderer>('FiscalDocumentRenderer'),
   /** AADE's myDATA, or the sandbox MYDATA_PROVIDER names. */
   fiscalReporter: token<FiscalReporter>('FiscalReporter'),
   /** Bound only when MARKETING_PROVIDER is not `none`. */

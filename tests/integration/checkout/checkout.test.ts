@@ -74,8 +74,8 @@ describe('checkout with the sandbox card', () => {
 
     expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([
       'order.issueTickets',
-      'order.sendConfirmation',
       'order.reportFiscalDocument',
+      'order.sendConfirmation',
     ]);
     // The receipt is issued from the order's lines and reported: it comes back with its MARK (decision 0063).
     const receipt = await database.knex('fiscal_documents').where({ order_id: order.id }).first();

@@ -84,8 +84,8 @@ describe('courier delivery of a ticketed order', () => {
     expect(order.breakdown.shippingCost).toBe(300);
     expect(ran).toEqual([
       'order.issueTickets',
-      'order.sendConfirmation',
       'order.reportFiscalDocument',
+      'order.sendConfirmation',
       'order.createCourierVoucher',
     ]);
     const [stored] = await shipmentsOf(order.id);
@@ -121,7 +121,7 @@ describe('courier delivery of a ticketed order', () => {
 
   it('queues no courier for tickets picked up at the port', async () => {
     const { order, ran } = await ticketedOrder(sailing(2), 'portPickup');
-    expect(ran).toEqual(['order.issueTickets', 'order.sendConfirmation', 'order.reportFiscalDocument']);
+    expect(ran).toEqual(['order.issueTickets', 'order.reportFiscalDocument', 'order.sendConfirmation']);
     expect(await shipmentsOf(order.id)).toHaveLength(0);
   });
 

@@ -18,6 +18,19 @@ describe('the message catalogs the build writes', () => {
     for (const locale of LOCALE_CODES)
       expect(JSON.parse(CATALOG_FILES[locale])).toEqual(PARSED_MESSAGES[locale]);
   });
+
+  it('leave out the words only documents use (the invoice and receipt PDFs), which the server keeps', async () => {
+    const { CATALOG_FILES } = await import('#web/app/i18n/message-catalogs.server.ts');
+    const { MESSAGE_AREAS, MESSAGES } = await import('#web/app/i18n/messages.server.ts');
+    const fiscalKeys = Object.keys(MESSAGE_AREAS.fiscal.el);
+    expect(fiscalKeys).toContain('fiscalInvoiceTitle');
+    for (const locale of LOCALE_CODES) {
+      const shipped = Object.keys(JSON.parse(CATALOG_FILES[locale]));
+      expect(shipped.filter((key) => fiscalKeys.includes(key))).toEqual([]);
+      expect(shipped).toContain('fiscalInvoiceLink');
+      for (const key of fiscalKeys) expect(MESSAGES[locale]).toHaveProperty(key);
+    }
+  });
 });
 
 describe('a page’s message catalog', () => {

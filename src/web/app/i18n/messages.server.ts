@@ -25,6 +25,13 @@ import siteDe from './messages/de.json' with { type: 'json' };
 import siteEl from './messages/el.json' with { type: 'json' };
 import siteEn from './messages/en.json' with { type: 'json' };
 import siteEs from './messages/es.json' with { type: 'json' };
+import fiscalDe from './messages/fiscal/de.json' with { type: 'json' };
+import fiscalEl from './messages/fiscal/el.json' with { type: 'json' };
+import fiscalEn from './messages/fiscal/en.json' with { type: 'json' };
+import fiscalEs from './messages/fiscal/es.json' with { type: 'json' };
+import fiscalFr from './messages/fiscal/fr.json' with { type: 'json' };
+import fiscalIt from './messages/fiscal/it.json' with { type: 'json' };
+import fiscalSq from './messages/fiscal/sq.json' with { type: 'json' };
 import siteFr from './messages/fr.json' with { type: 'json' };
 import invoiceDe from './messages/invoice/de.json' with { type: 'json' };
 import invoiceEl from './messages/invoice/el.json' with { type: 'json' };
@@ -51,7 +58,7 @@ import searchSq from './messages/search/sq.json' with { type: 'json' };
 import siteSq from './messages/sq.json' with { type: 'json' };
 
 /**
- * ICU messages per locale, one file per area (admin, site, search, booking, orders, invoice, consent) so that areas grow apart without
+ * ICU messages per locale, one file per area (admin, site, search, booking, orders, invoice, fiscal, consent) so that areas grow apart without
  * touching each other's files; no key may be in two areas (a test checks). Greek is the reference every
  * other locale must match key for key.
  */
@@ -93,6 +100,15 @@ export const MESSAGE_AREAS = {
     it: invoiceIt,
     sq: invoiceSq,
   },
+  fiscal: {
+    el: fiscalEl,
+    en: fiscalEn,
+    de: fiscalDe,
+    es: fiscalEs,
+    fr: fiscalFr,
+    it: fiscalIt,
+    sq: fiscalSq,
+  },
   consent: {
     el: consentEl,
     en: consentEn,
@@ -113,8 +129,14 @@ export const MESSAGE_AREAS = {
   },
 };
 
-const inLocale = (locale: LocaleCode) =>
-  Object.assign({}, ...Object.values(MESSAGE_AREAS).map((area) => area[locale]));
+/**
+ * Areas only the server words with: the invoice and receipt PDFs (decision 0062). Pages never show them,
+ * so they stay out of what pages send and browsers fetch.
+ */
+const SERVER_ONLY_AREAS: ReadonlySet<string> = new Set(['fiscal']);
+
+const inLocale = (locale: LocaleCode, areas = Object.entries(MESSAGE_AREAS)) =>
+  Object.assign({}, ...areas.map(([, area]) => area[locale]));
 
 const el = { ...adminEl, ...siteEl, ...bookingEl, ...searchEl, ...ordersEl, ...invoiceEl, ...consentEl };
 export type Messages = Record<keyof typeof el, string>;
@@ -127,9 +149,16 @@ export const MESSAGES = Object.fromEntries(
  * Each locale's messages parsed once, as pages send them: the browser then formats without the ICU parser,
  * which its build leaves out (vite.config.ts).
  */
+const PAGE_AREAS = Object.entries(MESSAGE_AREAS).filter(([name]) => !SERVER_ONLY_AREAS.has(name));
+
 export const PARSED_MESSAGES = Object.fromEntries(
   LOCALE_CODES.map((locale) => [
     locale,
-    Object.fromEntries(Object.entries(MESSAGES[locale]).map(([key, message]) => [key, parse(message)])),
+    Object.fromEntries(
+      Object.entries(inLocale(locale, PAGE_AREAS) as Record<string, string>).map(([key, message]) => [
+        key,
+        parse(message),
+      ]),
+    ),
   ]),
 ) as Record<LocaleCode, Record<keyof Messages, MessageFormatElement[]>>;
