@@ -69,13 +69,15 @@ function drawHeader(canvas: VoucherCanvas, printout: FiscalPrintout): void {
   canvas.text(printout.number, x, 40, { ...right, size: 22, weight: 'bold', colour: COLOURS.white });
   canvas.text(printout.mark, x, 74, { ...right, size: 8, colour: COLOURS.foam });
   canvas.y = bandHeight + 18;
-  const factWidth = CONTENT_WIDTH / printout.facts.length;
+  // Two facts a row, each half the page wide, so a long one (the booking reference) is never broken.
+  const top = canvas.y;
   printout.facts.forEach(({ label, value }, index) => {
-    const fx = PAGE.margin + index * factWidth;
-    canvas.text(label, fx, canvas.y, { size: 7.5, colour: COLOURS.muted, width: factWidth - 8 });
-    canvas.text(value, fx, canvas.y + 11, { size: 9.5, weight: 'bold', width: factWidth - 8 });
+    const factX = PAGE.margin + (index % 2) * (HALF + COLUMN_GAP);
+    const factY = top + Math.floor(index / 2) * 26;
+    canvas.text(label, factX, factY, { size: 7.5, colour: COLOURS.muted, width: HALF });
+    canvas.text(value, factX, factY + 10, { size: 9.5, weight: 'bold', width: HALF, singleLine: true });
   });
-  canvas.y += 40;
+  canvas.y = top + Math.ceil(printout.facts.length / 2) * 26 + 14;
 }
 
 function drawContinuationHeader(canvas: VoucherCanvas, printout: FiscalPrintout): void {

@@ -12,7 +12,7 @@ export type FiscalDocumentKind = 'invoice' | 'receipt';
  * Each kind is numbered in its own series, restarting every year (decision 0062). The letters are those of
  * Greek practice: ΤΠΥ (invoice for services), ΑΠΥ (receipt for services), in Latin capitals for myDATA.
  */
-export const FISCAL_SERIES: Record<FiscalDocumentKind, string> = { invoice: 'TPY', receipt: 'APY' };
+const FISCAL_SERIES: Record<FiscalDocumentKind, string> = { invoice: 'TPY', receipt: 'APY' };
 
 /** Who issues the documents: Kyma itself, from the configuration. */
 export interface FiscalIssuer {
@@ -38,7 +38,7 @@ export interface FiscalSum {
   gross: Cents;
 }
 
-export interface FiscalTotals {
+interface FiscalTotals {
   onBehalfOfCarrier: FiscalSum;
   ownSupply: FiscalSum;
   /** What the document is for: the amount charged for the order. */
@@ -67,7 +67,7 @@ export interface FiscalDocument extends FiscalNumber {
   mark: string | null;
 }
 
-export function fiscalDocumentKind(invoice: OrderInvoice | null): FiscalDocumentKind {
+function fiscalDocumentKind(invoice: OrderInvoice | null): FiscalDocumentKind {
   return invoice ? 'invoice' : 'receipt';
 }
 
@@ -84,7 +84,7 @@ function sum(lines: FiscalLine[]): FiscalSum {
   return { net, vat, gross: net + vat };
 }
 
-export function fiscalTotals(lines: FiscalLine[]): FiscalTotals {
+function fiscalTotals(lines: FiscalLine[]): FiscalTotals {
   const onBehalfOfCarrier = sum(lines.filter((line) => line.treatment === 'onBehalfOfCarrier'));
   const ownSupply = sum(lines.filter((line) => line.treatment === 'ownSupply'));
   return { onBehalfOfCarrier, ownSupply, gross: onBehalfOfCarrier.gross + ownSupply.gross };

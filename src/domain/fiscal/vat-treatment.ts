@@ -10,7 +10,7 @@ export type VatTreatment = 'onBehalfOfCarrier' | 'ownSupply';
 
 /** Greek VAT: passenger transport by sea at the reduced rate, Kyma's services at the standard rate. */
 export const CARRIER_VAT_RATE = 13;
-export const STANDARD_VAT_RATE = 24;
+const STANDARD_VAT_RATE = 24;
 
 const OWN_SUPPLIES: ReadonlySet<ChargeLineKind> = new Set(['serviceFee', 'courier', 'extraCost']);
 

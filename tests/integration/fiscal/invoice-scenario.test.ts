@@ -205,6 +205,7 @@ describe('the invoice of the issue’s German round trip (issue #24, done when)'
     expect(text).toContain('Rechnung über Dienstleistungen');
     expect(text).toContain(`MARK ${document.mark}`);
     expect(text).toContain('099900027');
+    expect(text).toContain(order.reference);
     for (const line of printed) expect(text).toContain(spaced(line.amount));
     expect(text).toContain(spaced(printout.total.amount));
 
