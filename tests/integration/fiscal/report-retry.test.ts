@@ -6,7 +6,7 @@ import { MyDataFiscalReporter } from '#adapters/mydata/mydata-fiscal-reporter.ts
 import { PostgresFiscalDocuments } from '#adapters/postgres/fiscal/postgres-fiscal-documents.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
-import { PORTS } from '#container';
+import { backOfficeServices, PORTS } from '#container';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { checkoutHarness, piraeusSantoriniTrips, ticketedOrder } from '../../support/checkout-harness.ts';
 import { attachmentsOf } from '../../support/eml-attachments.ts';
@@ -82,5 +82,12 @@ describe('reporting a document while myDATA is down', () => {
       token,
     });
     expect(download.ok && (await textOf(download.value.pdf))).toContain(`MARK ${reported.mark}`);
+
+    // Staff who may read bookings download the same document from the order's page.
+    const fromBackOffice = await backOfficeServices(harness.container).readOrderFiscalDocument.execute({
+      actor: { id: 1, email: 'support@kyma.test', scope: ['support'] },
+      orderId: order.id,
+    });
+    expect(fromBackOffice.ok && fromBackOffice.value.fileName).toBe(download.ok && download.value.fileName);
   });
 });
