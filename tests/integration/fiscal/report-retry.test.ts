@@ -51,12 +51,20 @@ describe('reporting a document while myDATA is down', () => {
     const report = harness.jobHandlers[ORDER_JOBS.reportFiscalDocument]!;
     const failures: unknown[] = [];
     // The queue keeps a failed job for a later attempt; here the failure is noted and the drain goes on.
-    harness.jobHandlers[ORDER_JOBS.reportFiscalDocument] = (payload, job) =>
-      report(payload, job).catch((error: unknown) => {
-        failures.push(error);
-      });
+    const jobHandlers = {
+      ...harness.jobHandlers,
+      [ORDER_JOBS.reportFiscalDocument]: (payload: unknown, job: { id: string; name: string }) =>
+        report(payload, job).catch((error: unknown) => {
+          failures.push(error);
+        }),
+    };
     myData.mode = 'down';
-    const { order, token } = await ticketedOrder(database.knex, harness, trip!, 'down@example.com');
+    const { order, token } = await ticketedOrder(
+      database.knex,
+      { ...harness, jobHandlers },
+      trip!,
+      'down@example.com',
+    );
 
     expect(order.status).toBe('ticketed');
     expect(failures).toHaveLength(1);
