@@ -4,6 +4,7 @@ import { type ContentConfig, contentConfigOf, contentEnv } from './content-confi
 import { type CourierTaxConfig, courierTaxConfigOf, courierTaxEnv } from './courier-tax-config.ts';
 import { type EmailConfig, emailConfigOf, emailEnv } from './email-config.ts';
 import { type FerryConfig, ferryConfigOf, ferryEnv } from './ferry-config.ts';
+import { type FiscalConfig, fiscalConfigOf, fiscalEnv } from './fiscal-config.ts';
 import { type JobsConfig, jobsConfigOf, jobsEnv } from './jobs-config.ts';
 import { type MarketingConfig, marketingConfigOf, marketingEnv } from './marketing-config.ts';
 import { type PaymentsConfig, paymentsConfigOf, paymentsEnv } from './payments-config.ts';
@@ -21,6 +22,7 @@ export interface Config
     ContentConfig,
     PaymentsConfig,
     CourierTaxConfig,
+    FiscalConfig,
     MarketingConfig {}
 
 /**
@@ -29,6 +31,7 @@ export interface Config
  * the errors of the last schema concatenated first: this order names them web first, marketing last.
  */
 const envSchema = marketingEnv
+  .concat(fiscalEnv)
   .concat(courierTaxEnv)
   .concat(paymentsEnv)
   .concat(contentEnv)
@@ -69,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...contentConfigOf(parsed, storage.dataDir),
     ...paymentsConfigOf(parsed),
     ...courierTaxConfigOf(parsed),
+    ...fiscalConfigOf(parsed),
     ...marketingConfigOf(parsed),
   };
 }

@@ -28,6 +28,7 @@ import { ReadChat } from '#application/back-office/read-chat.ts';
 import { ReadContentItem } from '#application/back-office/read-content-item.ts';
 import { ReadCoupon } from '#application/back-office/read-coupon.ts';
 import { ReadOrderFile } from '#application/back-office/read-order-file.ts';
+import { ReadOrderFiscalDocument } from '#application/back-office/read-order-fiscal-document.ts';
 import { ReadReseller } from '#application/back-office/read-reseller.ts';
 import { ReplaceContentImage } from '#application/back-office/replace-content-image.ts';
 import { RequestRefund } from '#application/back-office/request-refund.ts';
@@ -77,6 +78,7 @@ import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { DownloadFile } from '#application/files/download-file.ts';
 import { UploadFile } from '#application/files/upload-file.ts';
+import { GetOrderFiscalDocument } from '#application/fiscal/get-order-fiscal-document.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
 import { LookUpCompany } from '#application/invoice/look-up-company.ts';
 import { RecordMarketingEvent } from '#application/marketing/record-marketing-event.ts';
@@ -178,6 +180,7 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     payWithCredit: get(PayWithCredit),
     getOrder: get(GetOrder),
     getOrderVoucher: get(GetOrderVoucher),
+    getOrderFiscalDocument: get(GetOrderFiscalDocument),
     findBooking: get(FindBooking),
     resendVoucher: get(ResendVoucher),
     quoteCancellation: get(QuoteOrderCancellation),
@@ -192,6 +195,7 @@ export function backOfficeServices(container: Pick<Container, 'get'>): BackOffic
   return {
     searchBookings: get(SearchBookings),
     readOrderFile: get(ReadOrderFile),
+    readOrderFiscalDocument: get(ReadOrderFiscalDocument),
     runOrderAction: get(RunOrderAction),
     requestRefund: get(RequestRefund),
     listJobs: get(ListJobs),

@@ -17,6 +17,7 @@ import { contentModule } from './content-module.ts';
 import { courierTaxModule } from './courier-tax-module.ts';
 import { emailModule } from './email-module.ts';
 import { ferryModule } from './ferry-module.ts';
+import { fiscalModule } from './fiscal-module.ts';
 import { lifecycle } from './lifecycle.ts';
 import { marketingModule } from './marketing-module.ts';
 import { paymentsModule } from './payments-module.ts';
@@ -70,6 +71,7 @@ export function createContainer(
     checkoutModule(config),
     paymentsModule(config),
     courierTaxModule(config),
+    fiscalModule(config),
     marketingModule(config),
     backOfficeModule(),
     ...overrides,

@@ -13,6 +13,7 @@ import { releaseHoldsHandler } from '#application/orders/release-holds.ts';
 import { sendOrderConfirmationHandler } from '#application/orders/send-order-confirmation.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import type { Config } from '#config';
+import { fiscalPdfDeps } from './fiscal-module.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
 /** The order jobs by name: tickets, confirmation e-mail, hold release, courier voucher, refund, cancellation. */
@@ -31,6 +32,7 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
     emailLog: c.get(PORTS.emailLog),
     emailRenderer,
     clock,
+    fiscal: fiscalPdfDeps(c),
   };
   return {
     [ORDER_JOBS.issueTickets]: issueTicketsHandler({

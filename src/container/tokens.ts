@@ -20,6 +20,9 @@ import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { FileInspector } from '#application/ports/file-inspector.ts';
 import type { FileRepository } from '#application/ports/file-repository.ts';
 import type { FileStorage } from '#application/ports/file-storage.ts';
+import type { FiscalDocumentRenderer } from '#application/ports/fiscal-document-renderer.ts';
+import type { FiscalDocuments } from '#application/ports/fiscal-documents.ts';
+import type { FiscalReporter } from '#application/ports/fiscal-reporter.ts';
 import type { IdGenerator } from '#application/ports/id-generator.ts';
 import type { IdempotencyStore } from '#application/ports/idempotency-store.ts';
 import type { JobBoard } from '#application/ports/job-board.ts';
@@ -105,6 +108,10 @@ export const PORTS = {
   paymentGateways: token<PaymentGateway[]>('PaymentGateways'),
   courier: token<Courier>('Courier'),
   taxRegistry: token<TaxRegistry>('TaxRegistry'),
+  fiscalDocuments: token<FiscalDocuments>('FiscalDocuments'),
+  fiscalDocumentRenderer: token<FiscalDocumentRenderer>('FiscalDocumentRenderer'),
+  /** AADE's myDATA, or the sandbox MYDATA_PROVIDER names. */
+  fiscalReporter: token<FiscalReporter>('FiscalReporter'),
   /** Bound only when MARKETING_PROVIDER is not `none`. */
   marketingEvents: token<MarketingEvents>('MarketingEvents'),
   marketingSendLog: token<MarketingSendLog>('MarketingSendLog'),

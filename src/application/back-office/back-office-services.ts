@@ -15,6 +15,7 @@ import type { ReadChat } from './read-chat.ts';
 import type { ReadContentItem } from './read-content-item.ts';
 import type { ReadCoupon } from './read-coupon.ts';
 import type { ReadOrderFile } from './read-order-file.ts';
+import type { ReadOrderFiscalDocument } from './read-order-fiscal-document.ts';
 import type { ReadReseller } from './read-reseller.ts';
 import type { ReplaceContentImage } from './replace-content-image.ts';
 import type { RequestRefund } from './request-refund.ts';
@@ -30,6 +31,7 @@ import type { UpdateReseller } from './update-reseller.ts';
 export interface BackOfficeServices {
   searchBookings: SearchBookings;
   readOrderFile: ReadOrderFile;
+  readOrderFiscalDocument: ReadOrderFiscalDocument;
   runOrderAction: RunOrderAction;
   requestRefund: RequestRefund;
   listJobs: ListJobs;

@@ -1,3 +1,4 @@
+import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document.ts';
 import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
@@ -22,6 +23,8 @@ export interface CheckoutServices {
   payWithCredit: PayWithCredit;
   getOrder: GetOrder;
   getOrderVoucher: GetOrderVoucher;
+  /** The order's invoice or receipt PDF (decision 0062). */
+  getOrderFiscalDocument: GetOrderFiscalDocument;
   /** After the sale (/orderdetails): find by reference and e-mail, voucher again, cancel. */
   findBooking: FindBooking;
   resendVoucher: ResendVoucher;

@@ -14,6 +14,8 @@ export const ORDER_JOBS = {
   releaseHolds: 'order.releaseHolds',
   cancel: 'order.cancel',
   createCourierVoucher: 'order.createCourierVoucher',
+  /** The order's invoice or receipt, issued and reported to AADE's myDATA (decisions 0062, 0063). */
+  reportFiscalDocument: 'order.reportFiscalDocument',
 } as const;
 
 interface OrderJobPayload {

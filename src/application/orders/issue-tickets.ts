@@ -85,6 +85,8 @@ export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
         tickets: tickets.sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex),
       },
       outbox: [
+        // The document's report first, so the e-mail usually carries its MARK; it waits for nothing.
+        orderJob(deps.ids.next(), ORDER_JOBS.reportFiscalDocument, order.id, now),
         orderJob(deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now),
         ...(order.paymentMethod === 'creditLimit'
           ? [orderJob(deps.ids.next(), ORDER_JOBS.sendAgencyCopy, order.id, now)]

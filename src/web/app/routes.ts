@@ -46,6 +46,9 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/admin'), 'routes/admin/admin-home.tsx', { id: id('admin') }),
       route(at('/admin/bookings'), 'routes/admin/admin-bookings.tsx', { id: id('admin-bookings') }),
       route(at('/admin/bookings/:orderId'), 'routes/admin/admin-order.tsx', { id: id('admin-order') }),
+      route(at('/admin/bookings/:orderId/document.pdf'), 'routes/admin/admin-order-fiscal-document.ts', {
+        id: id('admin-order-fiscal-document'),
+      }),
       route(at('/admin/jobs'), 'routes/admin/admin-jobs.tsx', { id: id('admin-jobs') }),
       route(at('/admin/chat'), 'routes/admin/admin-chat.tsx', { id: id('admin-chat') }),
       route(at('/admin/chat/:chatId'), 'routes/admin/admin-chat-conversation.tsx', {
@@ -87,6 +90,9 @@ const bookingResources: RouteConfigEntry[] = [
   route('/checkout/tax-registry', 'routes/checkout-tax-registry.ts', { id: 'checkout-tax-registry' }),
   route('/checkout', 'routes/checkout.ts', { id: 'checkout' }),
   route('/orders/:reference/voucher.pdf', 'routes/order-voucher.ts', { id: 'order-voucher' }),
+  route('/orders/:reference/document.pdf', 'routes/order-fiscal-document.ts', {
+    id: 'order-fiscal-document',
+  }),
 ];
 
 /** Data the search form fetches as the traveller types; the same for every language. */

@@ -91,6 +91,10 @@ describe('deny by default', () => {
       allowed: [support, finance, admin],
       call: (actor) => s().readOrderFile.execute({ actor, orderId: ORDER }),
     },
+    'readOrderFiscalDocument.execute': {
+      allowed: [support, finance, admin],
+      call: (actor) => s().readOrderFiscalDocument.execute({ actor, orderId: ORDER }),
+    },
     'runOrderAction.execute': {
       allowed: [support, admin],
       call: (actor) => s().runOrderAction.execute({ actor, orderId: ORDER, action: 'resendEmail' }),

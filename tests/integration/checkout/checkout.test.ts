@@ -74,8 +74,13 @@ describe('checkout with the sandbox card', () => {
 
     expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([
       'order.issueTickets',
+      'order.reportFiscalDocument',
       'order.sendConfirmation',
     ]);
+    // The receipt is issued from the order's lines and reported: it comes back with its MARK (decision 0063).
+    const receipt = await database.knex('fiscal_documents').where({ order_id: order.id }).first();
+    expect(receipt).toMatchObject({ series: 'APY', mark: expect.stringMatching(/^\d{15}$/) });
+    expect(receipt.document.totals.gross).toBe(breakdown.finalPrice);
     const ticketed = await harness.services.getOrder.execute({ reference: order.reference, token });
     expect(ticketed.ok && ticketed.value.order.status).toBe('ticketed');
     expect(ticketed.ok && ticketed.value.order.tickets).toHaveLength(1);

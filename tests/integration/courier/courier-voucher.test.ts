@@ -82,7 +82,12 @@ describe('courier delivery of a ticketed order', () => {
     const { order, ran } = await ticketedOrder(sailing(0), 'courier');
     expect(order.status).toBe('ticketed');
     expect(order.breakdown.shippingCost).toBe(300);
-    expect(ran).toEqual(['order.issueTickets', 'order.sendConfirmation', 'order.createCourierVoucher']);
+    expect(ran).toEqual([
+      'order.issueTickets',
+      'order.reportFiscalDocument',
+      'order.sendConfirmation',
+      'order.createCourierVoucher',
+    ]);
     const [stored] = await shipmentsOf(order.id);
     expect(stored).toMatchObject({
       courier: 'sandbox',
@@ -116,7 +121,7 @@ describe('courier delivery of a ticketed order', () => {
 
   it('queues no courier for tickets picked up at the port', async () => {
     const { order, ran } = await ticketedOrder(sailing(2), 'portPickup');
-    expect(ran).toEqual(['order.issueTickets', 'order.sendConfirmation']);
+    expect(ran).toEqual(['order.issueTickets', 'order.reportFiscalDocument', 'order.sendConfirmation']);
     expect(await shipmentsOf(order.id)).toHaveLength(0);
   });
 

@@ -7,6 +7,13 @@ import emailFr from './messages/email/fr.json' with { type: 'json' };
 import emailIt from './messages/email/it.json' with { type: 'json' };
 import emailSq from './messages/email/sq.json' with { type: 'json' };
 
+import fiscalDe from './messages/fiscal/de.json' with { type: 'json' };
+import fiscalEl from './messages/fiscal/el.json' with { type: 'json' };
+import fiscalEn from './messages/fiscal/en.json' with { type: 'json' };
+import fiscalEs from './messages/fiscal/es.json' with { type: 'json' };
+import fiscalFr from './messages/fiscal/fr.json' with { type: 'json' };
+import fiscalIt from './messages/fiscal/it.json' with { type: 'json' };
+import fiscalSq from './messages/fiscal/sq.json' with { type: 'json' };
 import sandboxDe from './messages/sandbox/de.json' with { type: 'json' };
 import sandboxEl from './messages/sandbox/el.json' with { type: 'json' };
 import sandboxEn from './messages/sandbox/en.json' with { type: 'json' };
@@ -24,7 +31,7 @@ import voucherSq from './messages/voucher/sq.json' with { type: 'json' };
 
 /**
  * The words of what the server writes rather than the pages show: e-mails, the voucher, the sandbox
- * providers' pages (decision 0058). One file per area and language, like the pages' areas, but never
+ * providers' pages (decision 0058), the invoice and receipt PDFs (decision 0062). One file per area and language, like the pages' areas, but never
  * in the catalogues browsers fetch (`message-catalogs.server.ts` reads only `MESSAGE_AREAS`).
  */
 export const DOCUMENT_MESSAGE_AREAS: Record<string, Record<LocaleCode, Record<string, string>>> = {
@@ -37,6 +44,15 @@ export const DOCUMENT_MESSAGE_AREAS: Record<string, Record<LocaleCode, Record<st
     fr: voucherFr,
     it: voucherIt,
     sq: voucherSq,
+  },
+  fiscal: {
+    el: fiscalEl,
+    en: fiscalEn,
+    de: fiscalDe,
+    es: fiscalEs,
+    fr: fiscalFr,
+    it: fiscalIt,
+    sq: fiscalSq,
   },
   sandbox: {
     el: sandboxEl,

@@ -9,6 +9,7 @@ import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
 import { FindBookingForm, type FindBookingFormState } from '../orders/find-booking-form.tsx';
+import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';
 import { InvoiceDetails } from '../orders/invoice-details.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { orderView, quoteView } from '../orders/order-view.server.ts';
@@ -239,6 +240,9 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           >
             <FormattedMessage id="downloadVoucher" />
           </a>
+        )}
+        {full && hasTickets(summary.status) && (
+          <FiscalDocumentLink href={`/orders/${summary.reference}/document.pdf`} invoice={view.invoice} />
         )}
         {cancellable && !page.quote && <CancelBookingButton reference={summary.reference} />}
         <Link className="button button--link" to={pathOf(locale)}>

@@ -1,4 +1,5 @@
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
+import { pdfResponse } from '../orders/pdf-response.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/order-voucher.ts';
 
@@ -12,11 +13,5 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   if (!found.ok)
     return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  return new Response(Uint8Array.from(found.value.pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="kyma-${found.value.reference}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return pdfResponse(found.value.pdf, `kyma-${found.value.reference}.pdf`);
 }

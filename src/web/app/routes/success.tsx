@@ -8,6 +8,7 @@ import type { OrderSummary } from '../booking/order-summary.ts';
 import { TryAgainLink } from '../booking/try-again-link.tsx';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
+import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';
 import { InvoiceDetails } from '../orders/invoice-details.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { paymentView } from '../orders/order-view.server.ts';
@@ -153,6 +154,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         >
           <FormattedMessage id="downloadVoucher" />
         </a>
+        <FiscalDocumentLink href={`/orders/${summary.reference}/document.pdf`} invoice={loaderData.invoice} />
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
           <FormattedMessage id="printBooking" />
         </button>

@@ -1,6 +1,6 @@
 import type { QueuedOrderAction } from '#application/back-office/run-order-action.ts';
 import { centsFromEuros } from '#domain/back-office/refund-request.ts';
-import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
@@ -15,6 +15,7 @@ import { moneyText } from '../../booking/booking-text.ts';
 import { OrderDetails } from '../../booking/order-details.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import { FiscalDocumentLink } from '../../orders/fiscal-document-link.tsx';
 import { InvoiceDetails } from '../../orders/invoice-details.tsx';
 import { orderView } from '../../orders/order-view.server.ts';
 import { TravellerParticulars } from '../../orders/traveller-particulars.tsx';
@@ -122,6 +123,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <OrderDetails summary={loaderData.view.summary} />
         <TravellerParticulars particulars={loaderData.view.particulars} />
         <InvoiceDetails invoice={loaderData.view.invoice} />
+        {order.tickets.length > 0 ? (
+          <FiscalDocumentLink
+            href={`${localePrefix(locale)}/admin/bookings/${order.id}/document.pdf`}
+            invoice={loaderData.view.invoice}
+          />
+        ) : null}
       </section>
       <OrderRecords file={file} locale={locale} />
     </article>

@@ -1,0 +1,22 @@
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { GetOrder, OrderAccess } from '../orders/get-order.ts';
+import {
+  type FiscalDocumentFile,
+  type FiscalDocumentPdfDeps,
+  fiscalDocumentPdf,
+} from './fiscal-document-pdf.ts';
+
+/** The invoice or receipt PDF of an order, for whoever may open the order (its secret, staff, its reseller). */
+export class GetOrderFiscalDocument {
+  readonly #deps: FiscalDocumentPdfDeps & { getOrder: GetOrder };
+  constructor(deps: FiscalDocumentPdfDeps & { getOrder: GetOrder }) {
+    this.#deps = deps;
+  }
+
+  async execute(input: OrderAccess): Promise<Result<FiscalDocumentFile, 'reservationNotFound'>> {
+    const found = await this.#deps.getOrder.execute(input);
+    if (!found.ok) return err('reservationNotFound');
+    const file = await fiscalDocumentPdf(found.value.order, this.#deps);
+    return file ? ok(file) : err('reservationNotFound');
+  }
+}
