@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DOCUMENT_MESSAGE_AREAS } from '#web/app/i18n/document-messages.server.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { readPdf } from '../support/pdf-reader.ts';
 import {
@@ -12,7 +13,7 @@ import {
 import { expect, test } from './support/fixtures.ts';
 
 const m = MESSAGES.en;
-const fiscal = MESSAGES.en as unknown as Record<string, string>;
+const fiscal = DOCUMENT_MESSAGE_AREAS.fiscal!.en;
 
 test.describe('invoices', () => {
   test('an invoice asked for at checkout is issued, linked on /orderdetails and downloaded as a PDF by the booking browser only', async ({

@@ -114,7 +114,10 @@ export function fiscalPrintout(document: FiscalDocument, order: Order, words: Me
     issuedAt: document.issuedAt,
     facts: [
       { label: format('fiscalNumber'), value: fiscalNumberText(document) },
-      { label: format('fiscalIssueDate'), value: format('fiscalIssueDay', { day: new Date(document.issuedAt) }) },
+      {
+        label: format('fiscalIssueDate'),
+        value: format('fiscalIssueDay', { day: new Date(document.issuedAt) }),
+      },
       { label: format('fiscalBookingReference'), value: document.orderReference },
       {
         label: format('fiscalPaymentLabel'),

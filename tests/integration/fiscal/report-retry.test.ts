@@ -7,7 +7,7 @@ import { PostgresFiscalDocuments } from '#adapters/postgres/fiscal/postgres-fisc
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
 import { backOfficeServices, PORTS } from '#container';
-import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { DOCUMENT_MESSAGE_AREAS } from '#web/app/i18n/document-messages.server.ts';
 import { checkoutHarness, piraeusSantoriniTrips, ticketedOrder } from '../../support/checkout-harness.ts';
 import { attachmentsOf } from '../../support/eml-attachments.ts';
 import { type FakeMyData, startFakeMyData } from '../../support/fake-mydata.ts';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const textOf = async (pdf: Uint8Array) => (await readPdf(pdf)).pageTexts.join(' ');
-const fiscalWords = MESSAGES.en as unknown as Record<string, string>;
+const fiscalWords = DOCUMENT_MESSAGE_AREAS.fiscal!.en;
 
 describe('reporting a document while myDATA is down', () => {
   it('tickets and e-mails the order with "MARK pending", and the retried job stores the MARK the download then prints', async () => {
