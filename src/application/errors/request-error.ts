@@ -1,5 +1,5 @@
 /**
- * Why a request to the content, auth or file API was refused. Plain data like DomainError: returned, never
+ * Why a request to the content, auth or file API was refused. Plain data like Refusal: returned, never
  * thrown; the web layer maps the code to an HTTP status and passes the message on, so a client always learns
  * what was wrong with its request.
  */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { FieldError } from '#domain/errors/domain-error.ts';
+import type { FieldError } from '#domain/errors/refusal.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { readBoundedBody } from '../../../http/bounded-body.ts';
 
