@@ -63,6 +63,20 @@ const REFUSAL_STATUS = {
   idempotencyKeyReused: 422,
   requestInProgress: 409,
   tooManyRequests: 429,
+  staffOnly: 403,
+  creditLimitBelowUsed: 409,
+  creditOutOfRange: 409,
+  alreadyReseller: 409,
+  orderStateForbids: 409,
+  noCardPaymentLeft: 409,
+  orderChangedMeanwhile: 409,
+  jobAlreadyWaiting: 409,
+  courierVoucherAlreadyMade: 409,
+  paymentRefunded: 409,
+  jobStateForbids: 409,
+  lastAdmin: 409,
+  unsafeLink: 400,
+  contentRefused: 409,
 } as const satisfies Record<RefusalCode, number>;
 
 export function refusalStatus(code: RefusalCode): number {

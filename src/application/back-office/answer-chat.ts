@@ -9,7 +9,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import { findConversation } from './chat-conversations.ts';
-import { type BackOfficeResult, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, invalidFields, staffWith } from './staff-access.ts';
 
 export interface AnswerChatDeps {
   inbox: ChatInbox;
@@ -36,7 +36,7 @@ export class AnswerChat {
     const staff = staffWith(input.actor, 'answerChat');
     if (!staff.ok) return staff;
     const valid = validateWith(chatAnswerSchema, input.form, 'invalidForm');
-    if (!valid.ok) return err({ code: 'invalid', fields: ['answer'] });
+    if (!valid.ok) return invalidFields(['answer']);
     const { inbox, emailRenderer, ids, clock } = this.#deps;
     const conversation = await findConversation(inbox, input.id);
     if (!conversation) return err({ code: 'notFound' });

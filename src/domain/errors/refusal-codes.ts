@@ -62,6 +62,26 @@ export const REFUSAL_CODES = [
   'idempotencyKeyReused',
   'requestInProgress',
   'tooManyRequests',
+  // The back office's.
+  'staffOnly',
+  'creditLimitBelowUsed',
+  'creditOutOfRange',
+  'alreadyReseller',
+  'orderStateForbids',
+  'noCardPaymentLeft',
+  'orderChangedMeanwhile',
+  'jobAlreadyWaiting',
+  'courierVoucherAlreadyMade',
+  'paymentRefunded',
+  'jobStateForbids',
+  // The content API's, as the back office passes them on.
+  'lastAdmin',
+  'unsafeLink',
+  'contentRefused',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+export function isRefusalCode(value: string): value is RefusalCode {
+  return (REFUSAL_CODES as readonly string[]).includes(value);
+}
