@@ -54,6 +54,7 @@ const REFUSAL_STATUS = {
   invalidCharacters: 400,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  methodNotAllowed: 405,
   internalError: 500,
   signInRequired: 401,
   agentOnly: 403,

@@ -53,6 +53,7 @@ export const REFUSAL_CODES = [
   'invalidCharacters',
   'payloadTooLarge',
   'unsupportedMediaType',
+  'methodNotAllowed',
   'internalError',
   'signInRequired',
   'agentOnly',

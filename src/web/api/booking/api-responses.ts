@@ -5,7 +5,7 @@ import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { refusalAnswer } from '../../refusal-http.ts';
 
 /** yup's failures as the one refusal: each field with its message key (decision 0052). */
-export function validationRefusal(error: ValidationError): Refusal {
+function validationRefusal(error: ValidationError): Refusal {
   const failures = error.inner.length > 0 ? error.inner : [error];
   const fields = failures.map((failure) => {
     const key = /^[a-zA-Z]+$/.test(String(failure.message))
