@@ -1,7 +1,8 @@
 /**
  * Why a rule refused an input to the content, auth or file API: a stable code and the fields and values that
  * say what was wrong, never the wording. Plain data like Refusal: returned, never thrown. The application
- * words it (`refusal-wording.ts`, decision 0033) and the web layer picks the HTTP status.
+ * still words it in English (`refusal-wording.ts`, decision 0033); it is to become codes of the one
+ * `Refusal` (decision 0052), worded from the catalogues at the edge.
  */
 export type ApiRefusal =
   | { code: 'notAnObject' }

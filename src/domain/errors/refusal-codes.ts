@@ -75,6 +75,12 @@ export const REFUSAL_CODES = [
   'courierVoucherAlreadyMade',
   'paymentRefunded',
   'jobStateForbids',
+  // The kinds of the content, auth and file API's `RequestError` (decision 0033), until it refuses in this shape.
+  'unauthorized',
+  'forbidden',
+  'invalidCredentials',
+  'accountNotActivated',
+  'conflict',
   // The content API's, as the back office passes them on.
   'lastAdmin',
   'unsafeLink',
