@@ -3,7 +3,7 @@ import { err, ok } from '#domain/shared/result.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { JobBoard, JobRecord } from '../ports/job-board.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
 export interface ActOnJobDeps {
   jobs: JobBoard;
@@ -31,7 +31,7 @@ export class ActOnJob {
     const now = clock.now();
     const changed =
       input.act === 'retry' ? await jobs.retry(before.id, now) : await jobs.discard(before.id, now);
-    if (!changed) return notAllowedNow(`the job is ${before.state}`);
+    if (!changed) return err({ code: 'jobStateForbids', values: { state: before.state } });
     const after = (await jobs.find(before.id)) ?? before;
     await audit.record(
       {

@@ -3,7 +3,7 @@ import { err, ok } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ResellerDesk } from '../ports/reseller-desk.ts';
 import { findReseller, resellerAuditEntry } from './reseller-account.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
 /** A top-up or a manual adjustment of a reseller's credit with a reason, written to the ledger and audited. */
 export class AdjustResellerCredit {
@@ -38,7 +38,7 @@ export class AdjustResellerCredit {
       ),
     );
     if (done === 'notFound') return err({ code: 'notFound' });
-    if (done === 'outOfRange') return notAllowedNow('the credit used would go below zero or above the limit');
+    if (done === 'outOfRange') return err({ code: 'creditOutOfRange' });
     return ok(true);
   }
 }

@@ -10,7 +10,7 @@ import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import { findConversation } from './chat-conversations.ts';
-import { type BackOfficeResult, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, invalidFields, staffWith } from './staff-access.ts';
 
 export interface AnswerChatDeps {
   inbox: ChatInbox;
@@ -38,7 +38,7 @@ export class AnswerChat {
     const staff = staffWith(input.actor, 'answerChat');
     if (!staff.ok) return staff;
     const valid = validateWith(chatAnswerSchema, input.form, 'invalidForm');
-    if (!valid.ok) return err({ code: 'invalid', fields: ['answer'] });
+    if (!valid.ok) return invalidFields(['answer']);
     const { inbox, emailRenderer, words, ids, clock } = this.#deps;
     const conversation = await findConversation(inbox, input.id);
     if (!conversation) return err({ code: 'notFound' });

@@ -1,6 +1,8 @@
 import type { Principal } from '#domain/auth/principal.ts';
 import { fieldProblems } from '#domain/back-office/content-form.ts';
 import { CONTENT_KINDS, type ContentKindName } from '#domain/back-office/content-kinds.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
+import { isRefusalCode } from '#domain/errors/refusal-codes.ts';
 import { DEFAULT_LOCALE } from '#domain/i18n/locales.ts';
 import { err } from '#domain/shared/result.ts';
 import type { GetContent } from '../content/get-content.ts';
@@ -9,7 +11,7 @@ import type { RequestError } from '../errors/request-error.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ContentRow } from '../ports/content-store.ts';
-import type { BackOfficeRefusal, BackOfficeResult } from './staff-access.ts';
+import type { BackOfficeResult } from './staff-access.ts';
 
 /**
  * Site content in the back office (issue #11 item 8): destinations, companies, offers, posts, pages and
@@ -23,15 +25,20 @@ export interface ContentWriteDeps {
   clock: Clock;
 }
 
-/** A refusal of the content API as the back office shows it: problems by field, the rest as a reason. */
-export function refusalOf(error: RequestError): BackOfficeRefusal {
+/**
+ * A refusal of the content API as the back office shows it: problems by field, a worded key as it is, and
+ * until the content API refuses in the one shape (decision 0052) its English sentence as `contentRefused`.
+ */
+export function refusalOf(error: RequestError): Refusal {
   if (error.code === 'notFound') return { code: 'notFound' };
-  if (error.code === 'forbidden' || error.code === 'unauthorized') return { code: 'forbidden' };
+  if (error.code === 'forbidden' || error.code === 'unauthorized') return { code: 'staffOnly' };
   if (error.code === 'invalidRequest' && error.details) {
     const problems = fieldProblems(error.details);
-    return { code: 'invalid', fields: Object.keys(problems), problems };
+    return { code: 'invalidForm', fields: Object.entries(problems).map(([path, key]) => ({ path, key })) };
   }
-  return { code: 'notAllowedNow', reason: error.message };
+  if (error.key && isRefusalCode(error.key))
+    return { code: error.key, ...(error.values ? { values: error.values } : {}) };
+  return { code: 'contentRefused', values: { reason: error.message } };
 }
 
 /** The row as written: Greek in its own fields, every other language under `translations`. */

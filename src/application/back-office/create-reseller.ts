@@ -3,7 +3,7 @@ import { err, ok } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ResellerDesk } from '../ports/reseller-desk.ts';
 import { type ResellerAccountForm, resellerAuditEntry } from './reseller-account.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, invalidFields, staffWith } from './staff-access.ts';
 
 /** Makes a user a reseller with a credit limit, audited. */
 export class CreateReseller {
@@ -19,8 +19,8 @@ export class CreateReseller {
     const created = await this.#deps.desk.create(account, (userId) =>
       resellerAuditEntry(this.#deps.clock.now(), staff.value, 'reseller.create', userId, null, account),
     );
-    if (created === 'noUser') return err({ code: 'invalid', fields: ['userEmail'] });
-    if (created === 'taken') return notAllowedNow('this user is already a reseller');
+    if (created === 'noUser') return invalidFields(['userEmail']);
+    if (created === 'taken') return err({ code: 'alreadyReseller' });
     return ok(created.created);
   }
 }

@@ -1,9 +1,10 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import { ok } from '#domain/shared/result.ts';
+import { err, ok } from '#domain/shared/result.ts';
 import type { ListContent } from '../content/list-content.ts';
 import type { BackOfficeReads } from '../ports/back-office-reads.ts';
+import { refusalOf } from './content-items.ts';
 import type { CouponRow } from './coupon-row.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
 /** Coupons (issue #11 item 6) with the uses each has had. */
 export class ListCoupons {
@@ -23,7 +24,7 @@ export class ListCoupons {
       }),
       this.#deps.reads.couponUses(),
     ]);
-    if (!listed.ok) return notAllowedNow(listed.error.message);
+    if (!listed.ok) return err(refusalOf(listed.error));
     return ok(listed.value.data.map((row) => ({ ...row, uses: uses.get(Number(row.id)) ?? 0 }) as CouponRow));
   }
 }

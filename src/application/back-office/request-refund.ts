@@ -18,7 +18,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import { amountPaid, refundCeiling } from './read-order-file.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, invalidFields, staffWith } from './staff-access.ts';
 import { STAFF_REFUND_JOB } from './staff-refund-job.ts';
 
 export interface RequestRefundDeps {
@@ -52,25 +52,24 @@ export class RequestRefund {
     const staff = staffWith(input.actor, 'refund');
     if (!staff.ok) return staff;
     const valid = validateWith(refundRequestSchema, input.form, 'invalidForm');
-    if (!valid.ok) return err({ code: 'invalid', fields: valid.error.fields.map((field) => field.path) });
+    if (!valid.ok) return err({ code: 'invalidForm', fields: valid.error.fields });
     const { orders, refunds } = this.#deps;
     const order = /^[0-9a-f-]{36}$/i.test(input.orderId) ? await orders.findById(input.orderId) : null;
     if (!order) return err({ code: 'notFound' });
-    if (!stateAllows('refund', order)) return notAllowedNow(`not while the order is ${order.status}`);
+    if (!stateAllows('refund', order))
+      return err({ code: 'orderStateForbids', values: { status: order.status } });
     const payments = await orders.paymentAttempts(order.id);
     const method: RefundMethod = order.paymentMethod === 'creditLimit' ? 'credit' : 'provider';
     // The credit ledger takes one refund per order, of the whole charge.
     if (method === 'credit' && valid.value.amount !== order.breakdown.finalPrice)
-      return err({ code: 'invalid', fields: ['amount'] });
-    if (method === 'provider' && !orderPayment(payments))
-      return notAllowedNow('no card payment left to refund');
+      return invalidFields(['amount']);
+    if (method === 'provider' && !orderPayment(payments)) return err({ code: 'noCardPaymentLeft' });
     const { tickets, ...form } = valid.value;
     const left = refundable(refundCeiling(order, payments), await refunds.list(order.id));
-    if (form.amount > left) return err({ code: 'invalid', fields: ['amount'] });
+    if (form.amount > left) return invalidFields(['amount']);
     if (tickets === 'cancel' && order.status === 'ticketed')
       return this.#cancelThenRefund(staff.value, order, amountPaid(order, payments), form);
-    if (!tickets && ticketChoiceNeeded(order.status, form.amount, left))
-      return err({ code: 'invalid', fields: ['tickets'] });
+    if (!tickets && ticketChoiceNeeded(order.status, form.amount, left)) return invalidFields(['tickets']);
     return this.#queueRefund(staff.value, order, method, refundCeiling(order, payments), form);
   }
 
@@ -101,7 +100,7 @@ export class RequestRefund {
       },
       outbox: [job],
     });
-    if (!moved) return notAllowedNow('the order changed meanwhile');
+    if (!moved) return err({ code: 'orderChangedMeanwhile' });
     await audit.record(
       this.#entry(staff, order, now, {
         status: moved.status,
@@ -153,7 +152,7 @@ export class RequestRefund {
         },
       ],
     );
-    if (outcome === 'exceedsPaid') return err({ code: 'invalid', fields: ['amount'] });
+    if (outcome === 'exceedsPaid') return invalidFields(['amount']);
     return ok(refund);
   }
 

@@ -10,7 +10,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobBoard } from '../ports/job-board.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
 /** The actions that queue an existing order job (the refund has its own form and use case). */
 export type QueuedOrderAction = 'resendEmail' | 'courierVoucher' | 'retryTicketing' | 'cancelUpstream';
@@ -53,18 +53,19 @@ export class RunOrderAction {
       ? await this.#deps.orders.findById(input.orderId)
       : null;
     if (!order) return err({ code: 'notFound' });
-    if (!stateAllows(input.action, order)) return notAllowedNow(`not while the order is ${order.status}`);
+    if (!stateAllows(input.action, order))
+      return err({ code: 'orderStateForbids', values: { status: order.status } });
     const name = JOB_OF[input.action];
     const waiting = await this.#deps.jobs.list({ state: 'waiting', orderId: order.id, limit: 50, offset: 0 });
     const failing = await this.#deps.jobs.list({ state: 'failed', orderId: order.id, limit: 50, offset: 0 });
     if ([...waiting.jobs, ...failing.jobs].some((job) => job.name === name))
-      return notAllowedNow('the same job is already waiting for this order');
+      return err({ code: 'jobAlreadyWaiting' });
     if (input.action === 'courierVoucher' && (await this.#deps.shipments.findByOrder(order.id)))
-      return notAllowedNow('the order already has its courier voucher');
+      return err({ code: 'courierVoucherAlreadyMade' });
     if (input.action === 'retryTicketing' && order.paymentMethod === 'card') {
       const payments = await this.#deps.orders.paymentAttempts(order.id);
       // Money being or already given back must not be ticketed again.
-      if (!orderPayment(payments)) return notAllowedNow('the payment is being or was refunded');
+      if (!orderPayment(payments)) return err({ code: 'paymentRefunded' });
     }
     return this.#queue(staff.value, order, input.action, name);
   }
@@ -120,7 +121,7 @@ export class RunOrderAction {
           : undefined,
       outbox: [job],
     });
-    if (!moved) return notAllowedNow('the order changed meanwhile');
+    if (!moved) return err({ code: 'orderChangedMeanwhile' });
     await audit.record(entry(moved), []);
     return ok(moved);
   }

@@ -6,8 +6,9 @@ import type { GetContent } from '../content/get-content.ts';
 import type { UpdateContent } from '../content/update-content.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
+import { refusalOf } from './content-items.ts';
 import { type CouponRow, findCoupon } from './coupon-row.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
 export interface SaveCouponDeps {
   get: GetContent;
@@ -45,7 +46,7 @@ export class SaveCoupon {
             body: input.values,
             actor: staff.value,
           });
-    if (!written.ok) return notAllowedNow(written.error.message);
+    if (!written.ok) return err(refusalOf(written.error));
     const after = written.value as CouponRow;
     await this.#deps.audit.record(
       {

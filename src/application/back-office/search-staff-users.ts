@@ -1,7 +1,8 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import { ok } from '#domain/shared/result.ts';
+import { err, ok } from '#domain/shared/result.ts';
 import type { ListContent } from '../content/list-content.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { refusalOf } from './content-items.ts';
+import { type BackOfficeResult, staffWith } from './staff-access.ts';
 import { type StaffUser, toStaffUser } from './staff-user.ts';
 
 const USERS_PER_PAGE = 25;
@@ -20,7 +21,7 @@ export class SearchStaffUsers {
     const email = input.email.trim().slice(0, 200);
     if (email) query.where = JSON.stringify({ email: { contains: email } });
     const listed = await this.#deps.list.execute({ entity: 'users', query, actor: staff.value });
-    if (!listed.ok) return notAllowedNow(listed.error.message);
+    if (!listed.ok) return err(refusalOf(listed.error));
     return ok(listed.value.data.map(toStaffUser));
   }
 }

@@ -5,7 +5,8 @@ import type { GetContent } from '../content/get-content.ts';
 import type { UpdateContent } from '../content/update-content.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { refusalOf } from './content-items.ts';
+import { type BackOfficeResult, staffWith } from './staff-access.ts';
 import { type StaffUser, toStaffUser } from './staff-user.ts';
 
 export interface SetStaffRolesDeps {
@@ -47,7 +48,7 @@ export class SetStaffRoles {
       body: { scope },
       actor: staff.value,
     });
-    if (!updated.ok) return notAllowedNow(updated.error.message);
+    if (!updated.ok) return err(refusalOf(updated.error));
     await this.#deps.audit.record(
       {
         at: this.#deps.clock.now(),

@@ -3,7 +3,7 @@ import { err, ok } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ResellerDesk } from '../ports/reseller-desk.ts';
 import { findReseller, type ResellerAccountForm, resellerAuditEntry } from './reseller-account.ts';
-import { type BackOfficeResult, notAllowedNow, staffWith } from './staff-access.ts';
+import { type BackOfficeResult, staffWith } from './staff-access.ts';
 
 /** Changes a reseller's company, contact, limit or state, audited; the limit never below the credit used. */
 export class UpdateReseller {
@@ -35,7 +35,7 @@ export class UpdateReseller {
       ),
     );
     if (updated === 'notFound') return err({ code: 'notFound' });
-    if (updated === 'belowUsed') return notAllowedNow('the limit cannot be below the credit already used');
+    if (updated === 'belowUsed') return err({ code: 'creditLimitBelowUsed' });
     return ok(true);
   }
 }

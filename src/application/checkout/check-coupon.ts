@@ -1,5 +1,5 @@
 import { findValidCoupon } from '#domain/coupons/coupon-validity.ts';
-import { type DomainError, domainError } from '#domain/errors/domain-error.ts';
+import { type Refusal, refusal } from '#domain/errors/refusal.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { Discount } from '#domain/pricing/discount.ts';
 import type { Result } from '#domain/shared/result.ts';
@@ -25,18 +25,16 @@ export class CheckCoupon {
     this.#deps = deps;
   }
 
-  async find(input: CouponAttemptInput): Promise<Result<StoredCoupon, DomainError>> {
+  async find(input: CouponAttemptInput): Promise<Result<StoredCoupon, Refusal>> {
     const code = input.code.trim();
-    if (code === '' || code.length > 100) return err(domainError('invalidCouponCode'));
+    if (code === '' || code.length > 100) return err(refusal('invalidCouponCode'));
     const candidates = await this.#deps.coupons.findByCode(code);
     const found = findValidCoupon(candidates, { ...input, code, now: this.#deps.clock.now() });
     return found.ok ? ok(found.value as StoredCoupon) : err(found.error);
   }
 
   /** What the browser needs to show the discount before paying. */
-  async execute(
-    input: CouponAttemptInput,
-  ): Promise<Result<{ code: string; discount: Discount }, DomainError>> {
+  async execute(input: CouponAttemptInput): Promise<Result<{ code: string; discount: Discount }, Refusal>> {
     const found = await this.find(input);
     return found.ok ? ok({ code: found.value.name, discount: found.value.discount }) : found;
   }

@@ -1,4 +1,4 @@
-import { domainError } from '#domain/errors/domain-error.ts';
+import { type Refusal, refusal } from '#domain/errors/refusal.ts';
 import { amountDue, type Order } from '#domain/orders/order.ts';
 import { PAYABLE_STATUSES } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -7,7 +7,6 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway, VerifiedPaymentStatus } from '../ports/payment-gateway.ts';
-import type { CheckoutError } from './checkout-error.ts';
 import { ORDER_JOBS, orderJob } from './order-jobs.ts';
 
 export interface CompletePaymentDeps {
@@ -38,10 +37,10 @@ export class CompletePayment {
   async execute(input: {
     provider: string;
     params: Record<string, string>;
-  }): Promise<Result<PaymentOutcome, CheckoutError>> {
+  }): Promise<Result<PaymentOutcome, Refusal>> {
     const refused = (reason: string, detail: Record<string, unknown> = {}) => {
       this.#deps.logger.warn({ provider: input.provider, reason, ...detail }, 'payment notice refused');
-      return err(domainError('paymentNotVerified'));
+      return err(refusal('paymentNotVerified'));
     };
     const gateway = this.#deps.gateways.find((g) => g.provider === input.provider);
     if (!gateway) return refused('unknown provider');

@@ -1,6 +1,6 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { RESIDENT_DISCOUNT } from '#domain/booking/leg-discounts.ts';
-import { type DomainError, domainError, type FieldError } from '#domain/errors/domain-error.ts';
+import { type FieldError, type Refusal, refusal } from '#domain/errors/refusal.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { checkLoyaltyCardsUnique } from '#domain/validation/loyalty-cards.ts';
 import type { FerryError } from '../ferry/ferry-network.ts';
@@ -22,7 +22,7 @@ type Check = Promise<Result<FieldError | null, FerryError>>;
 export async function proveDiscounts(
   deps: { validateResident: ValidateResident; validateLoyaltyCard: ValidateLoyaltyCard },
   legs: LegBooking[],
-): Promise<Result<true, FerryError | DomainError>> {
+): Promise<Result<true, FerryError | Refusal>> {
   const checks: Check[] = [];
   for (const [legIndex, leg] of legs.entries()) {
     const unique = checkLoyaltyCardsUnique(leg);
@@ -71,5 +71,5 @@ export async function proveDiscounts(
   if (failed && !failed.ok) return failed;
   const fields = answers.flatMap((answer) => (answer.ok && answer.value ? [answer.value] : []));
   const first = fields[0];
-  return first ? err(domainError(first.key as RefusalCode, fields)) : ok(true);
+  return first ? err(refusal(first.key as RefusalCode, fields)) : ok(true);
 }

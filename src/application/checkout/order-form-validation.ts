@@ -1,6 +1,6 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { PaymentForm } from '#domain/booking/payment-form.ts';
-import { type DomainError, domainError } from '#domain/errors/domain-error.ts';
+import { type FormRefusal, refusal } from '#domain/errors/refusal.ts';
 import type { OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { invoiceSchema } from '#domain/validation/invoice-schema.ts';
@@ -18,9 +18,8 @@ export interface OrderForm {
 }
 
 /** Checks every section of the order form; a refusal names its fields from the whole request. */
-export function validateOrderForm(form: OrderForm, today: string): Result<true, DomainError> {
-  if (form.legs.length === 0)
-    return err(domainError('invalidForm', [{ path: 'legs', key: 'fieldRequired' }]));
+export function validateOrderForm(form: OrderForm, today: string): Result<true, FormRefusal> {
+  if (form.legs.length === 0) return err(refusal('invalidForm', [{ path: 'legs', key: 'fieldRequired' }]));
   for (const [index, leg] of form.legs.entries()) {
     const checked = validateLeg(leg, { today });
     if (!checked.ok) return err(underPath(`legs[${index}]`, checked.error));
@@ -39,6 +38,6 @@ export function validateOrderForm(form: OrderForm, today: string): Result<true, 
 }
 
 /** A section's refusal with its fields named from the whole request (`leader.email`, `legs[1].…`). */
-function underPath(section: string, error: DomainError): DomainError {
+function underPath(section: string, error: FormRefusal): FormRefusal {
   return { ...error, fields: error.fields.map((field) => ({ ...field, path: `${section}.${field.path}` })) };
 }

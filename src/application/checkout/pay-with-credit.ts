@@ -1,10 +1,9 @@
-import { domainError } from '#domain/errors/domain-error.ts';
+import { type Refusal, refusal } from '#domain/errors/refusal.ts';
 import { amountDue, type Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
-import type { CheckoutError } from './checkout-error.ts';
 import { ORDER_JOBS, orderJob } from './order-jobs.ts';
 
 /**
@@ -18,10 +17,10 @@ export class PayWithCredit {
     this.#deps = deps;
   }
 
-  async execute(input: { order: Order }): Promise<Result<Order, CheckoutError>> {
+  async execute(input: { order: Order }): Promise<Result<Order, Refusal>> {
     const { order } = input;
     if (order.paymentMethod !== 'creditLimit' || order.resellerId === null)
-      return err(domainError('paymentFormUncompleted'));
+      return err(refusal('paymentFormUncompleted'));
     const now = this.#deps.clock.now();
     const paid = await this.#deps.orders.payFromCredit({
       orderId: order.id,
@@ -33,8 +32,8 @@ export class PayWithCredit {
       at: now,
       outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.issueTickets, order.id, now)],
     });
-    if (paid === 'insufficientCredit') return err(domainError('insufficientCreditLimit'));
-    if (paid === 'notPayable') return err(domainError('reservationError'));
+    if (paid === 'insufficientCredit') return err(refusal('insufficientCreditLimit'));
+    if (paid === 'notPayable') return err(refusal('reservationError'));
     return ok((await this.#deps.orders.findById(order.id)) ?? order);
   }
 }

@@ -1,6 +1,6 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { PaymentForm } from '#domain/booking/payment-form.ts';
-import { domainError } from '#domain/errors/domain-error.ts';
+import { type Refusal, refusal } from '#domain/errors/refusal.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { MarketingOrigin } from '#domain/marketing/marketing-event.ts';
 import type { Cents } from '#domain/money/cents.ts';
@@ -13,6 +13,7 @@ import { addressBlock } from '#domain/shared/address-block.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import type { FailBooking } from '../ferry/fail-booking.ts';
+import { ferryRefusal } from '../ferry/ferry-network.ts';
 import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
 import type { HeldBookings, HoldBooking } from '../ferry/hold-booking.ts';
 import type { InsertBooking } from '../ferry/insert-booking.ts';
@@ -24,7 +25,6 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
 import type { CheckCoupon } from './check-coupon.ts';
-import type { CheckoutError } from './checkout-error.ts';
 import { toLegRequest } from './leg-request.ts';
 import { validateOrderForm } from './order-form-validation.ts';
 import { orderLegs } from './order-legs.ts';
@@ -112,7 +112,7 @@ export class PlaceOrder {
     this.#deps = deps;
   }
 
-  async execute(request: PlaceOrderInput): Promise<Result<PlacedOrder, CheckoutError>> {
+  async execute(request: PlaceOrderInput): Promise<Result<PlacedOrder, Refusal>> {
     // The payment method is not the traveller's choice: resellers pay from their credit, everyone else by card.
     const input = {
       ...request,
@@ -129,7 +129,7 @@ export class PlaceOrder {
     return placed;
   }
 
-  async #place(input: PlaceOrderInput, orderId: string): Promise<Result<PlacedOrder, CheckoutError>> {
+  async #place(input: PlaceOrderInput, orderId: string): Promise<Result<PlacedOrder, Refusal>> {
     const priced = await this.#price(input);
     if (!priced.ok) return priced;
     const held = await this.#hold(input, priced.value.breakdown);
@@ -139,11 +139,11 @@ export class PlaceOrder {
   }
 
   /** Holds take places off sale for a while: one visitor may not block a ship by holding and never paying. */
-  async #admit(input: PlaceOrderInput, orderId: string): Promise<Result<true, CheckoutError>> {
+  async #admit(input: PlaceOrderInput, orderId: string): Promise<Result<true, Refusal>> {
     if (input.resellerUserId !== null) return ok(true);
     // An IPv6 subscriber has a whole /64 to rotate through: the block is the address counted.
     const counted = await this.#deps.limiter.consume(ANONYMOUS_HOLDS, addressBlock(input.clientIp));
-    if (!counted.allowed) return err(domainError('tooManyHolds'));
+    if (!counted.allowed) return err(refusal('tooManyHolds'));
     // Spread over many addresses, holds could still take a whole ship off sale: visitors' unpaid orders may
     // hold only so many passengers of one sailing at a time, claimed before the upstream is asked to hold.
     const now = this.#deps.clock.now();
@@ -154,11 +154,11 @@ export class PlaceOrder {
       now,
       until: new Date(now.getTime() + PLACING_CLAIM_MS),
     });
-    return claimed ? ok(true) : err(domainError('sailingBusy'));
+    return claimed ? ok(true) : err(refusal('sailingBusy'));
   }
 
   /** The server's price, less the coupon; refused unless it is exactly the price the traveller agreed to. */
-  async #price(input: PlaceOrderInput): Promise<Result<PricedOrder, CheckoutError>> {
+  async #price(input: PlaceOrderInput): Promise<Result<PricedOrder, Refusal>> {
     const priced = await this.#deps.priceCart.execute({
       legs: input.legs,
       receiveTicketsMethod: input.payment.receiveTicketsMethod,
@@ -186,16 +186,13 @@ export class PlaceOrder {
   }
 
   /** Holds every leg; a system that holds at another total than it priced is a changed price. */
-  async #hold(
-    input: PlaceOrderInput,
-    breakdown: FareBreakdown,
-  ): Promise<Result<HeldBookings, CheckoutError>> {
+  async #hold(input: PlaceOrderInput, breakdown: FareBreakdown): Promise<Result<HeldBookings, Refusal>> {
     const held = await this.#deps.holdBooking.execute({
       legs: input.legs.map(toLegRequest),
       leader: { ...input.leader },
       sessionId: input.sessionId,
     });
-    if (!held.ok) return held;
+    if (!held.ok) return err(ferryRefusal(held.error));
     if (held.value.total !== breakdown.subtotal) {
       await releaseHolds(this.#deps.failBooking, held.value.bookings, input.sessionId);
       return err({ code: 'priceChanged', breakdown });
@@ -260,7 +257,7 @@ export class PlaceOrder {
     coupon: StoredCoupon | null,
     bookings: HeldBookings['bookings'],
     sessionId: string | undefined,
-  ): Promise<Result<PlacedOrder, CheckoutError>> {
+  ): Promise<Result<PlacedOrder, Refusal>> {
     const token = this.#deps.tokens.create();
     await this.#deps.orders.create({ order, tokenHash: this.#deps.tokens.hash(token), cause: 'places held' });
     // The coupon's use is taken with the order: of two orders racing for its last use, one gets it.
@@ -269,7 +266,7 @@ export class PlaceOrder {
       : true;
     const inserted = reserved
       ? await insertTravellerDetails(this.#deps.insertBooking, order, bookings, sessionId)
-      : err(domainError('invalidCouponCode', [{ path: 'payment.couponNumber', key: 'invalidCouponCode' }]));
+      : err(refusal('invalidCouponCode', [{ path: 'payment.couponNumber', key: 'invalidCouponCode' }]));
     if (!inserted.ok) {
       await this.#deps.orders.transition({
         orderId: order.id,
@@ -280,7 +277,7 @@ export class PlaceOrder {
       });
       await this.#deps.coupons.release(order.id, this.#deps.clock.now());
       await releaseHolds(this.#deps.failBooking, bookings, sessionId);
-      return inserted;
+      return err(ferryRefusal(inserted.error));
     }
     const moved = await this.#deps.orders.transition({
       orderId: order.id,
@@ -289,7 +286,7 @@ export class PlaceOrder {
       cause: 'traveller details recorded',
       at: this.#deps.clock.now(),
     });
-    if (!moved) return err(domainError('reservationError'));
+    if (!moved) return err(refusal('reservationError'));
     return ok({ order: moved, token });
   }
 }

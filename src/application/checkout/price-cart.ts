@@ -1,11 +1,11 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
-import type { DomainError } from '#domain/errors/domain-error.ts';
+import { type Refusal, refusal } from '#domain/errors/refusal.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { FerryError } from '../ferry/ferry-network.ts';
+import { ferryRefusal } from '../ferry/ferry-network.ts';
 import type { PriceTrips } from '../ferry/price-trips.ts';
 import type { ValidateLoyaltyCard } from '../ferry/validate-loyalty-card.ts';
 import type { ValidateResident } from '../ferry/validate-resident.ts';
@@ -41,16 +41,17 @@ export class PriceCart {
     this.#deps = deps;
   }
 
-  async execute(input: CartInput): Promise<Result<CartPrice, FerryError | DomainError>> {
-    if (input.legs.length === 0) return err({ code: 'invalidRequest', message: 'no legs', path: 'legs' });
+  async execute(input: CartInput): Promise<Result<CartPrice, Refusal>> {
+    if (input.legs.length === 0)
+      return err(refusal('invalidRequest', [{ path: 'legs', key: 'fieldRequired' }]));
     const proven = await proveDiscounts(this.#deps, input.legs);
-    if (!proven.ok) return proven;
+    if (!proven.ok) return err(ferryRefusal(proven.error));
     const priced = await this.#deps.priceTrips.execute({
       legs: input.legs.map(toLegRequest),
       userId: input.userId,
       sessionId: input.sessionId,
     });
-    if (!priced.ok) return priced;
+    if (!priced.ok) return err(ferryRefusal(priced.error));
     return ok({
       legs: priced.value,
       breakdown: cartBreakdown(

@@ -1,11 +1,10 @@
-import { domainError } from '#domain/errors/domain-error.ts';
+import { type Refusal, refusal } from '#domain/errors/refusal.ts';
 import { amountDue, type Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway, PaymentRedirect } from '../ports/payment-gateway.ts';
-import type { CheckoutError } from './checkout-error.ts';
 
 export interface StartPaymentDeps {
   orders: OrderRepository;
@@ -32,17 +31,16 @@ export class StartPayment {
     order: Order;
     provider?: string;
     returnOrigin?: string | null;
-  }): Promise<Result<PaymentRedirect, CheckoutError>> {
+  }): Promise<Result<PaymentRedirect, Refusal>> {
     const { order } = input;
     const gateway = this.#deps.gateways.find(
       (g) => g.provider === (input.provider ?? this.#deps.gateways[0]?.provider),
     );
-    if (!gateway || order.paymentMethod !== 'card') return err(domainError('paymentFormUncompleted'));
+    if (!gateway || order.paymentMethod !== 'card') return err(refusal('paymentFormUncompleted'));
     if (order.status !== 'detailsAdded' && order.status !== 'paymentPending')
-      return err(domainError('reservationError'));
+      return err(refusal('reservationError'));
     const now = this.#deps.clock.now();
-    if (Date.parse(order.holdExpiresAt) <= now.getTime())
-      return err({ code: 'bookingExpired', message: 'the hold lapsed' });
+    if (Date.parse(order.holdExpiresAt) <= now.getTime()) return err(refusal('bookingExpired'));
 
     const started = await gateway.start({
       reference: order.reference,
@@ -77,7 +75,7 @@ export class StartPayment {
       at: now,
       patch: input.returnOrigin ? { paymentReturnOrigin: input.returnOrigin } : undefined,
     });
-    if (!moved) return err(domainError('reservationError'));
+    if (!moved) return err(refusal('reservationError'));
     return ok(started.redirect);
   }
 }

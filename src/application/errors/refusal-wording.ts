@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth/credentials.ts';
-import type { PasswordProblem, Refusal, RegistrationProblem } from '#domain/errors/refusal.ts';
+import type { ApiRefusal, PasswordProblem, RegistrationProblem } from '#domain/errors/api-refusal.ts';
 import { err, type Result } from '#domain/shared/result.ts';
 import { invalidRequest, localizedError, type RequestError, requestError } from './request-error.ts';
 
@@ -38,7 +38,7 @@ function registrationProblemText(entry: RegistrationProblem): string {
  * The API's English wording of a domain refusal and the kind of refusal it is (the web layer turns the kind
  * into an HTTP status). These sentences are part of the API's answers: clients and tests read them.
  */
-export function requestErrorOf(refusal: Refusal): RequestError {
+export function requestErrorOf(refusal: ApiRefusal): RequestError {
   switch (refusal.code) {
     case 'notAnObject':
       return invalidRequest('the body must be a JSON object');
@@ -100,6 +100,6 @@ export function requestErrorOf(refusal: Refusal): RequestError {
 }
 
 /** A domain result with its refusal worded, for use cases that pass a rule's verdict on. */
-export function worded<T>(result: Result<T, Refusal>): Result<T, RequestError> {
+export function worded<T>(result: Result<T, ApiRefusal>): Result<T, RequestError> {
   return result.ok ? result : err(requestErrorOf(result.error));
 }

@@ -1,9 +1,12 @@
+import type { RefusalCode } from '#domain/errors/refusal-codes.ts';
+
 /**
- * Why a request to the content, auth or file API was refused. Plain data like DomainError: returned, never
- * thrown; the web layer maps the code to an HTTP status and passes the message on, so a client always learns
- * what was wrong with its request.
+ * Why a request to the content, auth or file API was refused. Plain data like Refusal: returned, never
+ * thrown; the web layer maps the code to an HTTP status through the one refusal table (decision 0052) and
+ * passes the message on, so a client always learns what was wrong with its request.
  */
-export type RequestErrorCode =
+export type RequestErrorCode = Extract<
+  RefusalCode,
   | 'invalidRequest'
   | 'unauthorized'
   | 'forbidden'
@@ -13,7 +16,8 @@ export type RequestErrorCode =
   | 'payloadTooLarge'
   | 'unsupportedMediaType'
   | 'accountNotActivated'
-  | 'invalidCredentials';
+  | 'invalidCredentials'
+>;
 
 export interface RequestError {
   code: RequestErrorCode;

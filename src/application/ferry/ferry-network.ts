@@ -1,3 +1,4 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Result } from '#domain/shared/result.ts';
 import { err } from '#domain/shared/result.ts';
 import type {
@@ -122,4 +123,14 @@ export function unavailable(outcomes: UpstreamOutcome<unknown>[]): UpstreamUnava
     .filter((outcome) => !outcome.ok)
     .map((outcome) => `${outcome.agentName} (${outcome.failure})`);
   return { code: 'upstreamUnavailable', message: `no answer from ${failed.join(', ') || 'any upstream'}` };
+}
+
+/**
+ * A company's refusal in the one shape (decision 0052): the field it names carries the same code, and its
+ * diagnostic sentence stays behind (the web words the code). A refusal already in the shape passes as it is.
+ */
+export function ferryRefusal(error: FerryError | Refusal): Refusal {
+  if (typeof error.message !== 'string') return error as Refusal;
+  const path = 'path' in error ? error.path : undefined;
+  return path ? { code: error.code, fields: [{ path, key: error.code }] } : { code: error.code };
 }

@@ -1,4 +1,4 @@
-import type { DomainError } from '#domain/errors/domain-error.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { newsletterSchema } from '#domain/validation/newsletter-schema.ts';
@@ -38,7 +38,7 @@ export class SubscribeToNewsletter {
     this.#deps = deps;
   }
 
-  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
+  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, Refusal>> {
     const { newsletter, emailRenderer, words, clock, ids, tokens, publicUrl, group } = this.#deps;
     const valid = validateWith(newsletterSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);

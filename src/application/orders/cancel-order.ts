@@ -1,3 +1,4 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { statusesBefore } from '#domain/orders/order-status.ts';
@@ -7,12 +8,10 @@ import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OrderAccess } from './get-order.ts';
-import type { CancellationRefusal, QuoteOrderCancellation } from './quote-order-cancellation.ts';
+import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
 
-export type CancelOrderFailure =
-  | { code: CancellationRefusal }
-  /** The upstream's quote moved since the traveller saw it (e.g. a fee band passed): they must see it again. */
-  | { code: 'refundChanged'; quote: CancellationQuote };
+/** The upstream's quote moved since the traveller saw it (e.g. a fee band passed): they must see it again. */
+type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
 
 export interface CancelOrderDeps {
   quote: QuoteOrderCancellation;
@@ -32,9 +31,11 @@ export class CancelOrder {
     this.#deps = deps;
   }
 
-  async execute(input: OrderAccess & { acceptedRefund: number }): Promise<Result<Order, CancelOrderFailure>> {
+  async execute(
+    input: OrderAccess & { acceptedRefund: number },
+  ): Promise<Result<Order, Refusal | RefundChanged>> {
     const quoted = await this.#deps.quote.execute(input);
-    if (!quoted.ok) return err({ code: quoted.error });
+    if (!quoted.ok) return quoted;
     const { order, quote } = quoted.value;
     if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
     const now = this.#deps.clock.now();

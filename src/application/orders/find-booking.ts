@@ -1,4 +1,4 @@
-import type { FieldError } from '#domain/errors/domain-error.ts';
+import type { FieldError } from '#domain/errors/refusal.ts';
 import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
 import { maskedOrder } from '#domain/orders/masked-order.ts';
 import type { Order } from '#domain/orders/order.ts';

@@ -1,3 +1,4 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
 import {
   type CancellationQuote,
   cancellationQuote,
@@ -10,8 +11,6 @@ import type { CancelBooking } from '../ferry/cancel-booking.ts';
 import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
-
-export type CancellationRefusal = 'reservationNotFound' | 'orderNotCancellable' | 'upstreamUnavailable';
 
 export interface QuoteOrderCancellationDeps {
   getOrder: GetOrder;
@@ -31,13 +30,11 @@ export class QuoteOrderCancellation {
     this.#deps = deps;
   }
 
-  async execute(
-    input: OrderAccess,
-  ): Promise<Result<{ order: Order; quote: CancellationQuote }, CancellationRefusal>> {
+  async execute(input: OrderAccess): Promise<Result<{ order: Order; quote: CancellationQuote }, Refusal>> {
     const found = await this.#deps.getOrder.execute(input);
-    if (!found.ok) return err('reservationNotFound');
+    if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
-    if (!isCancellable(order.status)) return err('orderNotCancellable');
+    if (!isCancellable(order.status)) return err({ code: 'orderNotCancellable' });
     const quotes: QuotedUpstreamBooking[] = [];
     for (const upstream of upstreamBookingsOf(order)) {
       const answer = await this.#deps.cancelBooking.execute({
@@ -46,9 +43,9 @@ export class QuoteOrderCancellation {
         confirm: false,
       });
       if (!answer.ok) {
-        return err(
-          answer.error.code === 'upstreamUnavailable' ? 'upstreamUnavailable' : 'orderNotCancellable',
-        );
+        return err({
+          code: answer.error.code === 'upstreamUnavailable' ? 'upstreamUnavailable' : 'orderNotCancellable',
+        });
       }
       quotes.push({ quote: answer.value.refund, legIndexes: upstream.legIndexes });
     }

@@ -1,4 +1,4 @@
-import type { DomainError } from '#domain/errors/domain-error.ts';
+import type { FormRefusal } from '#domain/errors/refusal.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
@@ -32,7 +32,7 @@ export class SendChatMessage {
     this.#deps = deps;
   }
 
-  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
+  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, FormRefusal>> {
     const { chatMessages, settings, emailRenderer, words, clock, ids } = this.#deps;
     const valid = validateWith(chatMessageSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);

@@ -1,4 +1,4 @@
-import type { DomainError } from '#domain/errors/domain-error.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
@@ -35,7 +35,7 @@ export class SendContactMessage {
     this.#deps = deps;
   }
 
-  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, DomainError>> {
+  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, Refusal>> {
     const { contactMessages, settings, emailRenderer, words, clock, ids } = this.#deps;
     const valid = validateWith(contactMessageSchema, input.form, 'invalidForm');
     if (!valid.ok) return err(valid.error);

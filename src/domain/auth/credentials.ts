@@ -1,4 +1,4 @@
-import type { PasswordProblem, Refusal, RegistrationProblem } from '../errors/refusal.ts';
+import type { ApiRefusal, PasswordProblem, RegistrationProblem } from '../errors/api-refusal.ts';
 import { isLocaleCode } from '../i18n/locales.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 
@@ -28,7 +28,7 @@ export function passwordProblem(value: unknown): PasswordProblem | null {
 export function readBody(
   body: unknown,
   allowed: readonly string[],
-): Result<Record<string, unknown>, Refusal> {
+): Result<Record<string, unknown>, ApiRefusal> {
   if (!isRecord(body)) return err({ code: 'notAnObject' });
   const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
   if (unknown.length > 0) return err({ code: 'unknownFields', fields: unknown });
@@ -42,7 +42,7 @@ export interface Registration {
   locale: string;
 }
 
-export function parseRegistration(body: unknown, fallbackLocale: string): Result<Registration, Refusal> {
+export function parseRegistration(body: unknown, fallbackLocale: string): Result<Registration, ApiRefusal> {
   const fields = readBody(body, ['email', 'password', 'name', 'locale']);
   if (!fields.ok) return fields;
   const { email, password, name, locale } = fields.value;
@@ -70,7 +70,7 @@ export interface LoginCredentials {
 }
 
 /** A sign-in request: a well-formed address and a password of a plausible length. */
-export function parseLogin(body: unknown): Result<LoginCredentials, Refusal> {
+export function parseLogin(body: unknown): Result<LoginCredentials, ApiRefusal> {
   const fields = readBody(body, ['email', 'password']);
   if (!fields.ok) return fields;
   const email = normalizeEmail(fields.value.email);
@@ -88,7 +88,7 @@ export interface AccountLinkRequest {
   locale?: string;
 }
 
-export function parseAccountLinkRequest(body: unknown): Result<AccountLinkRequest, Refusal> {
+export function parseAccountLinkRequest(body: unknown): Result<AccountLinkRequest, ApiRefusal> {
   const fields = readBody(body, ['email', 'locale']);
   if (!fields.ok) return fields;
   const email = normalizeEmail(fields.value.email);
@@ -104,7 +104,7 @@ export interface PasswordChange {
   currentPassword?: string;
 }
 
-export function parsePasswordChange(body: unknown): Result<PasswordChange, Refusal> {
+export function parsePasswordChange(body: unknown): Result<PasswordChange, ApiRefusal> {
   const fields = readBody(body, ['password', 'currentPassword']);
   if (!fields.ok) return fields;
   const { password, currentPassword } = fields.value;

@@ -1,4 +1,4 @@
-import type { Refusal } from '../errors/refusal.ts';
+import type { ApiRefusal } from '../errors/api-refusal.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { isRecord } from '../shared/is-record.ts';
 import { err, ok, type Result } from '../shared/result.ts';
@@ -100,7 +100,7 @@ export function parseContentWrite(
   body: unknown,
   mode: 'create' | 'update',
   may: (permission: string) => boolean,
-): Result<ContentWrite, Refusal> {
+): Result<ContentWrite, ApiRefusal> {
   if (!isRecord(body)) return err({ code: 'notAnObject' });
   const problems: string[] = [];
   const linkProblems: string[] = [];

@@ -1,4 +1,4 @@
-import { invalidQuery, type Refusal } from '../errors/refusal.ts';
+import { type ApiRefusal, invalidQuery } from '../errors/api-refusal.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { isRecord } from '../shared/is-record.ts';
 import { err, ok, type Result } from '../shared/result.ts';
@@ -8,7 +8,7 @@ import { type Condition, DEFAULT_TAKE, type ListQuery, MAX_TAKE, type OrderBy } 
 import { parseWhere } from './where-parser.ts';
 
 type Raw = Record<string, unknown>;
-type Parsed<T> = Result<T, Refusal>;
+type Parsed<T> = Result<T, ApiRefusal>;
 
 const PARAMETERS = ['select', 'take', 'page', 'where', 'orderBy', 'lang', 'include'] as const;
 type Parameters = Partial<Record<(typeof PARAMETERS)[number], string>>;

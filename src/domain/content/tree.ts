@@ -1,4 +1,4 @@
-import type { Refusal } from '../errors/refusal.ts';
+import type { ApiRefusal } from '../errors/api-refusal.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 
 /** A row of a tree entity as the store returns it, with its depth below the node asked about. */
@@ -52,7 +52,7 @@ export function planMove(input: {
   sourceBranch: ReadonlySet<number>;
   /** The current children of the target, in order. */
   targetChildren: readonly number[];
-}): Result<MovePlan, Refusal> {
+}): Result<MovePlan, ApiRefusal> {
   const { source, target, before, sourceBranch, targetChildren } = input;
   if (target !== null && sourceBranch.has(target)) {
     return err({ code: 'moveIntoOwnBranch' });

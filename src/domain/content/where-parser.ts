@@ -1,4 +1,4 @@
-import { invalidQuery, type Refusal } from '../errors/refusal.ts';
+import { type ApiRefusal, invalidQuery } from '../errors/api-refusal.ts';
 import { isRecord } from '../shared/is-record.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import { type EntityDefinition, type FieldDefinition, fieldOf } from './entity-definition.ts';
@@ -9,7 +9,7 @@ const MAX_CONDITIONS = 50;
 const MAX_DEPTH = 4;
 const MAX_LIST = 500;
 
-type Parsed<T> = Result<T, Refusal>;
+type Parsed<T> = Result<T, ApiRefusal>;
 
 const isOperator = (name: string): name is Operator => (OPERATORS as readonly string[]).includes(name);
 const isTextField = (definition: FieldDefinition) =>

@@ -1,4 +1,4 @@
-import { type DomainError, domainError } from '../errors/domain-error.ts';
+import { type Refusal, refusal } from '../errors/refusal.ts';
 import type { Cents } from '../money/cents.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import type { Coupon } from './coupon.ts';
@@ -53,7 +53,7 @@ function hasUsesLeft(coupon: Coupon): boolean {
  * (invalidCouponCode: "Invalid Coupon Code. Insert your email and try again"), so the form does not reveal
  * which condition a guessed code missed.
  */
-export function checkCoupon(coupon: Coupon, attempt: CouponAttempt): Result<Coupon, DomainError> {
+export function checkCoupon(coupon: Coupon, attempt: CouponAttempt): Result<Coupon, Refusal> {
   const valid =
     coupon.active &&
     sameCode(coupon, attempt.code) &&
@@ -61,14 +61,11 @@ export function checkCoupon(coupon: Coupon, attempt: CouponAttempt): Result<Coup
     withinAmounts(coupon, attempt.basket) &&
     withinDates(coupon, attempt.now) &&
     hasUsesLeft(coupon);
-  return valid ? ok(coupon) : err(domainError('invalidCouponCode'));
+  return valid ? ok(coupon) : err(refusal('invalidCouponCode'));
 }
 
 /** Looks the entered code up among candidate coupons (the query may return several rows for a name). */
-export function findValidCoupon(
-  coupons: readonly Coupon[],
-  attempt: CouponAttempt,
-): Result<Coupon, DomainError> {
+export function findValidCoupon(coupons: readonly Coupon[], attempt: CouponAttempt): Result<Coupon, Refusal> {
   const found = coupons.find((coupon) => checkCoupon(coupon, attempt).ok);
-  return found ? ok(found) : err(domainError('invalidCouponCode'));
+  return found ? ok(found) : err(refusal('invalidCouponCode'));
 }

@@ -1,44 +1,27 @@
+import type { RefusalCode } from './refusal-codes.ts';
+
+/** A field that was refused and the message key that says why. */
+export interface FieldError {
+  path: string;
+  key: string;
+}
+
 /**
- * Why a rule refused an input to the content, auth or file API: a stable code and the fields and values that
- * say what was wrong, never the wording. Plain data like DomainError: returned, never thrown. The application
- * words it (`refusal-wording.ts`, decision 0033) and the web layer picks the HTTP status.
+ * Why a use case or a driver refused, as plain data (decision 0052): returned, never thrown, serialized as it
+ * is. `code` is the message key that words it, `fields` the fields at fault with their own keys, `values`
+ * the message's placeholders. Words and HTTP statuses are the web's (`src/web/refusal-http.ts`).
  */
-export type Refusal =
-  | { code: 'notAnObject' }
-  | { code: 'unknownFields'; fields: readonly string[] }
-  | { code: 'invalidRegistration'; problems: readonly RegistrationProblem[] }
-  | { code: 'credentialsRequired' }
-  | { code: 'invalidEmail' }
-  | { code: 'weakPassword'; problem: PasswordProblem }
-  | { code: 'currentPasswordRequired' }
-  | { code: 'signInFirst' }
-  | { code: 'needsPermission'; permission: string }
-  | { code: 'fieldNeedsPermission'; field: string; permission: string }
-  /** `problems` are the value checks' descriptions of the other fields that failed. */
-  | { code: 'invalidContent'; entity: string; problems: readonly string[] }
-  | { code: 'unsafeLink'; paths: readonly [string, ...string[]]; problems: readonly string[] }
-  | { code: 'lastAdmin' }
-  | { code: 'moveIntoOwnBranch' }
-  | { code: 'moveBeforeItself' }
-  | { code: 'beforeNotAChild' }
-  | { code: 'unknownParameter'; parameter: string }
-  | { code: 'givenTwice'; parameter: string }
-  | { code: 'notAFlag'; parameter: string }
-  | { code: 'malformedResize' }
-  | { code: 'resizeOutOfRange'; max: number }
-  /** A list query's refusal, still described by the query parser itself (decision 0033). */
-  | { code: 'invalidQuery'; problem: string; details?: readonly string[] };
+export interface Refusal<C extends RefusalCode = RefusalCode> {
+  code: C;
+  fields?: FieldError[];
+  values?: Record<string, string | number>;
+  /** Never a sentence: the web words the code in the caller's language. */
+  message?: never;
+}
 
-export type PasswordProblem = 'notAString' | 'tooShort' | 'tooLong' | 'blank';
+/** A form's refusal: the fields at fault are always named (none when the form as a whole was refused). */
+export type FormRefusal<C extends RefusalCode = RefusalCode> = Refusal<C> & { fields: FieldError[] };
 
-export type RegistrationProblem =
-  | { field: 'email'; problem: 'invalid' }
-  | { field: 'password'; problem: PasswordProblem }
-  | { field: 'name'; problem: 'invalid' }
-  | { field: 'locale'; problem: 'invalid' };
-
-/** The list query's refusals, described where the query is parsed. */
-export const invalidQuery = (problem: string, details?: string[]): Refusal =>
-  details && details.length > 0
-    ? { code: 'invalidQuery', problem, details }
-    : { code: 'invalidQuery', problem };
+export function refusal<C extends RefusalCode>(code: C, fields: FieldError[] = []): FormRefusal<C> {
+  return { code, fields };
+}

@@ -1,4 +1,4 @@
-import type { Refusal } from '../errors/refusal.ts';
+import type { ApiRefusal } from '../errors/api-refusal.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 
 /**
@@ -26,7 +26,7 @@ export interface DownloadOptions {
 const FLAG = /^(1|true|0|false)$/;
 
 /** `attachment`, `resize` (`300`, `300x200` or `x200`) and `wm` of `files/download/{id}` (spec §7). */
-export function parseDownloadOptions(query: Record<string, unknown>): Result<DownloadOptions, Refusal> {
+export function parseDownloadOptions(query: Record<string, unknown>): Result<DownloadOptions, ApiRefusal> {
   const strays = Object.keys(query).filter((key) => !['attachment', 'resize', 'wm'].includes(key));
   if (strays.length > 0) return err({ code: 'unknownParameter', parameter: strays[0]! });
   for (const [key, value] of Object.entries(query)) {

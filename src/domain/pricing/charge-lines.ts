@@ -1,5 +1,5 @@
 import type { LegBooking } from '../booking/leg-booking.ts';
-import { type DomainError, domainError } from '../errors/domain-error.ts';
+import { type Refusal, refusal } from '../errors/refusal.ts';
 import type { Cents } from '../money/cents.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import type { FareBreakdown } from './fare-breakdown.ts';
@@ -171,6 +171,6 @@ export function chargeLinesTotal(lines: ChargeLine[]): Cents {
 }
 
 /** Lines that do not add up to the price charged cannot be shown as its explanation. */
-export function checkChargeLines(lines: ChargeLine[], finalPrice: Cents): Result<ChargeLine[], DomainError> {
-  return chargeLinesTotal(lines) === finalPrice ? ok(lines) : err(domainError('unableToCalculatePrice'));
+export function checkChargeLines(lines: ChargeLine[], finalPrice: Cents): Result<ChargeLine[], Refusal> {
+  return chargeLinesTotal(lines) === finalPrice ? ok(lines) : err(refusal('unableToCalculatePrice'));
 }

@@ -1,4 +1,4 @@
-import { type DomainError, domainError } from '../errors/domain-error.ts';
+import { type Refusal, refusal } from '../errors/refusal.ts';
 import { type Cents, isCents } from '../money/cents.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import type { CancellationCoverage } from '../trips/trip.ts';
@@ -57,8 +57,8 @@ function isSoundGroup(group: PriceGroup): boolean {
  * answer with a negative or fractional amount, or a trip total that is not that sum, cannot be trusted as a
  * price.
  */
-export function checkLegPricing(pricing: LegPricing): Result<LegPricing, DomainError> {
+export function checkLegPricing(pricing: LegPricing): Result<LegPricing, Refusal> {
   const sound = PRICE_GROUPS.every((group) => isSoundGroup(pricing[group]));
   const sum = PRICE_GROUPS.reduce((total, group) => total + pricing[group].total, 0);
-  return sound && pricing.tripTotal === sum ? ok(pricing) : err(domainError('unableToCalculatePrice'));
+  return sound && pricing.tripTotal === sum ? ok(pricing) : err(refusal('unableToCalculatePrice'));
 }

@@ -1,4 +1,4 @@
-import { type DomainError, domainError } from '../errors/domain-error.ts';
+import { type Refusal, refusal } from '../errors/refusal.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import type { CancellationCoverage, Trip, TripService } from '../trips/trip.ts';
 
@@ -47,10 +47,10 @@ export function toggleCompany(
   filters: ResultsFilters,
   code: string,
   available: readonly string[],
-): Result<ResultsFilters, DomainError> {
+): Result<ResultsFilters, Refusal> {
   const selected = available.filter((c) => isCompanySelected(filters, c));
   const next = selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code];
-  if (next.length === 0) return err(domainError('cannotDeselectAllCompanies'));
+  if (next.length === 0) return err(refusal('cannotDeselectAllCompanies'));
   return ok({ ...filters, companies: next });
 }
 

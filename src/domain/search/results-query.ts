@@ -1,4 +1,4 @@
-import type { FieldError } from '../errors/domain-error.ts';
+import type { FieldError } from '../errors/refusal.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import { searchSchema } from '../validation/search-schema.ts';

@@ -1,4 +1,4 @@
-import type { FieldError } from '../errors/domain-error.ts';
+import type { FieldError } from '../errors/refusal.ts';
 import { CANCELLATION_POLICIES, newResultsFilters, type ResultsFilters } from '../results/filter-trips.ts';
 import { DEFAULT_SORT_ORDER, SORT_ORDERS, type SortOrder } from '../results/sort-trips.ts';
 import { type CancellationCoverage, TRIP_SERVICES, type TripService } from '../trips/trip.ts';

@@ -1,6 +1,6 @@
 import { array, object } from 'yup';
 import type { LegBooking } from '../booking/leg-booking.ts';
-import type { DomainError } from '../errors/domain-error.ts';
+import type { FormRefusal } from '../errors/refusal.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import type { Result } from '../shared/result.ts';
 import { checkLoyaltyCardsUnique } from './loyalty-cards.ts';
@@ -45,7 +45,7 @@ export interface LegValidationOptions {
 export function validateLeg(
   leg: LegBooking,
   options: LegValidationOptions = {},
-): Result<LegBooking, DomainError> {
+): Result<LegBooking, FormRefusal> {
   const checked = validateWith(legSchema(options.requirements), leg, 'invalidPassangersForm', {
     today: options.today,
     // The sailing's own calendar day, as the port's clock writes it.

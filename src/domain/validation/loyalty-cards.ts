@@ -1,5 +1,5 @@
 import type { LegBooking } from '../booking/leg-booking.ts';
-import { type DomainError, domainError } from '../errors/domain-error.ts';
+import { type FormRefusal, refusal } from '../errors/refusal.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 
 /** Paths of entries whose card repeats an earlier one; cards are compared ignoring case and spaces. */
@@ -18,14 +18,14 @@ function duplicates(cards: string[], path: string): string[] {
  * Spec §5: a loyalty card may appear once among the passengers and once among the vehicles of a leg.
  * Whether a card is genuine is the company's call (the loyalty-validation call answers invalidLoyaltyCard).
  */
-export function checkLoyaltyCardsUnique(leg: LegBooking): Result<LegBooking, DomainError> {
+export function checkLoyaltyCardsUnique(leg: LegBooking): Result<LegBooking, FormRefusal> {
   const passengerDuplicates = duplicates(
     leg.passengers.map((p) => p.loyaltyCard),
     'passengers',
   );
   if (passengerDuplicates.length > 0) {
     return err(
-      domainError(
+      refusal(
         'duplicateLoyaltyCardPassenger',
         passengerDuplicates.map((path) => ({ path, key: 'duplicateLoyaltyCardPassenger' })),
       ),
@@ -37,7 +37,7 @@ export function checkLoyaltyCardsUnique(leg: LegBooking): Result<LegBooking, Dom
   );
   if (vehicleDuplicates.length > 0) {
     return err(
-      domainError(
+      refusal(
         'duplicateLoyaltyCardVehicle',
         vehicleDuplicates.map((path) => ({ path, key: 'duplicateLoyaltyCardVehicle' })),
       ),

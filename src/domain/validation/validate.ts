@@ -1,6 +1,6 @@
 import { type AnyObject, type Schema, ValidationError } from 'yup';
-import { type DomainError, domainError, type FieldError } from '../errors/domain-error.ts';
-import type { DomainErrorCode } from '../errors/domain-error-codes.ts';
+import { type FieldError, type FormRefusal, refusal } from '../errors/refusal.ts';
+import type { RefusalCode } from '../errors/refusal-codes.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 
 function fieldErrors(error: ValidationError): FieldError[] {
@@ -18,15 +18,15 @@ function fieldErrors(error: ValidationError): FieldError[] {
 export function validateWith<T>(
   schema: Schema<T>,
   value: unknown,
-  failure: DomainErrorCode,
+  failure: RefusalCode,
   context?: AnyObject,
-): Result<T, DomainError> {
+): Result<T, FormRefusal> {
   try {
     return ok(schema.validateSync(value, { abortEarly: false, context }));
   } catch (error) {
-    if (ValidationError.isError(error)) return err(domainError(failure, fieldErrors(error)));
+    if (ValidationError.isError(error)) return err(refusal(failure, fieldErrors(error)));
     const strict = error instanceof TypeError ? strictFailure(schema, value, context) : undefined;
-    if (strict) return err(domainError(failure, fieldErrors(strict)));
+    if (strict) return err(refusal(failure, fieldErrors(strict)));
     throw error;
   }
 }

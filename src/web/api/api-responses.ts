@@ -1,21 +1,9 @@
 import type { Request, Response } from 'express';
-import type { RequestError, RequestErrorCode } from '#application/errors/request-error.ts';
+import type { RequestError } from '#application/errors/request-error.ts';
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '#domain/i18n/locales.ts';
 import type { Result } from '#domain/shared/result.ts';
+import { refusalStatus } from '../refusal-http.ts';
 import { apiMessage } from './booking/api-messages.ts';
-
-const STATUS_OF: Record<RequestErrorCode, number> = {
-  invalidRequest: 400,
-  unauthorized: 401,
-  invalidCredentials: 401,
-  forbidden: 403,
-  accountNotActivated: 403,
-  notFound: 404,
-  conflict: 409,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  tooManyRequests: 429,
-};
 
 /** The caller's language: `?lang=`, else the best of Accept-Language, else Greek (the site's default). */
 function callerLocale(req: Request | undefined): LocaleCode {
@@ -30,7 +18,7 @@ function callerLocale(req: Request | undefined): LocaleCode {
  * key is answered in the caller's language; the others keep their English technical message.
  */
 export function sendError(res: Response, error: RequestError): void {
-  const status = STATUS_OF[error.code];
+  const status = refusalStatus(error.code);
   if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
   if (status === 401) res.set('WWW-Authenticate', 'Bearer');
   const message = error.key ? apiMessage(error.key, callerLocale(res.req), error.values) : error.message;

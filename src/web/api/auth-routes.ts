@@ -7,7 +7,7 @@ import {
   parsePasswordChange,
   parseRegistration,
 } from '#domain/auth/credentials.ts';
-import type { Refusal } from '#domain/errors/refusal.ts';
+import type { ApiRefusal } from '#domain/errors/api-refusal.ts';
 import { isLocaleCode } from '#domain/i18n/locales.ts';
 import type { Result } from '#domain/shared/result.ts';
 import { sendError, sendResult } from './api-responses.ts';
@@ -27,7 +27,7 @@ const loginResponse = (session: Session) => ({
 });
 
 /** The request as the domain's parser read it; a refusal is answered here, before any use case runs. */
-function parsed<T>(res: Response, result: Result<T, Refusal>): T | undefined {
+function parsed<T>(res: Response, result: Result<T, ApiRefusal>): T | undefined {
   if (result.ok) return result.value;
   sendError(res, requestErrorOf(result.error));
   return undefined;

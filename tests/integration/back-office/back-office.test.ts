@@ -269,11 +269,11 @@ describe('deny by default', () => {
     for (const [name, { allowed, call }] of Object.entries(CALLS)) {
       expect(await call(null), `${name} as a visitor`).toEqual({
         ok: false,
-        error: { code: 'unauthorized' },
+        error: { code: 'signInRequired' },
       });
       for (const actor of [customer, support, finance, admin]) {
         const answer = await call(actor);
-        const refused = !answer.ok && (answer.error as { code: string }).code === 'forbidden';
+        const refused = !answer.ok && (answer.error as { code: string }).code === 'staffOnly';
         expect(refused, `${name} as ${JSON.stringify(actor.scope)}`).toBe(!allowed.includes(actor));
       }
     }
@@ -322,7 +322,7 @@ describe('bookings and their actions', () => {
     });
     expect(second).toEqual({
       ok: false,
-      error: { code: 'notAllowedNow', reason: 'the same job is already waiting for this order' },
+      error: { code: 'jobAlreadyWaiting' },
     });
     await drainOutbox(database.knex, handlers());
     expect(mailsTo('resend.me@example.com').length).toBe(before + 1);
@@ -386,14 +386,20 @@ describe('bookings and their actions', () => {
       orderId: order.id,
       form: { amount: paid, reason: 'all' },
     });
-    expect(tooMuch).toEqual({ ok: false, error: { code: 'invalid', fields: ['amount'] } });
+    expect(tooMuch).toEqual({
+      ok: false,
+      error: { code: 'invalidForm', fields: [{ path: 'amount', key: 'invalid' }] },
+    });
     await drainOutbox(database.knex, handlers());
     const silentOnTickets = await backOffice.services.requestRefund.execute({
       actor: finance,
       orderId: order.id,
       form: { amount: paid - 1000, reason: 'goodwill' },
     });
-    expect(silentOnTickets).toEqual({ ok: false, error: { code: 'invalid', fields: ['tickets'] } });
+    expect(silentOnTickets).toEqual({
+      ok: false,
+      error: { code: 'invalidForm', fields: [{ path: 'tickets', key: 'invalid' }] },
+    });
     const rest = await backOffice.services.requestRefund.execute({
       actor: finance,
       orderId: order.id,
@@ -547,21 +553,21 @@ describe('resellers', () => {
     expect(created).toEqual({ ok: true, value: user.id });
     expect(await backOffice.services.createReseller.execute({ actor: finance, form })).toEqual({
       ok: false,
-      error: { code: 'notAllowedNow', reason: 'this user is already a reseller' },
+      error: { code: 'alreadyReseller' },
     });
     expect(
       await backOffice.services.createReseller.execute({
         actor: finance,
         form: { ...form, userEmail: 'ghost@example.com' },
       }),
-    ).toEqual({ ok: false, error: { code: 'invalid', fields: ['userEmail'] } });
+    ).toEqual({ ok: false, error: { code: 'invalidForm', fields: [{ path: 'userEmail', key: 'invalid' }] } });
     const id = String(user.id);
     const topUpFirst = await backOffice.services.adjustResellerCredit.execute({
       actor: finance,
       userId: id,
       entry: { kind: 'topUp', amount: -100, reason: 'early' },
     });
-    expect(!topUpFirst.ok && topUpFirst.error.code).toBe('notAllowedNow');
+    expect(!topUpFirst.ok && topUpFirst.error.code).toBe('creditOutOfRange');
     const start = new Date();
     expect(
       (
@@ -586,7 +592,7 @@ describe('resellers', () => {
       userId: id,
       entry: { kind: 'adjustment', amount: 7000, reason: 'over' },
     });
-    expect(!tooHigh.ok && tooHigh.error.code).toBe('notAllowedNow');
+    expect(!tooHigh.ok && tooHigh.error.code).toBe('creditOutOfRange');
     const lower = await backOffice.services.updateReseller.execute({
       actor: finance,
       userId: id,
@@ -594,7 +600,7 @@ describe('resellers', () => {
     });
     expect(lower).toEqual({
       ok: false,
-      error: { code: 'notAllowedNow', reason: 'the limit cannot be below the credit already used' },
+      error: { code: 'creditLimitBelowUsed' },
     });
     expect(
       (
@@ -668,7 +674,7 @@ describe('jobs view', () => {
       await backOffice.services.actOnJob.execute({ actor: support, jobId: flaky, act: 'retry' }),
     ).toEqual({
       ok: false,
-      error: { code: 'forbidden' },
+      error: { code: 'staffOnly' },
     });
     expect(
       (await backOffice.services.actOnJob.execute({ actor: admin, jobId: doomed, act: 'discard' })).ok,
@@ -687,7 +693,7 @@ describe('jobs view', () => {
       await backOffice.services.actOnJob.execute({ actor: admin, jobId: flaky, act: 'discard' }),
     ).toEqual({
       ok: false,
-      error: { code: 'notAllowedNow', reason: 'the job is done' },
+      error: { code: 'jobStateForbids', values: { state: 'done' } },
     });
   });
 });

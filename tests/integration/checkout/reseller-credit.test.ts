@@ -118,7 +118,7 @@ describe('booking on a reseller credit limit', () => {
     await drainOutbox(database.knex, harness.jobHandlers);
     const before = await creditUsed();
     const quoted = await harness.services.quoteCancellation.execute({ reference: order.reference, token });
-    if (!quoted.ok) throw new Error(quoted.error);
+    if (!quoted.ok) throw new Error(quoted.error.code);
     const { quote } = quoted.value;
     expect(quote.fee).toBeGreaterThan(0);
     expect(quote.refund).toBeGreaterThan(0);

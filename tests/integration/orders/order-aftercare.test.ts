@@ -107,7 +107,7 @@ describe('cancelling a ticketed order', () => {
   it('quotes first, cancels on the quoted refund, refunds it through the sandbox exactly once and e-mails', async () => {
     const { order, token } = await ticketedOrder(trips[2]!, 'cancel@example.com');
     const quoted = await harness.services.quoteCancellation.execute({ reference: order.reference, token });
-    if (!quoted.ok) throw new Error(quoted.error);
+    if (!quoted.ok) throw new Error(quoted.error.code);
     const { quote } = quoted.value;
     expect(quote.refund).toBeGreaterThan(0);
     expect(quote.paid).toBe(order.legs[0]!.tripTotal);
@@ -174,7 +174,7 @@ describe('cancelling a ticketed order', () => {
       reference: order.reference,
       token,
     });
-    expect(afterRefund).toEqual({ ok: false, error: 'orderNotCancellable' });
+    expect(afterRefund).toEqual({ ok: false, error: { code: 'orderNotCancellable' } });
   });
 
   it('quotes the refund on what was paid after a coupon, keeping the company’s share as a fee', async () => {
@@ -201,7 +201,7 @@ describe('cancelling a ticketed order', () => {
     expect(company.paid).toBe(order.breakdown.subtotal);
 
     const quoted = await harness.services.quoteCancellation.execute({ reference: order.reference, token });
-    if (!quoted.ok) throw new Error(quoted.error);
+    if (!quoted.ok) throw new Error(quoted.error.code);
     const { quote } = quoted.value;
     const paid = order.breakdown.finalPrice;
     expect(quote.paid).toBe(paid);

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
+import { refusalAnswer } from '../../refusal-http.ts';
 import { bearerToken } from '../bearer-token.ts';
 import { type BookingApiLimits, refusedAccess } from './agent-access.ts';
-import { errorBody } from './api-responses.ts';
 import {
   answer,
   asFound,
@@ -40,7 +40,7 @@ export function agentRoutes(
       const found = await services.getResellerDetails.execute({ userId: query.user_id });
       return found.ok
         ? { status: 200, body: { reseller: found.value } }
-        : { status: 404, body: errorBody(found.error.code, 'resellerNotFound', lang) };
+        : refusalAnswer({ code: 'resellerNotFound' }, lang);
     }),
   );
   router.get(

@@ -2,12 +2,13 @@ import type { Request, RequestHandler, Response } from 'express';
 import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
 import type { AppServices } from '#application/app-services.ts';
 import { toLegRequest } from '#application/checkout/leg-request.ts';
-import type { FerryError } from '#application/ferry/ferry-network.ts';
+import { type FerryError, ferryRefusal } from '#application/ferry/ferry-network.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { LegRequestInput } from '#domain/validation/leg-request-schema.ts';
+import { refusalAnswer } from '../../refusal-http.ts';
 import { isBookingPost } from './agent-access.ts';
-import { type Answer, failureResponse, send, validationResponse } from './api-responses.ts';
+import { type Answer, send, validationResponse } from './api-responses.ts';
 import { sendIdempotent } from './idempotent-answer.ts';
 import { langOf, validate } from './read-request.ts';
 import { userQuerySchema } from './request-schemas.ts';
@@ -32,7 +33,8 @@ export const answer = <T>(
   result: Result<T, FerryError>,
   lang: LocaleCode,
   shape: (value: T) => unknown,
-): Answer => (result.ok ? { status: 200, body: shape(result.value) } : failureResponse(result.error, lang));
+): Answer =>
+  result.ok ? { status: 200, body: shape(result.value) } : refusalAnswer(ferryRefusal(result.error), lang);
 
 /** The booking session id (`uuid` header), when it is of a sane length. */
 export const session = (req: Request) => {

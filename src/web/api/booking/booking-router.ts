@@ -1,8 +1,9 @@
 import express, { type ErrorRequestHandler } from 'express';
-import { jsonBody } from '../../server/json-body.ts';
+import type { RefusalCode } from '#domain/errors/refusal-codes.ts';
+import { answerRefusal } from '../../refusal-http.ts';
+import { jsonBody, UnfitJsonError } from '../../server/json-body.ts';
 import { agentAccess, type BookingApiLimits } from './agent-access.ts';
 import { agentRoutes } from './agent-routes.ts';
-import { errorBody, send } from './api-responses.ts';
 import { bookingRouteKit, type FerryServices } from './booking-route-kit.ts';
 import { fareRoutes } from './fare-routes.ts';
 import { networkRoutes } from './network-routes.ts';
@@ -25,9 +26,7 @@ export function createBookingRouter(services: FerryServices, limits: BookingApiL
   networkRoutes(router, services, kit);
   agentRoutes(router, services, kit, limits);
   fareRoutes(router, services, kit);
-  router.use((req, res) =>
-    send(res, { status: 404, body: errorBody('notFound', 'invalidRequest', langOf(req)) }),
-  );
+  router.use((req, res) => answerRefusal(res, { code: 'notFound' }, langOf(req)));
   router.use(jsonErrors);
   return router;
 }
@@ -38,12 +37,13 @@ const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) req.log?.error({ err: error }, 'booking API failure');
-  send(res, {
-    status,
-    body: errorBody(
-      status === 500 ? 'internalError' : 'invalidBody',
-      status === 500 ? 'reservationError' : (error?.problem ?? 'invalidBody'),
-      lang,
-    ),
-  });
+  answerRefusal(res, { code: status === 500 ? 'internalError' : bodyRefusal(error) }, lang);
 };
+
+/** What was wrong with a body the reader refused (a 4xx of its own), as the refusal that says it. */
+function bodyRefusal(error: { status?: number }): RefusalCode {
+  if (error instanceof UnfitJsonError) return error.problem;
+  if (error.status === 413) return 'payloadTooLarge';
+  if (error.status === 415) return 'unsupportedMediaType';
+  return 'invalidBody';
+}

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { RunIdempotently } from '#application/ferry/run-idempotently.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { type Answer, errorBody, send } from './api-responses.ts';
+import { answerRefusal } from '../../refusal-http.ts';
+import { type Answer, send } from './api-responses.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -29,12 +30,11 @@ export async function sendIdempotent(
 ) {
   const key = req.get('Idempotency-Key')!;
   if (key.length > 128)
-    return send(res, {
-      status: 400,
-      body: errorBody('invalidForm', 'tooLong', lang, [
-        { path: 'Idempotency-Key', key: 'tooLong', message: 'at most 128 characters' },
-      ]),
-    });
+    return answerRefusal(
+      res,
+      { code: 'invalidForm', fields: [{ path: 'Idempotency-Key', key: 'tooLong' }] },
+      lang,
+    );
   const fingerprint = sha256(
     `${req.path}\n${String(req.query.user_id ?? '')}\n${JSON.stringify(req.body ?? null)}`,
   );
@@ -43,13 +43,8 @@ export async function sendIdempotent(
     fingerprint,
     run: work,
   });
-  if (outcome.kind === 'conflict')
-    return send(res, {
-      status: 422,
-      body: errorBody('idempotencyKeyReused', 'idempotencyKeyReused', lang),
-    });
-  if (outcome.kind === 'inProgress')
-    return send(res, { status: 409, body: errorBody('requestInProgress', 'requestInProgress', lang) });
+  if (outcome.kind === 'conflict') return answerRefusal(res, { code: 'idempotencyKeyReused' }, lang);
+  if (outcome.kind === 'inProgress') return answerRefusal(res, { code: 'requestInProgress' }, lang);
   if (outcome.kind === 'replayed') res.set('Idempotent-Replayed', 'true');
   send(res, outcome.response);
 }

@@ -12,11 +12,11 @@ import { orderAnswer } from '#domain/booking-api/order-answers.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Order, OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
+import { refusalAnswer } from '../../refusal-http.ts';
 import { jsonBody } from '../../server/json-body.ts';
 import { apiMessage } from './api-messages.ts';
-import { errorBody, send, validationResponse } from './api-responses.ts';
+import { send, validationResponse } from './api-responses.ts';
 import { sendIdempotent } from './idempotent-answer.ts';
-import { cancellationFailure, checkoutFailure, fieldFailure } from './order-failures.ts';
 import { ORDER_CHALLENGES, orderProofOf } from './order-proof.ts';
 import { langOf, validate } from './read-request.ts';
 
@@ -38,10 +38,7 @@ const cancelSchema = object({
     .required('fieldRequired'),
 });
 
-const notFound = (lang: LocaleCode): Answer => ({
-  status: 404,
-  body: errorBody('reservationNotFound', 'reservationNotFound', lang),
-});
+const notFound = (lang: LocaleCode): Answer => refusalAnswer({ code: 'reservationNotFound' }, lang);
 
 /**
  * Order calls for API clients (decision 0020), over the same use cases as the checkout pages: place an order
@@ -86,7 +83,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
 
   const unauthenticated = (res: Response, lang: LocaleCode): Answer => {
     res.set('WWW-Authenticate', ORDER_CHALLENGES);
-    return { status: 401, body: errorBody('unauthenticated', 'orderProofRequired', lang) };
+    return refusalAnswer({ code: 'orderProofRequired' }, lang);
   };
 
   /** The caller's proof for the order in the path, or null once the 401 is set up. */
@@ -119,7 +116,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
       resellerUserId: reseller?.ok && reseller.value.active ? reseller.value.userId : null,
       clientIp: req.ip ?? '',
     });
-    if (!placed.ok) return checkoutFailure(placed.error, lang);
+    if (!placed.ok) return refusalAnswer(placed.error, lang);
     const { order, token } = placed.value;
     return {
       status: 201,
@@ -166,7 +163,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
       });
       return started.ok
         ? { status: 200, body: { redirect: started.value } }
-        : checkoutFailure(started.error, lang);
+        : refusalAnswer(started.error, lang);
     }),
   );
 
@@ -180,11 +177,11 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
       const { order } = found.value;
       // The credit is the reseller's own: neither the order's secret nor a staff token may spend it.
       if (!('principal' in access) || order.resellerId !== access.principal.id)
-        return { status: 403, body: errorBody('forbidden', 'resellerOnly', lang) };
+        return refusalAnswer({ code: 'resellerOnly' }, lang);
       const paid = await checkout.payWithCredit.execute({ order });
       return paid.ok
         ? { status: 200, body: { order: answerOf(paid.value, true) } }
-        : checkoutFailure(paid.error, lang);
+        : refusalAnswer(paid.error, lang);
     }),
   );
 
@@ -212,7 +209,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
       const quoted = await checkout.quoteCancellation.execute(access);
       return quoted.ok
         ? { status: 200, body: { quote: quoted.value.quote } }
-        : cancellationFailure(quoted.error, lang);
+        : refusalAnswer(quoted.error, lang);
     }),
   );
 
@@ -226,7 +223,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
         ...access,
         acceptedRefund: body.acceptedRefund,
       });
-      if (!cancelled.ok) return cancellationFailure(cancelled.error.code, lang, cancelled.error);
+      if (!cancelled.ok) return refusalAnswer(cancelled.error, lang);
       return { status: 202, body: { order: answerOf(cancelled.value, true) } };
     }),
   );
@@ -236,10 +233,7 @@ export function createOrderRouter(services: OrderApiServices): express.Router {
     handle(async (req, lang) => {
       const found = await checkout.findBooking.execute({ form: req.body ?? {}, ip: req.ip ?? '' });
       if (found.ok) return { status: 200, body: { order: answerOf(found.value, false) } };
-      if (found.error.code === 'invalidForm') return fieldFailure('invalidForm', found.error.fields, lang);
-      if (found.error.code === 'tooManyRequests')
-        return { status: 429, body: errorBody('tooManyRequests', 'tooManyRequests', lang) };
-      return notFound(lang);
+      return refusalAnswer(found.error, lang);
     }),
   );
 

@@ -16,7 +16,10 @@ export function ActionNotice({ answer }: { answer: ActionAnswer | undefined }) {
   return (
     <p className="notice notice--error" role="alert">
       {answer.status === 'refused' ? (
-        <FormattedMessage id="adminActionRefused" values={{ reason: answer.reason }} />
+        <FormattedMessage
+          id="adminActionRefused"
+          values={{ reason: <FormattedMessage id={answer.refusal.code} values={answer.refusal.values} /> }}
+        />
       ) : (
         <FormattedMessage id="adminActionInvalid" values={{ fields: answer.fields.join(', ') }} />
       )}

@@ -1,8 +1,9 @@
 import { data, type MiddlewareFunction } from 'react-router';
-import type { BackOfficeRefusal } from '#application/back-office/staff-access.ts';
 import type { FieldProblem } from '#domain/back-office/content-form.ts';
 import { isStaff, mayStaff, type StaffAbility } from '#domain/back-office/staff-permissions.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { refusalStatus } from '../../refusal-http.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { pagePath } from '../page-path.ts';
@@ -30,33 +31,29 @@ export function needs(ability: StaffAbility): MiddlewareFunction<Response> {
   };
 }
 
-/** A refusal a page cannot show as a message becomes its HTTP status. */
-export function throwRefusal(request: Request, refusal: BackOfficeRefusal): never {
-  if (refusal.code === 'notFound') refuse(request, 404);
-  if (refusal.code === 'unauthorized' || refusal.code === 'forbidden') refuse(request, 403);
-  refuse(request, 400);
+/** A refusal a page cannot show as a message becomes the error page of its status (from the one table). */
+export function throwRefusal(request: Request, refusal: Refusal): never {
+  const status = refusalStatus(refusal.code);
+  refuse(request, status === 404 ? 404 : status === 401 || status === 403 ? 403 : 400);
 }
 
-/** What an action answers the page: done, or refused with the reason staff can act on. */
+/** What an action answers the page: done, or refused with the message key (and values) staff can act on. */
 export type ActionAnswer =
   | { status: 'done'; intent: string }
-  | { status: 'refused'; intent: string; reason: string }
-  | { status: 'invalid'; intent: string; fields: string[]; problems?: Record<string, FieldProblem> };
+  | { status: 'refused'; intent: string; refusal: Pick<Refusal, 'code' | 'values'> }
+  | { status: 'invalid'; intent: string; fields: string[]; problems: Record<string, FieldProblem> };
 
 export function answerOf(
   request: Request,
   intent: string,
-  result: { ok: true } | { ok: false; error: BackOfficeRefusal },
+  result: { ok: true } | { ok: false; error: Refusal },
 ): ActionAnswer {
   if (result.ok) return { status: 'done', intent };
-  const refusal = result.error;
-  if (refusal.code === 'notAllowedNow') return { status: 'refused', intent, reason: refusal.reason };
-  if (refusal.code === 'invalid')
-    return {
-      status: 'invalid',
-      intent,
-      fields: refusal.fields,
-      ...(refusal.problems ? { problems: refusal.problems } : {}),
-    };
-  throwRefusal(request, refusal);
+  const { code, fields = [], values } = result.error;
+  if (code === 'invalidForm') {
+    const problems = Object.fromEntries(fields.map((field) => [field.path, field.key as FieldProblem]));
+    return { status: 'invalid', intent, fields: fields.map((field) => field.path), problems };
+  }
+  if ([401, 403, 404].includes(refusalStatus(code))) throwRefusal(request, result.error);
+  return { status: 'refused', intent, refusal: values ? { code, values } : { code } };
 }

@@ -1,6 +1,6 @@
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
-import type { FieldError } from '#domain/errors/domain-error.ts';
+import type { FieldError } from '#domain/errors/refusal.ts';
 import { invoiceSchema } from '#domain/validation/invoice-schema.ts';
 import { leaderSchema } from '#domain/validation/leader-schema.ts';
 import { validateLeg } from '#domain/validation/leg-schema.ts';

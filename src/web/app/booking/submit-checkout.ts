@@ -1,6 +1,6 @@
 import type { PaymentRedirect } from '#application/ports/payment-gateway.ts';
 import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
-import type { FieldError } from '#domain/errors/domain-error.ts';
+import type { FieldError } from '#domain/errors/refusal.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { OrderInvoice } from '#domain/orders/order.ts';
 

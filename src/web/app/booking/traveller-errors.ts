@@ -1,5 +1,5 @@
 import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
-import type { FieldError } from '#domain/errors/domain-error.ts';
+import type { FieldError } from '#domain/errors/refusal.ts';
 
 /** Field errors by the form's own names: `passengers[1].name`, `leader.email`, `payment.zipCode`. */
 export type FormErrors = Record<string, string>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isPriced, receiveCartPricing } from '#domain/booking/wizard-pricing.ts';
-import type { FieldError } from '#domain/errors/domain-error.ts';
+import type { FieldError } from '#domain/errors/refusal.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { FormErrors } from './traveller-errors.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { DomainError } from '#domain/errors/domain-error.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { type LocaleCode, splitLocalePath } from '#domain/i18n/locales.ts';
 import type { Result } from '#domain/shared/result.ts';
 import { pagePath } from '../page-path.ts';
@@ -15,7 +15,7 @@ export async function answerForm<Done extends string>(
   request: Request,
   done: Done,
   fields: readonly string[],
-  run: (input: { form: Record<string, string>; locale: LocaleCode }) => Promise<Result<void, DomainError>>,
+  run: (input: { form: Record<string, string>; locale: LocaleCode }) => Promise<Result<void, Refusal>>,
 ) {
   const { locale } = splitLocalePath(pagePath(request));
   const form = (await readForm(request, fields)) as Record<string, string>;

@@ -1,6 +1,7 @@
-import { data } from 'react-router';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
+import { refusal } from '#domain/errors/refusal.ts';
 import { cartSchema } from '#domain/validation/cart-schema.ts';
+import { refusalData } from '../../refusal-http.ts';
 import { readJsonRequest } from '../booking/json-request.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/checkout-price.ts';
@@ -20,9 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!priced.ok) {
     const { error } = priced;
     // A refused card or MAN number is the traveller's to fix: its field is named so the form can mark it.
-    if ('fields' in error) return data({ error: error.code, fields: error.fields }, { status: 422 });
-    const status = error.code === 'upstreamUnavailable' ? 503 : 422;
-    return data({ error: 'unableToCalculatePrice', fields: [] }, { status });
+    // Any other refusal reads as "no price" on this step, unless the companies are simply not answering.
+    const named = (error.fields ?? []).length > 0 || error.code === 'upstreamUnavailable';
+    return refusalData(named ? error : refusal('unableToCalculatePrice'));
   }
   return { pricing: priced.value.legs, breakdown: priced.value.breakdown };
 }

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import type { CheckoutError } from '#application/checkout/checkout-error.ts';
 import { checkoutEvent } from '#application/marketing/order-marketing-events.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { PaymentForm } from '#domain/booking/payment-form.ts';
@@ -8,7 +7,7 @@ import { localePrefix } from '#domain/i18n/locales.ts';
 import type { OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
-import { checkoutRefusal } from '../../checkout-refusals.ts';
+import { refusalData } from '../../refusal-http.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { readJsonRequest } from '../booking/json-request.server.ts';
@@ -17,18 +16,6 @@ import { resellerOf } from '../booking/reseller-of.server.ts';
 import { marketingOrigin, recordMarketing, refererPage } from '../consent/record-marketing.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/checkout.ts';
-
-/** How each checkout refusal reaches the browser: the status and the message key the page shows. */
-function refusal(error: CheckoutError) {
-  if (error.code === 'priceChanged' && 'breakdown' in error)
-    return data({ error: 'priceChanged', fields: [], breakdown: error.breakdown }, { status: 409 });
-  const known = checkoutRefusal(error.code);
-  if (known) return data({ error: known.key, fields: [] }, { status: known.status });
-  // The domain's own refusals name their message and fields; anything else is unexpected data.
-  return 'fields' in error
-    ? data({ error: error.code, fields: error.fields }, { status: 422 })
-    : data({ error: 'wrongReservationData', fields: [] }, { status: 422 });
-}
 
 /**
  * `POST /checkout` (JSON): "Pay and continue". Places the order at the price the traveller saw, starts the
@@ -56,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     marketingConsent: marketingAllowed(consent),
     marketingOrigin: marketingOrigin(request, context.get(requestContext), refererPage(request, publicUrl)),
   });
-  if (!placed.ok) return refusal(placed.error);
+  if (!placed.ok) return refusalData(placed.error);
   const { order, token } = placed.value;
   const headers = { 'Set-Cookie': orderSetCookie(order.reference, token, secureCookiesFor(publicUrl)) };
   await recordMarketing(
@@ -67,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (order.paymentMethod === 'creditLimit') {
     const paid = await services.checkout.payWithCredit.execute({ order });
-    if (!paid.ok) return refusal(paid.error);
+    if (!paid.ok) return refusalData(paid.error);
     const url = `${localePrefix(order.locale)}/bootes-success?ref=${encodeURIComponent(order.reference)}`;
     return data({ reference: order.reference, redirect: { method: 'GET', url } }, { headers });
   }
@@ -75,6 +62,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     order,
     returnOrigin: paymentReturnOrigin(new URL(request.url).origin, publicUrl),
   });
-  if (!started.ok) return refusal(started.error);
+  if (!started.ok) return refusalData(started.error);
   return data({ reference: order.reference, redirect: started.value }, { headers });
 }

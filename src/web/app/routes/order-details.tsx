@@ -32,15 +32,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 /** Personal pages are never stored by browsers or proxies. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-/** Use-case refusals as the page words them. */
-const NOTICES: Record<string, string> = {
-  orderNotCancellable: 'ordersNotCancellable',
-  upstreamUnavailable: 'ordersUpstreamUnavailable',
-  refundChanged: 'ordersRefundChanged',
-  reservationNotFound: 'reservationNotFound',
-  tooManyRequests: 'tooManyRequests',
-};
-
 const pathOf = (locale: LocaleCode, reference?: string) =>
   `${localePrefix(locale)}/orderdetails${reference ? `?ref=${encodeURIComponent(reference)}` : ''}`;
 
@@ -80,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get('step') === 'cancel' && isCancellable(order.status)) {
     const quoted = await services.checkout.quoteCancellation.execute({ reference, token });
     if (quoted.ok) page.quote = quoteView(quoted.value.quote, locale);
-    else page.notice = NOTICES[quoted.error] ?? null;
+    else page.notice = quoted.error.code;
   }
   return data(page, { headers: PRIVATE });
 }
@@ -97,11 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       acceptedRefund: Number(form.acceptedRefund),
     });
     if (cancelled.ok) return redirect(pathOf(locale, reference), { headers: PRIVATE });
-    const quote = cancelled.error.code === 'refundChanged' ? quoteView(cancelled.error.quote, locale) : null;
-    return data<Partial<PageData>>(
-      { quote, notice: NOTICES[cancelled.error.code] ?? null },
-      { headers: PRIVATE },
-    );
+    const quote = 'quote' in cancelled.error ? quoteView(cancelled.error.quote, locale) : null;
+    return data<Partial<PageData>>({ quote, notice: cancelled.error.code }, { headers: PRIVATE });
   }
   if (form.intent !== 'find' && form.intent !== 'resend') throw data(null, { status: 400 });
   const input = { reference: form.reference ?? '', email: form.email ?? '' };
@@ -109,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await useCase.execute({ form: input, ip: clientIp });
   if (!found.ok) {
     const { code, fields } = found.error;
-    const state = { ...input, error: code === 'invalidForm' ? null : NOTICES[code]!, fields };
+    const state = { ...input, error: code === 'invalidForm' ? null : code, fields };
     return data<Partial<PageData>>(
       { view: null, form: state },
       { status: code === 'tooManyRequests' ? 429 : 200, headers: PRIVATE },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Form, useNavigate } from 'react-router';
-import type { FieldError as FieldFailure } from '#domain/errors/domain-error.ts';
+import type { FieldError as FieldFailure } from '#domain/errors/refusal.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { searchablePortCodes } from '#domain/search/port-matching.ts';
 import { resultsSearchParams } from '#domain/search/results-url.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_ERROR_CODES } from '#domain/errors/domain-error-codes.ts';
+import { REFUSAL_CODES } from '#domain/errors/refusal-codes.ts';
 import { messages, VALIDATION_MESSAGE_KEYS } from '#domain/errors/validation-message-keys.ts';
 import { isMessageKey, MESSAGE_KEYS } from '../../../support/message-keys.ts';
 
@@ -29,9 +29,9 @@ describe('message keys', () => {
     }
   });
 
-  it('lists every key once, domain error codes and validation keys together', () => {
+  it('lists every key once, refusal codes and validation keys together', () => {
     expect(new Set(MESSAGE_KEYS).size).toBe(MESSAGE_KEYS.length);
-    expect(MESSAGE_KEYS).toHaveLength(DOMAIN_ERROR_CODES.length + VALIDATION_MESSAGE_KEYS.length);
+    expect(MESSAGE_KEYS).toHaveLength(REFUSAL_CODES.length + VALIDATION_MESSAGE_KEYS.length);
     expect(isMessageKey('Choose departure port')).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { invalidFields } from '#application/back-office/staff-access.ts';
 import { fileUrl } from '#application/content-site/content-paths.ts';
 import { contentFormFields, contentFormValues, readContentForm } from '#domain/back-office/content-form.ts';
 import { CONTENT_KINDS, formFields } from '#domain/back-office/content-kinds.ts';
@@ -62,8 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
     const { fields, file } = await readUploadForm(request, ['field'], services.files.upload.maxBytes);
     const field = fields.field ?? '';
-    if (!file)
-      return answerOf(request, 'replaceImage', { ok: false, error: { code: 'invalid', fields: [field] } });
+    if (!file) return answerOf(request, 'replaceImage', invalidFields([field]));
     const result = await services.backOffice.replaceContentImage.execute({
       actor,
       kind,
@@ -78,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const read = readContentForm(CONTENT_KINDS[kind], language, form);
   const result = read.ok
     ? await services.backOffice.saveContentItem.execute({ actor, kind, id: params.id, body: read.value })
-    : ({ ok: false, error: { code: 'invalid', fields: read.error } } as const);
+    : invalidFields(read.error);
   const answer = answerOf(request, 'saveContent', result);
   // Without JavaScript the page is drawn anew: what staff typed comes back with the problems.
   return answer.status === 'done' ? answer : { ...answer, values: form };

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { invalidFields } from '#application/back-office/staff-access.ts';
 import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-form.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
@@ -38,8 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answerOf(request, 'deactivateCoupon', result);
   }
   const read = readCouponForm(form);
-  if (!read.ok)
-    return answerOf(request, 'saveCoupon', { ok: false, error: { code: 'invalid', fields: read.fields } });
+  if (!read.ok) return answerOf(request, 'saveCoupon', invalidFields(read.fields));
   return answerOf(
     request,
     'saveCoupon',

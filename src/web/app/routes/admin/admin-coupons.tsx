@@ -1,4 +1,5 @@
 import { Link, redirect } from 'react-router';
+import { invalidFields } from '#application/back-office/staff-access.ts';
 import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-form.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -33,8 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, [...COUPON_FORM_FIELDS]);
   const read = readCouponForm(form);
-  if (!read.ok)
-    return answerOf(request, 'createCoupon', { ok: false, error: { code: 'invalid', fields: read.fields } });
+  if (!read.ok) return answerOf(request, 'createCoupon', invalidFields(read.fields));
   const result = await context.get(requestContext).services.backOffice.saveCoupon.execute({
     actor: context.get(sessionContext),
     id: null,

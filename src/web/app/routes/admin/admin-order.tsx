@@ -1,4 +1,5 @@
 import type { QueuedOrderAction } from '#application/back-office/run-order-action.ts';
+import { invalidFields } from '#application/back-office/staff-access.ts';
 import { centsFromEuros } from '#domain/back-office/refund-request.ts';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -66,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answerOf(request, intent, result);
   }
   if (!(QUEUED as readonly string[]).includes(intent))
-    return answerOf(request, intent, { ok: false, error: { code: 'invalid', fields: ['intent'] } });
+    return answerOf(request, intent, invalidFields(['intent']));
   const result = await backOffice.runOrderAction.execute({
     actor,
     orderId: params.orderId,

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { invalidFields } from '#application/back-office/staff-access.ts';
 import {
   ADJUSTMENT_FORM_FIELDS,
   ADJUSTMENT_REASON_MAX,
@@ -40,11 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = context.get(sessionContext);
   if (form.intent === 'adjust') {
     const read = readAdjustmentForm(form);
-    if (!read.ok)
-      return answerOf(request, 'adjustCredit', {
-        ok: false,
-        error: { code: 'invalid', fields: read.fields },
-      });
+    if (!read.ok) return answerOf(request, 'adjustCredit', invalidFields(read.fields));
     return answerOf(
       request,
       'adjustCredit',
@@ -52,8 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const read = readResellerForm(form);
-  if (!read.ok)
-    return answerOf(request, 'saveReseller', { ok: false, error: { code: 'invalid', fields: read.fields } });
+  if (!read.ok) return answerOf(request, 'saveReseller', invalidFields(read.fields));
   return answerOf(
     request,
     'saveReseller',

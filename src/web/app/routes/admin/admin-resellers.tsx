@@ -1,4 +1,5 @@
 import { Link, redirect } from 'react-router';
+import { invalidFields } from '#application/back-office/staff-access.ts';
 import { RESELLER_FORM_FIELDS, readResellerForm } from '#domain/back-office/reseller-forms.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -31,11 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = readResellerForm(await readForm(request, [...RESELLER_FORM_FIELDS]));
-  if (!read.ok)
-    return answerOf(request, 'createReseller', {
-      ok: false,
-      error: { code: 'invalid', fields: read.fields },
-    });
+  if (!read.ok) return answerOf(request, 'createReseller', invalidFields(read.fields));
   const result = await context.get(requestContext).services.backOffice.createReseller.execute({
     actor: context.get(sessionContext),
     form: read.value,
