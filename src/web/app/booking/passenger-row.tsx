@@ -50,7 +50,6 @@ export function PassengerRow({
   const options = accommodationOptions(trip);
   const id = `${prefix}-p${index}`;
   const selected = `${passenger.accommodationType}|${passenger.accommodationRequestType}`;
-  const proven = needsProofNumber(passenger);
   return (
     <div className="booking-row">
       <p className="booking-row__title">
@@ -121,44 +120,62 @@ export function PassengerRow({
           />
         </p>
       ) : null}
-      {proven || trip.loyaltyProgramme || trip.residentDiscount ? (
-        <div className="booking-row__discounts">
-          {proven ? (
-            <ProofNumberField
-              id={`${id}-proof`}
-              value={passenger.proofNumber}
-              error={errors[`passengers[${index}].proofNumber`]}
-              onCommit={(proofNumber) => edit((l) => updatePassenger(l, index, { proofNumber }))}
+      <PassengerDiscounts leg={leg} trip={trip} index={index} id={id} edit={edit} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * What lowers the passenger's fare besides the fare type: the card number a reduced fare needs, and the
+ * loyalty card and MAN number where the sailing offers them. Nothing when none applies.
+ */
+function PassengerDiscounts({
+  leg,
+  trip,
+  index,
+  id,
+  edit,
+  errors,
+}: Pick<RowProps, 'leg' | 'trip' | 'index' | 'edit' | 'errors'> & { id: string }) {
+  const passenger = leg.passengers[index]!;
+  const proven = needsProofNumber(passenger);
+  if (!proven && !trip.loyaltyProgramme && !trip.residentDiscount) return null;
+  return (
+    <div className="booking-row__discounts">
+      {proven ? (
+        <ProofNumberField
+          id={`${id}-proof`}
+          value={passenger.proofNumber}
+          error={errors[`passengers[${index}].proofNumber`]}
+          onCommit={(proofNumber) => edit((l) => updatePassenger(l, index, { proofNumber }))}
+        />
+      ) : null}
+      {trip.loyaltyProgramme ? (
+        <LoyaltyCardField
+          id={`${id}-loyalty`}
+          programme={trip.loyaltyProgramme}
+          value={passenger.loyaltyCard}
+          error={errors[`passengers[${index}].loyaltyCard`]}
+          onCommit={(loyaltyCard) => edit((l) => updatePassenger(l, index, { loyaltyCard }))}
+        />
+      ) : null}
+      {trip.residentDiscount ? (
+        <BookingField
+          id={`${id}-man`}
+          label="manNumberLabel"
+          hint={<FormattedMessage id="manNumberHint" />}
+          error={errors[`passengers[${index}].manNumber`]}
+        >
+          {(props) => (
+            <DraftInput
+              {...props}
+              inputMode="numeric"
+              autoComplete="off"
+              value={passenger.manNumber}
+              onCommit={(manNumber) => edit((l) => setResidentNumber(l, index, manNumber))}
             />
-          ) : null}
-          {trip.loyaltyProgramme ? (
-            <LoyaltyCardField
-              id={`${id}-loyalty`}
-              programme={trip.loyaltyProgramme}
-              value={passenger.loyaltyCard}
-              error={errors[`passengers[${index}].loyaltyCard`]}
-              onCommit={(loyaltyCard) => edit((l) => updatePassenger(l, index, { loyaltyCard }))}
-            />
-          ) : null}
-          {trip.residentDiscount ? (
-            <BookingField
-              id={`${id}-man`}
-              label="manNumberLabel"
-              hint={<FormattedMessage id="manNumberHint" />}
-              error={errors[`passengers[${index}].manNumber`]}
-            >
-              {(props) => (
-                <DraftInput
-                  {...props}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={passenger.manNumber}
-                  onCommit={(manNumber) => edit((l) => setResidentNumber(l, index, manNumber))}
-                />
-              )}
-            </BookingField>
-          ) : null}
-        </div>
+          )}
+        </BookingField>
       ) : null}
     </div>
   );
