@@ -3,7 +3,7 @@ import { needsProofNumber } from '#domain/booking/fare-proof.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
-import { PASSENGER_TYPES, type PassengerType } from '#domain/booking/passenger.ts';
+import { PASSENGER_TYPES, type Passenger, type PassengerType } from '#domain/booking/passenger.ts';
 import { showsProofAtBoarding } from '#domain/booking/passenger-age.ts';
 import type { LegEdit } from '#domain/booking/wizard-legs.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -43,13 +43,10 @@ export function PassengerRow({
   retype,
 }: RowProps & { retype: (index: number, type: PassengerType) => void }) {
   const intl = useIntl();
-  const money = useMoney();
   const format: FormatMessage = (messageId, values) => intl.formatMessage({ id: messageId }, values);
   const passenger = leg.passengers[index];
   if (!passenger) return null;
-  const options = accommodationOptions(trip);
   const id = `${prefix}-p${index}`;
-  const selected = `${passenger.accommodationType}|${passenger.accommodationRequestType}`;
   return (
     <div className="booking-row">
       <p className="booking-row__title">
@@ -75,42 +72,7 @@ export function PassengerRow({
           </select>
         )}
       </BookingField>
-      <BookingField id={`${id}-seat`} label="seatType">
-        {(props) => (
-          <select
-            {...props}
-            value={selected}
-            onChange={(event) => {
-              const option = options.find((o) => o.value === event.target.value);
-              if (!option) return;
-              edit((l) =>
-                updatePassenger(l, index, {
-                  accommodationType: option.code,
-                  accommodationTypeDescr: option.name,
-                  accommodationRequestType: option.requestType,
-                }),
-              );
-            }}
-          >
-            {options.map((option) => (
-              <option
-                key={option.value}
-                value={option.value}
-                disabled={option.available <= 0 && option.value !== selected}
-              >
-                {intl.formatMessage(
-                  { id: `accommodation_${option.kind}` },
-                  {
-                    name: placeName({ accommodation: option.code, accommodationName: option.name }, format),
-                    fare: money(option.fare),
-                    left: option.available,
-                  },
-                )}
-              </option>
-            ))}
-          </select>
-        )}
-      </BookingField>
+      <SeatChoice trip={trip} index={index} id={id} passenger={passenger} edit={edit} />
       {trip.cabinAvailability.length > 0 ? (
         <p className="booking-row__tip">
           <TipButton
@@ -122,6 +84,59 @@ export function PassengerRow({
       ) : null}
       <PassengerDiscounts leg={leg} trip={trip} index={index} id={id} edit={edit} errors={errors} />
     </div>
+  );
+}
+
+/** The passenger's seat, deck place or cabin, each with its fare and how many are left. */
+function SeatChoice({
+  trip,
+  index,
+  id,
+  passenger,
+  edit,
+}: Pick<RowProps, 'trip' | 'index' | 'edit'> & { id: string; passenger: Passenger }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const format: FormatMessage = (messageId, values) => intl.formatMessage({ id: messageId }, values);
+  const options = accommodationOptions(trip);
+  const selected = `${passenger.accommodationType}|${passenger.accommodationRequestType}`;
+  return (
+    <BookingField id={`${id}-seat`} label="seatType">
+      {(props) => (
+        <select
+          {...props}
+          value={selected}
+          onChange={(event) => {
+            const option = options.find((o) => o.value === event.target.value);
+            if (!option) return;
+            edit((l) =>
+              updatePassenger(l, index, {
+                accommodationType: option.code,
+                accommodationTypeDescr: option.name,
+                accommodationRequestType: option.requestType,
+              }),
+            );
+          }}
+        >
+          {options.map((option) => (
+            <option
+              key={option.value}
+              value={option.value}
+              disabled={option.available <= 0 && option.value !== selected}
+            >
+              {intl.formatMessage(
+                { id: `accommodation_${option.kind}` },
+                {
+                  name: placeName({ accommodation: option.code, accommodationName: option.name }, format),
+                  fare: money(option.fare),
+                  left: option.available,
+                },
+              )}
+            </option>
+          ))}
+        </select>
+      )}
+    </BookingField>
   );
 }
 
