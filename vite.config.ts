@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { LOCALE_CODES } from './src/domain/i18n/locales.ts';
 import { MESSAGE_CATALOG_FOLDER } from './src/web/app/i18n/message-catalog.ts';
-import { LIBRARIES_CHUNK } from './src/web/app/scripts-after-paint.server.ts';
+import { LIBRARIES_CHUNK } from './src/web/app/react-router-html.server.ts';
 
 const ICU_PARSER = '@formatjs/icu-messageformat-parser';
 

@@ -87,15 +87,15 @@ import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-news
 import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
-import { GetOrderVoucher } from '#application/orders/get-order-voucher.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
-import { ResendVoucher } from '#application/orders/resend-voucher.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
+import { GetOrderVoucher } from '#application/voucher/get-order-voucher.ts';
+import { ResendVoucher } from '#application/voucher/resend-voucher.ts';
 
 /** The use cases the web layer gets, resolved from the container (each bound to its class). */
 export function appServices(container: Container): AppServices {

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { FacebookConversionsApi } from '#adapters/facebook/facebook-conversions-api.ts';
 import { PostgresMarketingSendLog } from '#adapters/postgres/postgres-marketing-send-log.ts';
 import { SandboxMarketingEvents } from '#adapters/sandbox-marketing/sandbox-marketing-events.ts';
-import { MARKETING_SEND_JOB } from '#application/marketing/marketing-job.ts';
+import { SEND_MARKETING_EVENT_JOB } from '#application/marketing/marketing-job.ts';
 import { RecordMarketingEvent } from '#application/marketing/record-marketing-event.ts';
 import { sendMarketingEventHandler } from '#application/marketing/send-marketing-event-job.ts';
 import type { JobHandler } from '#application/ports/job-queue.ts';
@@ -42,7 +42,7 @@ export const marketingModule = (config: Config) =>
     bind(PARTS.jobHandlers).toDynamicValue((c) => {
       const events = c.get(PORTS.marketingEvents, { optional: true });
       return {
-        [MARKETING_SEND_JOB]: events
+        [SEND_MARKETING_EVENT_JOB]: events
           ? sendMarketingEventHandler({
               events,
               sendLog: c.get(PORTS.marketingSendLog),

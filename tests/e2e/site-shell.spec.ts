@@ -194,7 +194,7 @@ test.describe('assets', () => {
   test('hashed build files are cached for a year, pages are not', async ({ page, request }) => {
     const response = await page.goto('/en');
     expect(response?.headers()['cache-control'] ?? '').not.toContain('immutable');
-    // Preloaded once the page has painted (scripts-after-paint.server.ts).
+    // Preloaded once the page has painted (react-router-html.server.ts).
     const preload = page.locator('link[rel="modulepreload"]').first();
     await expect(preload).toBeAttached();
     const script = await preload.getAttribute('href');

@@ -2,10 +2,10 @@ import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document
 import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
-import type { GetOrderVoucher } from '../orders/get-order-voucher.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
 import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
-import type { ResendVoucher } from '../orders/resend-voucher.ts';
+import type { GetOrderVoucher } from '../voucher/get-order-voucher.ts';
+import type { ResendVoucher } from '../voucher/resend-voucher.ts';
 import type { CheckCoupon } from './check-coupon.ts';
 import type { CompletePayment } from './complete-payment.ts';
 import type { PayWithCredit } from './pay-with-credit.ts';

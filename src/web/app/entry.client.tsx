@@ -8,7 +8,7 @@ import { reloadOnStaleChunks } from './stale-chunk-reload.ts';
 reloadOnStaleChunks(window);
 
 /**
- * The page's messages first (fetched beside the scripts, scripts-after-paint.server.ts): hydrating
+ * The page's messages first (fetched beside the scripts, react-router-html.server.ts): hydrating
  * without them would replace its text with keys. When they cannot be had the page stays as the server
  * sent it, links and forms working.
  */

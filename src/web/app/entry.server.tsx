@@ -2,8 +2,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { InlineStylesContext } from './inline-styles.tsx';
 import { NonceContext } from './nonce.tsx';
+import { withScriptsAfterFirstPaint } from './react-router-html.server.ts';
 import { requestContext } from './request-context.ts';
-import { withScriptsAfterFirstPaint } from './scripts-after-paint.server.ts';
 import { INLINE_STYLES } from './styles/inline-styles.server.ts';
 import { wholePage } from './whole-page.server.ts';
 

@@ -108,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {/* Fetched with the scripts, once the page has painted (scripts-after-paint.server.ts). */}
+        {/* Fetched with the scripts, once the page has painted (react-router-html.server.ts). */}
         <meta
           name="message-catalog"
           content={messageCatalogPath(locale.code)}

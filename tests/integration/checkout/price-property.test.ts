@@ -4,7 +4,7 @@ import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { bookingConfirmationEmail } from '#application/email/booking-confirmation-email.ts';
-import { voucherDocument } from '#application/orders/voucher-document.ts';
+import { voucherDocument } from '#application/voucher/voucher-document.ts';
 import { addPet, assignPet, updatePet } from '#domain/booking/leg-pets.ts';
 import { addVehicle, updateVehicle } from '#domain/booking/leg-vehicles.ts';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';

@@ -3,7 +3,7 @@ import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postg
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { sandboxShippingNumber } from '#adapters/sandbox-courier/sandbox-courier.ts';
 import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
-import { createCourierVoucherHandler } from '#application/orders/create-courier-voucher.ts';
+import { createCourierVoucherHandler } from '#application/orders/create-courier-voucher-job.ts';
 import type { Courier } from '#application/ports/courier.ts';
 import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
 import { err } from '#domain/shared/result.ts';

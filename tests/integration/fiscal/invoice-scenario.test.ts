@@ -6,7 +6,7 @@ import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller
 import { PostgresSettingsRepository } from '#adapters/postgres/postgres-settings-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { fiscalPrintout } from '#application/fiscal/fiscal-printout.ts';
-import { voucherDocument } from '#application/orders/voucher-document.ts';
+import { voucherDocument } from '#application/voucher/voucher-document.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { addPet, assignPet, updatePet } from '#domain/booking/leg-pets.ts';
 import { addVehicle, updateVehicle } from '#domain/booking/leg-vehicles.ts';

@@ -6,7 +6,7 @@ import { FacebookConversionsApi } from '#adapters/facebook/facebook-conversions-
 import { PostgresMarketingSendLog } from '#adapters/postgres/postgres-marketing-send-log.ts';
 import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
-import { MARKETING_SEND_JOB } from '#application/marketing/marketing-job.ts';
+import { SEND_MARKETING_EVENT_JOB } from '#application/marketing/marketing-job.ts';
 import { RecordMarketingEvent } from '#application/marketing/record-marketing-event.ts';
 import { sendMarketingEventHandler } from '#application/marketing/send-marketing-event-job.ts';
 import type { JobQueue } from '#application/ports/job-queue.ts';
@@ -62,7 +62,8 @@ const handler = () =>
     logger,
   });
 
-const marketingRows = () => database.knex('outbox').where({ name: MARKETING_SEND_JOB }).orderBy('created_at');
+const marketingRows = () =>
+  database.knex('outbox').where({ name: SEND_MARKETING_EVENT_JOB }).orderBy('created_at');
 const sendOf = (jobId: string) => database.knex('marketing_sends').where({ job_id: jobId }).first();
 const receivedWith = (searchString: string) =>
   graph.received().filter((event) => event.custom_data?.search_string === searchString);
@@ -70,7 +71,7 @@ const receivedWith = (searchString: string) =>
 async function relayInProcess() {
   const queue = new InProcessJobQueue();
   queues.push(queue);
-  await queue.consume({ [MARKETING_SEND_JOB]: handler() });
+  await queue.consume({ [SEND_MARKETING_EVENT_JOB]: handler() });
   return new RelayOutbox({ outbox: new PostgresOutboxRepository(database.knex), queue, clock, logger });
 }
 
@@ -92,13 +93,13 @@ describe('marketing events through the outbox', () => {
       await record().execute({ consent: { marketing: true }, origin, event: { ...search, searchString } }),
     ).toBe('queued');
     const [row] = await marketingRows();
-    expect(row).toMatchObject({ name: MARKETING_SEND_JOB, relayed_at: null });
+    expect(row).toMatchObject({ name: SEND_MARKETING_EVENT_JOB, relayed_at: null });
     expect(row.payload).toMatchObject({ eventId: row.id, origin, searchString });
 
     await (await relayInProcess()).execute({ batchSize: 10 });
     const requestsAfterFirstRun = graph.requests();
     // The queue delivers at least once: the same job again (a worker died before acknowledging).
-    await handler()(row.payload, { id: row.id, name: MARKETING_SEND_JOB });
+    await handler()(row.payload, { id: row.id, name: SEND_MARKETING_EVENT_JOB });
 
     expect(graph.requests()).toBe(requestsAfterFirstRun);
     expect(receivedWith(searchString)).toHaveLength(1);
@@ -144,7 +145,7 @@ describe('marketing events through the outbox', () => {
       onJobFailure: (job) => failures.push(job.id),
     });
     queues.push(queue);
-    await queue.consume({ [MARKETING_SEND_JOB]: handler() });
+    await queue.consume({ [SEND_MARKETING_EVENT_JOB]: handler() });
     const searchString = `PIR-JTR ${randomUUID()}`;
     await record().execute({ consent: { marketing: true }, origin, event: { ...search, searchString } });
     const [row] = await marketingRows();

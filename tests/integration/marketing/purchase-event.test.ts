@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PostgresMarketingSendLog } from '#adapters/postgres/postgres-marketing-send-log.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { SandboxMarketingEvents } from '#adapters/sandbox-marketing/sandbox-marketing-events.ts';
-import { MARKETING_SEND_JOB } from '#application/marketing/marketing-job.ts';
+import { SEND_MARKETING_EVENT_JOB } from '#application/marketing/marketing-job.ts';
 import { sendMarketingEventHandler } from '#application/marketing/send-marketing-event-job.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
@@ -66,7 +66,7 @@ it('tells of a ticketed purchase only when the traveller allowed marketing, once
   const sandbox = new SandboxMarketingEvents({ knex: database.knex });
   const handlers = {
     ...harness.jobHandlers,
-    [MARKETING_SEND_JOB]: sendMarketingEventHandler({
+    [SEND_MARKETING_EVENT_JOB]: sendMarketingEventHandler({
       events: sandbox,
       sendLog: new PostgresMarketingSendLog({ knex: database.knex }),
       clock: { now: () => new Date() },
@@ -77,7 +77,7 @@ it('tells of a ticketed purchase only when the traveller allowed marketing, once
   const refusing = await buy(trips[1 % trips.length]!, 'nikos@example.com', false);
 
   const ran = await drainOutbox(database.knex, handlers);
-  expect(ran.filter((name) => name === MARKETING_SEND_JOB)).toHaveLength(1);
+  expect(ran.filter((name) => name === SEND_MARKETING_EVENT_JOB)).toHaveLength(1);
   const received = await sandbox.received();
   expect(received).toHaveLength(1);
   expect(received[0]!.event).toMatchObject({

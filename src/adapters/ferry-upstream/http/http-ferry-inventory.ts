@@ -29,10 +29,10 @@ import type {
   CancelRequest,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
-import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { BookingApiCalls } from './booking-api-calls.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
 import { ReferenceLists } from './reference-lists.ts';
@@ -81,13 +81,25 @@ export class HttpFerryInventory implements FerryInventory {
 
   async destinations(origin: string, options?: CallOptions): Promise<string[]> {
     if (!PORT_CODE.test(origin)) return [];
-    const answer = await this.#calls.query('POST', '/getDestinations', { origin }, ANSWERS.ports, options);
+    const answer = await this.#calls.query(
+      'POST',
+      '/getDestinations',
+      { origin },
+      FERRY_ANSWERS.ports,
+      options,
+    );
     return answer.ports.map((port) => port.code);
   }
 
   async origins(destination: string, options?: CallOptions): Promise<string[]> {
     if (!PORT_CODE.test(destination)) return [];
-    const answer = await this.#calls.query('POST', '/getOrigins', { destination }, ANSWERS.ports, options);
+    const answer = await this.#calls.query(
+      'POST',
+      '/getOrigins',
+      { destination },
+      FERRY_ANSWERS.ports,
+      options,
+    );
     return answer.ports.map((port) => port.code);
   }
 
@@ -102,7 +114,7 @@ export class HttpFerryInventory implements FerryInventory {
         from: query.from,
         days: Math.min(query.days, 93),
       },
-      ANSWERS.dates,
+      FERRY_ANSWERS.dates,
       options,
     );
     return answer.dates;
@@ -118,7 +130,7 @@ export class HttpFerryInventory implements FerryInventory {
         legs: [{ departurePort: query.from, destinationPort: query.to, departureDate: query.date }],
         accommodations: { passengers: query.passengers, vehicles: query.vehicles, pets: query.pets },
       },
-      ANSWERS.results,
+      FERRY_ANSWERS.results,
       options,
     );
     // The remote's merge of its own systems' offers is its business: each trip is one offer here.
@@ -143,7 +155,7 @@ export class HttpFerryInventory implements FerryInventory {
         query: { user_id: request.userId },
         idempotent: true,
       },
-      ANSWERS.pricing,
+      FERRY_ANSWERS.pricing,
       options,
     );
     return answer.ok
@@ -174,7 +186,7 @@ export class HttpFerryInventory implements FerryInventory {
         query: { user_id: request.userId },
         idempotent: false,
       },
-      ANSWERS.held,
+      FERRY_ANSWERS.held,
       options,
     );
     if (!answer.ok) return answer;
@@ -194,7 +206,7 @@ export class HttpFerryInventory implements FerryInventory {
   ): Promise<Answer<UpstreamBooking>> {
     const answer = await this.#calls.call(
       { method: 'POST', path: '/insert-booking', body: request, idempotent: false },
-      ANSWERS.booking,
+      FERRY_ANSWERS.booking,
       options,
     );
     return answer.ok ? ok(inKymaTerms(answer.value.booking, this.agentName)) : answer;
@@ -211,7 +223,7 @@ export class HttpFerryInventory implements FerryInventory {
   async retrieveBooking(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
     const answer = await this.#calls.call(
       { method: 'GET', path: '/retrieve-booking', query: { order_code: orderCode }, idempotent: true },
-      ANSWERS.booking,
+      FERRY_ANSWERS.booking,
       options,
     );
     return answer.ok ? ok(inKymaTerms(answer.value.booking, this.agentName)) : answer;
@@ -220,7 +232,7 @@ export class HttpFerryInventory implements FerryInventory {
   async cancelBooking(request: CancelRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
     const answer = await this.#calls.call(
       { method: 'POST', path: '/cancel-booking', body: request, idempotent: false },
-      ANSWERS.cancellation,
+      FERRY_ANSWERS.cancellation,
       options,
     );
     return answer.ok
@@ -232,11 +244,11 @@ export class HttpFerryInventory implements FerryInventory {
     request: LoyaltyCardCheck,
     options?: CallOptions,
   ): Promise<Answer<LoyaltyCardValidation>> {
-    return this.#tripCheck('/loyalty-validation', request, ANSWERS.loyalty, options);
+    return this.#tripCheck('/loyalty-validation', request, FERRY_ANSWERS.loyalty, options);
   }
 
   validateResident(request: ResidentCheck, options?: CallOptions): Promise<Answer<ResidentValidation>> {
-    return this.#tripCheck('/man-validation', request, ANSWERS.resident, options);
+    return this.#tripCheck('/man-validation', request, FERRY_ANSWERS.resident, options);
   }
 
   async companyDetails(query: CompanyQuery, options?: CallOptions): Promise<Answer<CompanyDetails[]>> {
@@ -247,7 +259,7 @@ export class HttpFerryInventory implements FerryInventory {
         body: { company_code: query.companyCode, port_code: query.portCode },
         idempotent: true,
       },
-      ANSWERS.companies,
+      FERRY_ANSWERS.companies,
       options,
     );
     return answer.ok ? ok(answer.value.companies as CompanyDetails[]) : answer;
@@ -277,7 +289,7 @@ export class HttpFerryInventory implements FerryInventory {
   async #onBooking(path: string, orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
     const answer = await this.#calls.call(
       { method: 'POST', path, body: { orderCode }, idempotent: false },
-      ANSWERS.booking,
+      FERRY_ANSWERS.booking,
       options,
     );
     return answer.ok ? ok(inKymaTerms(answer.value.booking, this.agentName)) : answer;

@@ -5,8 +5,8 @@ import {
   type InventoryErrorCode,
   UpstreamFailure,
 } from '#application/ports/ferry-inventory.ts';
-import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import type { UpstreamAnswer } from './http-upstream-client.ts';
 
 /** The answer if it matches the schema (unknown fields dropped); otherwise a 'malformedResponse' failure. */
@@ -35,7 +35,7 @@ export function readAnswer<T>(
   if (answer.status >= 200 && answer.status < 300) return ok(checked(schema, answer.body, agentName, path));
   if (answer.status < 400 || answer.status >= 500)
     throw new UpstreamFailure(agentName, 'malformedResponse', `${path}: unexpected HTTP ${answer.status}`);
-  const { error } = checked(ANSWERS.error, answer.body, agentName, `${path} (HTTP ${answer.status})`);
+  const { error } = checked(FERRY_ANSWERS.error, answer.body, agentName, `${path} (HTTP ${answer.status})`);
   const field = error.fields[0]?.path;
   if (error.code === 'invalidForm')
     return err({ code: 'invalidRequest', message: error.message, ...(field ? { path: field } : {}) });

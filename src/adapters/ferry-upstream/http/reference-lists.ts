@@ -2,7 +2,7 @@ import type { Schema } from 'yup';
 import { LOCAL_LANGUAGE } from '#application/ferry/localized-ports.ts';
 import type { CallOptions } from '#application/ports/ferry-inventory.ts';
 import type { Country, FerryPort } from '#application/ports/ferry-search.ts';
-import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
+import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 
 type Query = <T>(path: string, schema: Schema<T>, lang: string, options?: CallOptions) => Promise<T>;
 type Cached<T> = { at: number; value: Promise<T> };
@@ -30,7 +30,7 @@ export class ReferenceLists {
 
   ports(options?: CallOptions): Promise<FerryPort[]> {
     this.#ports = this.#fresh(this.#ports, async () => {
-      const [english, ...local] = await this.#inEveryLanguage('/getPorts', ANSWERS.ports, options);
+      const [english, ...local] = await this.#inEveryLanguage('/getPorts', FERRY_ANSWERS.ports, options);
       return withLocalNames(
         english!.ports,
         local.map((answer) => answer.ports),
@@ -42,7 +42,7 @@ export class ReferenceLists {
 
   countries(options?: CallOptions): Promise<Country[]> {
     this.#countries = this.#fresh(this.#countries, async () => {
-      const [english, ...local] = await this.#inEveryLanguage('/countries', ANSWERS.countries, options);
+      const [english, ...local] = await this.#inEveryLanguage('/countries', FERRY_ANSWERS.countries, options);
       return withLocalNames(
         english!.countries,
         local.map((answer) => answer.countries),

@@ -18,45 +18,49 @@ const pair = (key: string, value: unknown) => ({ key, value });
 const items = (name: string, ids: (number | null | undefined)[]) =>
   ids.flatMap((id, index) => (id ? [{ order: index + 1, [name]: id }] : []));
 
+/** The destinations the home page shows: the ones the seed names popular first, then the rest. */
+function homeDestinationIds({ content, ledger }: PageDeps) {
+  const ids = ledgerIds(ledger, 'destinations');
+  return [
+    ...content.home.popularDestinationKeys.filter((key) => ids.get(key)),
+    ...content.destinations.map((item) => item.key),
+  ]
+    .filter((key, index, all) => all.indexOf(key) === index)
+    .map((key) => ids.get(key))
+    .filter(Boolean)
+    .slice(0, HOME_DESTINATIONS);
+}
+
+/** The popular routes of one kind the home page shows. */
+function homeRouteIds({ content, ledger }: PageDeps, kind: 'domestic' | 'international') {
+  const ids = ledgerIds(ledger, 'popular_routes');
+  return content.popularRoutes
+    .filter((route) => route.kind === kind)
+    .map((route) => ids.get(`${route.from}-${route.to}`))
+    .filter(Boolean)
+    .slice(0, HOME_ROUTES);
+}
+
 /** The home page's blocks (spec §2, §3): ids of what they show, in their order. */
 function homeSections(locale: SeedLocale, deps: PageDeps) {
   const { content, ledger } = deps;
   const text = content.home.text[locale];
   const ids = (collection: string) => ledgerIds(ledger, collection);
-  const destinationKeys = [
-    ...content.home.popularDestinationKeys.filter((key) => ids('destinations').get(key)),
-    ...content.destinations.map((item) => item.key),
-  ].filter((key, index, all) => all.indexOf(key) === index);
-  const routes = (kind: 'domestic' | 'international') =>
-    content.popularRoutes
-      .filter((route) => route.kind === kind)
-      .map((route) => ids('popular_routes').get(`${route.from}-${route.to}`))
-      .filter(Boolean)
-      .slice(0, HOME_ROUTES);
   const latestPosts = [...content.posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   return [
     {
       component: 'popularDestinations',
       value: [
         pair('title', text.popularDestinations),
-        pair(
-          'items',
-          items(
-            'destination',
-            destinationKeys
-              .map((key) => ids('destinations').get(key))
-              .filter(Boolean)
-              .slice(0, HOME_DESTINATIONS),
-          ),
-        ),
+        pair('items', items('destination', homeDestinationIds(deps))),
       ],
     },
     {
       component: 'popularRoutes',
       value: [
         pair('title', text.popularRoutes),
-        pair('domestic', items('popularRoute', routes('domestic'))),
-        pair('international', items('popularRoute', routes('international'))),
+        pair('domestic', items('popularRoute', homeRouteIds(deps, 'domestic'))),
+        pair('international', items('popularRoute', homeRouteIds(deps, 'international'))),
       ],
     },
     {

@@ -1,5 +1,5 @@
-import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
 import { MAX_MULTIPLE_LEGS } from '#domain/search/search-query.ts';
+import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { answerJsonSchema, requestJsonSchema } from './json-schema.ts';
 import { get, post } from './openapi-operations.ts';
 import { ORDER_PATHS, ORDER_SECURITY_SCHEMES } from './order-openapi.ts';
@@ -26,8 +26,8 @@ const leader = {
 };
 
 const RESPONSE_SCHEMAS = Object.fromEntries(
-  Object.entries(ANSWERS).map(([name, schema]) => [name, answerJsonSchema(schema)]),
-) as Record<keyof typeof ANSWERS, object>;
+  Object.entries(FERRY_ANSWERS).map(([name, schema]) => [name, answerJsonSchema(schema)]),
+) as Record<keyof typeof FERRY_ANSWERS, object>;
 
 /** A search's leg count depends on its kind (yup's `when`), which JSON Schema is not told. */
 const resultsRequest = (() => {

@@ -1,6 +1,6 @@
-import { ORDER_ANSWERS } from '#domain/booking-api/order-answers.ts';
 import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
+import { ORDER_ANSWERS } from '#domain/wire-contract/order-answers.ts';
 import { answerJsonSchema, requestJsonSchema } from './json-schema.ts';
 import { idempotencyKey } from './openapi-operations.ts';
 

@@ -4,14 +4,17 @@ import { moneyText } from '../booking/booking-text.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { LabelledField } from './labelled-field.tsx';
 
+type Coupon = Record<string, unknown> | undefined;
+
+const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : '');
+const field = (name: string, label: string, input: React.ReactNode) => (
+  <LabelledField id={`coupon-${name}`} label={label}>
+    {input}
+  </LabelledField>
+);
+
 /** The coupon's spec §3 fields, empty for a new coupon or filled with the one being edited. */
 export function CouponFields({ coupon }: { coupon?: Record<string, unknown> }) {
-  const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : '');
-  const field = (name: string, label: string, input: React.ReactNode) => (
-    <LabelledField id={`coupon-${name}`} label={label}>
-      {input}
-    </LabelledField>
-  );
   return (
     <div className="admin-filters__grid">
       {field(
@@ -25,6 +28,20 @@ export function CouponFields({ coupon }: { coupon?: Record<string, unknown> }) {
           defaultValue={String(coupon?.name ?? '')}
         />,
       )}
+      <DiscountFields coupon={coupon} />
+      <ValidityFields coupon={coupon} />
+      <label className="admin-check">
+        <input type="checkbox" name="active" defaultChecked={coupon ? coupon.active === true : true} />
+        <FormattedMessage id="adminCouponActive" />
+      </label>
+    </div>
+  );
+}
+
+/** What the coupon takes off, and the order totals it applies between. */
+function DiscountFields({ coupon }: { coupon: Coupon }) {
+  return (
+    <>
       {field(
         'discountKind',
         'adminCouponKind',
@@ -68,6 +85,14 @@ export function CouponFields({ coupon }: { coupon?: Record<string, unknown> }) {
           defaultValue={euros(coupon?.toAmount)}
         />,
       )}
+    </>
+  );
+}
+
+/** When and how often the coupon can be used, and by whom. */
+function ValidityFields({ coupon }: { coupon: Coupon }) {
+  return (
+    <>
       {field(
         'activeFrom',
         'adminCouponActiveFrom',
@@ -110,11 +135,7 @@ export function CouponFields({ coupon }: { coupon?: Record<string, unknown> }) {
           defaultValue={String(coupon?.email ?? '')}
         />,
       )}
-      <label className="admin-check">
-        <input type="checkbox" name="active" defaultChecked={coupon ? coupon.active === true : true} />
-        <FormattedMessage id="adminCouponActive" />
-      </label>
-    </div>
+    </>
   );
 }
 

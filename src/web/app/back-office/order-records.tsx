@@ -60,6 +60,44 @@ export function OrderRecords({ file, locale }: { file: OrderFileData; locale: Lo
           </tr>
         ))}
       </Table>
+      <PaymentRecords file={file} locale={locale} />
+      <DeliveryRecord file={file} />
+      <Table
+        caption="adminOrderJobs"
+        head={['adminJobsName', 'adminJobsState', 'adminJobsAttempts', 'adminJobsError', 'adminOrderWhen']}
+      >
+        {file.jobs.map((job) => (
+          <tr key={job.id}>
+            <td>{job.name}</td>
+            <td>
+              <span className={`admin-job admin-job--${job.state}`}>
+                {intl.formatMessage({ id: `adminJobState.${job.state}` })}
+              </span>
+            </td>
+            <td>{job.attempts}</td>
+            <td>{job.lastError}</td>
+            <td>{stamp(job.finishedAt ?? job.createdAt)}</td>
+          </tr>
+        ))}
+      </Table>
+      <Table caption="adminOrderEmails" head={['adminOrderSubject', 'adminBookingsStatus', 'adminOrderWhen']}>
+        {file.emails.map((email) => (
+          <tr key={email.id}>
+            <td>{email.subject}</td>
+            <td>{email.error ? `${email.status}: ${email.error}` : email.status}</td>
+            <td>{stamp(email.sentAt ?? email.createdAt)}</td>
+          </tr>
+        ))}
+      </Table>
+    </>
+  );
+}
+
+/** What was paid, by which provider, and what was refunded. */
+function PaymentRecords({ file, locale }: { file: OrderFileData; locale: LocaleCode }) {
+  const intl = useIntl();
+  return (
+    <>
       <Table
         caption="adminOrderPayments"
         head={[
@@ -102,52 +140,33 @@ export function OrderRecords({ file, locale }: { file: OrderFileData; locale: Lo
           ))}
         </Table>
       )}
-      <section aria-labelledby="delivery-title" className="admin-section">
-        <h2 id="delivery-title">
-          <FormattedMessage id="adminOrderDelivery" />
-        </h2>
-        <p>
-          {intl.formatMessage({ id: `adminDelivery.${order.delivery.receiveTicketsMethod}` })}
-          {file.shipment && (
-            <>
-              {' · '}
-              {file.shipment.courier} {file.shipment.shippingNumber}{' '}
-              {file.shipment.trackingUrl && (
-                <a href={file.shipment.trackingUrl} rel="noreferrer" target="_blank">
-                  <FormattedMessage id="adminOrderTrack" />
-                </a>
-              )}
-            </>
-          )}
-        </p>
-      </section>
-      <Table
-        caption="adminOrderJobs"
-        head={['adminJobsName', 'adminJobsState', 'adminJobsAttempts', 'adminJobsError', 'adminOrderWhen']}
-      >
-        {file.jobs.map((job) => (
-          <tr key={job.id}>
-            <td>{job.name}</td>
-            <td>
-              <span className={`admin-job admin-job--${job.state}`}>
-                {intl.formatMessage({ id: `adminJobState.${job.state}` })}
-              </span>
-            </td>
-            <td>{job.attempts}</td>
-            <td>{job.lastError}</td>
-            <td>{stamp(job.finishedAt ?? job.createdAt)}</td>
-          </tr>
-        ))}
-      </Table>
-      <Table caption="adminOrderEmails" head={['adminOrderSubject', 'adminBookingsStatus', 'adminOrderWhen']}>
-        {file.emails.map((email) => (
-          <tr key={email.id}>
-            <td>{email.subject}</td>
-            <td>{email.error ? `${email.status}: ${email.error}` : email.status}</td>
-            <td>{stamp(email.sentAt ?? email.createdAt)}</td>
-          </tr>
-        ))}
-      </Table>
     </>
+  );
+}
+
+/** How the tickets travel, and the courier's shipment when there is one. */
+function DeliveryRecord({ file }: { file: OrderFileData }) {
+  const intl = useIntl();
+  const { order } = file;
+  return (
+    <section aria-labelledby="delivery-title" className="admin-section">
+      <h2 id="delivery-title">
+        <FormattedMessage id="adminOrderDelivery" />
+      </h2>
+      <p>
+        {intl.formatMessage({ id: `adminDelivery.${order.delivery.receiveTicketsMethod}` })}
+        {file.shipment && (
+          <>
+            {' · '}
+            {file.shipment.courier} {file.shipment.shippingNumber}{' '}
+            {file.shipment.trackingUrl && (
+              <a href={file.shipment.trackingUrl} rel="noreferrer" target="_blank">
+                <FormattedMessage id="adminOrderTrack" />
+              </a>
+            )}
+          </>
+        )}
+      </p>
+    </section>
   );
 }

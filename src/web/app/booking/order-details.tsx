@@ -29,51 +29,7 @@ export function OrderDetails({
         </div>
       </dl>
       {summary.legs.map((leg) => (
-        <article className="order-leg" key={leg.id} aria-label={`${leg.from} → ${leg.to}`}>
-          <header className="order-leg__head">
-            <h2>
-              {leg.from} → {leg.to}
-            </h2>
-            <p>
-              {leg.companyName} ({leg.companyCode}) · {leg.vesselName}
-            </p>
-          </header>
-          <p className="order-leg__times">
-            <FormattedMessage
-              id="sailingTimes"
-              values={{
-                departureDate: leg.departure.date,
-                departureTime: leg.departure.time,
-                arrivalDate: leg.arrival.date,
-                arrivalTime: leg.arrival.time,
-              }}
-            />
-          </p>
-          <table className="order-leg__passengers">
-            <TableHead columns={['passengerName', 'passengerTypeLabel', 'seatType', 'ticketNumber']} />
-            <tbody>
-              {leg.passengers.map((passenger) => (
-                <tr key={passenger.id}>
-                  <td>{passenger.fullName}</td>
-                  <td>
-                    <FormattedMessage id={`passengerType_${passenger.passengerType}`} />
-                  </td>
-                  <td>{passenger.accommodation}</td>
-                  <td>{passenger.ticketNumber ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <dl className="price-breakdown order-leg__lines" data-testid="leg-lines">
-            <ChargeLineRows lines={leg.lines} />
-            <div className="price-breakdown__subtotal">
-              <dt>
-                <FormattedMessage id="legTotal" />
-              </dt>
-              <dd>{leg.total}</dd>
-            </div>
-          </dl>
-        </article>
+        <OrderLeg key={leg.id} leg={leg} />
       ))}
       <dl className="price-breakdown" data-testid="order-lines">
         <ChargeLineRows lines={summary.orderLines} />
@@ -94,5 +50,56 @@ export function OrderDetails({
         </p>
       )}
     </div>
+  );
+}
+
+/** One sailing of the order: route, company and times, its passengers with their tickets, and its price. */
+function OrderLeg({ leg }: { leg: OrderSummary['legs'][number] }) {
+  return (
+    <article className="order-leg" aria-label={`${leg.from} → ${leg.to}`}>
+      <header className="order-leg__head">
+        <h2>
+          {leg.from} → {leg.to}
+        </h2>
+        <p>
+          {leg.companyName} ({leg.companyCode}) · {leg.vesselName}
+        </p>
+      </header>
+      <p className="order-leg__times">
+        <FormattedMessage
+          id="sailingTimes"
+          values={{
+            departureDate: leg.departure.date,
+            departureTime: leg.departure.time,
+            arrivalDate: leg.arrival.date,
+            arrivalTime: leg.arrival.time,
+          }}
+        />
+      </p>
+      <table className="order-leg__passengers">
+        <TableHead columns={['passengerName', 'passengerTypeLabel', 'seatType', 'ticketNumber']} />
+        <tbody>
+          {leg.passengers.map((passenger) => (
+            <tr key={passenger.id}>
+              <td>{passenger.fullName}</td>
+              <td>
+                <FormattedMessage id={`passengerType_${passenger.passengerType}`} />
+              </td>
+              <td>{passenger.accommodation}</td>
+              <td>{passenger.ticketNumber ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="price-breakdown order-leg__lines" data-testid="leg-lines">
+        <ChargeLineRows lines={leg.lines} />
+        <div className="price-breakdown__subtotal">
+          <dt>
+            <FormattedMessage id="legTotal" />
+          </dt>
+          <dd>{leg.total}</dd>
+        </div>
+      </dl>
+    </article>
   );
 }

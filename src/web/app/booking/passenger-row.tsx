@@ -3,7 +3,7 @@ import { needsProofNumber } from '#domain/booking/fare-proof.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
-import { PASSENGER_TYPES, type PassengerType } from '#domain/booking/passenger.ts';
+import { PASSENGER_TYPES, type Passenger, type PassengerType } from '#domain/booking/passenger.ts';
 import { showsProofAtBoarding } from '#domain/booking/passenger-age.ts';
 import type { LegEdit } from '#domain/booking/wizard-legs.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -43,14 +43,10 @@ export function PassengerRow({
   retype,
 }: RowProps & { retype: (index: number, type: PassengerType) => void }) {
   const intl = useIntl();
-  const money = useMoney();
   const format: FormatMessage = (messageId, values) => intl.formatMessage({ id: messageId }, values);
   const passenger = leg.passengers[index];
   if (!passenger) return null;
-  const options = accommodationOptions(trip);
   const id = `${prefix}-p${index}`;
-  const selected = `${passenger.accommodationType}|${passenger.accommodationRequestType}`;
-  const proven = needsProofNumber(passenger);
   return (
     <div className="booking-row">
       <p className="booking-row__title">
@@ -76,42 +72,7 @@ export function PassengerRow({
           </select>
         )}
       </BookingField>
-      <BookingField id={`${id}-seat`} label="seatType">
-        {(props) => (
-          <select
-            {...props}
-            value={selected}
-            onChange={(event) => {
-              const option = options.find((o) => o.value === event.target.value);
-              if (!option) return;
-              edit((l) =>
-                updatePassenger(l, index, {
-                  accommodationType: option.code,
-                  accommodationTypeDescr: option.name,
-                  accommodationRequestType: option.requestType,
-                }),
-              );
-            }}
-          >
-            {options.map((option) => (
-              <option
-                key={option.value}
-                value={option.value}
-                disabled={option.available <= 0 && option.value !== selected}
-              >
-                {intl.formatMessage(
-                  { id: `accommodation_${option.kind}` },
-                  {
-                    name: placeName({ accommodation: option.code, accommodationName: option.name }, format),
-                    fare: money(option.fare),
-                    left: option.available,
-                  },
-                )}
-              </option>
-            ))}
-          </select>
-        )}
-      </BookingField>
+      <SeatChoice trip={trip} index={index} id={id} passenger={passenger} edit={edit} />
       {trip.cabinAvailability.length > 0 ? (
         <p className="booking-row__tip">
           <TipButton
@@ -121,44 +82,115 @@ export function PassengerRow({
           />
         </p>
       ) : null}
-      {proven || trip.loyaltyProgramme || trip.residentDiscount ? (
-        <div className="booking-row__discounts">
-          {proven ? (
-            <ProofNumberField
-              id={`${id}-proof`}
-              value={passenger.proofNumber}
-              error={errors[`passengers[${index}].proofNumber`]}
-              onCommit={(proofNumber) => edit((l) => updatePassenger(l, index, { proofNumber }))}
-            />
-          ) : null}
-          {trip.loyaltyProgramme ? (
-            <LoyaltyCardField
-              id={`${id}-loyalty`}
-              programme={trip.loyaltyProgramme}
-              value={passenger.loyaltyCard}
-              error={errors[`passengers[${index}].loyaltyCard`]}
-              onCommit={(loyaltyCard) => edit((l) => updatePassenger(l, index, { loyaltyCard }))}
-            />
-          ) : null}
-          {trip.residentDiscount ? (
-            <BookingField
-              id={`${id}-man`}
-              label="manNumberLabel"
-              hint={<FormattedMessage id="manNumberHint" />}
-              error={errors[`passengers[${index}].manNumber`]}
+      <PassengerDiscounts leg={leg} trip={trip} index={index} id={id} edit={edit} errors={errors} />
+    </div>
+  );
+}
+
+/** The passenger's seat, deck place or cabin, each with its fare and how many are left. */
+function SeatChoice({
+  trip,
+  index,
+  id,
+  passenger,
+  edit,
+}: Pick<RowProps, 'trip' | 'index' | 'edit'> & { id: string; passenger: Passenger }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const format: FormatMessage = (messageId, values) => intl.formatMessage({ id: messageId }, values);
+  const options = accommodationOptions(trip);
+  const selected = `${passenger.accommodationType}|${passenger.accommodationRequestType}`;
+  return (
+    <BookingField id={`${id}-seat`} label="seatType">
+      {(props) => (
+        <select
+          {...props}
+          value={selected}
+          onChange={(event) => {
+            const option = options.find((o) => o.value === event.target.value);
+            if (!option) return;
+            edit((l) =>
+              updatePassenger(l, index, {
+                accommodationType: option.code,
+                accommodationTypeDescr: option.name,
+                accommodationRequestType: option.requestType,
+              }),
+            );
+          }}
+        >
+          {options.map((option) => (
+            <option
+              key={option.value}
+              value={option.value}
+              disabled={option.available <= 0 && option.value !== selected}
             >
-              {(props) => (
-                <DraftInput
-                  {...props}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={passenger.manNumber}
-                  onCommit={(manNumber) => edit((l) => setResidentNumber(l, index, manNumber))}
-                />
+              {intl.formatMessage(
+                { id: `accommodation_${option.kind}` },
+                {
+                  name: placeName({ accommodation: option.code, accommodationName: option.name }, format),
+                  fare: money(option.fare),
+                  left: option.available,
+                },
               )}
-            </BookingField>
-          ) : null}
-        </div>
+            </option>
+          ))}
+        </select>
+      )}
+    </BookingField>
+  );
+}
+
+/**
+ * What lowers the passenger's fare besides the fare type: the card number a reduced fare needs, and the
+ * loyalty card and MAN number where the sailing offers them. Nothing when none applies.
+ */
+function PassengerDiscounts({
+  leg,
+  trip,
+  index,
+  id,
+  edit,
+  errors,
+}: Pick<RowProps, 'leg' | 'trip' | 'index' | 'edit' | 'errors'> & { id: string }) {
+  const passenger = leg.passengers[index]!;
+  const proven = needsProofNumber(passenger);
+  if (!proven && !trip.loyaltyProgramme && !trip.residentDiscount) return null;
+  return (
+    <div className="booking-row__discounts">
+      {proven ? (
+        <ProofNumberField
+          id={`${id}-proof`}
+          value={passenger.proofNumber}
+          error={errors[`passengers[${index}].proofNumber`]}
+          onCommit={(proofNumber) => edit((l) => updatePassenger(l, index, { proofNumber }))}
+        />
+      ) : null}
+      {trip.loyaltyProgramme ? (
+        <LoyaltyCardField
+          id={`${id}-loyalty`}
+          programme={trip.loyaltyProgramme}
+          value={passenger.loyaltyCard}
+          error={errors[`passengers[${index}].loyaltyCard`]}
+          onCommit={(loyaltyCard) => edit((l) => updatePassenger(l, index, { loyaltyCard }))}
+        />
+      ) : null}
+      {trip.residentDiscount ? (
+        <BookingField
+          id={`${id}-man`}
+          label="manNumberLabel"
+          hint={<FormattedMessage id="manNumberHint" />}
+          error={errors[`passengers[${index}].manNumber`]}
+        >
+          {(props) => (
+            <DraftInput
+              {...props}
+              inputMode="numeric"
+              autoComplete="off"
+              value={passenger.manNumber}
+              onCommit={(manNumber) => edit((l) => setResidentNumber(l, index, manNumber))}
+            />
+          )}
+        </BookingField>
       ) : null}
     </div>
   );

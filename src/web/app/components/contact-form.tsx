@@ -32,7 +32,6 @@ const TEXT_FIELDS = [
 /** The contact form (spec §3 "Contact message"): a plain form post, so it works without JavaScript too. */
 export function ContactForm({ result }: { result: ContactActionData | undefined }) {
   const intl = useIntl();
-  const { locale } = useRootData();
   const pending = useNavigation().state === 'submitting';
   const error = (name: string) => fieldErrorOf(result, name);
   const describedBy = (name: string) => (error(name) ? `contact-${name}-error` : undefined);
@@ -82,27 +81,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
         />
         {errorText('message')}
       </div>
-      <div className="form-field form-field--checkbox">
-        <input
-          id="contact-terms"
-          name="termsAccepted"
-          type="checkbox"
-          value="true"
-          required
-          aria-invalid={error('termsAccepted') ? true : undefined}
-          aria-describedby={describedBy('termsAccepted')}
-        />
-        <label htmlFor="contact-terms">
-          <FormattedMessage
-            id="contactAcceptTerms"
-            values={{
-              terms: (chunks: ReactNode[]) => <Link to={termsPath(locale)}>{chunks}</Link>,
-              privacy: (chunks: ReactNode[]) => <Link to={privacyPath(locale)}>{chunks}</Link>,
-            }}
-          />
-        </label>
-        {errorText('termsAccepted')}
-      </div>
+      <TermsField error={error('termsAccepted')} />
       {result?.status === 'failed' && (
         <p className="notice notice--error" role="alert">
           <FormattedMessage id="contactFailed" />
@@ -112,5 +91,33 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
         <FormattedMessage id={pending ? 'contactSending' : 'contactSend'} />
       </button>
     </Form>
+  );
+}
+
+/** The acceptance of the terms and the privacy policy, each a link. */
+function TermsField({ error }: { error: string | undefined }) {
+  const { locale } = useRootData();
+  return (
+    <div className="form-field form-field--checkbox">
+      <input
+        id="contact-terms"
+        name="termsAccepted"
+        type="checkbox"
+        value="true"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'contact-termsAccepted-error' : undefined}
+      />
+      <label htmlFor="contact-terms">
+        <FormattedMessage
+          id="contactAcceptTerms"
+          values={{
+            terms: (chunks: ReactNode[]) => <Link to={termsPath(locale)}>{chunks}</Link>,
+            privacy: (chunks: ReactNode[]) => <Link to={privacyPath(locale)}>{chunks}</Link>,
+          }}
+        />
+      </label>
+      <FieldError id="contact-termsAccepted-error" messageKey={error} />
+    </div>
   );
 }

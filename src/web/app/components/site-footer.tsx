@@ -4,38 +4,19 @@ import { localePrefix } from '#domain/i18n/locales.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import securePayments from '../images/secure-payments.svg?url';
 import { useRootData } from '../use-root-data.ts';
-import { CONSENT_SETTINGS_ID } from './consent-banner.tsx';
 import { ContactAddress } from './contact-address.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { type NewsletterActionData, NewsletterForm } from './newsletter-form.tsx';
+import { CONSENT_SETTINGS_ID } from './use-consent-banner.ts';
 
 /** The footer menu (staff keep it apart from the header's), the business contact details (from settings), payment trust marks and the copyright. */
 export function SiteFooter() {
-  const { shell, year, locale } = useRootData();
-  const newsletter = useFetcher<NewsletterActionData>({ key: 'newsletter' });
+  const { shell } = useRootData();
   const { contact, menus } = shell;
   const intl = useIntl();
   return (
     <footer className="site-footer">
-      <section className="newsletter" aria-labelledby="newsletter-title">
-        <div className="container newsletter__inner">
-          <div>
-            <h2 id="newsletter-title" className="newsletter__title">
-              <FormattedMessage id="newsletterTitle" />
-            </h2>
-            <p className="newsletter__text">
-              <FormattedMessage id="newsletterText" />
-            </p>
-          </div>
-          <NewsletterForm
-            idPrefix="newsletter-footer"
-            action={`${localePrefix(locale)}/newsletter`}
-            result={newsletter.data}
-            pending={newsletter.state !== 'idle'}
-            fetcher={newsletter}
-          />
-        </div>
-      </section>
+      <FooterNewsletter />
       <div className="container site-footer__grid">
         <nav className="site-footer__column" aria-labelledby="footer-menu">
           <h2 id="footer-menu" className="site-footer__heading">
@@ -87,27 +68,64 @@ export function SiteFooter() {
           />
         </section>
       </div>
-      <div className="site-footer__bottom">
-        <div className="container site-footer__bottom-row">
-          <nav aria-label={intl.formatMessage({ id: 'footerUsefulLinks' })}>
-            <ul className="site-footer__inline">
-              {menus['Footer Bottom Menu'].map((entry) => (
-                <li key={entry.id}>
-                  <MenuLink entry={entry} />
-                </li>
-              ))}
-              <li>
-                <a href={`#${CONSENT_SETTINGS_ID}`}>
-                  <FormattedMessage id="consentSettings" />
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <p>
-            <FormattedMessage id="footerCopyright" values={{ year, company: contact.companyName }} />
+      <FooterBottom />
+    </footer>
+  );
+}
+
+/** The newsletter sign-up above the footer's columns. */
+function FooterNewsletter() {
+  const { locale } = useRootData();
+  const newsletter = useFetcher<NewsletterActionData>({ key: 'newsletter' });
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <div className="container newsletter__inner">
+        <div>
+          <h2 id="newsletter-title" className="newsletter__title">
+            <FormattedMessage id="newsletterTitle" />
+          </h2>
+          <p className="newsletter__text">
+            <FormattedMessage id="newsletterText" />
           </p>
         </div>
+        <NewsletterForm
+          idPrefix="newsletter-footer"
+          action={`${localePrefix(locale)}/newsletter`}
+          result={newsletter.data}
+          pending={newsletter.state !== 'idle'}
+          fetcher={newsletter}
+        />
       </div>
-    </footer>
+    </section>
+  );
+}
+
+/** The useful links, the cookie settings and the copyright. */
+function FooterBottom() {
+  const { shell, year } = useRootData();
+  const { contact, menus } = shell;
+  const intl = useIntl();
+  return (
+    <div className="site-footer__bottom">
+      <div className="container site-footer__bottom-row">
+        <nav aria-label={intl.formatMessage({ id: 'footerUsefulLinks' })}>
+          <ul className="site-footer__inline">
+            {menus['Footer Bottom Menu'].map((entry) => (
+              <li key={entry.id}>
+                <MenuLink entry={entry} />
+              </li>
+            ))}
+            <li>
+              <a href={`#${CONSENT_SETTINGS_ID}`}>
+                <FormattedMessage id="consentSettings" />
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p>
+          <FormattedMessage id="footerCopyright" values={{ year, company: contact.companyName }} />
+        </p>
+      </div>
+    </div>
   );
 }

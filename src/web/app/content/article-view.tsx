@@ -59,30 +59,7 @@ export function ArticleView({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToHtml (on the server) escapes raw HTML and unsafe links
         dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
       />
-      {article.faq.length > 0 && (
-        <section className="article__faq container" aria-labelledby="faq-title">
-          <h2 id="faq-title">
-            <FormattedMessage id="faqTitle" />
-          </h2>
-          {article.faq.map((item) => (
-            <details key={item.question} className="faq-item">
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
-          <JsonLd
-            data={{
-              '@context': 'https://schema.org',
-              '@type': 'FAQPage',
-              mainEntity: article.faq.map((item) => ({
-                '@type': 'Question',
-                name: item.question,
-                acceptedAnswer: { '@type': 'Answer', text: item.answer },
-              })),
-            }}
-          />
-        </section>
-      )}
+      <ArticleFaq faq={article.faq} />
       {article.related.length > 0 && (
         <section className="article__related container" aria-labelledby="related-title">
           <h2 id="related-title">
@@ -106,5 +83,34 @@ export function ArticleView({
         />
       )}
     </article>
+  );
+}
+
+/** The article's questions and answers, folded, with their FAQPage data for search engines. */
+function ArticleFaq({ faq }: { faq: DisplayArticle['faq'] }) {
+  if (faq.length === 0) return null;
+  return (
+    <section className="article__faq container" aria-labelledby="faq-title">
+      <h2 id="faq-title">
+        <FormattedMessage id="faqTitle" />
+      </h2>
+      {faq.map((item) => (
+        <details key={item.question} className="faq-item">
+          <summary>{item.question}</summary>
+          <p>{item.answer}</p>
+        </details>
+      ))}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: faq.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          })),
+        }}
+      />
+    </section>
   );
 }

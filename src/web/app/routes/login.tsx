@@ -135,41 +135,49 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {intl.formatMessage({ id: busy ? 'loginSubmitting' : 'loginSubmit' })}
         </button>
       </Form>
-      <details className="account-page__forgot" open={reset !== undefined}>
-        <summary>
-          <FormattedMessage id="forgotPasswordToggle" />
-        </summary>
-        {reset?.status === 'done' ? (
-          <p className="notice notice--ok" role="status">
-            <FormattedMessage id="forgotPasswordSent" />
-          </p>
-        ) : (
-          <Form
-            method="post"
-            action={action}
-            className="account-form"
-            aria-label={intl.formatMessage({ id: 'forgotPasswordToggle' })}
-          >
-            <input type="hidden" name="intent" value="reset" />
-            <p>
-              <FormattedMessage id="forgotPasswordText" />
-            </p>
-            <AccountFormAlert answer={reset} />
-            <AccountField
-              id="reset-email"
-              name="email"
-              label="loginEmail"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              error={fieldErrorOf(reset, 'email')}
-            />
-            <button type="submit" className="button button--primary">
-              <FormattedMessage id="forgotPasswordSubmit" />
-            </button>
-          </Form>
-        )}
-      </details>
+      <ForgotPassword action={action} reset={reset} />
     </section>
+  );
+}
+
+/** "Forgot your password?": an e-mail address, and a link sent to it. */
+function ForgotPassword({ action, reset }: { action: string; reset: LoginActionData['answer'] | undefined }) {
+  const intl = useIntl();
+  return (
+    <details className="account-page__forgot" open={reset !== undefined}>
+      <summary>
+        <FormattedMessage id="forgotPasswordToggle" />
+      </summary>
+      {reset?.status === 'done' ? (
+        <p className="notice notice--ok" role="status">
+          <FormattedMessage id="forgotPasswordSent" />
+        </p>
+      ) : (
+        <Form
+          method="post"
+          action={action}
+          className="account-form"
+          aria-label={intl.formatMessage({ id: 'forgotPasswordToggle' })}
+        >
+          <input type="hidden" name="intent" value="reset" />
+          <p>
+            <FormattedMessage id="forgotPasswordText" />
+          </p>
+          <AccountFormAlert answer={reset} />
+          <AccountField
+            id="reset-email"
+            name="email"
+            label="loginEmail"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            error={fieldErrorOf(reset, 'email')}
+          />
+          <button type="submit" className="button button--primary">
+            <FormattedMessage id="forgotPasswordSubmit" />
+          </button>
+        </Form>
+      )}
+    </details>
   );
 }

@@ -184,29 +184,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           <FormattedMessage id={page.notice} />
         </p>
       )}
-      {view.access === 'masked' && (
-        <div className="order-page__masked">
-          <p>
-            <FormattedMessage id="ordersMaskedNotice" />
-          </p>
-          {page.resent ? (
-            <p className="notice notice--ok" role="status">
-              <FormattedMessage id="ordersResendVoucherSent" />
-            </p>
-          ) : (
-            hasTickets(summary.status) && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="resend" />
-                <input type="hidden" name="reference" value={summary.reference} />
-                <input type="hidden" name="email" value={page.email ?? ''} />
-                <button type="submit" className="button button--secondary">
-                  <FormattedMessage id="ordersResendVoucher" />
-                </button>
-              </Form>
-            )
-          )}
-        </div>
-      )}
+      {view.access === 'masked' && <MaskedOrderNotice page={page} view={view} />}
       {cancellable && page.quote && (
         <CancelBookingPanel
           reference={summary.reference}
@@ -238,5 +216,36 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
         </Link>
       </div>
     </>
+  );
+}
+
+/**
+ * Shown to whoever found the order by its reference and e-mail only: most of it is masked, and the voucher
+ * can be sent again to the e-mail on the order.
+ */
+function MaskedOrderNotice({ page, view }: { page: PageData; view: OrderView }) {
+  const { summary } = view;
+  return (
+    <div className="order-page__masked">
+      <p>
+        <FormattedMessage id="ordersMaskedNotice" />
+      </p>
+      {page.resent ? (
+        <p className="notice notice--ok" role="status">
+          <FormattedMessage id="ordersResendVoucherSent" />
+        </p>
+      ) : (
+        hasTickets(summary.status) && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="reference" value={summary.reference} />
+            <input type="hidden" name="email" value={page.email ?? ''} />
+            <button type="submit" className="button button--secondary">
+              <FormattedMessage id="ordersResendVoucher" />
+            </button>
+          </Form>
+        )
+      )}
+    </div>
   );
 }

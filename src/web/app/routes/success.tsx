@@ -59,75 +59,96 @@ function outcomeOf(summary: OrderSummary | null, ticketsIssued: boolean): Travel
 
 /** Spec §2 "Success page" and the reservation-failure page, by what became of the order. */
 export default function Success({ loaderData }: Route.ComponentProps) {
-  const { locale, shell } = useRootData();
-  const intl = useIntl();
   const { summary, moneyBack } = loaderData;
   const outcome = outcomeOf(summary, loaderData.afterSale);
   useRefreshWhile(outcome === 'issuing');
+  if (outcome === 'issuing' && summary) return <IssuingOutcome summary={summary} />;
+  if (outcome === 'afterSale' && summary) return <AfterSaleOutcome summary={summary} moneyBack={moneyBack} />;
+  if (outcome !== 'ticketed' || !summary) return <FailedOutcome outcome={outcome} />;
+  return <TicketedOutcome loaderData={loaderData} summary={summary} />;
+}
+
+type LoaderData = Route.ComponentProps['loaderData'];
+
+/** The tickets are being issued: the page refreshes itself until they are. */
+function IssuingOutcome({ summary }: { summary: OrderSummary }) {
+  return (
+    <section className="container booking-outcome" aria-live="polite" aria-busy="true">
+      <noscript>
+        <meta httpEquiv="refresh" content="2" />
+      </noscript>
+      <div className="booking-outcome__spinner" aria-hidden="true" />
+      <h1>
+        <FormattedMessage id="successIssuingTitle" />
+      </h1>
+      <p>
+        <FormattedMessage id="successIssuingText" values={{ reference: summary.reference }} />
+      </p>
+    </section>
+  );
+}
+
+/** Cancelled or refunded after its tickets were issued: its status, what went back, and its page. */
+function AfterSaleOutcome({
+  summary,
+  moneyBack,
+}: {
+  summary: OrderSummary;
+  moneyBack: LoaderData['moneyBack'];
+}) {
+  const { locale } = useRootData();
+  return (
+    <section className="container booking-outcome" aria-labelledby="outcome-title">
+      <h1 id="outcome-title">
+        <FormattedMessage id={`orderStatus_${summary.status}`} />
+      </h1>
+      <MoneyBackNotice moneyBack={moneyBack} />
+      <Link
+        className="button button--primary"
+        to={`${localePrefix(locale)}/orderdetails?ref=${encodeURIComponent(summary.reference)}`}
+      >
+        <FormattedMessage id="ordersManageLink" />
+      </Link>
+    </section>
+  );
+}
+
+/** No tickets: why, whom to ask, and after a declined card the way back to the booking. */
+function FailedOutcome({ outcome }: { outcome: ReturnType<typeof outcomeOf> }) {
+  const { locale, shell } = useRootData();
   const home = localePrefix(locale) || '/';
-
-  if (outcome === 'issuing' && summary) {
-    return (
-      <section className="container booking-outcome" aria-live="polite" aria-busy="true">
-        <noscript>
-          <meta httpEquiv="refresh" content="2" />
-        </noscript>
-        <div className="booking-outcome__spinner" aria-hidden="true" />
-        <h1>
-          <FormattedMessage id="successIssuingTitle" />
-        </h1>
-        <p>
-          <FormattedMessage id="successIssuingText" values={{ reference: summary.reference }} />
-        </p>
-      </section>
-    );
-  }
-
-  if (outcome === 'afterSale' && summary) {
-    return (
-      <section className="container booking-outcome" aria-labelledby="outcome-title">
-        <h1 id="outcome-title">
-          <FormattedMessage id={`orderStatus_${summary.status}`} />
-        </h1>
-        <MoneyBackNotice moneyBack={moneyBack} />
+  const contact = { phone: shell.contact.phones[0] ?? '', email: shell.contact.salesEmail };
+  return (
+    <section className="container booking-outcome booking-outcome--failed" aria-labelledby="outcome-title">
+      <h1 id="outcome-title">
+        <FormattedMessage id="reservationFailureTitle" />
+      </h1>
+      <p className="booking-outcome__lead">
+        <FormattedMessage
+          id={outcome === 'notFound' ? 'reservationNotFound' : `reservationFailure_${outcome}`}
+        />
+      </p>
+      <p>
+        <FormattedMessage id="reservationFailureContact" values={contact} />
+      </p>
+      <div className="booking-outcome__actions">
+        {outcome === 'declined' && <TryAgainLink />}
         <Link
-          className="button button--primary"
-          to={`${localePrefix(locale)}/orderdetails?ref=${encodeURIComponent(summary.reference)}`}
+          className={`button ${outcome === 'declined' ? 'button--secondary' : 'button--primary'}`}
+          to={home}
         >
-          <FormattedMessage id="ordersManageLink" />
+          <FormattedMessage id="backToHome" />
         </Link>
-      </section>
-    );
-  }
+      </div>
+    </section>
+  );
+}
 
-  if (outcome !== 'ticketed' || !summary) {
-    const contact = { phone: shell.contact.phones[0] ?? '', email: shell.contact.salesEmail };
-    return (
-      <section className="container booking-outcome booking-outcome--failed" aria-labelledby="outcome-title">
-        <h1 id="outcome-title">
-          <FormattedMessage id="reservationFailureTitle" />
-        </h1>
-        <p className="booking-outcome__lead">
-          <FormattedMessage
-            id={outcome === 'notFound' ? 'reservationNotFound' : `reservationFailure_${outcome}`}
-          />
-        </p>
-        <p>
-          <FormattedMessage id="reservationFailureContact" values={contact} />
-        </p>
-        <div className="booking-outcome__actions">
-          {outcome === 'declined' && <TryAgainLink />}
-          <Link
-            className={`button ${outcome === 'declined' ? 'button--secondary' : 'button--primary'}`}
-            to={home}
-          >
-            <FormattedMessage id="backToHome" />
-          </Link>
-        </div>
-      </section>
-    );
-  }
-
+/** The tickets are issued: the booking, its voucher, printing, managing it, and a new booking. */
+function TicketedOutcome({ loaderData, summary }: { loaderData: LoaderData; summary: OrderSummary }) {
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const home = localePrefix(locale) || '/';
   return (
     <section className="container booking-outcome booking-outcome--done" aria-labelledby="outcome-title">
       <div className="booking-outcome__head">
@@ -143,7 +164,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </div>
-      <MoneyBackNotice moneyBack={moneyBack} />
+      <MoneyBackNotice moneyBack={loaderData.moneyBack} />
       <OrderDetails summary={summary} paidThrough={loaderData.paidThrough} />
       <InvoiceDetails invoice={loaderData.invoice} />
       <div className="booking-outcome__actions no-print">

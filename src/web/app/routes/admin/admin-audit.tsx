@@ -3,12 +3,11 @@ import { CONTENT_KINDS } from '#domain/back-office/content-kinds.ts';
 import { pageNumber } from '#domain/back-office/page-number.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
+import { AdminListPage } from '../../back-office/admin-list-page.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
-import { AdminTable } from '../../back-office/admin-table.tsx';
-import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
-import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import { useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-audit.ts';
@@ -39,48 +38,48 @@ function subjectPath(type: string, id: string): string | null {
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { entries, total, perPage, page } = loaderData;
+  return (
+    <AdminListPage
+      name="audit"
+      titleKey="adminAuditTitle"
+      columns={[
+        'adminOrderWhen',
+        'adminOrderBy',
+        'adminAuditAction',
+        'adminAuditSubject',
+        'adminAuditBefore',
+        'adminAuditAfter',
+      ]}
+      rows={entries}
+      row={(entry) => <AuditRow key={entry.id} entry={entry} />}
+      pager={{ page, total, perPage }}
+    />
+  );
+}
+
+/** One audit entry: who did what to which row, with the row before and after. */
+function AuditRow({ entry }: { entry: Route.ComponentProps['loaderData']['entries'][number] }) {
   const { locale } = useRootData();
   const intl = useIntl();
+  const path = subjectPath(entry.subjectType, entry.subjectId);
   return (
-    <section aria-labelledby="audit-title">
-      <h1 id="audit-title">
-        <FormattedMessage id="adminAuditTitle" />
-      </h1>
-      <AdminTable
-        columns={[
-          'adminOrderWhen',
-          'adminOrderBy',
-          'adminAuditAction',
-          'adminAuditSubject',
-          'adminAuditBefore',
-          'adminAuditAfter',
-        ]}
-      >
-        {entries.map((entry) => {
-          const path = subjectPath(entry.subjectType, entry.subjectId);
-          return (
-            <tr key={entry.id}>
-              <td>{stamp(entry.at)}</td>
-              <td>{entry.actorEmail}</td>
-              <td>{intl.formatMessage({ id: `adminAudit.${entry.action}` })}</td>
-              <td>
-                {path ? (
-                  <Link to={adminPath(locale, path)}>{entry.subjectType}</Link>
-                ) : (
-                  `${entry.subjectType} ${entry.subjectId}`
-                )}
-              </td>
-              <td>
-                <code>{JSON.stringify(entry.before)}</code>
-              </td>
-              <td>
-                <code>{JSON.stringify(entry.after)}</code>
-              </td>
-            </tr>
-          );
-        })}
-      </AdminTable>
-      <Pager page={page} total={total} perPage={perPage} />
-    </section>
+    <tr>
+      <td>{stamp(entry.at)}</td>
+      <td>{entry.actorEmail}</td>
+      <td>{intl.formatMessage({ id: `adminAudit.${entry.action}` })}</td>
+      <td>
+        {path ? (
+          <Link to={adminPath(locale, path)}>{entry.subjectType}</Link>
+        ) : (
+          `${entry.subjectType} ${entry.subjectId}`
+        )}
+      </td>
+      <td>
+        <code>{JSON.stringify(entry.before)}</code>
+      </td>
+      <td>
+        <code>{JSON.stringify(entry.after)}</code>
+      </td>
+    </tr>
   );
 }

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { pageNumber } from '#domain/back-office/page-number.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
+import { AdminListPage } from '../../back-office/admin-list-page.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
-import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { FormattedMessage } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
@@ -27,40 +27,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminChat({ loaderData }: Route.ComponentProps) {
   const { conversations, total, unanswered, perPage, page } = loaderData;
+  return (
+    <AdminListPage
+      name="chat"
+      titleKey="adminChatTitle"
+      found={{ key: 'adminChatUnanswered', count: unanswered }}
+      columns="inbox"
+      rows={conversations}
+      row={(conversation) => <ConversationItem key={conversation.id} conversation={conversation} />}
+      pager={{ page, total, perPage }}
+    />
+  );
+}
+
+/** One conversation: who wrote, when, whether it was answered, and the start of the message. */
+function ConversationItem({
+  conversation,
+}: {
+  conversation: Route.ComponentProps['loaderData']['conversations'][number];
+}) {
   const { locale } = useRootData();
   return (
-    <section aria-labelledby="chat-title">
-      <h1 id="chat-title">
-        <FormattedMessage id="adminChatTitle" />
-      </h1>
-      <p role="status">
-        <FormattedMessage id="adminChatUnanswered" values={{ count: unanswered }} />
-      </p>
-      <ul className="admin-inbox">
-        {conversations.map((conversation) => (
-          <li
-            key={conversation.id}
-            className={
-              conversation.answeredAt ? 'admin-inbox__item' : 'admin-inbox__item admin-inbox__item--unread'
-            }
-          >
-            <Link to={adminPath(locale, `/chat/${conversation.id}`)}>
-              <strong>{conversation.name}</strong> · {conversation.email}
-            </Link>
-            <span className="admin-muted">
-              {stamp(conversation.createdAt)}
-              {' · '}
-              {conversation.answeredAt ? (
-                <FormattedMessage id="adminChatAnswered" />
-              ) : (
-                <FormattedMessage id="adminChatNew" />
-              )}
-            </span>
-            <p className="admin-inbox__preview">{conversation.message.slice(0, 160)}</p>
-          </li>
-        ))}
-      </ul>
-      <Pager page={page} total={total} perPage={perPage} />
-    </section>
+    <li
+      className={
+        conversation.answeredAt ? 'admin-inbox__item' : 'admin-inbox__item admin-inbox__item--unread'
+      }
+    >
+      <Link to={adminPath(locale, `/chat/${conversation.id}`)}>
+        <strong>{conversation.name}</strong> · {conversation.email}
+      </Link>
+      <span className="admin-muted">
+        {stamp(conversation.createdAt)}
+        {' · '}
+        {conversation.answeredAt ? (
+          <FormattedMessage id="adminChatAnswered" />
+        ) : (
+          <FormattedMessage id="adminChatNew" />
+        )}
+      </span>
+      <p className="admin-inbox__preview">{conversation.message.slice(0, 160)}</p>
+    </li>
   );
 }

@@ -1,8 +1,8 @@
 import { pageNumber } from '#domain/back-office/page-number.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
+import { AdminListPage } from '../../back-office/admin-list-page.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
-import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { FormattedMessage } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
@@ -26,31 +26,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminContact({ loaderData }: Route.ComponentProps) {
   const { messages, total, perPage, page } = loaderData;
   return (
-    <section aria-labelledby="contact-title">
-      <h1 id="contact-title">
-        <FormattedMessage id="adminContactTitle" />
-      </h1>
-      <p role="status">
-        <FormattedMessage id="adminContactFound" values={{ count: total }} />
-      </p>
-      <ul className="admin-inbox">
-        {messages.map((message) => (
-          <li key={message.id} className="admin-inbox__item">
-            <strong>
-              {message.name} {message.lastName}
-            </strong>
-            <span className="admin-muted">
-              {stamp(message.createdAt)} · {message.locale}
-              {message.phone && ` · ${message.phone}`} ·{' '}
-              <a href={`mailto:${message.email}`}>
-                <FormattedMessage id="adminContactReply" />: {message.email}
-              </a>
-            </span>
-            <p className="admin-inbox__preview admin-thread__body">{message.message}</p>
-          </li>
-        ))}
-      </ul>
-      <Pager page={page} total={total} perPage={perPage} />
-    </section>
+    <AdminListPage
+      name="contact"
+      titleKey="adminContactTitle"
+      found={{ key: 'adminContactFound', count: total }}
+      columns="inbox"
+      rows={messages}
+      row={(message) => <ContactMessage key={message.id} message={message} />}
+      pager={{ page, total, perPage }}
+    />
+  );
+}
+
+/** One message of the contact form, answered by e-mail. */
+function ContactMessage({ message }: { message: Route.ComponentProps['loaderData']['messages'][number] }) {
+  return (
+    <li className="admin-inbox__item">
+      <strong>
+        {message.name} {message.lastName}
+      </strong>
+      <span className="admin-muted">
+        {stamp(message.createdAt)} · {message.locale}
+        {message.phone && ` · ${message.phone}`} ·{' '}
+        <a href={`mailto:${message.email}`}>
+          <FormattedMessage id="adminContactReply" />: {message.email}
+        </a>
+      </span>
+      <p className="admin-inbox__preview admin-thread__body">{message.message}</p>
+    </li>
   );
 }

@@ -142,40 +142,48 @@ export default function AdminContentItem({ loaderData, actionData }: Route.Compo
         </div>
       </Form>
       {images.map(({ field, fileId }) => (
-        <Form
-          key={field}
-          method="post"
-          encType="multipart/form-data"
-          className="admin-filters"
-          aria-labelledby={`image-${field}-title`}
-        >
-          <h2 id={`image-${field}-title`} className="admin-filters__wide">
-            <FormattedMessage id={`adminContentField.${field}`} />
-          </h2>
-          {fileId && (
-            <img
-              className="admin-content-image"
-              src={fileUrl(fileId, '240')}
-              alt={intl.formatMessage(
-                { id: 'adminContentImageNow' },
-                { field: intl.formatMessage({ id: `adminContentField.${field}` }) },
-              )}
-            />
-          )}
-          <input type="hidden" name="field" value={field} />
-          <div className="admin-filters__field">
-            <label htmlFor={`image-${field}`}>
-              <FormattedMessage id="adminContentImageFile" />
-            </label>
-            <input id={`image-${field}`} name="file" type="file" accept="image/*" required />
-          </div>
-          <div className="admin-filters__actions">
-            <button type="submit" className="button" disabled={busy}>
-              <FormattedMessage id="adminContentImageUpload" />
-            </button>
-          </div>
-        </Form>
+        <ImageForm key={field} field={field} fileId={fileId} />
       ))}
     </article>
+  );
+}
+
+/** Replacing one of the item's images: the one shown now, and a file to upload instead. */
+function ImageForm({ field, fileId }: { field: string; fileId: string | null }) {
+  const intl = useIntl();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="admin-filters"
+      aria-labelledby={`image-${field}-title`}
+    >
+      <h2 id={`image-${field}-title`} className="admin-filters__wide">
+        <FormattedMessage id={`adminContentField.${field}`} />
+      </h2>
+      {fileId && (
+        <img
+          className="admin-content-image"
+          src={fileUrl(fileId, '240')}
+          alt={intl.formatMessage(
+            { id: 'adminContentImageNow' },
+            { field: intl.formatMessage({ id: `adminContentField.${field}` }) },
+          )}
+        />
+      )}
+      <input type="hidden" name="field" value={field} />
+      <div className="admin-filters__field">
+        <label htmlFor={`image-${field}`}>
+          <FormattedMessage id="adminContentImageFile" />
+        </label>
+        <input id={`image-${field}`} name="file" type="file" accept="image/*" required />
+      </div>
+      <div className="admin-filters__actions">
+        <button type="submit" className="button" disabled={busy}>
+          <FormattedMessage id="adminContentImageUpload" />
+        </button>
+      </div>
+    </Form>
   );
 }

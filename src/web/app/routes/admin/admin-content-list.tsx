@@ -1,15 +1,14 @@
 import { Form, Link } from 'react-router';
 import { pageNumber } from '#domain/back-office/page-number.ts';
-import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { type LocaleCode, splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
+import { AdminListPage } from '../../back-office/admin-list-page.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
-import { AdminTable } from '../../back-office/admin-table.tsx';
 import { kindParam, languageParam } from '../../back-office/content-params.server.ts';
 import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { LanguageTabs } from '../../back-office/language-tabs.tsx';
-import { Pager } from '../../back-office/pager.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { pagePath } from '../../page-path.ts';
@@ -45,15 +44,40 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const itemPath = (id: number) => `${adminPath(locale, `/content/${kind}/${id}`)}?lang=${language}`;
   return (
-    <section aria-labelledby="content-list-title">
-      <p>
-        <Link to={adminPath(locale, '/content')}>
-          <FormattedMessage id="adminContentBack" />
-        </Link>
-      </p>
-      <h1 id="content-list-title">
-        <FormattedMessage id={`adminContentKind.${kind}`} />
-      </h1>
+    <AdminListPage
+      name="content-list"
+      titleKey={`adminContentKind.${kind}`}
+      back={
+        <p>
+          <Link to={adminPath(locale, '/content')}>
+            <FormattedMessage id="adminContentBack" />
+          </Link>
+        </p>
+      }
+      filters={<ContentFilters language={language} query={query} />}
+      found={{ key: 'adminContentFound', count: total }}
+      columns={['adminContentName', 'adminBookingsStatus', 'adminContentUpdated']}
+      rows={rows}
+      row={(row) => (
+        <tr key={row.id}>
+          <td>
+            <Link to={itemPath(row.id)} lang={language}>
+              {row.name || `#${row.id}`}
+            </Link>
+          </td>
+          <td>{intl.formatMessage({ id: row.active ? 'adminCouponActive' : 'adminCouponInactive' })}</td>
+          <td>{stamp(row.updatedAt)}</td>
+        </tr>
+      )}
+      pager={{ page, total, perPage }}
+    />
+  );
+}
+
+/** The language being edited, and a search by name within it. */
+function ContentFilters({ language, query }: { language: LocaleCode; query: string }) {
+  return (
+    <>
       <LanguageTabs current={language} />
       <Form method="get" className="admin-filters" role="search">
         <input type="hidden" name="lang" value={language} />
@@ -68,25 +92,6 @@ export default function AdminContentList({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Form>
-      <p role="status">
-        <FormattedMessage id="adminContentFound" values={{ count: total }} />
-      </p>
-      {rows.length > 0 && (
-        <AdminTable columns={['adminContentName', 'adminBookingsStatus', 'adminContentUpdated']}>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <Link to={itemPath(row.id)} lang={language}>
-                  {row.name || `#${row.id}`}
-                </Link>
-              </td>
-              <td>{intl.formatMessage({ id: row.active ? 'adminCouponActive' : 'adminCouponInactive' })}</td>
-              <td>{stamp(row.updatedAt)}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
-      <Pager page={page} total={total} perPage={perPage} />
-    </section>
+    </>
   );
 }

@@ -4,15 +4,15 @@ import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-f
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { activeText } from '../../back-office/admin-format.ts';
+import { AdminListPage } from '../../back-office/admin-list-page.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
-import { AdminTable } from '../../back-office/admin-table.tsx';
 import { CouponFields, discountText } from '../../back-office/coupon-fields.tsx';
 import { CreateForm } from '../../back-office/create-form.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
 import { readForm } from '../../forms/read-form.server.ts';
-import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import { useIntl } from '../../i18n/intl.tsx';
 import { pagePath } from '../../page-path.ts';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';
@@ -49,35 +49,31 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
   const { locale } = useRootData();
   const intl = useIntl();
   return (
-    <section aria-labelledby="coupons-title">
-      <h1 id="coupons-title">
-        <FormattedMessage id="adminCouponsTitle" />
-      </h1>
-      {loaderData.coupons.length > 0 && (
-        <AdminTable
-          columns={[
-            'adminCouponCode',
-            'adminCouponValue',
-            'adminCouponFrom',
-            'adminCouponUses',
-            'adminCouponUsesLeft',
-            'adminBookingsStatus',
-          ]}
-        >
-          {loaderData.coupons.map((coupon) => (
-            <tr key={coupon.id}>
-              <td>
-                <Link to={adminPath(locale, `/coupons/${coupon.id}`)}>{coupon.name}</Link>
-              </td>
-              <td>{discountText(coupon, locale)}</td>
-              <td>{typeof coupon.fromAmount === 'number' ? moneyText(coupon.fromAmount, locale) : '—'}</td>
-              <td>{coupon.uses}</td>
-              <td>{coupon.totalUsesLimit == null ? '∞' : String(coupon.totalUsesLimit)}</td>
-              <td>{activeText(intl, coupon.active)}</td>
-            </tr>
-          ))}
-        </AdminTable>
+    <AdminListPage
+      name="coupons"
+      titleKey="adminCouponsTitle"
+      columns={[
+        'adminCouponCode',
+        'adminCouponValue',
+        'adminCouponFrom',
+        'adminCouponUses',
+        'adminCouponUsesLeft',
+        'adminBookingsStatus',
+      ]}
+      rows={loaderData.coupons}
+      row={(coupon) => (
+        <tr key={coupon.id}>
+          <td>
+            <Link to={adminPath(locale, `/coupons/${coupon.id}`)}>{coupon.name}</Link>
+          </td>
+          <td>{discountText(coupon, locale)}</td>
+          <td>{typeof coupon.fromAmount === 'number' ? moneyText(coupon.fromAmount, locale) : '—'}</td>
+          <td>{coupon.uses}</td>
+          <td>{coupon.totalUsesLimit == null ? '∞' : String(coupon.totalUsesLimit)}</td>
+          <td>{activeText(intl, coupon.active)}</td>
+        </tr>
       )}
+    >
       <CreateForm
         id="new-coupon-title"
         titleKey="adminCouponNew"
@@ -86,6 +82,6 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
       >
         <CouponFields />
       </CreateForm>
-    </section>
+    </AdminListPage>
   );
 }

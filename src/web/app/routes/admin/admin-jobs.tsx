@@ -5,10 +5,9 @@ import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
+import { AdminListPage } from '../../back-office/admin-list-page.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
-import { AdminTable } from '../../back-office/admin-table.tsx';
-import { Pager } from '../../back-office/pager.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
@@ -46,99 +45,110 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminJobs({ loaderData, actionData }: Route.ComponentProps) {
   const { jobs, total, perPage, state, page, manage, queueDashboardPath } = loaderData;
+  return (
+    <AdminListPage
+      name="jobs"
+      titleKey="adminJobsTitle"
+      filters={
+        <>
+          <p className="admin-muted">
+            <FormattedMessage id="adminJobsIntro" />
+          </p>
+          {manage && queueDashboardPath && (
+            <p>
+              <a href={queueDashboardPath} className="button">
+                <FormattedMessage id="adminJobsDashboard" />
+              </a>
+            </p>
+          )}
+          <JobStateTabs state={state} />
+          <ActionNotice answer={actionData} />
+        </>
+      }
+      found={{ key: 'adminJobsFound', count: total }}
+      columns={[
+        'adminJobsName',
+        'adminJobsState',
+        'adminJobsAttempts',
+        'adminJobsError',
+        'adminOrderWhen',
+        ...(manage ? ['adminOrderActions'] : []),
+      ]}
+      rows={jobs}
+      row={(job) => <JobRow key={job.id} job={job} manage={manage} />}
+      pager={{ page, total, perPage }}
+    />
+  );
+}
+
+/** One tab per job state, and one for all of them. */
+function JobStateTabs({ state }: { state: JobState | null }) {
   const { locale } = useRootData();
   const intl = useIntl();
-  const busy = useNavigation().state === 'submitting';
   const tab = (value: JobState | null) => adminPath(locale, value ? `/jobs?state=${value}` : '/jobs');
   return (
-    <section aria-labelledby="jobs-title">
-      <h1 id="jobs-title">
-        <FormattedMessage id="adminJobsTitle" />
-      </h1>
-      <p className="admin-muted">
-        <FormattedMessage id="adminJobsIntro" />
-      </p>
-      {manage && queueDashboardPath && (
-        <p>
-          <a href={queueDashboardPath} className="button">
-            <FormattedMessage id="adminJobsDashboard" />
-          </a>
-        </p>
-      )}
-      <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'adminJobsState' })}>
-        {[null, ...JOB_STATES].map((value) => (
-          <Link key={value ?? 'all'} to={tab(value)} aria-current={value === state ? 'page' : undefined}>
-            {value
-              ? intl.formatMessage({ id: `adminJobState.${value}` })
-              : intl.formatMessage({ id: 'adminAny' })}
-          </Link>
-        ))}
-      </nav>
-      <ActionNotice answer={actionData} />
-      <p role="status">
-        <FormattedMessage id="adminJobsFound" values={{ count: total }} />
-      </p>
-      {jobs.length > 0 && (
-        <AdminTable
-          columns={[
-            'adminJobsName',
-            'adminJobsState',
-            'adminJobsAttempts',
-            'adminJobsError',
-            'adminOrderWhen',
-            ...(manage ? ['adminOrderActions'] : []),
-          ]}
+    <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'adminJobsState' })}>
+      {[null, ...JOB_STATES].map((value) => (
+        <Link key={value ?? 'all'} to={tab(value)} aria-current={value === state ? 'page' : undefined}>
+          {value
+            ? intl.formatMessage({ id: `adminJobState.${value}` })
+            : intl.formatMessage({ id: 'adminAny' })}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+type Job = Route.ComponentProps['loaderData']['jobs'][number];
+
+/** One job: its name (and order), state, attempts and last error; staff who manage jobs retry or discard it. */
+function JobRow({ job, manage }: { job: Job; manage: boolean }) {
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const orderId = (job.payload as unknown as { orderId?: unknown } | null)?.orderId;
+  return (
+    <tr>
+      <td>
+        {job.name}
+        {typeof orderId === 'string' && (
+          <>
+            {' · '}
+            <Link to={adminPath(locale, `/bookings/${orderId}`)}>
+              <FormattedMessage id="adminJobsOrder" />
+            </Link>
+          </>
+        )}
+      </td>
+      <td>
+        <span className={`admin-job admin-job--${job.state}`}>
+          {intl.formatMessage({ id: `adminJobState.${job.state}` })}
+        </span>
+      </td>
+      <td>{job.attempts}</td>
+      <td className="admin-table__error">{job.lastError}</td>
+      <td>{stamp(job.finishedAt ?? job.createdAt)}</td>
+      {manage && <td>{(job.state === 'waiting' || job.state === 'failed') && <JobActions job={job} />}</td>}
+    </tr>
+  );
+}
+
+function JobActions({ job }: { job: Job }) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" className="admin-inline-form">
+      <input type="hidden" name="job" value={job.id} />
+      {(['retry', 'discard'] as const).map((intent) => (
+        <button
+          key={intent}
+          type="submit"
+          name="intent"
+          value={intent}
+          className="button button--small"
+          disabled={busy}
         >
-          {jobs.map((job) => {
-            const orderId = (job.payload as unknown as { orderId?: unknown } | null)?.orderId;
-            return (
-              <tr key={job.id}>
-                <td>
-                  {job.name}
-                  {typeof orderId === 'string' && (
-                    <>
-                      {' · '}
-                      <Link to={adminPath(locale, `/bookings/${orderId}`)}>
-                        <FormattedMessage id="adminJobsOrder" />
-                      </Link>
-                    </>
-                  )}
-                </td>
-                <td>
-                  <span className={`admin-job admin-job--${job.state}`}>
-                    {intl.formatMessage({ id: `adminJobState.${job.state}` })}
-                  </span>
-                </td>
-                <td>{job.attempts}</td>
-                <td className="admin-table__error">{job.lastError}</td>
-                <td>{stamp(job.finishedAt ?? job.createdAt)}</td>
-                {manage && (
-                  <td>
-                    {(job.state === 'waiting' || job.state === 'failed') && (
-                      <Form method="post" className="admin-inline-form">
-                        <input type="hidden" name="job" value={job.id} />
-                        {(['retry', 'discard'] as const).map((intent) => (
-                          <button
-                            key={intent}
-                            type="submit"
-                            name="intent"
-                            value={intent}
-                            className="button button--small"
-                            disabled={busy}
-                          >
-                            <FormattedMessage id={`adminAction.${intent}Job`} />
-                          </button>
-                        ))}
-                      </Form>
-                    )}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </AdminTable>
-      )}
-      <Pager page={page} total={total} perPage={perPage} />
-    </section>
+          <FormattedMessage id={`adminAction.${intent}Job`} />
+        </button>
+      ))}
+    </Form>
   );
 }

@@ -4,15 +4,15 @@ import { RESELLER_FORM_FIELDS, readResellerForm } from '#domain/back-office/rese
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { activeText } from '../../back-office/admin-format.ts';
+import { AdminListPage } from '../../back-office/admin-list-page.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
-import { AdminTable } from '../../back-office/admin-table.tsx';
 import { CreateForm } from '../../back-office/create-form.tsx';
 import { ResellerFields } from '../../back-office/reseller-fields.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
 import { readForm } from '../../forms/read-form.server.ts';
-import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import { useIntl } from '../../i18n/intl.tsx';
 import { pagePath } from '../../page-path.ts';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';
@@ -46,33 +46,29 @@ export default function AdminResellers({ loaderData, actionData }: Route.Compone
   const { locale } = useRootData();
   const intl = useIntl();
   return (
-    <section aria-labelledby="resellers-title">
-      <h1 id="resellers-title">
-        <FormattedMessage id="adminResellersTitle" />
-      </h1>
-      {loaderData.resellers.length > 0 && (
-        <AdminTable
-          columns={[
-            'adminResellerCompany',
-            'adminResellerUser',
-            'adminResellerLimit',
-            'adminResellerUsed',
-            'adminBookingsStatus',
-          ]}
-        >
-          {loaderData.resellers.map((reseller) => (
-            <tr key={reseller.userId}>
-              <td>
-                <Link to={adminPath(locale, `/resellers/${reseller.userId}`)}>{reseller.companyName}</Link>
-              </td>
-              <td>{reseller.userEmail}</td>
-              <td className="admin-table__money">{moneyText(reseller.creditLimit, locale)}</td>
-              <td className="admin-table__money">{moneyText(reseller.creditUsed, locale)}</td>
-              <td>{activeText(intl, reseller.active)}</td>
-            </tr>
-          ))}
-        </AdminTable>
+    <AdminListPage
+      name="resellers"
+      titleKey="adminResellersTitle"
+      columns={[
+        'adminResellerCompany',
+        'adminResellerUser',
+        'adminResellerLimit',
+        'adminResellerUsed',
+        'adminBookingsStatus',
+      ]}
+      rows={loaderData.resellers}
+      row={(reseller) => (
+        <tr key={reseller.userId}>
+          <td>
+            <Link to={adminPath(locale, `/resellers/${reseller.userId}`)}>{reseller.companyName}</Link>
+          </td>
+          <td>{reseller.userEmail}</td>
+          <td className="admin-table__money">{moneyText(reseller.creditLimit, locale)}</td>
+          <td className="admin-table__money">{moneyText(reseller.creditUsed, locale)}</td>
+          <td>{activeText(intl, reseller.active)}</td>
+        </tr>
       )}
+    >
       <CreateForm
         id="new-reseller-title"
         titleKey="adminResellerNew"
@@ -81,6 +77,6 @@ export default function AdminResellers({ loaderData, actionData }: Route.Compone
       >
         <ResellerFields />
       </CreateForm>
-    </section>
+    </AdminListPage>
   );
 }

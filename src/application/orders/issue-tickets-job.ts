@@ -9,7 +9,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
-import { courierVoucherJobs } from './create-courier-voucher.ts';
+import { courierVoucherJobs } from './create-courier-voucher-job.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
 /** The purchase marketing event, only for an order whose traveller allowed marketing. */

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HELD_SCRIPT_TYPE, withScriptsAfterFirstPaint } from '#web/app/scripts-after-paint.server.ts';
+import {
+  HELD_SCRIPT_TYPE,
+  shareablePage,
+  withScriptsAfterFirstPaint,
+} from '#web/app/react-router-html.server.ts';
 
 /** The shape of React Router's `<Scripts>` output in a production page. */
 const MODULE_TEXT =
@@ -84,5 +89,21 @@ describe('scripts after the first paint', () => {
       { parent: 'head', tag: 'script', type: 'module', src: '/assets/framework-b.js' },
       { parent: 'body', tag: 'script', type: 'module', nonce: 'n', text: MODULE_TEXT },
     ]);
+  });
+});
+
+describe('a page shared through the render cache', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const rendered = [
+    '<head><script nonce="abc">a()</script><script type="application/ld+json" nonce="abc">{}</script></head>',
+    '<body><script nonce="abc" src="/assets/x.js"></script><script nonce="abc">a()</script>',
+    '<script nonce="abc">b()</script><p> nonce="abc"</p></body>',
+  ].join('');
+
+  it("loses the visitor's nonce and allows each inline script once by its hash, not data nor files", () => {
+    const { html, scriptHashes } = shareablePage(rendered, 'abc');
+    expect(html).not.toContain('nonce="abc"');
+    expect(html).toContain('<script>a()</script>');
+    expect(scriptHashes).toEqual([sha('a()'), sha('b()')]);
   });
 });

@@ -2,7 +2,7 @@ import { array, boolean, number, object, type Schema, string } from 'yup';
 import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '../booking/passenger.ts';
 
 /**
- * The booking/ API's answers, written once: the API describes itself with them (its OpenAPI document is
+ * The wire contract of the ferry calls: the JSON the `/booking` API answers with, written once: the API describes itself with them (its OpenAPI document is
  * generated from them) and a Kyma booking at another through that API validates what it gets with them.
  * Every field is strict (no coercion: a fare sent as "1200" is malformed, not 1200); what a client does
  * not need is optional, and clients drop fields the contract does not name.
@@ -231,7 +231,7 @@ const voucher = object({
 }).defined();
 
 /** Every answer of the booking/ API by what it carries; the OpenAPI document is generated from these. */
-export const ANSWERS = {
+export const FERRY_ANSWERS = {
   ports: object({ ports: list(port) }),
   countries: object({ countries: list(country) }),
   dates: object({

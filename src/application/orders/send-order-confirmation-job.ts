@@ -12,7 +12,7 @@ import type { JobHandler } from '../ports/job-queue.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { VoucherDocument, VoucherRenderer } from '../ports/voucher-renderer.ts';
-import { type VoucherSources, voucherDocument } from './voucher-document.ts';
+import { type VoucherSources, voucherDocument } from '../voucher/voucher-document.ts';
 
 export interface SendOrderConfirmationDeps extends VoucherSources {
   orders: OrderRepository;

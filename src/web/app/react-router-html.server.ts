@@ -1,3 +1,13 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Every rewrite of the HTML React Router renders, in one place, because each depends on the shape of its
+ * output rather than on an API: the `<link rel="modulepreload">`s in the head, `<Scripts>`' one inline
+ * module script (`type="module" async=""`, its nonce first), and React's inline scripts carrying the
+ * request's nonce. An upgrade of React Router or React follows `docs/react-router-upgrade.md`; the browser
+ * test `page-html.spec.ts` reads real built pages and fails when that shape changes.
+ */
+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 /** React Router's `<Scripts>`: one inline module that imports the page's route modules, then the entry. */
 const MODULE_SCRIPT = /^<script( nonce="[^"]*")? type="module" async="">([\s\S]*)<\/script>$/;
@@ -77,4 +87,19 @@ export function withScriptsAfterFirstPaint(page: Buffer): Buffer<ArrayBuffer> {
     );
   parts.push(page.subarray(headEnd, scriptStart), Buffer.from(script), page.subarray(end));
   return Buffer.concat(parts);
+}
+
+// React writes inline scripts with their text as is; JSON-LD is data, which CSP does not govern.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * One visitor's page made fit for everyone (the render cache): their nonce is taken out (it must not reach
+ * anybody else), and the inline scripts are to be allowed by their hashes instead.
+ */
+export function shareablePage(html: string, nonce: string): { html: string; scriptHashes: string[] } {
+  const withoutNonce = html.replaceAll(` nonce="${nonce}"`, '');
+  const scriptHashes = [...withoutNonce.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => !/\bsrc=|type="application\/ld\+json"/.test(attributes))
+    .map(([, , text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  return { html: withoutNonce, scriptHashes: [...new Set(scriptHashes)] };
 }

@@ -3,13 +3,13 @@ import type { Order } from '#domain/orders/order.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
 import type { ListPorts } from '../ferry/list-ports.ts';
+import { type FormatMessage, placeName, wordChargeLines } from '../orders/charge-line-words.ts';
+import { payerOf } from '../orders/read-order-payment.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import type { ResellerRepository } from '../ports/reseller-repository.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import type { VoucherDocument, VoucherItem } from '../ports/voucher-renderer.ts';
 import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
-import { type FormatMessage, placeName, wordChargeLines } from './charge-line-words.ts';
-import { payerOf } from './read-order-payment.ts';
 
 export interface VoucherSources {
   listPorts: ListPorts;

@@ -2,11 +2,11 @@ import type { Order } from '#domain/orders/order.ts';
 import { hasTickets } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
+import type { FindBooking, FindBookingFailure } from '../orders/find-booking.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OutboxRepository } from '../ports/outbox-repository.ts';
 import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
-import type { FindBooking, FindBookingFailure } from './find-booking.ts';
 
 /** A traveller who lost the e-mail needs it once or twice; more would let a stranger flood their inbox. */
 const VOUCHER_RESEND_LIMIT: RateLimit = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ANSWERS, orderAnswer, orderAnswerSchema } from '#domain/booking-api/order-answers.ts';
 import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
+import { ORDER_ANSWERS, orderAnswer, orderAnswerSchema } from '#domain/wire-contract/order-answers.ts';
 import { anOrder } from '../support/order-builder.ts';
 
 /** The paths yup names when it refuses an answer; none when it takes it. */

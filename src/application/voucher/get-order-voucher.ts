@@ -1,8 +1,8 @@
 import { hasTickets } from '#domain/orders/order-status.ts';
 import type { Result } from '#domain/shared/result.ts';
 import { err, ok } from '#domain/shared/result.ts';
+import type { GetOrder, OrderAccess } from '../orders/get-order.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
-import type { GetOrder, OrderAccess } from './get-order.ts';
 import { type VoucherSources, voucherDocument } from './voucher-document.ts';
 
 /** The voucher PDF of a ticketed order, for whoever holds the order's secret. */

@@ -1,0 +1,53 @@
+import escapeHtml from 'escape-html';
+import { FieldError } from '../forms/field-error.tsx';
+import { useIntl } from '../i18n/intl.tsx';
+import type { SearchPort } from './search-ports.server.ts';
+
+/**
+ * The no-JavaScript list's options as one string, the chosen port selected: rendering its ~100 options as
+ * React elements was about a tenth of the CPU of a page with the search form (two lists). Only the
+ * server writes them; the browser keeps what it sent until the combobox replaces the list.
+ */
+function nativeOptions(ports: SearchPort[], value: string, placeholder: string): string {
+  const options = ports.map(({ code, name }) => {
+    const selected = code === value ? ' selected=""' : '';
+    return `<option value="${escapeHtml(code)}"${selected}>${escapeHtml(name)}</option>`;
+  });
+  return `<option value="">${escapeHtml(placeholder)}</option>${options.join('')}`;
+}
+
+interface NativePortSelectProps {
+  id: string;
+  name: string;
+  label: string;
+  ports: SearchPort[];
+  value: string;
+  error?: string;
+  errorId: string;
+}
+
+/** Before the script runs: a native select of the same ports, sent under the same name. */
+export function NativePortSelect({ id, name, label, ports, value, error, errorId }: NativePortSelectProps) {
+  const intl = useIntl();
+  return (
+    <div className="form-field search-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the options' texts are escaped (nativeOptions)
+        dangerouslySetInnerHTML={{
+          __html:
+            typeof document === 'undefined'
+              ? nativeOptions(ports, value, intl.formatMessage({ id: 'searchChoosePort' }))
+              : '',
+        }}
+        // In the browser the options the server sent stay until the combobox takes the list's place.
+        suppressHydrationWarning
+      />
+      <FieldError id={errorId} messageKey={error} />
+    </div>
+  );
+}
