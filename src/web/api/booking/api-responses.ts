@@ -70,9 +70,10 @@ export function validationResponse(
   return { status: 400, body: errorBody('invalidForm', 'invalidRequest', lang, fields) };
 }
 
-/** An answer of the booking API: its HTTP status and JSON body. */
-export type Answer = { status: number; body: unknown };
+/** An answer of the booking API: its HTTP status, JSON body and any header it needs (a 401's challenge). */
+export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
 export function send(res: Response, answer: Answer): void {
+  if (answer.headers) res.set(answer.headers);
   res.status(answer.status).json(answer.body);
 }
