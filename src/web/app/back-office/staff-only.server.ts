@@ -2,6 +2,7 @@ import { data, type MiddlewareFunction } from 'react-router';
 import type { BackOfficeRefusal } from '#application/back-office/staff-access.ts';
 import type { FieldProblem } from '#domain/back-office/content-form.ts';
 import { isStaff, mayStaff, type StaffAbility } from '#domain/back-office/staff-permissions.ts';
+import type { DomainError } from '#domain/errors/domain-error.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { sessionContext } from '../auth/session.server.ts';
@@ -42,6 +43,10 @@ export type ActionAnswer =
   | { status: 'done'; intent: string }
   | { status: 'refused'; intent: string; reason: string }
   | { status: 'invalid'; intent: string; fields: string[]; problems?: Record<string, FieldProblem> };
+
+/** A form its schema refused, as the use case's own "invalid" refusal: the page names the same fields. */
+export const refusedForm = (error: DomainError) =>
+  ({ ok: false, error: { code: 'invalid', fields: error.fields.map((field) => field.path) } }) as const;
 
 export function answerOf(
   request: Request,

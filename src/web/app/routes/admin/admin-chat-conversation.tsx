@@ -1,13 +1,14 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { CHAT_ANSWER_MAX } from '#domain/back-office/chat-answer-schema.ts';
+import { CHAT_ANSWER_MAX, chatAnswerSchema } from '#domain/back-office/chat-answer-schema.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
-import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { answerOf, needs, refusedForm, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
@@ -29,11 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await readForm(request, ['answer']);
+  const form = validateWith(chatAnswerSchema, await readForm(request, ['answer']), 'invalidForm');
+  if (!form.ok) return answerOf(request, 'answerChat', refusedForm(form.error));
   const result = await context.get(requestContext).services.backOffice.answerChat.execute({
     actor: context.get(sessionContext),
     id: params.chatId,
-    form,
+    form: form.value,
   });
   return answerOf(request, 'answerChat', result);
 }

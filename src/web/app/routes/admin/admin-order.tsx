@@ -1,6 +1,7 @@
 import type { QueuedOrderAction } from '#application/back-office/run-order-action.ts';
-import { centsFromEuros } from '#domain/back-office/refund-request.ts';
+import { centsFromEuros, refundRequestSchema } from '#domain/back-office/refund-request.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
@@ -10,7 +11,7 @@ import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { OrderActionsPanel } from '../../back-office/order-actions-panel.tsx';
 import { type OrderFileData, OrderRecords } from '../../back-office/order-records.tsx';
 import { OrderTimeline } from '../../back-office/order-timeline.tsx';
-import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { answerOf, needs, refusedForm, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
 import { OrderDetails } from '../../booking/order-details.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
@@ -57,10 +58,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.intent ?? '');
   if (intent === 'refund') {
     const amount = centsFromEuros(String(form.amount ?? ''));
+    const refund = validateWith(
+      refundRequestSchema,
+      { amount: amount ?? Number.NaN, reason: form.reason, tickets: form.tickets || undefined },
+      'invalidForm',
+    );
+    if (!refund.ok) return answerOf(request, intent, refusedForm(refund.error));
     const result = await backOffice.requestRefund.execute({
       actor,
       orderId: params.orderId,
-      form: { amount: amount ?? Number.NaN, reason: form.reason, tickets: form.tickets || undefined },
+      form: refund.value,
     });
     return answerOf(request, intent, result);
   }
