@@ -161,6 +161,13 @@ describe('POST /booking/results', () => {
       .post('/booking/pricing')
       .send({ legs: [{ agentName: 5, tripId: [], passengers: 'x' }] });
     expect(wrongTypes.status).toBe(400);
+    const unknownService = await request(app)
+      .post('/booking/results?lang=en')
+      .send(search(summer(15), { filters: { services: ['wifi', 'pool'] } }));
+    expect(unknownService.status).toBe(400);
+    expect(unknownService.body.error.fields).toMatchObject([
+      { path: 'filters.services[1]', key: 'invalidChoice' },
+    ]);
   });
 });
 

@@ -1,19 +1,11 @@
 import { ANSWERS } from '#domain/booking-api/booking-api-answers.ts';
-import { MAX_MULTIPLE_LEGS, type SearchQuery } from '#domain/search/search-query.ts';
+import { MAX_MULTIPLE_LEGS } from '#domain/search/search-query.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import { anyone } from '../endpoint/anyone.ts';
 import type { Endpoint } from '../endpoint/endpoint.ts';
-import {
-  type BookingApiDeps,
-  bookingAnswers,
-  bookingEndpoint,
-  type FerryServices,
-  found,
-} from './booking-endpoint-kit.ts';
+import { type BookingApiDeps, bookingAnswers, bookingEndpoint, found } from './booking-endpoint-kit.ts';
 import { requestJsonSchema } from './json-schema.ts';
 import * as schemas from './request-schemas.ts';
-
-type SearchFilters = Parameters<FerryServices['searchFares']['execute']>[0]['filters'];
 
 /** A search's leg count depends on its kind (yup's `when`), which JSON Schema is not told. */
 const resultsRequest = (() => {
@@ -155,9 +147,9 @@ export const NETWORK_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
     async handle({ deps, body }) {
       const { sort, filters, ...query } = body;
       const results = await deps.ferry.searchFares.execute({
-        query: query as SearchQuery,
+        query,
         sort,
-        filters: filters as SearchFilters,
+        filters,
       });
       return { status: 200, body: results };
     },
