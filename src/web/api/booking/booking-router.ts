@@ -1,5 +1,5 @@
 import express from 'express';
-import { documentEndpoint } from '../endpoint/anyone.ts';
+import { documentEndpoint } from '../endpoint/document-endpoint.ts';
 import { endpointErrors, registerEndpoints } from '../endpoint/register-endpoints.ts';
 import { errorBody, send } from './api-responses.ts';
 import type { BookingApiLimits } from './booking-callers.ts';

@@ -1,5 +1,4 @@
-import { object } from 'yup';
-import { type Caller, type Endpoint, endpointOf } from './endpoint.ts';
+import type { Caller } from './endpoint.ts';
 
 /** Public: anyone may call, without credentials. */
 export const anyone: Caller<unknown, undefined> = {
@@ -7,16 +6,3 @@ export const anyone: Caller<unknown, undefined> = {
   description: 'anyone, without credentials',
   admit: async () => ({ admitted: true, caller: undefined }),
 };
-
-/** The endpoint that serves an API's own OpenAPI document. */
-export const documentEndpoint = <D>(document: object): Endpoint<D> =>
-  endpointOf<D>()({
-    operationId: 'openApi',
-    method: 'get',
-    path: '/openapi.json',
-    summary: 'This API as OpenAPI 3.1',
-    caller: anyone,
-    responses: { 200: { description: 'This document', answer: object() } },
-    examples: [{ summary: 'The document', status: 200 }],
-    handle: async () => ({ status: 200, body: document }),
-  });
