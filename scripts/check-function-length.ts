@@ -18,8 +18,6 @@ const MAX_LINES = 80;
  */
 const EXEMPT = new Set([
   'src/web/api/auth-routes.ts',
-  'src/web/api/booking/agent-routes.ts',
-  'src/web/api/booking/order-router.ts',
   'src/web/api/openapi.ts',
   'src/web/app/results/results-filters.tsx',
   'src/web/app/results/results-view.tsx',

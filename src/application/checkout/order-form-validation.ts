@@ -3,7 +3,7 @@ import type { PaymentForm } from '#domain/booking/payment-form.ts';
 import { type FormRefusal, refusal } from '#domain/errors/refusal.ts';
 import type { OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { invoiceSchema } from '#domain/validation/invoice-schema.ts';
+import { orderInvoiceSchema } from '#domain/validation/invoice-schema.ts';
 import { leaderSchema } from '#domain/validation/leader-schema.ts';
 import { validateLeg } from '#domain/validation/leg-schema.ts';
 import { paymentFormSchema } from '#domain/validation/payment-form-schema.ts';
@@ -31,7 +31,7 @@ export function validateOrderForm(form: OrderForm, today: string): Result<true, 
   });
   if (!payment.ok) return err(underPath('payment', payment.error));
   if (form.invoice) {
-    const invoice = validateWith(invoiceSchema, { ...form.invoice, needInvoice: true }, 'invalidForm');
+    const invoice = validateWith(orderInvoiceSchema, form.invoice, 'invalidForm');
     if (!invoice.ok) return err(underPath('invoice', invoice.error));
   }
   return ok(true);

@@ -1,8 +1,5 @@
-import type { Refusal } from '#domain/errors/refusal.ts';
 import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
-import { err, ok, type Result } from '#domain/shared/result.ts';
-import { newsletterSchema } from '#domain/validation/newsletter-schema.ts';
-import { validateWith } from '#domain/validation/validate.ts';
+import type { NewsletterForm } from '#domain/validation/newsletter-schema.ts';
 import { newsletterConfirmEmail } from '../email/newsletter-email-templates.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -38,10 +35,9 @@ export class SubscribeToNewsletter {
     this.#deps = deps;
   }
 
-  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, Refusal>> {
+  /** `form` as `newsletterSchema` reads it (the page's action checks the form with it). */
+  async execute(input: { form: NewsletterForm; locale: LocaleCode }): Promise<void> {
     const { newsletter, emailRenderer, words, clock, ids, tokens, publicUrl, group } = this.#deps;
-    const valid = validateWith(newsletterSchema, input.form, 'invalidForm');
-    if (!valid.ok) return err(valid.error);
     const now = clock.now();
     const token = tokens.create();
     const link = `${publicUrl}${localePrefix(input.locale)}/newsletter/confirm?token=${encodeURIComponent(token)}`;
@@ -49,7 +45,7 @@ export class SubscribeToNewsletter {
     await newsletter.requestSubscription(
       {
         id: ids.next(),
-        email: valid.value.email,
+        email: input.form.email,
         group,
         locale: input.locale,
         tokenHash: tokens.hash(token),
@@ -59,12 +55,11 @@ export class SubscribeToNewsletter {
       [
         emailMessage(ids.next(), now, {
           ...email,
-          to: valid.value.email,
+          to: input.form.email,
           template: 'newsletter-confirm',
           locale: input.locale,
         }),
       ],
     );
-    return ok(undefined);
   }
 }

@@ -1,15 +1,12 @@
-import type { FieldError } from '#domain/errors/refusal.ts';
-import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
+import type { FindBookingRequest } from '#domain/orders/find-booking-schema.ts';
 import { maskedOrder } from '#domain/orders/masked-order.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { validateWith } from '#domain/validation/validate.ts';
 import type { LimitBookingLookups } from '../ferry/limit-booking-lookups.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 
 export interface FindBookingFailure {
-  code: 'invalidForm' | 'reservationNotFound' | 'tooManyRequests';
-  fields: FieldError[];
+  code: 'reservationNotFound' | 'tooManyRequests';
 }
 
 export interface FindBookingDeps {
@@ -29,14 +26,13 @@ export class FindBooking {
     this.#deps = deps;
   }
 
-  async execute(input: { form: unknown; ip: string }): Promise<Result<Order, FindBookingFailure>> {
-    const valid = validateWith(findBookingSchema, input.form, 'invalidForm');
-    if (!valid.ok) return err({ code: 'invalidForm', fields: valid.error.fields });
+  /** `reference` and `email` as `findBookingSchema` reads them (the driver checks the form with it). */
+  async execute(input: FindBookingRequest & { ip: string }): Promise<Result<Order, FindBookingFailure>> {
     const limit = await this.#deps.lookups.execute({ ip: input.ip });
-    if (!limit.allowed) return err({ code: 'tooManyRequests', fields: [] });
-    const found = await this.#deps.orders.findByReference(valid.value.reference);
-    if (!found || !sameAddress(found.order.leader.email, valid.value.email)) {
-      return err({ code: 'reservationNotFound', fields: [] });
+    if (!limit.allowed) return err({ code: 'tooManyRequests' });
+    const found = await this.#deps.orders.findByReference(input.reference);
+    if (!found || !sameAddress(found.order.leader.email, input.email)) {
+      return err({ code: 'reservationNotFound' });
     }
     return ok(maskedOrder(found.order));
   }

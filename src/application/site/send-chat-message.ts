@@ -1,10 +1,7 @@
-import type { FormRefusal } from '#domain/errors/refusal.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { err, ok, type Result } from '#domain/shared/result.ts';
 import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
-import { chatMessageSchema } from '#domain/validation/contact-message-schema.ts';
-import { validateWith } from '#domain/validation/validate.ts';
+import type { ChatMessageForm } from '#domain/validation/contact-message-schema.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import { STAFF_LOCALE, staffNotificationEmail } from '../email/staff-notification-email.ts';
 import type { ChatMessageRepository } from '../ports/chat-message-repository.ts';
@@ -32,11 +29,10 @@ export class SendChatMessage {
     this.#deps = deps;
   }
 
-  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, FormRefusal>> {
+  /** `form` as `chatMessageSchema` reads it (the page's action checks the form with it). */
+  async execute(input: { form: ChatMessageForm; locale: LocaleCode }): Promise<void> {
     const { chatMessages, settings, emailRenderer, words, clock, ids } = this.#deps;
-    const valid = validateWith(chatMessageSchema, input.form, 'invalidForm');
-    if (!valid.ok) return err(valid.error);
-    const form = valid.value;
+    const { form } = input;
     const contact = (await settings.get(CONTACT_SETTING_KEY)) as SiteContact;
     const now = clock.now();
     const online = isOpen(CHAT_HOURS, now);
@@ -61,6 +57,5 @@ export class SendChatMessage {
         locale: STAFF_LOCALE,
       }),
     ]);
-    return ok(undefined);
   }
 }

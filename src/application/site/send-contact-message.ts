@@ -1,9 +1,6 @@
-import type { Refusal } from '#domain/errors/refusal.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
-import { contactMessageSchema } from '#domain/validation/contact-message-schema.ts';
-import { validateWith } from '#domain/validation/validate.ts';
+import type { ContactMessageForm } from '#domain/validation/contact-message-schema.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import { STAFF_LOCALE, staffNotificationEmail } from '../email/staff-notification-email.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -35,11 +32,10 @@ export class SendContactMessage {
     this.#deps = deps;
   }
 
-  async execute(input: { form: unknown; locale: LocaleCode }): Promise<Result<void, Refusal>> {
+  /** `form` as `contactMessageSchema` reads it (the page's action checks the form with it). */
+  async execute(input: { form: ContactMessageForm; locale: LocaleCode }): Promise<void> {
     const { contactMessages, settings, emailRenderer, words, clock, ids } = this.#deps;
-    const valid = validateWith(contactMessageSchema, input.form, 'invalidForm');
-    if (!valid.ok) return err(valid.error);
-    const form = valid.value;
+    const { form } = input;
     const contact = (await settings.get(CONTACT_SETTING_KEY)) as SiteContact;
     const now = clock.now();
     const staff = words(STAFF_LOCALE);
@@ -73,6 +69,5 @@ export class SendContactMessage {
         }),
       ],
     );
-    return ok(undefined);
   }
 }

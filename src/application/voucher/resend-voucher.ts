@@ -1,3 +1,4 @@
+import type { FindBookingRequest } from '#domain/orders/find-booking-schema.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { hasTickets } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -35,13 +36,13 @@ export class ResendVoucher {
     this.#deps = deps;
   }
 
-  async execute(input: { form: unknown; ip: string }): Promise<Result<Order, FindBookingFailure>> {
+  async execute(input: FindBookingRequest & { ip: string }): Promise<Result<Order, FindBookingFailure>> {
     const found = await this.#deps.findBooking.execute(input);
     if (!found.ok) return found;
     const order = found.value;
-    if (!hasTickets(order.status)) return err({ code: 'reservationNotFound', fields: [] });
+    if (!hasTickets(order.status)) return err({ code: 'reservationNotFound' });
     const limit = await this.#deps.limiter.consume(VOUCHER_RESEND_LIMIT, order.id);
-    if (!limit.allowed) return err({ code: 'tooManyRequests', fields: [] });
+    if (!limit.allowed) return err({ code: 'tooManyRequests' });
     const now = this.#deps.clock.now();
     await this.#deps.outbox.add(orderJob(this.#deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now));
     return ok(order);

@@ -21,6 +21,9 @@ export const refundRequestSchema = yup.object({
   tickets: yup.string().oneOf(TICKET_CHOICES).optional(),
 });
 
+/** A staff refund as the schema reads it: what `RequestRefund` takes. */
+export type RefundRequest = yup.InferType<typeof refundRequestSchema>;
+
 /**
  * Whether staff must say what becomes of the tickets: a ticketed order refunded of everything left would
  * otherwise stay "Issued" with valid tickets nobody paid for. Cancelling may also come with a part refund

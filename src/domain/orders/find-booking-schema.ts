@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { type InferType, object, string } from 'yup';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import { EMAIL_MAX } from '../validation/contact-message-schema.ts';
 import { normalizeReference } from './order-reference.ts';
@@ -17,3 +17,6 @@ export const findBookingSchema = object({
     ),
   email: string().trim().max(EMAIL_MAX, m.textTooLong).email(m.invalidEmail).required(m.fieldRequired),
 });
+
+/** A find-your-booking request as the schema reads it: the canonical reference and the trimmed e-mail. */
+export type FindBookingRequest = InferType<typeof findBookingSchema>;

@@ -1,4 +1,4 @@
-import { boolean, object, string } from 'yup';
+import { boolean, type InferType, object, string } from 'yup';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import { isValidPhoneNumber } from './phone-number.ts';
 
@@ -27,3 +27,9 @@ export const chatMessageSchema = object({
   bookingCode: string().trim().max(BOOKING_CODE_MAX, m.textTooLong).default(''),
   message: string().trim().max(MESSAGE_MAX, m.textTooLong).required(m.fieldRequired),
 });
+
+/** A contact message as the schema reads it: what the use case takes. */
+export type ContactMessageForm = InferType<typeof contactMessageSchema>;
+
+/** A chat message as the schema reads it. */
+export type ChatMessageForm = InferType<typeof chatMessageSchema>;

@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { type InferType, object, string } from 'yup';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import { EMAIL_MAX } from './contact-message-schema.ts';
 
@@ -11,3 +11,6 @@ export const newsletterSchema = object({
     .email(m.invalidEmail)
     .required(m.fieldRequired),
 });
+
+/** A sign-up as the schema reads it: the address trimmed and in lower case. */
+export type NewsletterForm = InferType<typeof newsletterSchema>;

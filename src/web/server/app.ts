@@ -3,8 +3,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger as PinoLogger } from 'pino';
 import type { AppServices } from '#application/app-services.ts';
 import { apiRouter } from '../api/api-router.ts';
-import { createBookingRouter } from '../api/booking/booking-router.ts';
-import { createOrderRouter } from '../api/booking/order-router.ts';
+import { createBookingRouter, createOrderRouter } from '../api/booking/booking-router.ts';
+
 import { coalescedFlush } from './coalesced-flush.ts';
 import { healthRoutes } from './health-routes.ts';
 import { legacyRedirects } from './legacy-redirects.ts';

@@ -6,8 +6,10 @@ import type { Authenticate } from '#application/auth/authenticate.ts';
 import type { Principal } from '#domain/auth/principal.ts';
 import { ok } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { createOrderRouter } from '#web/api/booking/booking-router.ts';
 import { bookingOpenApi } from '#web/api/booking/openapi.ts';
-import { createOrderRouter } from '#web/api/booking/order-router.ts';
+import { ORDER_ENDPOINTS } from '#web/api/booking/order-endpoints.ts';
+import { EXAMPLE_REFERENCE } from '#web/api/booking/order-kit.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import {
   aFilledLeg,
@@ -17,6 +19,7 @@ import {
   drainOutbox,
   piraeusSantoriniTrips,
 } from '../../support/checkout-harness.ts';
+import { mismatches, sendExample, swapped } from '../../support/endpoint-examples.ts';
 import { openApiValidator } from '../../support/openapi-validator.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
@@ -257,6 +260,44 @@ describe('order calls for API clients', () => {
       .send({ ...cart, leader: { ...cart.leader, mobile: '123' } });
     expect(leader.status).toBe(400);
     expect(leader.body.error.fields.map((f: { path: string }) => f.path)).toContain('leader.mobile');
+  });
+});
+
+describe('the order calls’ examples', () => {
+  it('answer as the document says, for a traveller’s order paid by card and a reseller’s paid from its credit', async () => {
+    const endpoint = (operationId: string) => ORDER_ENDPOINTS.find((e) => e.operationId === operationId)!;
+    let reference = EXAMPLE_REFERENCE;
+    let authorization: string | undefined;
+    const send = async (operationId: string) => {
+      const { examples } = endpoint(operationId);
+      const answers = [];
+      for (const example of examples) {
+        const res = await sendExample(app, '/booking', endpoint(operationId), example, {
+          authorization,
+          swap: (value) => swapped(value, EXAMPLE_REFERENCE, reference),
+        });
+        const wrong = mismatches(contract, endpoint(operationId), example, res);
+        expect(wrong, `${operationId}: ${example.summary}`).toEqual([]);
+        answers.push(res);
+      }
+      return answers[0]!;
+    };
+    const placedOrder = await send('placeOrder');
+    reference = placedOrder.body.reference;
+    authorization = secretOf(placedOrder.body.secret);
+    for (const operationId of ['getOrder', 'startOrderPayment']) await send(operationId);
+    authorization = undefined;
+    await send('findBooking');
+
+    authorization = 'Bearer reseller.access.token';
+    reference = (await send('placeOrder')).body.reference;
+    await send('payOrderByCredit');
+    await drainOutbox(database.knex, harness.jobHandlers);
+    for (const operationId of ['getOrderVoucher', 'quoteOrderCancellation', 'cancelOrder'])
+      await send(operationId);
+    const sent = ['placeOrder', 'getOrder', 'startOrderPayment', 'findBooking', 'payOrderByCredit'];
+    const ticketed = ['getOrderVoucher', 'quoteOrderCancellation', 'cancelOrder'];
+    expect(new Set([...sent, ...ticketed])).toEqual(new Set(ORDER_ENDPOINTS.map((e) => e.operationId)));
   });
 });
 

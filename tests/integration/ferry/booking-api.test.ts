@@ -5,10 +5,13 @@ import type { SimulatedFerryInventory } from '#adapters/ferry-upstream/simulated
 import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { ferryServices, PARTS } from '#container';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { BOOKING_ENDPOINTS } from '#web/api/booking/booking-endpoints.ts';
+import { EXAMPLE_ORDER_CODE, EXAMPLE_RESELLER_USER_ID } from '#web/api/booking/booking-examples.ts';
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
-import { bookingOpenApi, EXAMPLE_ORDER_CODE, EXAMPLE_RESELLER_USER_ID } from '#web/api/booking/openapi.ts';
-import { ORDER_PATHS } from '#web/api/booking/order-openapi.ts';
+import { bookingOpenApi } from '#web/api/booking/openapi.ts';
+import { ORDER_ENDPOINTS } from '#web/api/booking/order-endpoints.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { mismatches, sendExample, swapped } from '../../support/endpoint-examples.ts';
 import { openApiValidator } from '../../support/openapi-validator.ts';
 import { testContainer } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
@@ -158,6 +161,13 @@ describe('POST /booking/results', () => {
       .post('/booking/pricing')
       .send({ legs: [{ agentName: 5, tripId: [], passengers: 'x' }] });
     expect(wrongTypes.status).toBe(400);
+    const unknownService = await request(app)
+      .post('/booking/results?lang=en')
+      .send(search(summer(15), { filters: { services: ['wifi', 'pool'] } }));
+    expect(unknownService.status).toBe(400);
+    expect(unknownService.body.error.fields).toMatchObject([
+      { path: 'filters.services[1]', key: 'invalidChoice' },
+    ]);
   });
 });
 
@@ -308,81 +318,72 @@ describe('API messages', () => {
 });
 
 describe('the OpenAPI 3.1 document', () => {
-  it('is served, and every example request gets an answer that matches its schema', async () => {
+  it('is served, generated from the endpoints, with every request body described and every caller stated', async () => {
     const served = await request(app).get('/booking/openapi.json');
-    expect(served.body.openapi).toBe('3.1.0');
-    const order = [
-      '/reseller-details',
-      '/getPorts',
-      '/countries',
-      '/company-details',
-      '/getDestinations',
-      '/getOrigins',
-      '/getDates',
-      '/results',
-      '/pricing',
-      '/optional-booking',
-      '/insert-booking',
-      '/finalize-booking',
-      '/retrieve-booking',
-      '/voucher',
-      '/cancel-booking',
-      '/loyalty-validation',
-      '/man-validation',
-      '/failed-booking',
-    ];
-    // The order calls have their own test (tests/integration/checkout/order-api.test.ts).
-    const bookingPaths = Object.keys(bookingOpenApi.paths).filter((path) => !(path in ORDER_PATHS));
-    expect(new Set(order)).toEqual(new Set(bookingPaths));
-    const contract = openApiValidator(served.body);
-    let orderCode = EXAMPLE_ORDER_CODE;
-    for (const path of order) {
-      const item = (
-        bookingOpenApi.paths as unknown as Record<
-          string,
-          Record<
-            string,
-            {
-              requestBody?: { content: { 'application/json': { example: unknown } } };
-              'x-example-query'?: Record<string, string>;
-            }
-          >
-        >
-      )[path]!;
-      const [method, operation] = Object.entries(item)[0]!;
-      if (path === '/failed-booking') {
-        const fresh = await request(app)
-          .post('/booking/optional-booking')
-          .set('Authorization', AGENT)
-          .send(
-            (
-              bookingOpenApi.paths['/optional-booking'].post.requestBody.content['application/json'] as {
-                example: object;
-              }
-            ).example,
-          );
-        orderCode = fresh.body.bookings[0].orderCode;
+    expect(served.body).toEqual(JSON.parse(JSON.stringify(bookingOpenApi)));
+    const operations = Object.values(served.body.paths).flatMap((item) => Object.values(item as object));
+    expect(operations).toHaveLength(BOOKING_ENDPOINTS.length + ORDER_ENDPOINTS.length);
+    for (const operation of operations) {
+      expect(operation.security, operation.operationId).toBeInstanceOf(Array);
+      const body = operation.requestBody?.content['application/json'];
+      if (body) {
+        expect(bareObjects(body.schema), operation.operationId).toEqual([]);
+        expect(Object.keys(body.examples).length, operation.operationId).toBeGreaterThan(0);
       }
-      const swap = (value: unknown) =>
-        JSON.parse(JSON.stringify(value).replaceAll(EXAMPLE_ORDER_CODE, orderCode));
-      if (method === 'post')
-        expect(
-          contract.request(method, path, operation.requestBody!.content['application/json'].example),
-          `${path} example`,
-        ).toEqual([]);
-      const res =
-        method === 'get'
-          ? await request(app)
-              .get(`/booking${path}`)
-              .set('Authorization', AGENT)
-              .query({ lang: 'en', ...swap(operation['x-example-query'] ?? {}) })
-          : await request(app)
-              .post(`/booking${path}?lang=en`)
-              .set('Authorization', AGENT)
-              .send(swap(operation.requestBody!.content['application/json'].example));
-      expect(res.status, `${path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
-      expect(contract.answer(method, path, 200, res.body), path).toEqual([]);
-      if (path === '/optional-booking') orderCode = res.body.bookings[0].orderCode;
+    }
+    const placeOrder = served.body.paths['/orders'].post.requestBody.content['application/json'].schema;
+    for (const section of ['leader', 'payment', 'invoice'])
+      expect(Object.keys(placeOrder.properties[section].properties).length, section).toBeGreaterThan(3);
+    expect(served.body.paths['/optional-booking'].post.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('answers every example of every booking endpoint as it documents', async () => {
+    const contract = openApiValidator(JSON.parse(JSON.stringify(bookingOpenApi)));
+    // The booking's life in order: a hold first, whose code the later calls use; the failed booking last,
+    // on a hold of its own.
+    const lifecycle = [
+      'getPorts',
+      'countries',
+      'companyDetails',
+      'getDestinations',
+      'getOrigins',
+      'getDates',
+      'results',
+      'pricing',
+      'loyaltyValidation',
+      'manValidation',
+      'resellerDetails',
+      'optionalBooking',
+      'insertBooking',
+      'finalizeBooking',
+      'retrieveBooking',
+      'voucher',
+      'cancelBooking',
+      'optionalBooking',
+      'failedBooking',
+    ];
+    expect(new Set(lifecycle)).toEqual(new Set(BOOKING_ENDPOINTS.map((e) => e.operationId)));
+    let orderCode = EXAMPLE_ORDER_CODE;
+    for (const operationId of lifecycle) {
+      const endpoint = BOOKING_ENDPOINTS.find((e) => e.operationId === operationId)!;
+      for (const example of endpoint.examples) {
+        const res = await sendExample(app, '/booking', endpoint, example, {
+          authorization: endpoint.caller.security.length > 0 ? AGENT : undefined,
+          swap: (value) => swapped(value, EXAMPLE_ORDER_CODE, orderCode),
+        });
+        expect(mismatches(contract, endpoint, example, res), `${operationId}: ${example.summary}`).toEqual(
+          [],
+        );
+        if (operationId === 'optionalBooking') orderCode = res.body.bookings[0].orderCode;
+      }
     }
   });
 });
+
+/** The paths of object schemas that name none of their properties: a body a client could not know. */
+function bareObjects(schema: unknown, path = ''): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as Record<string, unknown>;
+  const own = node.type === 'object' && !node.properties ? [path || '/'] : [];
+  return [...own, ...Object.entries(node).flatMap(([key, value]) => bareObjects(value, `${path}/${key}`))];
+}

@@ -35,10 +35,11 @@ const mailsAbout = (reference: string, subject: string) =>
     .filter((mail) => mail.includes(reference) && mail.includes(subject));
 
 describe('finding a booking by reference and e-mail', () => {
-  it('answers the masked order for the right pair, in any case, and alike for a wrong pair or reference', async () => {
+  it('answers the masked order for the right pair, the e-mail in any case, and alike for a wrong pair or reference', async () => {
     const { order } = await ticketedOrder(trips[0]!, 'Find.Me@Example.com');
     const found = await harness.services.findBooking.execute({
-      form: { reference: order.reference.toLowerCase().replaceAll('-', ''), email: ' find.me@example.COM ' },
+      reference: order.reference,
+      email: 'find.me@example.COM',
       ip: '203.0.113.1',
     });
     if (!found.ok) throw new Error(JSON.stringify(found.error));
@@ -51,37 +52,33 @@ describe('finding a booking by reference and e-mail', () => {
     expect(JSON.stringify(found.value)).not.toContain('AB123450');
 
     const wrongEmail = await harness.services.findBooking.execute({
-      form: { reference: order.reference, email: 'someone.else@example.com' },
+      reference: order.reference,
+      email: 'someone.else@example.com',
       ip: '203.0.113.1',
     });
     const unknown = await harness.services.findBooking.execute({
-      form: { reference: 'KY7Q-3MZD-W1HC-9RTA', email: 'find.me@example.com' },
+      reference: 'KY7Q-3MZD-W1HC-9RTA',
+      email: 'find.me@example.com',
       ip: '203.0.113.1',
     });
-    expect(wrongEmail).toEqual({ ok: false, error: { code: 'reservationNotFound', fields: [] } });
+    expect(wrongEmail).toEqual({ ok: false, error: { code: 'reservationNotFound' } });
     expect(unknown).toEqual(wrongEmail);
   });
 
-  it('names the fields of an unreadable form and stops an address that keeps guessing', async () => {
-    const invalid = await harness.services.findBooking.execute({
-      form: { reference: 'not a ref', email: 'nope' },
-      ip: '203.0.113.2',
-    });
-    expect(!invalid.ok && invalid.error.fields).toEqual([
-      { path: 'reference', key: 'invalidReservationNumber' },
-      { path: 'email', key: 'invalidEmail' },
-    ]);
+  // The form itself (a reference as people type it, an unreadable e-mail) is the schema's: its unit test.
+  it('stops an address that keeps guessing', async () => {
     const answers = [];
     for (let i = 0; i < 31; i++) {
       answers.push(
         await harness.services.findBooking.execute({
-          form: { reference: 'KY7Q-3MZD-W1HC-9RTA', email: 'guess@example.com' },
+          reference: 'KY7Q-3MZD-W1HC-9RTA',
+          email: 'guess@example.com',
           ip: '203.0.113.3',
         }),
       );
     }
-    expect(answers.at(-2)).toEqual({ ok: false, error: { code: 'reservationNotFound', fields: [] } });
-    expect(answers.at(-1)).toEqual({ ok: false, error: { code: 'tooManyRequests', fields: [] } });
+    expect(answers.at(-2)).toEqual({ ok: false, error: { code: 'reservationNotFound' } });
+    expect(answers.at(-1)).toEqual({ ok: false, error: { code: 'tooManyRequests' } });
   });
 
   it('sends the voucher again to the booking address only, a few times at most', async () => {
@@ -89,7 +86,7 @@ describe('finding a booking by reference and e-mail', () => {
     const form = { reference: order.reference, email: 'AGAIN@example.com' };
     const before = mailsAbout(order.reference, 'To: again@example.com').length;
     for (let i = 0; i < 3; i++) {
-      const sent = await harness.services.resendVoucher.execute({ form, ip: '203.0.113.4' });
+      const sent = await harness.services.resendVoucher.execute({ ...form, ip: '203.0.113.4' });
       expect(sent.ok).toBe(true);
     }
     expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([
@@ -98,8 +95,8 @@ describe('finding a booking by reference and e-mail', () => {
       'order.sendConfirmation',
     ]);
     expect(mailsAbout(order.reference, 'To: again@example.com')).toHaveLength(before + 3);
-    const fourth = await harness.services.resendVoucher.execute({ form, ip: '203.0.113.4' });
-    expect(fourth).toEqual({ ok: false, error: { code: 'tooManyRequests', fields: [] } });
+    const fourth = await harness.services.resendVoucher.execute({ ...form, ip: '203.0.113.4' });
+    expect(fourth).toEqual({ ok: false, error: { code: 'tooManyRequests' } });
   });
 });
 

@@ -22,9 +22,10 @@ export function validationResponse(error: ValidationError, lang: LocaleCode): An
   return refusalAnswer(validationRefusal(error), lang);
 }
 
-/** An answer of the booking API: its HTTP status and JSON body. */
-export type Answer = { status: number; body: unknown };
+/** An answer of the booking API: its HTTP status, JSON body and any header it needs (a 401's challenge). */
+export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
 export function send(res: Response, answer: Answer): void {
+  if (answer.headers) res.set(answer.headers);
   res.status(answer.status).json(answer.body);
 }

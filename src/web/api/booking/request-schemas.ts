@@ -4,6 +4,7 @@ import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { CANCELLATION_POLICIES } from '#domain/results/filter-trips.ts';
 import { SORT_ORDERS } from '#domain/results/sort-trips.ts';
 import { isIsoDate } from '#domain/search/calendar-date.ts';
+import { TRIP_SERVICES } from '#domain/trips/trip.ts';
 import { leaderSchema } from '#domain/validation/leader-schema.ts';
 import { legRequestsSchema } from '#domain/validation/leg-request-schema.ts';
 import { passengerSchema } from '#domain/validation/passenger-schema.ts';
@@ -61,7 +62,7 @@ export const companyDetailsSchema = object({
 
 const filtersSchema = object({
   companies: array().of(string().required()).nullable().default(null),
-  services: array().of(string().required()).default([]),
+  services: array().of(string().oneOf(TRIP_SERVICES, 'invalidChoice').required()).default([]),
   policies: array().of(string().oneOf(CANCELLATION_POLICIES, 'invalidChoice').required()).default([]),
   eTicket: boolean().default(false),
   vehicles: boolean().default(false),
@@ -75,7 +76,8 @@ const filtersSchema = object({
  * over the API a port code is three letters in any case, as every other booking endpoint takes it.
  */
 export const resultsSchema = searchSchema.shape({
-  legs: (searchSchema.fields.legs as ArraySchema<unknown[] | undefined, AnyObject>).of(
+  // The search schema's legs are required; their fields are replaced, their count rules kept.
+  legs: (searchSchema.fields.legs as ArraySchema<unknown[], AnyObject>).of(
     object({
       departurePort: portCode().required(m.chooseDeparturePort),
       destinationPort: portCode().required(m.chooseDestinationPort),

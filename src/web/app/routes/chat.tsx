@@ -15,9 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  return answerForm(request, 'sent', Object.keys(chatMessageSchema.fields), (input) =>
-    services.sendChatMessage.execute(input),
-  );
+  return answerForm(request, 'sent', chatMessageSchema, (input) => services.sendChatMessage.execute(input));
 }
 
 /** Where the chat form lands without JavaScript: the same form with the answer. */

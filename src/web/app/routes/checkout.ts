@@ -1,10 +1,7 @@
 import { data } from 'react-router';
 import { checkoutEvent } from '#application/marketing/order-marketing-events.ts';
-import type { LegBooking } from '#domain/booking/leg-booking.ts';
-import type { PaymentForm } from '#domain/booking/payment-form.ts';
 import { marketingAllowed } from '#domain/consent/consent.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
-import type { OrderInvoice, OrderLeader } from '#domain/orders/order.ts';
 import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
 import { refusalData } from '../../refusal-http.ts';
@@ -29,14 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = body.value;
   const reseller = await resellerOf(context);
   const placed = await services.checkout.placeOrder.execute({
-    locale: input.locale,
-    // The cart schema checked every leg field by field: it is the wizard's LegBooking.
-    legs: input.legs as LegBooking[],
-    leader: input.leader as OrderLeader,
-    payment: input.payment as PaymentForm,
-    invoice: (input.invoice as OrderInvoice | null) ?? null,
-    couponCode: input.couponCode,
-    expectedFinalPrice: input.expectedFinalPrice,
+    ...input,
     userId: actor?.id ?? null,
     resellerUserId: reseller?.userId ?? null,
     clientIp,

@@ -20,7 +20,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  return answerForm(request, 'sent', Object.keys(contactMessageSchema.fields), (input) =>
+  return answerForm(request, 'sent', contactMessageSchema, (input) =>
     services.sendContactMessage.execute(input),
   );
 }

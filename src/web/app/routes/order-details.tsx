@@ -1,7 +1,9 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { hasTickets, isCancellable } from '#domain/orders/order-status.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
@@ -93,13 +95,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.intent !== 'find' && form.intent !== 'resend') throw data(null, { status: 400 });
   const input = { reference: form.reference ?? '', email: form.email ?? '' };
-  const useCase = form.intent === 'find' ? services.checkout.findBooking : services.checkout.resendVoucher;
-  const found = await useCase.execute({ form: input, ip: clientIp });
-  if (!found.ok) {
-    const { code, fields } = found.error;
-    const state = { ...input, error: code === 'invalidForm' ? null : code, fields };
+  const valid = validateWith(findBookingSchema, input, 'invalidForm');
+  if (!valid.ok)
     return data<Partial<PageData>>(
-      { view: null, form: state },
+      { view: null, form: { ...input, error: null, fields: valid.error.fields } },
+      { headers: PRIVATE },
+    );
+  const useCase = form.intent === 'find' ? services.checkout.findBooking : services.checkout.resendVoucher;
+  const found = await useCase.execute({ ...valid.value, ip: clientIp });
+  if (!found.ok) {
+    const { code } = found.error;
+    return data<Partial<PageData>>(
+      { view: null, form: { ...input, error: code, fields: [] } },
       { status: code === 'tooManyRequests' ? 429 : 200, headers: PRIVATE },
     );
   }

@@ -67,38 +67,62 @@ describe('the checkout request', () => {
   const request = {
     locale: 'en',
     legs: [leg()],
-    leader: { firstName: 'Ada' },
-    payment: { receiveTicketsMethod: 'portPickup' },
+    leader: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phonePrefix: '+30',
+      mobile: '6912345678',
+      country: 'GR',
+    },
+    payment: { receiveTicketsMethod: 'portPickup', paymentMethod: 'card', checked: true },
     expectedFinalPrice: 12_250,
   };
 
-  it('takes the cart, the sections to check on their own and the agreed price; no invoice and no coupon by default', () => {
+  it('takes the cart, the leader, payment and invoice sections and the agreed price; no invoice and no coupon by default', () => {
     expect(validateWith(checkoutRequestSchema, request, 'invalidForm')).toMatchObject({
       ok: true,
-      value: { invoice: null, couponCode: '', expectedFinalPrice: 12_250 },
+      value: { invoice: null, couponCode: '', expectedFinalPrice: 12_250, leader: { sex: null } },
     });
   });
 
-  it('refuses an unknown locale, missing sections, a price that is not whole cents and an overlong coupon', () => {
+  it('checks the leader, payment and invoice sections field by field, with their own schemas', () => {
     expect(
       fieldKeys(
         validateWith(
           checkoutRequestSchema,
           {
             ...request,
-            locale: 'xx',
-            leader: undefined,
-            payment: undefined,
-            expectedFinalPrice: 'a lot',
-            couponCode: 'C'.repeat(101),
+            leader: { ...request.leader, email: 'ada@', mobile: '123' },
+            payment: { ...request.payment, checked: false },
+            invoice: { companyName: 'Lovelace Ltd' },
           },
           'invalidForm',
         ),
       ),
     ).toEqual({
+      'leader.email': 'invalidEmail',
+      'leader.mobile': 'invalidPhoneNumber',
+      'payment.checked': 'acceptTerms',
+      'invoice.activity': 'fieldRequired',
+      'invoice.tax': 'fieldRequired',
+      'invoice.address': 'fieldRequired',
+      'invoice.registry': 'fieldRequired',
+      'invoice.mobile': 'invalidPhoneNumber',
+    });
+  });
+
+  it('refuses an unknown locale, a price that is not whole cents and an overlong coupon', () => {
+    expect(
+      fieldKeys(
+        validateWith(
+          checkoutRequestSchema,
+          { ...request, locale: 'xx', expectedFinalPrice: 'a lot', couponCode: 'C'.repeat(101) },
+          'invalidForm',
+        ),
+      ),
+    ).toEqual({
       locale: 'fieldRequired',
-      leader: 'fieldRequired',
-      payment: 'fieldRequired',
       expectedFinalPrice: 'fieldRequired',
       couponCode: 'textTooLong',
     });

@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { CHAT_ANSWER_MAX } from '#domain/back-office/chat-answer-schema.ts';
+import { CHAT_ANSWER_MAX, chatAnswerSchema } from '#domain/back-office/chat-answer-schema.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
+import { err } from '#domain/shared/result.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
@@ -29,11 +31,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await readForm(request, ['answer']);
+  const form = validateWith(chatAnswerSchema, await readForm(request, ['answer']), 'invalidForm');
+  if (!form.ok) return answerOf(request, 'answerChat', err(form.error));
   const result = await context.get(requestContext).services.backOffice.answerChat.execute({
     actor: context.get(sessionContext),
     id: params.chatId,
-    form,
+    form: form.value,
   });
   return answerOf(request, 'answerChat', result);
 }

@@ -1,7 +1,9 @@
 import type { QueuedOrderAction } from '#application/back-office/run-order-action.ts';
 import { invalidFields } from '#application/back-office/staff-access.ts';
-import { centsFromEuros } from '#domain/back-office/refund-request.ts';
+import { centsFromEuros, refundRequestSchema } from '#domain/back-office/refund-request.ts';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { err } from '#domain/shared/result.ts';
+import { validateWith } from '#domain/validation/validate.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
@@ -59,10 +61,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.intent ?? '');
   if (intent === 'refund') {
     const amount = centsFromEuros(String(form.amount ?? ''));
+    const refund = validateWith(
+      refundRequestSchema,
+      { amount: amount ?? Number.NaN, reason: form.reason, tickets: form.tickets || undefined },
+      'invalidForm',
+    );
+    if (!refund.ok) return answerOf(request, intent, err(refund.error));
     const result = await backOffice.requestRefund.execute({
       actor,
       orderId: params.orderId,
-      form: { amount: amount ?? Number.NaN, reason: form.reason, tickets: form.tickets || undefined },
+      form: refund.value,
     });
     return answerOf(request, intent, result);
   }

@@ -1,0 +1,12 @@
+import type { Endpoint } from '../endpoint/endpoint.ts';
+import { AGENT_ENDPOINTS } from './agent-endpoints.ts';
+import type { BookingApiDeps } from './booking-endpoint-kit.ts';
+import { FARE_ENDPOINTS } from './fare-endpoints.ts';
+import { NETWORK_ENDPOINTS } from './network-endpoints.ts';
+
+/** Every booking/ endpoint but the order calls, in the order the OpenAPI document lists them. */
+export const BOOKING_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
+  ...NETWORK_ENDPOINTS,
+  ...AGENT_ENDPOINTS,
+  ...FARE_ENDPOINTS,
+];

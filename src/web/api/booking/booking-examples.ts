@@ -1,0 +1,25 @@
+/**
+ * The values the booking API's examples use: a sailing of the simulated network far enough ahead to stay
+ * bookable, a reseller and an order code the example test creates or replaces with one it has just booked.
+ */
+export const EXAMPLE_TRIP = 'BSF1-O-20270715-0725-PIR-JTR';
+export const EXAMPLE_ORDER_CODE = 'ATEXAMPLE1';
+export const EXAMPLE_RESELLER_USER_ID = 1001;
+
+const adult = { passengerType: 'AD', accommodationType: 'DECK', accommodationRequestType: 'COMPLETE' };
+
+export const EXAMPLE_LEG = {
+  agentName: 'attica-direct',
+  tripId: EXAMPLE_TRIP,
+  passengers: [adult],
+  vehicles: [{ accommodationType: 'CAR', length: 4.2 }],
+  pets: [],
+};
+
+export const EXAMPLE_LEADER = {
+  firstName: 'Maria',
+  lastName: 'Papadopoulou',
+  email: 'maria@example.com',
+  mobile: '+30 6912345678',
+  country: 'GR',
+};

@@ -1,0 +1,127 @@
+import type { AnyObject, ObjectSchema, Schema as YupSchema } from 'yup';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { answerJsonSchema, requestJsonSchema } from '../booking/json-schema.ts';
+import type { Caller, Endpoint, Example, HeaderName, ResponseSpec } from './endpoint.ts';
+
+/** What the document reads of an endpoint: everything but its handler and how its caller is checked. */
+type DescribedEndpoint = Omit<Endpoint<never>, 'handle' | 'caller'> & {
+  caller: Pick<Caller<never, unknown>, 'security' | 'description'>;
+};
+
+type Json = Record<string, unknown>;
+
+const HEADERS: Record<HeaderName, Json> = {
+  uuid: { schema: { type: 'string', maxLength: 64 }, description: 'Booking session id' },
+  'Idempotency-Key': {
+    schema: { type: 'string', maxLength: 128 },
+    description: 'Same caller, key and body replay the first answer; another body gives 422',
+  },
+};
+
+const LANG = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  schema: { enum: LOCALE_CODES, default: 'el' },
+  description: 'Language of the messages',
+};
+
+const named = (examples: readonly Example[], value: (example: Example) => unknown) =>
+  Object.fromEntries(
+    examples
+      .filter((example) => value(example) !== undefined)
+      .map((example) => [example.summary, { summary: example.summary, value: value(example) }]),
+  );
+
+function pathParameters(endpoint: DescribedEndpoint): Json[] {
+  return [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+    examples: named(endpoint.examples, (example) => example.params?.[name!]),
+  }));
+}
+
+function queryParameters(endpoint: DescribedEndpoint): Json[] {
+  const schema = endpoint.query as ObjectSchema<AnyObject> | undefined;
+  const fields = Object.entries(schema?.fields ?? {}) as [string, YupSchema][];
+  const parameters = fields.map(([name, field]) => ({
+    name,
+    in: 'query',
+    required: !field.spec.optional,
+    schema: requestJsonSchema(field),
+    examples: named(endpoint.examples, (example) => example.query?.[name]),
+  }));
+  // Every endpoint answers in the language of `?lang=`, whether or not its schema names it.
+  return fields.some(([name]) => name === 'lang') ? parameters : [LANG, ...parameters];
+}
+
+function headerParameters(endpoint: DescribedEndpoint): Json[] {
+  const names = [...(endpoint.headers ?? []), ...(endpoint.idempotent ? ['Idempotency-Key' as const] : [])];
+  return names.map((name) => ({ name, in: 'header', required: false, ...HEADERS[name] }));
+}
+
+function requestBody(endpoint: DescribedEndpoint): Json | undefined {
+  if (!endpoint.body) return undefined;
+  const schema = endpoint.bodyJsonSchema ?? requestJsonSchema(endpoint.body);
+  const examples = named(endpoint.examples, (example) => example.body);
+  return { required: true, content: { 'application/json': { schema, examples } } };
+}
+
+function response(spec: ResponseSpec): Json {
+  if ('answer' in spec)
+    return {
+      description: spec.description,
+      content: { 'application/json': { schema: answerJsonSchema(spec.answer) } },
+    };
+  if ('error' in spec)
+    return {
+      description: spec.description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  if ('file' in spec)
+    return {
+      description: spec.description,
+      content: { [spec.file]: { schema: { type: 'string', contentMediaType: spec.file } } },
+    };
+  return { description: spec.description };
+}
+
+function operation(endpoint: DescribedEndpoint): Json {
+  const body = requestBody(endpoint);
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    description: `Who may call: ${endpoint.caller.description}`,
+    security: endpoint.caller.security,
+    parameters: [...pathParameters(endpoint), ...queryParameters(endpoint), ...headerParameters(endpoint)],
+    ...(body ? { requestBody: body } : {}),
+    responses: Object.fromEntries(
+      Object.entries(endpoint.responses).map(([status, spec]) => [status, response(spec)]),
+    ),
+  };
+}
+
+export interface DocumentHead {
+  title: string;
+  description: string;
+  server: string;
+  components: { schemas: Json; securitySchemes: Json };
+}
+
+/** OpenAPI 3.1 of a list of endpoints: every path, parameter, body, answer, caller and example from them. */
+export function endpointOpenApi(endpoints: readonly DescribedEndpoint[], head: DocumentHead) {
+  const paths: Record<string, Json> = {};
+  for (const endpoint of endpoints) {
+    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] = { ...paths[path], [endpoint.method]: operation(endpoint) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: head.title, version: '1.0.0', description: head.description },
+    servers: [{ url: head.server }],
+    paths,
+    components: head.components,
+  };
+}
