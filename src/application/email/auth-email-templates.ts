@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '#domain/i18n/locales.ts';
 import { type LinkEmail, linkEmail } from './link-email.ts';
 
-export type AuthEmailTemplate = 'activation' | 'passwordReset';
+export type AuthEmailTemplate = 'activation' | 'passwordReset' | 'invitation';
 
 interface TemplateText {
   subject: string;
@@ -35,6 +35,14 @@ const TEXTS: Record<LocaleCode, Texts> = {
       expiry: 'Ο σύνδεσμος ισχύει για {hours} ώρες και μόνο μία φορά.',
       ignore: 'Αν δεν ζητήσατε εσείς την αλλαγή, αγνοήστε αυτό το μήνυμα· ο κωδικός σας παραμένει ίδιος.',
     },
+    invitation: {
+      subject: 'Πρόσκληση στο Kyma',
+      greeting: hello('Γεια σας'),
+      body: 'Σας δημιουργήσαμε λογαριασμό στο Kyma. Πατήστε τον παρακάτω σύνδεσμο για να ορίσετε τον κωδικό πρόσβασής σας.',
+      action: 'Ορισμός κωδικού',
+      expiry: 'Ο σύνδεσμος ισχύει για {hours} ώρες και μόνο μία φορά.',
+      ignore: 'Αν δεν περιμένατε αυτή την πρόσκληση, αγνοήστε αυτό το μήνυμα.',
+    },
   },
   en: {
     activation: {
@@ -52,6 +60,14 @@ const TEXTS: Record<LocaleCode, Texts> = {
       action: 'Choose a new password',
       expiry: 'The link is valid for {hours} hours and works only once.',
       ignore: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
+    },
+    invitation: {
+      subject: 'You are invited to Kyma',
+      greeting: hello('Hello'),
+      body: 'An account has been opened for you on Kyma. Follow the link below to choose your password.',
+      action: 'Choose my password',
+      expiry: 'The link is valid for {hours} hours and works only once.',
+      ignore: 'If you were not expecting this invitation, you can ignore this e-mail.',
     },
   },
   de: {
@@ -72,6 +88,14 @@ const TEXTS: Record<LocaleCode, Texts> = {
       ignore:
         'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
     },
+    invitation: {
+      subject: 'Ihre Einladung zu Kyma',
+      greeting: hello('Hallo'),
+      body: 'Für Sie wurde ein Konto bei Kyma eingerichtet. Über den folgenden Link wählen Sie Ihr Passwort.',
+      action: 'Passwort wählen',
+      expiry: 'Der Link ist {hours} Stunden gültig und funktioniert nur einmal.',
+      ignore: 'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+    },
   },
   es: {
     activation: {
@@ -89,6 +113,14 @@ const TEXTS: Record<LocaleCode, Texts> = {
       action: 'Elegir una contraseña nueva',
       expiry: 'El enlace es válido durante {hours} horas y solo funciona una vez.',
       ignore: 'Si no lo has solicitado, ignora este correo; tu contraseña no cambia.',
+    },
+    invitation: {
+      subject: 'Tu invitación a Kyma',
+      greeting: hello('Hola'),
+      body: 'Se ha abierto una cuenta para ti en Kyma. Sigue el enlace de abajo para elegir tu contraseña.',
+      action: 'Elegir mi contraseña',
+      expiry: 'El enlace es válido durante {hours} horas y solo funciona una vez.',
+      ignore: 'Si no esperabas esta invitación, puedes ignorar este correo.',
     },
   },
   fr: {
@@ -109,6 +141,14 @@ const TEXTS: Record<LocaleCode, Texts> = {
       ignore:
         "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
     },
+    invitation: {
+      subject: 'Votre invitation sur Kyma',
+      greeting: hello('Bonjour'),
+      body: 'Un compte a été ouvert pour vous sur Kyma. Suivez le lien ci-dessous pour choisir votre mot de passe.',
+      action: 'Choisir mon mot de passe',
+      expiry: "Le lien est valable {hours} heures et ne fonctionne qu'une fois.",
+      ignore: "Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
+    },
   },
   it: {
     activation: {
@@ -126,6 +166,14 @@ const TEXTS: Record<LocaleCode, Texts> = {
       action: 'Scegli una nuova password',
       expiry: 'Il link è valido per {hours} ore e funziona una sola volta.',
       ignore: 'Se non hai fatto tu la richiesta, ignora questa e-mail: la tua password resta invariata.',
+    },
+    invitation: {
+      subject: 'Il tuo invito a Kyma',
+      greeting: hello('Ciao'),
+      body: 'È stato aperto un account per te su Kyma. Segui il link qui sotto per scegliere la tua password.',
+      action: 'Scegli la mia password',
+      expiry: 'Il link è valido per {hours} ore e funziona una sola volta.',
+      ignore: 'Se non aspettavi questo invito, puoi ignorare questa e-mail.',
     },
   },
   sq: {
@@ -145,10 +193,18 @@ const TEXTS: Record<LocaleCode, Texts> = {
       expiry: 'Lidhja është e vlefshme për {hours} orë dhe funksionon vetëm një herë.',
       ignore: 'Nëse nuk e keni kërkuar ju, shpërfilleni këtë email; fjalëkalimi juaj mbetet i njëjtë.',
     },
+    invitation: {
+      subject: 'Ftesa juaj në Kyma',
+      greeting: hello('Përshëndetje'),
+      body: 'Për ju është hapur një llogari në Kyma. Ndiqni lidhjen më poshtë për të zgjedhur fjalëkalimin tuaj.',
+      action: 'Zgjidh fjalëkalimin',
+      expiry: 'Lidhja është e vlefshme për {hours} orë dhe funksionon vetëm një herë.',
+      ignore: 'Nëse nuk e prisnit këtë ftesë, mund ta shpërfillni këtë email.',
+    },
   },
 };
 
-/** The activation or password-reset e-mail in the user's language, with the link to follow. */
+/** The activation, password-reset or invitation e-mail in the user's language, with the link to follow. */
 export function authEmail(
   template: AuthEmailTemplate,
   locale: string,

@@ -36,12 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       ok: false,
       error: { code: 'invalid', fields: read.fields },
     });
+  const { locale } = splitLocalePath(pagePath(request));
   const result = await context.get(requestContext).services.backOffice.createReseller.execute({
     actor: context.get(sessionContext),
     form: read.value,
+    locale,
   });
   if (!result.ok) return answerOf(request, 'createReseller', result);
-  const { locale } = splitLocalePath(pagePath(request));
   return redirect(adminPath(locale, `/resellers/${result.value}`));
 }
 
