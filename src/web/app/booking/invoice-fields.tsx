@@ -48,11 +48,11 @@ export function InvoiceFields({ value, onChange, errors }: InvoiceFieldsProps) {
   };
 
   return (
-    <fieldset className="booking-section invoice-fields">
+    <fieldset className="booking-group invoice-fields">
       <legend>
         <FormattedMessage id="invoiceSectionTitle" />
       </legend>
-      <label className="checkbox-field">
+      <label className="booking-choice">
         <input
           type="checkbox"
           checked={value.needInvoice}
@@ -77,7 +77,12 @@ export function InvoiceFields({ value, onChange, errors }: InvoiceFieldsProps) {
                   value={value.tax}
                   onChange={(event) => set('tax', event.target.value)}
                 />
-                <button type="button" onClick={lookUp} disabled={lookingUp || value.tax.trim() === ''}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={lookUp}
+                  disabled={lookingUp || value.tax.trim() === ''}
+                >
                   {intl.formatMessage({ id: lookingUp ? 'invoiceLookingUp' : 'invoiceLookUp' })}
                 </button>
               </span>
@@ -86,11 +91,13 @@ export function InvoiceFields({ value, onChange, errors }: InvoiceFieldsProps) {
           <p className="invoice-fields__status" role="status">
             {lookup?.ok ? intl.formatMessage({ id: lookup.key }) : null}
           </p>
-          {text('companyName', 'invoiceCompanyName', { autoComplete: 'organization' })}
-          {text('activity', 'invoiceActivity')}
-          {text('address', 'invoiceAddress', { autoComplete: 'street-address' })}
-          {text('registry', 'invoiceRegistry')}
-          {text('mobile', 'invoiceMobile', { autoComplete: 'tel', type: 'tel' })}
+          <div className="booking-grid">
+            {text('companyName', 'invoiceCompanyName', { autoComplete: 'organization' })}
+            {text('activity', 'invoiceActivity')}
+            {text('address', 'invoiceAddress', { autoComplete: 'street-address' })}
+            {text('registry', 'invoiceRegistry')}
+            {text('mobile', 'invoiceMobile', { autoComplete: 'tel', type: 'tel' })}
+          </div>
         </>
       ) : null}
     </fieldset>
