@@ -365,3 +365,54 @@ test.describe('without JavaScript', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe('the page around the booking', () => {
+  const el = MESSAGES.el;
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test('the chat button covers no price or button of the results, at 1280 px and at 390 px', async ({
+    page,
+    request,
+  }) => {
+    const day = await dayWithSailings(request, 27);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/results?from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+      const toggle = page.locator('.chat-widget__toggle');
+      await expect(toggle).toBeVisible();
+      // With a sailing chosen, the continue bar takes the bottom of the window too.
+      await page
+        .getByRole('button', { name: new RegExp(`^${el.resultsSelect} `) })
+        .first()
+        .click();
+      const covered = page.locator('.trip-card :is(button, [class*="price"]), .continue-bar :is(button, p)');
+      for (const card of await page.locator('.trip-card').all()) {
+        await card.scrollIntoViewIfNeeded();
+        const chat = await toggle.boundingBox();
+        for (const box of await covered.evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON() as Box),
+        ))
+          expect(chat && overlaps(chat, box), `at ${width} px`).toBeFalsy();
+      }
+    }
+  });
+
+  test('billing: the phone code reads +30, and Look up stands beside the VAT number, as tall', async ({
+    page,
+    request,
+  }) => {
+    const day = await dayWithSailings(request, 27);
+    await pickFirstSailing(page, 'el', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: el.continue, exact: true }).click();
+    await expect(byId(page, 'leader-phonePrefix').locator('option:checked')).toHaveText('+30');
+    await page.getByLabel(el.invoiceNeedInvoice).check();
+    const tax = await byId(page, 'invoice-tax').boundingBox();
+    const lookUp = await page.getByRole('button', { name: el.invoiceLookUp }).boundingBox();
+    expect(tax && lookUp && Math.abs(lookUp.y - tax.y) < 2 && Math.abs(lookUp.height - tax.height) < 2).toBe(
+      true,
+    );
+    expect(tax && lookUp && lookUp.x > tax.x + tax.width).toBe(true);
+  });
+});
