@@ -57,7 +57,8 @@ test.describe('accessibility', () => {
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main$/);
-    const chatToggle = page.getByText('Chat with us');
+    // The toggle (a <summary>) is named by its text, shown on phones and read aloud on wide screens.
+    const chatToggle = page.locator('summary', { hasText: 'Chat with us' });
     await chatToggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Live chat' }).getByLabel('Name')).toBeVisible();
