@@ -57,8 +57,7 @@ test.describe('accessibility', () => {
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main$/);
-    // The toggle (a <summary>) is named by its text, shown on phones and read aloud on wide screens.
-    const chatToggle = page.locator('summary', { hasText: 'Chat with us' });
+    const chatToggle = page.getByText('Chat with us');
     await chatToggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Live chat' }).getByLabel('Name')).toBeVisible();

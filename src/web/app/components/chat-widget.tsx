@@ -21,9 +21,7 @@ export function ChatWidget() {
           <path d="M4 4h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4v-4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z" />
         </svg>
         <span className="chat-widget__dot" data-online={chatOnline} aria-hidden="true" />
-        <span className="chat-widget__label">
-          <FormattedMessage id="chatOpen" />
-        </span>
+        <FormattedMessage id="chatOpen" />
       </summary>
       <section className="chat-widget__panel" aria-labelledby="chat-title">
         <h2 id="chat-title" className="chat-widget__title">
