@@ -8,6 +8,7 @@ import { Authenticate } from '#application/auth/authenticate.ts';
 import { ChangePassword } from '#application/auth/change-password.ts';
 import { CurrentUserAccount } from '#application/auth/current-user.ts';
 import { EnsureAdminAccount } from '#application/auth/ensure-admin-account.ts';
+import { InviteUser } from '#application/auth/invite-user.ts';
 import { Login } from '#application/auth/login.ts';
 import { Logout } from '#application/auth/logout.ts';
 import { RefreshSession } from '#application/auth/refresh-session.ts';
@@ -64,6 +65,7 @@ export const authModule = (config: Config) =>
         RequestPasswordReset,
         ChangePassword,
         EnsureAdminAccount,
+        InviteUser,
       ],
       (c) => c.get(AUTH_DEPS),
     );

@@ -5,6 +5,7 @@ import { PostgresChatInbox } from '#adapters/postgres/back-office/postgres-chat-
 import { PostgresJobBoard } from '#adapters/postgres/back-office/postgres-job-board.ts';
 import { PostgresOrderRefundRepository } from '#adapters/postgres/back-office/postgres-order-refund-repository.ts';
 import { PostgresResellerDesk } from '#adapters/postgres/back-office/postgres-reseller-desk.ts';
+import { InviteUser } from '#application/auth/invite-user.ts';
 import { ActOnJob } from '#application/back-office/act-on-job.ts';
 import { AdjustResellerCredit } from '#application/back-office/adjust-reseller-credit.ts';
 import { AnswerChat } from '#application/back-office/answer-chat.ts';
@@ -160,9 +161,17 @@ function bindStaffWrites(bind: Bind) {
   );
   bindEachTo(bind, [ListNewsletterGroups, ListSubscribers], (c) => ({ reads: c.get(PORTS.backOfficeReads) }));
   bindEachTo(bind, [ListResellers, ReadReseller], (c) => ({ desk: c.get(PORTS.resellerDesk) }));
-  bindEachTo(bind, [CreateReseller, UpdateReseller, AdjustResellerCredit], (c) => ({
+  bindEachTo(bind, [UpdateReseller, AdjustResellerCredit], (c) => ({
     desk: c.get(PORTS.resellerDesk),
     clock: c.get(PORTS.clock),
   }));
+  bind(CreateReseller).toDynamicValue(
+    (c) =>
+      new CreateReseller({
+        desk: c.get(PORTS.resellerDesk),
+        clock: c.get(PORTS.clock),
+        invite: c.get(InviteUser),
+      }),
+  );
   bind(ReadAuditLog).toDynamicValue((c) => new ReadAuditLog({ audit: c.get(PORTS.auditLog) }));
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PASSWORD, registerAndActivate, signIn } from './support/accounts.ts';
+import { linkFromMail, PASSWORD, registerAndActivate, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   dayWithSailings,
@@ -206,6 +206,41 @@ test.describe('the back office', () => {
       ['adjustment', 'Invoices before the new system', '', '12000', '12000'],
       ['topUp', 'Bank transfer', '', '-2050', '9950'],
     ]);
+  });
+
+  test('finance onboards an agency without an account: an e-mailed invitation sets its password, in English', async ({
+    page,
+  }) => {
+    const agency = `agency-${Date.now()}@example.com`;
+    // Signing in from an English page keeps English, and staff find the back office in the header.
+    await page.goto('/en/destinations');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, 'Sign in', shared.finance, PASSWORD);
+    await expect(page).toHaveURL(/\/en$/);
+    await page.locator('.account-menu').getByRole('link', { name: 'Back office' }).click();
+    await expect(page).toHaveURL(/\/en\/admin/);
+    await page.goto('/en/admin/resellers');
+    const form = page.getByRole('form', { name: 'New reseller' });
+    await form.getByLabel('User (account e-mail)').fill(agency);
+    await form.getByLabel('Company name').fill('Milos Travel');
+    await form.getByLabel('Contact e-mail').fill('desk@milos.example');
+    await form.getByLabel('Credit limit (€)').fill('300');
+    await form.getByRole('button', { name: 'Create the reseller' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reseller Milos Travel' })).toBeVisible();
+
+    const link = await linkFromMail(agency, 'en/change-password');
+    await page.context().clearCookies();
+    await page.goto(link);
+    const main = page.getByRole('main');
+    const password = 'the agency chose this one';
+    await main.getByLabel('New password', { exact: true }).fill(password);
+    await main.getByLabel('Repeat the new password').fill(password);
+    await main.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(main.getByRole('status')).toContainText('Your password has been changed');
+    await page.goto('/en/login');
+    await signIn(page, 'Sign in', agency, password);
+    await expect(page.locator('.account-menu__user')).toHaveAttribute('title', agency);
+    await expect(page.locator('.account-menu')).not.toContainText('Back office');
   });
 
   test("a traveller's chat message is answered from the inbox and the answer reaches them by e-mail", async ({

@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import {
   byId,
@@ -161,25 +162,34 @@ test.describe('errors name the field and clear when fixed', () => {
 test.describe('Back and Forward move between the booking steps', () => {
   const el = MESSAGES.el;
 
-  test('through all three steps and back', async ({ page, request }) => {
-    test.setTimeout(60_000);
+  /** The results of a booking reached from a link (the strip of days), a sailing chosen, on step 2. */
+  async function onPassengersStep(page: Page, request: APIRequestContext) {
     const day = await dayWithSailings(request, 24);
     const dayBefore = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
     await page.goto(`/results?from=PIR&to=JTR&date=${dayBefore}&passengers=1&vehicles=0&pets=0`);
-    // The results of the booking come from a link (the strip of days), as a traveller reaches them.
     await page.locator(`.day-strip__day[href*="date=${day}"]`).click();
     await expect(page).toHaveURL(new RegExp(`date=${day}`));
-    const results = page.getByRole('button', { name: el.resultsContinue, exact: true });
-    const passengers = page.getByRole('heading', { name: el.stepPassengersTitle });
-    const billing = page.getByRole('heading', { name: el.stepBillingTitle });
-
     await page
       .locator('.trip-card')
       .first()
       .getByRole('button', { name: new RegExp(`^${el.resultsSelect} `) })
       .click();
-    await results.click();
-    await expect(passengers).toBeVisible();
+    await page.getByRole('button', { name: el.resultsContinue, exact: true }).click();
+    await expect(page.getByRole('heading', { name: el.stepPassengersTitle })).toBeVisible();
+    return { day, dayBefore };
+  }
+
+  test('through all three steps and back, and out of the results only after the confirmation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const { day, dayBefore } = await onPassengersStep(page, request);
+    // The sailings themselves: step 2's Continue has the same words as the results' one.
+    const results = page.locator('.trip-card').first();
+    const chosen = page.getByRole('region', { name: el.resultsSelection });
+    const passengers = page.getByRole('heading', { name: el.stepPassengersTitle });
+    const billing = page.getByRole('heading', { name: el.stepBillingTitle });
     await expect(page).toHaveURL(/step=2/);
     await page.getByRole('button', { name: el.continue, exact: true }).click();
     await expect(billing).toBeVisible();
@@ -199,6 +209,52 @@ test.describe('Back and Forward move between the booking steps', () => {
     await page.goBack();
     await expect(results).toBeVisible();
     await expect(page).not.toHaveURL(/step=/);
+
+    // Out of the results with a sailing chosen: asked first; staying keeps the choice.
+    const leave = page.getByRole('dialog', { name: el.leaveBookingTitle });
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: el.keepEditing }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expect(chosen).toBeVisible();
+    await page.goBack();
+    await leave.getByRole('button', { name: el.leaveBooking }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${dayBefore}`));
+    // Left means left: Forward shows that day's sailings again, none of them chosen.
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expect(results).toBeVisible();
+    await expect(chosen).toBeHidden();
+  });
+
+  test('a second Back while the first is still loading asks, and the question stays until answered', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const { day } = await onPassengersStep(page, request);
+    // Hold the page data of the move back to the results, so the next Back comes while it is under way.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goBack();
+    await expect(page).not.toHaveURL(/step=/);
+    const leave = page.getByRole('dialog', { name: el.leaveBookingTitle });
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    release();
+    await expect(page.locator('.trip-card').first()).toBeVisible();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: el.keepEditing }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expect(page.getByRole('region', { name: el.resultsSelection })).toBeVisible();
   });
 });
 
@@ -307,5 +363,59 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: el.navMenuOpen })).toBeHidden();
     await page.getByRole('link', { name: el.navMenuClose }).click();
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('the page around the booking', () => {
+  const el = MESSAGES.el;
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test('the chat button covers no price or button of the results, at 1280 px and at 390 px', async ({
+    page,
+    request,
+  }) => {
+    const day = await dayWithSailings(request, 27);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/results?from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+      const toggle = page.locator('.chat-widget__toggle');
+      await expect(toggle).toBeVisible();
+      // With a sailing chosen, the continue bar takes the bottom of the window too.
+      await page
+        .getByRole('button', { name: new RegExp(`^${el.resultsSelect} `) })
+        .first()
+        .click();
+      const covered = page.locator('.trip-card :is(button, [class*="price"]), .continue-bar :is(button, p)');
+      for (const card of await page.locator('.trip-card').all()) {
+        await card.scrollIntoViewIfNeeded();
+        const chat = await toggle.boundingBox();
+        for (const box of await covered.evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON() as Box),
+        ))
+          expect(chat && overlaps(chat, box), `at ${width} px`).toBeFalsy();
+      }
+    }
+  });
+
+  test('billing: the phone code reads +30, and Look up stands beside the VAT number, as tall', async ({
+    page,
+    request,
+  }) => {
+    const day = await dayWithSailings(request, 27);
+    await pickFirstSailing(page, 'el', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: el.continue, exact: true }).click();
+    await expect(byId(page, 'leader-phonePrefix').locator('option:checked')).toHaveText('+30');
+    await page.getByLabel(el.invoiceNeedInvoice).check();
+    const tax = await byId(page, 'invoice-tax').boundingBox();
+    const lookUp = await page
+      .locator('.invoice-fields')
+      .getByRole('button', { name: el.invoiceLookUp })
+      .boundingBox();
+    expect(tax && lookUp && Math.abs(lookUp.y - tax.y) < 2 && Math.abs(lookUp.height - tax.height) < 2).toBe(
+      true,
+    );
+    expect(tax && lookUp && lookUp.x > tax.x + tax.width).toBe(true);
   });
 });

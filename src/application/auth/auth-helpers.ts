@@ -90,7 +90,21 @@ export function principalOf(user: UserRecord): Principal {
   return { id: user.id, email: user.email, scope: user.scope };
 }
 
-/** The e-mail with a single-purpose link (activation or password reset), as an outbox message. */
+/**
+ * What each account e-mail's link does: the token's purpose, the page it opens and how long it works. An
+ * invitation sets the first password through the reset page (which activates the account) and lasts as
+ * long as an activation link: the invited person did not ask for it and may read it days later.
+ */
+const ACCOUNT_LINKS = {
+  activation: { purpose: 'activation', page: 'activate-account', ttl: 'activationTokenTtlSeconds' },
+  passwordReset: { purpose: 'passwordReset', page: 'change-password', ttl: 'passwordResetTokenTtlSeconds' },
+  invitation: { purpose: 'passwordReset', page: 'change-password', ttl: 'activationTokenTtlSeconds' },
+} as const satisfies Record<
+  AuthEmailTemplate,
+  { purpose: string; page: string; ttl: keyof AuthDeps['policy'] }
+>;
+
+/** The e-mail with a single-purpose link (activation, password reset, invitation), as an outbox message. */
 export async function accountEmail(
   deps: AuthDeps,
   user: UserRecord,
@@ -102,19 +116,9 @@ export async function accountEmail(
     : isLocaleCode(user.locale)
       ? user.locale
       : DEFAULT_LOCALE;
-  const ttl =
-    template === 'activation'
-      ? deps.policy.activationTokenTtlSeconds
-      : deps.policy.passwordResetTokenTtlSeconds;
-  const token = await deps.tokens.sign(
-    {
-      sub: user.id,
-      purpose: template === 'activation' ? 'activation' : 'passwordReset',
-      ver: user.tokenVersion,
-    },
-    ttl,
-  );
-  const page = template === 'activation' ? 'activate-account' : 'change-password';
+  const { purpose, page, ttl: ttlSetting } = ACCOUNT_LINKS[template];
+  const ttl = deps.policy[ttlSetting];
+  const token = await deps.tokens.sign({ sub: user.id, purpose, ver: user.tokenVersion }, ttl);
   const link = `${deps.policy.publicUrl}${localePrefix(locale)}/${page}?token=${encodeURIComponent(token)}`;
   const rendered = deps.emailRenderer.render(
     authEmail(template, locale, { link, name: user.name, hours: Math.round(ttl / 3600) }, deps.words(locale)),

@@ -10,6 +10,8 @@ export const RESELLER_FORM_FIELDS = [
 export const ADJUSTMENT_FORM_FIELDS = ['kind', 'amount', 'reason'] as const;
 export const ADJUSTMENT_REASON_MAX = 200;
 
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 const text = (form: Record<string, unknown>, name: string, max: number) =>
   typeof form[name] === 'string' ? (form[name] as string).trim().slice(0, max) : '';
 
@@ -21,9 +23,12 @@ export function readResellerForm(form: Record<string, unknown>) {
   const companyName = text(form, 'companyName', 200);
   if (!companyName) bad.push('companyName');
   const contactEmail = text(form, 'contactEmail', 254);
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(contactEmail)) bad.push('contactEmail');
+  if (!EMAIL.test(contactEmail)) bad.push('contactEmail');
+  // Only the new account's form has it; an address nobody has yet becomes an account (an invitation).
+  const userEmail = text(form, 'userEmail', 254).toLowerCase();
+  if (form.userEmail !== undefined && !EMAIL.test(userEmail)) bad.push('userEmail');
   const value = {
-    userEmail: text(form, 'userEmail', 254).toLowerCase(),
+    userEmail,
     companyName,
     contactEmail,
     creditLimit: creditLimit ?? 0,

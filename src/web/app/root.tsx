@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { isStaff } from '#domain/back-office/staff-permissions.ts';
 import { LOCALES, splitLocalePath } from '#domain/i18n/locales.ts';
 import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 import type { Route } from './+types/root.ts';
@@ -36,12 +37,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }];
 /** Every request learns who is signed in before any loader or action runs. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-/** The signed-in user as the header shows them; null for a visitor. */
+/** The signed-in user as the header shows them (staff with a way into the back office); null for a visitor. */
 async function headerUser(context: Route.LoaderArgs['context']) {
   const actor = context.get(sessionContext);
   if (!actor) return null;
   const user = await context.get(requestContext).services.auth.currentUser.get({ actor });
-  return user.ok ? { name: user.value.name, email: user.value.email } : null;
+  return user.ok ? { name: user.value.name, email: user.value.email, staff: isStaff(actor) } : null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ContainerModule } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
+import { JoseTokenSigner } from '#adapters/crypto/jose-token-signer.ts';
 import { PostgresJobBoard } from '#adapters/postgres/back-office/postgres-job-board.ts';
 import { PostgresOutboxRepository } from '#adapters/postgres/postgres-outbox-repository.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
@@ -14,7 +15,7 @@ import { UploadFile } from '#application/files/upload-file.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
-import { backOfficeServices } from '#container';
+import { backOfficeServices, PORTS } from '#container';
 import type { Principal } from '#domain/auth/principal.ts';
 import { readBookingFilters } from '#domain/back-office/booking-filters.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -59,6 +60,10 @@ beforeAll(async () => {
       for (const UseCase of [ListContent, GetContent, CreateContent, UpdateContent, UploadFile]) {
         rebind<object>(UseCase).toConstantValue(unreachable);
       }
+      // Onboarding a reseller signs an invitation link.
+      rebind(PORTS.tokenSigner).toConstantValue(
+        new JoseTokenSigner({ secret: 'a test secret of enough length' }),
+      );
     }),
   );
   trips = await piraeusSantoriniTrips(harness.ferry);
@@ -223,6 +228,7 @@ describe('deny by default', () => {
       call: (actor) =>
         s().createReseller.execute({
           actor,
+          locale: 'en',
           form: {
             userEmail: 'nobody@kyma.test',
             companyName: 'X',
@@ -538,6 +544,28 @@ describe('contact messages', () => {
 });
 
 describe('resellers', () => {
+  it('onboards an agency without an account: an inactive user and an invitation to set its password', async () => {
+    const form = {
+      userEmail: 'new.agency@example.com',
+      companyName: 'Paros Lines Travel',
+      contactEmail: 'desk@paros.gr',
+      creditLimit: 5_000,
+      active: true,
+    };
+    const created = await backOffice.services.createReseller.execute({ actor: finance, form, locale: 'de' });
+    const user = await database.knex('users').where({ email: 'new.agency@example.com' }).first();
+    expect(user).toMatchObject({ active: false, name: 'Paros Lines Travel', locale: 'de' });
+    expect(created).toEqual({ ok: true, value: user.id });
+    const mail = await database.knex('outbox').whereRaw("payload->>'to' = ?", ['new.agency@example.com']);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].payload).toMatchObject({
+      template: 'invitation',
+      locale: 'de',
+      subject: 'Ihre Einladung zu Kyma',
+    });
+    expect(mail[0].payload.text).toMatch(/\/de\/change-password\?token=/);
+  });
+
   it('links a user, keeps the credit used between zero and the limit, and states the ledger of a period', async () => {
     const [user] = await database
       .knex('users')
@@ -550,18 +578,14 @@ describe('resellers', () => {
       creditLimit: 10_000,
       active: true,
     };
-    const created = await backOffice.services.createReseller.execute({ actor: finance, form });
+    const create = backOffice.services.createReseller;
+    const created = await create.execute({ actor: finance, form, locale: 'en' });
     expect(created).toEqual({ ok: true, value: user.id });
-    expect(await backOffice.services.createReseller.execute({ actor: finance, form })).toEqual({
+    expect(await create.execute({ actor: finance, form, locale: 'en' })).toEqual({
       ok: false,
       error: { code: 'alreadyReseller' },
     });
-    expect(
-      await backOffice.services.createReseller.execute({
-        actor: finance,
-        form: { ...form, userEmail: 'ghost@example.com' },
-      }),
-    ).toEqual({ ok: false, error: { code: 'invalidForm', fields: [{ path: 'userEmail', key: 'invalid' }] } });
+    expect(await database.knex('outbox').whereRaw("payload->>'to' = ?", ['agency@example.com'])).toEqual([]);
     const id = String(user.id);
     const topUpFirst = await backOffice.services.adjustResellerCredit.execute({
       actor: finance,

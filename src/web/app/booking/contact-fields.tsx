@@ -13,6 +13,20 @@ interface Props {
 }
 
 /** The lead traveller's contact details: where the tickets and any news of the booking go. */
+/**
+ * The calling codes, each named by its country in the list; the chosen one reads as the code alone ("+30"),
+ * so the closed select is as narrow as the code and the number beside it has the room (issue #30). Countries
+ * sharing a code share a value: the first of them stands for it.
+ */
+function phonePrefixOptions(countries: CountryOption[], chosen: string) {
+  const shown = countries.find((country) => country.callingCode === chosen);
+  return countries.map((country) => ({
+    key: country.code,
+    value: country.callingCode,
+    label: country === shown ? country.callingCode : `${country.name} (${country.callingCode})`,
+  }));
+}
+
 export function ContactFields({ wizard, errors, countries }: Props) {
   const { leader } = wizard.state;
   const set = (patch: Partial<OrderLeader>) => wizard.update((s) => changeLeader(s, patch));
@@ -43,11 +57,7 @@ export function ContactFields({ wizard, errors, countries }: Props) {
             autoComplete="tel-country-code"
             value={leader.phonePrefix}
             onChange={(phonePrefix) => set({ phonePrefix })}
-            options={countries.map((country) => ({
-              key: country.code,
-              value: country.callingCode,
-              label: `${country.name} (${country.callingCode})`,
-            }))}
+            options={phonePrefixOptions(countries, leader.phonePrefix)}
           />
           {input('mobile', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' })}
         </div>

@@ -12,15 +12,63 @@ interface InvoiceFieldsProps {
 
 type TextField = Exclude<keyof InvoiceValue, 'needInvoice'>;
 
+/** The VAT number with its "Look up" button, which fills the company's fields from the tax registry. */
+function TaxNumberField({ value, onChange, errors }: InvoiceFieldsProps) {
+  const intl = useIntl();
+  const [lookingUp, setLookingUp] = useState(false);
+  const [lookup, setLookup] = useState<{ key: string; ok: boolean } | null>(null);
+
+  const lookUp = async () => {
+    setLookingUp(true);
+    setLookup(null);
+    const outcome = await lookUpCompany(value.tax);
+    setLookingUp(false);
+    if (outcome.ok) {
+      onChange(applyCompany(value, outcome.company));
+      setLookup({ key: 'invoiceLookUpDone', ok: true });
+    } else setLookup({ key: outcome.key, ok: false });
+  };
+
+  return (
+    <>
+      <BookingField
+        id="invoice-tax"
+        label="invoiceTaxNumber"
+        error={errors.tax ?? (lookup && !lookup.ok ? lookup.key : undefined)}
+        hint={<FormattedMessage id="invoiceLookUpHint" />}
+        required
+      >
+        {(props) => (
+          <span className="invoice-fields__lookup">
+            <input
+              {...props}
+              inputMode="numeric"
+              value={value.tax}
+              onChange={(event) => onChange({ ...value, tax: event.target.value })}
+            />
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={lookUp}
+              disabled={lookingUp || value.tax.trim() === ''}
+            >
+              {intl.formatMessage({ id: lookingUp ? 'invoiceLookingUp' : 'invoiceLookUp' })}
+            </button>
+          </span>
+        )}
+      </BookingField>
+      <p className="invoice-fields__status" role="status">
+        {lookup?.ok ? intl.formatMessage({ id: lookup.key }) : null}
+      </p>
+    </>
+  );
+}
+
 /**
  * The invoice section of the billing step (spec §3): asked for with a checkbox, then the company's fields.
  * "Look up" fills them from the tax registry by VAT number; the traveller can still correct any of them.
  */
 export function InvoiceFields({ value, onChange, errors }: InvoiceFieldsProps) {
-  const intl = useIntl();
-  const [lookingUp, setLookingUp] = useState(false);
-  const [lookup, setLookup] = useState<{ key: string; ok: boolean } | null>(null);
-
   const set = (name: TextField, text: string) => onChange({ ...value, [name]: text });
   const text = (name: TextField, label: string, options: { autoComplete?: string; type?: string } = {}) => (
     <BookingField id={`invoice-${name}`} label={label} error={errors[name]} required>
@@ -36,23 +84,12 @@ export function InvoiceFields({ value, onChange, errors }: InvoiceFieldsProps) {
     </BookingField>
   );
 
-  const lookUp = async () => {
-    setLookingUp(true);
-    setLookup(null);
-    const outcome = await lookUpCompany(value.tax);
-    setLookingUp(false);
-    if (outcome.ok) {
-      onChange(applyCompany(value, outcome.company));
-      setLookup({ key: 'invoiceLookUpDone', ok: true });
-    } else setLookup({ key: outcome.key, ok: false });
-  };
-
   return (
-    <fieldset className="booking-section invoice-fields">
+    <fieldset className="booking-group invoice-fields">
       <legend>
         <FormattedMessage id="invoiceSectionTitle" />
       </legend>
-      <label className="checkbox-field">
+      <label className="booking-choice">
         <input
           type="checkbox"
           checked={value.needInvoice}
@@ -62,35 +99,14 @@ export function InvoiceFields({ value, onChange, errors }: InvoiceFieldsProps) {
       </label>
       {value.needInvoice ? (
         <>
-          <BookingField
-            id="invoice-tax"
-            label="invoiceTaxNumber"
-            error={errors.tax ?? (lookup && !lookup.ok ? lookup.key : undefined)}
-            hint={<FormattedMessage id="invoiceLookUpHint" />}
-            required
-          >
-            {(props) => (
-              <span className="invoice-fields__lookup">
-                <input
-                  {...props}
-                  inputMode="numeric"
-                  value={value.tax}
-                  onChange={(event) => set('tax', event.target.value)}
-                />
-                <button type="button" onClick={lookUp} disabled={lookingUp || value.tax.trim() === ''}>
-                  {intl.formatMessage({ id: lookingUp ? 'invoiceLookingUp' : 'invoiceLookUp' })}
-                </button>
-              </span>
-            )}
-          </BookingField>
-          <p className="invoice-fields__status" role="status">
-            {lookup?.ok ? intl.formatMessage({ id: lookup.key }) : null}
-          </p>
-          {text('companyName', 'invoiceCompanyName', { autoComplete: 'organization' })}
-          {text('activity', 'invoiceActivity')}
-          {text('address', 'invoiceAddress', { autoComplete: 'street-address' })}
-          {text('registry', 'invoiceRegistry')}
-          {text('mobile', 'invoiceMobile', { autoComplete: 'tel', type: 'tel' })}
+          <TaxNumberField value={value} onChange={onChange} errors={errors} />
+          <div className="booking-grid">
+            {text('companyName', 'invoiceCompanyName', { autoComplete: 'organization' })}
+            {text('activity', 'invoiceActivity')}
+            {text('address', 'invoiceAddress', { autoComplete: 'street-address' })}
+            {text('registry', 'invoiceRegistry')}
+            {text('mobile', 'invoiceMobile', { autoComplete: 'tel', type: 'tel' })}
+          </div>
         </>
       ) : null}
     </fieldset>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { type Location, useBlocker, useNavigate } from 'react-router';
 import { hasChoices } from '#domain/booking/wizard.ts';
 import { isSameSearch } from '#domain/search/results-url.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
@@ -29,6 +29,21 @@ function useHeldLanguageSwitch(inProgress: boolean) {
 }
 
 /**
+ * Where the router was asked to go when it blocked, kept until the traveller answers. The router idles every
+ * blocker when a navigation already under way finishes (Back pressed twice quickly: the second press is
+ * blocked while the first still loads), after it has put the address back: the question must outlive that,
+ * and "Leave" then goes there itself (issue #30).
+ */
+function useHeldNavigation(blocker: ReturnType<typeof useBlocker>) {
+  const [held, setHeld] = useState<Location | null>(null);
+  const blocked = blocker.state === 'blocked' ? blocker.location : null;
+  useEffect(() => {
+    if (blocked) setHeld(blocked);
+  }, [blocked]);
+  return { held, release: () => setHeld(null) };
+}
+
+/**
  * Spec §2 "Breadcrumb and back": leaving a booking in progress asks first, because everything entered is
  * lost (Keep editing / Leave). Leaving clears the booking, so coming back starts afresh. Moving between its
  * steps, reordering or filtering stays within the booking (the same search); anything else leaves it, from
@@ -45,8 +60,10 @@ export function LeaveBookingDialog({ wizard }: { wizard: BookingWizard }) {
       (currentLocation.pathname !== nextLocation.pathname ||
         !isSameSearch(new URLSearchParams(currentLocation.search), new URLSearchParams(nextLocation.search))),
   );
+  const navigation = useHeldNavigation(blocker);
   const language = useHeldLanguageSwitch(inProgress);
-  const asking = blocker.state === 'blocked' || language.held !== null;
+  const navigate = useNavigate();
+  const asking = blocker.state === 'blocked' || navigation.held !== null || language.held !== null;
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (asking && !dialog.current?.open) dialog.current?.showModal();
@@ -54,6 +71,7 @@ export function LeaveBookingDialog({ wizard }: { wizard: BookingWizard }) {
   }, [asking]);
   const stay = () => {
     if (blocker.state === 'blocked') blocker.reset();
+    navigation.release();
     language.release();
   };
   const leave = () => {
@@ -61,6 +79,8 @@ export function LeaveBookingDialog({ wizard }: { wizard: BookingWizard }) {
     wizard.forget();
     if (language.held !== null) window.location.assign(language.held);
     else if (blocker.state === 'blocked') blocker.proceed();
+    else if (navigation.held !== null) void navigate(navigation.held);
+    navigation.release();
   };
   if (!asking) return null;
   return (

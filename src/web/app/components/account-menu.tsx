@@ -1,9 +1,13 @@
 import { Form, Link } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { adminPath } from '../back-office/admin-paths.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 
-/** The header's account corner: who is signed in and a sign-out button (a POST), or a sign-in link. */
+/**
+ * The header's account corner: who is signed in, the way into the back office for staff (issue #30), and a
+ * sign-out button (a POST); or a sign-in link.
+ */
 export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const { locale, user } = useRootData();
   const prefix = localePrefix(locale);
@@ -22,6 +26,11 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
         </span>
         {user.name ?? user.email}
       </span>
+      {user.staff && (
+        <Link to={adminPath(locale)} className="account-menu__back-office" onClick={onNavigate}>
+          <FormattedMessage id="navBackOffice" />
+        </Link>
+      )}
       <Form method="post" action={`${prefix}/logout`} onSubmit={onNavigate}>
         <button type="submit" className="account-menu__sign-out">
           <FormattedMessage id="navSignOut" />

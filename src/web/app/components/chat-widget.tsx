@@ -7,7 +7,9 @@ import { type ChatActionData, ChatForm } from './chat-form.tsx';
 
 /**
  * The live-chat corner on every page: online or offline by the chat hours (Athens time), with the
- * messaging apps as the fallback. A <details> element opens it, so it works without JavaScript.
+ * messaging apps as the fallback. A <details> element opens it, so it works without JavaScript. On wide
+ * screens its toggle is a round button in the corner, small enough to stay in the page's margin beside
+ * prices and buttons (issue #30); on phones it sits in the header's bar (app.css).
  */
 export function ChatWidget() {
   const { locale, chatOnline, shell } = useRootData();
@@ -15,6 +17,9 @@ export function ChatWidget() {
   return (
     <details className="chat-widget" id="chat">
       <summary className="chat-widget__toggle">
+        <svg className="chat-widget__icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 4h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4v-4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z" />
+        </svg>
         <span className="chat-widget__dot" data-online={chatOnline} aria-hidden="true" />
         <FormattedMessage id="chatOpen" />
       </summary>

@@ -176,39 +176,40 @@ function SearchResults({
   });
   useStepHistory(wizard);
   const portName = portNamer(ports);
-  // The dialog comes first in both views, so moving between steps keeps the one instance and its blocker.
-  if (wizard.state.currentStep !== 0)
-    return (
-      <>
-        <LeaveBookingDialog wizard={wizard} />
-        <Suspense fallback={<div className="container booking-step" aria-busy="true" />}>
-          <BookingSteps wizard={wizard} portName={portName} />
-        </Suspense>
-      </>
-    );
+  // One dialog above both views, so moving between steps keeps the one blocker.
   return (
     <>
       <LeaveBookingDialog wizard={wizard} />
-      <h1 className="visually-hidden">{intl.formatMessage({ id: 'resultsTitle' })}</h1>
-      <SearchPanel summary={summaryOf(search, loaderData.summaryDays, portName, intl)}>
-        <LazySearchForm ports={ports} initial={search} today={today} variant="compact" />
-      </SearchPanel>
-      <ResultsView
-        search={search}
-        results={loaderData.results}
-        legDays={loaderData.legDays}
-        strips={loaderData.strips}
-        logos={loaderData.logos}
-        portName={portName}
-        wizard={wizard}
-      />
+      {wizard.state.currentStep !== 0 ? (
+        <Suspense fallback={<div className="container booking-step" aria-busy="true" />}>
+          <BookingSteps wizard={wizard} portName={portName} />
+        </Suspense>
+      ) : (
+        <>
+          <h1 className="visually-hidden">{intl.formatMessage({ id: 'resultsTitle' })}</h1>
+          <SearchPanel summary={summaryOf(search, loaderData.summaryDays, portName, intl)}>
+            <LazySearchForm ports={ports} initial={search} today={today} variant="compact" />
+          </SearchPanel>
+          <ResultsView
+            search={search}
+            results={loaderData.results}
+            legDays={loaderData.legDays}
+            strips={loaderData.strips}
+            logos={loaderData.logos}
+            portName={portName}
+            wizard={wizard}
+          />
+        </>
+      )}
     </>
   );
 }
 
 /** The results step of the booking wizard: the search, then its sailings; or the form with what to fix. */
 export default function Results({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'results') return <SearchResults loaderData={loaderData} />;
+  // Each answer of the loader is a booking session of its own (issue #30): after leaving a booking, Forward
+  // (even before the page left has loaded) answers anew and must not show the booking left on the screen.
+  if (loaderData.kind === 'results') return <SearchResults key={loaderData.uuid} loaderData={loaderData} />;
   return (
     <section className="results-start container" aria-labelledby="results-title">
       <h1 id="results-title">

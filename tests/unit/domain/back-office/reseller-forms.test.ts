@@ -28,6 +28,14 @@ describe('the reseller account form', () => {
     });
   });
 
+  it('refuses a malformed user e-mail, which would become an invited account; the edit form has none', () => {
+    expect(readResellerForm({ ...form, userEmail: 'agent@example' })).toEqual({
+      ok: false,
+      fields: ['userEmail'],
+    });
+    expect(readResellerForm({ ...form, userEmail: undefined })).toMatchObject({ ok: true });
+  });
+
   it('reads an unticked box as inactive', () => {
     expect(readResellerForm({ ...form, active: undefined })).toMatchObject({
       ok: true,

@@ -33,12 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const read = readResellerForm(await readForm(request, [...RESELLER_FORM_FIELDS]));
   if (!read.ok) return answerOf(request, 'createReseller', invalidFields(read.fields));
+  const { locale } = splitLocalePath(pagePath(request));
   const result = await context.get(requestContext).services.backOffice.createReseller.execute({
     actor: context.get(sessionContext),
     form: read.value,
+    locale,
   });
   if (!result.ok) return answerOf(request, 'createReseller', result);
-  const { locale } = splitLocalePath(pagePath(request));
   return redirect(adminPath(locale, `/resellers/${result.value}`));
 }
 
