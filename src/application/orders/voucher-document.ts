@@ -9,6 +9,7 @@ import type { SettingsRepository } from '../ports/settings-repository.ts';
 import type { VoucherDocument, VoucherItem } from '../ports/voucher-renderer.ts';
 import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
 import { type FormatMessage, placeName, wordChargeLines } from './charge-line-words.ts';
+import { orderDetailsUrl } from './order-details-url.ts';
 import { payerOf } from './read-order-payment.ts';
 
 export interface VoucherSources {
@@ -60,7 +61,6 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
   const ticketOf = (legIndex: number, passengerIndex: number) =>
     order.tickets.find((t) => t.legIndex === legIndex && t.passengerIndex === passengerIndex)?.ticketNumber ??
     '';
-  const prefix = order.locale === 'el' ? '' : `/${order.locale}`;
   const format = sources.words(order.locale);
   const lines = legLines(order, format);
   return {
@@ -103,6 +103,6 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
     invoice: order.invoice,
     delivery: order.delivery.receiveTicketsMethod,
     agency: contact as SiteContact,
-    manageUrl: `${sources.publicUrl}${prefix}/orderdetails?ref=${encodeURIComponent(order.reference)}`,
+    manageUrl: orderDetailsUrl(sources.publicUrl, order),
   };
 }

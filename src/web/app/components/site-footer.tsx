@@ -1,6 +1,7 @@
-import { useFetcher } from 'react-router';
+import { NavLink, useFetcher } from 'react-router';
 import { safeLink } from '#domain/content/safe-link.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import securePayments from '../images/secure-payments.svg?url';
 import { useRootData } from '../use-root-data.ts';
@@ -47,6 +48,11 @@ export function SiteFooter() {
                 <MenuLink entry={entry} />
               </li>
             ))}
+            <li>
+              <NavLink to={orderDetailsPath(locale)}>
+                <FormattedMessage id="navMyBooking" />
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <section className="site-footer__column" aria-labelledby="footer-contact">

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { hasTickets, isCancellable } from '#domain/orders/order-status.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
@@ -40,9 +41,6 @@ const NOTICES: Record<string, string> = {
   reservationNotFound: 'reservationNotFound',
   tooManyRequests: 'tooManyRequests',
 };
-
-const pathOf = (locale: LocaleCode, reference?: string) =>
-  `${localePrefix(locale)}/orderdetails${reference ? `?ref=${encodeURIComponent(reference)}` : ''}`;
 
 interface PageData {
   view: OrderView | null;
@@ -96,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       token: orderTokenFrom(request, reference),
       acceptedRefund: Number(form.acceptedRefund),
     });
-    if (cancelled.ok) return redirect(pathOf(locale, reference), { headers: PRIVATE });
+    if (cancelled.ok) return redirect(orderDetailsPath(locale, reference), { headers: PRIVATE });
     const quote = cancelled.error.code === 'refundChanged' ? quoteView(cancelled.error.quote, locale) : null;
     return data<Partial<PageData>>(
       { quote, notice: NOTICES[cancelled.error.code] ?? null },
@@ -119,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The browser that booked holds the secret: it gets the whole order, as from its confirmation.
   const token = orderTokenFrom(request, order.reference);
   if (token && (await services.checkout.getOrder.execute({ reference: order.reference, token })).ok) {
-    return redirect(pathOf(locale, order.reference), { headers: PRIVATE });
+    return redirect(orderDetailsPath(locale, order.reference), { headers: PRIVATE });
   }
   return data<Partial<PageData>>(
     {
@@ -142,7 +140,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
       <Breadcrumbs
         trail={[
           { name: intl.formatMessage({ id: 'navHome' }), path: localePrefix(locale) || '/' },
-          { name: title, path: pathOf(locale) },
+          { name: title, path: orderDetailsPath(locale) },
         ]}
       />
       <div className="container order-page">
@@ -224,7 +222,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           reference={summary.reference}
           quote={page.quote}
           notice={page.notice}
-          keepPath={pathOf(locale, summary.reference)}
+          keepPath={orderDetailsPath(locale, summary.reference)}
           toAgency={view.paidThrough !== null}
         />
       )}
@@ -245,7 +243,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           <FiscalDocumentLink href={`/orders/${summary.reference}/document.pdf`} invoice={view.invoice} />
         )}
         {cancellable && !page.quote && <CancelBookingButton reference={summary.reference} />}
-        <Link className="button button--link" to={pathOf(locale)}>
+        <Link className="button button--link" to={orderDetailsPath(locale)}>
           <FormattedMessage id="ordersFindAnother" />
         </Link>
       </div>
