@@ -9,7 +9,7 @@ import {
   prefix,
 } from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';
-import { waitForMail } from './support/mailbox.ts';
+import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
 
 const m = MESSAGES.en;
 
@@ -73,9 +73,12 @@ test.describe('order details', () => {
     );
     await expect(page.getByRole('status')).toContainText(refund);
     await expect(page.getByRole('button', { name: m.ordersCancel })).toHaveCount(0);
-    expect(await waitForMail(`Your ferry booking ${reference} is cancelled`)).toContain(
-      'manage.me@example.com',
+    const cancelled = decodeQuotedPrintable(
+      await waitForMail(`Your ferry booking ${reference} is cancelled`),
     );
+    expect(cancelled).toContain('manage.me@example.com');
+    // Like every order e-mail, it links My booking on this booking, in the order's language.
+    expect(cancelled).toContain(`/en/orderdetails?ref=${reference}`);
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText(m.orderStatus_refunded);
   });
