@@ -1,5 +1,6 @@
 import type { FieldError } from '#domain/errors/domain-error.ts';
 import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
+import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import { maskedOrder } from '#domain/orders/masked-order.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -35,12 +36,9 @@ export class FindBooking {
     const limit = await this.#deps.lookups.execute({ ip: input.ip });
     if (!limit.allowed) return err({ code: 'tooManyRequests', fields: [] });
     const found = await this.#deps.orders.findByReference(valid.value.reference);
-    if (!found || !sameAddress(found.order.leader.email, valid.value.email)) {
+    if (!found || !isLeaderAddress(found.order, valid.value.email)) {
       return err({ code: 'reservationNotFound', fields: [] });
     }
     return ok(maskedOrder(found.order));
   }
 }
-
-/** E-mail addresses are compared as people type them: case never matters to a traveller. */
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

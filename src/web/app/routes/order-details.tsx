@@ -3,7 +3,6 @@ import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/loc
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { hasTickets, isCancellable } from '#domain/orders/order-status.ts';
-import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { readForm } from '../forms/read-form.server.ts';
@@ -13,6 +12,7 @@ import { FindBookingForm, type FindBookingFormState } from '../orders/find-booki
 import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';
 import { InvoiceDetails } from '../orders/invoice-details.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
+import { orderAccessFrom } from '../orders/order-access.server.ts';
 import { orderView, quoteView } from '../orders/order-view.server.ts';
 import type { OrderView, QuoteView } from '../orders/order-view.ts';
 import { TravellerParticulars } from '../orders/traveller-particulars.tsx';
@@ -53,8 +53,9 @@ interface PageData {
 }
 
 /**
- * `?ref=` with the order's secret cookie (the browser that booked) shows the whole order; `step=cancel` adds
- * the refund quote. Without the cookie the page is the search form, the reference filled in.
+ * `?ref=` with the order's secret cookie (the browser that booked) or signed in with the booking's address
+ * shows the whole order; `step=cancel` adds the refund quote. Otherwise the page is the search form, the
+ * reference filled in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -62,8 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const typed = (url.searchParams.get('ref') ?? '').slice(0, 40);
   const reference = normalizeReference(typed);
-  const token = reference ? orderTokenFrom(request, reference) : '';
-  const found = reference && token ? await services.checkout.getOrder.execute({ reference, token }) : null;
+  const access = reference ? orderAccessFrom(request, context, reference) : null;
+  const found = access ? await services.checkout.getOrder.execute(access) : null;
   if (!reference || !found?.ok) {
     const form = { reference: typed, email: '', error: null, fields: [] };
     return data<PageData>({ view: null, quote: null, notice: null, form }, { headers: PRIVATE });
@@ -76,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     form: null,
   };
   if (url.searchParams.get('step') === 'cancel' && isCancellable(order.status)) {
-    const quoted = await services.checkout.quoteCancellation.execute({ reference, token });
+    const quoted = await services.checkout.quoteCancellation.execute(access!);
     if (quoted.ok) page.quote = quoteView(quoted.value.quote, locale);
     else page.notice = NOTICES[quoted.error] ?? null;
   }
@@ -90,8 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === 'cancel') {
     const reference = normalizeReference(form.reference ?? '') ?? '';
     const cancelled = await services.checkout.cancelOrder.execute({
-      reference,
-      token: orderTokenFrom(request, reference),
+      ...orderAccessFrom(request, context, reference),
       acceptedRefund: Number(form.acceptedRefund),
     });
     if (cancelled.ok) return redirect(orderDetailsPath(locale, reference), { headers: PRIVATE });
@@ -114,9 +114,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const order = found.value;
-  // The browser that booked holds the secret: it gets the whole order, as from its confirmation.
-  const token = orderTokenFrom(request, order.reference);
-  if (token && (await services.checkout.getOrder.execute({ reference: order.reference, token })).ok) {
+  // The browser that booked, or the traveller signed in, gets the whole order, as from its confirmation.
+  if ((await services.checkout.getOrder.execute(orderAccessFrom(request, context, order.reference))).ok) {
     return redirect(orderDetailsPath(locale, order.reference), { headers: PRIVATE });
   }
   return data<Partial<PageData>>(
