@@ -1,4 +1,5 @@
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { PASSWORD, registerAndActivate, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   byId,
@@ -81,6 +82,39 @@ test.describe('order details', () => {
     expect(cancelled).toContain(`/en/orderdetails?ref=${reference}`);
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText(m.orderStatus_refunded);
+  });
+
+  test('a traveller signed in with the booking’s address opens it whole on another device, in Greek', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const otherDevice = await (await browser.newContext()).newPage();
+    const email = await registerAndActivate(otherDevice, request, 'Eleni');
+    const day = await dayWithSailings(request, 26);
+    await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: m.continue, exact: true }).click();
+    await fillDetails(page, 'en', email);
+    await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 20_000 });
+    const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
+
+    const el = MESSAGES.el;
+    await otherDevice.goto(`/orderdetails?ref=${reference}`);
+    await expect(otherDevice.getByLabel(el.reservationNumber)).toHaveValue(reference);
+    await otherDevice.goto('/en/login');
+    await signIn(otherDevice, 'Sign in to your account', email, PASSWORD);
+    await expect(otherDevice.getByRole('banner')).toContainText('Eleni');
+    await otherDevice.goto(`/orderdetails?ref=${reference}`);
+    await expect(otherDevice.getByRole('heading', { name: el.ordersTitle, level: 1 })).toBeVisible();
+    await expect(otherDevice.locator('.order-particulars')).toContainText('AB1234567');
+    await expect(otherDevice.getByRole('link', { name: el.downloadVoucher })).toBeVisible();
+    await otherDevice.getByRole('button', { name: el.ordersCancel }).click();
+    await expect(otherDevice.getByRole('heading', { name: el.ordersCancelTitle })).toBeVisible();
+    const voucher = await otherDevice.request.get(`/orders/${reference}/voucher.pdf`);
+    expect(voucher.headers()['content-type']).toBe('application/pdf');
+    await otherDevice.context().close();
   });
 
   test('the search form names what is wrong with each field, in Greek, without JavaScript', async ({
