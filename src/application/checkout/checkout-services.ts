@@ -3,6 +3,7 @@ import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
 import type { GetOrderVoucher } from '../orders/get-order-voucher.ts';
+import type { ListMyTrips } from '../orders/list-my-trips.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
 import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
 import type { ResendVoucher } from '../orders/resend-voucher.ts';
@@ -28,6 +29,8 @@ export interface CheckoutServices {
   /** After the sale (/orderdetails): find by reference and e-mail, voucher again, cancel. */
   findBooking: FindBooking;
   resendVoucher: ResendVoucher;
+  /** A signed-in traveller's bookings, upcoming first (decision 0065). */
+  listMyTrips: ListMyTrips;
   quoteCancellation: QuoteOrderCancellation;
   cancelOrder: CancelOrder;
   /** Who paid and what went back, for the pages that show an order. */

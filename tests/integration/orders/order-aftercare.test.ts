@@ -5,6 +5,9 @@ import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.t
 import type { Principal } from '#domain/auth/principal.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
+  aFilledLeg,
+  aLeader,
+  anOrder,
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
@@ -122,6 +125,33 @@ describe('a signed-in traveller', () => {
     });
     const cancelled = await harness.services.cancelOrder.execute({ ...someoneElse, acceptedRefund: 0 });
     expect(cancelled).toEqual({ ok: false, error: { code: 'reservationNotFound' } });
+  });
+});
+
+describe('My trips', () => {
+  it('lists every paid booking made with the traveller’s address, upcoming first, none unpaid or of others', async () => {
+    const address = 'My.Trips@example.com';
+    // Booked in this order, the newest is the later sailing: the list is sorted by sailing, not by booking.
+    const sooner = await ticketedOrder(trips[0]!, address);
+    const later = await ticketedOrder((await piraeusSantoriniTrips(harness.ferry, 45))[0]!, address);
+    await ticketedOrder(trips[0]!, 'not.mine@example.com');
+    const unpaid = await harness.services.placeOrder.execute(
+      anOrder({
+        legs: [aFilledLeg(trips[0]!)],
+        leader: aLeader({ email: address }),
+        expectedFinalPrice: sooner.order.breakdown.finalPrice,
+      }),
+    );
+    if (!unpaid.ok) throw new Error(JSON.stringify(unpaid.error));
+
+    const listed = await harness.services.listMyTrips.execute({
+      principal: { id: 9003, email: 'my.trips@EXAMPLE.com', scope: [] },
+    });
+    const [soonerDay, laterDay] = [sooner, later].map(({ order }) =>
+      order.legs[0]!.booking.departureDatetime.slice(0, 10),
+    );
+    expect(soonerDay! < laterDay!).toBe(true);
+    expect(listed.map((order) => order.reference)).toEqual([sooner.order.reference, later.order.reference]);
   });
 });
 

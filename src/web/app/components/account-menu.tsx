@@ -3,7 +3,7 @@ import { localePrefix } from '#domain/i18n/locales.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 
-/** The header's account corner: who is signed in and a sign-out button (a POST), or a sign-in link. */
+/** The header's account corner: who is signed in, their trips and a sign-out button (a POST), or a sign-in link. */
 export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const { locale, user } = useRootData();
   const prefix = localePrefix(locale);
@@ -22,6 +22,9 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
         </span>
         {user.name ?? user.email}
       </span>
+      <Link to={`${prefix}/mytrips`} className="account-menu__trips" onClick={onNavigate}>
+        <FormattedMessage id="myTripsTitle" />
+      </Link>
       <Form method="post" action={`${prefix}/logout`} onSubmit={onNavigate}>
         <button type="submit" className="account-menu__sign-out">
           <FormattedMessage id="navSignOut" />
