@@ -84,7 +84,7 @@ test.describe('order details', () => {
     await expect(page.getByTestId('order-status')).toHaveText(m.orderStatus_refunded);
   });
 
-  test('a traveller signed in with the booking’s address opens it whole on another device, in Greek', async ({
+  test('a traveller signed in with the booking’s address finds it in My trips and opens it whole on another device, in Greek', async ({
     page,
     request,
     browser,
@@ -106,7 +106,14 @@ test.describe('order details', () => {
     await otherDevice.goto('/en/login');
     await signIn(otherDevice, 'Sign in to your account', email, PASSWORD);
     await expect(otherDevice.getByRole('banner')).toContainText('Eleni');
-    await otherDevice.goto(`/orderdetails?ref=${reference}`);
+    await otherDevice.goto('/');
+    await otherDevice.getByRole('banner').getByRole('link', { name: el.myTripsTitle }).click();
+    await expect(otherDevice.getByRole('heading', { name: el.myTripsTitle, level: 1 })).toBeVisible();
+    const trip = otherDevice.getByRole('listitem').filter({ hasText: reference });
+    await expect(trip).toContainText(el.orderStatus_ticketed);
+    await expectNoAxeViolations(otherDevice);
+    await trip.getByRole('link', { name: reference }).click();
+    await expect(otherDevice).toHaveURL(new RegExp(`/orderdetails\\?ref=${reference}$`));
     await expect(otherDevice.getByRole('heading', { name: el.ordersTitle, level: 1 })).toBeVisible();
     await expect(otherDevice.locator('.order-particulars')).toContainText('AB1234567');
     await expect(otherDevice.getByRole('link', { name: el.downloadVoucher })).toBeVisible();
