@@ -48,7 +48,7 @@ const notFound = (lang: LocaleCode): Answer => ({
  * from a cart, read it, pay it (card redirect or a reseller's credit), fetch its voucher, quote and request
  * its cancellation, and find a booking by reference and e-mail. Every call on one order needs that order's
  * secret (`Authorization: Order <secret>`, answered once when the order is placed) or the bearer token of
- * staff or of the reseller it was placed for.
+ * staff, of the reseller it was placed for, or of the traveller whose address it was made with (decision 0065).
  */
 /** An order as the API answers it, its lines worded in the order's own language like its e-mails. */
 function answerOf(order: Order, documents: boolean) {
