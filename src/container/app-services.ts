@@ -87,6 +87,7 @@ import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-news
 import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
+import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
@@ -183,6 +184,7 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     getOrderFiscalDocument: get(GetOrderFiscalDocument),
     findBooking: get(FindBooking),
     resendVoucher: get(ResendVoucher),
+    listMyTrips: get(ListMyTrips),
     quoteCancellation: get(QuoteOrderCancellation),
     readOrderPayment: get(ReadOrderPayment),
     cancelOrder: get(CancelOrder),

@@ -39,11 +39,12 @@ import { GetContent } from '#application/content/get-content.ts';
 import { ListContent } from '#application/content/list-content.ts';
 import { UpdateContent } from '#application/content/update-content.ts';
 import { UploadFile } from '#application/files/upload-file.ts';
+import type { Config } from '#config';
 import { bindEachTo, onDatabase } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
 /** The back office (issue #11) over PostgreSQL: its reads, the audit log, staff refunds, the jobs view and its use cases. */
-export const backOfficeModule = () =>
+export const backOfficeModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(PORTS.refunds).toDynamicValue(onDatabase(PostgresOrderRefundRepository));
     bind(PORTS.backOfficeReads).toDynamicValue(onDatabase(PostgresBackOfficeReads));
@@ -61,6 +62,7 @@ export const backOfficeModule = () =>
         gateways: c.get(PORTS.paymentGateways),
         emailRenderer: c.get(PORTS.emailRenderer),
         words: c.get(PORTS.messageWords),
+        publicUrl: config.publicUrl,
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
         logger: c.get(PARTS.logger),

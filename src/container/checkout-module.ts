@@ -23,6 +23,7 @@ import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
+import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { GetOrderVoucher } from '#application/voucher/get-order-voucher.ts';
@@ -119,6 +120,9 @@ function bindAfterSale(bind: Bind, config: Config) {
   );
   bind(FindBooking).toDynamicValue(
     (c) => new FindBooking({ orders: c.get(PORTS.orders), lookups: c.get(LimitBookingLookups) }),
+  );
+  bind(ListMyTrips).toDynamicValue(
+    (c) => new ListMyTrips({ orders: c.get(PORTS.orders), clock: c.get(PORTS.clock) }),
   );
   bind(ResendVoucher).toDynamicValue(
     (c) =>

@@ -73,7 +73,7 @@ export function createContainer(
     courierTaxModule(config),
     fiscalModule(config),
     marketingModule(config),
-    backOfficeModule(),
+    backOfficeModule(config),
     ...overrides,
   );
   return container;

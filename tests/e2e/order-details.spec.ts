@@ -1,4 +1,5 @@
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { PASSWORD, registerAndActivate, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   byId,
@@ -9,7 +10,7 @@ import {
   prefix,
 } from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';
-import { waitForMail } from './support/mailbox.ts';
+import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
 
 const m = MESSAGES.en;
 
@@ -73,11 +74,54 @@ test.describe('order details', () => {
     );
     await expect(page.getByRole('status')).toContainText(refund);
     await expect(page.getByRole('button', { name: m.ordersCancel })).toHaveCount(0);
-    expect(await waitForMail(`Your ferry booking ${reference} is cancelled`)).toContain(
-      'manage.me@example.com',
+    const cancelled = decodeQuotedPrintable(
+      await waitForMail(`Your ferry booking ${reference} is cancelled`),
     );
+    expect(cancelled).toContain('manage.me@example.com');
+    // Like every order e-mail, it links My booking on this booking, in the order's language.
+    expect(cancelled).toContain(`/en/orderdetails?ref=${reference}`);
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText(m.orderStatus_refunded);
+  });
+
+  test('a traveller signed in with the booking’s address finds it in My trips and opens it whole on another device, in Greek', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const otherDevice = await (await browser.newContext()).newPage();
+    const email = await registerAndActivate(otherDevice, request, 'Eleni');
+    const day = await dayWithSailings(request, 26);
+    await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: m.continue, exact: true }).click();
+    await fillDetails(page, 'en', email);
+    await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 20_000 });
+    const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
+
+    const el = MESSAGES.el;
+    await otherDevice.goto(`/orderdetails?ref=${reference}`);
+    await expect(otherDevice.getByLabel(el.reservationNumber)).toHaveValue(reference);
+    await otherDevice.goto('/en/login');
+    await signIn(otherDevice, 'Sign in to your account', email, PASSWORD);
+    await expect(otherDevice.getByRole('banner')).toContainText('Eleni');
+    await otherDevice.goto('/');
+    await otherDevice.getByRole('banner').getByRole('link', { name: el.myTripsTitle }).click();
+    await expect(otherDevice.getByRole('heading', { name: el.myTripsTitle, level: 1 })).toBeVisible();
+    const trip = otherDevice.getByRole('listitem').filter({ hasText: reference });
+    await expect(trip).toContainText(el.orderStatus_ticketed);
+    await expectNoAxeViolations(otherDevice);
+    await trip.getByRole('link', { name: reference }).click();
+    await expect(otherDevice).toHaveURL(new RegExp(`/orderdetails\\?ref=${reference}$`));
+    await expect(otherDevice.getByRole('heading', { name: el.ordersTitle, level: 1 })).toBeVisible();
+    await expect(otherDevice.locator('.order-particulars')).toContainText('AB1234567');
+    await expect(otherDevice.getByRole('link', { name: el.downloadVoucher })).toBeVisible();
+    await otherDevice.getByRole('button', { name: el.ordersCancel }).click();
+    await expect(otherDevice.getByRole('heading', { name: el.ordersCancelTitle })).toBeVisible();
+    const voucher = await otherDevice.request.get(`/orders/${reference}/voucher.pdf`);
+    expect(voucher.headers()['content-type']).toBe('application/pdf');
+    await otherDevice.context().close();
   });
 
   test('the search form names what is wrong with each field, in Greek, without JavaScript', async ({

@@ -35,6 +35,20 @@ test.describe('site shell', () => {
     }
   });
 
+  test('“My booking” is in the header and the footer, in the page’s language', async ({ page }) => {
+    await page.goto('/contact');
+    await page
+      .getByRole('navigation', { name: 'Κύριο μενού' })
+      .getByRole('link', { name: 'Η κράτησή μου' })
+      .click();
+    await expect(page).toHaveURL(/\/orderdetails$/);
+    await expect(page.getByLabel('Αριθμός κράτησης')).toBeVisible();
+    await page.goto('/en/contact');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My booking' }).click();
+    await expect(page).toHaveURL(/\/en\/orderdetails$/);
+    await expect(page.getByLabel('Reservation number')).toBeVisible();
+  });
+
   test('says on every page, in its language, that the sandbox takes no real payment', async ({ page }) => {
     // The e2e server runs on the embedded default, where the sandbox takes the card payments.
     for (const [path, text] of [

@@ -2,6 +2,7 @@ import { refundable } from '#domain/back-office/refund-request.ts';
 import { moneyBack } from '#domain/orders/money-back.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import { staffRefundEmail } from '../email/staff-emails.ts';
+import { orderDetailsUrl } from '../orders/order-details-url.ts';
 import { orderPayment } from '../orders/order-payment.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
@@ -22,6 +23,8 @@ export interface StaffRefundJobDeps {
   gateways: PaymentGateway[];
   emailRenderer: EmailRenderer;
   words: MessageWords;
+  /** Kyma's public address, for the e-mail's link to the booking. */
+  publicUrl: string;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -71,6 +74,7 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
                     amount: refund.amount,
                     method: refund.method,
                     moneyBack: back,
+                    manageUrl: orderDetailsUrl(deps.publicUrl, order),
                   },
                   deps.words(order.locale),
                 ),

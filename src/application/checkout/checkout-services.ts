@@ -2,6 +2,7 @@ import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document
 import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
+import type { ListMyTrips } from '../orders/list-my-trips.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
 import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
 import type { GetOrderVoucher } from '../voucher/get-order-voucher.ts';
@@ -28,6 +29,8 @@ export interface CheckoutServices {
   /** After the sale (/orderdetails): find by reference and e-mail, voucher again, cancel. */
   findBooking: FindBooking;
   resendVoucher: ResendVoucher;
+  /** A signed-in traveller's bookings, upcoming first (decision 0065). */
+  listMyTrips: ListMyTrips;
   quoteCancellation: QuoteOrderCancellation;
   cancelOrder: CancelOrder;
   /** Who paid and what went back, for the pages that show an order. */

@@ -154,7 +154,7 @@ export function bookingConfirmationEmail(
       heading: words('confirmationEmail_atThePort'),
       advice: words(`confirmationEmail_delivery_${voucher.delivery}`),
     },
-    manage: { label: words('confirmationEmail_manageBooking'), url: voucher.manageUrl },
+    manage: { label: words('email_manageBooking'), url: voucher.manageUrl },
     invoice: invoiceLines(voucher, words),
     contact: { heading: words('confirmationEmail_contact'), lines: agencyLines(voucher) },
     signOff: words('confirmationEmail_signOff'),

@@ -10,6 +10,7 @@ import { type LetterEmail, letterEmail } from './letter-email.ts';
 export function orderCancellationEmail(
   order: Pick<Order, 'reference' | 'locale' | 'leader' | 'paymentMethod'>,
   cancellation: OrderCancellation,
+  manageUrl: string,
   words: FormatMessage,
 ): LetterEmail {
   const { reference } = order;
@@ -22,12 +23,16 @@ export function orderCancellationEmail(
             : 'cancellationEmail_refund',
           { amount: euros(cancellation.refund) },
         );
-  return letterEmail(order.locale, words('cancellationEmail_subject', { reference }), [
-    words('cancellationEmail_greeting', { name: `${order.leader.firstName} ${order.leader.lastName}` }),
-    words('cancellationEmail_cancelled', { reference }),
-    refund,
-    ...(cancellation.fee > 0 ? [words('cancellationEmail_fee', { amount: euros(cancellation.fee) })] : []),
-    words('cancellationEmail_signOff'),
-    'Kyma',
-  ]);
+  return letterEmail(
+    order.locale,
+    words('cancellationEmail_subject', { reference }),
+    [
+      words('cancellationEmail_greeting', { name: `${order.leader.firstName} ${order.leader.lastName}` }),
+      words('cancellationEmail_cancelled', { reference }),
+      refund,
+      ...(cancellation.fee > 0 ? [words('cancellationEmail_fee', { amount: euros(cancellation.fee) })] : []),
+    ],
+    [words('cancellationEmail_signOff'), 'Kyma'],
+    { label: words('email_manageBooking'), url: manageUrl },
+  );
 }

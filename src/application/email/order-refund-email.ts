@@ -11,20 +11,24 @@ import { type LetterEmail, letterEmail } from './letter-email.ts';
 export function orderRefundEmail(
   order: Pick<Order, 'reference' | 'locale' | 'leader' | 'breakdown' | 'paymentMethod'>,
   contact: Pick<SiteContact, 'phones' | 'salesEmail'>,
+  manageUrl: string,
   words: FormatMessage,
 ): LetterEmail {
   const { reference } = order;
   const amount = euros(order.breakdown.finalPrice);
-  return letterEmail(order.locale, words('refundEmail_subject', { reference }), [
-    words('refundEmail_greeting', { name: `${order.leader.firstName} ${order.leader.lastName}` }),
-    words('refundEmail_sorry', { reference }),
-    words(
-      order.paymentMethod === 'creditLimit' ? 'refundEmail_refundedToCredit' : 'refundEmail_refundedToCard',
-      {
-        amount,
-      },
-    ),
-    words('refundEmail_contact', { phone: contact.phones[0] ?? '', email: contact.salesEmail }),
-    'Kyma',
-  ]);
+  return letterEmail(
+    order.locale,
+    words('refundEmail_subject', { reference }),
+    [
+      words('refundEmail_greeting', { name: `${order.leader.firstName} ${order.leader.lastName}` }),
+      words('refundEmail_sorry', { reference }),
+      words(
+        order.paymentMethod === 'creditLimit' ? 'refundEmail_refundedToCredit' : 'refundEmail_refundedToCard',
+        { amount },
+      ),
+      words('refundEmail_contact', { phone: contact.phones[0] ?? '', email: contact.salesEmail }),
+    ],
+    ['Kyma'],
+    { label: words('email_manageBooking'), url: manageUrl },
+  );
 }

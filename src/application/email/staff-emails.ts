@@ -18,6 +18,7 @@ export function staffRefundEmail(
     amount: Cents;
     method: RefundMethod;
     moneyBack: MoneyBack;
+    manageUrl: string;
   },
   words: FormatMessage,
 ): LetterEmail {
@@ -26,12 +27,17 @@ export function staffRefundEmail(
     ? words('staffEmail_refundedSoFar', { refunded: euros(moneyBack.refunded), paid: euros(moneyBack.paid) })
     : words('staffEmail_refundedWhole');
   const refunded = input.method === 'credit' ? 'staffEmail_refundedToCredit' : 'staffEmail_refunded';
-  return letterEmail(input.locale, words('staffEmail_refundSubject', { reference }), [
-    words('staffEmail_greeting', { name: input.name }),
-    words(refunded, { amount: euros(input.amount), reference }),
-    moneyBack.ticketsValid ? `${soFar} ${words('staffEmail_ticketsStillValid')}` : soFar,
-    words('staffEmail_signature'),
-  ]);
+  return letterEmail(
+    input.locale,
+    words('staffEmail_refundSubject', { reference }),
+    [
+      words('staffEmail_greeting', { name: input.name }),
+      words(refunded, { amount: euros(input.amount), reference }),
+      moneyBack.ticketsValid ? `${soFar} ${words('staffEmail_ticketsStillValid')}` : soFar,
+    ],
+    [words('staffEmail_signature')],
+    { label: words('email_manageBooking'), url: input.manageUrl },
+  );
 }
 
 /** A staff answer to a live-chat message, quoting what the traveller wrote. */
@@ -39,11 +45,15 @@ export function chatAnswerEmail(
   input: { locale: LocaleCode; name: string; message: string; answer: string },
   words: FormatMessage,
 ): LetterEmail {
-  return letterEmail(input.locale, words('staffEmail_chatSubject'), [
-    words('staffEmail_greeting', { name: input.name }),
-    words('staffEmail_chatIntro'),
-    input.answer,
-    `${words('staffEmail_chatYouWrote')}\n${input.message}`,
-    words('staffEmail_signature'),
-  ]);
+  return letterEmail(
+    input.locale,
+    words('staffEmail_chatSubject'),
+    [
+      words('staffEmail_greeting', { name: input.name }),
+      words('staffEmail_chatIntro'),
+      input.answer,
+      `${words('staffEmail_chatYouWrote')}\n${input.message}`,
+    ],
+    [words('staffEmail_signature')],
+  );
 }

@@ -12,6 +12,7 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import { orderDetailsUrl } from './order-details-url.ts';
 import { orderPayment } from './order-payment.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
@@ -23,6 +24,8 @@ export interface CancelOrderJobDeps {
   emailLog: EmailLog;
   emailRenderer: EmailRenderer;
   words: MessageWords;
+  /** Kyma's public address, for the e-mail's link to the booking. */
+  publicUrl: string;
   clock: Clock;
   logger: Logger;
 }
@@ -127,7 +130,12 @@ function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string)
     id: jobId,
     to: order.leader.email,
     ...deps.emailRenderer.render(
-      orderCancellationEmail(order, order.cancellation!, deps.words(order.locale)),
+      orderCancellationEmail(
+        order,
+        order.cancellation!,
+        orderDetailsUrl(deps.publicUrl, order),
+        deps.words(order.locale),
+      ),
     ),
     template: 'orderCancellation',
     locale: order.locale,

@@ -1,4 +1,5 @@
 import type { FindBookingRequest } from '#domain/orders/find-booking-schema.ts';
+import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import { maskedOrder } from '#domain/orders/masked-order.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -31,12 +32,9 @@ export class FindBooking {
     const limit = await this.#deps.lookups.execute({ ip: input.ip });
     if (!limit.allowed) return err({ code: 'tooManyRequests' });
     const found = await this.#deps.orders.findByReference(input.reference);
-    if (!found || !sameAddress(found.order.leader.email, input.email)) {
+    if (!found || !isLeaderAddress(found.order, input.email)) {
       return err({ code: 'reservationNotFound' });
     }
     return ok(maskedOrder(found.order));
   }
 }
-
-/** E-mail addresses are compared as people type them: case never matters to a traveller. */
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import type { Principal } from '#domain/auth/principal.ts';
 import { hasScope } from '#domain/auth/scope.ts';
+import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -14,14 +15,19 @@ export interface OrderView {
 
 /**
  * What proves a right to one order: its secret (the browser's cookie, an API client's `Authorization: Order`),
- * or a signed-in caller who is staff or the reseller the order was placed for.
+ * or a signed-in caller who is staff, the reseller the order was placed for, or the traveller whose
+ * address the booking was made with (decision 0065).
  */
 export type OrderAccess = { reference: string; token: string } | { reference: string; principal: Principal };
 
-/** Staff see every order; a reseller only those placed on its own account. */
+/**
+ * Staff see every order; a reseller those placed on its own account; a signed-in traveller those made with
+ * their address (an account is active only once its address took the activation link, so it is theirs).
+ */
 const mayOpen = (principal: Principal, order: Order) =>
   AGENT_PERMISSIONS.some((permission) => hasScope(principal, permission)) ||
-  order.resellerId === principal.id;
+  order.resellerId === principal.id ||
+  isLeaderAddress(order, principal.email);
 
 /**
  * One order for whoever proves they may see it (`OrderAccess`). A wrong secret, someone else's order and an

@@ -13,6 +13,7 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
+import { orderDetailsUrl } from './order-details-url.ts';
 import { orderPayment } from './order-payment.ts';
 
 /**
@@ -27,6 +28,8 @@ export function refundOrderHandler(deps: {
   settings: SettingsRepository;
   emailRenderer: EmailRenderer;
   words: MessageWords;
+  /** Kyma's public address, for the e-mail's link to the booking. */
+  publicUrl: string;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -55,7 +58,14 @@ export function refundOrderHandler(deps: {
       paid || credited
         ? [
             emailMessage(deps.ids.next(), now, {
-              ...deps.emailRenderer.render(orderRefundEmail(order, contact, deps.words(order.locale))),
+              ...deps.emailRenderer.render(
+                orderRefundEmail(
+                  order,
+                  contact,
+                  orderDetailsUrl(deps.publicUrl, order),
+                  deps.words(order.locale),
+                ),
+              ),
               to: order.leader.email,
               template: 'orderRefund',
               locale: order.locale,

@@ -71,6 +71,8 @@ export interface UnpaidPlacesClaim {
 export interface OrderRepository {
   create(input: NewOrder): Promise<void>;
   findById(id: string): Promise<Order | null>;
+  /** The orders made with this address (any case) in these statuses, the newest first, at most `limit`. */
+  ordersOfAddress(email: string, statuses: readonly OrderStatus[], limit: number): Promise<Order[]>;
   /** The order with this reference and the hash of its secret, for the caller to compare. */
   findByReference(reference: string): Promise<{ order: Order; tokenHash: string } | null>;
   /**

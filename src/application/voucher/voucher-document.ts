@@ -4,6 +4,7 @@ import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
 import type { ListPorts } from '../ferry/list-ports.ts';
 import { type FormatMessage, placeName, wordChargeLines } from '../orders/charge-line-words.ts';
+import { orderDetailsUrl } from '../orders/order-details-url.ts';
 import { payerOf } from '../orders/read-order-payment.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import type { ResellerRepository } from '../ports/reseller-repository.ts';
@@ -60,7 +61,6 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
   const ticketOf = (legIndex: number, passengerIndex: number) =>
     order.tickets.find((t) => t.legIndex === legIndex && t.passengerIndex === passengerIndex)?.ticketNumber ??
     '';
-  const prefix = order.locale === 'el' ? '' : `/${order.locale}`;
   const format = sources.words(order.locale);
   const lines = legLines(order, format);
   return {
@@ -103,6 +103,6 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
     invoice: order.invoice,
     delivery: order.delivery.receiveTicketsMethod,
     agency: contact as SiteContact,
-    manageUrl: `${sources.publicUrl}${prefix}/orderdetails?ref=${encodeURIComponent(order.reference)}`,
+    manageUrl: orderDetailsUrl(sources.publicUrl, order),
   };
 }

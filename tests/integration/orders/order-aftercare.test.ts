@@ -2,8 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import type { Principal } from '#domain/auth/principal.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
+  aFilledLeg,
+  aLeader,
+  anOrder,
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
@@ -97,6 +101,54 @@ describe('finding a booking by reference and e-mail', () => {
     expect(mailsAbout(order.reference, 'To: again@example.com')).toHaveLength(before + 3);
     const fourth = await harness.services.resendVoucher.execute({ ...form, ip: '203.0.113.4' });
     expect(fourth).toEqual({ ok: false, error: { code: 'tooManyRequests' } });
+  });
+});
+
+describe('a signed-in traveller', () => {
+  const traveller = (id: number, email: string): Principal => ({ id, email, scope: [] });
+
+  it('opens, quotes and may cancel the bookings made with their address, and no one else’s', async () => {
+    const { order } = await ticketedOrder(trips[1]!, 'Own.Trips@example.com');
+    const mine = { reference: order.reference, principal: traveller(9001, ' own.trips@EXAMPLE.com') };
+    const opened = await harness.services.getOrder.execute(mine);
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.value.order.leader.mobile).not.toContain('•');
+    expect((await harness.services.quoteCancellation.execute(mine)).ok).toBe(true);
+
+    const someoneElse = { reference: order.reference, principal: traveller(9002, 'own.trips@example.org') };
+    expect(await harness.services.getOrder.execute(someoneElse)).toEqual({
+      ok: false,
+      error: 'reservationNotFound',
+    });
+    const cancelled = await harness.services.cancelOrder.execute({ ...someoneElse, acceptedRefund: 0 });
+    expect(cancelled).toEqual({ ok: false, error: { code: 'reservationNotFound' } });
+  });
+});
+
+describe('My trips', () => {
+  it('lists every paid booking made with the traveller’s address, upcoming first, none unpaid or of others', async () => {
+    const address = 'My.Trips@example.com';
+    // Booked in this order, the newest is the later sailing: the list is sorted by sailing, not by booking.
+    const sooner = await ticketedOrder(trips[0]!, address);
+    const later = await ticketedOrder((await piraeusSantoriniTrips(harness.ferry, 45))[0]!, address);
+    await ticketedOrder(trips[0]!, 'not.mine@example.com');
+    const unpaid = await harness.services.placeOrder.execute(
+      anOrder({
+        legs: [aFilledLeg(trips[0]!)],
+        leader: aLeader({ email: address }),
+        expectedFinalPrice: sooner.order.breakdown.finalPrice,
+      }),
+    );
+    if (!unpaid.ok) throw new Error(JSON.stringify(unpaid.error));
+
+    const listed = await harness.services.listMyTrips.execute({
+      principal: { id: 9003, email: 'my.trips@EXAMPLE.com', scope: [] },
+    });
+    const [soonerDay, laterDay] = [sooner, later].map(({ order }) =>
+      order.legs[0]!.booking.departureDatetime.slice(0, 10),
+    );
+    expect(soonerDay! < laterDay!).toBe(true);
+    expect(listed.map((order) => order.reference)).toEqual([sooner.order.reference, later.order.reference]);
   });
 });
 

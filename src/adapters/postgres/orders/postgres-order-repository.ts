@@ -68,6 +68,15 @@ export class PostgresOrderRepository implements OrderRepository {
     return row ? toOrder(row) : null;
   }
 
+  async ordersOfAddress(email: string, statuses: readonly OrderStatus[], limit: number): Promise<Order[]> {
+    const rows = (await this.#knex('orders')
+      .where({ email: email.trim().toLowerCase() })
+      .whereIn('status', statuses)
+      .orderBy('created_at', 'desc')
+      .limit(limit)) as OrderRow[];
+    return rows.map(toOrder);
+  }
+
   async findByReference(reference: string): Promise<{ order: Order; tokenHash: string } | null> {
     const row = (await this.#knex('orders').where({ reference }).first()) as OrderRow | undefined;
     return row ? { order: toOrder(row), tokenHash: row.token_hash } : null;

@@ -35,14 +35,15 @@ export const travellerOrUser: Caller<AuthenticateDeps, number | null> = {
 };
 
 /**
- * A call on one order (`:reference`): its secret, or the bearer token of staff or of the reseller it was
- * placed for. Whether that token may see the order is the use case's decision; an order the caller may not
+ * A call on one order (`:reference`): its secret, or the bearer token of staff, of the reseller it was
+ * placed for, or of the traveller whose address it was booked with (decision 0065). Whether that token may see the order is the use case's decision; an order the caller may not
  * see answers as an unknown one.
  */
 export const orderHolder: Caller<AuthenticateDeps, OrderAccess> = {
   security: [{ orderSecret: [] }, { bearer: [] }],
   description:
-    'the order’s secret (`Authorization: Order <secret>`), or the bearer token of staff or of its reseller',
+    'the order’s secret (`Authorization: Order <secret>`), or the bearer token of staff, of its reseller, or of ' +
+    'the traveller whose e-mail address it was booked with (decision 0065)',
   async admit({ req, deps, lang }) {
     const proof = await orderProofOf(req, deps.authenticate);
     return proof

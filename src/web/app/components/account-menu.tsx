@@ -5,8 +5,8 @@ import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 
 /**
- * The header's account corner: who is signed in, the way into the back office for staff (issue #30), and a
- * sign-out button (a POST); or a sign-in link.
+ * The header's account corner: who is signed in, their trips, the way into the back office for staff
+ * (issue #30), and a sign-out button (a POST); or a sign-in link.
  */
 export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const { locale, user } = useRootData();
@@ -26,6 +26,9 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
         </span>
         {user.name ?? user.email}
       </span>
+      <Link to={`${prefix}/mytrips`} className="account-menu__trips" onClick={onNavigate}>
+        <FormattedMessage id="myTripsTitle" />
+      </Link>
       {user.staff && (
         <Link to={adminPath(locale)} className="account-menu__back-office" onClick={onNavigate}>
           <FormattedMessage id="navBackOffice" />

@@ -1,6 +1,7 @@
-import { useFetcher } from 'react-router';
+import { NavLink, useFetcher } from 'react-router';
 import { safeLink } from '#domain/content/safe-link.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import securePayments from '../images/secure-payments.svg?url';
 import { useRootData } from '../use-root-data.ts';
@@ -11,7 +12,7 @@ import { CONSENT_SETTINGS_ID } from './use-consent-banner.ts';
 
 /** The footer menu (staff keep it apart from the header's), the business contact details (from settings), payment trust marks and the copyright. */
 export function SiteFooter() {
-  const { shell } = useRootData();
+  const { shell, locale } = useRootData();
   const { contact, menus } = shell;
   const intl = useIntl();
   return (
@@ -28,6 +29,11 @@ export function SiteFooter() {
                 <MenuLink entry={entry} />
               </li>
             ))}
+            <li>
+              <NavLink to={orderDetailsPath(locale)}>
+                <FormattedMessage id="navMyBooking" />
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <section className="site-footer__column" aria-labelledby="footer-contact">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import kymaLogo from '../images/kyma-logo.svg?url';
 import { useHydrated } from '../search/use-hydrated.ts';
@@ -78,6 +79,11 @@ export function SiteHeader({
                   <MenuLink entry={entry} onClick={closeMenu} />
                 </li>
               ))}
+              <li>
+                <NavLink to={orderDetailsPath(locale)} onClick={closeMenu}>
+                  <FormattedMessage id="navMyBooking" />
+                </NavLink>
+              </li>
             </ul>
           </nav>
           <LanguageSwitcher />

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { travellerOutcome } from '#domain/orders/traveller-outcome.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
@@ -48,10 +49,7 @@ export default function BootesSuccess({ loaderData }: Route.ComponentProps) {
         <h1 id="outcome-title">
           <FormattedMessage id={`orderStatus_${order.status}`} />
         </h1>
-        <Link
-          className="button button--primary"
-          to={`${localePrefix(locale)}/orderdetails?ref=${encodeURIComponent(order.reference)}`}
-        >
+        <Link className="button button--primary" to={orderDetailsPath(locale, order.reference)}>
           <FormattedMessage id="ordersManageLink" />
         </Link>
       </section>

@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { hasTickets, isCancellable } from '#domain/orders/order-status.ts';
 import { validateWith } from '#domain/validation/validate.ts';
-import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { readForm } from '../forms/read-form.server.ts';
@@ -14,6 +14,7 @@ import { FindBookingForm, type FindBookingFormState } from '../orders/find-booki
 import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';
 import { InvoiceDetails } from '../orders/invoice-details.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
+import { orderAccessFrom } from '../orders/order-access.server.ts';
 import { orderView, quoteView } from '../orders/order-view.server.ts';
 import type { OrderView, QuoteView } from '../orders/order-view.ts';
 import { TravellerParticulars } from '../orders/traveller-particulars.tsx';
@@ -34,9 +35,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 /** Personal pages are never stored by browsers or proxies. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-const pathOf = (locale: LocaleCode, reference?: string) =>
-  `${localePrefix(locale)}/orderdetails${reference ? `?ref=${encodeURIComponent(reference)}` : ''}`;
-
 interface PageData {
   view: OrderView | null;
   quote: QuoteView | null;
@@ -48,8 +46,9 @@ interface PageData {
 }
 
 /**
- * `?ref=` with the order's secret cookie (the browser that booked) shows the whole order; `step=cancel` adds
- * the refund quote. Without the cookie the page is the search form, the reference filled in.
+ * `?ref=` with the order's secret cookie (the browser that booked) or signed in with the booking's address
+ * shows the whole order; `step=cancel` adds the refund quote. Otherwise the page is the search form, the
+ * reference filled in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -57,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const typed = (url.searchParams.get('ref') ?? '').slice(0, 40);
   const reference = normalizeReference(typed);
-  const token = reference ? orderTokenFrom(request, reference) : '';
-  const found = reference && token ? await services.checkout.getOrder.execute({ reference, token }) : null;
+  const access = reference ? orderAccessFrom(request, context, reference) : null;
+  const found = access ? await services.checkout.getOrder.execute(access) : null;
   if (!reference || !found?.ok) {
     const form = { reference: typed, email: '', error: null, fields: [] };
     return data<PageData>({ view: null, quote: null, notice: null, form }, { headers: PRIVATE });
@@ -71,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     form: null,
   };
   if (url.searchParams.get('step') === 'cancel' && isCancellable(order.status)) {
-    const quoted = await services.checkout.quoteCancellation.execute({ reference, token });
+    const quoted = await services.checkout.quoteCancellation.execute(access!);
     if (quoted.ok) page.quote = quoteView(quoted.value.quote, locale);
     else page.notice = quoted.error.code;
   }
@@ -85,11 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === 'cancel') {
     const reference = normalizeReference(form.reference ?? '') ?? '';
     const cancelled = await services.checkout.cancelOrder.execute({
-      reference,
-      token: orderTokenFrom(request, reference),
+      ...orderAccessFrom(request, context, reference),
       acceptedRefund: Number(form.acceptedRefund),
     });
-    if (cancelled.ok) return redirect(pathOf(locale, reference), { headers: PRIVATE });
+    if (cancelled.ok) return redirect(orderDetailsPath(locale, reference), { headers: PRIVATE });
     const quote = 'quote' in cancelled.error ? quoteView(cancelled.error.quote, locale) : null;
     return data<Partial<PageData>>({ quote, notice: cancelled.error.code }, { headers: PRIVATE });
   }
@@ -111,10 +109,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const order = found.value;
-  // The browser that booked holds the secret: it gets the whole order, as from its confirmation.
-  const token = orderTokenFrom(request, order.reference);
-  if (token && (await services.checkout.getOrder.execute({ reference: order.reference, token })).ok) {
-    return redirect(pathOf(locale, order.reference), { headers: PRIVATE });
+  // The browser that booked, or the traveller signed in, gets the whole order, as from its confirmation.
+  if ((await services.checkout.getOrder.execute(orderAccessFrom(request, context, order.reference))).ok) {
+    return redirect(orderDetailsPath(locale, order.reference), { headers: PRIVATE });
   }
   return data<Partial<PageData>>(
     {
@@ -137,7 +134,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
       <Breadcrumbs
         trail={[
           { name: intl.formatMessage({ id: 'navHome' }), path: localePrefix(locale) || '/' },
-          { name: title, path: pathOf(locale) },
+          { name: title, path: orderDetailsPath(locale) },
         ]}
       />
       <div className="container order-page">
@@ -197,7 +194,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           reference={summary.reference}
           quote={page.quote}
           notice={page.notice}
-          keepPath={pathOf(locale, summary.reference)}
+          keepPath={orderDetailsPath(locale, summary.reference)}
           toAgency={view.paidThrough !== null}
         />
       )}
@@ -218,7 +215,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           <FiscalDocumentLink href={`/orders/${summary.reference}/document.pdf`} invoice={view.invoice} />
         )}
         {cancellable && !page.quote && <CancelBookingButton reference={summary.reference} />}
-        <Link className="button button--link" to={pathOf(locale)}>
+        <Link className="button button--link" to={orderDetailsPath(locale)}>
           <FormattedMessage id="ordersFindAnother" />
         </Link>
       </div>

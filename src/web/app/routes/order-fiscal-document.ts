@@ -1,4 +1,4 @@
-import { orderTokenFrom } from '../booking/order-cookie.server.ts';
+import { orderAccessFrom } from '../orders/order-access.server.ts';
 import { pdfResponse } from '../orders/pdf-response.server.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/order-fiscal-document.ts';
@@ -10,10 +10,9 @@ import type { Route } from './+types/order-fiscal-document.ts';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const reference = params.reference;
-  const found = await services.checkout.getOrderFiscalDocument.execute({
-    reference,
-    token: orderTokenFrom(request, reference),
-  });
+  const found = await services.checkout.getOrderFiscalDocument.execute(
+    orderAccessFrom(request, context, reference),
+  );
   if (!found.ok)
     return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   return pdfResponse(found.value.pdf, found.value.fileName);

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { type TravellerOutcome, travellerOutcome } from '#domain/orders/traveller-outcome.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
@@ -103,10 +104,7 @@ function AfterSaleOutcome({
         <FormattedMessage id={`orderStatus_${summary.status}`} />
       </h1>
       <MoneyBackNotice moneyBack={moneyBack} />
-      <Link
-        className="button button--primary"
-        to={`${localePrefix(locale)}/orderdetails?ref=${encodeURIComponent(summary.reference)}`}
-      >
+      <Link className="button button--primary" to={orderDetailsPath(locale, summary.reference)}>
         <FormattedMessage id="ordersManageLink" />
       </Link>
     </section>
@@ -179,10 +177,7 @@ function TicketedOutcome({ loaderData, summary }: { loaderData: LoaderData; summ
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
           <FormattedMessage id="printBooking" />
         </button>
-        <Link
-          className="button button--secondary"
-          to={`${localePrefix(locale)}/orderdetails?ref=${encodeURIComponent(summary.reference)}`}
-        >
+        <Link className="button button--secondary" to={orderDetailsPath(locale, summary.reference)}>
           <FormattedMessage id="ordersManageLink" />
         </Link>
         <Link className="button button--secondary" to={home}>

@@ -4,9 +4,11 @@ import { authEmail } from '#application/email/auth-email-templates.ts';
 import { bookingConfirmationEmail } from '#application/email/booking-confirmation-email.ts';
 import { newsletterConfirmEmail } from '#application/email/newsletter-email-templates.ts';
 import { orderCancellationEmail } from '#application/email/order-cancellation-email.ts';
+import { orderRefundEmail } from '#application/email/order-refund-email.ts';
 import { chatAnswerEmail, staffRefundEmail } from '#application/email/staff-emails.ts';
 import { staffNotificationEmail } from '#application/email/staff-notification-email.ts';
 import type { OrderLeader } from '#domain/orders/order.ts';
+import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { aVoucher, aVoucherLeg } from '../../../support/voucher-builder.ts';
 
@@ -75,6 +77,7 @@ describe('the React e-mail renderer', () => {
         orderCancellationEmail(
           { reference: 'KYC4NC31', locale: 'el', leader, paymentMethod: 'card' },
           { coverage: 'full', paid: 5000, fee: 500, refund: 4500, requestedAt: '2026-07-01T10:00:00Z' },
+          'https://kyma.test/orderdetails?ref=KYC4NC31',
           messageWords('el'),
         ),
       );
@@ -87,6 +90,7 @@ describe('the React e-mail renderer', () => {
             amount: 500,
             method: 'provider',
             moneyBack: { refunded: 500, paid: 5000, partial: true, ticketsValid: true },
+            manageUrl: 'https://kyma.test/en/orderdetails?ref=KYR3FUND',
           },
           messageWords('en'),
         ),
@@ -101,6 +105,30 @@ describe('the React e-mail renderer', () => {
         'So far €5.00 of the €50.00 you paid has been refunded. Your tickets were not cancelled and remain valid for travel.',
       );
       expect(`${cancellation.html}${refund.html}`).not.toContain('<script>');
+    });
+
+    it('links the booking it is about, in its language, before the sign-off', () => {
+      const refund = renderer.render(
+        orderRefundEmail(
+          {
+            reference: 'KYF41L3D',
+            locale: 'de',
+            leader,
+            breakdown: { finalPrice: 5000 } as FareBreakdown,
+            paymentMethod: 'card',
+          },
+          { phones: ['+30 210 000 0000'], salesEmail: 'sales@kyma.test' },
+          'https://kyma.test/de/orderdetails?ref=KYF41L3D',
+          messageWords('de'),
+        ),
+      );
+
+      expect(refund.html).toMatch(
+        /<a href="https:\/\/kyma.test\/de\/orderdetails\?ref=KYF41L3D"[^>]*>Buchung ansehen und verwalten<\/a>/,
+      );
+      expect(refund.text).toMatch(
+        /Buchung ansehen und verwalten:\nhttps:\/\/kyma.test\/de\/orderdetails\?ref=KYF41L3D\n\nKyma$/,
+      );
     });
   });
 

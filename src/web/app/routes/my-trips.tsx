@@ -1,0 +1,101 @@
+import { data, Link } from 'react-router';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
+import { signedInOnly } from '../auth/route-access.server.ts';
+import { sessionContext } from '../auth/session.server.ts';
+import { orderSummary } from '../booking/order-summary.server.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
+import { pagePath } from '../page-path.ts';
+import { requestContext } from '../request-context.ts';
+import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
+import orderStyles from '../styles/order-details.css?url';
+import { useRootData } from '../use-root-data.ts';
+import type { Route } from './+types/my-trips.ts';
+
+/** Visitors are sent to sign in and brought back here afterwards. */
+export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
+
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  ...appPageMeta(matches, location.pathname, { title: 'myTripsTitle', description: 'myTripsDescription' }),
+  NO_INDEX,
+];
+
+/** "My trips" (decision 0065): the signed-in traveller's bookings, upcoming first, each opening My booking. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const { locale } = splitLocalePath(pagePath(request));
+  const principal = context.get(sessionContext)!;
+  const orders = await services.checkout.listMyTrips.execute({ principal });
+  const trips = await Promise.all(
+    orders.map(async (order) => {
+      const summary = await orderSummary(services, order, locale);
+      return {
+        reference: summary.reference,
+        status: summary.status,
+        legs: summary.legs.map(({ id, from, to, departure, arrival }) => ({
+          id,
+          from,
+          to,
+          departure,
+          arrival,
+        })),
+        finalPrice: summary.finalPrice,
+      };
+    }),
+  );
+  return data({ email: principal.email, trips }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export default function MyTripsPage({ loaderData }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const { email, trips } = loaderData;
+  return (
+    <section className="container narrow-page my-trips" aria-labelledby="my-trips-title">
+      <h1 id="my-trips-title">
+        <FormattedMessage id="myTripsTitle" />
+      </h1>
+      <p>
+        <FormattedMessage id="myTripsDescription" />
+      </p>
+      {trips.length === 0 ? (
+        <p role="status">
+          <FormattedMessage id="myTripsEmpty" values={{ email }} />
+        </p>
+      ) : (
+        <ul className="my-trips__list">
+          {trips.map((trip) => (
+            <li key={trip.reference} className="my-trips__trip">
+              <Link to={orderDetailsPath(locale, trip.reference)} className="my-trips__reference">
+                {trip.reference}
+              </Link>
+              <span className="my-trips__status">
+                <FormattedMessage id={`orderStatus_${trip.status}`} />
+              </span>
+              <ul className="my-trips__legs">
+                {trip.legs.map((leg) => (
+                  <li key={leg.id}>
+                    <strong>
+                      {leg.from} → {leg.to}
+                    </strong>{' '}
+                    <FormattedMessage
+                      id="sailingTimes"
+                      values={{
+                        departureDate: leg.departure.date,
+                        departureTime: leg.departure.time,
+                        arrivalDate: leg.arrival.date,
+                        arrivalTime: leg.arrival.time,
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <span className="my-trips__price">{trip.finalPrice}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
