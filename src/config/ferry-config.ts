@@ -5,6 +5,8 @@ import { namedList } from './env-rules.ts';
 export interface FerryConfig {
   /** Passengers that visitors' unpaid orders may hold on one sailing at once. */
   unpaidHoldPlacesPerSailing: number;
+  /** Orders a visitor who is not a reseller may place per hour from one address (decision 0012). */
+  anonymousOrdersPerHour: number;
   /** Simulated ferry systems to run (FERRY_UPSTREAMS); all of them when undefined, none when empty. */
   ferryUpstreams: string[] | undefined;
   /** Deadline of each call to one ferry upstream; a slower upstream becomes a notice. */
@@ -95,11 +97,19 @@ export const ferryEnv = yup.object({
     .min(1)
     .max(10_000)
     .default(60),
+  ANONYMOUS_ORDERS_PER_HOUR: yup
+    .number()
+    .typeError('must be a number')
+    .integer()
+    .min(1)
+    .max(10_000)
+    .default(10),
 });
 
 export function ferryConfigOf(env: yup.InferType<typeof ferryEnv>): FerryConfig {
   return {
     unpaidHoldPlacesPerSailing: env.UNPAID_HOLD_PLACES_PER_SAILING,
+    anonymousOrdersPerHour: env.ANONYMOUS_ORDERS_PER_HOUR,
     ferryUpstreams: env.FERRY_UPSTREAMS
       ? env.FERRY_UPSTREAMS.replace(/^none$/, '')
           .split(',')

@@ -73,6 +73,7 @@ function bindCheckout(bind: Bind, config: Config) {
         references: c.get(PORTS.orderReferences),
         limiter: c.get(PORTS.rateLimiter),
         maxUnpaidPlacesPerSailing: config.unpaidHoldPlacesPerSailing,
+        anonymousOrdersPerHour: config.anonymousOrdersPerHour,
         tokens: c.get(PORTS.secretTokens),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),

@@ -71,6 +71,8 @@ export interface PlaceOrderDeps {
   limiter: RateLimiter;
   /** Passengers that visitors' unpaid orders may hold on one sailing at once (resellers are not counted). */
   maxUnpaidPlacesPerSailing: number;
+  /** Orders a visitor who is not a reseller may place per hour from one address (ANONYMOUS_ORDERS_PER_HOUR). */
+  anonymousOrdersPerHour: number;
   tokens: SecretTokens;
   ids: IdGenerator;
   clock: Clock;
@@ -80,11 +82,11 @@ export interface PlaceOrderDeps {
  * Orders a visitor who is not a reseller may place per hour from one address. With at most nine passengers
  * an order, that bounds what one address can hold of any sailing (decision 0012).
  */
-const ANONYMOUS_HOLDS: RateLimit = {
+const anonymousHolds = (points: number): RateLimit => ({
   name: 'anonymous-holds-ip',
-  points: 10,
+  points,
   durationSeconds: 60 * 60,
-};
+});
 
 /**
  * How long places claimed for an order stay claimed while it is being placed (pricing, holding at every
@@ -142,7 +144,10 @@ export class PlaceOrder {
   async #admit(input: PlaceOrderInput, orderId: string): Promise<Result<true, Refusal>> {
     if (input.resellerUserId !== null) return ok(true);
     // An IPv6 subscriber has a whole /64 to rotate through: the block is the address counted.
-    const counted = await this.#deps.limiter.consume(ANONYMOUS_HOLDS, addressBlock(input.clientIp));
+    const counted = await this.#deps.limiter.consume(
+      anonymousHolds(this.#deps.anonymousOrdersPerHour),
+      addressBlock(input.clientIp),
+    );
     if (!counted.allowed) return err(refusal('tooManyHolds'));
     // Spread over many addresses, holds could still take a whole ship off sale: visitors' unpaid orders may
     // hold only so many passengers of one sailing at a time, claimed before the upstream is asked to hold.
