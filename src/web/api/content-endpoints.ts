@@ -8,6 +8,7 @@ import type { Result } from '#domain/shared/result.ts';
 import { type ApiDeps, permitted } from './api-callers.ts';
 import { ERROR, resultAnswer } from './api-responses.ts';
 import { type Endpoint, type EndpointSpec, endpointOf, type ResponseSpec } from './endpoint/endpoint.ts';
+import { queryButLang } from './endpoint/read-request.ts';
 
 /** The generic content API (spec §7): every entity, with the tree endpoints for tree entities. */
 
@@ -48,7 +49,13 @@ const rawQuery = (req: Request) => req.query as Record<string, unknown>;
 
 /** Any content row: the entity's schema is in the document's components under its name. */
 const ROW = {
-  oneOf: CONTENT_ENTITIES.map((definition) => ({ $ref: `#/components/schemas/${definition.name}` })),
+  anyOf: CONTENT_ENTITIES.map((definition) => ({ $ref: `#/components/schemas/${definition.name}` })),
+};
+const NODES = {
+  anyOf: [
+    { type: 'array', items: ROW },
+    { type: 'object', description: 'With `json=true`: the nested node, its children under `children`' },
+  ],
 };
 const ROWS = {
   type: 'object',
@@ -76,7 +83,7 @@ const treeView = (view: 'subtree' | 'ancestors' | 'descendants') =>
       method: 'get',
       path: `/:entity/:id/${view}`,
       summary: `The ${view} of a tree node`,
-      answer: { description: `The ${view}`, json: { type: 'array', items: ROW } },
+      answer: { description: `The ${view}`, json: NODES },
       examples: [
         { summary: `The ${view} of a menu item`, params: { entity: 'menus', id: '1' }, status: 200 },
       ],
@@ -105,7 +112,9 @@ export const CONTENT_ENDPOINTS = [
       summary: 'A page of rows: select, take, page, where, orderBy, lang, include',
       query: listQuery as never,
       answer: { description: 'A page of rows', json: ROWS },
-      examples: [{ summary: 'Ten ports', params: { entity: 'ports' }, query: { take: '10' }, status: 200 }],
+      examples: [
+        { summary: 'Ten settings', params: { entity: 'settings' }, query: { take: '10' }, status: 200 },
+      ],
     },
     ({ req, deps, actor }) =>
       deps.services.content.list.execute({ entity: entity(req), query: rawQuery(req), actor }),
@@ -117,7 +126,7 @@ export const CONTENT_ENDPOINTS = [
       path: '/:entity/clear-cache',
       summary: "Drop the entity's cached public reads",
       status: 204,
-      examples: [{ summary: 'The ports', params: { entity: 'ports' }, status: 204 }],
+      examples: [{ summary: 'The settings', params: { entity: 'settings' }, status: 204 }],
     },
     ({ req, deps, actor }) => deps.services.content.clearCache.execute({ entity: entity(req), actor }),
   ),
@@ -128,7 +137,13 @@ export const CONTENT_ENDPOINTS = [
       path: '/:entity/:id',
       summary: 'One row: select, lang, include',
       answer: { description: 'The row', json: ROW },
-      examples: [{ summary: 'One port', params: { entity: 'ports', id: '1' }, status: 200 }],
+      examples: [
+        {
+          summary: 'A setting that is not there',
+          params: { entity: 'settings', id: 'no.such.key' },
+          status: 404,
+        },
+      ],
     },
     ({ req, deps, actor }) => deps.services.content.get.execute({ ...row(req), query: rawQuery(req), actor }),
   ),
@@ -141,7 +156,14 @@ export const CONTENT_ENDPOINTS = [
       bodyJsonSchema: ROW,
       status: 201,
       answer: { description: 'The row as created', json: ROW },
-      examples: [{ summary: 'A setting', params: { entity: 'settings' }, body: { name: 'x' }, status: 201 }],
+      examples: [
+        {
+          summary: 'A setting',
+          params: { entity: 'settings' },
+          body: { key: 'example.greeting', value: { text: 'Καλημέρα' } },
+          status: 201,
+        },
+      ],
     },
     ({ req, deps, actor }) =>
       deps.services.content.create.execute({ entity: entity(req), body: req.body, actor }),
@@ -156,9 +178,9 @@ export const CONTENT_ENDPOINTS = [
       answer: { description: 'The row as changed', json: ROW },
       examples: [
         {
-          summary: 'Rename a port',
-          params: { entity: 'ports', id: '1' },
-          body: { name: 'Piraeus' },
+          summary: 'Change a setting',
+          params: { entity: 'settings', id: 'example.greeting' },
+          body: { value: { text: 'Γεια σας' } },
           status: 200,
         },
       ],
@@ -172,7 +194,9 @@ export const CONTENT_ENDPOINTS = [
       path: '/:entity/:id',
       summary: 'Delete a row',
       status: 204,
-      examples: [{ summary: 'A page', params: { entity: 'pages', id: '1' }, status: 204 }],
+      examples: [
+        { summary: 'A setting', params: { entity: 'settings', id: 'example.greeting' }, status: 204 },
+      ],
     },
     ({ req, deps, actor }) => deps.services.content.remove.execute({ ...row(req), actor }),
   ),
@@ -187,7 +211,11 @@ export const CONTENT_ENDPOINTS = [
       summary: 'Move a tree node under target (or `root`), before the sibling `before` when given',
       status: 204,
       examples: [
-        { summary: 'To the root', params: { entity: 'menus', source: '2', target: 'root' }, status: 204 },
+        {
+          summary: 'A node that is not there',
+          params: { entity: 'menus', source: '999999', target: 'root' },
+          status: 404,
+        },
       ],
     },
     ({ req, deps, actor }) =>
@@ -195,7 +223,7 @@ export const CONTENT_ENDPOINTS = [
         entity: entity(req),
         source: String(req.params.source ?? ''),
         target: String(req.params.target ?? ''),
-        query: rawQuery(req),
+        query: queryButLang(req),
         actor,
       }),
   ),

@@ -3,6 +3,7 @@ import { type ApiDeps, anyoneIdentified, permitted } from './api-callers.ts';
 import { ERROR, requestErrorAnswer, resultAnswer } from './api-responses.ts';
 import type { Answer } from './endpoint/answer.ts';
 import { type EndpointSpec, endpointOf, type FileAnswer } from './endpoint/endpoint.ts';
+import { queryButLang } from './endpoint/read-request.ts';
 import { readUpload } from './multipart.ts';
 
 /** Spec §7 "Files": multipart upload; public downloads with attachment, resize and wm. */
@@ -90,7 +91,7 @@ const download = (spec: DownloadSpec) =>
       const result = await deps.services.files.download.execute({
         id: String(req.params.id ?? ''),
         originalName: typeof req.params.originalName === 'string' ? req.params.originalName : undefined,
-        query: req.query as Record<string, unknown>,
+        query: queryButLang(req),
       });
       return result.ok
         ? downloadAnswer(result.value, req.headers['if-none-match'])

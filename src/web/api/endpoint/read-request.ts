@@ -12,6 +12,16 @@ export function langOf(req: Request): LocaleCode {
 }
 
 /**
+ * The query but `lang`, for a use case that reads the query itself and has no translated fields: every
+ * endpoint takes `?lang=` for the language of its messages (read here), and such a use case refuses what it
+ * does not know.
+ */
+export function queryButLang(req: Request): Record<string, unknown> {
+  const { lang: _lang, ...rest } = req.query as Record<string, unknown>;
+  return rest;
+}
+
+/**
  * A request part checked with its schema; yup's ValidationError on bad input (the routers answer it as a 400
  * with field errors). Unknown fields are dropped unless `keepUnknown` (bodies whose sections are checked by
  * their own schemas later, such as a checkout's leader).
