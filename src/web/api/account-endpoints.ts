@@ -1,3 +1,4 @@
+import { profileChangeSchema } from '#domain/auth/profile.ts';
 import { type ApiDeps, signedIn } from './api-callers.ts';
 import { ERROR, resultAnswer } from './api-responses.ts';
 import { endpointOf } from './endpoint/endpoint.ts';
@@ -44,14 +45,14 @@ const updateProfile = endpoint({
   path: '/users/me',
   summary: "Change the signed-in user's own name, language and customer details",
   caller: signedIn,
-  bodyJsonSchema: {
-    type: 'object',
-    description: 'The fields to change: `name`, `locale`, and the linked customer’s details under `customer`',
-  },
+  body: profileChangeSchema,
   responses: { 200: { description: 'The user as changed', json: USER }, 400: ERROR, 401: ERROR },
-  examples: [{ summary: 'A new name', body: { name: 'Eleni Papadopoulou' }, status: 200 }],
-  async handle({ req, deps, caller, lang }) {
-    return resultAnswer(await deps.services.auth.currentUser.update({ actor: caller, body: req.body }), lang);
+  examples: [
+    { summary: 'A new name', body: { name: 'Eleni Papadopoulou' }, status: 200 },
+    { summary: 'A language the site does not speak', body: { locale: 'xx' }, status: 400 },
+  ],
+  async handle({ body, deps, caller, lang }) {
+    return resultAnswer(await deps.services.auth.currentUser.update({ actor: caller, change: body }), lang);
   },
 });
 

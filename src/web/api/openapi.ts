@@ -1,8 +1,10 @@
 import { CONTENT_ENTITIES } from '#domain/content/entities.ts';
 import type { EntityDefinition, FieldDefinition } from '#domain/content/entity-definition.ts';
 import { includableNames } from '#domain/content/list-query-parser.ts';
+import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { API_ENDPOINTS } from './api-endpoints.ts';
 import { endpointOpenApi } from './endpoint/endpoint-openapi.ts';
+import { answerJsonSchema } from './endpoint/json-schema.ts';
 
 const SCHEMA_TYPE: Record<FieldDefinition['type'], { type?: string; format?: string }> = {
   integer: { type: 'integer' },
@@ -45,7 +47,7 @@ function entitySchema(entity: EntityDefinition) {
 }
 
 /** The `/api` error shape (decision 0033) until it answers the one refusal body. */
-const ERROR_SCHEMA = {
+const REQUEST_ERROR = {
   type: 'object',
   properties: {
     error: {
@@ -63,6 +65,12 @@ const ERROR_SCHEMA = {
     },
   },
 };
+
+/**
+ * A refusal of `/api`: its own shape, or — for a query or body its schema refuses (a profile change, a
+ * list's parameters) — the one refusal body with the fields at fault (decision 0052).
+ */
+const ERROR_SCHEMA = { anyOf: [REQUEST_ERROR, answerJsonSchema(FERRY_ANSWERS.error)] };
 
 /** OpenAPI 3.1 of `/api`, generated from its endpoints and the entity definitions, so it cannot drift. */
 export const apiOpenApi = endpointOpenApi(API_ENDPOINTS, {
