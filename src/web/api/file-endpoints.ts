@@ -1,4 +1,6 @@
+import { requestErrorOf } from '#application/errors/refusal-wording.ts';
 import type { Download } from '#application/files/download-file.ts';
+import { parseDownloadOptions } from '#domain/files/file-rules.ts';
 import { type ApiDeps, anyoneIdentified, permitted } from './api-callers.ts';
 import { ERROR, requestErrorAnswer, resultAnswer } from './api-responses.ts';
 import type { Answer } from './endpoint/answer.ts';
@@ -88,14 +90,15 @@ const download = (spec: DownloadSpec) =>
       ...{ 400: ERROR, 404: ERROR },
     },
     async handle({ req, deps, lang }) {
+      const options = parseDownloadOptions(queryButLang(req));
+      if (!options.ok) return requestErrorAnswer(requestErrorOf(options.error), lang);
       const result = await deps.services.files.download.execute({
         id: String(req.params.id ?? ''),
         originalName: typeof req.params.originalName === 'string' ? req.params.originalName : undefined,
-        query: queryButLang(req),
+        options: options.value,
       });
-      return result.ok
-        ? downloadAnswer(result.value, req.headers['if-none-match'])
-        : requestErrorAnswer(result.error, lang);
+      if (!result.ok) return requestErrorAnswer(result.error, lang);
+      return downloadAnswer(result.value, req.headers['if-none-match']);
     },
   });
 
