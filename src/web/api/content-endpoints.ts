@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { object, string } from 'yup';
+import { parseMoveQuery, parseTreeReadQuery } from '#application/content/tree-query.ts';
 import type { RequestError } from '#application/errors/request-error.ts';
 import type { Actor } from '#domain/auth/principal.ts';
 import { CONTENT_ENTITIES } from '#domain/content/entities.ts';
@@ -88,8 +89,11 @@ const treeView = (view: 'subtree' | 'ancestors' | 'descendants') =>
         { summary: `The ${view} of a menu item`, params: { entity: 'menus', id: '1' }, status: 200 },
       ],
     },
-    ({ req, deps, actor }) =>
-      deps.services.content.readTree.execute({ ...row(req), view, query: rawQuery(req), actor }),
+    async ({ req, deps, actor }) => {
+      const query = parseTreeReadQuery(rawQuery(req));
+      if (!query.ok) return query;
+      return deps.services.content.readTree.execute({ ...row(req), view, query: query.value, actor });
+    },
   );
 
 export const CONTENT_ENDPOINTS = [
@@ -218,13 +222,16 @@ export const CONTENT_ENDPOINTS = [
         },
       ],
     },
-    ({ req, deps, actor }) =>
-      deps.services.content.move.execute({
+    async ({ req, deps, actor }) => {
+      const query = parseMoveQuery(queryButLang(req));
+      if (!query.ok) return query;
+      return deps.services.content.move.execute({
         entity: entity(req),
         source: String(req.params.source ?? ''),
         target: String(req.params.target ?? ''),
-        query: queryButLang(req),
+        query: query.value,
         actor,
-      }),
+      });
+    },
   ),
 ];
