@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { object, string } from 'yup';
+import { parseRowQuery } from '#application/content/get-content.ts';
 import { parseMoveQuery, parseTreeReadQuery } from '#application/content/tree-query.ts';
 import type { RequestError } from '#application/errors/request-error.ts';
 import type { Actor } from '#domain/auth/principal.ts';
@@ -149,7 +150,11 @@ export const CONTENT_ENDPOINTS = [
         },
       ],
     },
-    ({ req, deps, actor }) => deps.services.content.get.execute({ ...row(req), query: rawQuery(req), actor }),
+    async ({ req, deps, actor }) => {
+      const query = parseRowQuery(rawQuery(req));
+      if (!query.ok) return query;
+      return deps.services.content.get.execute({ ...row(req), query: query.value, actor });
+    },
   ),
   contentEndpoint(
     {
