@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { object, string } from 'yup';
+import { type AnyObject, object, string } from 'yup';
 import { parseRowQuery } from '#application/content/get-content.ts';
 import { parseMoveQuery, parseTreeReadQuery } from '#application/content/tree-query.ts';
 import type { RequestError } from '#application/errors/request-error.ts';
@@ -21,10 +21,10 @@ type ContentWork = (request: {
 }) => Promise<Result<unknown, RequestError>>;
 
 type ContentSpec = Pick<
-  EndpointSpec<ApiDeps, never, never, Actor>,
+  EndpointSpec<ApiDeps, AnyObject, AnyObject, Actor>,
   'operationId' | 'method' | 'path' | 'summary' | 'examples'
 > &
-  Partial<Pick<EndpointSpec<ApiDeps, never, never, Actor>, 'query' | 'bodyJsonSchema'>> & {
+  Partial<Pick<EndpointSpec<ApiDeps, AnyObject, AnyObject, Actor>, 'query' | 'bodyJsonSchema'>> & {
     answer?: ResponseSpec;
     status?: 200 | 201 | 204;
   };
@@ -115,7 +115,7 @@ export const CONTENT_ENDPOINTS = [
       method: 'get',
       path: '/:entity',
       summary: 'A page of rows: select, take, page, where, orderBy, lang, include',
-      query: listQuery as never,
+      query: listQuery,
       answer: { description: 'A page of rows', json: ROWS },
       examples: [
         { summary: 'Ten settings', params: { entity: 'settings' }, query: { take: '10' }, status: 200 },
