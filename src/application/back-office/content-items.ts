@@ -53,7 +53,7 @@ export async function findContentItem(
   const found = await get.execute({
     entity,
     id,
-    query: translated.length > 0 ? { include: 'translations' } : {},
+    query: translated.length > 0 ? { include: ['translations'] } : {},
     actor,
   });
   return found.ok ? found : err(refusalOf(found.error));

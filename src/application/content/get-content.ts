@@ -1,5 +1,6 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { includableNames, parseId, parseLang } from '#domain/content/list-query-parser.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { worded } from '../errors/refusal-wording.ts';
 import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
@@ -26,6 +27,29 @@ function names(value: unknown, what: string): Result<string[], RequestError> {
   return ok(parsed);
 }
 
+/**
+ * A row read's query as its use case takes it, names not yet checked against the entity's fields: no
+ * `select` reads every visible field, no `lang` the untranslated row, no `include` no relation.
+ */
+export interface RowQuery {
+  select?: string[];
+  lang?: LocaleCode | null;
+  include?: string[];
+}
+
+/** Reads a row read's raw query (`select`, `lang`, `include`); the driver runs it, the use case takes it. */
+export function parseRowQuery(raw: Record<string, unknown>): Result<RowQuery, RequestError> {
+  const strays = Object.keys(raw).filter((key) => !['select', 'lang', 'include'].includes(key));
+  if (strays.length > 0) return err(invalidRequest(`unknown query parameter '${strays[0]}'`));
+  const lang = parseLang(typeof raw.lang === 'string' ? raw.lang || undefined : undefined);
+  if (!lang.ok) return worded(lang);
+  const include = names(raw.include, 'include');
+  if (!include.ok) return include;
+  const select = names(raw.select, 'select');
+  if (!select.ok) return select;
+  return ok({ select: select.value, lang: lang.value, include: include.value });
+}
+
 /** `GET {entity}/{id}` with optional `select`, `lang` and `include`. */
 export class GetContent {
   readonly #deps: { store: ContentStore };
@@ -37,7 +61,8 @@ export class GetContent {
   async execute(input: {
     entity: string;
     id: string;
-    query: Record<string, unknown>;
+    /** The query as `parseRowQuery` read it. */
+    query: RowQuery;
     actor: Actor;
   }): Promise<Result<ContentRow, RequestError>> {
     const entity = entityNamed(input.entity);
@@ -46,27 +71,20 @@ export class GetContent {
     if (!seen.ok) return seen;
     const id = parseId(entity.value, input.id);
     if (!id.ok) return worded(id);
-    const strays = Object.keys(input.query).filter((key) => !['select', 'lang', 'include'].includes(key));
-    if (strays.length > 0) return err(invalidRequest(`unknown query parameter '${strays[0]}'`));
-    const lang = parseLang(typeof input.query.lang === 'string' ? input.query.lang || undefined : undefined);
-    if (!lang.ok) return worded(lang);
-    const includeNames = names(input.query.include, 'include');
-    if (!includeNames.ok) return includeNames;
+    const { select = [], lang = null, include: includeNames = [] } = input.query;
     const allowedIncludes = includableNames(entity.value);
-    const unknownInclude = includeNames.value.find((name) => !allowedIncludes.includes(name));
+    const unknownInclude = includeNames.find((name) => !allowedIncludes.includes(name));
     if (unknownInclude) return err(invalidRequest(`include: unknown relation '${unknownInclude}'`));
-    const select = names(input.query.select, 'select');
-    if (!select.ok) return select;
     const fields = Object.entries(entity.value.fields)
       .filter(([, f]) => !f.hidden)
       .map(([name]) => name);
-    const unknownField = select.value.find((name) => !fields.includes(name));
+    const unknownField = select.find((name) => !fields.includes(name));
     if (unknownField) return err(invalidRequest(`select: unknown field '${unknownField}'`));
-    const include = includeRequests(input.actor, entity.value, includeNames.value);
+    const include = includeRequests(input.actor, entity.value, includeNames);
     if (!include.ok) return include;
     const row = await this.#deps.store.get(entity.value, id.value, {
-      select: select.value.length > 0 ? select.value : null,
-      lang: lang.value,
+      select: select.length > 0 ? select : null,
+      lang,
       include: include.value,
       where: seen.value.restrict,
     });

@@ -5,7 +5,7 @@ import { worded } from '../errors/refusal-wording.ts';
 import type { RequestError } from '../errors/request-error.ts';
 import type { ContentCache } from '../ports/content-cache.ts';
 import type { ContentStore } from '../ports/content-store.ts';
-import { nodeId, optionalQuery, treeEntity } from './tree-query.ts';
+import { nodeId, treeEntity } from './tree-query.ts';
 import { writableEntity } from './write-content-deps.ts';
 
 /** `PUT {entity}/{source}/{target}?before={id}`; target `root` moves the node to the top level. */
@@ -20,7 +20,8 @@ export class MoveContentNode {
     entity: string;
     source: string;
     target: string;
-    query: Record<string, unknown>;
+    /** The query as `parseMoveQuery` read it. */
+    query: { before: number | null };
     actor: Actor;
   }): Promise<Result<void, RequestError>> {
     const entity = writableEntity(input.entity, input.actor);
@@ -30,15 +31,13 @@ export class MoveContentNode {
     if (!source.ok) return source;
     const target = input.target === 'root' ? ok(null) : nodeId(input.target, 'target');
     if (!target.ok) return target;
-    const query = optionalQuery(input.query, ['before']);
-    if (!query.ok) return query;
-    const before = query.value.before === undefined ? ok(null) : nodeId(query.value.before, 'before');
-    if (!before.ok) return before;
     const moved = await this.#deps.store.move(
       tree.value,
       { source: source.value, target: target.value },
       (state) =>
-        worded(planMove({ source: source.value, target: target.value, before: before.value, ...state })),
+        worded(
+          planMove({ source: source.value, target: target.value, before: input.query.before, ...state }),
+        ),
     );
     if (moved.ok) await this.#deps.cache.invalidate('all');
     return moved;

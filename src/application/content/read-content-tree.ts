@@ -1,12 +1,10 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import { parseLang } from '#domain/content/list-query-parser.ts';
 import { nestTree, type TreeNode, type TreeRow } from '#domain/content/tree.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { worded } from '../errors/refusal-wording.ts';
-import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
+import { type RequestError, requestError } from '../errors/request-error.ts';
 import type { ContentStore } from '../ports/content-store.ts';
 import { entityNamed, visibility } from './content-reading.ts';
-import { MAX_DEPTH, nodeId, optionalQuery, type TreeView, treeEntity } from './tree-query.ts';
+import { nodeId, type TreeReadQuery, type TreeView, treeEntity } from './tree-query.ts';
 
 /**
  * `GET {entity}/{id}/subtree` (nested with `json=true`, else flat with depths), `/ancestors` and
@@ -24,7 +22,8 @@ export class ReadContentTree {
     entity: string;
     id: string;
     view: TreeView;
-    query: Record<string, unknown>;
+    /** The query as `parseTreeReadQuery` read it. */
+    query: TreeReadQuery;
     actor: Actor;
   }): Promise<Result<TreeNode | TreeRow[], RequestError>> {
     const named = entityNamed(input.entity);
@@ -35,24 +34,14 @@ export class ReadContentTree {
     if (!entity.ok) return entity;
     const id = nodeId(input.id, 'id');
     if (!id.ok) return id;
-    const query = optionalQuery(input.query, ['depth', 'lang', 'json']);
-    if (!query.ok) return query;
-    const { depth, lang, json } = query.value;
-    if (depth !== undefined && (!/^\d{1,2}$/.test(depth) || Number(depth) < 1 || Number(depth) > MAX_DEPTH)) {
-      return err(invalidRequest(`depth must be a whole number from 1 to ${MAX_DEPTH}`));
-    }
-    if (json !== undefined && json !== 'true' && json !== 'false')
-      return err(invalidRequest('json must be true or false'));
-    const language = parseLang(lang);
-    if (!language.ok) return worded(language);
     const rows = await this.#deps.store.branch(entity.value, id.value, {
       direction: input.view === 'ancestors' ? 'up' : 'down',
-      maxDepth: depth === undefined ? MAX_DEPTH : Number(depth),
+      maxDepth: input.query.maxDepth,
       where: seen.value.restrict,
-      lang: language.value,
+      lang: input.query.lang,
     });
     if (!rows) return err(requestError('notFound', `${entity.value.name} ${input.id} not found`));
-    if (input.view === 'subtree' && json === 'true') return ok(nestTree(rows, id.value)!);
+    if (input.view === 'subtree' && input.query.nested) return ok(nestTree(rows, id.value)!);
     const others = rows.filter((row) => row.id !== id.value);
     // Ancestors read from the root down to the parent.
     if (input.view === 'ancestors') return ok(others.sort((a, b) => b.depth - a.depth));

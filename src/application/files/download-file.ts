@@ -1,6 +1,5 @@
-import { ACCEPTED_TYPES, parseDownloadOptions } from '#domain/files/file-rules.ts';
+import { ACCEPTED_TYPES, type DownloadOptions } from '#domain/files/file-rules.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { worded } from '../errors/refusal-wording.ts';
 import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import { type FileDeps, originalKey, UUID } from './file-deps.ts';
 
@@ -26,18 +25,17 @@ export class DownloadFile {
   async execute(input: {
     id: string;
     originalName?: string;
-    query: Record<string, unknown>;
+    /** The query as `parseDownloadOptions` read it. */
+    options: DownloadOptions;
   }): Promise<Result<Download, RequestError>> {
     const deps = this.#deps;
     if (!UUID.test(input.id)) return err(invalidRequest('id must be a UUID'));
-    const options = parseDownloadOptions(input.query);
-    if (!options.ok) return worded(options);
     const file = await deps.files.find(input.id.toLowerCase());
     const notFound = err(requestError('notFound', 'file not found'));
     if (!file) return notFound;
     if (input.originalName !== undefined && input.originalName !== file.originalName) return notFound;
     const kind = ACCEPTED_TYPES[file.mimeType];
-    const { width, height, watermark } = options.value;
+    const { width, height, watermark } = input.options;
     const variant = width !== null || height !== null || watermark;
     if (variant && !kind?.image) return err(invalidRequest('resize and wm apply to images only'));
     let body: Uint8Array | undefined;
@@ -64,7 +62,7 @@ export class DownloadFile {
       body,
       mimeType: file.mimeType,
       fileName: file.originalName,
-      disposition: options.value.attachment || !kind?.inline ? 'attachment' : 'inline',
+      disposition: input.options.attachment || !kind?.inline ? 'attachment' : 'inline',
       etag: `"${tag}"`,
     });
   }

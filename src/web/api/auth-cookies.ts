@@ -1,5 +1,5 @@
 import { stringifySetCookie } from 'cookie';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { readCookie } from '../server/cookies.ts';
 
 /** Spec §9: the product prefix, then `auth.`, with the local strategy's keys. */
@@ -36,14 +36,13 @@ export function accountSetCookie(name: string, value: string, options: AccountCo
 export const expiredAccountCookie = (name: string, secure: boolean): string =>
   accountSetCookie(name, '', { secure, maxAgeSeconds: 0, expires: new Date(0) });
 
-export function setRefreshCookie(res: Response, token: string, expires: Date, secure: boolean): void {
-  res.append('Set-Cookie', accountSetCookie(REFRESH_COOKIE, token, { secure, expires }));
-}
+/** The Set-Cookie header of a new sign-in's refresh token. */
+export const refreshSetCookie = (token: string, expires: Date, secure: boolean): string =>
+  accountSetCookie(REFRESH_COOKIE, token, { secure, expires });
 
-export function clearAuthCookies(res: Response, secure: boolean): void {
-  for (const name of [REFRESH_COOKIE, ACCESS_COOKIE])
-    res.append('Set-Cookie', expiredAccountCookie(name, secure));
-}
+/** The Set-Cookie headers that end a sign-in in the browser. */
+export const clearedAuthCookies = (secure: boolean): string[] =>
+  [REFRESH_COOKIE, ACCESS_COOKIE].map((name) => expiredAccountCookie(name, secure));
 
 /**
  * Cookie-authenticated endpoints (refresh, logout, the job dashboard's API) refuse requests a browser sent

@@ -1,8 +1,10 @@
 import { CONTENT_ENTITIES } from '#domain/content/entities.ts';
 import type { EntityDefinition, FieldDefinition } from '#domain/content/entity-definition.ts';
-import { MAX_TAKE, OPERATORS } from '#domain/content/list-query.ts';
 import { includableNames } from '#domain/content/list-query-parser.ts';
-import type { ApiRoute } from './api-route.ts';
+import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
+import { API_ENDPOINTS } from './api-endpoints.ts';
+import { endpointOpenApi } from './endpoint/endpoint-openapi.ts';
+import { answerJsonSchema } from './endpoint/json-schema.ts';
 
 const SCHEMA_TYPE: Record<FieldDefinition['type'], { type?: string; format?: string }> = {
   integer: { type: 'integer' },
@@ -44,123 +46,43 @@ function entitySchema(entity: EntityDefinition) {
   };
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
-
-const queryParameter = (
-  name: string,
-  description: string,
-  schema: Record<string, unknown> = { type: 'string' },
-) => ({
-  name,
-  in: 'query',
-  required: false,
-  description,
-  schema,
-});
-
-/** OpenAPI 3.1 for `/api`, generated from the route table and the entity definitions, so it cannot drift. */
-export function openApiDocument(routes: readonly ApiRoute[], publicUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
-    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({
-      name: match[1],
-      in: 'path',
-      required: true,
-      schema:
-        match[1] === 'entity'
-          ? { type: 'string', enum: CONTENT_ENTITIES.map((entity) => entity.name) }
-          : { type: 'string' },
-    }));
-    if (route.path === '/:entity' && route.method === 'get') {
-      parameters.push(
-        queryParameter('select', 'JSON list (or comma list) of field names') as never,
-        queryParameter('take', `rows per page, 1 to ${MAX_TAKE}`, { type: 'integer' }) as never,
-        queryParameter('page', 'page number from 1', { type: 'integer' }) as never,
-        queryParameter(
-          'where',
-          `JSON filter: {"field": value} or {"field": {"op": value}}, ops ${OPERATORS.join(', ')}; AND/OR lists`,
-        ) as never,
-        queryParameter('orderBy', 'JSON {"field": "asc"|"desc"} or a list of them') as never,
-        queryParameter('lang', 'language of translated fields') as never,
-        queryParameter('include', 'JSON list of relation names') as never,
-      );
-    }
-    paths[path] ??= {};
-    paths[path][route.method] = {
-      summary: route.summary,
-      parameters,
-      security: route.access === 'public' ? [] : [{ bearer: [] }],
-      'x-access': route.access,
-      ...(['post', 'patch', 'put'].includes(route.method) && route.path !== '/files'
-        ? {
-            requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } },
-          }
-        : {}),
-      ...(route.path === '/files' && route.method === 'post'
-        ? {
-            requestBody: {
-              required: true,
-              content: {
-                'multipart/form-data': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      file: { type: 'string', contentMediaType: 'application/octet-stream' },
-                      data: { type: 'string' },
-                    },
-                  },
-                },
-              },
-            },
-          }
-        : {}),
-      responses: {
-        '200': { description: 'OK' },
-        '400': errorResponse('The request is invalid; the message says why'),
-        '401': errorResponse('Sign in first, or the token is invalid'),
-        '403': errorResponse('The caller lacks the permission'),
-        '404': errorResponse('Not found'),
-        '429': errorResponse('Too many attempts'),
-      },
-    };
-  }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Kyma content API',
-      version: '1.0.0',
-      description:
-        'Content, accounts and files. Permissions are `<entity>:read` and `<entity>:write` in the user scope (or `admin`). Public entities are readable by anyone (published rows only).',
-    },
-    servers: [{ url: publicUrl }],
-    paths,
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          properties: {
-            error: {
-              type: 'object',
-              properties: {
-                code: { type: 'string' },
-                message: {
-                  type: 'string',
-                  description: 'In the language of ?lang= or Accept-Language when `key` is present',
-                },
-                key: { type: 'string', description: 'Message key of a localized message' },
-                details: { type: 'array', items: { type: 'string' } },
-              },
-              required: ['code', 'message'],
-            },
-          },
+/** The `/api` error shape (decision 0033) until it answers the one refusal body. */
+const REQUEST_ERROR = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: {
+        code: { type: 'string' },
+        message: {
+          type: 'string',
+          description: 'In the language of ?lang= or Accept-Language when `key` is present',
         },
-        ...Object.fromEntries(CONTENT_ENTITIES.map((entity) => [entity.name, entitySchema(entity)])),
+        key: { type: 'string', description: 'Message key of a localized message' },
+        details: { type: 'array', items: { type: 'string' } },
       },
+      required: ['code', 'message'],
     },
-  };
-}
+  },
+};
+
+/**
+ * A refusal of `/api`: its own shape, or — for a query or body its schema refuses (a profile change, a
+ * list's parameters) — the one refusal body with the fields at fault (decision 0052).
+ */
+const ERROR_SCHEMA = { anyOf: [REQUEST_ERROR, answerJsonSchema(FERRY_ANSWERS.error)] };
+
+/** OpenAPI 3.1 of `/api`, generated from its endpoints and the entity definitions, so it cannot drift. */
+export const apiOpenApi = endpointOpenApi(API_ENDPOINTS, {
+  title: 'Kyma content API',
+  description:
+    'Content, accounts and files. Permissions are `<entity>:read` and `<entity>:write` in the user scope (or `admin`). Public entities are readable by anyone (published rows only).',
+  server: '/api',
+  components: {
+    securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    schemas: {
+      Error: ERROR_SCHEMA,
+      ...Object.fromEntries(CONTENT_ENTITIES.map((entity) => [entity.name, entitySchema(entity)])),
+    },
+  },
+});

@@ -218,6 +218,18 @@ describe('accounts end to end', () => {
       .set('Authorization', bearer)
       .send({ scope: ['admin'] })
       .expect(400);
+    const tooLong = await api()
+      .patch('/api/users/me')
+      .set('Authorization', bearer)
+      .send({ name: 'x'.repeat(201), customer: { city: 7 } })
+      .expect(400);
+    expect(tooLong.body.error).toMatchObject({
+      code: 'invalidForm',
+      fields: [
+        { path: 'name', key: 'tooLong' },
+        { path: 'customer.city', key: 'invalidRequest' },
+      ],
+    });
     await api()
       .patch(`/api/users/${updated.body.id}`)
       .set('Authorization', bearer)

@@ -4,8 +4,8 @@ import type { LimitBookingLookups } from '#application/ferry/limit-booking-looku
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { refusalAnswer } from '../../refusal-http.ts';
 import { bearerToken } from '../bearer-token.ts';
+import type { Answer } from '../endpoint/answer.ts';
 import type { Admission, Caller } from '../endpoint/endpoint.ts';
-import type { Answer } from './api-responses.ts';
 
 export interface BookingApiLimits {
   lookups?: LimitBookingLookups;

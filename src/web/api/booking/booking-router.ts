@@ -1,6 +1,7 @@
 import express from 'express';
 import { answerRefusal } from '../../refusal-http.ts';
 import { documentEndpoint } from '../endpoint/document-endpoint.ts';
+import { langOf } from '../endpoint/read-request.ts';
 import { endpointErrors, registerEndpoints } from '../endpoint/register-endpoints.ts';
 import type { BookingApiLimits } from './booking-callers.ts';
 import type { BookingApiDeps, FerryServices } from './booking-endpoint-kit.ts';
@@ -8,7 +9,6 @@ import { BOOKING_ENDPOINTS } from './booking-endpoints.ts';
 import { bookingOpenApi } from './openapi.ts';
 import { ORDER_ENDPOINTS } from './order-endpoints.ts';
 import type { OrderApiServices } from './order-kit.ts';
-import { langOf } from './read-request.ts';
 
 /** No booking request is larger: five legs of ten passengers with vehicles and pets fit well within it. */
 const MAX_BODY_BYTES = 256 * 1024;

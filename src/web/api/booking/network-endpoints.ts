@@ -3,8 +3,8 @@ import { businessDay } from '#domain/site/business-day.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { anyone } from '../endpoint/anyone.ts';
 import type { Endpoint } from '../endpoint/endpoint.ts';
+import { requestJsonSchema } from '../endpoint/json-schema.ts';
 import { type BookingApiDeps, bookingAnswers, bookingEndpoint, found } from './booking-endpoint-kit.ts';
-import { requestJsonSchema } from './json-schema.ts';
 import * as schemas from './request-schemas.ts';
 
 /** A search's leg count depends on its kind (yup's `when`), which JSON Schema is not told. */

@@ -1,7 +1,7 @@
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { endpointOpenApi } from '../endpoint/endpoint-openapi.ts';
+import { answerJsonSchema } from '../endpoint/json-schema.ts';
 import { BOOKING_ENDPOINTS } from './booking-endpoints.ts';
-import { answerJsonSchema } from './json-schema.ts';
 import { ORDER_ENDPOINTS } from './order-endpoints.ts';
 
 /** OpenAPI 3.1 description of the booking/ API, served at /booking/openapi.json, generated from its endpoints. */

@@ -19,7 +19,7 @@ const isoDate = () =>
   string().test('iso-date', m.invalidDate, (value) => value === undefined || isIsoDate(value));
 const optionalText = (max = 100) => string().trim().max(max, 'tooLong');
 
-export const langQuerySchema = object({
+const langQuerySchema = object({
   lang: string().oneOf(LOCALE_CODES, 'invalidLanguage').default('el'),
 });
 

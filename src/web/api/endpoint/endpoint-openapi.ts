@@ -1,7 +1,7 @@
 import type { AnyObject, ObjectSchema, Schema as YupSchema } from 'yup';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
-import { answerJsonSchema, requestJsonSchema } from '../booking/json-schema.ts';
 import type { Caller, Endpoint, Example, HeaderName, ResponseSpec } from './endpoint.ts';
+import { answerJsonSchema, requestJsonSchema } from './json-schema.ts';
 
 /** What the document reads of an endpoint: everything but its handler and how its caller is checked. */
 type DescribedEndpoint = Omit<Endpoint<never>, 'handle' | 'caller'> & {
@@ -63,13 +63,17 @@ function headerParameters(endpoint: DescribedEndpoint): Json[] {
 }
 
 function requestBody(endpoint: DescribedEndpoint): Json | undefined {
-  if (!endpoint.body) return undefined;
-  const schema = endpoint.bodyJsonSchema ?? requestJsonSchema(endpoint.body);
+  if (endpoint.multipart)
+    return { required: true, content: { 'multipart/form-data': { schema: endpoint.multipart } } };
+  if (!endpoint.body && !endpoint.bodyJsonSchema) return undefined;
+  const schema = endpoint.bodyJsonSchema ?? requestJsonSchema(endpoint.body!);
   const examples = named(endpoint.examples, (example) => example.body);
   return { required: true, content: { 'application/json': { schema, examples } } };
 }
 
 function response(spec: ResponseSpec): Json {
+  if ('json' in spec)
+    return { description: spec.description, content: { 'application/json': { schema: spec.json } } };
   if ('answer' in spec)
     return {
       description: spec.description,

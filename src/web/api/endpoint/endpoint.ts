@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { AnyObject, ObjectSchema, Schema } from 'yup';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import type { Answer } from '../booking/api-responses.ts';
+import type { Answer } from './answer.ts';
 
 /**
  * One kind of endpoint (decision 0053): what a client may call, described once — its method and path, who
@@ -29,18 +29,26 @@ export interface Caller<D, C> {
   admit(request: { req: Request; deps: D; lang: LocaleCode }): Promise<Admission<C>>;
 }
 
-/** A file answer (a voucher's PDF), sent as it is and never kept by an Idempotency-Key. */
+/**
+ * A file answer (a voucher's PDF, an upload), sent as it is and never kept by an Idempotency-Key: an
+ * attachment no browser keeps, unless `headers` say otherwise (a download's disposition, cache and ETag).
+ */
 export interface FileAnswer {
   status: 200;
   file: { mediaType: string; name: string; bytes: Uint8Array };
+  headers?: Record<string, string>;
 }
 
 /** What a handler answers: a JSON answer, a file, or a refusal the registrar words (`refusalAnswer`). */
 export type Reply = Answer | FileAnswer | { refused: Refusal };
 
-/** A documented answer: JSON described by a yup schema, the shared Error shape, a file, or nothing. */
+/**
+ * A documented answer: JSON described by a yup schema (or by a JSON Schema where no yup schema reads it, such
+ * as a content row), the shared Error shape, a file, or nothing.
+ */
 export type ResponseSpec =
   | { description: string; answer: Schema }
+  | { description: string; json: object }
   | { description: string; error: true }
   | { description: string; file: string }
   | { description: string };
@@ -76,8 +84,13 @@ export interface EndpointSpec<D, Q extends AnyObject, B extends AnyObject, C> {
   caller: Caller<D, C>;
   query?: ObjectSchema<Q>;
   body?: ObjectSchema<B>;
-  /** The body's JSON Schema where yup cannot say it all (a `when` on another field); else from `body`. */
+  /**
+   * The body's JSON Schema where yup cannot say it all (a `when` on another field), or where the use case
+   * reads the body itself (a content row); else from `body`.
+   */
   bodyJsonSchema?: object;
+  /** A multipart/form-data body, read by the handler from the request stream: its fields' JSON Schema. */
+  multipart?: object;
   headers?: readonly HeaderName[];
   /** A repeated request with the same Idempotency-Key replays the first answer (decision 0048). */
   idempotent?: boolean;

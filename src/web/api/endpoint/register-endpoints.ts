@@ -5,16 +5,19 @@ import type { RefusalCode } from '#domain/errors/refusal-codes.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { refusalAnswer } from '../../refusal-http.ts';
 import { jsonBody, UnfitJsonError } from '../../server/json-body.ts';
-import { type Answer, send, validationResponse } from '../booking/api-responses.ts';
-import { sendIdempotent } from '../booking/idempotent-answer.ts';
-import { langOf, validate } from '../booking/read-request.ts';
+import { type Answer, send, validationResponse } from './answer.ts';
 import type { Endpoint, FileAnswer, Reply } from './endpoint.ts';
+import { sendIdempotent } from './idempotent-answer.ts';
+import { langOf, validate } from './read-request.ts';
 
 export interface EndpointOptions<D> {
   deps: D;
   /** The largest JSON body any of these endpoints reads, through the one bounded reader. */
   maxBodyBytes: number;
-  runIdempotently: RunIdempotently;
+  /** The media types read as JSON (`application/json` unless said); others reach the handler unread. */
+  bodyTypes?: string[];
+  /** Where Idempotency-Keys are kept: required when one of the endpoints is `idempotent`. */
+  runIdempotently?: RunIdempotently;
 }
 
 /**
@@ -28,7 +31,10 @@ export function registerEndpoints<D>(
   options: EndpointOptions<D>,
 ): void {
   for (const endpoint of endpoints) {
-    const readers = endpoint.method === 'get' ? [] : jsonBody({ maxBytes: options.maxBodyBytes });
+    if (endpoint.idempotent && !options.runIdempotently)
+      throw new Error(`${endpoint.operationId} is idempotent, but no runIdempotently was given`);
+    const readers =
+      endpoint.method === 'get' ? [] : jsonBody({ maxBytes: options.maxBodyBytes, types: options.bodyTypes });
     router[endpoint.method](endpoint.path, ...readers, serve(endpoint, options));
   }
 }
@@ -54,7 +60,7 @@ function serve<D>(endpoint: Endpoint<D>, options: EndpointOptions<D>): RequestHa
         });
         return answerOf(reply, lang);
       };
-      if (endpoint.idempotent && req.get('Idempotency-Key'))
+      if (endpoint.idempotent && options.runIdempotently && req.get('Idempotency-Key'))
         return await sendIdempotent(options.runIdempotently, req, res, lang, () => run().then(jsonOnly));
       const answer = await run();
       if ('file' in answer) sendFile(res, answer);
@@ -75,12 +81,15 @@ function jsonOnly(answer: Answer | FileAnswer): Answer {
   return answer;
 }
 
-function sendFile(res: Response, { file }: FileAnswer): void {
+function sendFile(res: Response, { file, headers }: FileAnswer): void {
   res
     .type(file.mediaType)
-    .set('Content-Disposition', `attachment; filename="${file.name}"`)
-    .set('Cache-Control', 'private, no-store')
-    .send(Buffer.from(file.bytes));
+    .set({
+      'Content-Disposition': `attachment; filename="${file.name}"`,
+      'Cache-Control': 'private, no-store',
+      ...headers,
+    })
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }
 
 /**

@@ -1,13 +1,24 @@
 import type { Request } from 'express';
 import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
-import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '#domain/i18n/locales.ts';
 import { jsonProblem } from '../../server/json-body.ts';
-import { langQuerySchema } from './request-schemas.ts';
 
-/** The language of the answer: `?lang=`, else Greek. */
+/** The language of the answer: `?lang=`, else the best of Accept-Language, else Greek (the site's default). */
 export function langOf(req: Request): LocaleCode {
-  const lang = req.query.lang;
-  return (typeof lang === 'string' && langQuerySchema.isValidSync({ lang }) ? lang : 'el') as LocaleCode;
+  const lang = req.query?.lang;
+  if (typeof lang === 'string' && isLocaleCode(lang)) return lang;
+  const accepted = req.headers['accept-language'] ? req.acceptsLanguages(...LOCALE_CODES) : false;
+  return typeof accepted === 'string' && isLocaleCode(accepted) ? accepted : 'el';
+}
+
+/**
+ * The query but `lang`, for a use case that reads the query itself and has no translated fields: every
+ * endpoint takes `?lang=` for the language of its messages (read here), and such a use case refuses what it
+ * does not know.
+ */
+export function queryButLang(req: Request): Record<string, unknown> {
+  const { lang: _lang, ...rest } = req.query as Record<string, unknown>;
+  return rest;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { RunIdempotently } from '#application/ferry/run-idempotently.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { answerRefusal } from '../../refusal-http.ts';
-import { type Answer, send } from './api-responses.ts';
+import { type Answer, send } from './answer.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

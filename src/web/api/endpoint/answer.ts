@@ -22,8 +22,11 @@ export function validationResponse(error: ValidationError, lang: LocaleCode): An
   return refusalAnswer(validationRefusal(error), lang);
 }
 
-/** An answer of the booking API: its HTTP status, JSON body and any header it needs (a 401's challenge). */
-export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+/**
+ * An answer of an API: its HTTP status, JSON body (none for a 204 or 304) and any header it needs (a 401's
+ * challenge, a sign-in's Set-Cookie list).
+ */
+export type Answer = { status: number; body: unknown; headers?: Record<string, string | string[]> };
 
 export function send(res: Response, answer: Answer): void {
   if (answer.headers) res.set(answer.headers);
