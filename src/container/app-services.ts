@@ -90,6 +90,8 @@ import { GetOrder } from '#application/orders/get-order.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
+import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
+import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
@@ -184,6 +186,8 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     getOrderFiscalDocument: get(GetOrderFiscalDocument),
     findBooking: get(FindBooking),
     resendVoucher: get(ResendVoucher),
+    requestSignInLink: get(RequestSignInLink),
+    redeemSignInLink: get(RedeemSignInLink),
     listMyTrips: get(ListMyTrips),
     quoteCancellation: get(QuoteOrderCancellation),
     readOrderPayment: get(ReadOrderPayment),
