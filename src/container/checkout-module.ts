@@ -25,6 +25,7 @@ import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts'
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
+import { ProveAddress } from '#application/orders/prove-address.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
@@ -116,7 +117,14 @@ function bindAfterSale(bind: Bind, config: Config) {
       new GetOrder({
         orders: c.get(PORTS.orders),
         tokens: c.get(PORTS.secretTokens),
+        proveAddress: c.get(ProveAddress),
+      }),
+  );
+  bind(ProveAddress).toDynamicValue(
+    (c) =>
+      new ProveAddress({
         signIns: c.get(PORTS.addressSignIns),
+        secrets: c.get(PORTS.secretTokens),
         clock: c.get(PORTS.clock),
       }),
   );

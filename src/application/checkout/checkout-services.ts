@@ -3,6 +3,7 @@ import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
 import type { ListMyTrips } from '../orders/list-my-trips.ts';
+import type { ProveAddress } from '../orders/prove-address.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
 import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
 import type { RedeemSignInLink } from '../orders/redeem-sign-in-link.ts';
@@ -33,6 +34,7 @@ export interface CheckoutServices {
   resendVoucher: ResendVoucher;
   requestSignInLink: RequestSignInLink;
   redeemSignInLink: RedeemSignInLink;
+  proveAddress: ProveAddress;
   /** A signed-in traveller's bookings, upcoming first (decision 0065). */
   listMyTrips: ListMyTrips;
   quoteCancellation: QuoteOrderCancellation;

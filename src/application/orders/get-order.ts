@@ -3,13 +3,11 @@ import { hasScope } from '#domain/auth/scope.ts';
 import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
-import { isPlausibleSecret } from '#domain/orders/sign-in-link.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { AGENT_PERMISSIONS } from '../ferry/authorize-agent.ts';
-import type { AddressSignInRepository } from '../ports/address-sign-in-repository.ts';
-import type { Clock } from '../ports/clock.ts';
 import type { OrderEvent, OrderRepository } from '../ports/order-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
+import type { ProveAddress } from './prove-address.ts';
 
 export interface OrderView {
   order: Order;
@@ -29,8 +27,7 @@ export type OrderAccess =
 export interface GetOrderDeps {
   orders: OrderRepository;
   tokens: SecretTokens;
-  signIns: AddressSignInRepository;
-  clock: Clock;
+  proveAddress: ProveAddress;
 }
 
 /**
@@ -66,9 +63,7 @@ export class GetOrder {
   async #allowed(input: OrderAccess, found: { order: Order; tokenHash: string }): Promise<boolean> {
     if ('token' in input) return found.tokenHash === this.#deps.tokens.hash(input.token);
     if ('principal' in input) return mayOpen(input.principal, found.order);
-    if (!isPlausibleSecret(input.addressProof)) return false;
-    const hash = this.#deps.tokens.hash(input.addressProof);
-    const address = await this.#deps.signIns.addressOfProof(hash, this.#deps.clock.now());
+    const address = await this.#deps.proveAddress.execute({ proof: input.addressProof });
     return address !== null && isLeaderAddress(found.order, address);
   }
 }

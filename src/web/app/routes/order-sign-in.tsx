@@ -1,22 +1,23 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
+import { SIGN_IN_LINK_MINUTES } from '#domain/orders/sign-in-link.ts';
 import { secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
-import { addressProofSetCookie } from '../orders/address-proof-cookie.server.ts';
+import {
+  addressProofSetCookie,
+  clearedSignInLinkCookie,
+  signInLinkFrom,
+  signInLinkSetCookie,
+} from '../orders/address-proof-cookie.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/order-sign-in.ts';
 
-/**
- * The token is in this page's address: no request from it may carry the address on (Referrer-Policy), and
- * nothing keeps the page.
- */
-const LINK_PAGE = { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store' };
-
-export const headers: Route.HeadersFunction = () => LINK_PAGE;
+/** Nothing keeps these answers: they carry a token or a proof. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...appPageMeta(matches, location.pathname, {
@@ -27,28 +28,40 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 ];
 
 /**
- * Opening the link only shows a button: mail scanners that fetch every link must not spend the one use.
- * The token stays out of the page's markup until the traveller presses it (it rides in the form's address).
+ * The link (`?token=`) is answered at once with a move to this page's clean address, the token kept in an
+ * HttpOnly cookie: no page is ever shown, and nothing loaded or posted, with the token in its address
+ * (`Referrer-Policy: no-referrer` on the move all the same). The page itself only offers a button: mail
+ * scanners that fetch every link must not spend its one use.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const hasToken = new URL(request.url).searchParams.has('token');
-  return data({ refused: !hasToken }, { headers: LINK_PAGE });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token');
+  if (token !== null) {
+    const { publicUrl } = context.get(requestContext);
+    const cookie = signInLinkSetCookie(
+      token.slice(0, 200),
+      SIGN_IN_LINK_MINUTES * 60,
+      secureCookiesFor(publicUrl),
+    );
+    throw redirect(url.pathname, {
+      headers: { ...PRIVATE, 'Referrer-Policy': 'no-referrer', 'Set-Cookie': cookie },
+    });
+  }
+  return data({ refused: !signInLinkFrom(request) }, { headers: PRIVATE });
 }
 
-/** Redeems the link once and moves to the booking's clean address, the token gone from the bar. */
+/** Redeems the link once and opens the booking at its own address; the token's cookie goes either way. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, publicUrl } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
-  const token = (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200);
-  const redeemed = await services.checkout.redeemSignInLink.execute({ token });
-  if (!redeemed.ok) return data({ refused: true }, { status: 410, headers: LINK_PAGE });
+  const secure = secureCookiesFor(publicUrl);
+  const headers = new Headers(PRIVATE);
+  headers.append('Set-Cookie', clearedSignInLinkCookie(secure));
+  const redeemed = await services.checkout.redeemSignInLink.execute({ token: signInLinkFrom(request) });
+  if (!redeemed.ok) return data({ refused: true }, { status: 410, headers });
   const { proof, expiresAt, reference } = redeemed.value;
-  return redirect(orderDetailsPath(locale, reference), {
-    headers: {
-      ...LINK_PAGE,
-      'Set-Cookie': addressProofSetCookie(proof, expiresAt, secureCookiesFor(publicUrl)),
-    },
-  });
+  headers.append('Set-Cookie', addressProofSetCookie(proof, expiresAt, secure));
+  return redirect(orderDetailsPath(locale, reference), { headers });
 }
 
 /** Issue #25 point 2: the page a sign-in link opens. */
