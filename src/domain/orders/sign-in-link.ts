@@ -5,7 +5,7 @@
 export const SIGN_IN_LINK_MINUTES = 30;
 
 /** What the redeemed link leaves in that browser: the booking's day, not a standing account. */
-export const ADDRESS_PROOF_HOURS = 12;
+const ADDRESS_PROOF_HOURS = 12;
 
 export function signInLinkExpiry(now: Date): Date {
   return new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
