@@ -43,9 +43,10 @@ function isPayload(value: unknown): value is SignInLinkPayload {
  */
 export function sendSignInLinkHandler(deps: SendSignInLinkDeps): JobHandler {
   return async (payload, job) => {
-    const reference = isPayload(payload) ? normalizeReference(payload.reference) : null;
+    if (!isPayload(payload)) return;
+    const reference = normalizeReference(payload.reference);
     const found = reference ? await deps.orders.findByReference(reference) : null;
-    if (!found || !isLeaderAddress(found.order, (payload as SignInLinkPayload).email)) return;
+    if (!found || !isLeaderAddress(found.order, payload.email)) return;
     const { order } = found;
     const now = deps.clock.now();
     const token = deps.secrets.create();
