@@ -88,8 +88,11 @@ import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
+import { ProveAddress } from '#application/orders/prove-address.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
+import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
+import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
@@ -184,6 +187,9 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     getOrderFiscalDocument: get(GetOrderFiscalDocument),
     findBooking: get(FindBooking),
     resendVoucher: get(ResendVoucher),
+    requestSignInLink: get(RequestSignInLink),
+    redeemSignInLink: get(RedeemSignInLink),
+    proveAddress: get(ProveAddress),
     listMyTrips: get(ListMyTrips),
     quoteCancellation: get(QuoteOrderCancellation),
     readOrderPayment: get(ReadOrderPayment),

@@ -3,6 +3,7 @@ import { randomOrderReferences } from '#adapters/crypto/random-order-references.
 import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
+import { PostgresAddressSignInRepository } from '#adapters/postgres/postgres-address-sign-in-repository.ts';
 import { PostgresCouponRepository } from '#adapters/postgres/postgres-coupon-repository.ts';
 import { CheckCoupon } from '#application/checkout/check-coupon.ts';
 import { CompletePayment } from '#application/checkout/complete-payment.ts';
@@ -24,12 +25,15 @@ import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts'
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
+import { ProveAddress } from '#application/orders/prove-address.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
+import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
+import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
 import { GetOrderVoucher } from '#application/voucher/get-order-voucher.ts';
 import { ResendVoucher } from '#application/voucher/resend-voucher.ts';
 import type { Config } from '#config';
-import { bindEachTo, onDatabase } from './binding-helpers.ts';
+import { bindEachTo, onDatabase, onKnex } from './binding-helpers.ts';
 import { orderJobHandlers, voucherSources } from './order-job-handlers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
@@ -39,6 +43,7 @@ export const checkoutModule = (config: Config) =>
     bind(PORTS.orders).toDynamicValue(onDatabase(PostgresOrderRepository));
     bind(PORTS.shipments).toDynamicValue(onDatabase(PostgresOrderShipmentRepository));
     bind(PORTS.coupons).toDynamicValue(onDatabase(PostgresCouponRepository));
+    bind(PORTS.addressSignIns).toDynamicValue(onKnex(PostgresAddressSignInRepository));
     bind(PORTS.orderReferences).toConstantValue(randomOrderReferences);
     bind(PORTS.voucherRenderer).toDynamicValue((c) => new PdfkitVoucherRenderer(c.get(PORTS.messageWords)));
     bindCheckout(bind, config);
@@ -109,7 +114,37 @@ function bindCheckout(bind: Bind, config: Config) {
 /** What a traveller does with an order afterwards: read it, find it, its voucher again, cancel it. */
 function bindAfterSale(bind: Bind, config: Config) {
   bind(GetOrder).toDynamicValue(
-    (c) => new GetOrder({ orders: c.get(PORTS.orders), tokens: c.get(PORTS.secretTokens) }),
+    (c) =>
+      new GetOrder({
+        orders: c.get(PORTS.orders),
+        tokens: c.get(PORTS.secretTokens),
+        proveAddress: c.get(ProveAddress),
+      }),
+  );
+  bind(ProveAddress).toDynamicValue(
+    (c) =>
+      new ProveAddress({
+        signIns: c.get(PORTS.addressSignIns),
+        secrets: c.get(PORTS.secretTokens),
+        clock: c.get(PORTS.clock),
+      }),
+  );
+  bind(RequestSignInLink).toDynamicValue(
+    (c) =>
+      new RequestSignInLink({
+        outbox: c.get(PORTS.outbox),
+        limiter: c.get(PORTS.rateLimiter),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
+      }),
+  );
+  bind(RedeemSignInLink).toDynamicValue(
+    (c) =>
+      new RedeemSignInLink({
+        signIns: c.get(PORTS.addressSignIns),
+        secrets: c.get(PORTS.secretTokens),
+        clock: c.get(PORTS.clock),
+      }),
   );
   bind(GetOrderVoucher).toDynamicValue(
     (c) =>

@@ -10,7 +10,9 @@ import { issueTicketsHandler } from '#application/orders/issue-tickets-job.ts';
 import { refundOrderHandler } from '#application/orders/refund-order-job.ts';
 import { refundSurplusPaymentsHandler } from '#application/orders/refund-surplus-payments-job.ts';
 import { releaseHoldsHandler } from '#application/orders/release-holds-job.ts';
+import { SEND_SIGN_IN_LINK_JOB } from '#application/orders/request-sign-in-link.ts';
 import { sendOrderConfirmationHandler } from '#application/orders/send-order-confirmation-job.ts';
+import { sendSignInLinkHandler } from '#application/orders/send-sign-in-link-job.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import type { Config } from '#config';
 import { fiscalPdfDeps } from './fiscal-module.ts';
@@ -69,6 +71,18 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       ids: c.get(PORTS.ids),
       clock,
       logger,
+    }),
+    [SEND_SIGN_IN_LINK_JOB]: sendSignInLinkHandler({
+      orders,
+      signIns: c.get(PORTS.addressSignIns),
+      secrets: c.get(PORTS.secretTokens),
+      mailer: c.get(PORTS.mailer),
+      emailLog: c.get(PORTS.emailLog),
+      emailRenderer,
+      words,
+      publicUrl: config.publicUrl,
+      ids: c.get(PORTS.ids),
+      clock,
     }),
     [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({ orders, gateways, clock, logger }),
     [ORDER_JOBS.cancel]: cancelOrderHandler({

@@ -3,6 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import type { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
+import type { AddressSignInRepository } from '#application/ports/address-sign-in-repository.ts';
 import type { AuditLog } from '#application/ports/audit-log.ts';
 import type { BackOfficeReads } from '#application/ports/back-office-reads.ts';
 import type { ChatInbox } from '#application/ports/chat-inbox.ts';
@@ -82,6 +83,7 @@ export const PORTS = {
   contentSite: token<ContentSiteRepository>('ContentSiteRepository'),
   users: token<UserRepository>('UserRepository'),
   refreshTokens: token<RefreshTokenRepository>('RefreshTokenRepository'),
+  addressSignIns: token<AddressSignInRepository>('AddressSignInRepository'),
   passwordHasher: token<PasswordHasher>('PasswordHasher'),
   tokenSigner: token<TokenSigner>('TokenSigner'),
   files: token<FileRepository>('FileRepository'),

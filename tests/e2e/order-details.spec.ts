@@ -124,6 +124,63 @@ test.describe('order details', () => {
     await otherDevice.context().close();
   });
 
+  test('with only the reference and the e-mail, a sign-in link from the e-mail opens the booking whole, once', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const day = await dayWithSailings(request, 25);
+    await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
+    await page.getByRole('button', { name: m.continue, exact: true }).click();
+    await fillDetails(page, 'en', 'link.me@example.com');
+    await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 20_000 });
+    const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
+
+    const secondContext = await browser.newContext();
+    const second = await secondContext.newPage();
+    await second.goto(`${prefix('en')}/orderdetails`);
+    await second.getByLabel(m.reservationNumber).fill(reference);
+    await second.getByLabel(m.ordersEmailLabel).fill('Link.Me@example.com');
+    await second.getByRole('button', { name: m.ordersSignInLink }).click();
+    await expect(second.getByTestId('sign-in-link-sent')).toContainText(reference);
+    await expectNoAxeViolations(second);
+
+    const mail = decodeQuotedPrintable(await waitForMail(`Your sign-in link for booking ${reference}`));
+    const link = /https?:\/\/[^\s"<>]+\/en\/orderdetails\/signin\?token=[\w-]+/.exec(mail)?.[0] ?? '';
+    const linkPath = new URL(link).pathname + new URL(link).search;
+    // The link moves at once to a clean address; that answer sends no referrer (the last policy is the one
+    // browsers follow, after the site-wide one).
+    const move = await second.request.get(linkPath, { maxRedirects: 0 });
+    expect(move.status()).toBe(302);
+    expect(move.headers()['referrer-policy']?.split(',').at(-1)?.trim()).toBe('no-referrer');
+    await second.goto(linkPath);
+    await expect(second).toHaveURL(/\/en\/orderdetails\/signin$/);
+    await expect(second.getByRole('heading', { name: m.ordersSignInTitle, level: 1 })).toBeVisible();
+    await expectNoAxeViolations(second);
+    await second.getByRole('button', { name: m.ordersSignInContinue }).click();
+    // The token is gone from the address bar: the clean booking address, the booking whole.
+    await expect(second).toHaveURL(new RegExp(`/en/orderdetails\\?ref=${reference}$`));
+    await expect(second.locator('.order-particulars')).toContainText('AB1234567');
+    await expect(second.getByRole('link', { name: m.downloadVoucher })).toBeVisible();
+    await second.getByRole('button', { name: m.ordersCancel }).click();
+    await expect(second.getByRole('heading', { name: m.ordersCancelTitle })).toBeVisible();
+    expect((await second.getByTestId('cancel-refund').textContent()) ?? '').toMatch(/\d/);
+    // The proof is of the address: My trips lists its bookings without an account.
+    await second.goto(`${prefix('en')}/mytrips`);
+    await expect(second.getByRole('listitem').filter({ hasText: reference })).toContainText(
+      m.orderStatus_ticketed,
+    );
+
+    // The link works once: opened again, it says so and offers to ask again.
+    await second.goto(linkPath);
+    await second.getByRole('button', { name: m.ordersSignInContinue }).click();
+    await expect(second.getByRole('alert')).toHaveText(m.signInLinkInvalid);
+    await expect(second.getByRole('link', { name: m.ordersSignInAskAgain })).toBeVisible();
+    await secondContext.close();
+  });
+
   test('the search form names what is wrong with each field, in Greek, without JavaScript', async ({
     browser,
   }) => {

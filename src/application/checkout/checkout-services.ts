@@ -3,8 +3,11 @@ import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
 import type { ListMyTrips } from '../orders/list-my-trips.ts';
+import type { ProveAddress } from '../orders/prove-address.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
 import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
+import type { RedeemSignInLink } from '../orders/redeem-sign-in-link.ts';
+import type { RequestSignInLink } from '../orders/request-sign-in-link.ts';
 import type { GetOrderVoucher } from '../voucher/get-order-voucher.ts';
 import type { ResendVoucher } from '../voucher/resend-voucher.ts';
 import type { CheckCoupon } from './check-coupon.ts';
@@ -29,6 +32,9 @@ export interface CheckoutServices {
   /** After the sale (/orderdetails): find by reference and e-mail, voucher again, cancel. */
   findBooking: FindBooking;
   resendVoucher: ResendVoucher;
+  requestSignInLink: RequestSignInLink;
+  redeemSignInLink: RedeemSignInLink;
+  proveAddress: ProveAddress;
   /** A signed-in traveller's bookings, upcoming first (decision 0065). */
   listMyTrips: ListMyTrips;
   quoteCancellation: QuoteOrderCancellation;

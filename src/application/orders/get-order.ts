@@ -7,6 +7,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import { AGENT_PERMISSIONS } from '../ferry/authorize-agent.ts';
 import type { OrderEvent, OrderRepository } from '../ports/order-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
+import type { ProveAddress } from './prove-address.ts';
 
 export interface OrderView {
   order: Order;
@@ -15,10 +16,19 @@ export interface OrderView {
 
 /**
  * What proves a right to one order: its secret (the browser's cookie, an API client's `Authorization: Order`),
- * or a signed-in caller who is staff, the reseller the order was placed for, or the traveller whose
- * address the booking was made with (decision 0065).
+ * a signed-in caller who is staff, the reseller the order was placed for, or the traveller whose address
+ * the booking was made with, or a browser's proof of that address from a redeemed sign-in link (decision 0065).
  */
-export type OrderAccess = { reference: string; token: string } | { reference: string; principal: Principal };
+export type OrderAccess =
+  | { reference: string; token: string }
+  | { reference: string; principal: Principal }
+  | { reference: string; addressProof: string };
+
+export interface GetOrderDeps {
+  orders: OrderRepository;
+  tokens: SecretTokens;
+  proveAddress: ProveAddress;
+}
 
 /**
  * Staff see every order; a reseller those placed on its own account; a signed-in traveller those made with
@@ -34,8 +44,8 @@ const mayOpen = (principal: Principal, order: Order) =>
  * unknown reference answer alike, so references cannot be probed.
  */
 export class GetOrder {
-  readonly #deps: { orders: OrderRepository; tokens: SecretTokens };
-  constructor(deps: { orders: OrderRepository; tokens: SecretTokens }) {
+  readonly #deps: GetOrderDeps;
+  constructor(deps: GetOrderDeps) {
     this.#deps = deps;
   }
 
@@ -46,11 +56,14 @@ export class GetOrder {
       return err('reservationNotFound');
     const found = await this.#deps.orders.findByReference(reference);
     if (!found) return err('reservationNotFound');
-    const allowed =
-      'token' in input
-        ? found.tokenHash === this.#deps.tokens.hash(input.token)
-        : mayOpen(input.principal, found.order);
-    if (!allowed) return err('reservationNotFound');
+    if (!(await this.#allowed(input, found))) return err('reservationNotFound');
     return ok({ order: found.order, events: await this.#deps.orders.events(found.order.id) });
+  }
+
+  async #allowed(input: OrderAccess, found: { order: Order; tokenHash: string }): Promise<boolean> {
+    if ('token' in input) return found.tokenHash === this.#deps.tokens.hash(input.token);
+    if ('principal' in input) return mayOpen(input.principal, found.order);
+    const address = await this.#deps.proveAddress.execute({ proof: input.addressProof });
+    return address !== null && isLeaderAddress(found.order, address);
   }
 }

@@ -1,4 +1,3 @@
-import type { Principal } from '#domain/auth/principal.ts';
 import { BOOKED_STATUSES, upcomingFirst } from '#domain/orders/my-trips.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { businessDay } from '#domain/site/business-day.ts';
@@ -19,12 +18,9 @@ export class ListMyTrips {
     this.#deps = deps;
   }
 
-  async execute(input: { principal: Principal }): Promise<Order[]> {
-    const orders = await this.#deps.orders.ordersOfAddress(
-      input.principal.email,
-      BOOKED_STATUSES,
-      MY_TRIPS_LIMIT,
-    );
+  /** `address`: the signed-in traveller's, or the one a redeemed sign-in link proved (`ProveAddress`). */
+  async execute(input: { address: string }): Promise<Order[]> {
+    const orders = await this.#deps.orders.ordersOfAddress(input.address, BOOKED_STATUSES, MY_TRIPS_LIMIT);
     return upcomingFirst(orders, businessDay(this.#deps.clock.now()));
   }
 }

@@ -31,6 +31,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/bootes-success'), 'routes/bootes-success.tsx', { id: id('bootes-success') }),
       route(at('/booknow'), 'routes/booknow.tsx', { id: id('booknow') }),
       route(at('/orderdetails'), 'routes/order-details.tsx', { id: id('orderdetails') }),
+      route(at('/orderdetails/signin'), 'routes/order-sign-in.tsx', { id: id('orderdetails-signin') }),
       route(at('/mytrips'), 'routes/my-trips.tsx', { id: id('mytrips') }),
       ...CONTENT_COLLECTIONS.flatMap(([segment, item]) => [
         route(at(`/${segment}`), 'routes/content-list.tsx', { id: id(segment) }),

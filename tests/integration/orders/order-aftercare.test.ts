@@ -141,9 +141,7 @@ describe('My trips', () => {
     );
     if (!unpaid.ok) throw new Error(JSON.stringify(unpaid.error));
 
-    const listed = await harness.services.listMyTrips.execute({
-      principal: { id: 9003, email: 'my.trips@EXAMPLE.com', scope: [] },
-    });
+    const listed = await harness.services.listMyTrips.execute({ address: 'my.trips@EXAMPLE.com' });
     const [soonerDay, laterDay] = [sooner, later].map(({ order }) =>
       order.legs[0]!.booking.departureDatetime.slice(0, 10),
     );

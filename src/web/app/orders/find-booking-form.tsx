@@ -20,7 +20,6 @@ export function FindBookingForm({ state }: { state: FindBookingFormState }) {
     [hint, errorOf(name) ? `find-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <Form method="post" className="find-booking" aria-labelledby="find-booking-title" noValidate>
-      <input type="hidden" name="intent" value="find" />
       {state.error && (
         <p className="notice notice--error" role="alert">
           <FormattedMessage id={state.error} />
@@ -61,8 +60,18 @@ export function FindBookingForm({ state }: { state: FindBookingFormState }) {
         />
         <FieldError id="find-email-error" messageKey={errorOf('email')} />
       </div>
-      <button type="submit" className="button button--primary" disabled={pending}>
+      {/* The first button is the one Enter presses: looking the booking up. */}
+      <button type="submit" name="intent" value="find" className="button button--primary" disabled={pending}>
         <FormattedMessage id="ordersFind" />
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="signin"
+        className="button button--secondary"
+        disabled={pending}
+      >
+        <FormattedMessage id="ordersSignInLink" />
       </button>
     </Form>
   );

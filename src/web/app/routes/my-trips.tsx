@@ -1,10 +1,11 @@
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { addressProofFrom } from '../orders/address-proof-cookie.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -12,8 +13,13 @@ import orderStyles from '../styles/order-details.css?url';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/my-trips.ts';
 
-/** Visitors are sent to sign in and brought back here afterwards. */
-export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
+/**
+ * Visitors are sent to sign in and brought back here afterwards, unless a sign-in link proved their address
+ * in this browser (decision 0065).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  (args, next) => (addressProofFrom(args.request) ? undefined : signedInOnly(args, next)),
+];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
 
@@ -22,12 +28,18 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
   NO_INDEX,
 ];
 
-/** "My trips" (decision 0065): the signed-in traveller's bookings, upcoming first, each opening My booking. */
+/**
+ * "My trips" (decision 0065): the bookings of the signed-in traveller's address, or of the address a sign-in
+ * link proved, upcoming first, each opening My booking. A proof that has expired asks for a new link.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
-  const principal = context.get(sessionContext)!;
-  const orders = await services.checkout.listMyTrips.execute({ principal });
+  const email =
+    context.get(sessionContext)?.email ??
+    (await services.checkout.proveAddress.execute({ proof: addressProofFrom(request) }));
+  if (!email) throw redirect(orderDetailsPath(locale));
+  const orders = await services.checkout.listMyTrips.execute({ address: email });
   const trips = await Promise.all(
     orders.map(async (order) => {
       const summary = await orderSummary(services, order, locale);
@@ -45,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   );
-  return data({ email: principal.email, trips }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data({ email, trips }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export default function MyTripsPage({ loaderData }: Route.ComponentProps) {

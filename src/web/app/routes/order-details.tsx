@@ -43,6 +43,8 @@ interface PageData {
   /** The e-mail that found a masked order: the "send the voucher again" form proves the pair once more. */
   email?: string;
   resent?: boolean;
+  /** A sign-in link was asked for: the same words whether or not the pair is a booking. */
+  linkSent?: { reference: string; email: string };
 }
 
 /**
@@ -91,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const quote = 'quote' in cancelled.error ? quoteView(cancelled.error.quote, locale) : null;
     return data<Partial<PageData>>({ quote, notice: cancelled.error.code }, { headers: PRIVATE });
   }
-  if (form.intent !== 'find' && form.intent !== 'resend') throw data(null, { status: 400 });
+  if (!['find', 'resend', 'signin'].includes(form.intent ?? '')) throw data(null, { status: 400 });
   const input = { reference: form.reference ?? '', email: form.email ?? '' };
   const valid = validateWith(findBookingSchema, input, 'invalidForm');
   if (!valid.ok)
@@ -99,15 +101,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { view: null, form: { ...input, error: null, fields: valid.error.fields } },
       { headers: PRIVATE },
     );
+  if (form.intent === 'signin') {
+    const asked = await services.checkout.requestSignInLink.execute({ ...valid.value, ip: clientIp });
+    if (!asked.ok) return refusedSearch(input, asked.error.code);
+    return data<Partial<PageData>>({ view: null, linkSent: valid.value }, { headers: PRIVATE });
+  }
   const useCase = form.intent === 'find' ? services.checkout.findBooking : services.checkout.resendVoucher;
   const found = await useCase.execute({ ...valid.value, ip: clientIp });
-  if (!found.ok) {
-    const { code } = found.error;
-    return data<Partial<PageData>>(
-      { view: null, form: { ...input, error: code, fields: [] } },
-      { status: code === 'tooManyRequests' ? 429 : 200, headers: PRIVATE },
-    );
-  }
+  if (!found.ok) return refusedSearch(input, found.error.code);
   const order = found.value;
   // The browser that booked, or the traveller signed in, gets the whole order, as from its confirmation.
   if ((await services.checkout.getOrder.execute(orderAccessFrom(request, context, order.reference))).ok) {
@@ -120,6 +121,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       resent: form.intent === 'resend',
     },
     { headers: PRIVATE },
+  );
+}
+
+/** The search form again, with why it was refused. */
+function refusedSearch(input: { reference: string; email: string }, code: string) {
+  return data<Partial<PageData>>(
+    { view: null, form: { ...input, error: code, fields: [] } },
+    { status: code === 'tooManyRequests' ? 429 : 200, headers: PRIVATE },
   );
 }
 
@@ -146,6 +155,11 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
             <p className="order-page__intro">
               <FormattedMessage id="ordersIntro" />
             </p>
+            {page.linkSent && (
+              <p className="notice notice--ok" role="status" data-testid="sign-in-link-sent">
+                <FormattedMessage id="ordersSignInLinkSent" values={page.linkSent} />
+              </p>
+            )}
             <FindBookingForm state={page.form ?? { reference: '', email: '', error: null, fields: [] }} />
           </div>
         )}
