@@ -18,12 +18,19 @@ export interface PortView {
   longitude: number;
 }
 
-/** A Greek reader sees Πειραιάς, an Italian reader Ancona as Ancona, everyone else the English name. */
+/**
+ * The port's name in the reader's language: the catalogue's own word for it where it has one (Ανκόνα, Venedig),
+ * else the local name to a reader of the country's language (Πειραιάς, Venezia), else the English name.
+ */
+export function portName(port: FerryPort, lang: LocaleCode): string {
+  return port.names?.[lang] ?? (LOCAL_LANGUAGE[port.countryCode] === lang ? port.localName : port.name);
+}
+
 export function localizePort(port: FerryPort, lang: LocaleCode): PortView {
-  const { localName, name, ...rest } = port;
+  const { localName, name, names: _names, ...rest } = port;
   return {
     ...rest,
-    name: LOCAL_LANGUAGE[port.countryCode] === lang ? localName : name,
+    name: portName(port, lang),
     localName,
     englishName: name,
   };

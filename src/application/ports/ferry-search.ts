@@ -1,3 +1,4 @@
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
 
 /** What the ferry inventory port (`ferry-inventory.ts`) answers about the network: ports, countries, departure days, trips. */
@@ -7,6 +8,8 @@ export interface FerryPort {
   name: string;
   /** The name in the port's own language (Greek, Italian, Albanian, Turkish). */
   localName: string;
+  /** The name in each of the site's languages, where the catalogue knows them (Ancona is Ανκόνα in Greek). */
+  names?: Record<LocaleCode, string>;
   countryCode: string;
   area: string;
   island: boolean;

@@ -4,6 +4,8 @@ import { LINES } from '#adapters/ferry-upstream/catalogue/lines.ts';
 import { PORTS } from '#adapters/ferry-upstream/catalogue/ports.ts';
 import { VESSELS } from '#adapters/ferry-upstream/catalogue/vessels.ts';
 import { UPSTREAM_SYSTEMS } from '#adapters/ferry-upstream/simulated/upstream-systems.ts';
+import { localizePort } from '#application/ferry/localized-ports.ts';
+import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 
 describe('the simulated network catalogue', () => {
   it('has at least 15 companies and 80 ports, each code unique', () => {
@@ -80,5 +82,37 @@ describe('the simulated network catalogue', () => {
       direct.some((system) => system.companies.some((code) => aggregator.companies.includes(code))),
     ).toBe(true);
     expect(aggregator.companies.length).toBeGreaterThan(COMPANIES.length / 2);
+  });
+
+  it('names every port abroad in Greek letters for a Greek reader, and in each language’s own word', () => {
+    const abroad = PORTS.filter((port) => port.countryCode !== 'GR');
+    expect(abroad.length).toBeGreaterThan(0);
+    for (const port of abroad) {
+      // Ancona – Ηγουμενίτσα on the Greek home page read half in Latin letters before.
+      expect(localizePort(port, 'el').name, port.code).toMatch(/^[\p{Script=Greek}\s()]+$/u);
+      for (const lang of LOCALE_CODES)
+        expect(localizePort(port, lang).name, `${port.code} ${lang}`).not.toBe('');
+    }
+    const venice = PORTS.find((port) => port.code === 'VCE')!;
+    expect(LOCALE_CODES.map((lang) => localizePort(venice, lang).name)).toEqual(
+      LOCALE_CODES.map(
+        (lang) =>
+          ({
+            el: 'Βενετία',
+            en: 'Venice',
+            de: 'Venedig',
+            es: 'Venecia',
+            fr: 'Venise',
+            it: 'Venezia',
+            sq: 'Venecia',
+          })[lang],
+      ),
+    );
+    // Greek ports keep their Greek name for a Greek reader and their English one for the rest.
+    const piraeus = PORTS.find((port) => port.code === 'PIR')!;
+    expect([localizePort(piraeus, 'el').name, localizePort(piraeus, 'de').name]).toEqual([
+      'Πειραιάς',
+      'Piraeus',
+    ]);
   });
 });

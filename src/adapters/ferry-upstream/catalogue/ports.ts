@@ -1,4 +1,5 @@
 import type { Country, FerryPort } from '#application/ports/ferry-search.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 
 export const COUNTRIES: Country[] = [
   { code: 'GR', name: 'Greece', localName: 'Ελλάδα' },
@@ -146,6 +147,28 @@ const ABROAD: Array<[countryCode: string, rows: Row[]]> = [
   ],
 ];
 
+type OtherNames = Record<Exclude<LocaleCode, 'en'>, string>;
+
+/**
+ * What the ports abroad are called in the site's other languages (the English name is the row's): a Greek
+ * reader books Ανκόνα – Ηγουμενίτσα, a German one Venedig – Patras. Greek ports need none: the Greek reader
+ * gets their Greek name, everyone else the English one, which is also how the other languages write them.
+ */
+const NAMES_ABROAD: Record<string, OtherNames> = {
+  AOI: { el: 'Ανκόνα', de: 'Ancona', es: 'Ancona', fr: 'Ancône', it: 'Ancona', sq: 'Ankona' },
+  BRI: { el: 'Μπάρι', de: 'Bari', es: 'Bari', fr: 'Bari', it: 'Bari', sq: 'Bari' },
+  BDS: { el: 'Μπρίντιζι', de: 'Brindisi', es: 'Brindisi', fr: 'Brindisi', it: 'Brindisi', sq: 'Brindizi' },
+  VCE: { el: 'Βενετία', de: 'Venedig', es: 'Venecia', fr: 'Venise', it: 'Venezia', sq: 'Venecia' },
+  TRS: { el: 'Τεργέστη', de: 'Triest', es: 'Trieste', fr: 'Trieste', it: 'Trieste', sq: 'Trieste' },
+  DUR: { el: 'Δυρράχιο', de: 'Durrës', es: 'Durrës', fr: 'Durrës', it: 'Durazzo', sq: 'Durrës' },
+  VLO: { el: 'Αυλώνας', de: 'Vlora', es: 'Vlorë', fr: 'Vlorë', it: 'Valona', sq: 'Vlorë' },
+  SAR: { el: 'Άγιοι Σαράντα', de: 'Saranda', es: 'Sarandë', fr: 'Sarandë', it: 'Saranda', sq: 'Sarandë' },
+  CES: { el: 'Τσεσμέ', de: 'Çeşme', es: 'Çeşme', fr: 'Çeşme', it: 'Çeşme', sq: 'Çeşme' },
+  BXN: { el: 'Μπόντρουμ', de: 'Bodrum', es: 'Bodrum', fr: 'Bodrum', it: 'Bodrum', sq: 'Bodrum' },
+  KUS: { el: 'Κουσάντασι', de: 'Kuşadası', es: 'Kuşadası', fr: 'Kuşadası', it: 'Kuşadası', sq: 'Kuşadası' },
+  MRM: { el: 'Μαρμαρίς', de: 'Marmaris', es: 'Marmaris', fr: 'Marmaris', it: 'Marmaris', sq: 'Marmaris' },
+};
+
 const toPort = (
   countryCode: string,
   [code, name, localName, area, island, latitude, longitude]: Row,
@@ -153,6 +176,7 @@ const toPort = (
   code,
   name,
   localName,
+  ...(NAMES_ABROAD[code] && { names: { ...NAMES_ABROAD[code], en: name } }),
   countryCode,
   area,
   island,

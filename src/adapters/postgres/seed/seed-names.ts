@@ -1,4 +1,5 @@
 import { findPort } from '#adapters/ferry-upstream/catalogue/ports.ts';
+import { portName } from '#application/ferry/localized-ports.ts';
 import type { SeedCompany, SeedDestination, SeedLocale } from './seed-content-types.ts';
 
 /** A page title's subject: "Santorini: ferry tickets and travel guide" → "Santorini". */
@@ -21,5 +22,5 @@ export function placeName(
   if (destination) return shortName(destination.text[locale].title);
   const port = findPort(keyOrPort);
   if (!port) return keyOrPort;
-  return locale === 'el' && port.countryCode === 'GR' ? port.localName : port.name;
+  return portName(port, locale);
 }
