@@ -36,6 +36,18 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('the Greek home page names the international routes’ ports in Greek', async ({ page }) => {
+    await page.goto('/');
+    const international = page.locator('.route-list').filter({
+      has: page.getByRole('heading', { level: 3, name: 'Διεθνή δρομολόγια' }),
+    });
+    const ports = international.locator('.route-list__ports');
+    await expect(ports).not.toHaveCount(0);
+    await expect(ports.first()).toHaveText('Ανκόνα → Ηγουμενίτσα');
+    // Each route link's ports in Greek letters: "Ancona → Ηγουμενίτσα" is what the page read before.
+    for (const text of await ports.allTextContents()) expect(text).toMatch(/^[\p{Script=Greek}\s()→]+$/u);
+  });
+
   test('a destination page has its guide, FAQ, breadcrumb and structured data', async ({ page }) => {
     const response = await page.goto(`/en/destinations/${santorini.text.en.slug}`);
     expect(response?.status()).toBe(200);
