@@ -62,6 +62,12 @@ export function ferryInventoryContract(
       expect(piraeus?.localName).toMatch(/Πειραιά/);
       expect(typeof piraeus?.latitude).toBe('number');
       expect(ports.find((port) => port.code === 'JTR')).toMatchObject({ countryCode: 'GR', island: true });
+      // A port abroad carries its name in every language, so a Greek page reads Ανκόνα, not Ancona.
+      expect(ports.find((port) => port.code === 'AOI')?.names).toMatchObject({
+        el: 'Ανκόνα',
+        de: 'Ancona',
+        fr: 'Ancône',
+      });
     });
 
     it('lists the countries of its ports', async () => {

@@ -2,6 +2,7 @@ import type { Schema } from 'yup';
 import { LOCAL_LANGUAGE } from '#application/ferry/localized-ports.ts';
 import type { CallOptions } from '#application/ports/ferry-inventory.ts';
 import type { Country, FerryPort } from '#application/ports/ferry-search.ts';
+import { LOCALE_CODES, type LocaleCode } from '#domain/i18n/locales.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 
 type Query = <T>(path: string, schema: Schema<T>, lang: string, options?: CallOptions) => Promise<T>;
@@ -12,8 +13,9 @@ const LOCAL_LANGUAGES = [...new Set(Object.values(LOCAL_LANGUAGE))];
 
 /**
  * The remote's ports and countries. The contract names them in the caller's language only, while the
- * port wants the English name and the local one, so each list is asked in English and in each local
- * language, then kept for a while: every destinations lookup needs the port list.
+ * port wants the English name and the local one (and a port its name in every language: Ανκόνα, Venedig),
+ * so the countries are asked in English and in each local language, the ports in every language, then kept
+ * for a while: every destinations lookup needs the port list.
  */
 export class ReferenceLists {
   readonly #query: Query;
@@ -30,19 +32,27 @@ export class ReferenceLists {
 
   ports(options?: CallOptions): Promise<FerryPort[]> {
     this.#ports = this.#fresh(this.#ports, async () => {
-      const [english, ...local] = await this.#inEveryLanguage('/getPorts', FERRY_ANSWERS.ports, options);
+      const answers = await this.#inLanguages(LOCALE_CODES, '/getPorts', FERRY_ANSWERS.ports, options);
+      const inLanguage = new Map(LOCALE_CODES.map((lang, index) => [lang, answers[index]!.ports]));
+      const names = namesByCode(inLanguage);
       return withLocalNames(
-        english!.ports,
-        local.map((answer) => answer.ports),
+        inLanguage.get('en')!,
+        LOCAL_LANGUAGES.map((lang) => inLanguage.get(lang)!),
         (port) => port.countryCode,
-      );
+      ).map((port) => ({ ...port, names: names(port.code, port.name) }));
     });
     return this.#ports.value;
   }
 
   countries(options?: CallOptions): Promise<Country[]> {
     this.#countries = this.#fresh(this.#countries, async () => {
-      const [english, ...local] = await this.#inEveryLanguage('/countries', FERRY_ANSWERS.countries, options);
+      const languages = ['en', ...LOCAL_LANGUAGES] as const;
+      const [english, ...local] = await this.#inLanguages(
+        languages,
+        '/countries',
+        FERRY_ANSWERS.countries,
+        options,
+      );
       return withLocalNames(
         english!.countries,
         local.map((answer) => answer.countries),
@@ -52,8 +62,13 @@ export class ReferenceLists {
     return this.#countries.value;
   }
 
-  #inEveryLanguage<T>(path: string, schema: Schema<T>, options?: CallOptions): Promise<T[]> {
-    return Promise.all(['en', ...LOCAL_LANGUAGES].map((lang) => this.#query(path, schema, lang, options)));
+  #inLanguages<T>(
+    languages: readonly LocaleCode[],
+    path: string,
+    schema: Schema<T>,
+    options?: CallOptions,
+  ): Promise<T[]> {
+    return Promise.all(languages.map((lang) => this.#query(path, schema, lang, options)));
   }
 
   #fresh<T>(cached: Cached<T> | undefined, load: () => Promise<T>): Cached<T> {
@@ -79,4 +94,16 @@ function withLocalNames<T extends { code: string; name: string }>(
       if (LOCAL_LANGUAGE[countryOf(item)] === lang) localNames.set(item.code, item.name);
   });
   return english.map((item) => ({ ...item, localName: localNames.get(item.code) ?? item.name }));
+}
+
+/** A port's name in each language as the remote answered it (its English name where an answer lacks it). */
+function namesByCode(inLanguage: Map<LocaleCode, Array<{ code: string; name: string }>>) {
+  const byLanguage = [...inLanguage].map(
+    ([lang, items]) => [lang, new Map(items.map((item) => [item.code, item.name]))] as const,
+  );
+  return (code: string, englishName: string) =>
+    Object.fromEntries(byLanguage.map(([lang, names]) => [lang, names.get(code) ?? englishName])) as Record<
+      LocaleCode,
+      string
+    >;
 }
