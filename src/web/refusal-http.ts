@@ -59,6 +59,8 @@ const REFUSAL_STATUS = {
   signInRequired: 401,
   agentOnly: 403,
   orderProofRequired: 401,
+  // A sign-in link already used or expired: it will never work again (decision 0065).
+  signInLinkInvalid: 410,
   resellerOnly: 403,
   resellerNotFound: 404,
   idempotencyKeyReused: 422,

@@ -1,3 +1,4 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { GetOrder, OrderAccess } from '../orders/get-order.ts';
 import {
@@ -13,10 +14,10 @@ export class GetOrderFiscalDocument {
     this.#deps = deps;
   }
 
-  async execute(input: OrderAccess): Promise<Result<FiscalDocumentFile, 'reservationNotFound'>> {
+  async execute(input: OrderAccess): Promise<Result<FiscalDocumentFile, Refusal>> {
     const found = await this.#deps.getOrder.execute(input);
-    if (!found.ok) return err('reservationNotFound');
+    if (!found.ok) return err({ code: 'reservationNotFound' });
     const file = await fiscalDocumentPdf(found.value.order, this.#deps);
-    return file ? ok(file) : err('reservationNotFound');
+    return file ? ok(file) : err({ code: 'reservationNotFound' });
   }
 }

@@ -1,5 +1,6 @@
 import type { Principal } from '#domain/auth/principal.ts';
 import { hasScope } from '#domain/auth/scope.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
@@ -49,14 +50,14 @@ export class GetOrder {
     this.#deps = deps;
   }
 
-  async execute(input: OrderAccess): Promise<Result<OrderView, 'reservationNotFound'>> {
+  async execute(input: OrderAccess): Promise<Result<OrderView, Refusal>> {
     const reference = normalizeReference(input.reference);
-    if (!reference) return err('reservationNotFound');
+    if (!reference) return err({ code: 'reservationNotFound' });
     if ('token' in input && (input.token.length === 0 || input.token.length > 100))
-      return err('reservationNotFound');
+      return err({ code: 'reservationNotFound' });
     const found = await this.#deps.orders.findByReference(reference);
-    if (!found) return err('reservationNotFound');
-    if (!(await this.#allowed(input, found))) return err('reservationNotFound');
+    if (!found) return err({ code: 'reservationNotFound' });
+    if (!(await this.#allowed(input, found))) return err({ code: 'reservationNotFound' });
     return ok({ order: found.order, events: await this.#deps.orders.events(found.order.id) });
   }
 

@@ -1,3 +1,4 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { addressProofExpiry, isPlausibleSecret } from '#domain/orders/sign-in-link.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { AddressSignInRepository } from '../ports/address-sign-in-repository.ts';
@@ -27,8 +28,8 @@ export class RedeemSignInLink {
     this.#deps = deps;
   }
 
-  async execute(input: { token: string }): Promise<Result<AddressProof, 'signInLinkInvalid'>> {
-    if (!isPlausibleSecret(input.token)) return err('signInLinkInvalid');
+  async execute(input: { token: string }): Promise<Result<AddressProof, Refusal>> {
+    if (!isPlausibleSecret(input.token)) return err({ code: 'signInLinkInvalid' });
     const now = this.#deps.clock.now();
     const proof = this.#deps.secrets.create();
     const expiresAt = addressProofExpiry(now);
@@ -36,7 +37,7 @@ export class RedeemSignInLink {
       hash: this.#deps.secrets.hash(proof),
       expiresAt,
     });
-    if (!redeemed) return err('signInLinkInvalid');
+    if (!redeemed) return err({ code: 'signInLinkInvalid' });
     return ok({ proof, expiresAt, reference: redeemed.reference });
   }
 }

@@ -1,3 +1,4 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { hasTickets } from '#domain/orders/order-status.ts';
 import type { Result } from '#domain/shared/result.ts';
 import { err, ok } from '#domain/shared/result.ts';
@@ -12,11 +13,9 @@ export class GetOrderVoucher {
     this.#deps = deps;
   }
 
-  async execute(
-    input: OrderAccess,
-  ): Promise<Result<{ reference: string; pdf: Uint8Array }, 'reservationNotFound'>> {
+  async execute(input: OrderAccess): Promise<Result<{ reference: string; pdf: Uint8Array }, Refusal>> {
     const found = await this.#deps.getOrder.execute(input);
-    if (!found.ok || !hasTickets(found.value.order.status)) return err('reservationNotFound');
+    if (!found.ok || !hasTickets(found.value.order.status)) return err({ code: 'reservationNotFound' });
     const order = found.value.order;
     return ok({
       reference: order.reference,

@@ -58,6 +58,7 @@ export const REFUSAL_CODES = [
   'signInRequired',
   'agentOnly',
   'orderProofRequired',
+  'signInLinkInvalid',
   'resellerOnly',
   'resellerNotFound',
   'idempotencyKeyReused',

@@ -107,7 +107,7 @@ describe('checkout with the sandbox card', () => {
       reference: order.reference,
       token: 'x'.repeat(43),
     });
-    expect(stranger).toEqual({ ok: false, error: 'reservationNotFound' });
+    expect(stranger).toEqual({ ok: false, error: { code: 'reservationNotFound' } });
 
     // The same return again (a reload, a replay) changes nothing and queues nothing.
     const replayed = await harness.services.completePayment.execute({ provider: 'sandbox', params });

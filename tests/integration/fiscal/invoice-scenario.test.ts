@@ -224,6 +224,6 @@ describe('the invoice of the issue’s German round trip (issue #24, done when)'
         reference: order.reference,
         token: 'x'.repeat(43),
       }),
-    ).toEqual({ ok: false, error: 'reservationNotFound' });
+    ).toEqual({ ok: false, error: { code: 'reservationNotFound' } });
   });
 });

@@ -111,14 +111,14 @@ describe('a signed-in traveller', () => {
     const { order } = await ticketedOrder(trips[1]!, 'Own.Trips@example.com');
     const mine = { reference: order.reference, principal: traveller(9001, ' own.trips@EXAMPLE.com') };
     const opened = await harness.services.getOrder.execute(mine);
-    if (!opened.ok) throw new Error(opened.error);
+    if (!opened.ok) throw new Error(opened.error.code);
     expect(opened.value.order.leader.mobile).not.toContain('•');
     expect((await harness.services.quoteCancellation.execute(mine)).ok).toBe(true);
 
     const someoneElse = { reference: order.reference, principal: traveller(9002, 'own.trips@example.org') };
     expect(await harness.services.getOrder.execute(someoneElse)).toEqual({
       ok: false,
-      error: 'reservationNotFound',
+      error: { code: 'reservationNotFound' },
     });
     const cancelled = await harness.services.cancelOrder.execute({ ...someoneElse, acceptedRefund: 0 });
     expect(cancelled).toEqual({ ok: false, error: { code: 'reservationNotFound' } });

@@ -75,10 +75,10 @@ describe('asking for a sign-in link', () => {
     ]);
     const won = both.filter((answer) => answer.ok);
     expect(won).toHaveLength(1);
-    expect(both.find((answer) => !answer.ok)).toEqual({ ok: false, error: 'signInLinkInvalid' });
+    expect(both.find((answer) => !answer.ok)).toEqual({ ok: false, error: { code: 'signInLinkInvalid' } });
     expect(await harness.services.redeemSignInLink.execute({ token })).toEqual({
       ok: false,
-      error: 'signInLinkInvalid',
+      error: { code: 'signInLinkInvalid' },
     });
 
     const redeemed = won[0]!;
@@ -86,13 +86,13 @@ describe('asking for a sign-in link', () => {
     expect(redeemed.value.reference).toBe(order.reference);
     const access = { reference: order.reference, addressProof: redeemed.value.proof };
     const opened = await harness.services.getOrder.execute(access);
-    if (!opened.ok) throw new Error(opened.error);
+    if (!opened.ok) throw new Error(opened.error.code);
     expect(opened.value.order.leader.mobile).not.toContain('•');
     expect((await harness.services.quoteCancellation.execute(access)).ok).toBe(true);
 
     // The proof is of the address: another's booking stays closed, and a made-up proof opens nothing.
     const { order: other } = await ticketedOrder(trips[1]!, 'not.once@example.com');
-    const closed = { ok: false, error: 'reservationNotFound' };
+    const closed = { ok: false, error: { code: 'reservationNotFound' } };
     const proof = redeemed.value.proof;
     expect(
       await harness.services.getOrder.execute({ reference: other.reference, addressProof: proof }),
@@ -115,7 +115,7 @@ describe('asking for a sign-in link', () => {
     });
     expect(await harness.services.redeemSignInLink.execute({ token })).toEqual({
       ok: false,
-      error: 'signInLinkInvalid',
+      error: { code: 'signInLinkInvalid' },
     });
   });
 });
