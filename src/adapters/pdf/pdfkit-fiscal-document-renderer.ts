@@ -1,12 +1,11 @@
-import PDFDocument from 'pdfkit';
 import type {
   FiscalDocumentRenderer,
   FiscalPrintout,
   PrintedFiscalLine,
   PrintedFiscalSection,
 } from '#application/ports/fiscal-document-renderer.ts';
-import { LOCALES } from '#domain/i18n/locales.ts';
-import { COLOURS, CONTENT_WIDTH, dejaVuFonts, drawWordmark, PAGE, VoucherCanvas } from './voucher-canvas.ts';
+import { renderPdf } from './pdf-document.ts';
+import { COLOURS, CONTENT_WIDTH, drawWordmark, PAGE, VoucherCanvas } from './voucher-canvas.ts';
 
 const COLUMN_GAP = 21;
 const HALF = (CONTENT_WIDTH - COLUMN_GAP) / 2;
@@ -23,39 +22,19 @@ type Row = Pick<PrintedFiscalLine, 'description' | 'vatRate' | 'net' | 'vat' | '
  */
 export class PdfkitFiscalDocumentRenderer implements FiscalDocumentRenderer {
   async render(printout: FiscalPrintout): Promise<Uint8Array> {
-    const fonts = await dejaVuFonts();
-    const issuedAt = new Date(printout.issuedAt);
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 0,
-      bufferPages: true,
-      lang: LOCALES[printout.locale].iso,
-      displayTitle: true,
-      info: {
-        Title: `Kyma ${printout.title} ${printout.number}`,
-        Author: 'Kyma',
-        Subject: printout.number,
-        CreationDate: issuedAt,
-        ModDate: issuedAt,
-      },
+    const facts = {
+      locale: printout.locale,
+      title: `Kyma ${printout.title} ${printout.number}`,
+      subject: printout.number,
+      issuedAt: new Date(printout.issuedAt),
+    };
+    return renderPdf(facts, (doc) => {
+      const canvas = new VoucherCanvas(doc, (page) => drawContinuationHeader(page, printout));
+      drawHeader(canvas, printout);
+      drawParties(canvas, printout);
+      for (const section of printout.sections) drawSection(canvas, printout, section);
+      drawTotal(canvas, printout);
     });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const ended = new Promise<void>((resolve, reject) => {
-      doc.on('end', resolve);
-      doc.on('error', reject);
-    });
-    doc.registerFont('regular', fonts.regular);
-    doc.registerFont('bold', fonts.bold);
-
-    const canvas = new VoucherCanvas(doc, (page) => drawContinuationHeader(page, printout));
-    drawHeader(canvas, printout);
-    drawParties(canvas, printout);
-    for (const section of printout.sections) drawSection(canvas, printout, section);
-    drawTotal(canvas, printout);
-    doc.end();
-    await ended;
-    return Buffer.concat(chunks);
   }
 }
 

@@ -1,11 +1,10 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { FormatMessage } from '#application/orders/charge-line-words.ts';
 import type { MessageWords } from '#application/ports/message-words.ts';
 import type { VoucherDocument, VoucherRenderer } from '#application/ports/voucher-renderer.ts';
 import { euros } from '#application/voucher/voucher-formatting.ts';
-import { LOCALES } from '#domain/i18n/locales.ts';
-import { COLOURS, CONTENT_WIDTH, dejaVuFonts, drawWordmark, PAGE, VoucherCanvas } from './voucher-canvas.ts';
+import { renderPdf } from './pdf-document.ts';
+import { COLOURS, CONTENT_WIDTH, drawWordmark, PAGE, VoucherCanvas } from './voucher-canvas.ts';
 import { drawLeg } from './voucher-leg-section.ts';
 
 const COLUMN_GAP = 21;
@@ -40,48 +39,27 @@ export class PdfkitVoucherRenderer implements VoucherRenderer {
 
   async render(voucher: VoucherDocument): Promise<Uint8Array> {
     const words = this.#words(voucher.locale);
-    const fonts = await dejaVuFonts();
     const qrCodes = await Promise.all(
       voucher.legs.map((leg) =>
         Promise.all(leg.passengers.map((passenger) => ticketQrCode(leg.companyCode, passenger.ticketNumber))),
       ),
     );
-    const issuedAt = new Date(voucher.issuedAt);
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 0,
-      bufferPages: true,
-      lang: LOCALES[voucher.locale].iso,
-      displayTitle: true,
-      info: {
-        Title: `Kyma ${words('voucher_title')} ${voucher.reference}`,
-        Author: 'Kyma',
-        Subject: voucher.reference,
-        CreationDate: issuedAt,
-        ModDate: issuedAt,
-      },
+    const facts = {
+      locale: voucher.locale,
+      title: `Kyma ${words('voucher_title')} ${voucher.reference}`,
+      subject: voucher.reference,
+      issuedAt: new Date(voucher.issuedAt),
+    };
+    return renderPdf(facts, (doc) => {
+      const canvas = new VoucherCanvas(doc, (page) => drawContinuationHeader(page, voucher.reference));
+      drawFirstHeader(canvas, voucher, words);
+      drawLeaderAndDelivery(canvas, voucher, words);
+      voucher.legs.forEach((leg, index) => {
+        drawLeg(canvas, { leg, index, words, qrCodes: qrCodes[index] ?? [] });
+      });
+      drawAgencyAndPrice(canvas, voucher, words);
+      drawFooters(canvas, voucher.reference, words);
     });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const ended = new Promise<void>((resolve, reject) => {
-      doc.on('end', resolve);
-      doc.on('error', reject);
-    });
-    doc.registerFont('regular', fonts.regular);
-    doc.registerFont('bold', fonts.bold);
-
-    const canvas = new VoucherCanvas(doc, (page) => drawContinuationHeader(page, voucher.reference));
-    drawFirstHeader(canvas, voucher, words);
-    drawLeaderAndDelivery(canvas, voucher, words);
-    voucher.legs.forEach((leg, index) => {
-      drawLeg(canvas, { leg, index, words, qrCodes: qrCodes[index] ?? [] });
-    });
-    drawAgencyAndPrice(canvas, voucher, words);
-    drawFooters(canvas, voucher.reference, words);
-
-    doc.end();
-    await ended;
-    return Buffer.concat(chunks);
   }
 }
 
