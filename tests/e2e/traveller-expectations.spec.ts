@@ -399,7 +399,7 @@ test.describe('the page around the booking', () => {
     }
   });
 
-  test('billing: the phone code reads +30, and Look up stands beside the VAT number, as tall', async ({
+  test('billing: the phone code reads +30, Greece heads the Greek country lists, and Look up stands beside the VAT number, as tall', async ({
     page,
     request,
   }) => {
@@ -407,6 +407,15 @@ test.describe('the page around the booking', () => {
     await pickFirstSailing(page, 'el', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
     await page.getByRole('button', { name: el.continue, exact: true }).click();
     await expect(byId(page, 'leader-phonePrefix').locator('option:checked')).toHaveText('+30');
+    // Greece first, then every country by its Greek name in Greek alphabetical order.
+    for (const select of ['leader-country', 'passengers[0].nationality']) {
+      const options = byId(page, select).locator('option:not([value=""])');
+      await expect(options.first()).toHaveText('Ελλάδα');
+      const names = await options.allTextContents();
+      expect(names.length, select).toBeGreaterThan(200);
+      expect(names.slice(1, 4), select).toEqual(['Αγία Ελένη', 'Αγία Λουκία', 'Άγιος Βαρθολομαίος']);
+      expect(names.slice(1), select).toEqual([...names.slice(1)].sort((a, b) => a.localeCompare(b, 'el')));
+    }
     await page.getByLabel(el.invoiceNeedInvoice).check();
     const tax = await byId(page, 'invoice-tax').boundingBox();
     const lookUp = await page
