@@ -1,6 +1,5 @@
 import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
-import { signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dayWithSailings, fillDetails, spaced, voucherText } from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -73,9 +72,13 @@ test('a reseller signs in at booknow, books for a customer and pays by credit li
 
   // Staff reading Greek see the ledger's line and the booking's story in Greek (issue #30 point 12).
   await page.context().clearCookies();
-  await page.goto('/el/login');
-  await signIn(page, el.loginTitle, STAFF.email, STAFF.password);
-  await page.goto(`/el/admin/resellers/${resellerId}`);
+  await page.goto('/login');
+  const staffForm = page.getByRole('form', { name: el.loginTitle });
+  await staffForm.getByLabel(el.loginEmail).fill(STAFF.email);
+  await staffForm.getByLabel(el.loginPassword).fill(STAFF.password);
+  await staffForm.getByRole('button', { name: el.loginSubmit }).click();
+  await expect(page.locator('.account-menu__user')).toHaveAttribute('title', STAFF.email);
+  await page.goto(`/admin/resellers/${resellerId}`);
   const charge = page.getByRole('row', { name: new RegExp(el['adminLedger.charge']) });
   await expect(charge.getByRole('link')).toHaveText(`Κράτηση ${reference}`);
   await charge.getByRole('link').click();
