@@ -73,7 +73,9 @@ import { ListOrigins } from '#application/ferry/list-origins.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
 import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
+import { RetrieveUpstreamClaim } from '#application/ferry/retrieve-upstream-claim.ts';
 import { RunIdempotently } from '#application/ferry/run-idempotently.ts';
+import { SubmitUpstreamClaim } from '#application/ferry/submit-upstream-claim.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { DownloadFile } from '#application/files/download-file.ts';
@@ -169,6 +171,8 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     getCompanyDetails: get(GetCompanyDetails),
     runIdempotently: get(RunIdempotently),
     getResellerDetails: get(GetResellerDetails),
+    submitUpstreamClaim: get(SubmitUpstreamClaim),
+    retrieveUpstreamClaim: get(RetrieveUpstreamClaim),
   };
 }
 

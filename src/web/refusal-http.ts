@@ -40,6 +40,7 @@ const REFUSAL_STATUS = {
   noAvailability: 409,
   invalidRequest: 400,
   bookingNotFound: 404,
+  claimNotFound: 404,
   bookingExpired: 409,
   invalidBookingState: 409,
   companyNotFound: 404,

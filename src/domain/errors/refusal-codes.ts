@@ -41,6 +41,7 @@ export const REFUSAL_CODES = [
   'invalidBookingState',
   'companyNotFound',
   'portNotFound',
+  'claimNotFound',
   'upstreamUnavailable',
   // An order's after-sale.
   'orderNotCancellable',
