@@ -1,6 +1,5 @@
 import type { Cents } from '#domain/money/cents.ts';
 import type { Result } from '#domain/shared/result.ts';
-import type { CallOptions, InventoryError } from './ferry-inventory.ts';
 
 /** Where a compensation claim stands at the company (Regulation (EU) 1177/2010, Art. 19). */
 export type ClaimStep = 'submitted' | 'accepted' | 'refused' | 'paid';
@@ -30,10 +29,13 @@ export interface UpstreamClaim {
   steps: { step: ClaimStep; at: string }[];
 }
 
-/** The compensation claims a ferry system takes and answers (decision 0070). */
-export interface FerryClaims {
+/**
+ * The compensation claims a ferry system takes and answers (decision 0070). `FerryInventory` extends it with
+ * its own call options and error (type parameters, so this file does not import the port back).
+ */
+export interface FerryClaims<Options, Failure> {
   /** Records the claim; a claim with a key already sent answers the first one as it now stands. */
-  submitClaim(request: ClaimRequest, options?: CallOptions): Promise<Result<UpstreamClaim, InventoryError>>;
+  submitClaim(request: ClaimRequest, options?: Options): Promise<Result<UpstreamClaim, Failure>>;
   /** Where a claim stands now; `claimNotFound` for a code the system never gave. */
-  retrieveClaim(claimCode: string, options?: CallOptions): Promise<Result<UpstreamClaim, InventoryError>>;
+  retrieveClaim(claimCode: string, options?: Options): Promise<Result<UpstreamClaim, Failure>>;
 }

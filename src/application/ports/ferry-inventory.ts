@@ -20,7 +20,7 @@ import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upst
  * Expected failures (no seats, unknown booking, expired hold, bad card) come back as `Result` errors.
  * Infrastructure failures (timeouts, 5xx, malformed answers) throw an `UpstreamFailure`.
  */
-export interface FerryInventory extends FerryClaims {
+export interface FerryInventory extends FerryClaims<CallOptions, InventoryError> {
   /** The system's name; it is the `agentName` of every trip and booking it returns. */
   readonly agentName: string;
   ports(options?: CallOptions): Promise<FerryPort[]>;

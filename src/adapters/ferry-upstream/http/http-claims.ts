@@ -11,7 +11,7 @@ type Answer<T> = Result<T, InventoryError>;
  * Compensation claims over the remote's booking/ API (decision 0070). Submitting is idempotent by the
  * claim's key at the remote, so unlike a booking call it may be retried.
  */
-export class HttpClaims implements FerryClaims {
+export class HttpClaims implements FerryClaims<CallOptions, InventoryError> {
   readonly #calls: BookingApiCalls;
   constructor(calls: BookingApiCalls) {
     this.#calls = calls;

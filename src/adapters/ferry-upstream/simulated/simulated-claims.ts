@@ -22,7 +22,7 @@ const invalid = (path: string, message: string): Answer<never> =>
   err({ code: 'invalidRequest', message, path });
 
 /** A simulated company's claims desk: it checks a claim against the booking, then decides by its own reading. */
-export class SimulatedClaims implements FerryClaims {
+export class SimulatedClaims implements FerryClaims<unknown, InventoryError> {
   readonly #deps: SimulatedClaimsDeps;
   constructor(deps: SimulatedClaimsDeps) {
     this.#deps = deps;
