@@ -46,6 +46,8 @@ import { PayWithCredit } from '#application/checkout/pay-with-credit.ts';
 import { PlaceOrder } from '#application/checkout/place-order.ts';
 import { PriceCart } from '#application/checkout/price-cart.ts';
 import { StartPayment } from '#application/checkout/start-payment.ts';
+import { ReadOrderClaims } from '#application/claims/read-order-claims.ts';
+import { SubmitClaim } from '#application/claims/submit-claim.ts';
 import { ClearContentCache } from '#application/content/clear-content-cache.ts';
 import { CreateContent } from '#application/content/create-content.ts';
 import { DeleteContent } from '#application/content/delete-content.ts';
@@ -145,6 +147,7 @@ export function appServices(container: Container): AppServices {
     files: { upload: get(UploadFile), download: get(DownloadFile) },
     recordMarketingEvent: get(RecordMarketingEvent),
     backOffice: backOfficeServices(container),
+    claims: { submitClaim: get(SubmitClaim), readOrderClaims: get(ReadOrderClaims) },
   };
 }
 

@@ -48,6 +48,7 @@ const REFUSAL_STATUS = {
   upstreamUnavailable: 503,
   orderNotCancellable: 409,
   refundChanged: 409,
+  noCompensationDue: 409,
   notFound: 404,
   invalidBody: 400,
   tooDeep: 400,

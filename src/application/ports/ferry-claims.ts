@@ -1,8 +1,6 @@
 import type { Cents } from '#domain/money/cents.ts';
+import type { ClaimStep, ClaimStepEntry } from '#domain/passenger-rights/compensation-claim.ts';
 import type { Result } from '#domain/shared/result.ts';
-
-/** Where a compensation claim stands at the company (Regulation (EU) 1177/2010, Art. 19). */
-export type ClaimStep = 'submitted' | 'accepted' | 'refused' | 'paid';
 
 /** A claim for compensation for a late arrival, as Kyma sends it to the company that sold the leg. */
 export interface ClaimRequest {
@@ -26,7 +24,7 @@ export interface UpstreamClaim {
   amount: Cents;
   step: ClaimStep;
   /** Each step reached so far, with when (ISO 8601), in order. */
-  steps: { step: ClaimStep; at: string }[];
+  steps: ClaimStepEntry[];
 }
 
 /**

@@ -46,6 +46,7 @@ export const REFUSAL_CODES = [
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',
+  'noCompensationDue',
   // The booking and order API's own, and the body reader's.
   'notFound',
   'invalidBody',

@@ -1,8 +1,9 @@
 import { array, number, object, string } from 'yup';
+import { CLAIM_STEPS } from '../passenger-rights/compensation-claim.ts';
 
 /** The booking/ API's answer about a compensation claim (decision 0070), strict like `FERRY_ANSWERS`. */
 const text = () => string().strict().defined();
-const step = () => text().oneOf(['submitted', 'accepted', 'refused', 'paid'] as const);
+const step = () => text().oneOf(CLAIM_STEPS);
 
 export const CLAIM_ANSWER = object({
   claim: object({

@@ -1,6 +1,7 @@
-import type { ClaimRequest, ClaimStep, UpstreamClaim } from '#application/ports/ferry-claims.ts';
+import type { ClaimRequest, UpstreamClaim } from '#application/ports/ferry-claims.ts';
 import type { BookedLeg } from '#application/ports/upstream-booking.ts';
 import { compensationPercent } from '#domain/passenger-rights/arrival-compensation.ts';
+import type { ClaimStep } from '#domain/passenger-rights/compensation-claim.ts';
 
 /** How long a simulated company takes to decide on a claim, and then to pay an accepted one. */
 export const CLAIM_REVIEW_MS = 10 * 60_000;
