@@ -82,5 +82,3 @@ export function claimDraft(
 export function newSteps(recorded: ClaimStepEntry[], now: ClaimStepEntry[]): ClaimStepEntry[] {
   return now.slice(recorded.length);
 }
-
-export const isSettled = (progress: ClaimProgress) => progress === 'refused' || progress === 'paid';

@@ -8,8 +8,8 @@ import {
 import type { LegDisruptionFacts } from './leg-disruption-facts.ts';
 
 /** Accommodation the carrier owes may be capped at 80 € a night for 3 nights (Art. 17(2)). */
-export const ACCOMMODATION_PER_NIGHT: Cents = 8000;
-export const ACCOMMODATION_NIGHTS = 3;
+const ACCOMMODATION_PER_NIGHT: Cents = 8000;
+const ACCOMMODATION_NIGHTS = 3;
 /** The choice and care start with a departure delay of more than 90 minutes (Art. 17(1), 18(1)). */
 const LONG_DEPARTURE_DELAY_MINUTES = 90;
 
@@ -38,7 +38,7 @@ export type PassengerRight =
 export type WithholdingReason = 'weather' | 'extraordinary' | 'knownBeforePurchase' | 'belowMinimum';
 
 /** A right the disruption would give, withheld by an exemption, so the page can say why. */
-export interface WithheldRight {
+interface WithheldRight {
   kind: RightKind;
   reason: WithholdingReason;
   article: '17(3)' | '19(6)' | '20(2)' | '20(3)' | '20(4)';

@@ -4,8 +4,8 @@ import { compensationPercent } from '#domain/passenger-rights/arrival-compensati
 import type { ClaimStep } from '#domain/passenger-rights/compensation-claim.ts';
 
 /** How long a simulated company takes to decide on a claim, and then to pay an accepted one. */
-export const CLAIM_REVIEW_MS = 10 * 60_000;
-export const CLAIM_PAYMENT_MS = 60 * 60_000;
+const CLAIM_REVIEW_MS = 10 * 60_000;
+const CLAIM_PAYMENT_MS = 60 * 60_000;
 
 export type ClaimDecision = 'accepted' | 'refused';
 
