@@ -3,6 +3,7 @@ import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { paidPerLeg } from '#domain/orders/paid-per-leg.ts';
 import type { DisruptionCause, LegDisruptionFacts } from '#domain/passenger-rights/leg-disruption-facts.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { orderAccessFrom } from '../orders/order-access.server.ts';
 import { rightsPanel } from '../orders/rights-panel.server.ts';
 import { PassengerRightsPanel } from '../orders/rights-panel.tsx';
@@ -74,6 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function TestPassengerRights({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container order-page">
+      <h1>
+        <FormattedMessage id="ordersTitle" />
+      </h1>
       <PassengerRightsPanel panel={loaderData.panel} />
     </div>
   );
