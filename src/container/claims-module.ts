@@ -4,6 +4,7 @@ import { AdvanceClaims } from '#application/claims/advance-claims.ts';
 import { FollowClaim } from '#application/claims/follow-claim.ts';
 import { ReadOrderClaims } from '#application/claims/read-order-claims.ts';
 import { SubmitClaim } from '#application/claims/submit-claim.ts';
+import { ListPorts } from '#application/ferry/list-ports.ts';
 import { RetrieveUpstreamClaim } from '#application/ferry/retrieve-upstream-claim.ts';
 import { SubmitUpstreamClaim } from '#application/ferry/submit-upstream-claim.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
@@ -21,6 +22,7 @@ export const claimsModule = (config: Config) =>
           claims: c.get(PORTS.compensationClaims),
           submitUpstreamClaim: c.get(SubmitUpstreamClaim),
           retrieveUpstreamClaim: c.get(RetrieveUpstreamClaim),
+          listPorts: c.get(ListPorts),
           emailRenderer: c.get(PORTS.emailRenderer),
           words: c.get(PORTS.messageWords),
           publicUrl: config.publicUrl,

@@ -4,6 +4,7 @@ import { ok, type Result } from '#domain/shared/result.ts';
 import { claimStepEmail } from '../email/claim-step-email.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import type { FerryError } from '../ferry/ferry-network.ts';
+import type { ListPorts } from '../ferry/list-ports.ts';
 import type { RetrieveUpstreamClaim } from '../ferry/retrieve-upstream-claim.ts';
 import type { SubmitUpstreamClaim } from '../ferry/submit-upstream-claim.ts';
 import { orderDetailsUrl } from '../orders/order-details-url.ts';
@@ -18,6 +19,8 @@ export interface FollowClaimDeps {
   claims: CompensationClaimRepository;
   submitUpstreamClaim: SubmitUpstreamClaim;
   retrieveUpstreamClaim: RetrieveUpstreamClaim;
+  /** The ports' names in the traveller's language, for the e-mails. */
+  listPorts: ListPorts;
   emailRenderer: EmailRenderer;
   words: MessageWords;
   /** Kyma's public address, for the e-mails' link to the booking. */
@@ -47,6 +50,8 @@ export class FollowClaim {
     const fresh = newSteps(claim.steps, answer.value.steps);
     if (fresh.length === 0 && claim.claimCode) return ok(claim);
     const now = this.#deps.clock.now();
+    const names = await this.#portNames(order);
+    const route = { from: names.get(claim.from) ?? claim.from, to: names.get(claim.to) ?? claim.to };
     const told = fresh.map((entry) =>
       emailMessage(this.#deps.ids.next(), now, {
         ...this.#deps.emailRenderer.render(
@@ -54,7 +59,7 @@ export class FollowClaim {
             {
               locale: order.locale,
               reference: order.reference,
-              claim,
+              claim: { ...claim, ...route },
               step: entry.step,
               manageUrl: orderDetailsUrl(this.#deps.publicUrl, order),
             },
@@ -74,6 +79,11 @@ export class FollowClaim {
     };
     await this.#deps.claims.record(claim.id, claim.steps.length, recorded, now, told);
     return ok((await this.#deps.claims.find(claim.id)) ?? claim);
+  }
+
+  async #portNames(order: Order): Promise<Map<string, string>> {
+    const ports = await this.#deps.listPorts.execute({ lang: order.locale });
+    return new Map(ports.ok ? ports.value.map((port) => [port.code, port.name]) : []);
   }
 
   #ask(claim: CompensationClaim): Promise<Result<UpstreamClaim, FerryError>> {
