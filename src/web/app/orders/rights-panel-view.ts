@@ -30,6 +30,7 @@ export interface ClaimDraftView {
 
 /** A claim sent, with the steps the company has taken, like a refund's. */
 export interface ClaimTrackView {
+  id: string;
   company: string;
   progress: ClaimProgress;
   steps: { step: ClaimStep; date: string; time: string }[];

@@ -9,7 +9,7 @@ import {
   passengerRights,
 } from '#domain/passenger-rights/passenger-rights.ts';
 import { moneyText, sailingTimeText } from '../booking/booking-text.ts';
-import type { RightsPanelView, RightView } from './rights-panel-view.ts';
+import type { ClaimTrackView, RightsPanelView, RightView } from './rights-panel-view.ts';
 
 /** What a leg's disruption is about: which leg of the order, which disruption, and its facts. */
 export interface LegDisruption {
@@ -44,6 +44,14 @@ function athensTime(iso: string, locale: LocaleCode) {
     time: format({ timeStyle: 'short' }),
   };
 }
+
+/** A claim sent, step by step with its dates, as the order page follows it like a refund. */
+export const claimTrack = (claim: CompensationClaim, locale: LocaleCode): ClaimTrackView => ({
+  id: claim.id,
+  company: claim.companyName,
+  progress: claim.progress,
+  steps: claim.steps.map((entry) => ({ step: entry.step, ...athensTime(entry.at, locale) })),
+});
 
 const names = async (services: AppServices, locale: LocaleCode) => {
   const ports = await services.ferry.listPorts.execute({ lang: locale });
@@ -94,12 +102,6 @@ export async function rightsPanel(
             percent: draft.percent,
           }
         : null,
-    claim: claim
-      ? {
-          company: claim.companyName,
-          progress: claim.progress,
-          steps: claim.steps.map((entry) => ({ step: entry.step, ...athensTime(entry.at, locale) })),
-        }
-      : null,
+    claim: claim ? claimTrack(claim, locale) : null,
   };
 }

@@ -92,7 +92,7 @@ function ClaimDraft({ draft, action }: { draft: ClaimDraftView; action?: string 
 }
 
 /** A claim sent, step by step, as a refund is followed. */
-function ClaimTrack({ claim }: { claim: ClaimTrackView }) {
+export function ClaimTrack({ claim }: { claim: ClaimTrackView }) {
   return (
     <div className="rights-panel__claim" data-testid="claim-track">
       <h3>
