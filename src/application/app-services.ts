@@ -10,6 +10,8 @@ import type { RequestPasswordReset } from './auth/request-password-reset.ts';
 import type { SendActivationEmail } from './auth/send-activation-email.ts';
 import type { BackOfficeServices } from './back-office/back-office-services.ts';
 import type { CheckoutServices } from './checkout/checkout-services.ts';
+import type { ReadOrderClaims } from './claims/read-order-claims.ts';
+import type { SubmitClaim } from './claims/submit-claim.ts';
 import type { ClearContentCache } from './content/clear-content-cache.ts';
 import type { CreateContent } from './content/create-content.ts';
 import type { DeleteContent } from './content/delete-content.ts';
@@ -91,4 +93,6 @@ export interface AppServices {
   recordMarketingEvent: RecordMarketingEvent;
   /** Staff pages: bookings, jobs, chat, users and the audit log (issue #11). */
   backOffice: BackOfficeServices;
+  /** Passenger rights: compensation claims for late arrivals (decision 0070). */
+  claims: { submitClaim: SubmitClaim; readOrderClaims: ReadOrderClaims };
 }

@@ -46,6 +46,8 @@ import { PayWithCredit } from '#application/checkout/pay-with-credit.ts';
 import { PlaceOrder } from '#application/checkout/place-order.ts';
 import { PriceCart } from '#application/checkout/price-cart.ts';
 import { StartPayment } from '#application/checkout/start-payment.ts';
+import { ReadOrderClaims } from '#application/claims/read-order-claims.ts';
+import { SubmitClaim } from '#application/claims/submit-claim.ts';
 import { ClearContentCache } from '#application/content/clear-content-cache.ts';
 import { CreateContent } from '#application/content/create-content.ts';
 import { DeleteContent } from '#application/content/delete-content.ts';
@@ -73,7 +75,9 @@ import { ListOrigins } from '#application/ferry/list-origins.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
 import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
+import { RetrieveUpstreamClaim } from '#application/ferry/retrieve-upstream-claim.ts';
 import { RunIdempotently } from '#application/ferry/run-idempotently.ts';
+import { SubmitUpstreamClaim } from '#application/ferry/submit-upstream-claim.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { DownloadFile } from '#application/files/download-file.ts';
@@ -143,6 +147,7 @@ export function appServices(container: Container): AppServices {
     files: { upload: get(UploadFile), download: get(DownloadFile) },
     recordMarketingEvent: get(RecordMarketingEvent),
     backOffice: backOfficeServices(container),
+    claims: { submitClaim: get(SubmitClaim), readOrderClaims: get(ReadOrderClaims) },
   };
 }
 
@@ -169,6 +174,8 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     getCompanyDetails: get(GetCompanyDetails),
     runIdempotently: get(RunIdempotently),
     getResellerDetails: get(GetResellerDetails),
+    submitUpstreamClaim: get(SubmitUpstreamClaim),
+    retrieveUpstreamClaim: get(RetrieveUpstreamClaim),
   };
 }
 

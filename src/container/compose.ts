@@ -13,6 +13,7 @@ import { appServices } from './app-services.ts';
 import { authModule } from './auth-module.ts';
 import { backOfficeModule } from './back-office-module.ts';
 import { checkoutModule } from './checkout-module.ts';
+import { claimsModule } from './claims-module.ts';
 import { contentModule } from './content-module.ts';
 import { courierTaxModule } from './courier-tax-module.ts';
 import { emailModule } from './email-module.ts';
@@ -74,6 +75,7 @@ export function createContainer(
     fiscalModule(config),
     marketingModule(config),
     backOfficeModule(config),
+    claimsModule(config),
     ...overrides,
   );
   return container;

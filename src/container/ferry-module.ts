@@ -27,7 +27,9 @@ import { ListOrigins } from '#application/ferry/list-origins.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
 import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
+import { RetrieveUpstreamClaim } from '#application/ferry/retrieve-upstream-claim.ts';
 import { RunIdempotently } from '#application/ferry/run-idempotently.ts';
+import { SubmitUpstreamClaim } from '#application/ferry/submit-upstream-claim.ts';
 import { UpstreamAnswerCache } from '#application/ferry/upstream-answer-cache.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
@@ -118,6 +120,8 @@ function bindFerryUseCases(bind: Bind, config: Config) {
       ValidateLoyaltyCard,
       ValidateResident,
       GetCompanyDetails,
+      SubmitUpstreamClaim,
+      RetrieveUpstreamClaim,
     ],
     (c) => ({ network: c.get(FerryNetwork) }),
   );

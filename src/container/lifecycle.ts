@@ -5,6 +5,7 @@ import { contentIsEmpty, seedContent } from '#adapters/postgres/seed/seed-conten
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { loadOrCreateSigningKey } from '#adapters/postgres/signing-key.ts';
 import { EnsureAdminAccount } from '#application/auth/ensure-admin-account.ts';
+import { AdvanceClaims } from '#application/claims/advance-claims.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
@@ -55,11 +56,18 @@ export function lifecycle(container: Container) {
         const handlers: JobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
         await jobQueue.consume(handlers);
         const expireLapsedOrders = container.get(ExpireLapsedOrders);
-        // Where jobs run, lapsed unpaid holds are expired too (safe to run in several processes at once).
+        const advanceClaims = container.get(AdvanceClaims);
+        // Where jobs run, lapsed unpaid holds are expired and open compensation claims followed up too
+        // (both safe to run in several processes at once).
         expiryTimer = setInterval(() => {
-          expiring = expireLapsedOrders
-            .execute({ batchSize: 100 })
-            .catch((error: unknown) => logger.error({ err: error }, 'order expiry sweep failed'));
+          expiring = Promise.all([
+            expireLapsedOrders
+              .execute({ batchSize: 100 })
+              .catch((error: unknown) => logger.error({ err: error }, 'order expiry sweep failed')),
+            advanceClaims
+              .execute({ batchSize: 50 })
+              .catch((error: unknown) => logger.error({ err: error }, 'claims sweep failed')),
+          ]);
         }, EXPIRY_SWEEP_MS);
       }
       const relay = container.get(RelayOutbox);

@@ -9,6 +9,7 @@ import type { BackOfficeReads } from '#application/ports/back-office-reads.ts';
 import type { ChatInbox } from '#application/ports/chat-inbox.ts';
 import type { ChatMessageRepository } from '#application/ports/chat-message-repository.ts';
 import type { Clock } from '#application/ports/clock.ts';
+import type { CompensationClaimRepository } from '#application/ports/compensation-claim-repository.ts';
 import type { ContactMessageRepository } from '#application/ports/contact-message-repository.ts';
 import type { ContentCache } from '#application/ports/content-cache.ts';
 import type { ContentSiteRepository } from '#application/ports/content-site-repository.ts';
@@ -124,6 +125,8 @@ export const PORTS = {
   auditLog: token<AuditLog>('AuditLog'),
   chatInbox: token<ChatInbox>('ChatInbox'),
   resellerDesk: token<ResellerDesk>('ResellerDesk'),
+  // Passenger rights.
+  compensationClaims: token<CompensationClaimRepository>('CompensationClaimRepository'),
 } as const;
 
 /** What the modules share that is neither a port nor a use case (use cases are bound to their own classes). */

@@ -5,10 +5,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { HttpFerryInventory } from '#adapters/ferry-upstream/http/http-ferry-inventory.ts';
 import { loadConfig } from '#config';
-import { type Composition, compose } from '#container';
+import { type Composition, compose, PORTS } from '#container';
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
 import { AGENT_ACCOUNT, agentToken } from '../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
@@ -57,3 +58,13 @@ afterAll(async () => {
 });
 
 ferryInventoryContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
+// The remote's claims follow its clock: the contract moves that clock on (the one object every system reads).
+ferryClaimsContract(
+  "the HTTP adapter against Kyma's own booking/ API",
+  () => inventory,
+  (ms) => {
+    const clock = composition.container.get(PORTS.clock);
+    const before = clock.now;
+    clock.now = () => new Date(before().getTime() + ms);
+  },
+);

@@ -2,16 +2,19 @@ import { afterAll, beforeAll } from 'vitest';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
 let inventory: FerryInventory;
+/** The systems' clock, moved on by the claims contract. */
+let offsetMs = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const network = createSimulatedNetwork({
     knex: database.knex,
-    clock: { now: () => new Date() },
+    clock: { now: () => new Date(Date.now() + offsetMs) },
     holdMinutes: 20,
     systems: ['ferryhub'],
   });
@@ -22,3 +25,10 @@ afterAll(async () => {
 });
 
 ferryInventoryContract('the simulated ferryhub system', () => inventory);
+ferryClaimsContract(
+  'the simulated ferryhub system',
+  () => inventory,
+  (ms) => {
+    offsetMs += ms;
+  },
+);

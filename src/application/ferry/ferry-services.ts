@@ -14,7 +14,9 @@ import type { ListOrigins } from './list-origins.ts';
 import type { ListPorts } from './list-ports.ts';
 import type { PriceTrips } from './price-trips.ts';
 import type { RetrieveBooking } from './retrieve-booking.ts';
+import type { RetrieveUpstreamClaim } from './retrieve-upstream-claim.ts';
 import type { RunIdempotently } from './run-idempotently.ts';
+import type { SubmitUpstreamClaim } from './submit-upstream-claim.ts';
 import type { ValidateLoyaltyCard } from './validate-loyalty-card.ts';
 import type { ValidateResident } from './validate-resident.ts';
 
@@ -39,4 +41,6 @@ export interface FerryServices {
   getCompanyDetails: GetCompanyDetails;
   runIdempotently: RunIdempotently;
   getResellerDetails: GetResellerDetails;
+  submitUpstreamClaim: SubmitUpstreamClaim;
+  retrieveUpstreamClaim: RetrieveUpstreamClaim;
 }

@@ -41,10 +41,12 @@ export const REFUSAL_CODES = [
   'invalidBookingState',
   'companyNotFound',
   'portNotFound',
+  'claimNotFound',
   'upstreamUnavailable',
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',
+  'noCompensationDue',
   // The booking and order API's own, and the body reader's.
   'notFound',
   'invalidBody',

@@ -26,6 +26,9 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/activate-account'), 'routes/activate-account.tsx', { id: id('activate-account') }),
       route(at('/change-password'), 'routes/change-password.tsx', { id: id('change-password') }),
       route(at('/test/auth-flow'), 'routes/test-auth-flow.tsx', { id: id('test-auth-flow') }),
+      route(at('/test/passenger-rights'), 'routes/test-passenger-rights.tsx', {
+        id: id('test-passenger-rights'),
+      }),
       route(at('/contact'), 'routes/contact.tsx', { id: id('contact') }),
       route(at('/success'), 'routes/success.tsx', { id: id('success') }),
       route(at('/bootes-success'), 'routes/bootes-success.tsx', { id: id('bootes-success') }),

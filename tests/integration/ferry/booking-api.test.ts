@@ -6,7 +6,12 @@ import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { ferryServices, PARTS } from '#container';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { BOOKING_ENDPOINTS } from '#web/api/booking/booking-endpoints.ts';
-import { EXAMPLE_ORDER_CODE, EXAMPLE_RESELLER_USER_ID } from '#web/api/booking/booking-examples.ts';
+import {
+  EXAMPLE_CLAIM_CODE,
+  EXAMPLE_ORDER_CODE,
+  EXAMPLE_RESELLER_USER_ID,
+  EXAMPLE_TICKET_NUMBER,
+} from '#web/api/booking/booking-examples.ts';
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
 import { bookingOpenApi } from '#web/api/booking/openapi.ts';
 import { ORDER_ENDPOINTS } from '#web/api/booking/order-endpoints.ts';
@@ -358,23 +363,34 @@ describe('the OpenAPI 3.1 document', () => {
       'finalizeBooking',
       'retrieveBooking',
       'voucher',
+      'submitClaim',
+      'retrieveClaim',
       'cancelBooking',
       'optionalBooking',
       'failedBooking',
     ];
     expect(new Set(lifecycle)).toEqual(new Set(BOOKING_ENDPOINTS.map((e) => e.operationId)));
     let orderCode = EXAMPLE_ORDER_CODE;
+    let ticketNumber = EXAMPLE_TICKET_NUMBER;
+    let claimCode = EXAMPLE_CLAIM_CODE;
     for (const operationId of lifecycle) {
       const endpoint = BOOKING_ENDPOINTS.find((e) => e.operationId === operationId)!;
       for (const example of endpoint.examples) {
         const res = await sendExample(app, '/booking', endpoint, example, {
           authorization: endpoint.caller.security.length > 0 ? AGENT : undefined,
-          swap: (value) => swapped(value, EXAMPLE_ORDER_CODE, orderCode),
+          swap: (value) =>
+            swapped(
+              swapped(swapped(value, EXAMPLE_ORDER_CODE, orderCode), EXAMPLE_TICKET_NUMBER, ticketNumber),
+              EXAMPLE_CLAIM_CODE,
+              claimCode,
+            ),
         });
         expect(mismatches(contract, endpoint, example, res), `${operationId}: ${example.summary}`).toEqual(
           [],
         );
         if (operationId === 'optionalBooking') orderCode = res.body.bookings[0].orderCode;
+        if (operationId === 'finalizeBooking') ticketNumber = res.body.booking.tickets[0].ticketNumber;
+        if (operationId === 'submitClaim') claimCode = res.body.claim.claimCode;
       }
     }
   });

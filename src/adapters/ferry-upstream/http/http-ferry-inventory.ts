@@ -4,6 +4,7 @@ import type {
   InsertBookingRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
+import type { ClaimRequest, UpstreamClaim } from '#application/ports/ferry-claims.ts';
 import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
 import type {
   LoyaltyCardCheck,
@@ -34,6 +35,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { BookingApiCalls } from './booking-api-calls.ts';
+import { HttpClaims } from './http-claims.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
 import { ReferenceLists } from './reference-lists.ts';
 import { inKymaTerms, parseRemoteTripId, remoteTripId, tripNotFound } from './remote-terms.ts';
@@ -58,11 +60,13 @@ export class HttpFerryInventory implements FerryInventory {
   readonly client: HttpUpstreamClient;
   readonly #reference: ReferenceLists;
   readonly #calls: BookingApiCalls;
+  readonly #claims: HttpClaims;
 
   constructor(options: HttpFerryInventoryOptions) {
     this.agentName = options.name;
     this.client = new HttpUpstreamClient(options);
     this.#calls = new BookingApiCalls(this.client, this.agentName);
+    this.#claims = new HttpClaims(this.#calls);
     this.#reference = new ReferenceLists({
       ttlMs: options.referenceTtlMs ?? 5 * 60_000,
       now: options.now ?? Date.now,
@@ -263,6 +267,14 @@ export class HttpFerryInventory implements FerryInventory {
       options,
     );
     return answer.ok ? ok(answer.value.companies as CompanyDetails[]) : answer;
+  }
+
+  submitClaim(request: ClaimRequest, options?: CallOptions): Promise<Answer<UpstreamClaim>> {
+    return this.#claims.submitClaim(request, options);
+  }
+
+  retrieveClaim(claimCode: string, options?: CallOptions): Promise<Answer<UpstreamClaim>> {
+    return this.#claims.retrieveClaim(claimCode, options);
   }
 
   /** A check on a traveller for one trip, asked of the remote system that sells the trip. */

@@ -4,6 +4,7 @@ import type {
   InsertBookingRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
+import type { ClaimRequest, UpstreamClaim } from '#application/ports/ferry-claims.ts';
 import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
 import type {
   LoyaltyCardCheck,
@@ -29,6 +30,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { Line } from '../catalogue/lines.ts';
 import type { AvailabilityStore } from '../network/availability-store.ts';
+import type { ClaimStore } from '../network/claim-store.ts';
 import type { StoredBooking } from '../network/stored-booking.ts';
 import { reachableFrom, type Segment, segmentById, segmentsOn } from '../network/timetable.ts';
 import { bookingNotFound, transitionAnswer, tripNotFound, upstreamBooking } from './booking-answers.ts';
@@ -44,6 +46,7 @@ import {
 } from './held-legs.ts';
 import { issueTickets, newOrderCode } from './order-codes-and-tickets.ts';
 import { departureDatesOn, servedCountries, servedPorts } from './served-network.ts';
+import { SimulatedClaims } from './simulated-claims.ts';
 import { loyaltyCardValidation, residentValidation } from './traveller-checks.ts';
 import { buildTrip } from './trip-builder.ts';
 import { linesOf, type UpstreamSystem } from './upstream-systems.ts';
@@ -51,6 +54,8 @@ import { linesOf, type UpstreamSystem } from './upstream-systems.ts';
 export interface SimulatedFerryInventoryDeps {
   system: UpstreamSystem;
   store: AvailabilityStore;
+  /** The compensation claims the system has taken. */
+  claims: ClaimStore;
   clock: Clock;
   /** How long an optional booking holds its places. */
   holdMinutes: number;
@@ -68,6 +73,7 @@ export class SimulatedFerryInventory implements FerryInventory {
   private readonly holdMs: number;
   private readonly lines: Line[];
   private readonly companies: Set<string>;
+  private readonly claims: SimulatedClaims;
 
   constructor(deps: SimulatedFerryInventoryDeps) {
     this.system = deps.system;
@@ -81,6 +87,12 @@ export class SimulatedFerryInventory implements FerryInventory {
       agentName: this.agentName,
       behaviour: deps.behaviour,
       random: deps.random,
+    });
+    this.claims = new SimulatedClaims({
+      agentName: this.agentName,
+      claims: deps.claims,
+      clock: deps.clock,
+      booking: (orderCode) => this.ownBooking(orderCode),
     });
   }
 
@@ -261,6 +273,14 @@ export class SimulatedFerryInventory implements FerryInventory {
       }
       return ok(companies.map((company) => companyDetails(company.code, this.lines)));
     });
+  }
+
+  submitClaim(request: ClaimRequest, options?: CallOptions): Promise<Result<UpstreamClaim, InventoryError>> {
+    return this.faults.call(options?.signal, () => this.claims.submitClaim(request));
+  }
+
+  retrieveClaim(claimCode: string, options?: CallOptions): Promise<Result<UpstreamClaim, InventoryError>> {
+    return this.faults.call(options?.signal, () => this.claims.retrieveClaim(claimCode));
   }
 
   private segment(tripId: string): Segment | undefined {

@@ -23,3 +23,7 @@ export const EXAMPLE_LEADER = {
   mobile: '+30 6912345678',
   country: 'GR',
 };
+
+/** A ticket of the example booking and a claim on it: the example test swaps in the ones it has made. */
+export const EXAMPLE_TICKET_NUMBER = 'BSFEXAMPLE1';
+export const EXAMPLE_CLAIM_CODE = 'CLMEXAMPLE1';

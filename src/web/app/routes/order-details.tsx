@@ -17,15 +17,22 @@ import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { orderAccessFrom } from '../orders/order-access.server.ts';
 import { orderView, quoteView } from '../orders/order-view.server.ts';
 import type { OrderView, QuoteView } from '../orders/order-view.ts';
+import { claimTrack } from '../orders/rights-panel.server.ts';
+import { ClaimTrack } from '../orders/rights-panel.tsx';
+import type { ClaimTrackView } from '../orders/rights-panel-view.ts';
 import { TravellerParticulars } from '../orders/traveller-particulars.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import orderStyles from '../styles/order-details.css?url';
+import rightsStyles from '../styles/rights-panel.css?url';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/order-details.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: orderStyles },
+  { rel: 'stylesheet', href: rightsStyles },
+];
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...appPageMeta(matches, location.pathname, { title: 'ordersTitle', description: 'ordersDescription' }),
@@ -45,6 +52,8 @@ interface PageData {
   resent?: boolean;
   /** A sign-in link was asked for: the same words whether or not the pair is a booking. */
   linkSent?: { reference: string; email: string };
+  /** The compensation claims sent for the order's legs, followed like a refund (decision 0070). */
+  claims?: ClaimTrackView[];
 }
 
 /**
@@ -71,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: null,
     form: null,
   };
+  const claimed = await services.claims.readOrderClaims.execute(access!);
+  page.claims = claimed.ok ? claimed.value.claims.map((claim) => claimTrack(claim, locale)) : [];
   if (url.searchParams.get('step') === 'cancel' && isCancellable(order.status)) {
     const quoted = await services.checkout.quoteCancellation.execute(access!);
     if (quoted.ok) page.quote = quoteView(quoted.value.quote, locale);
@@ -197,6 +208,9 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
         </p>
       )}
       <MoneyBackNotice moneyBack={view.moneyBack} />
+      {page.claims?.map((claim) => (
+        <ClaimTrack key={claim.id} claim={claim} />
+      ))}
       {page.notice && !page.quote && (
         <p className="notice notice--error" role="alert">
           <FormattedMessage id={page.notice} />

@@ -1,0 +1,112 @@
+import type { Knex } from 'knex';
+import type {
+  ClaimAnswer,
+  CompensationClaimRepository,
+} from '#application/ports/compensation-claim-repository.ts';
+import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
+import type {
+  ClaimDraft,
+  ClaimProgress,
+  ClaimStepEntry,
+  CompensationClaim,
+} from '#domain/passenger-rights/compensation-claim.ts';
+import { insertOutboxMessages } from './outbox-rows.ts';
+
+interface ClaimRow {
+  id: string;
+  order_id: string;
+  draft: ClaimDraft | string;
+  claim_code: string | null;
+  progress: ClaimProgress;
+  steps: ClaimStepEntry[] | string;
+  created_at: Date | string;
+}
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+const claimOfRow = (row: ClaimRow): CompensationClaim => ({
+  ...json(row.draft),
+  id: row.id,
+  orderId: row.order_id,
+  claimCode: row.claim_code,
+  progress: row.progress,
+  steps: json(row.steps),
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const SETTLED: ClaimProgress[] = ['refused', 'paid'];
+
+export class PostgresCompensationClaimRepository implements CompensationClaimRepository {
+  readonly #knex: Knex;
+  constructor(deps: { knex: Knex }) {
+    this.#knex = deps.knex;
+  }
+
+  async open(claim: {
+    id: string;
+    orderId: string;
+    draft: ClaimDraft;
+    at: Date;
+  }): Promise<CompensationClaim> {
+    const key = {
+      order_id: claim.orderId,
+      leg_index: claim.draft.legIndex,
+      disruption_key: claim.draft.disruptionKey,
+    };
+    await this.#knex('compensation_claims')
+      .insert({
+        id: claim.id,
+        ...key,
+        draft: JSON.stringify(claim.draft),
+        progress: 'pending',
+        steps: '[]',
+        created_at: claim.at,
+        updated_at: claim.at,
+      })
+      .onConflict(['order_id', 'leg_index', 'disruption_key'])
+      .ignore();
+    return claimOfRow(await this.#knex('compensation_claims').where(key).first());
+  }
+
+  async find(id: string): Promise<CompensationClaim | null> {
+    const row = (await this.#knex('compensation_claims').where({ id }).first()) as ClaimRow | undefined;
+    return row ? claimOfRow(row) : null;
+  }
+
+  async listOfOrder(orderId: string): Promise<CompensationClaim[]> {
+    const rows = (await this.#knex('compensation_claims')
+      .where({ order_id: orderId })
+      .orderBy([{ column: 'created_at' }, { column: 'leg_index' }])) as ClaimRow[];
+    return rows.map(claimOfRow);
+  }
+
+  async listOpen(limit: number): Promise<CompensationClaim[]> {
+    const rows = (await this.#knex('compensation_claims')
+      .whereNotIn('progress', SETTLED)
+      .orderBy('updated_at')
+      .limit(limit)) as ClaimRow[];
+    return rows.map(claimOfRow);
+  }
+
+  record(
+    id: string,
+    knownSteps: number,
+    answer: ClaimAnswer,
+    at: Date,
+    outbox: OutboxMessage[],
+  ): Promise<boolean> {
+    return this.#knex.transaction(async (trx) => {
+      const updated = await trx('compensation_claims')
+        .where({ id })
+        .whereRaw('jsonb_array_length(steps) = ?', [knownSteps])
+        .update({
+          claim_code: answer.claimCode,
+          progress: answer.progress,
+          steps: JSON.stringify(answer.steps),
+          updated_at: at,
+        });
+      if (updated === 1) await insertOutboxMessages(trx, outbox);
+      return updated === 1;
+    });
+  }
+}

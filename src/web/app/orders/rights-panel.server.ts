@@ -1,0 +1,107 @@
+import type { AppServices } from '#application/app-services.ts';
+import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { type CompensationClaim, claimDraft } from '#domain/passenger-rights/compensation-claim.ts';
+import type { LegDisruptionFacts } from '#domain/passenger-rights/leg-disruption-facts.ts';
+import {
+  claimableCompensation,
+  type PassengerRight,
+  passengerRights,
+} from '#domain/passenger-rights/passenger-rights.ts';
+import { moneyText, sailingTimeText } from '../booking/booking-text.ts';
+import type { ClaimTrackView, RightsPanelView, RightView } from './rights-panel-view.ts';
+
+/** What a leg's disruption is about: which leg of the order, which disruption, and its facts. */
+export interface LegDisruption {
+  legIndex: number;
+  disruptionKey: string;
+  facts: LegDisruptionFacts;
+}
+
+function rightView(right: PassengerRight, locale: LocaleCode): RightView {
+  const values: RightView['values'] = {};
+  if (right.kind === 'accommodation') {
+    values.nights = right.nights;
+    values.perNight = moneyText(right.perNight, locale);
+  }
+  if (right.kind === 'compensation') {
+    values.percent = right.percent;
+    values.amount = moneyText(right.amount, locale);
+    values.hours = Math.floor(right.arrivalDelayMinutes / 60);
+    values.minutes = right.arrivalDelayMinutes % 60;
+  }
+  return { kind: right.kind, article: right.article, values };
+}
+
+/** A step's instant on the agency's clock (Athens), as the order page dates what Kyma did. */
+function athensTime(iso: string, locale: LocaleCode) {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALES[locale].iso, { ...options, timeZone: 'Europe/Athens' }).format(
+      new Date(iso),
+    );
+  return {
+    date: format({ day: 'numeric', month: 'long', year: 'numeric' }),
+    time: format({ timeStyle: 'short' }),
+  };
+}
+
+/** A claim sent, step by step with its dates, as the order page follows it like a refund. */
+export const claimTrack = (claim: CompensationClaim, locale: LocaleCode): ClaimTrackView => ({
+  id: claim.id,
+  company: claim.companyName,
+  progress: claim.progress,
+  steps: claim.steps.map((entry) => ({ step: entry.step, ...athensTime(entry.at, locale) })),
+});
+
+const names = async (services: AppServices, locale: LocaleCode) => {
+  const ports = await services.ferry.listPorts.execute({ lang: locale });
+  return new Map(ports.ok ? ports.value.map((port) => [port.code, port.name]) : []);
+};
+
+/**
+ * The rights panel of one disrupted leg (decision 0070): the rights the facts give, those withheld and why,
+ * and the compensation claim — prefilled from the order until it is sent, then tracked step by step.
+ */
+export async function rightsPanel(
+  services: AppServices,
+  found: { order: Order; claims: CompensationClaim[] },
+  disruption: LegDisruption,
+  locale: LocaleCode,
+): Promise<RightsPanelView> {
+  const { order } = found;
+  const ports = await names(services, locale);
+  const portName = (code: string) => ports.get(code) ?? code;
+  const leg = order.legs[disruption.legIndex]!.booking;
+  const rights = passengerRights(disruption.facts);
+  const compensation = claimableCompensation(rights);
+  const draft =
+    compensation && claimDraft(order, disruption.legIndex, disruption.disruptionKey, compensation);
+  const claim = found.claims.find(
+    (c) => c.legIndex === disruption.legIndex && c.disruptionKey === disruption.disruptionKey,
+  );
+  return {
+    from: portName(leg.departurePort),
+    to: portName(leg.destinationPort),
+    rights: rights.rights.map((right) => rightView(right, locale)),
+    withheld: rights.withheld,
+    draft:
+      draft && !claim
+        ? {
+            legIndex: draft.legIndex,
+            disruptionKey: draft.disruptionKey,
+            claimant: `${draft.claimant.firstName} ${draft.claimant.lastName}`,
+            email: draft.claimant.email,
+            sailing: {
+              from: portName(draft.from),
+              to: portName(draft.to),
+              company: draft.companyName,
+              ...sailingTimeText(draft.departure, locale),
+            },
+            tickets: draft.ticketNumbers,
+            amount: moneyText(draft.amount, locale),
+            percent: draft.percent,
+          }
+        : null,
+    claim: claim ? claimTrack(claim, locale) : null,
+  };
+}
