@@ -111,6 +111,26 @@ describe('a compensation claim from the order to the company’s payment', () =>
     expect(mails.some((mail) => mail.includes('has paid your compensation'))).toBe(true);
   });
 
+  it('keeps a claim the company could not take, and the sweep sends it once the company answers', async () => {
+    const { order, token } = await ticketedOrder(database.knex, harness, trips[0]!, 'down@example.com');
+    const company = harness.network.upstreams.find((u) => u.agentName === order.legs[0]!.agentName)!;
+    company.faults.configure({ errorRate: 1 });
+    const submit = harness.container.get(SubmitClaim);
+    const input = {
+      access: { reference: order.reference, token },
+      legIndex: 0,
+      disruptionKey: 'delay-2',
+      facts: lateArrival(order),
+    };
+    const pending = await submit.execute(input);
+    company.faults.configure({ errorRate: 0 });
+    expect(pending.ok && [pending.value.progress, pending.value.claimCode]).toEqual(['pending', null]);
+
+    expect(await harness.container.get(AdvanceClaims).execute({ batchSize: 10 })).toBe(1);
+    const [claim] = await harness.container.get(PORTS.compensationClaims).listOfOrder(order.id);
+    expect(claim).toMatchObject({ progress: 'submitted', claimCode: expect.stringMatching(/^CLM/) });
+  });
+
   it('refuses a claim where the rules give no compensation, and a stranger to the order', async () => {
     const { order, token } = await ticketedOrder(database.knex, harness, trips[0]!, 'storm@example.com');
     const submit = harness.container.get(SubmitClaim);
