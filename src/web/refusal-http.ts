@@ -81,12 +81,14 @@ const REFUSAL_STATUS = {
   jobStateForbids: 409,
   unauthorized: 401,
   forbidden: 403,
+  permissionNeeded: 403,
   invalidCredentials: 401,
   accountNotActivated: 403,
+  // An activation or password-reset token that does not verify (expired, used, or not one).
+  accountLinkInvalid: 401,
   conflict: 409,
   lastAdmin: 409,
   unsafeLink: 400,
-  contentRefused: 409,
 } as const satisfies Record<RefusalCode, number>;
 
 export function refusalStatus(code: RefusalCode): number {
@@ -98,6 +100,7 @@ interface FieldAnswer {
   path: string;
   key: string;
   message: string;
+  values?: Record<string, string | number>;
 }
 
 /**
@@ -110,7 +113,8 @@ export function refusalBody(refusal: Refusal, lang: LocaleCode) {
   const answers: FieldAnswer[] = fields.map((field) => ({
     path: field.path,
     key: field.key,
-    message: apiMessage(field.key, lang),
+    message: apiMessage(field.key, lang, field.values),
+    ...(field.values ? { values: field.values } : {}),
   }));
   return {
     error: { code, key: code, message: apiMessage(code, lang, values), fields: answers },
@@ -118,13 +122,24 @@ export function refusalBody(refusal: Refusal, lang: LocaleCode) {
   };
 }
 
-/** A refusal as an answer to keep or send: its status from the table, its body in the caller's language. */
-export function refusalAnswer(refusal: Refusal, lang: LocaleCode): { status: number; body: unknown } {
-  return { status: refusalStatus(refusal.code), body: refusalBody(refusal, lang) };
+/**
+ * A refusal as an answer to keep or send: its status from the table, its body in the caller's language, and
+ * Retry-After when it says when to try again (`retryLater`).
+ */
+export function refusalAnswer(
+  refusal: Refusal,
+  lang: LocaleCode,
+): { status: number; body: unknown; headers?: Record<string, string> } {
+  const answer = { status: refusalStatus(refusal.code), body: refusalBody(refusal, lang) };
+  const retryAfter = (refusal as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof retryAfter === 'number'
+    ? { ...answer, headers: { 'Retry-After': String(retryAfter) } }
+    : answer;
 }
 
 export function answerRefusal(res: Response, refusal: Refusal, lang: LocaleCode): void {
-  const { status, body } = refusalAnswer(refusal, lang);
+  const { status, body, headers } = refusalAnswer(refusal, lang);
+  if (headers) res.set(headers);
   res.status(status).json(body);
 }
 

@@ -90,7 +90,7 @@ test.describe('accounts', () => {
     const main = page.getByRole('main');
     await signIn(page, 'Bei Ihrem Konto anmelden', email, PASSWORD);
     await expect(main.getByRole('alert')).toHaveText(
-      'Zu viele Versuche. Bitte versuchen Sie es später noch einmal.',
+      'Zu viele Anfragen. Bitte warten Sie kurz und versuchen Sie es erneut.',
     );
   });
 

@@ -1,20 +1,24 @@
-import { requestErrorOf, worded } from '#application/errors/refusal-wording.ts';
-import type { ApiRefusal } from '#domain/errors/api-refusal.ts';
-import type { Result } from '#domain/shared/result.ts';
+import type { FieldError, Refusal } from '#domain/errors/refusal.ts';
+import { err, type Result } from '#domain/shared/result.ts';
 
 /**
- * A domain rule answering as the API does: its refusal worded by the application (decision 0033), so the
- * rule's tests read the very messages clients get.
+ * A refusal in one line a test can compare: its code, then each field at fault as `path key`, with the
+ * message's values when it has any (`take numberOutOfRange {"min":1,"max":100}`).
  */
-export const wordedRule =
-  <A extends unknown[], T>(rule: (...args: A) => Result<T, ApiRefusal>) =>
-  (...args: A) =>
-    worded(rule(...args));
+function said(refusal: Refusal): { code: Refusal['code']; message: string } {
+  const fields = (refusal.fields ?? []).map(fieldSaid);
+  const values = refusal.values ? ` ${JSON.stringify(refusal.values)}` : '';
+  return { code: refusal.code, message: fields.length > 0 ? fields.join('; ') : `${refusal.code}${values}` };
+}
 
-/** The same for a rule that answers with a refusal or null. */
-export const wordedCheck =
-  <A extends unknown[]>(check: (...args: A) => ApiRefusal | null) =>
+/** A field at fault as `path key`, with its message's values when it has any. */
+export const fieldSaid = (field: FieldError) =>
+  `${field.path} ${field.key}${field.values ? ` ${JSON.stringify(field.values)}` : ''}`;
+
+/** A domain rule whose refusal is read as `said` reads it. */
+export const wordedRule =
+  <A extends unknown[], T>(rule: (...args: A) => Result<T, Refusal>) =>
   (...args: A) => {
-    const refusal = check(...args);
-    return refusal && requestErrorOf(refusal);
+    const result = rule(...args);
+    return result.ok ? result : err(said(result.error));
   };

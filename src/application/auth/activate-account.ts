@@ -1,8 +1,8 @@
 import type { Principal } from '#domain/auth/principal.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { principalOf, unauthorized } from './auth-helpers.ts';
+import { linkInvalid, principalOf } from './auth-helpers.ts';
 
 /** `PATCH auth/activate-account` with the e-mailed token; activating twice is fine. */
 export class ActivateAccount {
@@ -12,13 +12,12 @@ export class ActivateAccount {
     this.#deps = deps;
   }
 
-  async execute(input: { token: string | undefined }): Promise<Result<Principal, RequestError>> {
+  async execute(input: { token: string | undefined }): Promise<Result<Principal, Refusal>> {
     const deps = this.#deps;
     const claims = input.token ? await deps.tokens.verify(input.token, 'activation') : null;
-    if (!claims) return unauthorized('the activation link is invalid or has expired');
+    if (!claims) return linkInvalid;
     const user = await deps.users.findById(claims.sub);
-    if (!user || user.tokenVersion !== claims.ver)
-      return unauthorized('the activation link is no longer valid');
+    if (!user || user.tokenVersion !== claims.ver) return linkInvalid;
     if (!user.active) await deps.users.activate(user.id, deps.clock.now());
     return ok(principalOf(user));
   }

@@ -1,10 +1,10 @@
 import type { AccountLinkRequest } from '#domain/auth/credentials.ts';
 import type { Principal } from '#domain/auth/principal.ts';
+import { type Refusal, retryLater } from '#domain/errors/refusal.ts';
 import { DEFAULT_LOCALE, isLocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { type AuthEmailTemplate, authEmail } from '../email/auth-email-templates.ts';
 import { emailMessage } from '../email/send-email-job.ts';
-import { type RequestError, requestError } from '../errors/request-error.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { RateLimit } from '../ports/rate-limiter.ts';
 import type { UserRecord } from '../ports/user-repository.ts';
@@ -18,17 +18,11 @@ export interface Session {
   refreshExpiresAt: Date;
 }
 
-export async function limit(
-  deps: AuthDeps,
-  checks: [RateLimit, string][],
-): Promise<Result<void, RequestError>> {
+export async function limit(deps: AuthDeps, checks: [RateLimit, string][]): Promise<Result<void, Refusal>> {
   for (const [rule, key] of checks) {
     const outcome = await deps.limiter.consume(rule, key);
     if (!outcome.allowed) {
-      return err({
-        ...requestError('tooManyRequests', 'too many attempts, try again later'),
-        retryAfterSeconds: outcome.retryAfterSeconds,
-      });
+      return err(retryLater(outcome.retryAfterSeconds));
     }
   }
   return ok(undefined);
@@ -45,14 +39,11 @@ export function passwordAttempts(deps: AuthDeps, email: string, ip: string) {
     [LIMITS.loginFailuresAccountIp, accountFromIp],
   ] as const;
   return {
-    async refused(): Promise<Result<void, RequestError>> {
+    async refused(): Promise<Result<void, Refusal>> {
       for (const [rule, key] of counters) {
         const outcome = await deps.limiter.check(rule, key);
         if (!outcome.allowed) {
-          return err({
-            ...requestError('tooManyRequests', 'too many failed attempts, try again later'),
-            retryAfterSeconds: outcome.retryAfterSeconds,
-          });
+          return err(retryLater(outcome.retryAfterSeconds));
         }
       }
       return ok(undefined);
@@ -142,7 +133,11 @@ export async function accountEmail(
   return emailMessage(deps.ids.next(), deps.clock.now(), { ...rendered, to: user.email, template, locale });
 }
 
-export const unauthorized = (message = 'sign in first') => err(requestError('unauthorized', message));
+/** A token that does not (or no longer) prove anything: an access or refresh token's caller must sign in. */
+export const unauthorized = err({ code: 'unauthorized' } satisfies Refusal);
+
+/** An e-mailed link (activation, password reset) that is not one, has expired or was already used. */
+export const linkInvalid = err({ code: 'accountLinkInvalid' } satisfies Refusal);
 
 /**
  * The "e-mail me a link" requests (activation again, password reset): the same checks and limits, and an
@@ -153,7 +148,7 @@ export async function emailAccountLink(
   input: AccountLinkRequest & { ip: string },
   template: AuthEmailTemplate,
   wanted: (user: UserRecord) => boolean,
-): Promise<Result<void, RequestError>> {
+): Promise<Result<void, Refusal>> {
   const { email } = input;
   const limited = await limit(deps, [
     [LIMITS.emailIp, input.ip],

@@ -1,6 +1,6 @@
 import type { Principal } from '#domain/auth/principal.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { principalOf, unauthorized } from './auth-helpers.ts';
 
@@ -15,13 +15,12 @@ export class Authenticate {
     this.#deps = deps;
   }
 
-  async execute(input: { token: string | undefined }): Promise<Result<Principal | null, RequestError>> {
+  async execute(input: { token: string | undefined }): Promise<Result<Principal | null, Refusal>> {
     if (input.token === undefined) return ok(null);
     const claims = await this.#deps.tokens.verify(input.token, 'access');
-    if (!claims) return unauthorized('the access token is invalid or expired');
+    if (!claims) return unauthorized;
     const user = await this.#deps.users.findById(claims.sub);
-    if (!user?.active || user.tokenVersion !== claims.ver)
-      return unauthorized('the access token is no longer valid');
+    if (!user?.active || user.tokenVersion !== claims.ver) return unauthorized;
     return ok(principalOf(user));
   }
 }

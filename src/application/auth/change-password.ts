@@ -1,8 +1,9 @@
 import type { PasswordChange } from '#domain/auth/credentials.ts';
+import { fieldRefusal, type Refusal } from '#domain/errors/refusal.ts';
+import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { passwordAttempts, unauthorized } from './auth-helpers.ts';
+import { linkInvalid, passwordAttempts } from './auth-helpers.ts';
 
 /**
  * `PATCH auth/change-password`: the token is either the e-mailed reset token (no current password needed),
@@ -19,24 +20,23 @@ export class ChangePassword {
     token: string;
     change: PasswordChange;
     ip: string;
-  }): Promise<Result<void, RequestError>> {
+  }): Promise<Result<void, Refusal>> {
     const deps = this.#deps;
     const { token, change } = input;
     const reset = await deps.tokens.verify(token, 'passwordReset');
     const claims = reset ?? (await deps.tokens.verify(token, 'access'));
-    if (!claims) return unauthorized('the link is invalid or has expired');
+    if (!claims) return linkInvalid;
     const user = await deps.users.findById(claims.sub);
-    if (!user || user.tokenVersion !== claims.ver)
-      return unauthorized('the link was already used or is no longer valid');
+    if (!user || user.tokenVersion !== claims.ver) return linkInvalid;
     if (!reset) {
       const current = change.currentPassword;
-      if (current === undefined) return err(invalidRequest('currentPassword is required'));
+      if (current === undefined) return err(fieldRefusal('invalidForm', 'currentPassword', m.fieldRequired));
       const attempts = passwordAttempts(deps, user.email, input.ip);
       const refused = await attempts.refused();
       if (!refused.ok) return refused;
       if (!(await deps.hasher.verify(user.passwordHash, current))) {
         await attempts.failed();
-        return err(requestError('invalidCredentials', 'the current password is wrong'));
+        return err({ code: 'invalidCredentials' });
       }
       await attempts.succeeded();
     }

@@ -1,7 +1,8 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import type { ProfileChange } from '#domain/auth/profile.ts';
+import { fieldRefusal, type Refusal } from '#domain/errors/refusal.ts';
+import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import type { CustomerDetails, CustomerRecord, UserRepository } from '../ports/user-repository.ts';
 
 /** The signed-in user as `GET auth/user` returns it: permissions under `scope` (spec §3), never the hash. */
@@ -30,17 +31,17 @@ export class CurrentUserAccount {
     this.#deps = deps;
   }
 
-  async get(input: { actor: Actor; include?: unknown }): Promise<Result<CurrentUser, RequestError>> {
-    if (!input.actor) return err(requestError('unauthorized', 'sign in first'));
+  async get(input: { actor: Actor; include?: unknown }): Promise<Result<CurrentUser, Refusal>> {
+    if (!input.actor) return err({ code: 'unauthorized' });
     if (
       input.include !== undefined &&
       input.include !== '' &&
       !['customer', '["customer"]'].includes(String(input.include))
     ) {
-      return err(invalidRequest('include may only name customer'));
+      return err(fieldRefusal('invalidForm', 'include', m.unknownName, { allowed: 'customer' }));
     }
     const user = await this.#deps.users.findById(input.actor.id);
-    if (!user) return err(requestError('unauthorized', 'the account no longer exists'));
+    if (!user) return err({ code: 'unauthorized' });
     const view: CurrentUser = {
       id: user.id,
       email: user.email,
@@ -60,15 +61,15 @@ export class CurrentUserAccount {
   }
 
   /** The profile as `profileChangeSchema` read it: a blank name clears it, an absent field stays as it is. */
-  async update(input: { actor: Actor; change: ProfileChange }): Promise<Result<CurrentUser, RequestError>> {
-    if (!input.actor) return err(requestError('unauthorized', 'sign in first'));
+  async update(input: { actor: Actor; change: ProfileChange }): Promise<Result<CurrentUser, Refusal>> {
+    if (!input.actor) return err({ code: 'unauthorized' });
     const { name, locale, customer } = input.change;
     const changes: { name?: string | null; locale?: string; customer?: CustomerDetails } = {
       ...(name !== undefined ? { name: name === null || name.trim() === '' ? null : name.trim() } : {}),
       ...(locale !== undefined ? { locale } : {}),
       ...(customer !== undefined ? { customer: definedOnly(customer) } : {}),
     };
-    if (Object.keys(changes).length === 0) return err(invalidRequest('the body changes nothing'));
+    if (Object.keys(changes).length === 0) return err(fieldRefusal('invalidForm', '', m.changesNothing));
     await this.#deps.users.updateProfile(input.actor.id, changes);
     return this.get({ actor: input.actor, include: 'customer' });
   }

@@ -1,6 +1,5 @@
 import { normalizeEmail, passwordProblem } from '#domain/auth/credentials.ts';
 import { ADMIN_PERMISSION } from '#domain/content/content-access.ts';
-import { passwordProblemText } from '../errors/refusal-wording.ts';
 import type { AuthDeps } from './auth-deps.ts';
 
 /**
@@ -18,9 +17,7 @@ export class EnsureAdminAccount {
     const email = normalizeEmail(input.email);
     const weak = passwordProblem(input.password);
     if (!email || weak)
-      throw new Error(
-        `ADMIN_EMAIL/ADMIN_PASSWORD unusable: ${weak ? passwordProblemText(weak) : 'bad e-mail'}`,
-      );
+      throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD unusable: ${weak ? `password ${weak}` : 'bad e-mail'}`);
     if (await this.#deps.users.findByEmail(email)) return 'exists';
     const passwordHash = await this.#deps.hasher.hash(input.password);
     const user = await this.#deps.users.create(

@@ -1,6 +1,6 @@
 import type { LoginCredentials } from '#domain/auth/credentials.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { type RequestError, requestError } from '../errors/request-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { issueSession, passwordAttempts, type Session } from './auth-helpers.ts';
 
@@ -13,7 +13,7 @@ export class Login {
     this.#deps = deps;
   }
 
-  async execute(input: LoginCredentials & { ip: string }): Promise<Result<Session, RequestError>> {
+  async execute(input: LoginCredentials & { ip: string }): Promise<Result<Session, Refusal>> {
     const deps = this.#deps;
     const { email, password } = input;
     const attempts = passwordAttempts(deps, email, input.ip);
@@ -25,9 +25,9 @@ export class Login {
     const matches = await deps.hasher.verify(user?.passwordHash ?? (await this.#dummyHash), password);
     if (!user || !matches) {
       await attempts.failed();
-      return err(requestError('invalidCredentials', 'wrong e-mail or password'));
+      return err({ code: 'invalidCredentials' });
     }
-    if (!user.active) return err(requestError('accountNotActivated', 'activate your account first'));
+    if (!user.active) return err({ code: 'accountNotActivated' });
     await attempts.succeeded();
     return ok(await issueSession(deps, user, deps.ids.next()));
   }

@@ -1,5 +1,5 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { issueSession, type Session, unauthorized } from './auth-helpers.ts';
 
@@ -15,25 +15,25 @@ export class RefreshSession {
     this.#deps = deps;
   }
 
-  async execute(input: { refreshToken: string | undefined }): Promise<Result<Session, RequestError>> {
+  async execute(input: { refreshToken: string | undefined }): Promise<Result<Session, Refusal>> {
     const deps = this.#deps;
-    if (!input.refreshToken || input.refreshToken.length > 200) return unauthorized('no refresh token');
+    if (!input.refreshToken || input.refreshToken.length > 200) return unauthorized;
     const now = deps.clock.now();
     const record = await deps.refreshTokens.findByHash(deps.secrets.hash(input.refreshToken));
-    if (!record || record.revokedAt) return unauthorized('the refresh token is not valid');
+    if (!record || record.revokedAt) return unauthorized;
     if (record.usedAt || !(await deps.refreshTokens.markUsed(record.id, now))) {
       await deps.refreshTokens.revokeFamily(record.familyId, now);
       deps.logger.warn(
         { userId: record.userId, familyId: record.familyId },
         'refresh token reused: family revoked',
       );
-      return unauthorized('the refresh token was already used');
+      return unauthorized;
     }
-    if (record.expiresAt <= now) return unauthorized('the refresh token has expired');
+    if (record.expiresAt <= now) return unauthorized;
     const user = await deps.users.findById(record.userId);
     if (!user?.active) {
       await deps.refreshTokens.revokeFamily(record.familyId, now);
-      return unauthorized('the account is not active');
+      return unauthorized;
     }
     return ok(await issueSession(deps, user, record.familyId));
   }

@@ -1,6 +1,6 @@
 import type { Registration } from '#domain/auth/credentials.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import { type AuthDeps, LIMITS } from './auth-deps.ts';
 import { accountEmail, limit } from './auth-helpers.ts';
 
@@ -15,7 +15,7 @@ export class RegisterUser {
     this.#deps = deps;
   }
 
-  async execute(input: { registration: Registration; ip: string }): Promise<Result<void, RequestError>> {
+  async execute(input: { registration: Registration; ip: string }): Promise<Result<void, Refusal>> {
     const deps = this.#deps;
     const limited = await limit(deps, [[LIMITS.registerIp, input.ip]]);
     if (!limited.ok) return limited;

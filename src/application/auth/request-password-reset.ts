@@ -1,6 +1,6 @@
 import type { AccountLinkRequest } from '#domain/auth/credentials.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Result } from '#domain/shared/result.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { emailAccountLink } from './auth-helpers.ts';
 
@@ -12,7 +12,7 @@ export class RequestPasswordReset {
     this.#deps = deps;
   }
 
-  execute(input: AccountLinkRequest & { ip: string }): Promise<Result<void, RequestError>> {
+  execute(input: AccountLinkRequest & { ip: string }): Promise<Result<void, Refusal>> {
     return emailAccountLink(this.#deps, input, 'passwordReset', () => true);
   }
 }

@@ -2,12 +2,10 @@ import type { Principal } from '#domain/auth/principal.ts';
 import { fieldProblems } from '#domain/back-office/content-form.ts';
 import { CONTENT_KINDS, type ContentKindName } from '#domain/back-office/content-kinds.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
-import { isRefusalCode } from '#domain/errors/refusal-codes.ts';
 import { DEFAULT_LOCALE } from '#domain/i18n/locales.ts';
 import { err } from '#domain/shared/result.ts';
 import type { GetContent } from '../content/get-content.ts';
 import type { UpdateContent } from '../content/update-content.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ContentRow } from '../ports/content-store.ts';
@@ -26,19 +24,17 @@ export interface ContentWriteDeps {
 }
 
 /**
- * A refusal of the content API as the back office shows it: problems by field, a worded key as it is, and
- * until the content API refuses in the one shape (decision 0052) its English sentence as `contentRefused`.
+ * A refusal of the content API as the back office shows it: problems by form field, a caller the API does
+ * not let through as staff-only, and any other refusal as it is (its code is worded from the catalogue).
  */
-export function refusalOf(error: RequestError): Refusal {
-  if (error.code === 'notFound') return { code: 'notFound' };
-  if (error.code === 'forbidden' || error.code === 'unauthorized') return { code: 'staffOnly' };
-  if (error.code === 'invalidRequest' && error.details) {
-    const problems = fieldProblems(error.details);
+export function refusalOf(error: Refusal): Refusal {
+  if (error.code === 'forbidden' || error.code === 'unauthorized' || error.code === 'permissionNeeded')
+    return { code: 'staffOnly' };
+  if ((error.code === 'invalidForm' || error.code === 'unsafeLink') && error.fields) {
+    const problems = fieldProblems(error.fields);
     return { code: 'invalidForm', fields: Object.entries(problems).map(([path, key]) => ({ path, key })) };
   }
-  if (error.key && isRefusalCode(error.key))
-    return { code: error.key, ...(error.values ? { values: error.values } : {}) };
-  return { code: 'contentRefused', values: { reason: error.message } };
+  return error;
 }
 
 /** The row as written: Greek in its own fields, every other language under `translations`. */

@@ -1,6 +1,6 @@
 import type { Actor } from '#domain/auth/principal.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import type { ContentCache } from '../ports/content-cache.ts';
 import { writableEntity } from './write-content-deps.ts';
 
@@ -12,7 +12,7 @@ export class ClearContentCache {
     this.#deps = deps;
   }
 
-  async execute(input: { entity: string; actor: Actor }): Promise<Result<void, RequestError>> {
+  async execute(input: { entity: string; actor: Actor }): Promise<Result<void, Refusal>> {
     const entity = writableEntity(input.entity, input.actor);
     if (!entity.ok) return entity;
     await this.#deps.cache.invalidate(entity.value.name);

@@ -3,23 +3,24 @@ import { readAccess } from '#domain/content/content-access.ts';
 import { findEntity } from '#domain/content/entities.ts';
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
 import type { Condition } from '#domain/content/list-query.ts';
+import { includableNames } from '#domain/content/list-query-parser.ts';
+import { fieldRefusal, type Refusal } from '#domain/errors/refusal.ts';
+import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { requestErrorOf } from '../errors/refusal-wording.ts';
-import { type RequestError, requestError } from '../errors/request-error.ts';
 import type { IncludeRequest } from '../ports/content-store.ts';
 
-export function entityNamed(name: string): Result<EntityDefinition, RequestError> {
+export function entityNamed(name: string): Result<EntityDefinition, Refusal> {
   const entity = findEntity(name);
-  return entity ? ok(entity) : err(requestError('notFound', `unknown entity '${name}'`));
+  return entity ? ok(entity) : err({ code: 'notFound' });
 }
 
 /** The condition published rows meet; null when the caller may read every row. */
 export function visibility(
   actor: Actor,
   entity: EntityDefinition,
-): Result<{ restrict: Condition | null; everything: boolean }, RequestError> {
+): Result<{ restrict: Condition | null; everything: boolean }, Refusal> {
   const access = readAccess(actor, entity);
-  if (access.mode === 'denied') return err(requestErrorOf(access.error));
+  if (access.mode === 'denied') return err(access.error);
   if (access.mode === 'all' || !entity.published)
     return ok({ restrict: null, everything: access.mode === 'all' });
   const { field, equals } = entity.published;
@@ -36,7 +37,7 @@ export function includeRequests(
   actor: Actor,
   entity: EntityDefinition,
   names: readonly string[],
-): Result<IncludeRequest[], RequestError> {
+): Result<IncludeRequest[], Refusal> {
   const requests: IncludeRequest[] = [];
   for (const name of names) {
     if (name === 'translations') {
@@ -45,7 +46,12 @@ export function includeRequests(
     }
     const relation = entity.relations[name];
     const target = relation && findEntity(relation.entity);
-    if (!target) return err(requestError('invalidRequest', `cannot include '${name}'`));
+    if (!target)
+      return err(
+        fieldRefusal('invalidForm', `include.${name}`, m.unknownName, {
+          allowed: includableNames(entity).join(', '),
+        }),
+      );
     const seen = visibility(actor, target);
     if (!seen.ok) return seen;
     requests.push({ relation: name, restrict: seen.value.restrict });

@@ -1,9 +1,8 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { may } from '#domain/content/content-access.ts';
 import { parseContentWrite } from '#domain/content/content-write.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { err, type Result } from '#domain/shared/result.ts';
-import { worded } from '../errors/refusal-wording.ts';
-import { invalidRequest, type RequestError } from '../errors/request-error.ts';
 import type { ContentRow } from '../ports/content-store.ts';
 import { type WriteContentDeps, writableEntity } from './write-content-deps.ts';
 
@@ -19,16 +18,16 @@ export class CreateContent {
     entity: string;
     body: unknown;
     actor: Actor;
-  }): Promise<Result<ContentRow, RequestError>> {
+  }): Promise<Result<ContentRow, Refusal>> {
     const entity = writableEntity(input.entity, input.actor);
     if (!entity.ok) return entity;
     if (!entity.value.creatable) {
-      return err(invalidRequest(`${entity.value.name} cannot be created through this endpoint`));
+      return err({ code: 'methodNotAllowed' });
     }
     const write = parseContentWrite(entity.value, input.body, 'create', (permission) =>
       may(input.actor, permission),
     );
-    if (!write.ok) return worded(write);
+    if (!write.ok) return write;
     const created = await this.#deps.store.create(entity.value, write.value);
     if (created.ok) await this.#deps.cache.invalidate('all');
     return created;

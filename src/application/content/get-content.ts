@@ -1,15 +1,16 @@
 import type { Actor } from '#domain/auth/principal.ts';
+import { queryFault } from '#domain/content/list-query.ts';
 import { includableNames, parseId, parseLang } from '#domain/content/list-query-parser.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
+import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { worded } from '../errors/refusal-wording.ts';
-import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import type { ContentRow, ContentStore } from '../ports/content-store.ts';
 import { entityNamed, includeRequests, visibility } from './content-reading.ts';
 
-function names(value: unknown, what: string): Result<string[], RequestError> {
+function names(value: unknown, what: string): Result<string[], Refusal> {
   if (value === undefined || value === '') return ok([]);
-  if (typeof value !== 'string') return err(invalidRequest(`${what} must be given once`));
+  if (typeof value !== 'string') return queryFault(what, m.givenTwice);
   let parsed: unknown = value
     .split(',')
     .map((part) => part.trim())
@@ -18,11 +19,11 @@ function names(value: unknown, what: string): Result<string[], RequestError> {
     try {
       parsed = JSON.parse(value);
     } catch {
-      return err(invalidRequest(`${what} is not valid JSON`));
+      return queryFault(what, m.invalidJson);
     }
   }
   if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) {
-    return err(invalidRequest(`${what} must be a list of names`));
+    return queryFault(what, m.invalidValue);
   }
   return ok(parsed);
 }
@@ -38,11 +39,11 @@ export interface RowQuery {
 }
 
 /** Reads a row read's raw query (`select`, `lang`, `include`); the driver runs it, the use case takes it. */
-export function parseRowQuery(raw: Record<string, unknown>): Result<RowQuery, RequestError> {
+export function parseRowQuery(raw: Record<string, unknown>): Result<RowQuery, Refusal> {
   const strays = Object.keys(raw).filter((key) => !['select', 'lang', 'include'].includes(key));
-  if (strays.length > 0) return err(invalidRequest(`unknown query parameter '${strays[0]}'`));
+  if (strays.length > 0) return queryFault(strays[0]!, m.unknownField);
   const lang = parseLang(typeof raw.lang === 'string' ? raw.lang || undefined : undefined);
-  if (!lang.ok) return worded(lang);
+  if (!lang.ok) return lang;
   const include = names(raw.include, 'include');
   if (!include.ok) return include;
   const select = names(raw.select, 'select');
@@ -64,22 +65,24 @@ export class GetContent {
     /** The query as `parseRowQuery` read it. */
     query: RowQuery;
     actor: Actor;
-  }): Promise<Result<ContentRow, RequestError>> {
+  }): Promise<Result<ContentRow, Refusal>> {
     const entity = entityNamed(input.entity);
     if (!entity.ok) return entity;
     const seen = visibility(input.actor, entity.value);
     if (!seen.ok) return seen;
     const id = parseId(entity.value, input.id);
-    if (!id.ok) return worded(id);
+    if (!id.ok) return id;
     const { select = [], lang = null, include: includeNames = [] } = input.query;
     const allowedIncludes = includableNames(entity.value);
     const unknownInclude = includeNames.find((name) => !allowedIncludes.includes(name));
-    if (unknownInclude) return err(invalidRequest(`include: unknown relation '${unknownInclude}'`));
+    if (unknownInclude)
+      return queryFault(`include.${unknownInclude}`, m.unknownName, { allowed: allowedIncludes.join(', ') });
     const fields = Object.entries(entity.value.fields)
       .filter(([, f]) => !f.hidden)
       .map(([name]) => name);
     const unknownField = select.find((name) => !fields.includes(name));
-    if (unknownField) return err(invalidRequest(`select: unknown field '${unknownField}'`));
+    if (unknownField)
+      return queryFault(`select.${unknownField}`, m.unknownName, { allowed: fields.join(', ') });
     const include = includeRequests(input.actor, entity.value, includeNames);
     if (!include.ok) return include;
     const row = await this.#deps.store.get(entity.value, id.value, {
@@ -88,6 +91,6 @@ export class GetContent {
       include: include.value,
       where: seen.value.restrict,
     });
-    return row ? ok(row) : err(requestError('notFound', `${entity.value.name} ${input.id} not found`));
+    return row ? ok(row) : err({ code: 'notFound' });
   }
 }

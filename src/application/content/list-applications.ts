@@ -1,9 +1,8 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { contentPermission, denied, mayAccess } from '#domain/content/content-access.ts';
 import { findEntity } from '#domain/content/entities.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { requestErrorOf } from '../errors/refusal-wording.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import type { ContentRow, ContentStore } from '../ports/content-store.ts';
 
 /** `GET applications/with-resource-permissions`: every application with its resources and their permissions. */
@@ -14,9 +13,9 @@ export class ListApplicationsWithPermissions {
     this.#deps = deps;
   }
 
-  async execute(input: { actor: Actor }): Promise<Result<ContentRow[], RequestError>> {
+  async execute(input: { actor: Actor }): Promise<Result<ContentRow[], Refusal>> {
     if (!mayAccess(input.actor, 'applications', 'read')) {
-      return err(requestErrorOf(denied(input.actor, contentPermission('applications', 'read'))));
+      return err(denied(input.actor, contentPermission('applications', 'read')));
     }
     const { rows } = await this.#deps.store.list(findEntity('applications')!, {
       select: null,

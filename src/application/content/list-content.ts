@@ -1,8 +1,7 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { parseListQuery } from '#domain/content/list-query-parser.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
-import { worded } from '../errors/refusal-wording.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import type { ContentCache } from '../ports/content-cache.ts';
 import type { ContentRow, ContentStore } from '../ports/content-store.ts';
 import { entityNamed, includeRequests, visibility, withRestriction } from './content-reading.ts';
@@ -27,13 +26,13 @@ export class ListContent {
     entity: string;
     query: Record<string, unknown>;
     actor: Actor;
-  }): Promise<Result<ContentPage, RequestError>> {
+  }): Promise<Result<ContentPage, Refusal>> {
     const entity = entityNamed(input.entity);
     if (!entity.ok) return entity;
     const seen = visibility(input.actor, entity.value);
     if (!seen.ok) return seen;
     const query = parseListQuery(entity.value, input.query);
-    if (!query.ok) return worded(query);
+    if (!query.ok) return query;
     const include = includeRequests(input.actor, entity.value, query.value.include);
     if (!include.ok) return include;
     const { take, page } = query.value;

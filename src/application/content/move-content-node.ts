@@ -1,8 +1,7 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { planMove } from '#domain/content/tree.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
-import { worded } from '../errors/refusal-wording.ts';
-import type { RequestError } from '../errors/request-error.ts';
 import type { ContentCache } from '../ports/content-cache.ts';
 import type { ContentStore } from '../ports/content-store.ts';
 import { nodeId, treeEntity } from './tree-query.ts';
@@ -23,7 +22,7 @@ export class MoveContentNode {
     /** The query as `parseMoveQuery` read it. */
     query: { before: number | null };
     actor: Actor;
-  }): Promise<Result<void, RequestError>> {
+  }): Promise<Result<void, Refusal>> {
     const entity = writableEntity(input.entity, input.actor);
     const tree = treeEntity(entity);
     if (!tree.ok) return tree;
@@ -35,9 +34,7 @@ export class MoveContentNode {
       tree.value,
       { source: source.value, target: target.value },
       (state) =>
-        worded(
-          planMove({ source: source.value, target: target.value, before: input.query.before, ...state }),
-        ),
+        planMove({ source: source.value, target: target.value, before: input.query.before, ...state }),
     );
     if (moved.ok) await this.#deps.cache.invalidate('all');
     return moved;

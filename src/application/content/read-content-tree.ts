@@ -1,7 +1,7 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { nestTree, type TreeNode, type TreeRow } from '#domain/content/tree.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { type RequestError, requestError } from '../errors/request-error.ts';
 import type { ContentStore } from '../ports/content-store.ts';
 import { entityNamed, visibility } from './content-reading.ts';
 import { nodeId, type TreeReadQuery, type TreeView, treeEntity } from './tree-query.ts';
@@ -25,7 +25,7 @@ export class ReadContentTree {
     /** The query as `parseTreeReadQuery` read it. */
     query: TreeReadQuery;
     actor: Actor;
-  }): Promise<Result<TreeNode | TreeRow[], RequestError>> {
+  }): Promise<Result<TreeNode | TreeRow[], Refusal>> {
     const named = entityNamed(input.entity);
     if (!named.ok) return named;
     const seen = visibility(input.actor, named.value);
@@ -40,7 +40,7 @@ export class ReadContentTree {
       where: seen.value.restrict,
       lang: input.query.lang,
     });
-    if (!rows) return err(requestError('notFound', `${entity.value.name} ${input.id} not found`));
+    if (!rows) return err({ code: 'notFound' });
     if (input.view === 'subtree' && input.query.nested) return ok(nestTree(rows, id.value)!);
     const others = rows.filter((row) => row.id !== id.value);
     // Ancestors read from the root down to the parent.

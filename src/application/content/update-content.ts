@@ -3,9 +3,8 @@ import { may } from '#domain/content/content-access.ts';
 import { parseContentWrite } from '#domain/content/content-write.ts';
 import { LAST_ADMIN_RULE, mayRemoveAnAdmin } from '#domain/content/last-admin-rule.ts';
 import { parseId } from '#domain/content/list-query-parser.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { worded } from '../errors/refusal-wording.ts';
-import { type RequestError, requestError } from '../errors/request-error.ts';
 import type { ContentRow } from '../ports/content-store.ts';
 import { type WriteContentDeps, writableEntity } from './write-content-deps.ts';
 
@@ -22,20 +21,20 @@ export class UpdateContent {
     id: string;
     body: unknown;
     actor: Actor;
-  }): Promise<Result<ContentRow, RequestError>> {
+  }): Promise<Result<ContentRow, Refusal>> {
     const entity = writableEntity(input.entity, input.actor);
     if (!entity.ok) return entity;
     const id = parseId(entity.value, input.id);
-    if (!id.ok) return worded(id);
+    if (!id.ok) return id;
     const write = parseContentWrite(entity.value, input.body, 'update', (permission) =>
       may(input.actor, permission),
     );
-    if (!write.ok) return worded(write);
+    if (!write.ok) return write;
     const rule =
       entity.value.name === 'users' && mayRemoveAnAdmin(write.value.values) ? LAST_ADMIN_RULE : undefined;
     const updated = await this.#deps.store.update(entity.value, id.value, write.value, rule);
     if (!updated.ok) return updated;
-    if (!updated.value) return err(requestError('notFound', `${entity.value.name} ${input.id} not found`));
+    if (!updated.value) return err({ code: 'notFound' });
     await this.#deps.cache.invalidate('all');
     return ok(updated.value);
   }

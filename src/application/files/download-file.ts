@@ -1,6 +1,7 @@
+import { fieldRefusal, type Refusal } from '#domain/errors/refusal.ts';
+import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import { ACCEPTED_TYPES, type DownloadOptions } from '#domain/files/file-rules.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { invalidRequest, type RequestError, requestError } from '../errors/request-error.ts';
 import { type FileDeps, originalKey, UUID } from './file-deps.ts';
 
 export interface Download {
@@ -27,17 +28,20 @@ export class DownloadFile {
     originalName?: string;
     /** The query as `parseDownloadOptions` read it. */
     options: DownloadOptions;
-  }): Promise<Result<Download, RequestError>> {
+  }): Promise<Result<Download, Refusal>> {
     const deps = this.#deps;
-    if (!UUID.test(input.id)) return err(invalidRequest('id must be a UUID'));
+    if (!UUID.test(input.id)) return err(fieldRefusal('invalidForm', 'id', m.invalidUuid));
     const file = await deps.files.find(input.id.toLowerCase());
-    const notFound = err(requestError('notFound', 'file not found'));
+    const notFound = err({ code: 'notFound' } satisfies Refusal);
     if (!file) return notFound;
     if (input.originalName !== undefined && input.originalName !== file.originalName) return notFound;
     const kind = ACCEPTED_TYPES[file.mimeType];
     const { width, height, watermark } = input.options;
     const variant = width !== null || height !== null || watermark;
-    if (variant && !kind?.image) return err(invalidRequest('resize and wm apply to images only'));
+    if (variant && !kind?.image)
+      return err(
+        fieldRefusal('invalidForm', width !== null || height !== null ? 'resize' : 'wm', m.invalidValue),
+      );
     let body: Uint8Array | undefined;
     let tag = `${file.id}`;
     if (variant) {

@@ -3,9 +3,9 @@ import type { EntityDefinition } from '#domain/content/entity-definition.ts';
 import type { Condition, OrderBy } from '#domain/content/list-query.ts';
 import type { MovePlan, TreeRow } from '#domain/content/tree.ts';
 import type { WriteRule } from '#domain/content/write-rule.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Result } from '#domain/shared/result.ts';
-import type { RequestError } from '../errors/request-error.ts';
 
 export type ContentRow = Record<string, unknown>;
 export type ContentId = number | string;
@@ -37,15 +37,15 @@ export interface ListRequest extends ReadOptions {
 export interface ContentStore {
   list(entity: EntityDefinition, request: ListRequest): Promise<{ rows: ContentRow[]; total: number }>;
   get(entity: EntityDefinition, id: ContentId, options: ReadOptions): Promise<ContentRow | undefined>;
-  create(entity: EntityDefinition, write: ContentWrite): Promise<Result<ContentRow, RequestError>>;
+  create(entity: EntityDefinition, write: ContentWrite): Promise<Result<ContentRow, Refusal>>;
   /** Resolves to undefined when no row has this id. A `rule` the write breaks undoes it and is the error. */
   update(
     entity: EntityDefinition,
     id: ContentId,
     write: ContentWrite,
     rule?: WriteRule,
-  ): Promise<Result<ContentRow | undefined, RequestError>>;
-  remove(entity: EntityDefinition, id: ContentId, rule?: WriteRule): Promise<Result<boolean, RequestError>>;
+  ): Promise<Result<ContentRow | undefined, Refusal>>;
+  remove(entity: EntityDefinition, id: ContentId, rule?: WriteRule): Promise<Result<boolean, Refusal>>;
   /**
    * A node and the nodes below it (`down`) or above it (`up`), each with its distance from the node, at most
    * `maxDepth` levels away; undefined when the node does not exist or fails `where`.
@@ -59,6 +59,6 @@ export interface ContentStore {
   move(
     entity: EntityDefinition,
     input: { source: number; target: number | null },
-    plan: (state: { sourceBranch: Set<number>; targetChildren: number[] }) => Result<MovePlan, RequestError>,
-  ): Promise<Result<void, RequestError>>;
+    plan: (state: { sourceBranch: Set<number>; targetChildren: number[] }) => Result<MovePlan, Refusal>,
+  ): Promise<Result<void, Refusal>>;
 }

@@ -1,5 +1,6 @@
 import { findEntity } from '../content/entities.ts';
 import type { EntityDefinition, FieldDefinition } from '../content/entity-definition.ts';
+import type { FieldError } from '../errors/refusal.ts';
 import { DEFAULT_LOCALE, type LocaleCode } from '../i18n/locales.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import { type ContentKind, formFields } from './content-kinds.ts';
@@ -101,25 +102,24 @@ export function readContentForm(
 /** What is wrong with a field, for a message in the staff member's language. */
 export type FieldProblem = 'required' | 'tooLong' | 'slug' | 'link' | 'file' | 'invalid';
 
+const PROBLEM_OF_KEY: Readonly<Record<string, FieldProblem>> = {
+  fieldRequired: 'required',
+  textTooLong: 'tooLong',
+  tooLong: 'tooLong',
+  invalidSlug: 'slug',
+  unsafeLink: 'link',
+};
+
 /**
- * The content API's problems (`title must be at most 300 characters`, `translations.en.slug must be …`)
- * by the form field they concern.
+ * The content API's fields at fault (`title`, `translations.en.slug`, `items[0].url`) by the form field
+ * they concern, each with the first problem found for it.
  */
-export function fieldProblems(details: readonly string[]): Record<string, FieldProblem> {
+export function fieldProblems(fields: readonly FieldError[]): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
-  for (const detail of details) {
-    const text = detail.replace(/^translations\.[a-z]{2}\./, '');
-    const field = /^'?(\w+)'?/.exec(text)?.[1];
+  for (const { path, key } of fields) {
+    const field = /^(\w+)/.exec(path.replace(/^translations\.[a-z]{2}\./, ''))?.[1];
     if (!field || problems[field]) continue;
-    problems[field] = /cannot be empty|is required|cannot be null/.test(text)
-      ? 'required'
-      : /at most \d+ characters/.test(text)
-        ? 'tooLong'
-        : /lowercase letters/.test(text)
-          ? 'slug'
-          : /http\(s\)/.test(text)
-            ? 'link'
-            : 'invalid';
+    problems[field] = PROBLEM_OF_KEY[key] ?? 'invalid';
   }
   return problems;
 }

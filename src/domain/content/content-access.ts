@@ -1,5 +1,5 @@
 import { hasScope, type ScopedUser } from '../auth/scope.ts';
-import type { ApiRefusal } from '../errors/api-refusal.ts';
+import type { Refusal } from '../errors/refusal.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 
 export type ContentAction = 'read' | 'write';
@@ -20,8 +20,8 @@ export function mayAccess(user: ScopedUser | null, entity: string, action: Conte
 }
 
 /** Anonymous callers are told to sign in (401); signed-in callers without the permission are refused (403). */
-export function denied(user: ScopedUser | null, permission: string): ApiRefusal {
-  return user ? { code: 'needsPermission', permission } : { code: 'signInFirst' };
+export function denied(user: ScopedUser | null, permission: string): Refusal {
+  return user ? { code: 'permissionNeeded', values: { permission } } : { code: 'unauthorized' };
 }
 
 /**
@@ -31,7 +31,7 @@ export function denied(user: ScopedUser | null, permission: string): ApiRefusal 
 export function readAccess(
   user: ScopedUser | null,
   entity: EntityDefinition,
-): { mode: 'all' } | { mode: 'published' } | { mode: 'denied'; error: ApiRefusal } {
+): { mode: 'all' } | { mode: 'published' } | { mode: 'denied'; error: Refusal } {
   if (mayAccess(user, entity.name, 'read') || mayAccess(user, entity.name, 'write')) return { mode: 'all' };
   if (entity.read === 'public') return { mode: 'published' };
   return { mode: 'denied', error: denied(user, contentPermission(entity.name, 'read')) };

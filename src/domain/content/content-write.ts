@@ -1,8 +1,14 @@
-import type { ApiRefusal } from '../errors/api-refusal.ts';
+import type { FieldError, Refusal } from '../errors/refusal.ts';
+import { messages as m } from '../errors/validation-message-keys.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { isRecord } from '../shared/is-record.ts';
 import { err, ok, type Result } from '../shared/result.ts';
-import { type EntityDefinition, type FieldDefinition, fieldOf } from './entity-definition.ts';
+import {
+  type EntityDefinition,
+  type FieldDefinition,
+  fieldOf,
+  type ValueProblem,
+} from './entity-definition.ts';
 import { checkFieldValue } from './field-value-check.ts';
 import { safeLink, unsafeLinkPaths } from './safe-link.ts';
 
@@ -24,66 +30,79 @@ function unsafeLinks(field: string, definition: FieldDefinition, value: unknown)
   return definition.links === 'inside' ? unsafeLinkPaths(value, field) : [];
 }
 
-function checkValue(field: string, definition: FieldDefinition, value: unknown): string | null {
-  if (value === null) {
-    const nullable = definition.nullable ?? !definition.required;
-    return nullable ? null : `${field} cannot be null`;
-  }
+const INT_MAX = 2_147_483_647;
+
+/** What is wrong with a written value by the field's definition, or null. */
+function valueProblem(definition: FieldDefinition, value: unknown): ValueProblem | null {
+  if (value === null) return (definition.nullable ?? !definition.required) ? null : { key: m.fieldRequired };
   if (definition.type === 'json') {
-    if (JSON.stringify(value).length > 200_000) return `${field} is too large`;
+    if (JSON.stringify(value).length > 200_000) return { key: 'tooLong' };
   } else {
     if ((definition.type === 'string' || definition.type === 'text') && typeof value === 'string') {
       if (definition.max !== undefined && value.length > definition.max) {
-        return `${field} must be at most ${definition.max} characters`;
+        return { key: m.textTooLong, values: { max: definition.max } };
       }
-      if (definition.required && value.trim() === '') return `${field} cannot be empty`;
-      if (value.includes('\u0000')) return `${field} contains a NUL character`;
+      if (definition.required && value.trim() === '') return { key: m.fieldRequired };
+      if (value.includes('\u0000')) return { key: 'invalidCharacters' };
     } else {
-      const problem = checkFieldValue(field, definition, value);
+      const problem = checkFieldValue(definition, value);
       if (problem) return problem;
     }
-    if (definition.type === 'integer' && definition.min !== undefined && (value as number) < definition.min) {
-      return `${field} must be at least ${definition.min}`;
-    }
-    if (definition.type === 'integer' && Math.abs(value as number) > 2_147_483_647) {
-      return `${field} is out of range`;
+    if (definition.type === 'integer') {
+      const min = definition.min ?? -INT_MAX;
+      if ((value as number) < min || Math.abs(value as number) > INT_MAX) {
+        return { key: m.numberOutOfRange, values: { min, max: INT_MAX } };
+      }
     }
   }
   if (definition.oneOf && !definition.oneOf.includes(value as string)) {
-    return `${field} must be one of ${definition.oneOf.join(', ')}`;
+    return { key: m.unknownName, values: { allowed: definition.oneOf.join(', ') } };
   }
-  const extra = definition.check?.(value) ?? null;
-  return extra ? `${field} ${extra}` : null;
+  return definition.check?.(value) ?? null;
+}
+
+/** The field at `path` refused for `problem`, at the place inside the value the problem names. */
+const fieldErrorOf = (path: string, problem: ValueProblem): FieldError => ({
+  path: `${path}${problem.at ?? ''}`,
+  key: problem.key,
+  ...(problem.values ? { values: problem.values } : {}),
+});
+
+function checkValue(field: string, definition: FieldDefinition, value: unknown): FieldError | null {
+  const problem = valueProblem(definition, value);
+  return problem && fieldErrorOf(field, problem);
 }
 
 function parseTranslations(
   entity: EntityDefinition,
   value: unknown,
-  problems: string[],
+  problems: FieldError[],
 ): ContentWrite['translations'] {
   const result: ContentWrite['translations'] = {};
   if (!isRecord(value)) {
-    problems.push('translations must map language codes to objects of translated fields');
+    problems.push({ path: 'translations', key: m.invalidValue });
     return result;
   }
   for (const [language, fields] of Object.entries(value)) {
+    const at = `translations.${language}`;
     if (!isLocaleCode(language)) {
-      problems.push(`translations: unknown language '${language}'`);
+      problems.push({ path: at, key: m.invalidLanguage });
       continue;
     }
     if (!isRecord(fields)) {
-      problems.push(`translations.${language} must be an object`);
+      problems.push({ path: at, key: m.invalidValue });
       continue;
     }
     const entry: Record<string, unknown> = {};
     for (const [field, text] of Object.entries(fields)) {
       const definition = fieldOf(entity, field);
       if (!definition?.translatable) {
-        problems.push(`translations.${language}: '${field}' is not translatable`);
+        problems.push({ path: `${at}.${field}`, key: m.notTranslatable });
         continue;
       }
-      const problem = text === null ? null : checkValue(field, { ...definition, required: false }, text);
-      if (problem) problems.push(`translations.${language}.${problem}`);
+      const problem =
+        text === null ? null : checkValue(`${at}.${field}`, { ...definition, required: false }, text);
+      if (problem) problems.push(problem);
       else entry[field] = text;
     }
     result[language] = entry;
@@ -100,9 +119,9 @@ export function parseContentWrite(
   body: unknown,
   mode: 'create' | 'update',
   may: (permission: string) => boolean,
-): Result<ContentWrite, ApiRefusal> {
-  if (!isRecord(body)) return err({ code: 'notAnObject' });
-  const problems: string[] = [];
+): Result<ContentWrite, Refusal> {
+  if (!isRecord(body)) return err({ code: 'invalidBody' });
+  const problems: FieldError[] = [];
   const linkProblems: string[] = [];
   const write: ContentWrite = { values: {}, translations: {}, links: {} };
   for (const [name, value] of Object.entries(body)) {
@@ -113,26 +132,30 @@ export function parseContentWrite(
     const relation = Object.hasOwn(entity.relations, name) ? entity.relations[name] : undefined;
     if (relation?.kind === 'manyToMany') {
       if (!Array.isArray(value) || value.length > 500 || !value.every((item) => Number.isSafeInteger(item))) {
-        problems.push(`${name} must be a list of ids`);
+        problems.push({ path: name, key: m.invalidValue });
       } else write.links[name] = [...new Set(value as number[])];
       continue;
     }
     const definition = fieldOf(entity, name);
     if (!definition || definition.hidden) {
-      problems.push(`unknown field '${name}'`);
+      problems.push({ path: name, key: m.unknownField });
       continue;
     }
     const writable = definition.writable ?? true;
     if (!writable) {
-      problems.push(`'${name}' cannot be written`);
+      problems.push({ path: name, key: m.readOnlyField });
       continue;
     }
     if (definition.createOnly && mode === 'update') {
-      problems.push(`'${name}' is set on create only`);
+      problems.push({ path: name, key: m.createOnlyField });
       continue;
     }
     if (definition.writePermission && !may(definition.writePermission)) {
-      return err({ code: 'fieldNeedsPermission', field: name, permission: definition.writePermission });
+      return err({
+        code: 'permissionNeeded',
+        values: { permission: definition.writePermission },
+        fields: [{ path: name, key: 'forbidden' }],
+      });
     }
     const problem = checkValue(name, definition, value);
     if (problem) problems.push(problem);
@@ -150,7 +173,7 @@ export function parseContentWrite(
         // Required means absent; a field sent with a bad value already has its own problem.
         !Object.hasOwn(body, name)
       ) {
-        problems.push(`${name} is required`);
+        problems.push({ path: name, key: m.fieldRequired });
       }
     }
   } else if (
@@ -160,11 +183,12 @@ export function parseContentWrite(
       0 &&
     problems.length === 0
   ) {
-    problems.push('the body changes nothing');
+    problems.push({ path: '', key: m.changesNothing });
   }
   if (linkProblems.length > 0) {
-    return err({ code: 'unsafeLink', paths: linkProblems as [string, ...string[]], problems });
+    const links = linkProblems.map((path) => ({ path, key: 'unsafeLink', values: { field: path } }));
+    return err({ code: 'unsafeLink', values: { field: linkProblems[0]! }, fields: [...links, ...problems] });
   }
-  if (problems.length > 0) return err({ code: 'invalidContent', entity: entity.name, problems });
+  if (problems.length > 0) return err({ code: 'invalidForm', fields: problems });
   return ok(write);
 }

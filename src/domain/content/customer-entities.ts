@@ -26,7 +26,7 @@ export const customers = entity({
     zipCode: text(20),
     city: text(100),
     country: text(2, {
-      check: (v) => (v === null || /^[A-Z]{2}$/.test(String(v)) ? null : 'must be ISO 3166'),
+      check: (v) => (v === null || /^[A-Z]{2}$/.test(String(v)) ? null : { key: 'invalidValue' }),
     }),
     ...timestamps,
   },

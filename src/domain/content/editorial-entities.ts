@@ -75,7 +75,7 @@ export const sections = entity({
     id,
     pageId: int({ required: true }),
     component: required(100, {
-      check: (v) => (/^[A-Za-z][\w-]*$/.test(String(v)) ? null : 'must be a name'),
+      check: (v) => (/^[A-Za-z][\w-]*$/.test(String(v)) ? null : { key: 'invalidValue' }),
     }),
     value: json({ check: checkKeyValueList, links: 'inside' }),
     position: int({ nullable: false, min: 0 }),

@@ -28,12 +28,22 @@ export interface FieldDefinition {
   /** Writing it needs this permission besides the entity's write permission (e.g. a user's scope). */
   writePermission?: string;
   /** Extra check of a written value; returns what is wrong, or null. */
-  check?: (value: unknown) => string | null;
+  check?: (value: unknown) => ValueProblem | null;
   /**
    * Pages render it as `href`: the string itself is a link (`self`), or the JSON value holds links under
    * link-named keys (`inside`, see safe-link.ts). Unsafe links are refused on write.
    */
   links?: 'self' | 'inside';
+}
+
+/**
+ * What is wrong with a value: a message key (`VALIDATION_MESSAGE_KEYS`) with its placeholders, and where
+ * inside the value when not the value itself (`[2]`, `[0].order`), so a refusal names the exact path.
+ */
+export interface ValueProblem {
+  key: string;
+  at?: string;
+  values?: Record<string, string | number>;
 }
 
 export type RelationDefinition =

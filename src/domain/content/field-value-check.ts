@@ -1,26 +1,26 @@
-import type { FieldDefinition } from './entity-definition.ts';
+import { messages as m } from '../errors/validation-message-keys.ts';
+import type { FieldDefinition, ValueProblem } from './entity-definition.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checks a value against the field's type, so the database never sees a value of the wrong kind. */
-export function checkFieldValue(field: string, definition: FieldDefinition, value: unknown): string | null {
+export function checkFieldValue(definition: FieldDefinition, value: unknown): ValueProblem | null {
   switch (definition.type) {
     case 'integer':
-      return Number.isSafeInteger(value) ? null : `${field} must be a whole number`;
+      return Number.isSafeInteger(value) ? null : { key: m.invalidNumber };
     case 'boolean':
-      return typeof value === 'boolean' ? null : `${field} must be true or false`;
+      return typeof value === 'boolean' ? null : { key: m.notAFlag };
     case 'uuid':
-      return typeof value === 'string' && UUID.test(value) ? null : `${field} must be a UUID`;
+      return typeof value === 'string' && UUID.test(value) ? null : { key: m.invalidUuid };
     case 'datetime':
       return typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value))
         ? null
-        : `${field} must be an ISO 8601 date-time`;
+        : { key: m.invalidDateTime };
     case 'string':
     case 'text':
-      return typeof value === 'string' && value.length <= 1000 ? null : `${field} must be a string`;
-    case 'json':
-      return `${field} can only be tested with isNull`;
+      return typeof value === 'string' && value.length <= 1000 ? null : { key: m.invalidValue };
     default:
-      return `${field} cannot be filtered`;
+      // A JSON field can only be tested with isNull.
+      return { key: m.cannotFilter };
   }
 }

@@ -1,14 +1,22 @@
-import { type ApiRefusal, invalidQuery } from '../errors/api-refusal.ts';
+import type { Refusal } from '../errors/refusal.ts';
+import { messages as m } from '../errors/validation-message-keys.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { isRecord } from '../shared/is-record.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 import { type EntityDefinition, fieldOf, visibleFields } from './entity-definition.ts';
 import { UUID } from './field-value-check.ts';
-import { type Condition, DEFAULT_TAKE, type ListQuery, MAX_TAKE, type OrderBy } from './list-query.ts';
+import {
+  type Condition,
+  DEFAULT_TAKE,
+  type ListQuery,
+  MAX_TAKE,
+  type OrderBy,
+  queryFault,
+} from './list-query.ts';
 import { parseWhere } from './where-parser.ts';
 
 type Raw = Record<string, unknown>;
-type Parsed<T> = Result<T, ApiRefusal>;
+type Parsed<T> = Result<T, Refusal>;
 
 const PARAMETERS = ['select', 'take', 'page', 'where', 'orderBy', 'lang', 'include'] as const;
 type Parameters = Partial<Record<(typeof PARAMETERS)[number], string>>;
@@ -19,12 +27,12 @@ function readParameters(raw: Raw): Parsed<Parameters> {
   const known: readonly string[] = PARAMETERS;
   const strays = Object.keys(raw).filter((key) => !known.includes(key));
   if (strays.length > 0)
-    return err(invalidQuery(`unknown query parameter ${strays.map((s) => `'${s}'`).join(', ')}`));
+    return err({ code: 'invalidForm', fields: strays.map((path) => ({ path, key: m.unknownField })) });
   const values: Parameters = {};
   for (const name of PARAMETERS) {
     const value = raw[name];
     if (value === undefined || value === '') continue;
-    if (typeof value !== 'string') return err(invalidQuery(`${name} must be given once`));
+    if (typeof value !== 'string') return queryFault(name, m.givenTwice);
     values[name] = value;
   }
   return ok(values);
@@ -37,7 +45,7 @@ function jsonOrList(name: string, value: string): Parsed<unknown> {
     try {
       return ok(JSON.parse(trimmed));
     } catch {
-      return err(invalidQuery(`${name} is not valid JSON`));
+      return queryFault(name, m.invalidJson);
     }
   }
   return ok(
@@ -51,31 +59,26 @@ function jsonOrList(name: string, value: string): Parsed<unknown> {
 function positiveInteger(name: string, value: string | undefined, fallback: number, max: number) {
   if (value === undefined) return ok(fallback);
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    return err(invalidQuery(`${name} must be a whole number from 1 to ${max}`));
+    return queryFault(name, m.numberOutOfRange, { min: 1, max });
   }
   return ok(Number(value));
 }
 
 /** `select` or `include`: names from `allowed`, each once. */
-function parseNameList(
-  name: string,
-  value: string,
-  allowed: readonly string[],
-  what: string,
-): Parsed<string[]> {
+function parseNameList(name: string, value: string, allowed: readonly string[]): Parsed<string[]> {
   const json = jsonOrList(name, value);
   if (!json.ok) return json;
   const list = typeof json.value === 'string' ? [json.value] : json.value;
   if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
-    return err(invalidQuery(`${name} must be a list of ${what} names`));
+    return queryFault(name, m.invalidValue);
   }
   const unknown = list.filter((item) => !allowed.includes(item));
   if (unknown.length > 0) {
-    return err(
-      invalidQuery(`${name}: unknown ${what} ${unknown.map((item) => `'${item}'`).join(', ')}`, [
-        `allowed: ${allowed.join(', ') || 'none'}`,
-      ]),
-    );
+    const values = { allowed: allowed.join(', ') || '–' };
+    return err({
+      code: 'invalidForm',
+      fields: unknown.map((item) => ({ path: `${name}.${item}`, key: m.unknownName, values })),
+    });
   }
   return ok([...new Set(list)]);
 }
@@ -85,7 +88,7 @@ function parseWhereParameter(definition: EntityDefinition, value: string): Parse
   try {
     json = JSON.parse(value);
   } catch {
-    return err(invalidQuery('where is not valid JSON'));
+    return queryFault('where', m.invalidJson);
   }
   return parseWhere(definition, json);
 }
@@ -103,19 +106,18 @@ function parseOrderBy(definition: EntityDefinition, value: string): Parsed<Order
         : isRecord(item)
           ? Object.entries(item)
           : [];
-    if (entries.length === 0)
-      return err(invalidQuery('orderBy must be {"field": "asc"|"desc"} or a list of them'));
+    if (entries.length === 0) return queryFault('orderBy', m.invalidValue);
     for (const [field, direction] of entries) {
       if (!fields.includes(field) || fieldOf(definition, field)?.type === 'json') {
-        return err(invalidQuery(`orderBy: cannot sort by '${field}'`));
+        return queryFault(`orderBy.${field}`, m.cannotSortBy);
       }
       if (direction !== 'asc' && direction !== 'desc') {
-        return err(invalidQuery(`orderBy.${field} must be "asc" or "desc"`));
+        return queryFault(`orderBy.${field}`, m.unknownName, { allowed: 'asc, desc' });
       }
       orderBy.push({ field, direction });
     }
   }
-  if (orderBy.length > 5) return err(invalidQuery('orderBy takes at most 5 fields'));
+  if (orderBy.length > 5) return queryFault('orderBy', m.tooMany, { max: 5 });
   return ok(orderBy);
 }
 
@@ -128,9 +130,7 @@ export function includableNames(definition: EntityDefinition): string[] {
 
 export function parseLang(value: string | undefined): Parsed<LocaleCode | null> {
   if (value === undefined) return ok(null);
-  return isLocaleCode(value)
-    ? ok(value)
-    : err(invalidQuery(`lang must be one of el, en, de, es, fr, it, sq`));
+  return isLocaleCode(value) ? ok(value) : queryFault('lang', m.invalidLanguage);
 }
 
 /** Parses `select`, `take`, `page`, `where`, `orderBy`, `lang` and `include` (spec §7) against the allowlists. */
@@ -145,14 +145,12 @@ export function parseListQuery(definition: EntityDefinition, raw: Raw): Parsed<L
   const lang = parseLang(values.lang);
   if (!lang.ok) return lang;
   const select =
-    values.select === undefined
-      ? ok([])
-      : parseNameList('select', values.select, visibleFields(definition), 'field');
+    values.select === undefined ? ok([]) : parseNameList('select', values.select, visibleFields(definition));
   if (!select.ok) return select;
   const include =
     values.include === undefined
       ? ok([])
-      : parseNameList('include', values.include, includableNames(definition), 'relation');
+      : parseNameList('include', values.include, includableNames(definition));
   if (!include.ok) return include;
   const where = values.where === undefined ? ok(null) : parseWhereParameter(definition, values.where);
   if (!where.ok) return where;
@@ -176,10 +174,10 @@ export function parseListQuery(definition: EntityDefinition, raw: Raw): Parsed<L
 export function parseId(definition: EntityDefinition, value: string): Parsed<string | number> {
   switch (definition.primaryKey.type) {
     case 'integer':
-      return /^\d{1,9}$/.test(value) ? ok(Number(value)) : err(invalidQuery(`id must be a whole number`));
+      return /^\d{1,9}$/.test(value) ? ok(Number(value)) : queryFault('id', m.invalidNumber);
     case 'uuid':
-      return UUID.test(value) ? ok(value.toLowerCase()) : err(invalidQuery(`id must be a UUID`));
+      return UUID.test(value) ? ok(value.toLowerCase()) : queryFault('id', m.invalidUuid);
     case 'string':
-      return /^[\w.-]{1,128}$/.test(value) ? ok(value) : err(invalidQuery(`id must be a plain key`));
+      return /^[\w.-]{1,128}$/.test(value) ? ok(value) : queryFault('id', m.invalidValue);
   }
 }

@@ -1,4 +1,6 @@
+import { fieldRefusal } from '../errors/refusal.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
+import { err } from '../shared/result.ts';
 
 /** A content list request as the API understands it (spec §7), once parsed (`list-query-parser.ts`). */
 
@@ -41,3 +43,7 @@ export interface ListQuery {
 
 export const MAX_TAKE = 100;
 export const DEFAULT_TAKE = 20;
+
+/** A query parameter at fault: the request's fields, answered as a body's are (`invalidForm`, decision 0052). */
+export const queryFault = (path: string, key: string, values?: Record<string, string | number>) =>
+  err(fieldRefusal('invalidForm', path, key, values));

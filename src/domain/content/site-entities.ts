@@ -58,7 +58,7 @@ export const settings = published({
   published: { field: 'public', equals: true },
   primaryKey: { field: 'key', type: 'string' },
   fields: {
-    key: required(128, { check: (v) => (/^[\w.-]+$/.test(String(v)) ? null : 'must be a plain key') }),
+    key: required(128, { check: (v) => (/^[\w.-]+$/.test(String(v)) ? null : { key: 'invalidValue' }) }),
     value: json({ required: true, links: 'inside' }),
     public: flag(),
     updatedAt: stamp,

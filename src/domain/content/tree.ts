@@ -1,4 +1,5 @@
-import type { ApiRefusal } from '../errors/api-refusal.ts';
+import { fieldRefusal, type Refusal } from '../errors/refusal.ts';
+import { messages as m } from '../errors/validation-message-keys.ts';
 import { err, ok, type Result } from '../shared/result.ts';
 
 /** A row of a tree entity as the store returns it, with its depth below the node asked about. */
@@ -52,15 +53,15 @@ export function planMove(input: {
   sourceBranch: ReadonlySet<number>;
   /** The current children of the target, in order. */
   targetChildren: readonly number[];
-}): Result<MovePlan, ApiRefusal> {
+}): Result<MovePlan, Refusal> {
   const { source, target, before, sourceBranch, targetChildren } = input;
   if (target !== null && sourceBranch.has(target)) {
-    return err({ code: 'moveIntoOwnBranch' });
+    return err(fieldRefusal('invalidForm', 'target', m.moveIntoOwnBranch));
   }
-  if (before === source) return err({ code: 'moveBeforeItself' });
+  if (before === source) return err(fieldRefusal('invalidForm', 'before', m.moveBeforeItself));
   const siblings = targetChildren.filter((id) => id !== source);
   if (before === null) return ok({ parentId: target, order: [...siblings, source] });
   const index = siblings.indexOf(before);
-  if (index < 0) return err({ code: 'beforeNotAChild' });
+  if (index < 0) return err(fieldRefusal('invalidForm', 'before', m.beforeNotAChild));
   return ok({ parentId: target, order: [...siblings.slice(0, index), source, ...siblings.slice(index)] });
 }

@@ -1,35 +1,35 @@
+import { messages as m } from '../errors/validation-message-keys.ts';
 import { isRecord } from '../shared/is-record.ts';
+import type { ValueProblem } from './entity-definition.ts';
 
 /** Shape checks of slugs and of the JSON columns, so malformed content is refused on write rather than breaking a page. */
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const checkSlug = (value: unknown) =>
-  typeof value === 'string' && SLUG.test(value)
-    ? null
-    : 'must be lowercase letters, digits and single dashes';
+export const checkSlug = (value: unknown): ValueProblem | null =>
+  typeof value === 'string' && SLUG.test(value) ? null : { key: m.invalidSlug };
 
-export const checkPortCodes = (value: unknown) =>
+export const checkPortCodes = (value: unknown): ValueProblem | null =>
   Array.isArray(value) &&
   value.length <= 20 &&
   value.every((code) => typeof code === 'string' && /^[A-Z0-9]{2,16}$/.test(code))
     ? null
-    : 'must be a list of port codes';
+    : { key: m.invalidValue };
 
 /**
  * A section value or a list (spec §3): key/value pairs; a value that is an array holds items ordered by an
  * `order` field, which must then be a number.
  */
-export function checkKeyValueList(value: unknown): string | null {
-  if (!Array.isArray(value)) return 'must be a list of {key, value} pairs';
-  if (value.length > 500) return 'must have at most 500 pairs';
+export function checkKeyValueList(value: unknown): ValueProblem | null {
+  if (!Array.isArray(value)) return { key: m.invalidValue };
+  if (value.length > 500) return { key: m.tooMany, values: { max: 500 } };
   for (const [index, pair] of value.entries()) {
     if (!isRecord(pair) || typeof pair.key !== 'string' || pair.key === '' || !('value' in pair)) {
-      return `item ${index} must be an object with a non-empty string key and a value`;
+      return { key: m.invalidValue, at: `[${index}]` };
     }
     if (Array.isArray(pair.value)) {
-      for (const item of pair.value) {
+      for (const [position, item] of pair.value.entries()) {
         if (isRecord(item) && 'order' in item && typeof item.order !== 'number') {
-          return `item ${index} (${pair.key}) has an order that is not a number`;
+          return { key: m.invalidNumber, at: `[${index}].value[${position}].order` };
         }
       }
     }
@@ -38,34 +38,32 @@ export function checkKeyValueList(value: unknown): string | null {
 }
 
 /** A user's permissions under `scope` (spec §3, §6): a list of names or a map of flags. */
-export function checkScope(value: unknown): string | null {
+export function checkScope(value: unknown): ValueProblem | null {
   if (Array.isArray(value)) {
     return value.every((item) => typeof item === 'string' && item.length <= 100)
       ? null
-      : 'must be a list of permission names';
+      : { key: m.invalidValue };
   }
   if (isRecord(value)) {
-    return Object.values(value).every((flag) => typeof flag === 'boolean')
-      ? null
-      : 'must map permission names to true or false';
+    return Object.values(value).every((flag) => typeof flag === 'boolean') ? null : { key: m.notAFlag };
   }
-  return 'must be a list of permission names or a map of flags';
+  return { key: m.invalidValue };
 }
 
-export function checkPermissionList(value: unknown): string | null {
+export function checkPermissionList(value: unknown): ValueProblem | null {
   return Array.isArray(value) &&
     value.every((item) => typeof item === 'string' && /^[\w:.-]{1,100}$/.test(item))
     ? null
-    : 'must be a list of permission names';
+    : { key: m.invalidValue };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function checkGalleryItems(value: unknown): string | null {
-  if (!Array.isArray(value)) return 'must be a list of {fileId, caption, order}';
+export function checkGalleryItems(value: unknown): ValueProblem | null {
+  if (!Array.isArray(value)) return { key: m.invalidValue };
   for (const [index, item] of value.entries()) {
     if (!isRecord(item) || typeof item.fileId !== 'string' || !UUID.test(item.fileId)) {
-      return `item ${index} must have a fileId`;
+      return { key: m.invalidUuid, at: `[${index}].fileId` };
     }
   }
   return null;
@@ -107,11 +105,12 @@ export function sectionReferences(values: readonly unknown[]): Record<SectionRef
 }
 
 /** A destination's questions and answers: a list of {question, answer} texts. */
-export function checkFaq(value: unknown): string | null {
-  if (!Array.isArray(value) || value.length > 50) return 'must be a list of at most 50 {question, answer}';
+export function checkFaq(value: unknown): ValueProblem | null {
+  if (!Array.isArray(value)) return { key: m.invalidValue };
+  if (value.length > 50) return { key: m.tooMany, values: { max: 50 } };
   for (const [index, item] of value.entries()) {
     if (!isRecord(item) || typeof item.question !== 'string' || typeof item.answer !== 'string') {
-      return `item ${index} must have a question and an answer`;
+      return { key: m.invalidValue, at: `[${index}]` };
     }
   }
   return null;

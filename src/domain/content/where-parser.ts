@@ -1,15 +1,21 @@
-import { type ApiRefusal, invalidQuery } from '../errors/api-refusal.ts';
+import type { Refusal } from '../errors/refusal.ts';
+import { messages as m } from '../errors/validation-message-keys.ts';
 import { isRecord } from '../shared/is-record.ts';
-import { err, ok, type Result } from '../shared/result.ts';
-import { type EntityDefinition, type FieldDefinition, fieldOf } from './entity-definition.ts';
+import { ok, type Result } from '../shared/result.ts';
+import {
+  type EntityDefinition,
+  type FieldDefinition,
+  fieldOf,
+  type ValueProblem,
+} from './entity-definition.ts';
 import { checkFieldValue } from './field-value-check.ts';
-import { type Condition, OPERATORS, type Operator } from './list-query.ts';
+import { type Condition, OPERATORS, type Operator, queryFault } from './list-query.ts';
 
 const MAX_CONDITIONS = 50;
 const MAX_DEPTH = 4;
 const MAX_LIST = 500;
 
-type Parsed<T> = Result<T, ApiRefusal>;
+type Parsed<T> = Result<T, Refusal>;
 
 const isOperator = (name: string): name is Operator => (OPERATORS as readonly string[]).includes(name);
 const isTextField = (definition: FieldDefinition) =>
@@ -17,26 +23,19 @@ const isTextField = (definition: FieldDefinition) =>
 const isComparison = (op: Operator) => op === 'gt' || op === 'gte' || op === 'lt' || op === 'lte';
 
 /** What is wrong with `where.<field>.<op>: value`, or null. */
-function operandProblem(field: string, definition: FieldDefinition, op: Operator, value: unknown) {
-  if (op === 'isNull') {
-    return typeof value === 'boolean' ? null : `where.${field}.isNull must be true or false`;
-  }
+function operandProblem(definition: FieldDefinition, op: Operator, value: unknown): ValueProblem | null {
+  if (op === 'isNull') return typeof value === 'boolean' ? null : { key: m.notAFlag };
   if (op === 'in' || op === 'notIn') {
-    if (!Array.isArray(value) || value.length > MAX_LIST) {
-      return `where.${field}.${op} must be a list of at most ${MAX_LIST} values`;
-    }
-    return value.map((item) => checkFieldValue(field, definition, item)).find(Boolean) ?? null;
+    if (!Array.isArray(value)) return { key: m.invalidValue };
+    if (value.length > MAX_LIST) return { key: m.tooMany, values: { max: MAX_LIST } };
+    return value.map((item) => checkFieldValue(definition, item)).find(Boolean) ?? null;
   }
   if (op === 'contains' || op === 'startsWith') {
-    if (!isTextField(definition) || typeof value !== 'string') {
-      return `where.${field}.${op} needs a text field and a string`;
-    }
-    return value.length <= 200 ? null : `where.${field}.${op} is too long`;
+    if (!isTextField(definition) || typeof value !== 'string') return { key: m.cannotFilter };
+    return value.length <= 200 ? null : { key: m.textTooLong };
   }
-  const problem = checkFieldValue(field, definition, value);
-  if (!problem && isComparison(op) && definition.type === 'boolean') {
-    return `where.${field}.${op} does not apply to true or false`;
-  }
+  const problem = checkFieldValue(definition, value);
+  if (!problem && isComparison(op) && definition.type === 'boolean') return { key: m.cannotFilter };
   return problem;
 }
 
@@ -47,22 +46,18 @@ function parseFieldCondition(
   spec: unknown,
 ): Parsed<Condition[]> {
   const fieldDefinition = fieldOf(definition, field);
-  if (!fieldDefinition || fieldDefinition.hidden) return err(invalidQuery(`where: unknown field '${field}'`));
+  if (!fieldDefinition || fieldDefinition.hidden) return queryFault(`where.${field}`, m.unknownField);
   const operations: [string, unknown][] = isRecord(spec)
     ? Object.entries(spec)
     : [[spec === null ? 'isNull' : 'eq', spec === null ? true : spec]];
-  if (operations.length === 0) return err(invalidQuery(`where.${field} names no operator`));
+  if (operations.length === 0) return queryFault(`where.${field}`, m.invalidValue);
   const conditions: Condition[] = [];
   for (const [operator, value] of operations) {
     if (!isOperator(operator)) {
-      return err(
-        invalidQuery(`where.${field}: unknown operator '${operator}'`, [
-          `operators: ${OPERATORS.join(', ')}`,
-        ]),
-      );
+      return queryFault(`where.${field}.${operator}`, m.unknownName, { allowed: OPERATORS.join(', ') });
     }
-    const problem = operandProblem(field, fieldDefinition, operator, value);
-    if (problem) return err(invalidQuery(problem.startsWith('where') ? problem : `where: ${problem}`));
+    const problem = operandProblem(fieldDefinition, operator, value);
+    if (problem) return queryFault(`where.${field}.${operator}`, problem.key, problem.values);
     conditions.push({ field, operator, value });
   }
   return ok(conditions);
@@ -74,12 +69,12 @@ function parseCondition(
   depth: number,
   budget: { left: number },
 ): Parsed<Condition> {
-  if (depth > MAX_DEPTH) return err(invalidQuery(`where is nested more than ${MAX_DEPTH} levels`));
-  if (!isRecord(value)) return err(invalidQuery('where must be a JSON object'));
+  if (depth > MAX_DEPTH) return queryFault('where', 'tooDeep');
+  if (!isRecord(value)) return queryFault('where', m.invalidValue);
   const all: Condition[] = [];
   for (const [key, spec] of Object.entries(value)) {
     budget.left -= 1;
-    if (budget.left < 0) return err(invalidQuery(`where has more than ${MAX_CONDITIONS} conditions`));
+    if (budget.left < 0) return queryFault('where', m.tooMany, { max: MAX_CONDITIONS });
     if (key === 'AND' || key === 'OR') {
       const parts = parseConditionList(definition, key, spec, depth, budget);
       if (!parts.ok) return parts;
@@ -101,8 +96,7 @@ function parseConditionList(
   depth: number,
   budget: { left: number },
 ): Parsed<Condition[]> {
-  if (!Array.isArray(spec) || spec.length === 0)
-    return err(invalidQuery(`where.${key} must be a non-empty list`));
+  if (!Array.isArray(spec) || spec.length === 0) return queryFault(`where.${key}`, m.invalidValue);
   const parts: Condition[] = [];
   for (const part of spec) {
     const parsed = parseCondition(definition, part, depth + 1, budget);

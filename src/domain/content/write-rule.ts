@@ -1,4 +1,4 @@
-import type { ApiRefusal } from '../errors/api-refusal.ts';
+import type { Refusal } from '../errors/refusal.ts';
 import type { Condition } from './list-query.ts';
 
 type Row = Record<string, unknown>;
@@ -17,5 +17,5 @@ export interface WriteRule {
    * What is wrong, from the written row as it was before the write (undefined when there is none) and the
    * rows read after it; null when the rule holds.
    */
-  check(before: Row | undefined, after: Row[]): ApiRefusal | null;
+  check(before: Row | undefined, after: Row[]): Refusal | null;
 }

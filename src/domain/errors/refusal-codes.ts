@@ -78,20 +78,16 @@ export const REFUSAL_CODES = [
   'courierVoucherAlreadyMade',
   'paymentRefunded',
   'jobStateForbids',
-  // The kinds of the content, auth and file API's `RequestError` (decision 0033), until it refuses in this shape.
+  // The content, auth and file API's.
   'unauthorized',
   'forbidden',
+  'permissionNeeded',
   'invalidCredentials',
   'accountNotActivated',
+  'accountLinkInvalid',
   'conflict',
-  // The content API's, as the back office passes them on.
   'lastAdmin',
   'unsafeLink',
-  'contentRefused',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
-
-export function isRefusalCode(value: string): value is RefusalCode {
-  return (REFUSAL_CODES as readonly string[]).includes(value);
-}

@@ -1,9 +1,10 @@
 import type { RefusalCode } from './refusal-codes.ts';
 
-/** A field that was refused and the message key that says why. */
+/** A field that was refused, the message key that says why and that message's placeholders. */
 export interface FieldError {
   path: string;
   key: string;
+  values?: Record<string, string | number>;
 }
 
 /**
@@ -25,3 +26,21 @@ export type FormRefusal<C extends RefusalCode = RefusalCode> = Refusal<C> & { fi
 export function refusal<C extends RefusalCode>(code: C, fields: FieldError[] = []): FormRefusal<C> {
   return { code, fields };
 }
+
+/** A refusal naming the one field at fault (a query parameter, a body field, a path inside either). */
+export function fieldRefusal<C extends RefusalCode>(
+  code: C,
+  path: string,
+  key: string,
+  values?: Record<string, string | number>,
+): FormRefusal<C> {
+  return { code, fields: [values ? { path, key, values } : { path, key }] };
+}
+
+/** Too many requests: the refusal carries when to try again, which the web sends as Retry-After. */
+export type RetryLater = Refusal<'tooManyRequests'> & { retryAfterSeconds: number };
+
+export const retryLater = (retryAfterSeconds: number): RetryLater => ({
+  code: 'tooManyRequests',
+  retryAfterSeconds,
+});

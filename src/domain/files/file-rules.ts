@@ -1,5 +1,7 @@
-import type { ApiRefusal } from '../errors/api-refusal.ts';
-import { err, ok, type Result } from '../shared/result.ts';
+import { queryFault } from '../content/list-query.ts';
+import type { Refusal } from '../errors/refusal.ts';
+import { messages as m } from '../errors/validation-message-keys.ts';
+import { ok, type Result } from '../shared/result.ts';
 
 /**
  * What may be uploaded, judged by content. SVG and HTML are never accepted: served from our origin they could
@@ -26,30 +28,29 @@ export interface DownloadOptions {
 const FLAG = /^(1|true|0|false)$/;
 
 /** `attachment`, `resize` (`300`, `300x200` or `x200`) and `wm` of `files/download/{id}` (spec §7). */
-export function parseDownloadOptions(query: Record<string, unknown>): Result<DownloadOptions, ApiRefusal> {
+export function parseDownloadOptions(query: Record<string, unknown>): Result<DownloadOptions, Refusal> {
   const strays = Object.keys(query).filter((key) => !['attachment', 'resize', 'wm'].includes(key));
-  if (strays.length > 0) return err({ code: 'unknownParameter', parameter: strays[0]! });
+  if (strays.length > 0) return queryFault(strays[0]!, m.unknownField);
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value !== 'string') return err({ code: 'givenTwice', parameter: key });
+    if (typeof value !== 'string') return queryFault(key, m.givenTwice);
   }
   const { attachment, resize, wm } = query as Record<string, string | undefined>;
   for (const [name, value] of [
     ['attachment', attachment],
     ['wm', wm],
   ] as const) {
-    if (value !== undefined && value !== '' && !FLAG.test(value))
-      return err({ code: 'notAFlag', parameter: name });
+    if (value !== undefined && value !== '' && !FLAG.test(value)) return queryFault(name, m.notAFlag);
   }
   let width: number | null = null;
   let height: number | null = null;
   if (resize !== undefined && resize !== '') {
     const match = /^(\d{1,4})?(?:x(\d{1,4}))?$/.exec(resize);
-    if (!match || (!match[1] && !match[2])) return err({ code: 'malformedResize' });
+    if (!match || (!match[1] && !match[2])) return queryFault('resize', m.malformedResize);
     width = match[1] ? Number(match[1]) : null;
     height = match[2] ? Number(match[2]) : null;
     for (const side of [width, height]) {
       if (side !== null && (side < 1 || side > MAX_IMAGE_SIDE)) {
-        return err({ code: 'resizeOutOfRange', max: MAX_IMAGE_SIDE });
+        return queryFault('resize', m.numberOutOfRange, { min: 1, max: MAX_IMAGE_SIDE });
       }
     }
   }

@@ -275,7 +275,8 @@ export const FERRY_ANSWERS = {
       code: text(),
       key: text(),
       message: text(),
-      fields: list(object({ path: text(), key: text(), message: text() })),
+      // `values`: the placeholders of the field's message, when it has any (`{ min, max }`).
+      fields: list(object({ path: text(), key: text(), message: text(), values: object().optional() })),
     }).defined(),
   }),
 } as const;

@@ -1,6 +1,8 @@
 import type { AppServices } from '#application/app-services.ts';
 import type { Actor } from '#domain/auth/principal.ts';
-import { requestErrorAnswer } from './api-responses.ts';
+import { fieldRefusal } from '#domain/errors/refusal.ts';
+import { messages as m } from '#domain/errors/validation-message-keys.ts';
+import { refusedAnswer } from './api-responses.ts';
 import { bearerSyntaxBroken, bearerToken } from './bearer-token.ts';
 import type { Admission, Caller } from './endpoint/endpoint.ts';
 
@@ -21,13 +23,10 @@ const identify: ApiCaller<Actor>['admit'] = async ({ req, deps, lang }): Promise
   if (bearerSyntaxBroken(req))
     return {
       admitted: false,
-      answer: requestErrorAnswer(
-        { code: 'unauthorized', message: 'the Authorization header must be "Bearer <token>"' },
-        lang,
-      ),
+      answer: refusedAnswer(fieldRefusal('unauthorized', 'Authorization', m.invalidValue), lang),
     };
   const identified = await deps.services.auth.authenticate.execute({ token: bearerToken(req) });
-  if (!identified.ok) return { admitted: false, answer: requestErrorAnswer(identified.error, lang) };
+  if (!identified.ok) return { admitted: false, answer: refusedAnswer(identified.error, lang) };
   return { admitted: true, caller: identified.value };
 };
 
@@ -49,7 +48,7 @@ export const signedIn: ApiCaller<NonNullable<Actor>> = {
     if (!admission.admitted || admission.caller) return admission as Admission<NonNullable<Actor>>;
     return {
       admitted: false,
-      answer: requestErrorAnswer({ code: 'unauthorized', message: 'sign in first' }, request.lang),
+      answer: refusedAnswer({ code: 'unauthorized' }, request.lang),
     };
   },
 };
@@ -64,9 +63,19 @@ export const permitted: ApiCaller<Actor> = {
   admit: identify,
 };
 
-/** Token: the Authorization header carries an e-mailed single-purpose token the use case checks. */
-export const tokenHolder: ApiCaller<undefined> = {
+/**
+ * Token: the Authorization header carries an e-mailed single-purpose token (or an access token) that the use
+ * case checks; without one the caller is refused before the body is read.
+ */
+export const tokenHolder: ApiCaller<string> = {
   security: BEARER,
   description: 'the holder of an e-mailed token (activation or password reset) in the Authorization header',
-  admit: async () => ({ admitted: true, caller: undefined }),
+  async admit({ req, lang }) {
+    const token = bearerToken(req);
+    if (token) return { admitted: true, caller: token };
+    return {
+      admitted: false,
+      answer: refusedAnswer(fieldRefusal('unauthorized', 'Authorization', m.fieldRequired), lang),
+    };
+  },
 };

@@ -1,37 +1,22 @@
 import type { Session } from '#application/auth/auth-helpers.ts';
-import { requestErrorOf } from '#application/errors/refusal-wording.ts';
-import type { RequestError } from '#application/errors/request-error.ts';
+import { registrationOf } from '#domain/auth/credentials.ts';
+import { fieldRefusal, type Refusal } from '#domain/errors/refusal.ts';
+import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  parseAccountLinkRequest,
-  parseLogin,
-  parsePasswordChange,
-  parseRegistration,
-} from '#domain/auth/credentials.ts';
-import type { ApiRefusal } from '#domain/errors/api-refusal.ts';
-import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { LOCALE_CODES } from '#domain/i18n/locales.ts';
-import type { Result } from '#domain/shared/result.ts';
+  accountLinkSchema,
+  loginFormSchema,
+  passwordChangeSchema,
+  registrationSchema,
+} from '#domain/validation/account-forms-schema.ts';
 import { type ApiDeps, anyoneIdentified, tokenHolder } from './api-callers.ts';
-import { ERROR, requestErrorAnswer, resultAnswer } from './api-responses.ts';
+import { ERROR, refusedAnswer, resultAnswer } from './api-responses.ts';
 import { clearedAuthCookies, fromOwnSite, readRefreshCookie, refreshSetCookie } from './auth-cookies.ts';
-import { bearerToken } from './bearer-token.ts';
 import type { Answer } from './endpoint/answer.ts';
 import { endpointOf } from './endpoint/endpoint.ts';
 
 /** Spec §7 "Auth". Answers never reveal whether an address has an account. */
 const endpoint = endpointOf<ApiDeps>();
 
-const EMAIL = { type: 'string', format: 'email', maxLength: 254 };
-const PASSWORD = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH };
-const bodyOf = (properties: Record<string, object>, required: string[]) => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
-const ACCOUNT_LINK_BODY = bodyOf({ email: EMAIL, locale: { enum: LOCALE_CODES } }, ['email']);
 const SESSION = {
   type: 'object',
   properties: {
@@ -51,11 +36,8 @@ const sessionAnswer = (session: Session, secure: boolean): Answer => ({
   headers: { 'Set-Cookie': refreshSetCookie(session.refreshToken, session.refreshExpiresAt, secure) },
 });
 
-/** The request as the domain's parser read it, or the answer that refuses it before any use case runs. */
-const parsed = <T>(result: Result<T, ApiRefusal>, lang: LocaleCode): { value: T } | { answer: Answer } =>
-  result.ok ? { value: result.value } : { answer: requestErrorAnswer(requestErrorOf(result.error), lang) };
-
-const crossSite: RequestError = { code: 'forbidden', message: 'cross-site request refused' };
+/** A sign-in call from another site's page: refused, its Origin named as the field at fault. */
+const crossSite: Refusal = fieldRefusal('forbidden', 'Origin', m.invalidValue);
 const ip = (req: { ip?: string | undefined }) => req.ip ?? '';
 
 const login = endpoint({
@@ -64,7 +46,7 @@ const login = endpoint({
   path: '/auth/login',
   summary: 'Sign in with e-mail and password; sets the refresh cookie',
   caller: anyoneIdentified,
-  bodyJsonSchema: bodyOf({ email: EMAIL, password: PASSWORD }, ['email', 'password']),
+  body: loginFormSchema,
   responses: { 200: { description: 'Signed in', json: SESSION }, 400: ERROR, 401: ERROR, 429: ERROR },
   examples: [
     {
@@ -73,13 +55,9 @@ const login = endpoint({
       status: 401,
     },
   ],
-  async handle({ req, deps, lang }) {
-    const credentials = parsed(parseLogin(req.body), lang);
-    if ('answer' in credentials) return credentials.answer;
-    const result = await deps.services.auth.login.execute({ ...credentials.value, ip: ip(req) });
-    return result.ok
-      ? sessionAnswer(result.value, deps.secureCookies)
-      : requestErrorAnswer(result.error, lang);
+  async handle({ req, body, deps, lang }) {
+    const result = await deps.services.auth.login.execute({ ...body, ip: ip(req) });
+    return result.ok ? sessionAnswer(result.value, deps.secureCookies) : refusedAnswer(result.error, lang);
   },
 });
 
@@ -92,10 +70,10 @@ const refresh = endpoint({
   responses: { 200: { description: 'A new access token', json: SESSION }, 401: ERROR, 403: ERROR },
   examples: [{ summary: 'Without a refresh cookie', status: 401 }],
   async handle({ req, deps, lang }) {
-    if (!fromOwnSite(req, deps.publicUrl)) return requestErrorAnswer(crossSite, lang);
+    if (!fromOwnSite(req, deps.publicUrl)) return refusedAnswer(crossSite, lang);
     const result = await deps.services.auth.refresh.execute({ refreshToken: readRefreshCookie(req) });
     if (result.ok) return sessionAnswer(result.value, deps.secureCookies);
-    const answer = requestErrorAnswer(result.error, lang);
+    const answer = refusedAnswer(result.error, lang);
     return {
       ...answer,
       headers: { ...answer.headers, 'Set-Cookie': clearedAuthCookies(deps.secureCookies) },
@@ -112,7 +90,7 @@ const logout = endpoint({
   responses: { 204: { description: 'Signed out' }, 403: ERROR },
   examples: [{ summary: 'Sign out', status: 204 }],
   async handle({ req, deps, lang }) {
-    if (!fromOwnSite(req, deps.publicUrl)) return requestErrorAnswer(crossSite, lang);
+    if (!fromOwnSite(req, deps.publicUrl)) return refusedAnswer(crossSite, lang);
     await deps.services.auth.logout.execute({ refreshToken: readRefreshCookie(req) });
     return {
       status: 204,
@@ -128,24 +106,14 @@ const register = endpoint({
   path: '/auth/register',
   summary: 'Create an account; the activation e-mail follows',
   caller: anyoneIdentified,
-  bodyJsonSchema: bodyOf(
-    {
-      email: EMAIL,
-      password: PASSWORD,
-      name: { type: ['string', 'null'], maxLength: 200 },
-      locale: { enum: LOCALE_CODES },
-    },
-    ['email', 'password'],
-  ),
+  body: registrationSchema,
   responses: { 202: { description: 'Accepted', json: ACCEPTED }, 400: ERROR, 429: ERROR },
   examples: [
     { summary: 'A weak password', body: { email: 'new@example.com', password: 'short' }, status: 400 },
   ],
-  async handle({ req, deps, lang }) {
-    const registration = parsed(parseRegistration(req.body, lang), lang);
-    if ('answer' in registration) return registration.answer;
+  async handle({ req, body, deps, lang }) {
     const result = await deps.services.auth.register.execute({
-      registration: registration.value,
+      registration: registrationOf(body, lang),
       ip: ip(req),
     });
     return resultAnswer(result, lang, 202, accepted);
@@ -158,13 +126,11 @@ const sendActivationEmail = endpoint({
   path: '/auth/send-activation-email',
   summary: 'Send the activation e-mail again',
   caller: anyoneIdentified,
-  bodyJsonSchema: ACCOUNT_LINK_BODY,
+  body: accountLinkSchema,
   responses: { 202: { description: 'Accepted', json: ACCEPTED }, 400: ERROR, 429: ERROR },
   examples: [{ summary: 'Not an address', body: { email: 'nobody' }, status: 400 }],
-  async handle({ req, deps, lang }) {
-    const request = parsed(parseAccountLinkRequest(req.body), lang);
-    if ('answer' in request) return request.answer;
-    const result = await deps.services.auth.sendActivationEmail.execute({ ...request.value, ip: ip(req) });
+  async handle({ req, body, deps, lang }) {
+    const result = await deps.services.auth.sendActivationEmail.execute({ ...body, ip: ip(req) });
     return resultAnswer(result, lang, 202, accepted);
   },
 });
@@ -180,8 +146,8 @@ const activateAccount = endpoint({
     401: ERROR,
   },
   examples: [{ summary: 'Without the token', status: 401 }],
-  async handle({ req, deps, lang }) {
-    const result = await deps.services.auth.activateAccount.execute({ token: bearerToken(req) });
+  async handle({ caller: token, deps, lang }) {
+    const result = await deps.services.auth.activateAccount.execute({ token });
     return resultAnswer(result, lang, 200, () => ({ activated: true }));
   },
 });
@@ -192,21 +158,14 @@ const requestPasswordReset = endpoint({
   path: '/auth/request-password-reset',
   summary: 'E-mail a password reset link',
   caller: anyoneIdentified,
-  bodyJsonSchema: ACCOUNT_LINK_BODY,
+  body: accountLinkSchema,
   responses: { 202: { description: 'Accepted', json: ACCEPTED }, 400: ERROR, 429: ERROR },
   examples: [{ summary: 'Not an address', body: { email: 'nobody' }, status: 400 }],
-  async handle({ req, deps, lang }) {
-    const request = parsed(parseAccountLinkRequest(req.body), lang);
-    if ('answer' in request) return request.answer;
-    const result = await deps.services.auth.requestPasswordReset.execute({ ...request.value, ip: ip(req) });
+  async handle({ req, body, deps, lang }) {
+    const result = await deps.services.auth.requestPasswordReset.execute({ ...body, ip: ip(req) });
     return resultAnswer(result, lang, 202, accepted);
   },
 });
-
-const noToken: RequestError = {
-  code: 'unauthorized',
-  message: 'the Authorization header must carry the reset link token or an access token',
-};
 
 const changePassword = endpoint({
   operationId: 'changePassword',
@@ -214,23 +173,15 @@ const changePassword = endpoint({
   path: '/auth/change-password',
   summary: 'Set a new password with the reset token, or with an access token and the current password',
   caller: tokenHolder,
-  bodyJsonSchema: bodyOf({ password: PASSWORD, currentPassword: { type: 'string' } }, ['password']),
+  body: passwordChangeSchema,
   responses: {
     200: { description: 'Changed', json: { type: 'object', properties: { changed: { const: true } } } },
     400: ERROR,
     401: ERROR,
   },
   examples: [{ summary: 'Without the token', body: { password: 'a-new-password-1' }, status: 401 }],
-  async handle({ req, deps, lang }) {
-    const token = bearerToken(req);
-    if (!token) return requestErrorAnswer(noToken, lang);
-    const change = parsed(parsePasswordChange(req.body), lang);
-    if ('answer' in change) return change.answer;
-    const result = await deps.services.auth.changePassword.execute({
-      token,
-      change: change.value,
-      ip: ip(req),
-    });
+  async handle({ req, body, caller: token, deps, lang }) {
+    const result = await deps.services.auth.changePassword.execute({ token, change: body, ip: ip(req) });
     const answer = resultAnswer(result, lang, 200, () => ({ changed: true }));
     return result.ok
       ? { ...answer, headers: { 'Set-Cookie': clearedAuthCookies(deps.secureCookies) } }

@@ -2,10 +2,10 @@ import type { Request } from 'express';
 import { type AnyObject, object, string } from 'yup';
 import { parseRowQuery } from '#application/content/get-content.ts';
 import { parseMoveQuery, parseTreeReadQuery } from '#application/content/tree-query.ts';
-import type { RequestError } from '#application/errors/request-error.ts';
 import type { Actor } from '#domain/auth/principal.ts';
 import { CONTENT_ENTITIES } from '#domain/content/entities.ts';
 import { MAX_TAKE, OPERATORS } from '#domain/content/list-query.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Result } from '#domain/shared/result.ts';
 import { type ApiDeps, permitted } from './api-callers.ts';
 import { ERROR, resultAnswer } from './api-responses.ts';
@@ -18,7 +18,7 @@ type ContentWork = (request: {
   req: Request;
   deps: ApiDeps;
   actor: Actor;
-}) => Promise<Result<unknown, RequestError>>;
+}) => Promise<Result<unknown, Refusal>>;
 
 type ContentSpec = Pick<
   EndpointSpec<ApiDeps, AnyObject, AnyObject, Actor>,

@@ -1,8 +1,7 @@
-import { requestErrorOf } from '#application/errors/refusal-wording.ts';
 import type { Download } from '#application/files/download-file.ts';
 import { parseDownloadOptions } from '#domain/files/file-rules.ts';
 import { type ApiDeps, anyoneIdentified, permitted } from './api-callers.ts';
-import { ERROR, requestErrorAnswer, resultAnswer } from './api-responses.ts';
+import { ERROR, refusedAnswer, resultAnswer } from './api-responses.ts';
 import type { Answer } from './endpoint/answer.ts';
 import { type EndpointSpec, endpointOf, type FileAnswer } from './endpoint/endpoint.ts';
 import { queryButLang } from './endpoint/read-request.ts';
@@ -58,9 +57,9 @@ const upload = endpoint({
   async handle({ req, deps, caller, lang }) {
     // Refused before the body is read, and the connection closed so its rest is never read at all.
     const allowed = deps.services.files.upload.authorize(caller);
-    if (!allowed.ok) return closing(requestErrorAnswer(allowed.error, lang));
+    if (!allowed.ok) return closing(refusedAnswer(allowed.error, lang));
     const read = await readUpload(req, deps.services.files.upload.maxBytes);
-    if (!read.ok) return closing(requestErrorAnswer(read.error, lang));
+    if (!read.ok) return closing(refusedAnswer(read.error, lang));
     return resultAnswer(
       await deps.services.files.upload.execute({ actor: caller, ...read.value }),
       lang,
@@ -91,13 +90,13 @@ const download = (spec: DownloadSpec) =>
     },
     async handle({ req, deps, lang }) {
       const options = parseDownloadOptions(queryButLang(req));
-      if (!options.ok) return requestErrorAnswer(requestErrorOf(options.error), lang);
+      if (!options.ok) return refusedAnswer(options.error, lang);
       const result = await deps.services.files.download.execute({
         id: String(req.params.id ?? ''),
         originalName: typeof req.params.originalName === 'string' ? req.params.originalName : undefined,
         options: options.value,
       });
-      if (!result.ok) return requestErrorAnswer(result.error, lang);
+      if (!result.ok) return refusedAnswer(result.error, lang);
       return downloadAnswer(result.value, req.headers['if-none-match']);
     },
   });

@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { invalidRequest, type RequestError, requestError } from '#application/errors/request-error.ts';
+import { fieldRefusal, type Refusal } from '#domain/errors/refusal.ts';
+import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { readBoundedBody } from '../../http/bounded-body.ts';
 
@@ -18,19 +19,23 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * than a file of `maxBytes` with its parts is refused with 413 before its rest is read, so an oversized
  * upload costs at most that much memory and cannot hold the connection.
  */
-export async function readUpload(req: Request, maxBytes: number): Promise<Result<Upload, RequestError>> {
-  if (!req.is('multipart/form-data'))
-    return err(requestError('unsupportedMediaType', 'send multipart/form-data with a file field'));
+export async function readUpload(req: Request, maxBytes: number): Promise<Result<Upload, Refusal>> {
+  if (!req.is('multipart/form-data')) return err({ code: 'unsupportedMediaType' });
   const body = await readBoundedBody(req, maxBytes + MULTIPART_OVERHEAD_BYTES);
-  if (!body) return err(requestError('payloadTooLarge', `files may have at most ${maxBytes} bytes`));
+  if (!body) return err(tooLarge(maxBytes));
   return parseUpload(req.headers, Buffer.from(await body.arrayBuffer()), maxBytes);
 }
+
+const tooLarge = (maxBytes: number): Refusal => ({ code: 'payloadTooLarge', values: { max: maxBytes } });
+const malformed: Refusal = { code: 'invalidBody' };
+const badPart = (path: string, key: string, values?: Record<string, number>) =>
+  fieldRefusal('invalidForm', path, key, values);
 
 function parseUpload(
   headers: IncomingHttpHeaders,
   body: Buffer,
   maxBytes: number,
-): Promise<Result<Upload, RequestError>> {
+): Promise<Result<Upload, Refusal>> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
@@ -40,39 +45,37 @@ function parseUpload(
         limits: { files: 1, fileSize: maxBytes, fields: 3, fieldSize: 10_000, parts: 5, headerPairs: 50 },
       });
     } catch {
-      resolve(err(invalidRequest('the multipart body is malformed')));
+      resolve(err(malformed));
       return;
     }
     const upload: Upload = { file: undefined, data: undefined };
-    let failure: RequestError | undefined;
-    const fail = (error: RequestError) => {
+    let failure: Refusal | undefined;
+    const fail = (error: Refusal) => {
       failure ??= error;
     };
     parser.on('file', (name, stream, info) => {
       if (name !== 'file' || upload.file) {
-        fail(invalidRequest(`unexpected file field '${name}'`));
+        fail(badPart(name, m.unknownField));
         stream.resume();
         return;
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () =>
-        fail(requestError('payloadTooLarge', `files may have at most ${maxBytes} bytes`)),
-      );
+      stream.on('limit', () => fail(tooLarge(maxBytes)));
       stream.on('close', () => {
         upload.file = { name: info.filename ?? 'file', data: new Uint8Array(Buffer.concat(chunks)) };
       });
     });
     parser.on('field', (name, value, info) => {
-      if (name !== 'data') fail(invalidRequest(`unknown field '${name}'`));
-      else if (info.valueTruncated) fail(invalidRequest('data is too long'));
+      if (name !== 'data') fail(badPart(name, m.unknownField));
+      else if (info.valueTruncated) fail(badPart('data', m.textTooLong));
       else upload.data = value;
     });
-    parser.on('partsLimit', () => fail(invalidRequest('too many parts')));
-    parser.on('filesLimit', () => fail(invalidRequest('only one file per upload')));
-    parser.on('fieldsLimit', () => fail(invalidRequest('too many fields')));
+    parser.on('partsLimit', () => fail(badPart('', m.tooMany, { max: 5 })));
+    parser.on('filesLimit', () => fail(badPart('file', m.tooMany, { max: 1 })));
+    parser.on('fieldsLimit', () => fail(badPart('', m.tooMany, { max: 3 })));
     parser.on('error', () => {
-      fail(invalidRequest('the multipart body is malformed'));
+      fail(malformed);
       resolve(err(failure!));
     });
     parser.on('close', () => resolve(failure ? err(failure) : ok(upload)));

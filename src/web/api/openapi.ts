@@ -46,32 +46,6 @@ function entitySchema(entity: EntityDefinition) {
   };
 }
 
-/** The `/api` error shape (decision 0033) until it answers the one refusal body. */
-const REQUEST_ERROR = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      properties: {
-        code: { type: 'string' },
-        message: {
-          type: 'string',
-          description: 'In the language of ?lang= or Accept-Language when `key` is present',
-        },
-        key: { type: 'string', description: 'Message key of a localized message' },
-        details: { type: 'array', items: { type: 'string' } },
-      },
-      required: ['code', 'message'],
-    },
-  },
-};
-
-/**
- * A refusal of `/api`: its own shape, or — for a query or body its schema refuses (a profile change, a
- * list's parameters) — the one refusal body with the fields at fault (decision 0052).
- */
-const ERROR_SCHEMA = { anyOf: [REQUEST_ERROR, answerJsonSchema(FERRY_ANSWERS.error)] };
-
 /** OpenAPI 3.1 of `/api`, generated from its endpoints and the entity definitions, so it cannot drift. */
 export const apiOpenApi = endpointOpenApi(API_ENDPOINTS, {
   title: 'Kyma content API',
@@ -81,7 +55,8 @@ export const apiOpenApi = endpointOpenApi(API_ENDPOINTS, {
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     schemas: {
-      Error: ERROR_SCHEMA,
+      // The one refusal body, as `/booking` answers it (decision 0052).
+      Error: answerJsonSchema(FERRY_ANSWERS.error),
       ...Object.fromEntries(CONTENT_ENTITIES.map((entity) => [entity.name, entitySchema(entity)])),
     },
   },

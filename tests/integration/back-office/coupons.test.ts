@@ -41,7 +41,7 @@ describe('coupons in the back office', () => {
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const id = String(created.value.id);
     const twin = await backOffice().saveCoupon.execute({ actor: admin, id: null, values: SUMMER });
-    expect(!twin.ok && twin.error.code).toBe('contentRefused');
+    expect(!twin.ok && twin.error.code).toBe('conflict');
     const edited = await backOffice().saveCoupon.execute({
       actor: admin,
       id,

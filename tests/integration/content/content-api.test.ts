@@ -85,6 +85,7 @@ describe('content API: CRUD', () => {
       .set('Authorization', manager)
       .send({ scope: ['admin'] })
       .expect(403);
+    expect(refused.body.error).toMatchObject({ code: 'permissionNeeded', fields: [{ path: 'scope' }] });
     expect(refused.body.error.message).toContain('admin');
   });
 
@@ -105,7 +106,7 @@ describe('content API: CRUD', () => {
       .set('Authorization', admin)
       .send({ pageId: 999999, component: 'Hero', value: [] })
       .expect(400);
-    expect(orphan.body.error.message).toContain('does not exist');
+    expect(orphan.body.error.fields).toMatchObject([{ path: 'pageId', key: 'unknownReference' }]);
   });
 });
 
@@ -194,22 +195,27 @@ describe('content API: query parameters', () => {
   });
 
   it('refuses names that are not in the allowlist with a 400 that says what is wrong', async () => {
-    const cases: [Record<string, string>, string][] = [
-      [{ select: '["password_hash"]' }, "unknown field 'password_hash'"],
-      [{ where: '{"name; drop table users":1}' }, 'unknown field'],
-      [{ where: '{"name":{"regex":"."}}' }, "unknown operator 'regex'"],
-      [{ where: '{"position":"one"}' }, 'position must be a whole number'],
-      [{ where: 'not json' }, 'where is not valid JSON'],
-      [{ orderBy: '{"name":"sideways"}' }, 'must be "asc" or "desc"'],
-      [{ include: '["users"]' }, "unknown relation 'users'"],
-      [{ take: '1000' }, 'take must be'],
-      [{ lang: 'xx' }, 'lang must be one of'],
-      [{ sneaky: '1' }, "unknown query parameter 'sneaky'"],
+    const cases: [Record<string, string>, { path: string; key: string }][] = [
+      [{ select: '["password_hash"]' }, { path: 'select.password_hash', key: 'unknownName' }],
+      [
+        { where: '{"name; drop table users":1}' },
+        { path: 'where.name; drop table users', key: 'unknownField' },
+      ],
+      [{ where: '{"name":{"regex":"."}}' }, { path: 'where.name.regex', key: 'unknownName' }],
+      [{ where: '{"position":"one"}' }, { path: 'where.position.eq', key: 'invalidNumber' }],
+      [{ where: 'not json' }, { path: 'where', key: 'invalidJson' }],
+      [{ orderBy: '{"name":"sideways"}' }, { path: 'orderBy.name', key: 'unknownName' }],
+      [{ include: '["users"]' }, { path: 'include.users', key: 'unknownName' }],
+      [{ take: '1000' }, { path: 'take', key: 'numberOutOfRange' }],
+      [{ lang: 'xx' }, { path: 'lang', key: 'invalidLanguage' }],
+      [{ sneaky: '1' }, { path: 'sneaky', key: 'unknownField' }],
     ];
-    for (const [query, message] of cases) {
+    for (const [query, field] of cases) {
       const response = await api().get('/api/destinations').query(query).expect(400);
-      expect(response.body.error.message, JSON.stringify(query)).toContain(message);
+      expect(response.body.error.fields, JSON.stringify(query)).toMatchObject([field]);
     }
+    const worded = await api().get('/api/destinations').query({ take: '1000', lang: 'en' }).expect(400);
+    expect(worded.body.error.fields[0].message).toBe('Must be a whole number from 1 to 100.');
   });
 
   it('does not let an include reveal a private entity', async () => {

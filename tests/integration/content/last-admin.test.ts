@@ -30,7 +30,7 @@ describe('the last active administrator', () => {
       .set('Authorization', admin)
       .set('Accept-Language', 'de-DE,de;q=0.9')
       .expect(409);
-    expect(deleted.body.error).toMatchObject({ code: 'conflict', key: 'lastAdmin' });
+    expect(deleted.body.error).toMatchObject({ code: 'lastAdmin', key: 'lastAdmin' });
     expect(deleted.body.error.message).toContain('Administrator');
     const deactivated = await api()
       .patch(`/api/users/${adminId}`)

@@ -50,9 +50,10 @@ describe('links written through the content API', () => {
           .send({ value })
           .expect(400);
         expect(refused.body.error, `${field} = ${href}`).toMatchObject({
-          code: 'invalidRequest',
+          code: 'unsafeLink',
           key: 'unsafeLink',
         });
+        expect(refused.body.error.fields[0]).toMatchObject({ path: field, key: 'unsafeLink' });
         expect(refused.body.error.message).toContain(field);
         expect(refused.body.error.message).toMatch(/n’est pas autorisé/);
       }
@@ -104,7 +105,7 @@ describe('links written through the content API', () => {
       .set('Authorization', admin)
       .send({ pageId: page.body.id, component: 'banner', value: [{ key: 'url', value: '//evil.example' }] })
       .expect(400);
-    expect(section.body.error.details[0]).toMatch(/^value\[0\]\.value /);
+    expect(section.body.error.fields[0].path).toBe('value[0].value');
     await api()
       .post('/api/sections')
       .set('Authorization', admin)

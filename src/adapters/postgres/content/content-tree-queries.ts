@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { type RequestError, requestError } from '#application/errors/request-error.ts';
 import { type EntityDefinition, visibleFields } from '#domain/content/entity-definition.ts';
 import type { Condition } from '#domain/content/list-query.ts';
 import type { MovePlan, TreeRow } from '#domain/content/tree.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { fieldColumns, scoped } from './content-select.ts';
@@ -58,7 +58,7 @@ export async function branchRows(
 export type PlanMove = (state: {
   sourceBranch: Set<number>;
   targetChildren: number[];
-}) => Result<MovePlan, RequestError>;
+}) => Result<MovePlan, Refusal>;
 
 /** Moves a node under a new parent (or to the top) as the plan decides from the tree's present state. */
 export function moveInTree(
@@ -66,14 +66,14 @@ export function moveInTree(
   entity: EntityDefinition,
   input: { source: number; target: number | null },
   plan: PlanMove,
-): Promise<Result<void, RequestError>> {
+): Promise<Result<void, Refusal>> {
   return knex.transaction(async (trx) => {
     // Moves of one tree run one at a time, so two crossing moves cannot build a cycle together.
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`tree:${entity.table}`]);
     const wanted = input.target === null ? [input.source] : [input.source, input.target];
     const present = await trx(entity.table).whereIn('id', wanted).pluck('id');
     for (const id of wanted) {
-      if (!present.includes(id)) return err(requestError('notFound', `${entity.name} ${id} not found`));
+      if (!present.includes(id)) return err({ code: 'notFound' });
     }
     const branch: { id: number }[] = (
       await trx.raw(

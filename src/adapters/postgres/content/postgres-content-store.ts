@@ -1,6 +1,4 @@
 import type { Knex } from 'knex';
-import { requestErrorOf } from '#application/errors/refusal-wording.ts';
-import { type RequestError, requestError } from '#application/errors/request-error.ts';
 import type {
   ContentId,
   ContentRow,
@@ -13,6 +11,7 @@ import { columnOf, type EntityDefinition } from '#domain/content/entity-definiti
 import type { Condition } from '#domain/content/list-query.ts';
 import type { TreeRow } from '#domain/content/tree.ts';
 import type { WriteRule } from '#domain/content/write-rule.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { attachIncluded } from './content-relations.ts';
 import { type Db, neededFields, pk, scoped, selectRows } from './content-select.ts';
@@ -22,9 +21,9 @@ import { constraintProblem } from './sql-conditions.ts';
 
 /** Thrown inside a write's transaction to roll it back when the write broke its rule. */
 class BrokenRule extends Error {
-  readonly problem: RequestError;
+  readonly problem: Refusal;
 
-  constructor(problem: RequestError) {
+  constructor(problem: Refusal) {
     super(problem.message);
     this.problem = problem;
   }
@@ -62,18 +61,18 @@ export class PostgresContentStore implements ContentStore {
     return row;
   }
 
-  async #guard<T>(entity: EntityDefinition, work: () => Promise<T>): Promise<Result<T, RequestError>> {
+  async #guard<T>(work: () => Promise<T>): Promise<Result<T, Refusal>> {
     try {
       return ok(await work());
     } catch (error) {
       const problem = constraintProblem(error);
       if (!problem) throw error;
-      return err(requestError(problem.code, `${entity.name}: ${problem.message}`));
+      return err(problem);
     }
   }
 
-  async create(entity: EntityDefinition, write: ContentWrite): Promise<Result<ContentRow, RequestError>> {
-    return this.#guard(entity, () =>
+  async create(entity: EntityDefinition, write: ContentWrite): Promise<Result<ContentRow, Refusal>> {
+    return this.#guard(() =>
       this.#knex.transaction(async (trx) => {
         const values = columnValues(entity, write.values);
         if (entity.tree) {
@@ -102,9 +101,9 @@ export class PostgresContentStore implements ContentStore {
     id: ContentId,
     rule: WriteRule | undefined,
     work: (trx: Knex.Transaction) => Promise<T>,
-  ): Promise<Result<T, RequestError>> {
+  ): Promise<Result<T, Refusal>> {
     try {
-      return await this.#guard(entity, () =>
+      return await this.#guard(() =>
         this.#knex.transaction(async (trx) => {
           if (!rule) return work(trx);
           await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [rule.lock]);
@@ -117,7 +116,7 @@ export class PostgresContentStore implements ContentStore {
             select: rule.select,
           });
           const problem = rule.check(before, after);
-          if (problem) throw new BrokenRule(requestErrorOf(problem));
+          if (problem) throw new BrokenRule(problem);
           return result;
         }),
       );
@@ -139,11 +138,7 @@ export class PostgresContentStore implements ContentStore {
     });
   }
 
-  async remove(
-    entity: EntityDefinition,
-    id: ContentId,
-    rule?: WriteRule,
-  ): Promise<Result<boolean, RequestError>> {
+  async remove(entity: EntityDefinition, id: ContentId, rule?: WriteRule): Promise<Result<boolean, Refusal>> {
     return this.#write(entity, id, rule, async (trx) => {
       const removed = await trx(entity.table)
         .where(columnOf(entity, pk(entity)), id)
@@ -160,7 +155,7 @@ export class PostgresContentStore implements ContentStore {
     entity: EntityDefinition,
     input: { source: number; target: number | null },
     plan: PlanMove,
-  ): Promise<Result<void, RequestError>> {
+  ): Promise<Result<void, Refusal>> {
     return moveInTree(this.#knex, entity, input, plan);
   }
 }

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { columnOf, type EntityDefinition } from '#domain/content/entity-definition.ts';
 import type { Condition } from '#domain/content/list-query.ts';
+import { fieldRefusal, type Refusal } from '#domain/errors/refusal.ts';
+import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 
 /** An SQL expression with `??` identifiers and `?` values, built only from definition names. */
@@ -91,22 +93,20 @@ export function applyCondition(
   }
 }
 
+/** The field a constraint names in its detail (`Key (page_id)=(9) …`), as the API names it (`pageId`). */
+function constrainedField(error: unknown): string {
+  const detail = String((error as { detail?: unknown })?.detail ?? '');
+  const column = /Key \(([a-z_]+)[,)]/.exec(detail)?.[1] ?? '';
+  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 /** PostgreSQL's complaints about a write, turned into what the client did wrong. */
-export function constraintProblem(
-  error: unknown,
-): { code: 'conflict' | 'invalidRequest'; message: string } | undefined {
+export function constraintProblem(error: unknown): Refusal | undefined {
   const code = (error as { code?: unknown })?.code;
-  const detail = String((error as { detail?: unknown })?.detail ?? '').replace(/\(|\)/g, '');
-  if (code === '23505') return { code: 'conflict', message: `already exists${detail ? `: ${detail}` : ''}` };
-  if (code === '23503') {
-    return {
-      code: 'invalidRequest',
-      message: `refers to a row that does not exist or is still referenced${detail ? `: ${detail}` : ''}`,
-    };
-  }
-  if (code === '23502') return { code: 'invalidRequest', message: 'a required field is missing' };
-  if (typeof code === 'string' && code.startsWith('22')) {
-    return { code: 'invalidRequest', message: 'a value has the wrong format or is out of range' };
-  }
+  if (code === '23505') return fieldRefusal('conflict', constrainedField(error), 'conflict');
+  if (code === '23503') return fieldRefusal('invalidForm', constrainedField(error), m.unknownReference);
+  if (code === '23502') return fieldRefusal('invalidForm', '', m.fieldRequired);
+  if (typeof code === 'string' && code.startsWith('22'))
+    return fieldRefusal('invalidForm', '', m.invalidValue);
   return undefined;
 }

@@ -97,10 +97,14 @@ function sendFile(res: Response, { file, headers }: FileAnswer): void {
  * anything else is logged and answered as a JSON 500.
  */
 export const endpointErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   const lang = langOf(req);
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) req.log?.error({ err: error }, 'booking API failure');
+  if (status === 500) req.log?.error({ err: error }, 'API request failed');
   send(res, refusalAnswer({ code: status === 500 ? 'internalError' : bodyRefusal(error) }, lang));
 };
 

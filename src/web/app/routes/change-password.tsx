@@ -3,7 +3,6 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth/credentia
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { newPasswordFormSchema } from '#domain/validation/account-forms-schema.ts';
 import { validateWith } from '#domain/validation/validate.ts';
-import { refusalMessage } from '../auth/refusal-message.ts';
 import { clearedSessionCookies, secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';
 import { fieldErrorOf } from '../forms/form-answer.ts';
@@ -68,8 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     change: { password: valid.value.password },
     ip: clientIp,
   });
-  if (!result.ok)
-    return { status: 'refused', message: refusalMessage(result.error) } satisfies AccountFormAnswer;
+  if (!result.ok) return { status: 'refused', message: result.error.code } satisfies AccountFormAnswer;
   const headers = new Headers();
   for (const cookie of clearedSessionCookies(secureCookiesFor(publicUrl)))
     headers.append('Set-Cookie', cookie);

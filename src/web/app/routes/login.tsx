@@ -1,12 +1,9 @@
 import { Form, redirect, useNavigation } from 'react-router';
-import { requestErrorOf } from '#application/errors/refusal-wording.ts';
-import { PASSWORD_MAX_LENGTH, parseAccountLinkRequest, parseLogin } from '#domain/auth/credentials.ts';
+import { PASSWORD_MAX_LENGTH } from '#domain/auth/credentials.ts';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
-import { err } from '#domain/shared/result.ts';
 import { loginFormSchema, passwordResetRequestSchema } from '#domain/validation/account-forms-schema.ts';
 import { EMAIL_MAX } from '#domain/validation/contact-message-schema.ts';
 import { validateWith } from '#domain/validation/validate.ts';
-import { refusalMessage } from '../auth/refusal-message.ts';
 import { guestOnly } from '../auth/route-access.server.ts';
 import { sameSitePath } from '../auth/safe-redirect.ts';
 import {
@@ -54,13 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const valid = validateWith(passwordResetRequestSchema, form, 'invalidForm');
     if (!valid.ok)
       return { form: 'reset', answer: { status: 'invalid', fields: valid.error.fields } } as LoginActionData;
-    const request = parseAccountLinkRequest({ email: valid.value.email, locale });
-    const result = request.ok
-      ? await services.auth.requestPasswordReset.execute({ ...request.value, ip: clientIp })
-      : err(requestErrorOf(request.error));
+    const result = await services.auth.requestPasswordReset.execute({
+      email: valid.value.email,
+      locale,
+      ip: clientIp,
+    });
     return {
       form: 'reset',
-      answer: result.ok ? { status: 'done' } : { status: 'refused', message: refusalMessage(result.error) },
+      answer: result.ok ? { status: 'done' } : { status: 'refused', message: result.error.code },
     } as LoginActionData;
   }
   const email = typeof form.email === 'string' ? form.email.slice(0, EMAIL_MAX) : '';
@@ -71,15 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       email,
       answer: { status: 'invalid', fields: valid.error.fields },
     } as LoginActionData;
-  const credentials = parseLogin({ email: valid.value.email, password: valid.value.password });
-  const result = credentials.ok
-    ? await services.auth.login.execute({ ...credentials.value, ip: clientIp })
-    : err(requestErrorOf(credentials.error));
+  const result = await services.auth.login.execute({ ...valid.value, ip: clientIp });
   if (!result.ok) {
     return {
       form: 'login',
       email,
-      answer: { status: 'refused', message: refusalMessage(result.error) },
+      answer: { status: 'refused', message: result.error.code },
     } as LoginActionData;
   }
   const secure = secureCookiesFor(publicUrl);

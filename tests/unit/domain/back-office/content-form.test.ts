@@ -79,11 +79,12 @@ describe('content edit forms', () => {
   it('place the content API problems under their fields', () => {
     expect(
       fieldProblems([
-        'title cannot be empty',
-        'translations.en.summary must be at most 2000 characters',
-        'translations.de.slug must be lowercase letters, digits and single dashes',
-        "'code' cannot be written",
-        'link must be an http(s), mailto: or tel: address',
+        { path: 'title', key: 'fieldRequired' },
+        { path: 'translations.en.summary', key: 'textTooLong', values: { max: 2000 } },
+        { path: 'translations.de.slug', key: 'invalidSlug' },
+        { path: 'code', key: 'readOnlyField' },
+        { path: 'link', key: 'unsafeLink', values: { field: 'link' } },
+        { path: 'title', key: 'textTooLong' },
       ]),
     ).toEqual({ title: 'required', summary: 'tooLong', slug: 'slug', code: 'invalid', link: 'link' });
   });

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { requestErrorOf } from '#application/errors/refusal-wording.ts';
 import {
   ADMIN_PERMISSION,
   contentPermission,
-  denied as deniedRule,
+  denied,
   may,
   mayAccess,
-  readAccess as readAccessRule,
+  readAccess,
 } from '#domain/content/content-access.ts';
 import { findEntity } from '#domain/content/entities.ts';
 import type { EntityDefinition } from '#domain/content/entity-definition.ts';
-
-const denied = (...args: Parameters<typeof deniedRule>) => requestErrorOf(deniedRule(...args));
-const readAccess = (...args: Parameters<typeof readAccessRule>) => {
-  const access = readAccessRule(...args);
-  return access.mode === 'denied' ? { mode: access.mode, error: requestErrorOf(access.error) } : access;
-};
 
 const entity = (name: string): EntityDefinition => {
   const definition = findEntity(name);
@@ -39,10 +32,10 @@ describe('content access', () => {
   });
 
   it('tells anonymous callers to sign in and refuses signed-in callers without the permission', () => {
-    expect(denied(null, 'users:read')).toEqual({ code: 'unauthorized', message: 'sign in first' });
+    expect(denied(null, 'users:read')).toEqual({ code: 'unauthorized' });
     expect(denied({ scope: [] }, 'users:read')).toEqual({
-      code: 'forbidden',
-      message: 'this needs the users:read permission',
+      code: 'permissionNeeded',
+      values: { permission: 'users:read' },
     });
   });
 
@@ -52,11 +45,11 @@ describe('content access', () => {
     expect(readAccess(null, entity('posts'))).toEqual({ mode: 'published' });
     expect(readAccess(null, entity('users'))).toEqual({
       mode: 'denied',
-      error: { code: 'unauthorized', message: 'sign in first' },
+      error: { code: 'unauthorized' },
     });
     expect(readAccess({ scope: ['posts:read'] }, entity('users'))).toEqual({
       mode: 'denied',
-      error: { code: 'forbidden', message: 'this needs the users:read permission' },
+      error: { code: 'permissionNeeded', values: { permission: 'users:read' } },
     });
   });
 });

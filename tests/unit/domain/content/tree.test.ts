@@ -132,17 +132,17 @@ describe('planMove', () => {
     for (const target of [5, 6, 7]) {
       const result = planMove({ ...base, target, before: null, targetChildren: [] });
       expect(!result.ok && result.error).toEqual({
-        code: 'invalidRequest',
-        message: 'a node cannot move under itself or its own descendants',
+        code: 'invalidForm',
+        message: 'target moveIntoOwnBranch',
       });
     }
   });
 
   it('refuses before being the moved node or not a child of the target', () => {
     const self = planMove({ ...base, target: 1, before: 5, targetChildren: [2, 5] });
-    expect(!self.ok && self.error.message).toBe('before cannot be the node being moved');
+    expect(!self.ok && self.error.message).toBe('before moveBeforeItself');
     const stranger = planMove({ ...base, target: 1, before: 8, targetChildren: [2, 3] });
-    expect(!stranger.ok && stranger.error.message).toBe('before must be a child of the target');
+    expect(!stranger.ok && stranger.error.message).toBe('before beforeNotAChild');
   });
 
   it('yields the target children with the node added exactly once, before the chosen sibling', () => {

@@ -25,31 +25,30 @@ describe('checkKeyValueList', () => {
   });
 
   it('refuses a value that is not a list', () => {
-    expect(checkKeyValueList({ key: 'a', value: 1 })).toBe('must be a list of {key, value} pairs');
-    expect(checkKeyValueList(null)).toBe('must be a list of {key, value} pairs');
+    expect(checkKeyValueList({ key: 'a', value: 1 })).toEqual({ key: 'invalidValue' });
+    expect(checkKeyValueList(null)).toEqual({ key: 'invalidValue' });
   });
 
   it('refuses more than 500 pairs', () => {
     const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `k${i}`, value: i }));
     expect(checkKeyValueList(pairs(500))).toBeNull();
-    expect(checkKeyValueList(pairs(501))).toBe('must have at most 500 pairs');
+    expect(checkKeyValueList(pairs(501))).toEqual({ key: 'tooMany', values: { max: 500 } });
   });
 
   it('names the item without a non-empty string key or without a value', () => {
     const ok = { key: 'a', value: 1 };
-    expect(checkKeyValueList([ok, { key: '', value: 1 }])).toBe(
-      'item 1 must be an object with a non-empty string key and a value',
-    );
-    expect(checkKeyValueList([{ key: 3, value: 1 }])).toMatch(/^item 0 /);
-    expect(checkKeyValueList([ok, ok, { key: 'b' }])).toMatch(/^item 2 /);
-    expect(checkKeyValueList(['a'])).toMatch(/^item 0 /);
-    expect(checkKeyValueList([[ok]])).toMatch(/^item 0 /);
+    expect(checkKeyValueList([ok, { key: '', value: 1 }])).toEqual({ key: 'invalidValue', at: '[1]' });
+    expect(checkKeyValueList([{ key: 3, value: 1 }])).toMatchObject({ at: '[0]' });
+    expect(checkKeyValueList([ok, ok, { key: 'b' }])).toMatchObject({ at: '[2]' });
+    expect(checkKeyValueList(['a'])).toMatchObject({ at: '[0]' });
+    expect(checkKeyValueList([[ok]])).toMatchObject({ at: '[0]' });
   });
 
   it('refuses an item order that is not a number, naming the pair', () => {
-    expect(checkKeyValueList([{ key: 'slides', value: [{ order: '1' }] }])).toBe(
-      'item 0 (slides) has an order that is not a number',
-    );
+    expect(checkKeyValueList([{ key: 'slides', value: [{ order: '1' }] }])).toEqual({
+      key: 'invalidNumber',
+      at: '[0].value[0].order',
+    });
   });
 });
 
@@ -61,19 +60,19 @@ describe('checkScope', () => {
   });
 
   it('refuses a list with a non-string or a name over 100 characters', () => {
-    expect(checkScope(['admin', 1])).toBe('must be a list of permission names');
-    expect(checkScope(['a'.repeat(101)])).toBe('must be a list of permission names');
+    expect(checkScope(['admin', 1])).toEqual({ key: 'invalidValue' });
+    expect(checkScope(['a'.repeat(101)])).toEqual({ key: 'invalidValue' });
     expect(checkScope(['a'.repeat(100)])).toBeNull();
   });
 
   it('refuses a map with a flag that is not a boolean', () => {
-    expect(checkScope({ admin: 1 })).toBe('must map permission names to true or false');
-    expect(checkScope({ admin: 'true' })).toBe('must map permission names to true or false');
+    expect(checkScope({ admin: 1 })).toEqual({ key: 'notAFlag' });
+    expect(checkScope({ admin: 'true' })).toEqual({ key: 'notAFlag' });
   });
 
   it('refuses anything else', () => {
     for (const value of ['admin', 1, null, undefined, true]) {
-      expect(checkScope(value)).toBe('must be a list of permission names or a map of flags');
+      expect(checkScope(value)).toEqual({ key: 'invalidValue' });
     }
   });
 });
@@ -96,7 +95,7 @@ describe('checkPermissionList', () => {
       null,
       {},
     ]) {
-      expect(checkPermissionList(value)).toBe('must be a list of permission names');
+      expect(checkPermissionList(value)).toEqual({ key: 'invalidValue' });
     }
   });
 
@@ -122,16 +121,20 @@ describe('checkGalleryItems', () => {
   });
 
   it('names the first item without a UUID file id', () => {
-    expect(checkGalleryItems([{ fileId: FILE_ID }, { fileId: 'not-a-uuid' }])).toBe(
-      'item 1 must have a fileId',
-    );
-    expect(checkGalleryItems([{ caption: 'x' }])).toBe('item 0 must have a fileId');
-    expect(checkGalleryItems([FILE_ID])).toBe('item 0 must have a fileId');
-    expect(checkGalleryItems([{ fileId: `${FILE_ID}\u0000` }])).toBe('item 0 must have a fileId');
+    expect(checkGalleryItems([{ fileId: FILE_ID }, { fileId: 'not-a-uuid' }])).toEqual({
+      key: 'invalidUuid',
+      at: '[1].fileId',
+    });
+    expect(checkGalleryItems([{ caption: 'x' }])).toEqual({ key: 'invalidUuid', at: '[0].fileId' });
+    expect(checkGalleryItems([FILE_ID])).toEqual({ key: 'invalidUuid', at: '[0].fileId' });
+    expect(checkGalleryItems([{ fileId: `${FILE_ID}\u0000` }])).toEqual({
+      key: 'invalidUuid',
+      at: '[0].fileId',
+    });
   });
 
   it('refuses a value that is not a list', () => {
-    expect(checkGalleryItems({ fileId: FILE_ID })).toBe('must be a list of {fileId, caption, order}');
+    expect(checkGalleryItems({ fileId: FILE_ID })).toEqual({ key: 'invalidValue' });
   });
 });
 
@@ -140,19 +143,20 @@ describe('checkFaq', () => {
     const faq = (n: number) => Array.from({ length: n }, () => ({ question: 'When?', answer: 'Daily.' }));
     expect(checkFaq(faq(0))).toBeNull();
     expect(checkFaq(faq(50))).toBeNull();
-    expect(checkFaq(faq(51))).toBe('must be a list of at most 50 {question, answer}');
+    expect(checkFaq(faq(51))).toEqual({ key: 'tooMany', values: { max: 50 } });
   });
 
   it('names the item missing a question or an answer', () => {
-    expect(checkFaq([{ question: 'Q', answer: 'A' }, { question: 'Q' }])).toBe(
-      'item 1 must have a question and an answer',
-    );
-    expect(checkFaq([{ question: 1, answer: 'A' }])).toBe('item 0 must have a question and an answer');
-    expect(checkFaq([null])).toBe('item 0 must have a question and an answer');
+    expect(checkFaq([{ question: 'Q', answer: 'A' }, { question: 'Q' }])).toEqual({
+      key: 'invalidValue',
+      at: '[1]',
+    });
+    expect(checkFaq([{ question: 1, answer: 'A' }])).toEqual({ key: 'invalidValue', at: '[0]' });
+    expect(checkFaq([null])).toEqual({ key: 'invalidValue', at: '[0]' });
   });
 
   it('refuses a value that is not a list', () => {
-    expect(checkFaq('Q: A')).toBe('must be a list of at most 50 {question, answer}');
+    expect(checkFaq('Q: A')).toEqual({ key: 'invalidValue' });
   });
 });
 
