@@ -58,12 +58,14 @@ import { UpdateContent } from '#application/content/update-content.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { ConfirmBookingChange } from '#application/ferry/confirm-booking-change.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import type { FerryServices } from '#application/ferry/ferry-services.ts';
 import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { GetVoucher } from '#application/ferry/get-voucher.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
+import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
 import { InsertBooking } from '#application/ferry/insert-booking.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { ListCountries } from '#application/ferry/list-countries.ts';
@@ -72,6 +74,8 @@ import { ListDestinations } from '#application/ferry/list-destinations.ts';
 import { ListOrigins } from '#application/ferry/list-origins.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
+import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
+import { ReleaseBookingChange } from '#application/ferry/release-booking-change.ts';
 import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
 import { RunIdempotently } from '#application/ferry/run-idempotently.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
@@ -163,6 +167,10 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     failBooking: get(FailBooking),
     retrieveBooking: get(RetrieveBooking),
     cancelBooking: get(CancelBooking),
+    quoteBookingChange: get(QuoteBookingChange),
+    holdBookingChange: get(HoldBookingChange),
+    confirmBookingChange: get(ConfirmBookingChange),
+    releaseBookingChange: get(ReleaseBookingChange),
     getVoucher: get(GetVoucher),
     validateLoyaltyCard: get(ValidateLoyaltyCard),
     validateResident: get(ValidateResident),

@@ -2,6 +2,7 @@ import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { HoldRequest, InsertBookingRequest, PricingRequest } from './ferry-booking-requests.ts';
+import type { FerryChanges } from './ferry-changes.ts';
 import type { CompanyDetails, CompanyQuery } from './ferry-company-details.ts';
 import type {
   LoyaltyCardCheck,
@@ -19,7 +20,7 @@ import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upst
  * Expected failures (no seats, unknown booking, expired hold, bad card) come back as `Result` errors.
  * Infrastructure failures (timeouts, 5xx, malformed answers) throw an `UpstreamFailure`.
  */
-export interface FerryInventory {
+export interface FerryInventory extends FerryChanges<CallOptions, InventoryError> {
   /** The system's name; it is the `agentName` of every trip and booking it returns. */
   readonly agentName: string;
   ports(options?: CallOptions): Promise<FerryPort[]>;
@@ -82,6 +83,10 @@ export const INVENTORY_ERROR_CODES = [
   'invalidResident',
   'companyNotFound',
   'portNotFound',
+  // A company's refusal of a change to a sold booking (`FerryChanges`).
+  'changeTooLate',
+  'changeSameCompanyOnly',
+  'changeNotOffered',
 ] as const;
 export type InventoryErrorCode = (typeof INVENTORY_ERROR_CODES)[number];
 

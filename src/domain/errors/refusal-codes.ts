@@ -42,6 +42,9 @@ export const REFUSAL_CODES = [
   'companyNotFound',
   'portNotFound',
   'upstreamUnavailable',
+  'changeTooLate',
+  'changeSameCompanyOnly',
+  'changeNotOffered',
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',

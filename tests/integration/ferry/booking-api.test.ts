@@ -6,7 +6,11 @@ import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { ferryServices, PARTS } from '#container';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { BOOKING_ENDPOINTS } from '#web/api/booking/booking-endpoints.ts';
-import { EXAMPLE_ORDER_CODE, EXAMPLE_RESELLER_USER_ID } from '#web/api/booking/booking-examples.ts';
+import {
+  EXAMPLE_CHANGE_CODE,
+  EXAMPLE_ORDER_CODE,
+  EXAMPLE_RESELLER_USER_ID,
+} from '#web/api/booking/booking-examples.ts';
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
 import { bookingOpenApi } from '#web/api/booking/openapi.ts';
 import { ORDER_ENDPOINTS } from '#web/api/booking/order-endpoints.ts';
@@ -358,23 +362,31 @@ describe('the OpenAPI 3.1 document', () => {
       'finalizeBooking',
       'retrieveBooking',
       'voucher',
+      'quoteChange',
+      'holdChange',
+      'confirmChange',
+      'holdChange',
+      'releaseChange',
       'cancelBooking',
       'optionalBooking',
       'failedBooking',
     ];
     expect(new Set(lifecycle)).toEqual(new Set(BOOKING_ENDPOINTS.map((e) => e.operationId)));
     let orderCode = EXAMPLE_ORDER_CODE;
+    let changeCode = EXAMPLE_CHANGE_CODE;
     for (const operationId of lifecycle) {
       const endpoint = BOOKING_ENDPOINTS.find((e) => e.operationId === operationId)!;
       for (const example of endpoint.examples) {
         const res = await sendExample(app, '/booking', endpoint, example, {
           authorization: endpoint.caller.security.length > 0 ? AGENT : undefined,
-          swap: (value) => swapped(value, EXAMPLE_ORDER_CODE, orderCode),
+          swap: (value) =>
+            swapped(swapped(value, EXAMPLE_ORDER_CODE, orderCode), EXAMPLE_CHANGE_CODE, changeCode),
         });
         expect(mismatches(contract, endpoint, example, res), `${operationId}: ${example.summary}`).toEqual(
           [],
         );
         if (operationId === 'optionalBooking') orderCode = res.body.bookings[0].orderCode;
+        if (operationId === 'holdChange') changeCode = res.body.change.changeCode;
       }
     }
   });

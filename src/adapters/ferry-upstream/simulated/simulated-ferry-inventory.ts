@@ -4,6 +4,12 @@ import type {
   InsertBookingRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
+import type {
+  AppliedChange,
+  ChangeQuote,
+  ChangeRequest,
+  HeldChange,
+} from '#application/ports/ferry-changes.ts';
 import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
 import type {
   LoyaltyCardCheck,
@@ -29,6 +35,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { Line } from '../catalogue/lines.ts';
 import type { AvailabilityStore } from '../network/availability-store.ts';
+import type { ChangeStore } from '../network/change-store.ts';
 import type { StoredBooking } from '../network/stored-booking.ts';
 import { reachableFrom, type Segment, segmentById, segmentsOn } from '../network/timetable.ts';
 import { bookingNotFound, transitionAnswer, tripNotFound, upstreamBooking } from './booking-answers.ts';
@@ -44,6 +51,7 @@ import {
 } from './held-legs.ts';
 import { issueTickets, newOrderCode } from './order-codes-and-tickets.ts';
 import { departureDatesOn, servedCountries, servedPorts } from './served-network.ts';
+import { SimulatedChanges } from './simulated-changes.ts';
 import { loyaltyCardValidation, residentValidation } from './traveller-checks.ts';
 import { buildTrip } from './trip-builder.ts';
 import { linesOf, type UpstreamSystem } from './upstream-systems.ts';
@@ -51,6 +59,7 @@ import { linesOf, type UpstreamSystem } from './upstream-systems.ts';
 export interface SimulatedFerryInventoryDeps {
   system: UpstreamSystem;
   store: AvailabilityStore;
+  changes: ChangeStore;
   clock: Clock;
   /** How long an optional booking holds its places. */
   holdMinutes: number;
@@ -68,6 +77,7 @@ export class SimulatedFerryInventory implements FerryInventory {
   private readonly holdMs: number;
   private readonly lines: Line[];
   private readonly companies: Set<string>;
+  private readonly changes: SimulatedChanges;
 
   constructor(deps: SimulatedFerryInventoryDeps) {
     this.system = deps.system;
@@ -81,6 +91,12 @@ export class SimulatedFerryInventory implements FerryInventory {
       agentName: this.agentName,
       behaviour: deps.behaviour,
       random: deps.random,
+    });
+    this.changes = new SimulatedChanges({
+      ...deps,
+      holdMs: this.holdMs,
+      faults: this.faults,
+      segmentOf: (tripId) => this.segment(tripId),
     });
   }
 
@@ -222,6 +238,22 @@ export class SimulatedFerryInventory implements FerryInventory {
       const cancelled = transitionAnswer(await this.store.cancel(request.orderCode), request.orderCode);
       return cancelled.ok ? ok({ booking: cancelled.value, refund, cancelled: true }) : cancelled;
     });
+  }
+
+  quoteChange(request: ChangeRequest, options?: CallOptions): Promise<Result<ChangeQuote, InventoryError>> {
+    return this.changes.quoteChange(request, options);
+  }
+
+  holdChange(request: ChangeRequest, options?: CallOptions): Promise<Result<HeldChange, InventoryError>> {
+    return this.changes.holdChange(request, options);
+  }
+
+  confirmChange(changeCode: string, options?: CallOptions): Promise<Result<AppliedChange, InventoryError>> {
+    return this.changes.confirmChange(changeCode, options);
+  }
+
+  releaseChange(changeCode: string, options?: CallOptions): Promise<Result<HeldChange, InventoryError>> {
+    return this.changes.releaseChange(changeCode, options);
   }
 
   validateLoyaltyCard(

@@ -23,3 +23,8 @@ export const EXAMPLE_LEADER = {
   mobile: '+30 6912345678',
   country: 'GR',
 };
+
+/** A change's code in the examples; the example test replaces it with one it has just held. */
+export const EXAMPLE_CHANGE_CODE = 'ATCEXAMPLE';
+/** The example sailing a day later: the same line, route and time. */
+export const EXAMPLE_NEXT_TRIP = 'BSF1-O-20270716-0725-PIR-JTR';
