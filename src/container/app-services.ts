@@ -94,6 +94,7 @@ import { GetOrder } from '#application/orders/get-order.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
+import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
 import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
@@ -200,6 +201,7 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     proveAddress: get(ProveAddress),
     listMyTrips: get(ListMyTrips),
     quoteCancellation: get(QuoteOrderCancellation),
+    quoteChange: get(QuoteOrderChange),
     readOrderPayment: get(ReadOrderPayment),
     cancelOrder: get(CancelOrder),
   };

@@ -18,6 +18,7 @@ import { HoldBooking } from '#application/ferry/hold-booking.ts';
 import { InsertBooking } from '#application/ferry/insert-booking.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
+import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { CancelOrder } from '#application/orders/cancel-order.ts';
@@ -27,6 +28,7 @@ import { GetOrder } from '#application/orders/get-order.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
+import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
 import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
@@ -177,6 +179,9 @@ function bindAfterSale(bind: Bind, config: Config) {
         cancelBooking: c.get(CancelBooking),
         shipments: c.get(PORTS.shipments),
       }),
+  );
+  bind(QuoteOrderChange).toDynamicValue(
+    (c) => new QuoteOrderChange({ getOrder: c.get(GetOrder), quoteBookingChange: c.get(QuoteBookingChange) }),
   );
   bind(ReadOrderPayment).toDynamicValue(
     (c) => new ReadOrderPayment({ refunds: c.get(PORTS.refunds), resellers: c.get(PORTS.resellers) }),

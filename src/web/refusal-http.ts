@@ -50,6 +50,7 @@ const REFUSAL_STATUS = {
   changeNotOffered: 409,
   orderNotCancellable: 409,
   refundChanged: 409,
+  orderNotChangeable: 409,
   notFound: 404,
   invalidBody: 400,
   tooDeep: 400,

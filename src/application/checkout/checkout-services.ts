@@ -5,6 +5,7 @@ import type { GetOrder } from '../orders/get-order.ts';
 import type { ListMyTrips } from '../orders/list-my-trips.ts';
 import type { ProveAddress } from '../orders/prove-address.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
+import type { QuoteOrderChange } from '../orders/quote-order-change.ts';
 import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
 import type { RedeemSignInLink } from '../orders/redeem-sign-in-link.ts';
 import type { RequestSignInLink } from '../orders/request-sign-in-link.ts';
@@ -39,6 +40,8 @@ export interface CheckoutServices {
   listMyTrips: ListMyTrips;
   quoteCancellation: QuoteOrderCancellation;
   cancelOrder: CancelOrder;
+  /** What a correction, another sailing or an addition on a leg would cost (issue #25). */
+  quoteChange: QuoteOrderChange;
   /** Who paid and what went back, for the pages that show an order. */
   readOrderPayment: ReadOrderPayment;
 }

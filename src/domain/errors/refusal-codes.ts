@@ -48,6 +48,7 @@ export const REFUSAL_CODES = [
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',
+  'orderNotChangeable',
   // The booking and order API's own, and the body reader's.
   'notFound',
   'invalidBody',

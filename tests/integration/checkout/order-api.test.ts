@@ -1,6 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeTermsOf } from '#adapters/ferry-upstream/catalogue/change-terms.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import type { Authenticate } from '#application/auth/authenticate.ts';
 import type { Principal } from '#domain/auth/principal.ts';
@@ -263,6 +264,62 @@ describe('order calls for API clients', () => {
   });
 });
 
+describe('quoting a change to an order', () => {
+  it('asks the company of the leg: a correction by its terms, an unknown sailing refused, nothing before the tickets', async () => {
+    const trip = sailing(6);
+    const order = await placed(trip, undefined, 'change.quote@example.com');
+    const proof = secretOf(order.secret);
+    const quote = (body: object) =>
+      request(app)
+        .post(`/booking/orders/${order.reference}/change-quote?lang=en`)
+        .set('Authorization', proof)
+        .send(body);
+    const surname = {
+      legIndex: 0,
+      kind: 'correction',
+      passengerIndex: 0,
+      correction: { surname: 'Papadopoulou' },
+    };
+
+    const early = await quote(surname);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({
+      code: 'orderNotChangeable',
+      message: MESSAGES.en.orderNotChangeable,
+    });
+
+    const started = await request(app)
+      .post(`/booking/orders/${order.reference}/payment`)
+      .set('Authorization', proof)
+      .send({});
+    const paymentId = String(started.body.redirect.url).split('/').pop()!;
+    const back = new URL((await harness.sandbox.decide(paymentId, 'succeeded'))!);
+    await harness.services.completePayment.execute({
+      provider: 'sandbox',
+      params: Object.fromEntries(back.searchParams),
+    });
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const corrected = await quote(surname);
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    const terms = changeTermsOf(trip.company.code).correction;
+    expect(corrected.body.quote).toEqual({
+      kind: 'correction',
+      legIndex: 0,
+      fareDifference: 0,
+      fee: terms!.fee,
+      total: terms!.fee,
+    });
+    // Every sailing found sails Piraeus–Santorini: an unknown trip, unless the company changes no sailing.
+    const unknown = await quote({ legIndex: 0, kind: 'sailing', tripId: 'NO-SUCH-TRIP' });
+    expect(unknown.body.error.code).toBe(
+      changeTermsOf(trip.company.code).sailing ? 'tripNotFound' : 'changeNotOffered',
+    );
+    const noLeg = await quote({ ...surname, legIndex: 3 });
+    expect(noLeg.body.error.code).toBe('orderNotChangeable');
+  });
+});
+
 describe('the order calls’ examples', () => {
   it('answer as the document says, for a traveller’s order paid by card and a reseller’s paid from its credit', async () => {
     const endpoint = (operationId: string) => ORDER_ENDPOINTS.find((e) => e.operationId === operationId)!;
@@ -293,10 +350,15 @@ describe('the order calls’ examples', () => {
     reference = (await send('placeOrder')).body.reference;
     await send('payOrderByCredit');
     await drainOutbox(database.knex, harness.jobHandlers);
-    for (const operationId of ['getOrderVoucher', 'quoteOrderCancellation', 'cancelOrder'])
+    for (const operationId of [
+      'getOrderVoucher',
+      'quoteOrderChange',
+      'quoteOrderCancellation',
+      'cancelOrder',
+    ])
       await send(operationId);
     const sent = ['placeOrder', 'getOrder', 'startOrderPayment', 'findBooking', 'payOrderByCredit'];
-    const ticketed = ['getOrderVoucher', 'quoteOrderCancellation', 'cancelOrder'];
+    const ticketed = ['getOrderVoucher', 'quoteOrderChange', 'quoteOrderCancellation', 'cancelOrder'];
     expect(new Set([...sent, ...ticketed])).toEqual(new Set(ORDER_ENDPOINTS.map((e) => e.operationId)));
   });
 });

@@ -1,4 +1,5 @@
 import { array, type InferType, number, object, string } from 'yup';
+import type { OrderChangeRequest } from '#application/orders/quote-order-change.ts';
 import type { ChangeRequest } from '#application/ports/ferry-changes.ts';
 import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import { bookingReference } from './request-schemas.ts';
@@ -27,8 +28,8 @@ const vehicle = object({
     .default(null),
 });
 
-export const changeSchema = object({
-  ...bookingReference,
+/** A change to one leg, its booking named elsewhere (the order's reference in the path, or below). */
+export const legChangeSchema = object({
   legIndex: index(4).required(m.fieldRequired),
   kind: string()
     .oneOf(['correction', 'sailing', 'addition'] as const, 'invalidChoice')
@@ -70,25 +71,39 @@ export const changeSchema = object({
     .default([]),
 });
 
+/** A change to an upstream booking by its order code (the agents' calls). */
+export const changeSchema = legChangeSchema.shape(bookingReference);
+
 export const changeCodeSchema = object({
   changeCode: string().trim().required(m.fieldRequired).max(32, 'tooLong'),
   agentName: bookingReference.agentName,
 });
 
-/** The checked body as the port's request: only the fields of its kind. */
-export function changeRequestOf(body: InferType<typeof changeSchema>): ChangeRequest {
-  const leg = { orderCode: body.orderCode, legIndex: body.legIndex };
+/** The checked body as the change it asks: only the fields of its kind. */
+export function legChangeOf(body: InferType<typeof legChangeSchema>): OrderChangeRequest {
+  const { legIndex } = body;
   switch (body.kind) {
     case 'correction':
       return {
-        ...leg,
+        legIndex,
         kind: 'correction',
         passengerIndex: body.passengerIndex ?? 0,
         correction: body.correction ?? {},
       };
     case 'sailing':
-      return { ...leg, kind: 'sailing', tripId: body.tripId ?? '' };
+      return { legIndex, kind: 'sailing', tripId: body.tripId ?? '' };
     case 'addition':
-      return { ...leg, kind: 'addition', vehicles: body.vehicles, trailers: body.trailers, pets: body.pets };
+      return {
+        legIndex,
+        kind: 'addition',
+        vehicles: body.vehicles,
+        trailers: body.trailers,
+        pets: body.pets,
+      };
   }
+}
+
+/** The agents' change: the leg's change on the booking of that order code. */
+export function changeRequestOf(body: InferType<typeof changeSchema>): ChangeRequest {
+  return { ...legChangeOf(body), orderCode: body.orderCode } as ChangeRequest;
 }
