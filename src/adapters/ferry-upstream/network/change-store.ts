@@ -182,7 +182,7 @@ export class ChangeStore {
       const { change, booking } = found;
       if (change.status === 'confirmed') return { ok: false, error: 'invalidBookingState', change };
       await trx('ferry_bookings').where({ order_code: changeCode }).delete();
-      if (change.status === 'released') return { ok: true, change, booking };
+      if (change.status === 'released' || change.status === 'expired') return { ok: true, change, booking };
       await trx('ferry_booking_changes')
         .where({ change_code: changeCode })
         .update({ status: 'released', updated_at: this.now() });
