@@ -152,6 +152,9 @@ export function ferryChangesContract(
         tripId: of(tomorrow, 'BSF', of(today, 'BSF')).tripId,
       };
       const held = valueIn(await inventory.holdChange(request));
+      // The held places are no booking of their own: nobody can finalize them into tickets.
+      expect(errorOf(await inventory.finalizeBooking(held.changeCode)).code).toBe('bookingNotFound');
+      expect(errorOf(await inventory.retrieveBooking(held.changeCode)).code).toBe('bookingNotFound');
       expect(valueIn(await inventory.releaseChange(held.changeCode)).status).toBe('released');
       expect(valueIn(await inventory.releaseChange(held.changeCode)).status).toBe('released');
       expect(errorOf(await inventory.confirmChange(held.changeCode)).code).toBe('invalidBookingState');

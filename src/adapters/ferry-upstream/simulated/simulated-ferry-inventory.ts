@@ -78,6 +78,7 @@ export class SimulatedFerryInventory implements FerryInventory {
   private readonly lines: Line[];
   private readonly companies: Set<string>;
   private readonly changes: SimulatedChanges;
+  private readonly changeStore: ChangeStore;
 
   constructor(deps: SimulatedFerryInventoryDeps) {
     this.system = deps.system;
@@ -92,6 +93,7 @@ export class SimulatedFerryInventory implements FerryInventory {
       behaviour: deps.behaviour,
       random: deps.random,
     });
+    this.changeStore = deps.changes;
     this.changes = new SimulatedChanges({
       ...deps,
       holdMs: this.holdMs,
@@ -305,8 +307,10 @@ export class SimulatedFerryInventory implements FerryInventory {
     return priceRequestLegs(request, (tripId) => this.segment(tripId), this.system, now);
   }
 
+  /** A booking this system sold or holds; a change's held places are kept as a booking but are none. */
   private async ownBooking(orderCode: string): Promise<StoredBooking | undefined> {
     const booking = await this.store.find(orderCode);
-    return booking && booking.agentName === this.agentName ? booking : undefined;
+    if (!booking || booking.agentName !== this.agentName) return undefined;
+    return (await this.changeStore.find(orderCode)) ? undefined : booking;
   }
 }
