@@ -13,6 +13,7 @@ import { PriceCart } from '#application/checkout/price-cart.ts';
 import { StartPayment } from '#application/checkout/start-payment.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
+import { FerryNetwork } from '#application/ferry/ferry-network.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
 import { InsertBooking } from '#application/ferry/insert-booking.ts';
@@ -25,6 +26,7 @@ import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
+import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
@@ -50,6 +52,7 @@ export const checkoutModule = (config: Config) =>
     bind(PORTS.voucherRenderer).toDynamicValue((c) => new PdfkitVoucherRenderer(c.get(PORTS.messageWords)));
     bindCheckout(bind, config);
     bindAfterSale(bind, config);
+    bindOrderChanges(bind);
     bind(PARTS.jobHandlers).toDynamicValue((c) => orderJobHandlers(c, config));
   });
 
@@ -180,9 +183,6 @@ function bindAfterSale(bind: Bind, config: Config) {
         shipments: c.get(PORTS.shipments),
       }),
   );
-  bind(QuoteOrderChange).toDynamicValue(
-    (c) => new QuoteOrderChange({ getOrder: c.get(GetOrder), quoteBookingChange: c.get(QuoteBookingChange) }),
-  );
   bind(ReadOrderPayment).toDynamicValue(
     (c) => new ReadOrderPayment({ refunds: c.get(PORTS.refunds), resellers: c.get(PORTS.resellers) }),
   );
@@ -193,6 +193,21 @@ function bindAfterSale(bind: Bind, config: Config) {
         orders: c.get(PORTS.orders),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
+      }),
+  );
+}
+
+/** Changes to a ticketed order's legs (issue #25 points 4–6, decision 0068). */
+function bindOrderChanges(bind: Bind) {
+  bind(QuoteOrderChange).toDynamicValue(
+    (c) => new QuoteOrderChange({ getOrder: c.get(GetOrder), quoteBookingChange: c.get(QuoteBookingChange) }),
+  );
+  bind(ListChangeSailings).toDynamicValue(
+    (c) =>
+      new ListChangeSailings({
+        getOrder: c.get(GetOrder),
+        network: c.get(FerryNetwork),
+        quoteOrderChange: c.get(QuoteOrderChange),
       }),
   );
 }

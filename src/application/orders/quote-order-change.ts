@@ -45,7 +45,12 @@ export class QuoteOrderChange {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
-    const { change } = input;
+    const quoted = await this.quoteFor(order, input.change);
+    return quoted.ok ? ok({ order, quote: quoted.value }) : quoted;
+  }
+
+  /** The quote for an order already opened with the traveller's proof. */
+  async quoteFor(order: Order, change: OrderChangeRequest): Promise<Result<OrderChangeQuote, Refusal>> {
     const upstream = upstreamBookingsOf(order).find((booking) =>
       booking.legIndexes.includes(change.legIndex),
     );
@@ -61,6 +66,6 @@ export class QuoteOrderChange {
         code: COMPANY_REFUSALS.has(quoted.error.code) ? quoted.error.code : 'orderNotChangeable',
       } as Refusal);
     const { kind, fareDifference, fee, total } = quoted.value;
-    return ok({ order, quote: { kind, legIndex: change.legIndex, fareDifference, fee, total } });
+    return ok({ kind, legIndex: change.legIndex, fareDifference, fee, total });
   }
 }

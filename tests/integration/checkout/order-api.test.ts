@@ -5,6 +5,7 @@ import { changeTermsOf } from '#adapters/ferry-upstream/catalogue/change-terms.t
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import type { Authenticate } from '#application/auth/authenticate.ts';
 import type { Principal } from '#domain/auth/principal.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
 import { ok } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { createOrderRouter } from '#web/api/booking/booking-router.ts';
@@ -315,6 +316,30 @@ describe('quoting a change to an order', () => {
     expect(unknown.body.error.code).toBe(
       changeTermsOf(trip.company.code).sailing ? 'tripNotFound' : 'changeNotOffered',
     );
+    const nextDay = addDays(trip.departureDatetime.slice(0, 10), 1);
+    const listed = await request(app)
+      .get(`/booking/orders/${order.reference}/change-sailings?legIndex=0&date=${nextDay}`)
+      .set('Authorization', proof);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(contract.answer('get', '/orders/{reference}/change-sailings', 200, listed.body)).toEqual([]);
+    const sailings = listed.body.sailings as Array<{
+      tripId: string;
+      companyCode: string;
+      quote: { fee: number } | null;
+      refusal: string | null;
+    }>;
+    expect(sailings.length).toBeGreaterThan(0);
+    for (const other of sailings) {
+      const terms = changeTermsOf(trip.company.code).sailing;
+      if (!terms) expect(other.refusal).toBe('changeNotOffered');
+      else if (terms.sameCompany && other.companyCode !== trip.company.code)
+        expect(other.refusal).toBe('changeSameCompanyOnly');
+      // A ship that does not sell the leg's accommodation (a deck place on a jet) cannot take the leg.
+      else
+        expect(other.quote ? other.quote.fee : other.refusal).toBe(
+          other.quote ? terms.fee : 'invalidRequest',
+        );
+    }
     const noLeg = await quote({ ...surname, legIndex: 3 });
     expect(noLeg.body.error.code).toBe('orderNotChangeable');
   });
@@ -350,15 +375,15 @@ describe('the order calls’ examples', () => {
     reference = (await send('placeOrder')).body.reference;
     await send('payOrderByCredit');
     await drainOutbox(database.knex, harness.jobHandlers);
-    for (const operationId of [
+    const ticketed = [
       'getOrderVoucher',
       'quoteOrderChange',
+      'listChangeSailings',
       'quoteOrderCancellation',
       'cancelOrder',
-    ])
-      await send(operationId);
+    ];
+    for (const operationId of ticketed) await send(operationId);
     const sent = ['placeOrder', 'getOrder', 'startOrderPayment', 'findBooking', 'payOrderByCredit'];
-    const ticketed = ['getOrderVoucher', 'quoteOrderChange', 'quoteOrderCancellation', 'cancelOrder'];
     expect(new Set([...sent, ...ticketed])).toEqual(new Set(ORDER_ENDPOINTS.map((e) => e.operationId)));
   });
 });

@@ -28,3 +28,4 @@ export const EXAMPLE_LEADER = {
 export const EXAMPLE_CHANGE_CODE = 'ATCEXAMPLE';
 /** The example sailing a day later: the same line, route and time. */
 export const EXAMPLE_NEXT_TRIP = 'BSF1-O-20270716-0725-PIR-JTR';
+export const EXAMPLE_NEXT_DAY = '2027-07-16';
