@@ -229,14 +229,24 @@ test.describe('the back office', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reseller Milos Travel' })).toBeVisible();
 
     const link = await linkFromMail(agency, 'en/change-password');
+    expect(link).toContain('&purpose=invitation');
     await page.context().clearCookies();
     await page.goto(link);
+    // The invitation's own words, not the reset page's "Choose a new password".
     const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText("Welcome to Kyma's reseller network");
+    await expect(page).toHaveTitle(/^Welcome to Kyma's reseller network/);
+    await expect(main).toContainText('Choose your password to start booking for your customers.');
     const password = 'the agency chose this one';
-    await main.getByLabel('New password', { exact: true }).fill(password);
-    await main.getByLabel('Repeat the new password').fill(password);
-    await main.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(main.getByRole('status')).toContainText('Your password has been changed');
+    await main.getByLabel('Your password', { exact: true }).fill(password);
+    await main.getByLabel('Repeat your password').fill('not the same one at all');
+    await main.getByRole('button', { name: 'Save my password' }).click();
+    // Refused, the page still welcomes: the address keeps the invitation.
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText("Welcome to Kyma's reseller network");
+    await main.getByLabel('Your password', { exact: true }).fill(password);
+    await main.getByLabel('Repeat your password').fill(password);
+    await main.getByRole('button', { name: 'Save my password' }).click();
+    await expect(main.getByRole('status')).toContainText('Your password is set and your account is active.');
     await page.goto('/en/login');
     await signIn(page, 'Sign in', agency, password);
     await expect(page.locator('.account-menu__user')).toHaveAttribute('title', agency);

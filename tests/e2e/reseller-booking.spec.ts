@@ -3,9 +3,10 @@ import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dayWithSailings, fillDetails, spaced, voucherText } from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';
-import { staffApi } from './support/staff-api.ts';
+import { STAFF, staffApi } from './support/staff-api.ts';
 
 const m = MESSAGES.en;
+const el = MESSAGES.el;
 const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 test('a reseller signs in at booknow, books for a customer and pays by credit limit', async ({
@@ -14,7 +15,7 @@ test('a reseller signs in at booknow, books for a customer and pays by credit li
 }) => {
   test.setTimeout(90_000);
   const reseller = { email: 'desk@aegean-travel.example', password: 'a long enough secret' };
-  await (await staffApi(request)).openResellerAccount({
+  const resellerId = await (await staffApi(request)).openResellerAccount({
     ...reseller,
     companyName: 'Aegean Travel',
     creditLimit: 150_000,
@@ -68,4 +69,24 @@ test('a reseller signs in at booknow, books for a customer and pays by credit li
   await page.getByRole('link', { name: m.newBooking }).click();
   await expect(page).toHaveURL(/\/en\/booknow$/);
   expect(cents((await available.textContent()) ?? '')).toBe(150_000 - cents(shown));
+
+  // Staff reading Greek see the ledger's line and the booking's story in Greek (issue #30 point 12).
+  await page.context().clearCookies();
+  await page.goto('/login');
+  const staffForm = page.getByRole('form', { name: el.loginTitle });
+  await staffForm.getByLabel(el.loginEmail).fill(STAFF.email);
+  await staffForm.getByLabel(el.loginPassword).fill(STAFF.password);
+  await staffForm.getByRole('button', { name: el.loginSubmit }).click();
+  await expect(page.locator('.account-menu__user')).toHaveAttribute('title', STAFF.email);
+  await page.goto(`/admin/resellers/${resellerId}`);
+  const charge = page.getByRole('row', { name: new RegExp(el['adminLedger.charge']) });
+  await expect(charge.getByRole('link')).toHaveText(`Κράτηση ${reference}`);
+  await charge.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: `Κράτηση ${reference}` })).toBeVisible();
+  const timeline = page.getByRole('region', { name: el.adminOrderTimeline });
+  await expect(timeline).toContainText(
+    'Δεσμευμένη → Με στοιχεία · Καταχωρίστηκαν τα στοιχεία των ταξιδιωτών',
+  );
+  await expect(timeline).toContainText('Πληρώθηκε από το πιστωτικό όριο');
+  await expect(timeline).not.toContainText('paid from the credit limit');
 });

@@ -146,6 +146,16 @@ test.describe('errors name the field and clear when fixed', () => {
     await expect(page.getByText(de.birthDateInFuture)).toBeHidden();
     await expect(birthDate).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // A wrong address: the notice names the contact section, and the address takes the focus.
+    const email = byId(page, 'leader-email');
+    await email.fill('fehler-at-example.com');
+    await page.getByRole('button', { name: de.payAndContinue }).click();
+    await expect(page.getByRole('alert')).toHaveText(de.checkSection_contact);
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('fehler@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the contact form answers an empty send with the site’s own messages, the first field focused', async ({
@@ -327,6 +337,64 @@ test.describe('dates', () => {
     expect(inside(await calendar.locator('th').last().boundingBox(), 1280)).toBe(true);
   });
 
+  test('in Greek, a day without sailings cannot be chosen in the calendar, and trip 2 starts where trip 1 ends', async ({
+    page,
+    request,
+  }) => {
+    const el = MESSAGES.el;
+    // Piraeus → Astypalea sails two days a week: the calendar has days without sailings next to ones with.
+    const answer = await request.post('/booking/getDates', { data: { origin: 'PIR', destination: 'AST' } });
+    const { dates } = (await answer.json()) as { dates: Array<{ date: string; departures: number }> };
+    const sailing = new Set(dates.filter((date) => date.departures > 0).map((date) => date.date));
+    await page.goto('/');
+    await expect(page.locator('input[role="combobox"]').first()).toBeAttached();
+    await page.getByRole('radio', { name: el.searchMultipleTrips }).check();
+    const choose = async (name: string, index: number, typed: string, option: string) => {
+      const box = page.getByRole('combobox', { name }).nth(index);
+      await box.click();
+      await box.pressSequentially(typed);
+      await page
+        .getByRole('option', { name: new RegExp(option) })
+        .first()
+        .click();
+      await expect(box).toHaveValue(option);
+    };
+    await choose(el.searchFrom, 0, 'Πειρ', 'Πειραιάς');
+    await choose(el.searchTo, 0, 'Αστυπ', 'Αστυπάλαια');
+    await expect(page.getByRole('combobox', { name: el.searchFrom }).nth(1)).toHaveValue('Αστυπάλαια');
+
+    await page
+      .getByRole('button', { name: new RegExp(`^${el.searchDeparture}`) })
+      .first()
+      .click();
+    const calendar = page.getByRole('dialog', { name: el.searchDeparture });
+    await expect(calendar.locator('[data-sailing]').first()).toBeVisible();
+    const shown = await calendar
+      .locator('button[data-day]:not([disabled])')
+      .evaluateAll((days) => days.map((day) => day.getAttribute('data-day') ?? ''));
+    const empty = shown.find((day) => !sailing.has(day));
+    const full = shown.find((day) => sailing.has(day));
+    expect(empty && full).toBeTruthy();
+    const emptyDay = calendar.locator(`[data-day="${empty}"]`);
+    await expect(emptyDay).toHaveAttribute('aria-disabled', 'true');
+    await expect(emptyDay).toHaveAccessibleName(new RegExp(el.searchDayNoSailings));
+    // Playwright will not click what says it is disabled: the keyboard presses it, and nothing is chosen.
+    await emptyDay.focus();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeVisible();
+    await expect(calendar.locator('[aria-pressed="true"]')).toHaveCount(0);
+    await calendar.locator(`[data-day="${full}"]`).click();
+    await expect(calendar).toBeHidden();
+  });
+
+  test('in Greek, an overnight sailing says it arrives a day later', async ({ page, request }) => {
+    const day = await dayWithSailings(request, 25);
+    // Piraeus → Heraklion leaves at 21:00 and arrives the next morning.
+    await page.goto(`/results?from=PIR&to=HER&date=${day}&passengers=1&vehicles=0&pets=0`);
+    const arrival = page.locator('.trip-card').first().locator('.trip-card__time').nth(1);
+    await expect(arrival.locator('.trip-card__later')).toHaveText('+1 ημέρα');
+  });
+
   test('on a phone the strip of days shows the chosen day', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const day = await dayWithSailings(request, 29);
@@ -399,7 +467,7 @@ test.describe('the page around the booking', () => {
     }
   });
 
-  test('billing: the phone code reads +30, and Look up stands beside the VAT number, as tall', async ({
+  test('billing: the phone code reads +30, Greece heads the Greek country lists, and Look up stands beside the VAT number, as tall', async ({
     page,
     request,
   }) => {
@@ -407,6 +475,15 @@ test.describe('the page around the booking', () => {
     await pickFirstSailing(page, 'el', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
     await page.getByRole('button', { name: el.continue, exact: true }).click();
     await expect(byId(page, 'leader-phonePrefix').locator('option:checked')).toHaveText('+30');
+    // Greece first, then every country by its Greek name in Greek alphabetical order.
+    for (const select of ['leader-country', 'passengers[0].nationality']) {
+      const options = byId(page, select).locator('option:not([value=""])');
+      await expect(options.first()).toHaveText('Ελλάδα');
+      const names = await options.allTextContents();
+      expect(names.length, select).toBeGreaterThan(200);
+      expect(names.slice(1, 4), select).toEqual(['Αγία Ελένη', 'Αγία Λουκία', 'Άγιος Βαρθολομαίος']);
+      expect(names.slice(1), select).toEqual([...names.slice(1)].sort((a, b) => a.localeCompare(b, 'el')));
+    }
     await page.getByLabel(el.invoiceNeedInvoice).check();
     const tax = await byId(page, 'invoice-tax').boundingBox();
     const lookUp = await page

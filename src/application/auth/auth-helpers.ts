@@ -93,15 +93,31 @@ export function principalOf(user: UserRecord): Principal {
 /**
  * What each account e-mail's link does: the token's purpose, the page it opens and how long it works. An
  * invitation sets the first password through the reset page (which activates the account) and lasts as
- * long as an activation link: the invited person did not ask for it and may read it days later.
+ * long as an activation link: the invited person did not ask for it and may read it days later. Its link
+ * says it is an invitation, so the page welcomes rather than asks for a "new" password (issue #30).
  */
 const ACCOUNT_LINKS = {
-  activation: { purpose: 'activation', page: 'activate-account', ttl: 'activationTokenTtlSeconds' },
-  passwordReset: { purpose: 'passwordReset', page: 'change-password', ttl: 'passwordResetTokenTtlSeconds' },
-  invitation: { purpose: 'passwordReset', page: 'change-password', ttl: 'activationTokenTtlSeconds' },
+  activation: {
+    purpose: 'activation',
+    page: 'activate-account',
+    ttl: 'activationTokenTtlSeconds',
+    linkQuery: '',
+  },
+  passwordReset: {
+    purpose: 'passwordReset',
+    page: 'change-password',
+    ttl: 'passwordResetTokenTtlSeconds',
+    linkQuery: '',
+  },
+  invitation: {
+    purpose: 'passwordReset',
+    page: 'change-password',
+    ttl: 'activationTokenTtlSeconds',
+    linkQuery: '&purpose=invitation',
+  },
 } as const satisfies Record<
   AuthEmailTemplate,
-  { purpose: string; page: string; ttl: keyof AuthDeps['policy'] }
+  { purpose: string; page: string; ttl: keyof AuthDeps['policy']; linkQuery: string }
 >;
 
 /** The e-mail with a single-purpose link (activation, password reset, invitation), as an outbox message. */
@@ -116,10 +132,10 @@ export async function accountEmail(
     : isLocaleCode(user.locale)
       ? user.locale
       : DEFAULT_LOCALE;
-  const { purpose, page, ttl: ttlSetting } = ACCOUNT_LINKS[template];
+  const { purpose, page, ttl: ttlSetting, linkQuery } = ACCOUNT_LINKS[template];
   const ttl = deps.policy[ttlSetting];
   const token = await deps.tokens.sign({ sub: user.id, purpose, ver: user.tokenVersion }, ttl);
-  const link = `${deps.policy.publicUrl}${localePrefix(locale)}/${page}?token=${encodeURIComponent(token)}`;
+  const link = `${deps.policy.publicUrl}${localePrefix(locale)}/${page}?token=${encodeURIComponent(token)}${linkQuery}`;
   const rendered = deps.emailRenderer.render(
     authEmail(template, locale, { link, name: user.name, hours: Math.round(ttl / 3600) }, deps.words(locale)),
   );

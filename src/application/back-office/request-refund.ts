@@ -85,7 +85,7 @@ export class RequestRefund {
       orderId: order.id,
       from: ['ticketed'],
       to: 'cancelled',
-      cause: `cancelled for a refund by ${staff.email}`,
+      cause: { code: 'cancelledForRefund', values: { staff: staff.email } },
       at: now,
       patch: {
         cancellation: {

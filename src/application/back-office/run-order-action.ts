@@ -92,9 +92,9 @@ export class RunOrderAction {
     // Retrying a ticketing that needed attention, or cancelling, is a change of state: the job goes with it.
     const move =
       action === 'cancelUpstream'
-        ? { to: 'cancelled' as const, cause: `cancelled at the upstream by ${staff.email}` }
+        ? { to: 'cancelled' as const, cause: 'cancelledUpstream' as const }
         : action === 'retryTicketing' && order.status === 'needsAttention'
-          ? { to: 'paid' as const, cause: `ticketing retried by ${staff.email}` }
+          ? { to: 'paid' as const, cause: 'ticketingRetried' as const }
           : null;
     if (!move) {
       await audit.record(entry(order), [job]);
@@ -104,7 +104,7 @@ export class RunOrderAction {
       orderId: order.id,
       from: [order.status],
       to: move.to,
-      cause: move.cause,
+      cause: { code: move.cause, values: { staff: staff.email } },
       at: now,
       patch:
         move.to === 'cancelled'

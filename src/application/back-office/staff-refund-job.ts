@@ -104,7 +104,7 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
         orderId: order.id,
         from: [order.status],
         to: 'refunded',
-        cause: `refunded in full by ${refund.requestedBy}`,
+        cause: { code: 'refundedInFull', values: { staff: refund.requestedBy } },
         at: now,
       });
     }

@@ -65,7 +65,7 @@ export class CompletePayment {
 
     const now = this.#deps.clock.now();
     if (payment.status === 'succeeded') {
-      const paymentName = `payment ${payment.providerPaymentId} at ${gateway.provider}`;
+      const paymentOf = { payment: payment.providerPaymentId, provider: gateway.provider };
       // The money is taken: it either pays the order or, when the order can no longer be paid (failed,
       // expired, already paid by another attempt), it is given back (decision 0049).
       await this.#deps.orders.recordSucceededPayment({
@@ -74,12 +74,12 @@ export class CompletePayment {
           orderId: order.id,
           from: PAYABLE_STATUSES,
           to: 'paid',
-          cause: `${paymentName} verified`,
+          cause: { code: 'paymentVerified', values: paymentOf },
           at: now,
           outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.issueTickets, order.id, now)],
         },
         surplus: {
-          cause: `${paymentName} verified for an order that cannot take it: refunding it`,
+          cause: { code: 'surplusPaymentVerified', values: paymentOf },
           outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.refundSurplus, order.id, now)],
         },
       });
@@ -91,7 +91,10 @@ export class CompletePayment {
         orderId: order.id,
         from: ['paymentPending'],
         to: 'failed',
-        cause: `payment ${payment.status} at ${gateway.provider}`,
+        cause: {
+          code: payment.status === 'declined' ? 'paymentDeclined' : 'paymentAbandoned',
+          values: { provider: gateway.provider },
+        },
         at: now,
         outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.releaseHolds, order.id, now)],
       });

@@ -28,7 +28,7 @@ export class PayWithCredit {
       amount: amountDue(order),
       from: ['detailsAdded'],
       to: 'paid',
-      cause: 'paid from the credit limit',
+      cause: { code: 'paidFromCredit' },
       at: now,
       outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.issueTickets, order.id, now)],
     });

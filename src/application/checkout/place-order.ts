@@ -264,7 +264,11 @@ export class PlaceOrder {
     sessionId: string | undefined,
   ): Promise<Result<PlacedOrder, Refusal>> {
     const token = this.#deps.tokens.create();
-    await this.#deps.orders.create({ order, tokenHash: this.#deps.tokens.hash(token), cause: 'places held' });
+    await this.#deps.orders.create({
+      order,
+      tokenHash: this.#deps.tokens.hash(token),
+      cause: { code: 'placesHeld' },
+    });
     // The coupon's use is taken with the order: of two orders racing for its last use, one gets it.
     const reserved = coupon
       ? await this.#deps.coupons.reserve(coupon.id, order.id, new Date(order.createdAt))
@@ -277,7 +281,7 @@ export class PlaceOrder {
         orderId: order.id,
         from: ['held'],
         to: 'failed',
-        cause: `order refused: ${inserted.error.code}`,
+        cause: { code: 'orderRefused', values: { code: inserted.error.code } },
         at: this.#deps.clock.now(),
       });
       await this.#deps.coupons.release(order.id, this.#deps.clock.now());
@@ -288,7 +292,7 @@ export class PlaceOrder {
       orderId: order.id,
       from: ['held'],
       to: 'detailsAdded',
-      cause: 'traveller details recorded',
+      cause: { code: 'travellerDetailsRecorded' },
       at: this.#deps.clock.now(),
     });
     if (!moved) return err(refusal('reservationError'));

@@ -71,7 +71,7 @@ export class StartPayment {
       orderId: order.id,
       from: ['detailsAdded', 'paymentPending'],
       to: 'paymentPending',
-      cause: `payment started at ${gateway.provider}`,
+      cause: { code: 'paymentStarted', values: { provider: gateway.provider } },
       at: now,
       patch: input.returnOrigin ? { paymentReturnOrigin: input.returnOrigin } : undefined,
     });

@@ -1,4 +1,5 @@
 import type { Order } from '#domain/orders/order.ts';
+import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import { orderOfJob } from '../checkout/order-jobs.ts';
 import { orderCancellationEmail } from '../email/order-cancellation-email.ts';
 import { sendLoggedEmail } from '../email/send-logged-email.ts';
@@ -79,26 +80,27 @@ async function cancelUpstream(deps: CancelOrderJobDeps, order: Order): Promise<b
 /** Gives the accepted refund back once; resolves true when nothing is left to pay back. */
 async function refund(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<boolean> {
   if (amount === 0) return true;
-  let through: string | null;
+  let cause: TimelineCause | null;
   if (order.paymentMethod === 'creditLimit') {
     // The ledger takes one refund per order: a rerun after the credit went back only finishes the move.
     await deps.orders.refundCredit(order.id, deps.clock.now(), amount);
-    through = 'to the credit limit';
+    cause = { code: 'cancellationRefundedToCredit' };
   } else {
-    through = await refundCard(deps, order, amount);
+    const provider = await refundCard(deps, order, amount);
+    cause = provider === null ? null : { code: 'cancellationRefundedThrough', values: { provider } };
   }
-  if (!through) return false;
+  if (!cause) return false;
   await deps.orders.transition({
     orderId: order.id,
     from: ['cancelled'],
     to: 'refunded',
-    cause: `cancellation refunded ${through}`,
+    cause,
     at: deps.clock.now(),
   });
   return true;
 }
 
-/** Through the provider that took the payment; resolves how, or null when staff must act. */
+/** Through the provider that took the payment; resolves its name, or null when staff must act. */
 async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<string | null> {
   const attempts = await deps.orders.paymentAttempts(order.id);
   const paid = orderPayment(attempts, ['succeeded', 'refunding', 'refunded']);
@@ -122,7 +124,7 @@ async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number
     );
     return null;
   }
-  return `through ${paid.provider}`;
+  return paid.provider;
 }
 
 function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string): Promise<void> {

@@ -43,7 +43,7 @@ export class CancelOrder {
       orderId: order.id,
       from: statusesBefore('cancelled'),
       to: 'cancelled',
-      cause: 'cancelled by the traveller',
+      cause: { code: 'cancelledByTraveller' },
       at: now,
       patch: {
         cancellation: {

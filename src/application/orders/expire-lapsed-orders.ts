@@ -25,7 +25,7 @@ export class ExpireLapsedOrders {
         orderId: order.id,
         from: HOLDING_STATUSES,
         to: 'expired',
-        cause: 'hold lapsed unpaid',
+        cause: { code: 'holdLapsed' },
         at: now,
         outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.releaseHolds, order.id, now)],
       });

@@ -60,7 +60,10 @@ export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
           orderId: order.id,
           from: ['paid'],
           to: 'needsAttention',
-          cause: `ticketing refused by ${upstream.agentName}: ${finalized.error.code}`,
+          cause: {
+            code: 'ticketingRefused',
+            values: { upstream: upstream.agentName, code: finalized.error.code },
+          },
           at: now,
           outbox: [orderJob(deps.ids.next(), ORDER_JOBS.refund, order.id, now)],
         });
@@ -79,7 +82,7 @@ export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
       orderId: order.id,
       from: ['paid'],
       to: 'ticketed',
-      cause: 'tickets issued',
+      cause: { code: 'ticketsIssued' },
       at: now,
       patch: {
         tickets: tickets.sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex),

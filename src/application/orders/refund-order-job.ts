@@ -78,10 +78,8 @@ export function refundOrderHandler(deps: {
       from: ['needsAttention'],
       to: 'refunded',
       cause: paid
-        ? `refunded through ${paid.provider}`
-        : credited
-          ? 'given back to the credit limit'
-          : 'nothing was charged',
+        ? { code: 'refundedThrough', values: { provider: paid.provider } }
+        : { code: credited ? 'refundedToCredit' : 'nothingCharged' },
       at: now,
       outbox: told,
     });

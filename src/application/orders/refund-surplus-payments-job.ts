@@ -41,7 +41,10 @@ export function refundSurplusPaymentsHandler(deps: {
         orderId: order.id,
         from: [current.status],
         to: current.status,
-        cause: `surplus payment ${surplus.providerPaymentId} refunded through ${surplus.provider}`,
+        cause: {
+          code: 'surplusRefunded',
+          values: { payment: surplus.providerPaymentId, provider: surplus.provider },
+        },
         at: now,
       });
     }

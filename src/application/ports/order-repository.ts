@@ -1,6 +1,7 @@
 import type { Cents } from '#domain/money/cents.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import type { OutboxMessage } from './outbox-repository.ts';
 
 /** A recorded change of status: when, from what, to what, and why. */
@@ -8,7 +9,8 @@ export interface OrderEvent {
   at: string;
   from: OrderStatus | null;
   to: OrderStatus;
-  cause: string;
+  /** Coded; the English text of an event recorded before causes had codes. */
+  cause: TimelineCause | string;
 }
 
 /** `refunding`: a refund was claimed and handed to the provider, and its answer is not recorded yet. */
@@ -43,7 +45,7 @@ export interface NewOrder {
   order: Order;
   /** The one-way hash of the order's secret; the secret itself is never stored. */
   tokenHash: string;
-  cause: string;
+  cause: TimelineCause;
 }
 
 /** A conditional move: it happens only while the order is in one of `from`. */
@@ -51,7 +53,7 @@ export interface OrderTransition {
   orderId: string;
   from: readonly OrderStatus[];
   to: OrderStatus;
-  cause: string;
+  cause: TimelineCause;
   at: Date;
   /** Fields that change with the status (tickets, …). */
   patch?: Partial<Pick<Order, 'tickets' | 'cancellation' | 'paymentReturnOrigin'>>;
@@ -93,7 +95,7 @@ export interface OrderRepository {
   recordSucceededPayment(input: {
     attemptId: string;
     paid: OrderTransition;
-    surplus: { cause: string; outbox: OutboxMessage[] };
+    surplus: { cause: TimelineCause; outbox: OutboxMessage[] };
   }): Promise<'paid' | 'surplus' | 'known'>;
   /** Records a payment outcome once: resolves false when the attempt was already completed. */
   completePaymentAttempt(

@@ -1,4 +1,5 @@
 import type { Cents } from '#domain/money/cents.ts';
+import type { LedgerReason } from '#domain/orders/timeline-cause.ts';
 import type { AuditEntry } from './audit-log.ts';
 import type { ResellerAccount } from './reseller-repository.ts';
 
@@ -12,7 +13,8 @@ export interface LedgerEntry {
   id: number;
   kind: string;
   amount: Cents;
-  reason: string;
+  /** Coded when the ledger moved by itself (a booking); the reason staff typed, or an old row's text. */
+  reason: LedgerReason | string;
   orderId: string | null;
   createdAt: string;
 }

@@ -9,7 +9,8 @@ export const PASSWORD = 'a long enough secret';
 
 /** The link of a page (activate-account, change-password) from an e-mail to `to` the SMTP catcher received. */
 export async function linkFromMail(to: string, page: string, timeoutMs = 15_000): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<>]+/${page}\\?token=[\\w.-]+`);
+  // The token and any plain parameters after it (an invitation's `&purpose=invitation`).
+  const pattern = new RegExp(`https?://[^\\s"<>]+/${page}\\?token=[\\w.-]+(?:&\\w+=[\\w-]+)*`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of readdirSync(MAIL_DIR)) {

@@ -19,13 +19,16 @@ export async function staffApi(request: APIRequestContext) {
     createCoupon: (coupon: { name: string; discountKind: 'percentage' | 'fixed'; discountValue: number }) =>
       call('post', 'coupons', { active: true, totalUsesLimit: 1, ...coupon }),
 
-    /** Registers a user, activates it and opens a reseller account on it with a credit limit in cents. */
+    /**
+     * Registers a user, activates it and opens a reseller account on it with a credit limit in cents;
+     * resolves the user's id (the reseller's page in the back office).
+     */
     async openResellerAccount(account: {
       email: string;
       password: string;
       companyName: string;
       creditLimit: number;
-    }) {
+    }): Promise<number> {
       const registered = await request.post('/api/auth/register?lang=de', {
         data: { email: account.email, password: account.password, name: account.companyName },
       });
@@ -41,6 +44,7 @@ export async function staffApi(request: APIRequestContext) {
         creditLimit: account.creditLimit,
         active: true,
       });
+      return userId!;
     },
   };
 }

@@ -563,7 +563,7 @@ describe('resellers', () => {
       locale: 'de',
       subject: 'Ihre Einladung zu Kyma',
     });
-    expect(mail[0].payload.text).toMatch(/\/de\/change-password\?token=/);
+    expect(mail[0].payload.text).toMatch(/\/de\/change-password\?token=[^\s&]+&purpose=invitation/);
   });
 
   it('links a user, keeps the credit used between zero and the limit, and states the ledger of a period', async () => {

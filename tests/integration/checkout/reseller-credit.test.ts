@@ -136,10 +136,30 @@ describe('booking on a reseller credit limit', () => {
     expect((await harness.orders.findById(order.id))!.status).toBe('refunded');
     expect(await creditUsed()).toBe(before - quote.refund);
     const ledger = await database.knex('reseller_credit_ledger').where({ order_id: order.id }).orderBy('id');
-    expect(ledger.map((row) => [row.kind, row.amount])).toEqual([
-      ['charge', order.breakdown.finalPrice],
-      ['refund', -quote.refund],
+    // Both lines name the booking by a code and its reference, worded in the reader's language.
+    const booking = { reference: order.reference };
+    expect(ledger.map((row) => [row.kind, row.amount, row.reason_code, row.reason_values])).toEqual([
+      ['charge', order.breakdown.finalPrice, 'booking', booking],
+      ['refund', -quote.refund, 'booking', booking],
     ]);
+    const causes = (await harness.orders.events(order.id)).map((event) => event.cause);
+    expect(causes).toEqual([
+      { code: 'placesHeld' },
+      { code: 'travellerDetailsRecorded' },
+      { code: 'paidFromCredit' },
+      { code: 'ticketsIssued' },
+      { code: 'cancelledByTraveller' },
+      { code: 'cancellationRefundedToCredit' },
+    ]);
+    // An event written before causes had codes reads as the text it was stored with.
+    await database.knex('order_events').insert({
+      order_id: order.id,
+      from_status: 'refunded',
+      to_status: 'refunded',
+      cause: 'old',
+      at: new Date(),
+    });
+    expect((await harness.orders.events(order.id)).at(-1)!.cause).toBe('old');
     const [cancellationMail] = readdirSync(harness.mailDir)
       .map((file) => readableMail(readFileSync(path.join(harness.mailDir, file), 'utf8')))
       .filter((mail) => mail.includes(`Your ferry booking ${order.reference} is cancelled`));

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { AuditEntry } from '#application/ports/audit-log.ts';
 import type { LedgerEntry, ResellerDesk, ResellerRow } from '#application/ports/reseller-desk.ts';
+import type { LedgerReason } from '#domain/orders/timeline-cause.ts';
+import { codedOrText } from '../coded-text.ts';
 import { insertAuditEntry } from './postgres-audit-log.ts';
 
 function toRow(row: Record<string, unknown>): ResellerRow {
@@ -126,7 +128,11 @@ export class PostgresResellerDesk implements ResellerDesk {
         id: Number(row.id),
         kind: row.kind,
         amount: Number(row.amount),
-        reason: row.reason,
+        reason: codedOrText<LedgerReason['code']>({
+          code: row.reason_code,
+          values: row.reason_values,
+          text: row.reason,
+        }),
         orderId: row.order_id,
         createdAt: new Date(row.created_at).toISOString(),
       })),

@@ -30,7 +30,7 @@ export async function moveOrder(trx: Knex.Transaction, move: OrderTransition): P
     orderId: move.orderId,
     from: before.status,
     to: move.to,
-    cause: move.cause.slice(0, 200),
+    cause: move.cause,
     at: move.at,
   });
   await insertOutboxMessages(trx, move.outbox ?? []);

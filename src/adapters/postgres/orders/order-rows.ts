@@ -3,6 +3,7 @@ import type { PaymentAttempt, PaymentAttemptStatus } from '#application/ports/or
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 
 /** What the `contents` column holds: the order less what has a column of its own. */
 type Contents = Omit<
@@ -103,13 +104,20 @@ export function toAttempt(row: AttemptRow): PaymentAttempt {
 /** Every change of an order's status leaves a row in `order_events`. */
 export async function insertOrderEvent(
   trx: Knex.Transaction,
-  event: { orderId: string; from: OrderStatus | null; to: OrderStatus; cause: string; at: Date | string },
+  event: {
+    orderId: string;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    cause: TimelineCause;
+    at: Date | string;
+  },
 ): Promise<void> {
   await trx('order_events').insert({
     order_id: event.orderId,
     from_status: event.from,
     to_status: event.to,
-    cause: event.cause,
+    cause_code: event.cause.code,
+    cause_values: event.cause.values ? JSON.stringify(event.cause.values) : null,
     at: event.at,
   });
 }

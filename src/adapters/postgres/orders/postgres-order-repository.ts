@@ -11,6 +11,8 @@ import type {
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { TimelineCause, TimelineCauseCode } from '#domain/orders/timeline-cause.ts';
+import { codedOrText } from '../coded-text.ts';
 import { moveOrder } from './order-moves.ts';
 import {
   type AttemptRow,
@@ -89,7 +91,7 @@ export class PostgresOrderRepository implements OrderRepository {
   recordSucceededPayment(input: {
     attemptId: string;
     paid: OrderTransition;
-    surplus: { cause: string; outbox: OutboxMessage[] };
+    surplus: { cause: TimelineCause; outbox: OutboxMessage[] };
   }): Promise<'paid' | 'surplus' | 'known'> {
     return recordSucceededPayment(this.#knex, input);
   }
@@ -116,14 +118,16 @@ export class PostgresOrderRepository implements OrderRepository {
     const rows = (await this.#knex('order_events').where({ order_id: orderId }).orderBy('id')) as Array<{
       from_status: OrderStatus | null;
       to_status: OrderStatus;
-      cause: string;
+      cause: string | null;
+      cause_code: TimelineCauseCode | null;
+      cause_values: Record<string, string> | null;
       at: Date;
     }>;
     return rows.map((row) => ({
       at: iso(row.at),
       from: row.from_status,
       to: row.to_status,
-      cause: row.cause,
+      cause: codedOrText({ code: row.cause_code, values: row.cause_values, text: row.cause }),
     }));
   }
 

@@ -26,7 +26,8 @@ export function chargeResellerCredit(
       order_id: move.orderId,
       kind: 'charge',
       amount: move.amount,
-      reason: `booking ${order.reference}`,
+      reason_code: 'booking',
+      reason_values: JSON.stringify({ reference: order.reference }),
       created_at: move.at,
     });
     await trx('orders').where({ id: move.orderId }).update({ status: move.to, updated_at: move.at });
@@ -34,7 +35,7 @@ export function chargeResellerCredit(
       orderId: move.orderId,
       from: order.status,
       to: move.to,
-      cause: move.cause.slice(0, 200),
+      cause: move.cause,
       at: move.at,
     });
     await insertOutboxMessages(trx, move.outbox ?? []);
@@ -60,6 +61,8 @@ export function refundResellerCredit(
         kind: 'refund',
         amount: -given,
         reason: charge.reason,
+        reason_code: charge.reason_code,
+        reason_values: charge.reason_values,
         created_at: at,
       })
       .onConflict(trx.raw("(order_id, kind) where kind in ('charge', 'refund')"))

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { OrderTransition } from '#application/ports/order-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
 import { moveOrder } from './order-moves.ts';
 import { insertOrderEvent } from './order-rows.ts';
@@ -18,7 +19,11 @@ const RECORDED = ['succeeded', 'refunding', 'refunded'];
  */
 export function recordSucceededPayment(
   knex: Knex,
-  input: { attemptId: string; paid: OrderTransition; surplus: { cause: string; outbox: OutboxMessage[] } },
+  input: {
+    attemptId: string;
+    paid: OrderTransition;
+    surplus: { cause: TimelineCause; outbox: OutboxMessage[] };
+  },
 ): Promise<'paid' | 'surplus' | 'known'> {
   return knex.transaction(async (trx) => {
     const attempt = await trx('payment_attempts').where({ id: input.attemptId }).forUpdate().first();
@@ -34,7 +39,7 @@ export function recordSucceededPayment(
       orderId: attempt.order_id,
       from: order.status,
       to: order.status,
-      cause: input.surplus.cause.slice(0, 200),
+      cause: input.surplus.cause,
       at,
     });
     await insertOutboxMessages(trx, input.surplus.outbox);

@@ -2,6 +2,7 @@ import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { stamp } from './admin-format.ts';
+import { codedText } from './coded-text.ts';
 import type { OrderFileData } from './order-records.tsx';
 
 function keyOf(item: OrderFileData['timeline'][number]): string {
@@ -35,7 +36,7 @@ export function OrderTimeline({
             </span>
             <span>
               {item.kind === 'status' &&
-                `${status(item.event.from)} → ${status(item.event.to)} · ${item.event.cause}`}
+                `${status(item.event.from)} → ${status(item.event.to)} · ${codedText(intl, 'adminCause', item.event.cause)}`}
               {item.kind === 'staff' &&
                 `${item.entry.actorEmail}: ${intl.formatMessage({ id: `adminAudit.${item.entry.action}` })}`}
               {item.kind === 'refund' &&

@@ -14,16 +14,44 @@ import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/change-password.ts';
 
+/**
+ * The page's words: a reset asks for a new password; an invitation's link (`purpose=invitation`, sent to
+ * a reseller staff onboarded) welcomes its reader and asks for their first one.
+ */
+const WORDS = {
+  reset: {
+    title: 'changePasswordTitle',
+    text: 'changePasswordText',
+    password: 'changePasswordNew',
+    confirm: 'changePasswordConfirm',
+    submit: 'changePasswordSubmit',
+    done: 'changePasswordDone',
+  },
+  invitation: {
+    title: 'invitationTitle',
+    text: 'invitationText',
+    password: 'invitationPassword',
+    confirm: 'invitationConfirm',
+    submit: 'invitationSubmit',
+    done: 'invitationDone',
+  },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+const isInvitation = (search: URLSearchParams) => search.get('purpose') === 'invitation';
+const wordsFor = (invitation: boolean): Words => (invitation ? WORDS.invitation : WORDS.reset);
+
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...appPageMeta(matches, location.pathname, {
-    title: 'changePasswordTitle',
+    title: wordsFor(isInvitation(new URLSearchParams(location.search))).title,
     description: 'forgotPasswordText',
   }),
   NO_INDEX,
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+  const search = new URL(request.url).searchParams;
+  return { token: search.get('token') ?? '', invitation: isInvitation(search) };
 }
 
 /**
@@ -50,12 +78,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useRootData();
-  const intl = useIntl();
   const answer = actionData as AccountFormAnswer | undefined;
-  const prefix = localePrefix(locale);
+  const words = wordsFor(loaderData.invitation);
   const loginLink = (
     <p>
-      <Link to={`${prefix}/login`} className="button button--primary">
+      <Link to={`${localePrefix(locale)}/login`} className="button button--primary">
         <FormattedMessage id="goToLogin" />
       </Link>
     </p>
@@ -65,7 +92,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
     body = (
       <>
         <p role="status" className="notice notice--ok">
-          <FormattedMessage id="changePasswordDone" />
+          <FormattedMessage id={words.done} />
         </p>
         {loginLink}
       </>
@@ -80,48 +107,64 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
       </>
     );
   } else {
-    body = (
-      <Form
-        method="post"
-        // The token stays in the address, so the form is still there when it answers with an error.
-        action={`${prefix}/change-password?token=${encodeURIComponent(loaderData.token)}`}
-        className="account-form"
-      >
-        <p>{intl.formatMessage({ id: 'changePasswordText' }, { min: PASSWORD_MIN_LENGTH })}</p>
-        <input type="hidden" name="token" value={loaderData.token} />
-        <AccountFormAlert answer={answer} />
-        <AccountField
-          id="new-password"
-          name="password"
-          label="changePasswordNew"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={fieldErrorOf(answer, 'password')}
-        />
-        <AccountField
-          id="new-password-confirmation"
-          name="passwordConfirmation"
-          label="changePasswordConfirm"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={fieldErrorOf(answer, 'passwordConfirmation')}
-        />
-        <button type="submit" className="button button--primary">
-          <FormattedMessage id="changePasswordSubmit" />
-        </button>
-      </Form>
-    );
+    body = <NewPasswordForm token={loaderData.token} words={words} answer={answer} />;
   }
   return (
     <section className="container narrow-page account-page" aria-labelledby="change-password-title">
       <h1 id="change-password-title">
-        <FormattedMessage id="changePasswordTitle" />
+        <FormattedMessage id={words.title} />
       </h1>
       {body}
     </section>
+  );
+}
+
+function NewPasswordForm({
+  token,
+  words,
+  answer,
+}: {
+  token: string;
+  words: Words;
+  answer: AccountFormAnswer | undefined;
+}) {
+  const { locale } = useRootData();
+  const intl = useIntl();
+  const query = new URLSearchParams({ token });
+  if (words === WORDS.invitation) query.set('purpose', 'invitation');
+  return (
+    <Form
+      method="post"
+      // The token stays in the address, so the form is still there when it answers with an error.
+      action={`${localePrefix(locale)}/change-password?${query}`}
+      className="account-form"
+    >
+      <p>{intl.formatMessage({ id: words.text }, { min: PASSWORD_MIN_LENGTH })}</p>
+      <input type="hidden" name="token" value={token} />
+      <AccountFormAlert answer={answer} />
+      <AccountField
+        id="new-password"
+        name="password"
+        label={words.password}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={fieldErrorOf(answer, 'password')}
+      />
+      <AccountField
+        id="new-password-confirmation"
+        name="passwordConfirmation"
+        label={words.confirm}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={fieldErrorOf(answer, 'passwordConfirmation')}
+      />
+      <button type="submit" className="button button--primary">
+        <FormattedMessage id={words.submit} />
+      </button>
+    </Form>
   );
 }

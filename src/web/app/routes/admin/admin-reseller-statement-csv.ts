@@ -1,6 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { codedText } from '../../back-office/coded-text.ts';
 import { readResellerStatement } from '../../back-office/reseller-statement.server.ts';
 import { needs } from '../../back-office/staff-only.server.ts';
+import { siteIntl } from '../../i18n/site-intl.ts';
 import type { Route } from './+types/admin-reseller-statement-csv.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [needs('manageResellers')];
@@ -8,12 +11,20 @@ export const middleware: Route.MiddlewareFunction[] = [needs('manageResellers')]
 /** A reseller's ledger for a period as CSV, amounts in cents with the running credit used. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { period, ...statement } = await readResellerStatement(request, params.userId, context);
+  const intl = siteIntl(splitLocalePath(new URL(request.url).pathname).locale);
   let balance = statement.opening;
   const rows = [
     [period.fromDay, 'opening', '', '', '', balance],
     ...statement.entries.map((entry) => {
       balance += entry.amount;
-      return [entry.createdAt, entry.kind, entry.reason, entry.orderId ?? '', entry.amount, balance];
+      return [
+        entry.createdAt,
+        entry.kind,
+        codedText(intl, 'adminLedgerReason', entry.reason),
+        entry.orderId ?? '',
+        entry.amount,
+        balance,
+      ];
     }),
   ];
   const csv = stringify(rows, {

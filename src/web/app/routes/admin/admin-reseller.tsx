@@ -13,6 +13,7 @@ import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { AdminTable } from '../../back-office/admin-table.tsx';
+import { codedText } from '../../back-office/coded-text.ts';
 import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { ResellerFields } from '../../back-office/reseller-fields.tsx';
@@ -157,15 +158,16 @@ export default function AdminReseller({ loaderData, actionData }: Route.Componen
           </tr>
           {entries.map((entry) => {
             balance += entry.amount;
+            const reason = codedText(intl, 'adminLedgerReason', entry.reason);
             return (
               <tr key={entry.id}>
                 <td>{stamp(entry.createdAt)}</td>
                 <td>{intl.formatMessage({ id: `adminLedger.${entry.kind}` })}</td>
                 <td>
                   {entry.orderId ? (
-                    <Link to={adminPath(locale, `/bookings/${entry.orderId}`)}>{entry.reason}</Link>
+                    <Link to={adminPath(locale, `/bookings/${entry.orderId}`)}>{reason}</Link>
                   ) : (
-                    entry.reason
+                    reason
                   )}
                 </td>
                 <td className="admin-table__money">{moneyText(entry.amount, locale)}</td>

@@ -1,0 +1,51 @@
+/**
+ * Why an order moved, as a code and its values rather than a sentence (issue #30 point 12, decision 0072):
+ * the back office words it in the reader's language, under `adminCause.<code>` in the `admin` catalogue
+ * (all seven languages). Values are names that stay as they are in every language: a staff member's
+ * address (`staff`), a payment provider (`provider`), its payment's id (`payment`), a ferry company
+ * (`upstream`) and the code it refused with (`code`). Rows written before causes had codes keep their
+ * English text and are shown as stored.
+ */
+export const TIMELINE_CAUSE_CODES = [
+  'placesHeld',
+  'orderRefused',
+  'travellerDetailsRecorded',
+  'paymentStarted',
+  'paymentVerified',
+  'surplusPaymentVerified',
+  'paymentDeclined',
+  'paymentAbandoned',
+  'paidFromCredit',
+  'ticketsIssued',
+  'ticketingRefused',
+  'holdLapsed',
+  'cancelledByTraveller',
+  'cancellationRefundedThrough',
+  'cancellationRefundedToCredit',
+  'refundedThrough',
+  'refundedToCredit',
+  'nothingCharged',
+  'surplusRefunded',
+  'cancelledForRefund',
+  'cancelledUpstream',
+  'ticketingRetried',
+  'refundedInFull',
+] as const;
+
+export type TimelineCauseCode = (typeof TIMELINE_CAUSE_CODES)[number];
+
+export interface TimelineCause {
+  code: TimelineCauseCode;
+  values?: Record<string, string>;
+}
+
+/**
+ * Why a reseller's credit moved by itself (staff top-ups and adjustments carry the reason staff typed),
+ * worded under `adminLedgerReason.<code>`: `booking` charges (and gives back) the booking `reference`.
+ */
+export const LEDGER_REASON_CODES = ['booking'] as const;
+
+export interface LedgerReason {
+  code: (typeof LEDGER_REASON_CODES)[number];
+  values?: Record<string, string>;
+}
