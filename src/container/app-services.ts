@@ -91,6 +91,7 @@ import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-news
 import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
+import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
 import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
@@ -203,6 +204,7 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     listMyTrips: get(ListMyTrips),
     quoteCancellation: get(QuoteOrderCancellation),
     quoteChange: get(QuoteOrderChange),
+    holdChange: get(HoldOrderChange),
     listChangeSailings: get(ListChangeSailings),
     readOrderPayment: get(ReadOrderPayment),
     cancelOrder: get(CancelOrder),

@@ -1,6 +1,7 @@
 import { type Bind, ContainerModule } from 'inversify';
 import { randomOrderReferences } from '#adapters/crypto/random-order-references.ts';
 import { PdfkitVoucherRenderer } from '#adapters/pdf/pdfkit-voucher-renderer.ts';
+import { PostgresOrderChangeRepository } from '#adapters/postgres/orders/postgres-order-change-repository.ts';
 import { PostgresOrderRepository } from '#adapters/postgres/orders/postgres-order-repository.ts';
 import { PostgresOrderShipmentRepository } from '#adapters/postgres/orders/postgres-order-shipment-repository.ts';
 import { PostgresAddressSignInRepository } from '#adapters/postgres/postgres-address-sign-in-repository.ts';
@@ -16,16 +17,19 @@ import { FailBooking } from '#application/ferry/fail-booking.ts';
 import { FerryNetwork } from '#application/ferry/ferry-network.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
+import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
 import { InsertBooking } from '#application/ferry/insert-booking.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
 import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
+import { ReleaseBookingChange } from '#application/ferry/release-booking-change.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
+import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
 import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
@@ -45,6 +49,7 @@ import { PARTS, PORTS } from './tokens.ts';
 export const checkoutModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     bind(PORTS.orders).toDynamicValue(onDatabase(PostgresOrderRepository));
+    bind(PORTS.orderChanges).toDynamicValue(onDatabase(PostgresOrderChangeRepository));
     bind(PORTS.shipments).toDynamicValue(onDatabase(PostgresOrderShipmentRepository));
     bind(PORTS.coupons).toDynamicValue(onDatabase(PostgresCouponRepository));
     bind(PORTS.addressSignIns).toDynamicValue(onKnex(PostgresAddressSignInRepository));
@@ -201,6 +206,17 @@ function bindAfterSale(bind: Bind, config: Config) {
 function bindOrderChanges(bind: Bind) {
   bind(QuoteOrderChange).toDynamicValue(
     (c) => new QuoteOrderChange({ getOrder: c.get(GetOrder), quoteBookingChange: c.get(QuoteBookingChange) }),
+  );
+  bind(HoldOrderChange).toDynamicValue(
+    (c) =>
+      new HoldOrderChange({
+        getOrder: c.get(GetOrder),
+        holdBookingChange: c.get(HoldBookingChange),
+        releaseBookingChange: c.get(ReleaseBookingChange),
+        changes: c.get(PORTS.orderChanges),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
+      }),
   );
   bind(ListChangeSailings).toDynamicValue(
     (c) =>

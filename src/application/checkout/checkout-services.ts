@@ -2,6 +2,7 @@ import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document
 import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
+import type { HoldOrderChange } from '../orders/hold-order-change.ts';
 import type { ListChangeSailings } from '../orders/list-change-sailings.ts';
 import type { ListMyTrips } from '../orders/list-my-trips.ts';
 import type { ProveAddress } from '../orders/prove-address.ts';
@@ -43,6 +44,7 @@ export interface CheckoutServices {
   cancelOrder: CancelOrder;
   /** What a correction, another sailing or an addition on a leg would cost (issue #25). */
   quoteChange: QuoteOrderChange;
+  holdChange: HoldOrderChange;
   /** The other sailings a leg could move to on a day, each with its quote. */
   listChangeSailings: ListChangeSailings;
   /** Who paid and what went back, for the pages that show an order. */

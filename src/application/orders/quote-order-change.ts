@@ -51,21 +51,34 @@ export class QuoteOrderChange {
 
   /** The quote for an order already opened with the traveller's proof. */
   async quoteFor(order: Order, change: OrderChangeRequest): Promise<Result<OrderChangeQuote, Refusal>> {
-    const upstream = upstreamBookingsOf(order).find((booking) =>
-      booking.legIndexes.includes(change.legIndex),
-    );
-    if (!hasTickets(order.status) || !upstream) return err({ code: 'orderNotChangeable' });
-    const quoted = await this.#deps.quoteBookingChange.execute({
-      ...change,
-      orderCode: upstream.orderCode,
-      legIndex: upstream.legIndexes.indexOf(change.legIndex),
-      agentName: upstream.agentName,
-    } as ChangeRequest & { agentName: string });
-    if (!quoted.ok)
-      return err({
-        code: COMPANY_REFUSALS.has(quoted.error.code) ? quoted.error.code : 'orderNotChangeable',
-      } as Refusal);
+    const request = companyChangeRequest(order, change);
+    if (!request) return err({ code: 'orderNotChangeable' });
+    const quoted = await this.#deps.quoteBookingChange.execute(request);
+    if (!quoted.ok) return err(travellerRefusal(quoted.error.code));
     const { kind, fareDifference, fee, total } = quoted.value;
     return ok({ kind, legIndex: change.legIndex, fareDifference, fee, total });
   }
+}
+
+/**
+ * The change as the company that sold the leg is asked it (its booking, its leg index), or null when the
+ * order has no tickets to change or no such leg.
+ */
+export function companyChangeRequest(
+  order: Order,
+  change: OrderChangeRequest,
+): (ChangeRequest & { agentName: string }) | null {
+  const upstream = upstreamBookingsOf(order).find((booking) => booking.legIndexes.includes(change.legIndex));
+  if (!hasTickets(order.status) || !upstream) return null;
+  return {
+    ...change,
+    orderCode: upstream.orderCode,
+    legIndex: upstream.legIndexes.indexOf(change.legIndex),
+    agentName: upstream.agentName,
+  } as ChangeRequest & { agentName: string };
+}
+
+/** A company's refusal as the traveller reads it: its own words when they are the traveller's to read. */
+export function travellerRefusal(code: string): Refusal {
+  return { code: COMPANY_REFUSALS.has(code) ? code : 'orderNotChangeable' } as Refusal;
 }
