@@ -60,12 +60,14 @@ import { UpdateContent } from '#application/content/update-content.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { ConfirmBookingChange } from '#application/ferry/confirm-booking-change.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import type { FerryServices } from '#application/ferry/ferry-services.ts';
 import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { GetVoucher } from '#application/ferry/get-voucher.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
+import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
 import { InsertBooking } from '#application/ferry/insert-booking.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { ListCountries } from '#application/ferry/list-countries.ts';
@@ -74,6 +76,8 @@ import { ListDestinations } from '#application/ferry/list-destinations.ts';
 import { ListOrigins } from '#application/ferry/list-origins.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
+import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
+import { ReleaseBookingChange } from '#application/ferry/release-booking-change.ts';
 import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
 import { RetrieveUpstreamClaim } from '#application/ferry/retrieve-upstream-claim.ts';
 import { RunIdempotently } from '#application/ferry/run-idempotently.ts';
@@ -91,9 +95,12 @@ import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-news
 import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
+import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
+import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
+import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
 import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
@@ -168,6 +175,10 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     failBooking: get(FailBooking),
     retrieveBooking: get(RetrieveBooking),
     cancelBooking: get(CancelBooking),
+    quoteBookingChange: get(QuoteBookingChange),
+    holdBookingChange: get(HoldBookingChange),
+    confirmBookingChange: get(ConfirmBookingChange),
+    releaseBookingChange: get(ReleaseBookingChange),
     getVoucher: get(GetVoucher),
     validateLoyaltyCard: get(ValidateLoyaltyCard),
     validateResident: get(ValidateResident),
@@ -199,6 +210,9 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     proveAddress: get(ProveAddress),
     listMyTrips: get(ListMyTrips),
     quoteCancellation: get(QuoteOrderCancellation),
+    quoteChange: get(QuoteOrderChange),
+    holdChange: get(HoldOrderChange),
+    listChangeSailings: get(ListChangeSailings),
     readOrderPayment: get(ReadOrderPayment),
     cancelOrder: get(CancelOrder),
   };

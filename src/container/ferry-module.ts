@@ -12,12 +12,14 @@ import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import { Authenticate } from '#application/auth/authenticate.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { ConfirmBookingChange } from '#application/ferry/confirm-booking-change.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import { FerryNetwork } from '#application/ferry/ferry-network.ts';
 import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { GetVoucher } from '#application/ferry/get-voucher.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
+import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
 import { InsertBooking } from '#application/ferry/insert-booking.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { ListCountries } from '#application/ferry/list-countries.ts';
@@ -26,6 +28,8 @@ import { ListDestinations } from '#application/ferry/list-destinations.ts';
 import { ListOrigins } from '#application/ferry/list-origins.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
+import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
+import { ReleaseBookingChange } from '#application/ferry/release-booking-change.ts';
 import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
 import { RetrieveUpstreamClaim } from '#application/ferry/retrieve-upstream-claim.ts';
 import { RunIdempotently } from '#application/ferry/run-idempotently.ts';
@@ -116,6 +120,10 @@ function bindFerryUseCases(bind: Bind, config: Config) {
       FailBooking,
       RetrieveBooking,
       CancelBooking,
+      QuoteBookingChange,
+      HoldBookingChange,
+      ConfirmBookingChange,
+      ReleaseBookingChange,
       GetVoucher,
       ValidateLoyaltyCard,
       ValidateResident,

@@ -37,6 +37,7 @@ import type { MarketingSendLog } from '#application/ports/marketing-send-log.ts'
 import type { MenuRepository } from '#application/ports/menu-repository.ts';
 import type { MessageWords } from '#application/ports/message-words.ts';
 import type { NewsletterRepository } from '#application/ports/newsletter-repository.ts';
+import type { OrderChangeRepository } from '#application/ports/order-change-repository.ts';
 import type { OrderReferences } from '#application/ports/order-references.ts';
 import type { OrderRefundRepository } from '#application/ports/order-refund-repository.ts';
 import type { OrderRepository } from '#application/ports/order-repository.ts';
@@ -103,6 +104,7 @@ export const PORTS = {
   newsletter: token<NewsletterRepository>('NewsletterRepository'),
   // Orders, payments and what follows them.
   orders: token<OrderRepository>('OrderRepository'),
+  orderChanges: token<OrderChangeRepository>('OrderChangeRepository'),
   shipments: token<OrderShipmentRepository>('OrderShipmentRepository'),
   coupons: token<CouponRepository>('CouponRepository'),
   resellers: token<ResellerRepository>('ResellerRepository'),

@@ -9,6 +9,7 @@ import { type Composition, compose, PORTS } from '#container';
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
 import { AGENT_ACCOUNT, agentToken } from '../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
@@ -68,3 +69,4 @@ ferryClaimsContract(
     clock.now = () => new Date(before().getTime() + ms);
   },
 );
+ferryChangesContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);

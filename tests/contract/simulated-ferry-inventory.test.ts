@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
@@ -32,3 +33,4 @@ ferryClaimsContract(
     offsetMs += ms;
   },
 );
+ferryChangesContract('the simulated ferryhub system', () => inventory);

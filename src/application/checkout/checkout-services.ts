@@ -2,9 +2,12 @@ import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document
 import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
+import type { HoldOrderChange } from '../orders/hold-order-change.ts';
+import type { ListChangeSailings } from '../orders/list-change-sailings.ts';
 import type { ListMyTrips } from '../orders/list-my-trips.ts';
 import type { ProveAddress } from '../orders/prove-address.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
+import type { QuoteOrderChange } from '../orders/quote-order-change.ts';
 import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
 import type { RedeemSignInLink } from '../orders/redeem-sign-in-link.ts';
 import type { RequestSignInLink } from '../orders/request-sign-in-link.ts';
@@ -39,6 +42,11 @@ export interface CheckoutServices {
   listMyTrips: ListMyTrips;
   quoteCancellation: QuoteOrderCancellation;
   cancelOrder: CancelOrder;
+  /** What a correction, another sailing or an addition on a leg would cost (issue #25). */
+  quoteChange: QuoteOrderChange;
+  holdChange: HoldOrderChange;
+  /** The other sailings a leg could move to on a day, each with its quote. */
+  listChangeSailings: ListChangeSailings;
   /** Who paid and what went back, for the pages that show an order. */
   readOrderPayment: ReadOrderPayment;
 }

@@ -2,6 +2,7 @@ import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { HoldRequest, InsertBookingRequest, PricingRequest } from './ferry-booking-requests.ts';
+import type { FerryChanges } from './ferry-changes.ts';
 import type { FerryClaims } from './ferry-claims.ts';
 import type { CompanyDetails, CompanyQuery } from './ferry-company-details.ts';
 import type {
@@ -20,7 +21,9 @@ import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upst
  * Expected failures (no seats, unknown booking, expired hold, bad card) come back as `Result` errors.
  * Infrastructure failures (timeouts, 5xx, malformed answers) throw an `UpstreamFailure`.
  */
-export interface FerryInventory extends FerryClaims<CallOptions, InventoryError> {
+export interface FerryInventory
+  extends FerryClaims<CallOptions, InventoryError>,
+    FerryChanges<CallOptions, InventoryError> {
   /** The system's name; it is the `agentName` of every trip and booking it returns. */
   readonly agentName: string;
   ports(options?: CallOptions): Promise<FerryPort[]>;
@@ -84,6 +87,10 @@ export const INVENTORY_ERROR_CODES = [
   'companyNotFound',
   'portNotFound',
   'claimNotFound',
+  // A company's refusal of a change to a sold booking (`FerryChanges`).
+  'changeTooLate',
+  'changeSameCompanyOnly',
+  'changeNotOffered',
 ] as const;
 export type InventoryErrorCode = (typeof INVENTORY_ERROR_CODES)[number];
 

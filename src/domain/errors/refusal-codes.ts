@@ -43,10 +43,14 @@ export const REFUSAL_CODES = [
   'portNotFound',
   'claimNotFound',
   'upstreamUnavailable',
+  'changeTooLate',
+  'changeSameCompanyOnly',
+  'changeNotOffered',
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',
   'noCompensationDue',
+  'orderNotChangeable',
   // The booking and order API's own, and the body reader's.
   'notFound',
   'invalidBody',

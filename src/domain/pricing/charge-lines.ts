@@ -5,8 +5,20 @@ import { err, ok, type Result } from '../shared/result.ts';
 import type { FareBreakdown } from './fare-breakdown.ts';
 import type { LegPricing, PriceLine } from './leg-pricing.ts';
 
-/** What a line charges for: something on one sailing, or the order as a whole. */
-export const LEG_LINE_KINDS = ['passenger', 'wholeCabin', 'vehicle', 'trailer', 'pet', 'service'] as const;
+/**
+ * What a line charges for: something on one sailing, or the order as a whole. A change to a sold leg adds
+ * the fare difference (`changeFare`, negative when money goes back) and the company's fee (`changeFee`).
+ */
+export const LEG_LINE_KINDS = [
+  'passenger',
+  'wholeCabin',
+  'vehicle',
+  'trailer',
+  'pet',
+  'service',
+  'changeFare',
+  'changeFee',
+] as const;
 export const ORDER_LINE_KINDS = ['couponDiscount', 'serviceFee', 'courier', 'extraCost'] as const;
 export type ChargeLineKind = (typeof LEG_LINE_KINDS)[number] | (typeof ORDER_LINE_KINDS)[number];
 

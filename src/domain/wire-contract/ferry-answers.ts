@@ -149,37 +149,36 @@ const leader = object({
   city: optionalText(),
   sex: string().strict().oneOf(SEXES).nullable().optional(),
 });
-const booking = object({
+/** A booked leg, a ticket and a booking; exported for the answers of changes (`change-answers.ts`). */
+export const bookedLeg = object({
+  tripId: text(),
+  companyCode: text(),
+  vesselCode: text(),
+  from: text(),
+  to: text(),
+  departureDatetime: text(),
+  arrivalDatetime: text(),
+  pricing: legPricing.defined(),
+  request: legRequest.defined(),
+}).defined();
+export const ticket = object({
+  ticketNumber: text(),
+  legIndex: whole(),
+  passengerIndex: whole(),
+  passengerType: text().oneOf(PASSENGER_TYPES),
+  accommodationType: text(),
+  price: cents(),
+});
+export const booking = object({
   orderCode: text(),
   agentName: text(),
   status: text().oneOf(['held', 'inserted', 'confirmed', 'failed', 'expired', 'cancelled']),
   createdAt: text(),
   expiresAt: text(),
   total: cents(),
-  legs: list(
-    object({
-      tripId: text(),
-      companyCode: text(),
-      vesselCode: text(),
-      from: text(),
-      to: text(),
-      departureDatetime: text(),
-      arrivalDatetime: text(),
-      pricing: legPricing.defined(),
-      request: legRequest.defined(),
-    }),
-  ),
+  legs: list(bookedLeg),
   leader: leader.nullable().defined().default(undefined),
-  tickets: list(
-    object({
-      ticketNumber: text(),
-      legIndex: whole(),
-      passengerIndex: whole(),
-      passengerType: text().oneOf(PASSENGER_TYPES),
-      accommodationType: text(),
-      price: cents(),
-    }),
-  ),
+  tickets: list(ticket),
 }).defined();
 const refund = object({
   coverage: coverage(),

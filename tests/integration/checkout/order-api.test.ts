@@ -1,9 +1,11 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeTermsOf } from '#adapters/ferry-upstream/catalogue/change-terms.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import type { Authenticate } from '#application/auth/authenticate.ts';
 import type { Principal } from '#domain/auth/principal.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
 import { ok } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { createOrderRouter } from '#web/api/booking/booking-router.ts';
@@ -263,6 +265,86 @@ describe('order calls for API clients', () => {
   });
 });
 
+describe('quoting a change to an order', () => {
+  it('asks the company of the leg: a correction by its terms, an unknown sailing refused, nothing before the tickets', async () => {
+    const trip = sailing(6);
+    const order = await placed(trip, undefined, 'change.quote@example.com');
+    const proof = secretOf(order.secret);
+    const quote = (body: object) =>
+      request(app)
+        .post(`/booking/orders/${order.reference}/change-quote?lang=en`)
+        .set('Authorization', proof)
+        .send(body);
+    const surname = {
+      legIndex: 0,
+      kind: 'correction',
+      passengerIndex: 0,
+      correction: { surname: 'Papadopoulou' },
+    };
+
+    const early = await quote(surname);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({
+      code: 'orderNotChangeable',
+      message: MESSAGES.en.orderNotChangeable,
+    });
+
+    const started = await request(app)
+      .post(`/booking/orders/${order.reference}/payment`)
+      .set('Authorization', proof)
+      .send({});
+    const paymentId = String(started.body.redirect.url).split('/').pop()!;
+    const back = new URL((await harness.sandbox.decide(paymentId, 'succeeded'))!);
+    await harness.services.completePayment.execute({
+      provider: 'sandbox',
+      params: Object.fromEntries(back.searchParams),
+    });
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const corrected = await quote(surname);
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    const terms = changeTermsOf(trip.company.code).correction;
+    expect(corrected.body.quote).toEqual({
+      kind: 'correction',
+      legIndex: 0,
+      fareDifference: 0,
+      fee: terms!.fee,
+      total: terms!.fee,
+    });
+    // Every sailing found sails Piraeus–Santorini: an unknown trip, unless the company changes no sailing.
+    const unknown = await quote({ legIndex: 0, kind: 'sailing', tripId: 'NO-SUCH-TRIP' });
+    expect(unknown.body.error.code).toBe(
+      changeTermsOf(trip.company.code).sailing ? 'tripNotFound' : 'changeNotOffered',
+    );
+    const nextDay = addDays(trip.departureDatetime.slice(0, 10), 1);
+    const listed = await request(app)
+      .get(`/booking/orders/${order.reference}/change-sailings?legIndex=0&date=${nextDay}`)
+      .set('Authorization', proof);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(contract.answer('get', '/orders/{reference}/change-sailings', 200, listed.body)).toEqual([]);
+    const sailings = listed.body.sailings as Array<{
+      tripId: string;
+      companyCode: string;
+      quote: { fee: number } | null;
+      refusal: string | null;
+    }>;
+    expect(sailings.length).toBeGreaterThan(0);
+    for (const other of sailings) {
+      const terms = changeTermsOf(trip.company.code).sailing;
+      if (!terms) expect(other.refusal).toBe('changeNotOffered');
+      else if (terms.sameCompany && other.companyCode !== trip.company.code)
+        expect(other.refusal).toBe('changeSameCompanyOnly');
+      // A ship that does not sell the leg's accommodation (a deck place on a jet) cannot take the leg.
+      else
+        expect(other.quote ? other.quote.fee : other.refusal).toBe(
+          other.quote ? terms.fee : 'invalidRequest',
+        );
+    }
+    const noLeg = await quote({ ...surname, legIndex: 3 });
+    expect(noLeg.body.error.code).toBe('orderNotChangeable');
+  });
+});
+
 describe('the order calls’ examples', () => {
   it('answer as the document says, for a traveller’s order paid by card and a reseller’s paid from its credit', async () => {
     const endpoint = (operationId: string) => ORDER_ENDPOINTS.find((e) => e.operationId === operationId)!;
@@ -293,10 +375,15 @@ describe('the order calls’ examples', () => {
     reference = (await send('placeOrder')).body.reference;
     await send('payOrderByCredit');
     await drainOutbox(database.knex, harness.jobHandlers);
-    for (const operationId of ['getOrderVoucher', 'quoteOrderCancellation', 'cancelOrder'])
-      await send(operationId);
+    const ticketed = [
+      'getOrderVoucher',
+      'quoteOrderChange',
+      'listChangeSailings',
+      'quoteOrderCancellation',
+      'cancelOrder',
+    ];
+    for (const operationId of ticketed) await send(operationId);
     const sent = ['placeOrder', 'getOrder', 'startOrderPayment', 'findBooking', 'payOrderByCredit'];
-    const ticketed = ['getOrderVoucher', 'quoteOrderCancellation', 'cancelOrder'];
     expect(new Set([...sent, ...ticketed])).toEqual(new Set(ORDER_ENDPOINTS.map((e) => e.operationId)));
   });
 });

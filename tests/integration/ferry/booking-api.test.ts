@@ -7,6 +7,7 @@ import { ferryServices, PARTS } from '#container';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { BOOKING_ENDPOINTS } from '#web/api/booking/booking-endpoints.ts';
 import {
+  EXAMPLE_CHANGE_CODE,
   EXAMPLE_CLAIM_CODE,
   EXAMPLE_ORDER_CODE,
   EXAMPLE_RESELLER_USER_ID,
@@ -365,6 +366,11 @@ describe('the OpenAPI 3.1 document', () => {
       'voucher',
       'submitClaim',
       'retrieveClaim',
+      'quoteChange',
+      'holdChange',
+      'confirmChange',
+      'holdChange',
+      'releaseChange',
       'cancelBooking',
       'optionalBooking',
       'failedBooking',
@@ -373,17 +379,21 @@ describe('the OpenAPI 3.1 document', () => {
     let orderCode = EXAMPLE_ORDER_CODE;
     let ticketNumber = EXAMPLE_TICKET_NUMBER;
     let claimCode = EXAMPLE_CLAIM_CODE;
+    let changeCode = EXAMPLE_CHANGE_CODE;
     for (const operationId of lifecycle) {
       const endpoint = BOOKING_ENDPOINTS.find((e) => e.operationId === operationId)!;
       for (const example of endpoint.examples) {
         const res = await sendExample(app, '/booking', endpoint, example, {
           authorization: endpoint.caller.security.length > 0 ? AGENT : undefined,
           swap: (value) =>
-            swapped(
-              swapped(swapped(value, EXAMPLE_ORDER_CODE, orderCode), EXAMPLE_TICKET_NUMBER, ticketNumber),
-              EXAMPLE_CLAIM_CODE,
-              claimCode,
-            ),
+            (
+              [
+                [EXAMPLE_ORDER_CODE, orderCode],
+                [EXAMPLE_TICKET_NUMBER, ticketNumber],
+                [EXAMPLE_CLAIM_CODE, claimCode],
+                [EXAMPLE_CHANGE_CODE, changeCode],
+              ] as const
+            ).reduce((swapping, [example, made]) => swapped(swapping, example, made), value),
         });
         expect(mismatches(contract, endpoint, example, res), `${operationId}: ${example.summary}`).toEqual(
           [],
@@ -391,6 +401,7 @@ describe('the OpenAPI 3.1 document', () => {
         if (operationId === 'optionalBooking') orderCode = res.body.bookings[0].orderCode;
         if (operationId === 'finalizeBooking') ticketNumber = res.body.booking.tickets[0].ticketNumber;
         if (operationId === 'submitClaim') claimCode = res.body.claim.claimCode;
+        if (operationId === 'holdChange') changeCode = res.body.change.changeCode;
       }
     }
   });

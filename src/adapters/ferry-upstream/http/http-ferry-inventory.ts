@@ -4,6 +4,12 @@ import type {
   InsertBookingRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
+import type {
+  AppliedChange,
+  ChangeQuote,
+  ChangeRequest,
+  HeldChange,
+} from '#application/ports/ferry-changes.ts';
 import type { ClaimRequest, UpstreamClaim } from '#application/ports/ferry-claims.ts';
 import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
 import type {
@@ -35,6 +41,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { BookingApiCalls } from './booking-api-calls.ts';
+import { HttpChanges } from './change-calls.ts';
 import { HttpClaims } from './http-claims.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
 import { ReferenceLists } from './reference-lists.ts';
@@ -61,12 +68,14 @@ export class HttpFerryInventory implements FerryInventory {
   readonly #reference: ReferenceLists;
   readonly #calls: BookingApiCalls;
   readonly #claims: HttpClaims;
+  readonly #changes: HttpChanges;
 
   constructor(options: HttpFerryInventoryOptions) {
     this.agentName = options.name;
     this.client = new HttpUpstreamClient(options);
     this.#calls = new BookingApiCalls(this.client, this.agentName);
     this.#claims = new HttpClaims(this.#calls);
+    this.#changes = new HttpChanges(this.#calls, this.agentName);
     this.#reference = new ReferenceLists({
       ttlMs: options.referenceTtlMs ?? 5 * 60_000,
       now: options.now ?? Date.now,
@@ -242,6 +251,22 @@ export class HttpFerryInventory implements FerryInventory {
     return answer.ok
       ? ok({ ...answer.value, booking: inKymaTerms(answer.value.booking, this.agentName) })
       : answer;
+  }
+
+  quoteChange(request: ChangeRequest, options?: CallOptions): Promise<Answer<ChangeQuote>> {
+    return this.#changes.quoteChange(request, options);
+  }
+
+  holdChange(request: ChangeRequest, options?: CallOptions): Promise<Answer<HeldChange>> {
+    return this.#changes.holdChange(request, options);
+  }
+
+  confirmChange(changeCode: string, options?: CallOptions): Promise<Answer<AppliedChange>> {
+    return this.#changes.confirmChange(changeCode, options);
+  }
+
+  releaseChange(changeCode: string, options?: CallOptions): Promise<Answer<HeldChange>> {
+    return this.#changes.releaseChange(changeCode, options);
   }
 
   validateLoyaltyCard(

@@ -2,13 +2,12 @@ import type { Knex } from 'knex';
 import type { Leader } from '#application/ports/ferry-booking-requests.ts';
 import type { BookedLeg, Ticket } from '#application/ports/upstream-booking.ts';
 import {
-  capacities,
+  firstShort,
   lockPlaces,
   lockPlacesOf,
   mergePlaces,
   type Place,
   placeKey,
-  takenNow,
   whereTaking,
 } from './sailing-places.ts';
 import {
@@ -83,20 +82,8 @@ export class AvailabilityStore {
     return this.knex.transaction(async (trx) => {
       await lockPlaces(trx, merged);
       const now = this.now();
-      const taken = await takenNow(trx, merged, now);
-      const capacity = await capacities(trx, merged);
-      for (const place of merged) {
-        const available =
-          (capacity.get(placeKey(place.sailingId, place.resource)) ?? 0) -
-          (taken.get(placeKey(place.sailingId, place.resource)) ?? 0);
-        if (available < place.quantity)
-          return {
-            ok: false,
-            sailingId: place.sailingId,
-            resource: place.resource,
-            available: Math.max(0, available),
-          };
-      }
+      const short = await firstShort(trx, merged, now);
+      if (short) return { ok: false, ...short };
       const expiresAt = new Date(now.getTime() + booking.holdMs);
       await trx('ferry_bookings').insert({
         order_code: booking.orderCode,

@@ -77,7 +77,7 @@ export async function lockPlacesOf(trx: Knex.Transaction, orderCode: string): Pr
   );
 }
 
-export async function capacities(trx: Knex.Transaction, places: Place[]): Promise<Map<string, number>> {
+async function capacities(trx: Knex.Transaction, places: Place[]): Promise<Map<string, number>> {
   const rows = (await trx('ferry_capacity')
     .whereIn(
       ['sailing_id', 'resource'],
@@ -91,11 +91,7 @@ export async function capacities(trx: Knex.Transaction, places: Place[]): Promis
   return new Map(rows.map((row) => [placeKey(row.sailing_id, row.resource), row.capacity]));
 }
 
-export async function takenNow(
-  trx: Knex.Transaction,
-  places: Place[],
-  now: Date,
-): Promise<Map<string, number>> {
+async function takenNow(trx: Knex.Transaction, places: Place[], now: Date): Promise<Map<string, number>> {
   const rows = (await trx('ferry_booking_places as p')
     .join('ferry_bookings as b', 'b.order_code', 'p.order_code')
     .whereIn(
@@ -110,4 +106,21 @@ export async function takenNow(
     taken: number;
   }>;
   return new Map(rows.map((row) => [placeKey(row.sailing_id, row.resource), row.taken]));
+}
+
+/** The first place with fewer left than it asks for, after the places' rows are locked; none when all fit. */
+export async function firstShort(
+  trx: Knex.Transaction,
+  places: Place[],
+  now: Date,
+): Promise<{ sailingId: string; resource: string; available: number } | undefined> {
+  const taken = await takenNow(trx, places, now);
+  const capacity = await capacities(trx, places);
+  for (const place of places) {
+    const key = placeKey(place.sailingId, place.resource);
+    const available = (capacity.get(key) ?? 0) - (taken.get(key) ?? 0);
+    if (available < place.quantity)
+      return { sailingId: place.sailingId, resource: place.resource, available: Math.max(0, available) };
+  }
+  return undefined;
 }

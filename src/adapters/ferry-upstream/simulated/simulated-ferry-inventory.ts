@@ -4,6 +4,12 @@ import type {
   InsertBookingRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
+import type {
+  AppliedChange,
+  ChangeQuote,
+  ChangeRequest,
+  HeldChange,
+} from '#application/ports/ferry-changes.ts';
 import type { ClaimRequest, UpstreamClaim } from '#application/ports/ferry-claims.ts';
 import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
 import type {
@@ -30,6 +36,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { Line } from '../catalogue/lines.ts';
 import type { AvailabilityStore } from '../network/availability-store.ts';
+import type { ChangeStore } from '../network/change-store.ts';
 import type { ClaimStore } from '../network/claim-store.ts';
 import type { StoredBooking } from '../network/stored-booking.ts';
 import { reachableFrom, type Segment, segmentById, segmentsOn } from '../network/timetable.ts';
@@ -46,6 +53,7 @@ import {
 } from './held-legs.ts';
 import { issueTickets, newOrderCode } from './order-codes-and-tickets.ts';
 import { departureDatesOn, servedCountries, servedPorts } from './served-network.ts';
+import { SimulatedChanges } from './simulated-changes.ts';
 import { SimulatedClaims } from './simulated-claims.ts';
 import { loyaltyCardValidation, residentValidation } from './traveller-checks.ts';
 import { buildTrip } from './trip-builder.ts';
@@ -56,6 +64,7 @@ export interface SimulatedFerryInventoryDeps {
   store: AvailabilityStore;
   /** The compensation claims the system has taken. */
   claims: ClaimStore;
+  changes: ChangeStore;
   clock: Clock;
   /** How long an optional booking holds its places. */
   holdMinutes: number;
@@ -74,6 +83,8 @@ export class SimulatedFerryInventory implements FerryInventory {
   private readonly lines: Line[];
   private readonly companies: Set<string>;
   private readonly claims: SimulatedClaims;
+  private readonly changes: SimulatedChanges;
+  private readonly changeStore: ChangeStore;
 
   constructor(deps: SimulatedFerryInventoryDeps) {
     this.system = deps.system;
@@ -93,6 +104,13 @@ export class SimulatedFerryInventory implements FerryInventory {
       claims: deps.claims,
       clock: deps.clock,
       booking: (orderCode) => this.ownBooking(orderCode),
+    });
+    this.changeStore = deps.changes;
+    this.changes = new SimulatedChanges({
+      ...deps,
+      holdMs: this.holdMs,
+      faults: this.faults,
+      segmentOf: (tripId) => this.segment(tripId),
     });
   }
 
@@ -236,6 +254,22 @@ export class SimulatedFerryInventory implements FerryInventory {
     });
   }
 
+  quoteChange(request: ChangeRequest, options?: CallOptions): Promise<Result<ChangeQuote, InventoryError>> {
+    return this.changes.quoteChange(request, options);
+  }
+
+  holdChange(request: ChangeRequest, options?: CallOptions): Promise<Result<HeldChange, InventoryError>> {
+    return this.changes.holdChange(request, options);
+  }
+
+  confirmChange(changeCode: string, options?: CallOptions): Promise<Result<AppliedChange, InventoryError>> {
+    return this.changes.confirmChange(changeCode, options);
+  }
+
+  releaseChange(changeCode: string, options?: CallOptions): Promise<Result<HeldChange, InventoryError>> {
+    return this.changes.releaseChange(changeCode, options);
+  }
+
   validateLoyaltyCard(
     request: LoyaltyCardCheck,
     options?: CallOptions,
@@ -293,8 +327,10 @@ export class SimulatedFerryInventory implements FerryInventory {
     return priceRequestLegs(request, (tripId) => this.segment(tripId), this.system, now);
   }
 
+  /** A booking this system sold or holds; a change's held places are kept as a booking but are none. */
   private async ownBooking(orderCode: string): Promise<StoredBooking | undefined> {
     const booking = await this.store.find(orderCode);
-    return booking && booking.agentName === this.agentName ? booking : undefined;
+    if (!booking || booking.agentName !== this.agentName) return undefined;
+    return (await this.changeStore.find(orderCode)) ? undefined : booking;
   }
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '#application/ports/clock.ts';
 import { AvailabilityStore } from '../network/availability-store.ts';
+import { ChangeStore } from '../network/change-store.ts';
 import { ClaimStore } from '../network/claim-store.ts';
 import type { UpstreamBehaviour } from './fault-injection.ts';
 import { SimulatedFerryInventory } from './simulated-ferry-inventory.ts';
@@ -24,6 +25,7 @@ export function createSimulatedNetwork(options: SimulatedNetworkOptions): {
 } {
   const store = new AvailabilityStore({ knex: options.knex, now: () => options.clock.now() });
   const claims = new ClaimStore(options.knex);
+  const changes = new ChangeStore({ knex: options.knex, now: () => options.clock.now() });
   const wanted = options.systems ? new Set(options.systems) : undefined;
   const upstreams = UPSTREAM_SYSTEMS.filter((system) => !wanted || wanted.has(system.name)).map(
     (system) =>
@@ -31,6 +33,7 @@ export function createSimulatedNetwork(options: SimulatedNetworkOptions): {
         system,
         store,
         claims,
+        changes,
         clock: options.clock,
         holdMinutes: options.holdMinutes,
         behaviour: { ...options.behaviour, ...options.behaviours?.[system.name] },

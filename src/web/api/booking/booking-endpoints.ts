@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint/endpoint.ts';
 import { AGENT_ENDPOINTS } from './agent-endpoints.ts';
 import type { BookingApiDeps } from './booking-endpoint-kit.ts';
+import { CHANGE_ENDPOINTS } from './change-endpoints.ts';
 import { CLAIM_ENDPOINTS } from './claim-endpoints.ts';
 import { FARE_ENDPOINTS } from './fare-endpoints.ts';
 import { NETWORK_ENDPOINTS } from './network-endpoints.ts';
@@ -11,4 +12,5 @@ export const BOOKING_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
   ...AGENT_ENDPOINTS,
   ...FARE_ENDPOINTS,
   ...CLAIM_ENDPOINTS,
+  ...CHANGE_ENDPOINTS,
 ];

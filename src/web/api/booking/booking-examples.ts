@@ -27,3 +27,8 @@ export const EXAMPLE_LEADER = {
 /** A ticket of the example booking and a claim on it: the example test swaps in the ones it has made. */
 export const EXAMPLE_TICKET_NUMBER = 'BSFEXAMPLE1';
 export const EXAMPLE_CLAIM_CODE = 'CLMEXAMPLE1';
+/** A change's code in the examples; the example test replaces it with one it has just held. */
+export const EXAMPLE_CHANGE_CODE = 'ATCEXAMPLE';
+/** The example sailing a day later: the same line, route and time. */
+export const EXAMPLE_NEXT_TRIP = 'BSF1-O-20270716-0725-PIR-JTR';
+export const EXAMPLE_NEXT_DAY = '2027-07-16';

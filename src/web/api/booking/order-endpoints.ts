@@ -5,6 +5,7 @@ import { ORDER_ANSWERS } from '#domain/wire-contract/order-answers.ts';
 import { anyone } from '../endpoint/anyone.ts';
 import type { Endpoint } from '../endpoint/endpoint.ts';
 import { orderHolder, orderReseller, travellerOrUser } from './order-callers.ts';
+import { ORDER_CHANGE_ENDPOINTS } from './order-change-endpoints.ts';
 import { EXAMPLE_CART } from './order-examples.ts';
 import {
   answerOf,
@@ -229,4 +230,5 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
         : { refused: found.error };
     },
   }),
+  ...ORDER_CHANGE_ENDPOINTS,
 ];

@@ -100,7 +100,7 @@ const travellerDetailsSchema = passengerSchema({
   birthDateRequired: false,
 }).pick(['name', 'surname', 'documentId', 'nationality', 'birthDate', 'sex']);
 
-const bookingReference = {
+export const bookingReference = {
   orderCode: string().trim().required(m.fieldRequired).max(32, 'tooLong'),
   agentName: optionalText(64).optional(),
 };

@@ -1,0 +1,183 @@
+import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
+import type { ChangeQuote, ChangeRequest } from '#application/ports/ferry-changes.ts';
+import type { InventoryError } from '#application/ports/ferry-inventory.ts';
+import type { BookedLeg } from '#application/ports/upstream-booking.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { type ChangeRule, changeTermsOf } from '../catalogue/change-terms.ts';
+import { priceLeg } from '../network/leg-pricing.ts';
+import type { Place } from '../network/sailing-places.ts';
+import type { StoredBooking } from '../network/stored-booking.ts';
+import type { Segment } from '../network/timetable.ts';
+import { tripNotFound } from './booking-answers.ts';
+import { bookedLegs, type PricedSegment, placesOf } from './held-legs.ts';
+import type { UpstreamSystem } from './upstream-systems.ts';
+
+const HOUR = 3_600_000;
+
+/** What applying a change takes and gives back, besides its quote. */
+export interface PlannedChange {
+  quote: ChangeQuote;
+  /** Places the change takes: the new sailing's, or what an addition adds to the leg's. */
+  places: Place[];
+  /** The sailing whose places the leg gives back once the change is applied (a sailing change). */
+  releasesSailing: string | null;
+}
+
+export interface ChangeSetting {
+  segmentOf: (tripId: string) => Segment | undefined;
+  system: UpstreamSystem;
+  now: number;
+}
+
+type Planned = Result<PlannedChange, InventoryError>;
+
+const invalid = (message: string, path: string): Result<never, InventoryError> =>
+  err({ code: 'invalidRequest', message, path });
+
+/** A change to a sold leg by its company's terms (`catalogue/change-terms.ts`), priced on this system. */
+export function planChange(booking: StoredBooking, request: ChangeRequest, setting: ChangeSetting): Planned {
+  if (booking.status !== 'confirmed')
+    return err({ code: 'invalidBookingState', message: `a ${booking.status} booking cannot be changed` });
+  const leg = booking.legs[request.legIndex];
+  if (!leg) return invalid(`no leg ${request.legIndex}`, 'legIndex');
+  const segment = setting.segmentOf(leg.tripId);
+  if (!segment) return err({ ...tripNotFound(leg.tripId), path: 'legIndex' });
+  const rule = changeTermsOf(leg.companyCode)[request.kind];
+  if (!rule)
+    return err({ code: 'changeNotOffered', message: `${leg.companyCode} offers no ${request.kind}` });
+  const hoursLeft = (segment.departure - setting.now) / HOUR;
+  if (hoursLeft <= 0 || hoursLeft < rule.closesHoursBefore)
+    return err({
+      code: 'changeTooLate',
+      message: `${leg.companyCode} takes no ${request.kind} within ${rule.closesHoursBefore} hours of departure`,
+    });
+  switch (request.kind) {
+    case 'correction':
+      return planCorrection(leg, request, rule, setting);
+    case 'sailing':
+      return planSailing(leg, segment, request, rule, setting);
+    case 'addition':
+      return planAddition(leg, segment, request, rule, setting);
+  }
+}
+
+function planCorrection(
+  leg: BookedLeg,
+  request: Extract<ChangeRequest, { kind: 'correction' }>,
+  rule: ChangeRule,
+  setting: ChangeSetting,
+): Planned {
+  if (!leg.request.passengers[request.passengerIndex])
+    return invalid(`no passenger ${request.passengerIndex}`, 'passengerIndex');
+  const fields = Object.entries(request.correction).filter(([, value]) => value !== undefined);
+  if (fields.length === 0) return invalid('nothing to correct', 'correction');
+  const passengers = leg.request.passengers.map((passenger, index) =>
+    index === request.passengerIndex ? { ...passenger, ...Object.fromEntries(fields) } : passenger,
+  );
+  const changed = { ...leg, request: { ...leg.request, passengers } };
+  return ok({
+    quote: quoteOf(setting.system.name, request, leg, changed, rule),
+    places: [],
+    releasesSailing: null,
+  });
+}
+
+function planSailing(
+  leg: BookedLeg,
+  segment: Segment,
+  request: Extract<ChangeRequest, { kind: 'sailing' }>,
+  rule: ChangeRule,
+  setting: ChangeSetting,
+): Planned {
+  const next = setting.segmentOf(request.tripId);
+  if (!next || next.departure <= setting.now) return err({ ...tripNotFound(request.tripId), path: 'tripId' });
+  if (next.from !== segment.from || next.to !== segment.to || next.tripId === segment.tripId)
+    return invalid('another sailing of the same route', 'tripId');
+  if (rule.sameCompany && next.run.line.company !== segment.run.line.company)
+    return err({
+      code: 'changeSameCompanyOnly',
+      message: `${leg.companyCode} changes a leg only to its own sailings`,
+      path: 'tripId',
+    });
+  const priced = pricedOn(next, { ...leg.request, tripId: next.tripId }, setting);
+  if (!priced.ok) return priced;
+  const changed = bookedLegs([priced.value], { legs: [{ ...leg.request, tripId: next.tripId }] })[0]!;
+  return ok({
+    quote: quoteOf(setting.system.name, request, leg, changed, rule),
+    places: placesOf([priced.value]),
+    releasesSailing: segment.run.sailingId,
+  });
+}
+
+function planAddition(
+  leg: BookedLeg,
+  segment: Segment,
+  request: Extract<ChangeRequest, { kind: 'addition' }>,
+  rule: ChangeRule,
+  setting: ChangeSetting,
+): Planned {
+  if (request.vehicles.length + request.trailers.length + request.pets.length === 0)
+    return invalid('nothing to add', 'vehicles');
+  const vehicles = leg.request.vehicles.map((vehicle, index) => {
+    const trailer = request.trailers.find((added) => added.vehicleIndex === index);
+    return trailer
+      ? { ...vehicle, trailer: { accommodationType: trailer.accommodationType, length: trailer.length } }
+      : vehicle;
+  });
+  if (
+    request.trailers.some(
+      (added) =>
+        !leg.request.vehicles[added.vehicleIndex] || leg.request.vehicles[added.vehicleIndex]?.trailer,
+    )
+  )
+    return invalid('a trailer needs a vehicle on the leg that tows none', 'trailers');
+  const grown: LegRequest = {
+    ...leg.request,
+    vehicles: [...vehicles, ...request.vehicles],
+    pets: [...leg.request.pets, ...request.pets],
+  };
+  const before = pricedOn(segment, leg.request, setting);
+  const after = pricedOn(segment, grown, setting);
+  if (!after.ok) return after;
+  if (!before.ok) return before;
+  const changed = bookedLegs([after.value], { legs: [grown] })[0]!;
+  const added = placesOf([after.value])
+    .map((place) => ({
+      ...place,
+      quantity: place.quantity - (before.value.priced.resources[place.resource] ?? 0),
+    }))
+    .filter((place) => place.quantity > 0);
+  return ok({
+    quote: quoteOf(setting.system.name, request, leg, changed, rule),
+    places: added,
+    releasesSailing: null,
+  });
+}
+
+function pricedOn(
+  segment: Segment,
+  request: LegRequest,
+  setting: ChangeSetting,
+): Result<PricedSegment, InventoryError> {
+  const priced = priceLeg(segment, request, setting.system, 'leg');
+  return priced.ok ? ok({ segment, priced: priced.value }) : priced;
+}
+
+function quoteOf(
+  agentName: string,
+  request: ChangeRequest,
+  leg: BookedLeg,
+  changed: BookedLeg,
+  rule: ChangeRule,
+): ChangeQuote {
+  const fareDifference = changed.pricing.tripTotal - leg.pricing.tripTotal;
+  return {
+    agentName,
+    kind: request.kind,
+    legIndex: request.legIndex,
+    fareDifference,
+    fee: rule.fee,
+    total: fareDifference + rule.fee,
+    leg: changed,
+  };
+}

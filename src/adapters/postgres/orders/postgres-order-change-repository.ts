@@ -1,0 +1,99 @@
+import type { Knex } from 'knex';
+import type { OrderChangeRepository } from '#application/ports/order-change-repository.ts';
+import type { OrderChange, OrderChangeStatus } from '#domain/orders/order-change.ts';
+import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
+import { iso } from './order-rows.ts';
+
+interface OrderChangeRow {
+  id: string;
+  order_id: string;
+  leg_index: number;
+  kind: OrderChange['kind'];
+  status: OrderChangeStatus;
+  request: Record<string, unknown>;
+  agent_name: string;
+  change_code: string;
+  expires_at: Date;
+  fare_difference: number;
+  fee: number;
+  total: number;
+  charge_lines: ChargeLine[];
+  created_at: Date;
+}
+
+const OPEN_STATUSES: OrderChangeStatus[] = ['quoted', 'held', 'paid', 'ticketed'];
+/** The partial unique index of the migration: one open change per leg. */
+const ONE_OPEN_PER_LEG = 'order_changes_one_open_per_leg';
+
+const toChange = (row: OrderChangeRow): OrderChange => ({
+  id: row.id,
+  orderId: row.order_id,
+  legIndex: row.leg_index,
+  kind: row.kind,
+  status: row.status,
+  request: row.request,
+  agentName: row.agent_name,
+  changeCode: row.change_code,
+  expiresAt: iso(row.expires_at),
+  fareDifference: row.fare_difference,
+  fee: row.fee,
+  total: row.total,
+  chargeLines: row.charge_lines,
+  createdAt: iso(row.created_at),
+});
+
+const isOnePerLegViolation = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === ONE_OPEN_PER_LEG;
+
+/** An order's changes on PostgreSQL (decision 0068); the database keeps one open change per leg. */
+export class PostgresOrderChangeRepository implements OrderChangeRepository {
+  readonly #knex: Knex;
+
+  constructor(knex: Knex) {
+    this.#knex = knex;
+  }
+
+  async record(change: OrderChange): Promise<{ change: OrderChange; recorded: boolean }> {
+    try {
+      await this.#knex('order_changes').insert({
+        id: change.id,
+        order_id: change.orderId,
+        leg_index: change.legIndex,
+        kind: change.kind,
+        status: change.status,
+        request: JSON.stringify(change.request),
+        agent_name: change.agentName,
+        change_code: change.changeCode,
+        expires_at: change.expiresAt,
+        fare_difference: change.fareDifference,
+        fee: change.fee,
+        total: change.total,
+        charge_lines: JSON.stringify(change.chargeLines),
+        created_at: change.createdAt,
+        updated_at: change.createdAt,
+      });
+      return { change, recorded: true };
+    } catch (error) {
+      const open = isOnePerLegViolation(error) ? await this.openOn(change.orderId, change.legIndex) : null;
+      if (!open) throw error;
+      return { change: open, recorded: false };
+    }
+  }
+
+  async openOn(orderId: string, legIndex: number): Promise<OrderChange | null> {
+    const row = (await this.#knex('order_changes')
+      .where({ order_id: orderId, leg_index: legIndex })
+      .whereIn('status', OPEN_STATUSES)
+      .first()) as OrderChangeRow | undefined;
+    return row ? toChange(row) : null;
+  }
+
+  async expire(id: string, now: Date): Promise<boolean> {
+    const moved = await this.#knex('order_changes')
+      .where({ id, status: 'held' })
+      .where('expires_at', '<=', now)
+      .update({ status: 'expired', updated_at: now });
+    return moved === 1;
+  }
+}

@@ -1,0 +1,28 @@
+import type { Result } from '#domain/shared/result.ts';
+import type { ChangeQuote, ChangeRequest } from '../ports/ferry-changes.ts';
+import type { FerryError, FerryNetwork } from './ferry-network.ts';
+
+/** Where a change goes: the upstream that sold the booking; every one is asked without `agentName`. */
+export type ChangeInput<T> = T & { agentName?: string; sessionId?: string };
+
+/** What a change to a sold booking would cost by its company's terms, or why the company refuses it. */
+export class QuoteBookingChange {
+  private readonly deps: { network: FerryNetwork };
+  constructor(deps: { network: FerryNetwork }) {
+    this.deps = deps;
+  }
+
+  execute({
+    agentName,
+    sessionId,
+    ...request
+  }: ChangeInput<ChangeRequest>): Promise<Result<ChangeQuote, FerryError>> {
+    return this.deps.network.route(
+      agentName,
+      (upstream, options) => upstream.quoteChange(request as ChangeRequest, options),
+      {
+        sessionId,
+      },
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { changeChargeLines, type OrderChange } from '#domain/orders/order-change.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { HoldBookingChange } from '../ferry/hold-booking-change.ts';
+import type { ReleaseBookingChange } from '../ferry/release-booking-change.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
+import type { GetOrder, OrderAccess } from './get-order.ts';
+import { companyChangeRequest, type OrderChangeRequest, travellerRefusal } from './quote-order-change.ts';
+
+export interface HoldOrderChangeDeps {
+  getOrder: GetOrder;
+  holdBookingChange: HoldBookingChange;
+  releaseBookingChange: ReleaseBookingChange;
+  changes: OrderChangeRepository;
+  ids: IdGenerator;
+  clock: Clock;
+}
+
+/**
+ * Holds a change to one leg of a ticketed order at the company that sold it (decision 0068): the new places
+ * are kept at the quoted price while the traveller confirms and pays, and the change is recorded with what it
+ * costs as the order's lines (`changeFare`, `changeFee`). One open change per leg: asking again while one is
+ * held answers that one, so a double click or a retried request never holds twice.
+ */
+export class HoldOrderChange {
+  readonly #deps: HoldOrderChangeDeps;
+  constructor(deps: HoldOrderChangeDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(
+    input: OrderAccess & { change: OrderChangeRequest },
+  ): Promise<Result<{ order: Order; change: OrderChange }, Refusal>> {
+    const found = await this.#deps.getOrder.execute(input);
+    if (!found.ok) return err({ code: 'reservationNotFound' });
+    const { order } = found.value;
+    const open = await this.#stillOpen(order.id, input.change.legIndex);
+    if (open) return ok({ order, change: open });
+    const request = companyChangeRequest(order, input.change);
+    if (!request) return err({ code: 'orderNotChangeable' });
+    const held = await this.#deps.holdBookingChange.execute(request);
+    if (!held.ok) return err(travellerRefusal(held.error.code));
+    const { quote, changeCode, expiresAt } = held.value;
+    const { agentName } = request;
+    const { legIndex, ...asked } = input.change;
+    const recorded = await this.#deps.changes.record({
+      id: this.#deps.ids.next(),
+      orderId: order.id,
+      legIndex,
+      kind: quote.kind,
+      status: 'held',
+      request: asked,
+      agentName,
+      changeCode,
+      expiresAt,
+      fareDifference: quote.fareDifference,
+      fee: quote.fee,
+      total: quote.total,
+      chargeLines: changeChargeLines(legIndex, quote, changeCode),
+      createdAt: this.#deps.clock.now().toISOString(),
+    });
+    // Another request recorded its change first: this hold would keep places nobody pays for.
+    if (!recorded.recorded) await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
+    return ok({ order, change: recorded.change });
+  }
+
+  /** The leg's open change, once a lapsed hold among them is marked expired and its places given back. */
+  async #stillOpen(orderId: string, legIndex: number): Promise<OrderChange | null> {
+    const open = await this.#deps.changes.openOn(orderId, legIndex);
+    if (!open || !(await this.#deps.changes.expire(open.id, this.#deps.clock.now()))) return open;
+    await this.#deps.releaseBookingChange.execute({ agentName: open.agentName, changeCode: open.changeCode });
+    return null;
+  }
+}

@@ -1,0 +1,84 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { hasTickets } from '#domain/orders/order-status.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { QuoteBookingChange } from '../ferry/quote-booking-change.ts';
+import type { ChangeQuote, ChangeRequest } from '../ports/ferry-changes.ts';
+import type { GetOrder, OrderAccess } from './get-order.ts';
+import { upstreamBookingsOf } from './upstream-bookings.ts';
+
+/** A change to one of the order's legs, as the traveller asks it: the order's own leg index. */
+export type OrderChangeRequest = ChangeRequest extends infer R
+  ? R extends ChangeRequest
+    ? Omit<R, 'orderCode'>
+    : never
+  : never;
+
+/** The company's quote on the order's terms: the leg is the order's, the figures the company's. */
+export type OrderChangeQuote = Pick<ChangeQuote, 'kind' | 'fareDifference' | 'fee' | 'total'> & {
+  legIndex: number;
+};
+
+/** Refusals a company gives for a change that are the traveller's to read, as they are. */
+const COMPANY_REFUSALS = new Set([
+  'changeTooLate',
+  'changeSameCompanyOnly',
+  'changeNotOffered',
+  'tripNotFound',
+  'invalidRequest',
+  'upstreamUnavailable',
+]);
+
+/**
+ * What a correction, another sailing or an addition on one leg of a ticketed order would cost, asked of the
+ * company that sold the leg (issue #25 points 4–6: quote first), or why it refuses. Nothing is held.
+ */
+export class QuoteOrderChange {
+  readonly #deps: { getOrder: GetOrder; quoteBookingChange: QuoteBookingChange };
+  constructor(deps: { getOrder: GetOrder; quoteBookingChange: QuoteBookingChange }) {
+    this.#deps = deps;
+  }
+
+  async execute(
+    input: OrderAccess & { change: OrderChangeRequest },
+  ): Promise<Result<{ order: Order; quote: OrderChangeQuote }, Refusal>> {
+    const found = await this.#deps.getOrder.execute(input);
+    if (!found.ok) return err({ code: 'reservationNotFound' });
+    const { order } = found.value;
+    const quoted = await this.quoteFor(order, input.change);
+    return quoted.ok ? ok({ order, quote: quoted.value }) : quoted;
+  }
+
+  /** The quote for an order already opened with the traveller's proof. */
+  async quoteFor(order: Order, change: OrderChangeRequest): Promise<Result<OrderChangeQuote, Refusal>> {
+    const request = companyChangeRequest(order, change);
+    if (!request) return err({ code: 'orderNotChangeable' });
+    const quoted = await this.#deps.quoteBookingChange.execute(request);
+    if (!quoted.ok) return err(travellerRefusal(quoted.error.code));
+    const { kind, fareDifference, fee, total } = quoted.value;
+    return ok({ kind, legIndex: change.legIndex, fareDifference, fee, total });
+  }
+}
+
+/**
+ * The change as the company that sold the leg is asked it (its booking, its leg index), or null when the
+ * order has no tickets to change or no such leg.
+ */
+export function companyChangeRequest(
+  order: Order,
+  change: OrderChangeRequest,
+): (ChangeRequest & { agentName: string }) | null {
+  const upstream = upstreamBookingsOf(order).find((booking) => booking.legIndexes.includes(change.legIndex));
+  if (!hasTickets(order.status) || !upstream) return null;
+  return {
+    ...change,
+    orderCode: upstream.orderCode,
+    legIndex: upstream.legIndexes.indexOf(change.legIndex),
+    agentName: upstream.agentName,
+  } as ChangeRequest & { agentName: string };
+}
+
+/** A company's refusal as the traveller reads it: its own words when they are the traveller's to read. */
+export function travellerRefusal(code: string): Refusal {
+  return { code: COMPANY_REFUSALS.has(code) ? code : 'orderNotChangeable' } as Refusal;
+}
