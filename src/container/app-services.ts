@@ -58,10 +58,12 @@ import { UpdateContent } from '#application/content/update-content.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import type { FerryServices } from '#application/ferry/ferry-services.ts';
 import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
+import { GetSailingStatus } from '#application/ferry/get-sailing-status.ts';
 import { GetVoucher } from '#application/ferry/get-voucher.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
 import { InsertBooking } from '#application/ferry/insert-booking.ts';
@@ -69,6 +71,7 @@ import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts
 import { ListCountries } from '#application/ferry/list-countries.ts';
 import { ListDepartureDates } from '#application/ferry/list-departure-dates.ts';
 import { ListDestinations } from '#application/ferry/list-destinations.ts';
+import { ListDisruptions } from '#application/ferry/list-disruptions.ts';
 import { ListOrigins } from '#application/ferry/list-origins.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
@@ -169,6 +172,9 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     getCompanyDetails: get(GetCompanyDetails),
     runIdempotently: get(RunIdempotently),
     getResellerDetails: get(GetResellerDetails),
+    listDisruptions: get(ListDisruptions),
+    getSailingStatus: get(GetSailingStatus),
+    causeDisruption: get(CauseDisruption),
   };
 }
 

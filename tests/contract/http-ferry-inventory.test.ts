@@ -9,6 +9,7 @@ import { type Composition, compose } from '#container';
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
 import { AGENT_ACCOUNT, agentToken } from '../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
@@ -57,3 +58,4 @@ afterAll(async () => {
 });
 
 ferryInventoryContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
+ferryDisruptionsContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);

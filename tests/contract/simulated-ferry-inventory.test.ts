@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
@@ -22,3 +23,4 @@ afterAll(async () => {
 });
 
 ferryInventoryContract('the simulated ferryhub system', () => inventory);
+ferryDisruptionsContract('the simulated ferryhub system', () => inventory);

@@ -11,6 +11,7 @@ import type {
   ResidentCheck,
   ResidentValidation,
 } from '#application/ports/ferry-discount-checks.ts';
+import type { DisruptionWindow } from '#application/ports/ferry-disruptions.ts';
 import {
   type CallOptions,
   type FerryInventory,
@@ -29,11 +30,13 @@ import type {
   CancelRequest,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
+import type { DisruptionRequest, SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { BookingApiCalls } from './booking-api-calls.ts';
+import { DisruptionCalls } from './disruption-calls.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
 import { ReferenceLists } from './reference-lists.ts';
 import { inKymaTerms, parseRemoteTripId, remoteTripId, tripNotFound } from './remote-terms.ts';
@@ -58,11 +61,13 @@ export class HttpFerryInventory implements FerryInventory {
   readonly client: HttpUpstreamClient;
   readonly #reference: ReferenceLists;
   readonly #calls: BookingApiCalls;
+  readonly #disruptions: DisruptionCalls;
 
   constructor(options: HttpFerryInventoryOptions) {
     this.agentName = options.name;
     this.client = new HttpUpstreamClient(options);
     this.#calls = new BookingApiCalls(this.client, this.agentName);
+    this.#disruptions = new DisruptionCalls(this.#calls, this.agentName);
     this.#reference = new ReferenceLists({
       ttlMs: options.referenceTtlMs ?? 5 * 60_000,
       now: options.now ?? Date.now,
@@ -263,6 +268,18 @@ export class HttpFerryInventory implements FerryInventory {
       options,
     );
     return answer.ok ? ok(answer.value.companies as CompanyDetails[]) : answer;
+  }
+
+  disruptions(window: DisruptionWindow, options?: CallOptions): Promise<SailingDisruption[]> {
+    return this.#disruptions.disruptions(window, options);
+  }
+
+  sailingStatus(tripId: string, options?: CallOptions): Promise<Answer<SailingStatus>> {
+    return this.#disruptions.sailingStatus(tripId, options);
+  }
+
+  causeDisruption(request: DisruptionRequest, options?: CallOptions): Promise<Answer<SailingDisruption>> {
+    return this.#disruptions.causeDisruption(request, options);
   }
 
   /** A check on a traveller for one trip, asked of the remote system that sells the trip. */

@@ -11,6 +11,7 @@ import type {
   ResidentCheck,
   ResidentValidation,
 } from '#application/ports/ferry-discount-checks.ts';
+import type { DisruptionWindow } from '#application/ports/ferry-disruptions.ts';
 import type { CallOptions, FerryInventory, InventoryError } from '#application/ports/ferry-inventory.ts';
 import type {
   Country,
@@ -24,11 +25,13 @@ import type {
   CancelRequest,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
+import type { DisruptionRequest, SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { Line } from '../catalogue/lines.ts';
 import type { AvailabilityStore } from '../network/availability-store.ts';
+import type { CausedDisruptions } from '../network/caused-disruptions.ts';
 import type { StoredBooking } from '../network/stored-booking.ts';
 import { reachableFrom, type Segment, segmentById, segmentsOn } from '../network/timetable.ts';
 import { bookingNotFound, transitionAnswer, tripNotFound, upstreamBooking } from './booking-answers.ts';
@@ -44,6 +47,7 @@ import {
 } from './held-legs.ts';
 import { issueTickets, newOrderCode } from './order-codes-and-tickets.ts';
 import { departureDatesOn, servedCountries, servedPorts } from './served-network.ts';
+import { SimulatedDisruptions } from './simulated-disruptions.ts';
 import { loyaltyCardValidation, residentValidation } from './traveller-checks.ts';
 import { buildTrip } from './trip-builder.ts';
 import { linesOf, type UpstreamSystem } from './upstream-systems.ts';
@@ -51,6 +55,8 @@ import { linesOf, type UpstreamSystem } from './upstream-systems.ts';
 export interface SimulatedFerryInventoryDeps {
   system: UpstreamSystem;
   store: AvailabilityStore;
+  /** The events staff caused on sailings (shared by the systems selling them). */
+  caused: CausedDisruptions;
   clock: Clock;
   /** How long an optional booking holds its places. */
   holdMinutes: number;
@@ -68,6 +74,7 @@ export class SimulatedFerryInventory implements FerryInventory {
   private readonly holdMs: number;
   private readonly lines: Line[];
   private readonly companies: Set<string>;
+  private readonly feed: SimulatedDisruptions;
 
   constructor(deps: SimulatedFerryInventoryDeps) {
     this.system = deps.system;
@@ -77,6 +84,12 @@ export class SimulatedFerryInventory implements FerryInventory {
     this.holdMs = deps.holdMinutes * 60_000;
     this.lines = linesOf(deps.system);
     this.companies = new Set(deps.system.companies);
+    this.feed = new SimulatedDisruptions({
+      agentName: this.agentName,
+      lines: this.lines,
+      caused: deps.caused,
+      clock: deps.clock,
+    });
     this.faults = new FaultInjector({
       agentName: this.agentName,
       behaviour: deps.behaviour,
@@ -261,6 +274,21 @@ export class SimulatedFerryInventory implements FerryInventory {
       }
       return ok(companies.map((company) => companyDetails(company.code, this.lines)));
     });
+  }
+
+  disruptions(window: DisruptionWindow, options?: CallOptions): Promise<SailingDisruption[]> {
+    return this.faults.call(options?.signal, () => this.feed.disruptions(window));
+  }
+
+  sailingStatus(tripId: string, options?: CallOptions): Promise<Result<SailingStatus, InventoryError>> {
+    return this.faults.call(options?.signal, () => this.feed.sailingStatus(tripId));
+  }
+
+  causeDisruption(
+    request: DisruptionRequest,
+    options?: CallOptions,
+  ): Promise<Result<SailingDisruption, InventoryError>> {
+    return this.faults.call(options?.signal, () => this.feed.causeDisruption(request));
   }
 
   private segment(tripId: string): Segment | undefined {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '#application/ports/clock.ts';
 import { AvailabilityStore } from '../network/availability-store.ts';
+import { CausedDisruptions } from '../network/caused-disruptions.ts';
 import type { UpstreamBehaviour } from './fault-injection.ts';
 import { SimulatedFerryInventory } from './simulated-ferry-inventory.ts';
 import { UPSTREAM_SYSTEMS } from './upstream-systems.ts';
@@ -22,12 +23,14 @@ export function createSimulatedNetwork(options: SimulatedNetworkOptions): {
   upstreams: SimulatedFerryInventory[];
 } {
   const store = new AvailabilityStore({ knex: options.knex, now: () => options.clock.now() });
+  const caused = new CausedDisruptions(options.knex);
   const wanted = options.systems ? new Set(options.systems) : undefined;
   const upstreams = UPSTREAM_SYSTEMS.filter((system) => !wanted || wanted.has(system.name)).map(
     (system) =>
       new SimulatedFerryInventory({
         system,
         store,
+        caused,
         clock: options.clock,
         holdMinutes: options.holdMinutes,
         behaviour: { ...options.behaviour, ...options.behaviours?.[system.name] },

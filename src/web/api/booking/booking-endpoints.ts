@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint/endpoint.ts';
 import { AGENT_ENDPOINTS } from './agent-endpoints.ts';
 import type { BookingApiDeps } from './booking-endpoint-kit.ts';
+import { DISRUPTION_ENDPOINTS } from './disruption-endpoints.ts';
 import { FARE_ENDPOINTS } from './fare-endpoints.ts';
 import { NETWORK_ENDPOINTS } from './network-endpoints.ts';
 
@@ -9,4 +10,5 @@ export const BOOKING_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
   ...NETWORK_ENDPOINTS,
   ...AGENT_ENDPOINTS,
   ...FARE_ENDPOINTS,
+  ...DISRUPTION_ENDPOINTS,
 ];
