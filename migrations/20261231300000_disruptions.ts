@@ -8,6 +8,8 @@ import type { Knex } from 'knex';
  *   id; the public page and the results read it, never the upstreams.
  * - `order_disruptions`: an event recorded on an order it touches, once (the primary key): the row is
  *   written with the notices' outbox messages, so a traveller is told once and nothing is lost.
+ * - `sms_messages`: what was texted, keyed by job id, as `emails` is for e-mail: a retried job finds its
+ *   message sent and stops.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('ferry_sailing_events', (table) => {
@@ -43,9 +45,24 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('recorded_at', { useTz: true }).notNullable();
     table.primary(['order_id', 'agent_name', 'event_id']);
   });
+
+  await knex.schema.createTable('sms_messages', (table) => {
+    table.string('id', 100).primary();
+    table.string('recipient', 32).notNullable();
+    table.string('template', 64).notNullable();
+    table.string('locale', 2).notNullable();
+    table.uuid('order_id');
+    table.string('status', 16).notNullable();
+    table.timestamp('claimed_at', { useTz: true });
+    table.timestamp('sent_at', { useTz: true });
+    table.string('provider_id', 64);
+    table.text('error');
+    table.index(['order_id']);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('sms_messages');
   await knex.schema.dropTable('order_disruptions');
   await knex.schema.dropTable('sailing_disruptions');
   await knex.schema.dropTable('ferry_sailing_events');

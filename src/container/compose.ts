@@ -15,6 +15,7 @@ import { backOfficeModule } from './back-office-module.ts';
 import { checkoutModule } from './checkout-module.ts';
 import { contentModule } from './content-module.ts';
 import { courierTaxModule } from './courier-tax-module.ts';
+import { disruptionsModule } from './disruptions-module.ts';
 import { emailModule } from './email-module.ts';
 import { ferryModule } from './ferry-module.ts';
 import { fiscalModule } from './fiscal-module.ts';
@@ -74,6 +75,7 @@ export function createContainer(
     fiscalModule(config),
     marketingModule(config),
     backOfficeModule(config),
+    disruptionsModule(config),
     ...overrides,
   );
   return container;
