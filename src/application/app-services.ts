@@ -20,6 +20,7 @@ import type { MoveContentNode } from './content/move-content-node.ts';
 import type { ReadContentTree } from './content/read-content-tree.ts';
 import type { UpdateContent } from './content/update-content.ts';
 import type { ContentSiteQueries } from './content-site/content-site-model.ts';
+import type { DisruptionServices } from './disruptions/disruption-services.ts';
 import type { AuthorizeAgent } from './ferry/authorize-agent.ts';
 import type { FerryServices } from './ferry/ferry-services.ts';
 import type { LimitBookingLookups } from './ferry/limit-booking-lookups.ts';
@@ -91,4 +92,6 @@ export interface AppServices {
   recordMarketingEvent: RecordMarketingEvent;
   /** Staff pages: bookings, jobs, chat, users and the audit log (issue #11). */
   backOffice: BackOfficeServices;
+  /** Disruptions of sailings: the public page, an order's banner, staff's cancel or delay (issue #26). */
+  disruptions: DisruptionServices;
 }

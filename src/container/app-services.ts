@@ -56,6 +56,10 @@ import { MoveContentNode } from '#application/content/move-content-node.ts';
 import { ReadContentTree } from '#application/content/read-content-tree.ts';
 import { UpdateContent } from '#application/content/update-content.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
+import { DisruptSailing } from '#application/disruptions/disrupt-sailing.ts';
+import type { DisruptionServices } from '#application/disruptions/disruption-services.ts';
+import { ListOrderDisruptions } from '#application/disruptions/list-order-disruptions.ts';
+import { ListPublicDisruptions } from '#application/disruptions/list-public-disruptions.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
 import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
@@ -146,6 +150,7 @@ export function appServices(container: Container): AppServices {
     files: { upload: get(UploadFile), download: get(DownloadFile) },
     recordMarketingEvent: get(RecordMarketingEvent),
     backOffice: backOfficeServices(container),
+    disruptions: disruptionServices(container),
   };
 }
 
@@ -235,5 +240,15 @@ export function backOfficeServices(container: Pick<Container, 'get'>): BackOffic
     updateReseller: get(UpdateReseller),
     adjustResellerCredit: get(AdjustResellerCredit),
     readAuditLog: get(ReadAuditLog),
+  };
+}
+
+/** The disruption use cases, as the public page, the order pages and the back office take them. */
+function disruptionServices(container: Pick<Container, 'get'>): DisruptionServices {
+  const get = container.get.bind(container);
+  return {
+    listPublicDisruptions: get(ListPublicDisruptions),
+    listOrderDisruptions: get(ListOrderDisruptions),
+    disruptSailing: get(DisruptSailing),
   };
 }

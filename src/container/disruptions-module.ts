@@ -3,12 +3,16 @@ import { PostgresDisruptionRepository } from '#adapters/postgres/disruptions/pos
 import { PostgresSmsLog } from '#adapters/postgres/postgres-sms-log.ts';
 import { SmsFileSender } from '#adapters/sms/sms-file-sender.ts';
 import { TwilioSmsSender } from '#adapters/sms/twilio-sms-sender.ts';
+import { DisruptSailing } from '#application/disruptions/disrupt-sailing.ts';
 import { FollowDisruptions } from '#application/disruptions/follow-disruptions.ts';
+import { ListOrderDisruptions } from '#application/disruptions/list-order-disruptions.ts';
+import { ListPublicDisruptions } from '#application/disruptions/list-public-disruptions.ts';
 import {
   DISRUPTION_JOBS,
   sendDisruptionEmailHandler,
   sendDisruptionSmsHandler,
 } from '#application/disruptions/send-disruption-notice-job.ts';
+import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
 import { GetSailingStatus } from '#application/ferry/get-sailing-status.ts';
 import { ListDisruptions } from '#application/ferry/list-disruptions.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
@@ -46,6 +50,22 @@ export const disruptionsModule = (config: Config) =>
           sailingStatus: c.get(GetSailingStatus),
           disruptions: c.get(PORTS.disruptions),
           ids: c.get(PORTS.ids),
+          clock: c.get(PORTS.clock),
+        }),
+    );
+    bind(ListPublicDisruptions).toDynamicValue(
+      (c) => new ListPublicDisruptions({ disruptions: c.get(PORTS.disruptions), clock: c.get(PORTS.clock) }),
+    );
+    bind(ListOrderDisruptions).toDynamicValue(
+      (c) => new ListOrderDisruptions({ disruptions: c.get(PORTS.disruptions) }),
+    );
+    bind(DisruptSailing).toDynamicValue(
+      (c) =>
+        new DisruptSailing({
+          orders: c.get(PORTS.orders),
+          causeDisruption: c.get(CauseDisruption),
+          follow: c.get(FollowDisruptions),
+          audit: c.get(PORTS.auditLog),
           clock: c.get(PORTS.clock),
         }),
     );

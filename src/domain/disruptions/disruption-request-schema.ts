@@ -4,10 +4,8 @@ import { MAX_DELAY_MINUTES, MIN_DELAY_MINUTES } from './disruption.ts';
 
 const tripText = () => string().trim().required(m.fieldRequired).max(120, 'tooLong');
 
-/** Staff cause a disruption (booking API and back office): cancel the sailing of a trip, or delay it. */
-export const disruptionRequestSchema = object({
-  agentName: string().trim().required(m.fieldRequired).max(64, 'tooLong'),
-  tripId: tripText(),
+/** What staff cause, wherever they ask: cancel, or delay by a number of minutes the form must then give. */
+const disruptionKindFields = {
   kind: string()
     .oneOf(['cancelled', 'delayed'] as const, 'invalidChoice')
     .required(m.fieldRequired),
@@ -19,6 +17,23 @@ export const disruptionRequestSchema = object({
     .when('kind', ([kind], schema) =>
       kind === 'delayed' ? schema.required(m.fieldRequired) : schema.strip(),
     ),
+};
+
+/** Staff cause a disruption through the booking API: on the sailing of a trip the named system sells. */
+export const disruptionRequestSchema = object({
+  agentName: string().trim().required(m.fieldRequired).max(64, 'tooLong'),
+  tripId: tripText(),
+  ...disruptionKindFields,
+});
+
+/** The back office's form on an order's page: on the sailing of one of its legs. */
+export const disruptSailingFormSchema = object({
+  legIndex: number()
+    .typeError('invalidNumber')
+    .integer('invalidNumber')
+    .min(0, 'invalidNumber')
+    .required(m.fieldRequired),
+  ...disruptionKindFields,
 });
 
 const instant = () =>
