@@ -60,6 +60,7 @@ import { DisruptSailing } from '#application/disruptions/disrupt-sailing.ts';
 import type { DisruptionServices } from '#application/disruptions/disruption-services.ts';
 import { ListOrderDisruptions } from '#application/disruptions/list-order-disruptions.ts';
 import { ListPublicDisruptions } from '#application/disruptions/list-public-disruptions.ts';
+import { ListTripDisruptions } from '#application/disruptions/list-trip-disruptions.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
 import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
@@ -249,6 +250,7 @@ function disruptionServices(container: Pick<Container, 'get'>): DisruptionServic
   return {
     listPublicDisruptions: get(ListPublicDisruptions),
     listOrderDisruptions: get(ListOrderDisruptions),
+    listTripDisruptions: get(ListTripDisruptions),
     disruptSailing: get(DisruptSailing),
   };
 }

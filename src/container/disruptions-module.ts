@@ -7,6 +7,7 @@ import { DisruptSailing } from '#application/disruptions/disrupt-sailing.ts';
 import { FollowDisruptions } from '#application/disruptions/follow-disruptions.ts';
 import { ListOrderDisruptions } from '#application/disruptions/list-order-disruptions.ts';
 import { ListPublicDisruptions } from '#application/disruptions/list-public-disruptions.ts';
+import { ListTripDisruptions } from '#application/disruptions/list-trip-disruptions.ts';
 import {
   DISRUPTION_JOBS,
   sendDisruptionEmailHandler,
@@ -17,7 +18,7 @@ import { GetSailingStatus } from '#application/ferry/get-sailing-status.ts';
 import { ListDisruptions } from '#application/ferry/list-disruptions.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import type { Config } from '#config';
-import { onDatabase, onKnex } from './binding-helpers.ts';
+import { bindEachTo, onDatabase, onKnex } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
 /** How long Kyma waits for the SMS provider to accept a message. */
@@ -56,9 +57,9 @@ export const disruptionsModule = (config: Config) =>
     bind(ListPublicDisruptions).toDynamicValue(
       (c) => new ListPublicDisruptions({ disruptions: c.get(PORTS.disruptions), clock: c.get(PORTS.clock) }),
     );
-    bind(ListOrderDisruptions).toDynamicValue(
-      (c) => new ListOrderDisruptions({ disruptions: c.get(PORTS.disruptions) }),
-    );
+    bindEachTo(bind, [ListOrderDisruptions, ListTripDisruptions], (c) => ({
+      disruptions: c.get(PORTS.disruptions),
+    }));
     bind(DisruptSailing).toDynamicValue(
       (c) =>
         new DisruptSailing({
