@@ -57,7 +57,7 @@ test('staff delay a booked sailing from its order page; the traveller is told an
   await expectNoAxeViolations(staff);
 
   // The notice reaches the traveller by e-mail within seconds (the outbox relays every second).
-  await waitForMail(`Booking ${shared.reference}: your sailing is delayed by 120 minutes`, 30_000);
+  await waitForMail(`Booking ${shared.reference}: your sailing is delayed by 120`, 30_000);
 
   await page.goto(`/en/orderdetails?ref=${shared.reference}`);
   const banner = page.getByTestId('disruption-banner');
