@@ -22,6 +22,7 @@ import type { MoveContentNode } from './content/move-content-node.ts';
 import type { ReadContentTree } from './content/read-content-tree.ts';
 import type { UpdateContent } from './content/update-content.ts';
 import type { ContentSiteQueries } from './content-site/content-site-model.ts';
+import type { DisruptionServices } from './disruptions/disruption-services.ts';
 import type { AuthorizeAgent } from './ferry/authorize-agent.ts';
 import type { FerryServices } from './ferry/ferry-services.ts';
 import type { LimitBookingLookups } from './ferry/limit-booking-lookups.ts';
@@ -95,4 +96,6 @@ export interface AppServices {
   backOffice: BackOfficeServices;
   /** Passenger rights: compensation claims for late arrivals (decision 0070). */
   claims: { submitClaim: SubmitClaim; readOrderClaims: ReadOrderClaims };
+  /** Disruptions of sailings: the public page, an order's banner, staff's cancel or delay (issue #26). */
+  disruptions: DisruptionServices;
 }

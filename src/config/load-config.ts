@@ -8,6 +8,7 @@ import { type FiscalConfig, fiscalConfigOf, fiscalEnv } from './fiscal-config.ts
 import { type JobsConfig, jobsConfigOf, jobsEnv } from './jobs-config.ts';
 import { type MarketingConfig, marketingConfigOf, marketingEnv } from './marketing-config.ts';
 import { type PaymentsConfig, paymentsConfigOf, paymentsEnv } from './payments-config.ts';
+import { type SmsConfig, smsConfigOf, smsEnv } from './sms-config.ts';
 import { type StorageConfig, storageConfigOf, storageEnv } from './storage-config.ts';
 import { type WebConfig, webConfigOf, webEnv } from './web-config.ts';
 
@@ -23,14 +24,16 @@ export interface Config
     PaymentsConfig,
     CourierTaxConfig,
     FiscalConfig,
-    MarketingConfig {}
+    MarketingConfig,
+    SmsConfig {}
 
 /**
  * One schema over every area's variables, so a rule may read another area's (a provider's credentials
  * are required only when PAYMENT_PROVIDERS lists it) and one error names every bad variable. yup lists
  * the errors of the last schema concatenated first: this order names them web first, marketing last.
  */
-const envSchema = marketingEnv
+const envSchema = smsEnv
+  .concat(marketingEnv)
   .concat(fiscalEnv)
   .concat(courierTaxEnv)
   .concat(paymentsEnv)
@@ -74,5 +77,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...courierTaxConfigOf(parsed),
     ...fiscalConfigOf(parsed),
     ...marketingConfigOf(parsed),
+    ...smsConfigOf(parsed),
   };
 }

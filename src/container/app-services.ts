@@ -58,13 +58,20 @@ import { MoveContentNode } from '#application/content/move-content-node.ts';
 import { ReadContentTree } from '#application/content/read-content-tree.ts';
 import { UpdateContent } from '#application/content/update-content.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
+import { DisruptSailing } from '#application/disruptions/disrupt-sailing.ts';
+import type { DisruptionServices } from '#application/disruptions/disruption-services.ts';
+import { ListOrderDisruptions } from '#application/disruptions/list-order-disruptions.ts';
+import { ListPublicDisruptions } from '#application/disruptions/list-public-disruptions.ts';
+import { ListTripDisruptions } from '#application/disruptions/list-trip-disruptions.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
 import { ConfirmBookingChange } from '#application/ferry/confirm-booking-change.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import type { FerryServices } from '#application/ferry/ferry-services.ts';
 import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
+import { GetSailingStatus } from '#application/ferry/get-sailing-status.ts';
 import { GetVoucher } from '#application/ferry/get-voucher.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
 import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
@@ -73,6 +80,7 @@ import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts
 import { ListCountries } from '#application/ferry/list-countries.ts';
 import { ListDepartureDates } from '#application/ferry/list-departure-dates.ts';
 import { ListDestinations } from '#application/ferry/list-destinations.ts';
+import { ListDisruptions } from '#application/ferry/list-disruptions.ts';
 import { ListOrigins } from '#application/ferry/list-origins.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
@@ -155,6 +163,7 @@ export function appServices(container: Container): AppServices {
     recordMarketingEvent: get(RecordMarketingEvent),
     backOffice: backOfficeServices(container),
     claims: { submitClaim: get(SubmitClaim), readOrderClaims: get(ReadOrderClaims) },
+    disruptions: disruptionServices(container),
   };
 }
 
@@ -187,6 +196,9 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     getResellerDetails: get(GetResellerDetails),
     submitUpstreamClaim: get(SubmitUpstreamClaim),
     retrieveUpstreamClaim: get(RetrieveUpstreamClaim),
+    listDisruptions: get(ListDisruptions),
+    getSailingStatus: get(GetSailingStatus),
+    causeDisruption: get(CauseDisruption),
   };
 }
 
@@ -250,5 +262,16 @@ export function backOfficeServices(container: Pick<Container, 'get'>): BackOffic
     updateReseller: get(UpdateReseller),
     adjustResellerCredit: get(AdjustResellerCredit),
     readAuditLog: get(ReadAuditLog),
+  };
+}
+
+/** The disruption use cases, as the public page, the order pages and the back office take them. */
+function disruptionServices(container: Pick<Container, 'get'>): DisruptionServices {
+  const get = container.get.bind(container);
+  return {
+    listPublicDisruptions: get(ListPublicDisruptions),
+    listOrderDisruptions: get(ListOrderDisruptions),
+    listTripDisruptions: get(ListTripDisruptions),
+    disruptSailing: get(DisruptSailing),
   };
 }

@@ -16,6 +16,7 @@ import { checkoutModule } from './checkout-module.ts';
 import { claimsModule } from './claims-module.ts';
 import { contentModule } from './content-module.ts';
 import { courierTaxModule } from './courier-tax-module.ts';
+import { disruptionsModule } from './disruptions-module.ts';
 import { emailModule } from './email-module.ts';
 import { ferryModule } from './ferry-module.ts';
 import { fiscalModule } from './fiscal-module.ts';
@@ -76,6 +77,7 @@ export function createContainer(
     marketingModule(config),
     backOfficeModule(config),
     claimsModule(config),
+    disruptionsModule(config),
     ...overrides,
   );
   return container;

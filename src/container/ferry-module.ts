@@ -12,11 +12,13 @@ import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import { Authenticate } from '#application/auth/authenticate.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
 import { ConfirmBookingChange } from '#application/ferry/confirm-booking-change.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import { FerryNetwork } from '#application/ferry/ferry-network.ts';
 import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
+import { GetSailingStatus } from '#application/ferry/get-sailing-status.ts';
 import { GetVoucher } from '#application/ferry/get-voucher.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
 import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
@@ -25,6 +27,7 @@ import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts
 import { ListCountries } from '#application/ferry/list-countries.ts';
 import { ListDepartureDates } from '#application/ferry/list-departure-dates.ts';
 import { ListDestinations } from '#application/ferry/list-destinations.ts';
+import { ListDisruptions } from '#application/ferry/list-disruptions.ts';
 import { ListOrigins } from '#application/ferry/list-origins.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
@@ -130,6 +133,9 @@ function bindFerryUseCases(bind: Bind, config: Config) {
       GetCompanyDetails,
       SubmitUpstreamClaim,
       RetrieveUpstreamClaim,
+      ListDisruptions,
+      GetSailingStatus,
+      CauseDisruption,
     ],
     (c) => ({ network: c.get(FerryNetwork) }),
   );

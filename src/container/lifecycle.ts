@@ -6,6 +6,7 @@ import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.t
 import { loadOrCreateSigningKey } from '#adapters/postgres/signing-key.ts';
 import { EnsureAdminAccount } from '#application/auth/ensure-admin-account.ts';
 import { AdvanceClaims } from '#application/claims/advance-claims.ts';
+import { FollowDisruptions } from '#application/disruptions/follow-disruptions.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
@@ -14,6 +15,8 @@ import { PARTS, PORTS } from './tokens.ts';
 
 const OUTBOX_POLL_MS = 1000;
 const EXPIRY_SWEEP_MS = 60_000;
+/** Disruptions are read every minute, so a traveller hears within the five minutes issue #26 asks. */
+const DISRUPTION_SWEEP_MS = 60_000;
 
 /** What a process does with the composition over its life: prepare storage, run background work, close. */
 export function lifecycle(container: Container) {
@@ -23,7 +26,9 @@ export function lifecycle(container: Container) {
   const jobQueue = container.get(PORTS.jobQueue);
   let relayTimer: NodeJS.Timeout | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
+  let disruptionTimer: NodeJS.Timeout | undefined;
   let expiring: Promise<unknown> = Promise.resolve();
+  let following: Promise<unknown> = Promise.resolve();
   let relaying: Promise<unknown> = Promise.resolve();
 
   return {
@@ -69,6 +74,13 @@ export function lifecycle(container: Container) {
               .catch((error: unknown) => logger.error({ err: error }, 'claims sweep failed')),
           ]);
         }, EXPIRY_SWEEP_MS);
+        const followDisruptions = container.get(FollowDisruptions);
+        // Likewise the disruption follower: an event is recorded on an order once, whoever reads it.
+        disruptionTimer = setInterval(() => {
+          following = followDisruptions
+            .execute()
+            .catch((error: unknown) => logger.error({ err: error }, 'disruption sweep failed'));
+        }, DISRUPTION_SWEEP_MS);
       }
       const relay = container.get(RelayOutbox);
       relayTimer = setInterval(() => {
@@ -81,7 +93,8 @@ export function lifecycle(container: Container) {
     async close() {
       clearInterval(relayTimer);
       clearInterval(expiryTimer);
-      await Promise.all([relaying, expiring]);
+      clearInterval(disruptionTimer);
+      await Promise.all([relaying, expiring, following]);
       await jobQueue.close();
       container.get(PARTS.redis, { optional: true })?.disconnect();
       await database.destroy();

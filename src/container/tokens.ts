@@ -16,6 +16,7 @@ import type { ContentSiteRepository } from '#application/ports/content-site-repo
 import type { ContentStore } from '#application/ports/content-store.ts';
 import type { CouponRepository } from '#application/ports/coupon-repository.ts';
 import type { Courier } from '#application/ports/courier.ts';
+import type { DisruptionRepository } from '#application/ports/disruption-repository.ts';
 import type { EmailLog } from '#application/ports/email-log.ts';
 import type { EmailRenderer } from '#application/ports/email-renderer.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
@@ -54,6 +55,8 @@ import type { ResellerRepository } from '#application/ports/reseller-repository.
 import type { SearchCache } from '#application/ports/search-cache.ts';
 import type { SecretTokens } from '#application/ports/secret-tokens.ts';
 import type { SettingsRepository } from '#application/ports/settings-repository.ts';
+import type { SmsLog } from '#application/ports/sms-log.ts';
+import type { SmsSender } from '#application/ports/sms-sender.ts';
 import type { TaxRegistry } from '#application/ports/tax-registry.ts';
 import type { TokenSigner } from '#application/ports/token-signer.ts';
 import type { UserRepository } from '#application/ports/user-repository.ts';
@@ -129,6 +132,11 @@ export const PORTS = {
   resellerDesk: token<ResellerDesk>('ResellerDesk'),
   // Passenger rights.
   compensationClaims: token<CompensationClaimRepository>('CompensationClaimRepository'),
+  // Disruptions (issue #26).
+  disruptions: token<DisruptionRepository>('DisruptionRepository'),
+  /** Twilio, or files under DATA_DIR/sms, as SMS_PROVIDER says. */
+  smsSender: token<SmsSender>('SmsSender'),
+  smsLog: token<SmsLog>('SmsLog'),
 } as const;
 
 /** What the modules share that is neither a port nor a use case (use cases are bound to their own classes). */

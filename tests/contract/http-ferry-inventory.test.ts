@@ -11,6 +11,7 @@ import { AGENT_ACCOUNT, agentToken } from '../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
+import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
@@ -70,3 +71,4 @@ ferryClaimsContract(
   },
 );
 ferryChangesContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
+ferryDisruptionsContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);

@@ -4,6 +4,7 @@ import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
+import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
@@ -34,3 +35,4 @@ ferryClaimsContract(
   },
 );
 ferryChangesContract('the simulated ferryhub system', () => inventory);
+ferryDisruptionsContract('the simulated ferryhub system', () => inventory);

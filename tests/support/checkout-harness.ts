@@ -145,7 +145,12 @@ export async function ticketedOrder(
   harness: ReturnType<typeof checkoutHarness>,
   trip: Trip,
   email: string,
-  options: { couponCode?: string; invoice?: PlaceOrderInput['invoice'] } = {},
+  options: {
+    couponCode?: string;
+    invoice?: PlaceOrderInput['invoice'];
+    locale?: PlaceOrderInput['locale'];
+    leader?: Partial<OrderLeader>;
+  } = {},
 ) {
   const legs = [aFilledLeg(trip)];
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
@@ -164,7 +169,8 @@ export async function ticketedOrder(
   const placed = await harness.services.placeOrder.execute(
     anOrder({
       legs,
-      leader: aLeader({ email }),
+      leader: aLeader({ email, ...options.leader }),
+      locale: options.locale ?? 'en',
       couponCode: options.couponCode ?? '',
       invoice: options.invoice ?? null,
       expectedFinalPrice: breakdown.finalPrice,

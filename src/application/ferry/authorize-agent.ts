@@ -1,5 +1,6 @@
 import type { Principal } from '#domain/auth/principal.ts';
 import { hasScope } from '#domain/auth/scope.ts';
+import { mayStaff, type StaffAbility } from '#domain/back-office/staff-permissions.ts';
 import type { Authenticate } from '../auth/authenticate.ts';
 
 /** Who may drive bookings at the upstream level: staff, and systems booking through Kyma as an agent. */
@@ -26,6 +27,13 @@ export class AuthorizeAgent {
   /** A reseller's account and credit are for that reseller's own user, and for agents and staff (spec §6). */
   mayReadReseller(input: { token: string | undefined; userId: number }): Promise<AgentAccess> {
     return this.#access(input.token, (principal) => principal.id === input.userId);
+  }
+
+  /** Calls for staff alone (causing a disruption): the back-office permission, never an agent's. */
+  async mayActAsStaff(input: { token: string | undefined; ability: StaffAbility }): Promise<AgentAccess> {
+    const principal = await this.#authenticate.execute({ token: input.token });
+    if (!principal.ok || principal.value === null) return 'unauthenticated';
+    return mayStaff(principal.value, input.ability) ? 'allowed' : 'forbidden';
   }
 
   async #access(token: string | undefined, alsoAllowed: (principal: Principal) => boolean) {

@@ -1,10 +1,12 @@
 import type { GetResellerDetails } from '../reseller/get-reseller-details.ts';
 import type { SearchFares } from '../search/search-fares.ts';
 import type { CancelBooking } from './cancel-booking.ts';
+import type { CauseDisruption } from './cause-disruption.ts';
 import type { ConfirmBookingChange } from './confirm-booking-change.ts';
 import type { FailBooking } from './fail-booking.ts';
 import type { FinalizeBooking } from './finalize-booking.ts';
 import type { GetCompanyDetails } from './get-company-details.ts';
+import type { GetSailingStatus } from './get-sailing-status.ts';
 import type { GetVoucher } from './get-voucher.ts';
 import type { HoldBooking } from './hold-booking.ts';
 import type { HoldBookingChange } from './hold-booking-change.ts';
@@ -12,6 +14,7 @@ import type { InsertBooking } from './insert-booking.ts';
 import type { ListCountries } from './list-countries.ts';
 import type { ListDepartureDates } from './list-departure-dates.ts';
 import type { ListDestinations } from './list-destinations.ts';
+import type { ListDisruptions } from './list-disruptions.ts';
 import type { ListOrigins } from './list-origins.ts';
 import type { ListPorts } from './list-ports.ts';
 import type { PriceTrips } from './price-trips.ts';
@@ -51,4 +54,7 @@ export interface FerryServices {
   getResellerDetails: GetResellerDetails;
   submitUpstreamClaim: SubmitUpstreamClaim;
   retrieveUpstreamClaim: RetrieveUpstreamClaim;
+  listDisruptions: ListDisruptions;
+  getSailingStatus: GetSailingStatus;
+  causeDisruption: CauseDisruption;
 }

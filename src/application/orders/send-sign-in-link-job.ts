@@ -1,4 +1,3 @@
-import { localePrefix } from '#domain/i18n/locales.ts';
 import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { SIGN_IN_LINK_MINUTES, signInLinkExpiry } from '#domain/orders/sign-in-link.ts';
@@ -14,6 +13,7 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
+import { issueSignInLink } from './issue-sign-in-link.ts';
 import type { SignInLinkPayload } from './request-sign-in-link.ts';
 
 export interface SendSignInLinkDeps {
@@ -49,16 +49,7 @@ export function sendSignInLinkHandler(deps: SendSignInLinkDeps): JobHandler {
     if (!found || !isLeaderAddress(found.order, payload.email)) return;
     const { order } = found;
     const now = deps.clock.now();
-    const token = deps.secrets.create();
-    await deps.signIns.add({
-      id: deps.ids.next(),
-      email: order.leader.email.trim().toLowerCase(),
-      reference: order.reference,
-      tokenHash: deps.secrets.hash(token),
-      expiresAt: signInLinkExpiry(now),
-      createdAt: now,
-    });
-    const link = `${deps.publicUrl}${localePrefix(order.locale)}/orderdetails/signin?token=${encodeURIComponent(token)}`;
+    const link = await issueSignInLink(deps, order, now, signInLinkExpiry(now));
     const email = signInLinkEmail(
       order.locale,
       { link, reference: order.reference, minutes: SIGN_IN_LINK_MINUTES },

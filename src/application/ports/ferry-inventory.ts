@@ -11,6 +11,7 @@ import type {
   ResidentCheck,
   ResidentValidation,
 } from './ferry-discount-checks.ts';
+import type { FerryDisruptions } from './ferry-disruptions.ts';
 import type { Country, DatesQuery, DepartureDate, FerryPort, TripQuery } from './ferry-search.ts';
 import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upstream-booking.ts';
 
@@ -23,7 +24,8 @@ import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upst
  */
 export interface FerryInventory
   extends FerryClaims<CallOptions, InventoryError>,
-    FerryChanges<CallOptions, InventoryError> {
+    FerryChanges<CallOptions, InventoryError>,
+    FerryDisruptions<CallOptions, InventoryError> {
   /** The system's name; it is the `agentName` of every trip and booking it returns. */
   readonly agentName: string;
   ports(options?: CallOptions): Promise<FerryPort[]>;

@@ -16,6 +16,8 @@ const ABILITIES = {
   retryTicketing: ['support'],
   refund: ['finance'],
   cancelUpstream: ['finance'],
+  // Cancelling or delaying a sailing for a demonstration or a test (issue #26) tells real travellers.
+  causeDisruption: ['support'],
   viewChat: ['support'],
   answerChat: ['support'],
   viewJobs: ['support', 'finance'],

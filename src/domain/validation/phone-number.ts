@@ -1,5 +1,5 @@
 import { isValidPhoneNumber as isValidAnyPhone } from 'libphonenumber-js';
-import { isValidPhoneNumber as isValidMobile } from 'libphonenumber-js/mobile';
+import { isValidPhoneNumber as isValidMobile, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 
 /** Joins a prefix such as +30 and a local number; a number already in +international form stands alone. */
 function international(number: string, prefix: string): string {
@@ -17,4 +17,10 @@ export function isValidMobileNumber(number: string, prefix = ''): boolean {
 /** Any reachable number, landlines included (contact form, door telephone). */
 export function isValidPhoneNumber(number: string, prefix = ''): boolean {
   return number.trim() !== '' && isValidAnyPhone(international(number, prefix));
+}
+
+/** A mobile number in E.164 form (`+306912345678`), for text messages; null when it is no valid mobile. */
+export function e164Mobile(number: string, prefix = ''): string | null {
+  if (!isValidMobileNumber(number, prefix)) return null;
+  return parsePhoneNumberFromString(international(number, prefix))?.number ?? null;
 }

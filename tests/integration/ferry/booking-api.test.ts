@@ -5,6 +5,7 @@ import type { SimulatedFerryInventory } from '#adapters/ferry-upstream/simulated
 import type { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { ferryServices, PARTS } from '#container';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
+import { staff } from '#web/api/booking/booking-callers.ts';
 import { BOOKING_ENDPOINTS } from '#web/api/booking/booking-endpoints.ts';
 import {
   EXAMPLE_CHANGE_CODE,
@@ -29,12 +30,15 @@ const TIMEOUT_MS = 400;
  */
 const AGENT_TOKEN = 'agent.test.token';
 const AGENT = `Bearer ${AGENT_TOKEN}`;
+const STAFF_TOKEN = 'staff.test.token';
+const STAFF = `Bearer ${STAFF_TOKEN}`;
 const access = (token: string | undefined, allowed: boolean) =>
   allowed ? ('allowed' as const) : token ? ('forbidden' as const) : ('unauthenticated' as const);
 const agentCheck = {
   execute: async ({ token }: { token: string | undefined }) => access(token, token === AGENT_TOKEN),
   mayReadReseller: async ({ token, userId }: { token: string | undefined; userId: number }) =>
     access(token, token === AGENT_TOKEN || token === `reseller.${userId}.token`),
+  mayActAsStaff: async ({ token }: { token: string | undefined }) => access(token, token === STAFF_TOKEN),
 } as unknown as AuthorizeAgent;
 let database: TestDatabase;
 let app: express.Express;
@@ -374,6 +378,9 @@ describe('the OpenAPI 3.1 document', () => {
       'cancelBooking',
       'optionalBooking',
       'failedBooking',
+      'disruptions',
+      'sailingStatus',
+      'causeDisruption',
     ];
     expect(new Set(lifecycle)).toEqual(new Set(BOOKING_ENDPOINTS.map((e) => e.operationId)));
     let orderCode = EXAMPLE_ORDER_CODE;
@@ -384,7 +391,8 @@ describe('the OpenAPI 3.1 document', () => {
       const endpoint = BOOKING_ENDPOINTS.find((e) => e.operationId === operationId)!;
       for (const example of endpoint.examples) {
         const res = await sendExample(app, '/booking', endpoint, example, {
-          authorization: endpoint.caller.security.length > 0 ? AGENT : undefined,
+          authorization:
+            endpoint.caller === staff ? STAFF : endpoint.caller.security.length > 0 ? AGENT : undefined,
           swap: (value) =>
             (
               [
@@ -414,3 +422,23 @@ function bareObjects(schema: unknown, path = ''): string[] {
   const own = node.type === 'object' && !node.properties ? [path || '/'] : [];
   return [...own, ...Object.entries(node).flatMap(([key, value]) => bareObjects(value, `${path}/${key}`))];
 }
+
+describe('POST /booking/disruptions', () => {
+  const body = { agentName: 'attica-direct', tripId: 'BSF1-O-20270715-0725-PIR-JTR', kind: 'cancelled' };
+
+  it('is for staff alone: an agent’s token is refused with 403, none with 401', async () => {
+    const asAgent = await request(app).post('/booking/disruptions').set('Authorization', AGENT).send(body);
+    expect(asAgent.status).toBe(403);
+    expect(asAgent.body.error.code).toBe('staffOnly');
+    expect((await request(app).post('/booking/disruptions').send(body)).status).toBe(401);
+  });
+
+  it('refuses a delay without its minutes, field by field', async () => {
+    const res = await request(app)
+      .post('/booking/disruptions')
+      .set('Authorization', STAFF)
+      .send({ ...body, kind: 'delayed' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.map((field: { path: string }) => field.path)).toEqual(['delayMinutes']);
+  });
+});

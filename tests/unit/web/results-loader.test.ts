@@ -25,6 +25,7 @@ function servicesAnswering(output: SearchFaresOutput) {
   const services = {
     recordMarketingEvent: { execute: recordMarketingEvent },
     contentSite: { companyLogos: async () => ({}) },
+    disruptions: { listTripDisruptions: { execute: async () => ({}) } },
     ferry: {
       listPorts: { execute: async () => ok(PORTS) },
       searchFares: { execute: searchFares },

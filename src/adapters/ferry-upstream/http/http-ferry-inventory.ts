@@ -18,6 +18,7 @@ import type {
   ResidentCheck,
   ResidentValidation,
 } from '#application/ports/ferry-discount-checks.ts';
+import type { DisruptionWindow } from '#application/ports/ferry-disruptions.ts';
 import {
   type CallOptions,
   type FerryInventory,
@@ -36,12 +37,14 @@ import type {
   CancelRequest,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
+import type { DisruptionRequest, SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { BookingApiCalls } from './booking-api-calls.ts';
 import { HttpChanges } from './change-calls.ts';
+import { DisruptionCalls } from './disruption-calls.ts';
 import { HttpClaims } from './http-claims.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
 import { ReferenceLists } from './reference-lists.ts';
@@ -69,6 +72,7 @@ export class HttpFerryInventory implements FerryInventory {
   readonly #calls: BookingApiCalls;
   readonly #claims: HttpClaims;
   readonly #changes: HttpChanges;
+  readonly #disruptions: DisruptionCalls;
 
   constructor(options: HttpFerryInventoryOptions) {
     this.agentName = options.name;
@@ -76,6 +80,7 @@ export class HttpFerryInventory implements FerryInventory {
     this.#calls = new BookingApiCalls(this.client, this.agentName);
     this.#claims = new HttpClaims(this.#calls);
     this.#changes = new HttpChanges(this.#calls, this.agentName);
+    this.#disruptions = new DisruptionCalls(this.#calls, this.agentName);
     this.#reference = new ReferenceLists({
       ttlMs: options.referenceTtlMs ?? 5 * 60_000,
       now: options.now ?? Date.now,
@@ -300,6 +305,18 @@ export class HttpFerryInventory implements FerryInventory {
 
   retrieveClaim(claimCode: string, options?: CallOptions): Promise<Answer<UpstreamClaim>> {
     return this.#claims.retrieveClaim(claimCode, options);
+  }
+
+  disruptions(window: DisruptionWindow, options?: CallOptions): Promise<SailingDisruption[]> {
+    return this.#disruptions.disruptions(window, options);
+  }
+
+  sailingStatus(tripId: string, options?: CallOptions): Promise<Answer<SailingStatus>> {
+    return this.#disruptions.sailingStatus(tripId, options);
+  }
+
+  causeDisruption(request: DisruptionRequest, options?: CallOptions): Promise<Answer<SailingDisruption>> {
+    return this.#disruptions.causeDisruption(request, options);
   }
 
   /** A check on a traveller for one trip, asked of the remote system that sells the trip. */

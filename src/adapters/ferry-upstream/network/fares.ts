@@ -5,7 +5,7 @@ import { type Vessel, vesselOrThrow } from '../catalogue/vessels.ts';
 import { type Segment, seasonOf } from './timetable.ts';
 
 /** Deterministic 0..1 from a string (FNV-1a), so fares and promotions repeat for the same sailing. */
-function unitHash(text: string): number {
+export function unitHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);

@@ -54,7 +54,7 @@ function parseSchedule(text: string): Schedule {
 type Direction = 'O' | 'R';
 
 /** One voyage of a ship along its line: the unit the availability store counts places on. */
-interface Run {
+export interface Run {
   sailingId: string;
   line: Line;
   direction: Direction;
@@ -108,7 +108,7 @@ function buildRun(line: Line, direction: Direction, date: string, time: string):
 }
 
 /** The voyages a line starts on a local date (at its first port for that direction). */
-function runsStartingOn(line: Line, date: string): Run[] {
+export function runsStartingOn(line: Line, date: string): Run[] {
   const text = line.schedules[seasonOf(date)];
   if (!text) return [];
   const schedule = parseSchedule(text);
@@ -207,4 +207,23 @@ export function reachableFrom(origin: string, lines: Line[] = LINES): string[] {
     for (const stop of line.stops) if (stop !== origin) codes.add(stop);
   }
   return [...codes].sort();
+}
+
+/** Every trip of a voyage: each pair of its stops in sailing order. */
+export function tripIdsOf(run: Run): string[] {
+  return run.stops.flatMap((from, fromIndex) =>
+    run.stops.slice(fromIndex + 1).map((to) => `${run.sailingId}-${from}-${to}`),
+  );
+}
+
+/** Rebuilds a voyage from its sailing id, or undefined when the id names none of the timetable. */
+export function runById(sailingId: string): Run | undefined {
+  const match = /^([A-Z0-9]+)-([OR])-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})$/.exec(sailingId);
+  if (!match) return undefined;
+  const [, lineId, direction, year, month, day, hours, minutes] = match as unknown as string[];
+  const line = findLine(lineId!);
+  if (!line) return undefined;
+  return runsStartingOn(line, `${year}-${month}-${day}`).find(
+    (run) => run.direction === direction && run.time === `${hours}:${minutes}`,
+  );
 }

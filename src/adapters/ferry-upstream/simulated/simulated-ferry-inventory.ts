@@ -18,6 +18,7 @@ import type {
   ResidentCheck,
   ResidentValidation,
 } from '#application/ports/ferry-discount-checks.ts';
+import type { DisruptionWindow } from '#application/ports/ferry-disruptions.ts';
 import type { CallOptions, FerryInventory, InventoryError } from '#application/ports/ferry-inventory.ts';
 import type {
   Country,
@@ -31,11 +32,13 @@ import type {
   CancelRequest,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
+import type { DisruptionRequest, SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { Line } from '../catalogue/lines.ts';
 import type { AvailabilityStore } from '../network/availability-store.ts';
+import type { CausedDisruptions } from '../network/caused-disruptions.ts';
 import type { ChangeStore } from '../network/change-store.ts';
 import type { ClaimStore } from '../network/claim-store.ts';
 import type { StoredBooking } from '../network/stored-booking.ts';
@@ -55,6 +58,7 @@ import { issueTickets, newOrderCode } from './order-codes-and-tickets.ts';
 import { departureDatesOn, servedCountries, servedPorts } from './served-network.ts';
 import { SimulatedChanges } from './simulated-changes.ts';
 import { SimulatedClaims } from './simulated-claims.ts';
+import { SimulatedDisruptions } from './simulated-disruptions.ts';
 import { loyaltyCardValidation, residentValidation } from './traveller-checks.ts';
 import { buildTrip } from './trip-builder.ts';
 import { linesOf, type UpstreamSystem } from './upstream-systems.ts';
@@ -65,6 +69,8 @@ export interface SimulatedFerryInventoryDeps {
   /** The compensation claims the system has taken. */
   claims: ClaimStore;
   changes: ChangeStore;
+  /** The events staff caused on sailings (shared by the systems selling them). */
+  caused: CausedDisruptions;
   clock: Clock;
   /** How long an optional booking holds its places. */
   holdMinutes: number;
@@ -85,6 +91,7 @@ export class SimulatedFerryInventory implements FerryInventory {
   private readonly claims: SimulatedClaims;
   private readonly changes: SimulatedChanges;
   private readonly changeStore: ChangeStore;
+  private readonly feed: SimulatedDisruptions;
 
   constructor(deps: SimulatedFerryInventoryDeps) {
     this.system = deps.system;
@@ -94,6 +101,12 @@ export class SimulatedFerryInventory implements FerryInventory {
     this.holdMs = deps.holdMinutes * 60_000;
     this.lines = linesOf(deps.system);
     this.companies = new Set(deps.system.companies);
+    this.feed = new SimulatedDisruptions({
+      agentName: this.agentName,
+      lines: this.lines,
+      caused: deps.caused,
+      clock: deps.clock,
+    });
     this.faults = new FaultInjector({
       agentName: this.agentName,
       behaviour: deps.behaviour,
@@ -315,6 +328,21 @@ export class SimulatedFerryInventory implements FerryInventory {
 
   retrieveClaim(claimCode: string, options?: CallOptions): Promise<Result<UpstreamClaim, InventoryError>> {
     return this.faults.call(options?.signal, () => this.claims.retrieveClaim(claimCode));
+  }
+
+  disruptions(window: DisruptionWindow, options?: CallOptions): Promise<SailingDisruption[]> {
+    return this.faults.call(options?.signal, () => this.feed.disruptions(window));
+  }
+
+  sailingStatus(tripId: string, options?: CallOptions): Promise<Result<SailingStatus, InventoryError>> {
+    return this.faults.call(options?.signal, () => this.feed.sailingStatus(tripId));
+  }
+
+  causeDisruption(
+    request: DisruptionRequest,
+    options?: CallOptions,
+  ): Promise<Result<SailingDisruption, InventoryError>> {
+    return this.faults.call(options?.signal, () => this.feed.causeDisruption(request));
   }
 
   private segment(tripId: string): Segment | undefined {

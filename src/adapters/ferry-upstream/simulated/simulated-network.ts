@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '#application/ports/clock.ts';
 import { AvailabilityStore } from '../network/availability-store.ts';
+import { CausedDisruptions } from '../network/caused-disruptions.ts';
 import { ChangeStore } from '../network/change-store.ts';
 import { ClaimStore } from '../network/claim-store.ts';
 import type { UpstreamBehaviour } from './fault-injection.ts';
@@ -26,6 +27,7 @@ export function createSimulatedNetwork(options: SimulatedNetworkOptions): {
   const store = new AvailabilityStore({ knex: options.knex, now: () => options.clock.now() });
   const claims = new ClaimStore(options.knex);
   const changes = new ChangeStore({ knex: options.knex, now: () => options.clock.now() });
+  const caused = new CausedDisruptions(options.knex);
   const wanted = options.systems ? new Set(options.systems) : undefined;
   const upstreams = UPSTREAM_SYSTEMS.filter((system) => !wanted || wanted.has(system.name)).map(
     (system) =>
@@ -34,6 +36,7 @@ export function createSimulatedNetwork(options: SimulatedNetworkOptions): {
         store,
         claims,
         changes,
+        caused,
         clock: options.clock,
         holdMinutes: options.holdMinutes,
         behaviour: { ...options.behaviour, ...options.behaviours?.[system.name] },

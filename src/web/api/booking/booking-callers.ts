@@ -40,6 +40,20 @@ export const agent: Caller<LimitsDeps, undefined> = {
   admit: async ({ req, deps, lang }) => admission(await agentAccess(req, deps.limits), lang),
 };
 
+/** Staff with the back office's `causeDisruption` ability (support or admin); agents are refused. */
+export const staff: Caller<LimitsDeps, undefined> = {
+  security: BEARER,
+  description: 'staff only: a bearer token with the `support` or `admin` permission',
+  async admit({ req, deps, lang }) {
+    const access = deps.limits.agents
+      ? await deps.limits.agents.mayActAsStaff({ token: bearerToken(req), ability: 'causeDisruption' })
+      : 'unauthenticated';
+    if (access === 'forbidden')
+      return { admitted: false, answer: refusalAnswer({ code: 'staffOnly' }, lang) };
+    return admission(access, lang);
+  },
+};
+
 /** An agent's look-up by order code, counted per address before the token is checked. */
 export const countedAgent: Caller<LimitsDeps, undefined> = {
   ...agent,

@@ -3,6 +3,7 @@ import { AGENT_ENDPOINTS } from './agent-endpoints.ts';
 import type { BookingApiDeps } from './booking-endpoint-kit.ts';
 import { CHANGE_ENDPOINTS } from './change-endpoints.ts';
 import { CLAIM_ENDPOINTS } from './claim-endpoints.ts';
+import { DISRUPTION_ENDPOINTS } from './disruption-endpoints.ts';
 import { FARE_ENDPOINTS } from './fare-endpoints.ts';
 import { NETWORK_ENDPOINTS } from './network-endpoints.ts';
 
@@ -13,4 +14,5 @@ export const BOOKING_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
   ...FARE_ENDPOINTS,
   ...CLAIM_ENDPOINTS,
   ...CHANGE_ENDPOINTS,
+  ...DISRUPTION_ENDPOINTS,
 ];

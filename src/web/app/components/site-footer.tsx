@@ -34,6 +34,11 @@ export function SiteFooter() {
                 <FormattedMessage id="navMyBooking" />
               </NavLink>
             </li>
+            <li>
+              <NavLink to={`${localePrefix(locale)}/disruptions`}>
+                <FormattedMessage id="footerDisruptions" />
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <section className="site-footer__column" aria-labelledby="footer-contact">

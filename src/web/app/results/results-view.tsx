@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
+import type { TripDisruptionMark } from '#application/disruptions/list-trip-disruptions.ts';
 import type { SearchFaresOutput } from '#application/search/search-fares.ts';
 import { selectTrip } from '#domain/booking/wizard.ts';
 import { canGoForward } from '#domain/booking/wizard-steps.ts';
@@ -23,6 +24,8 @@ import { TripCard } from './trip-card.tsx';
 export interface ResultsViewProps {
   search: SearchQuery;
   results: SearchFaresOutput;
+  /** Sailings with a known disruption, by trip id. */
+  disruptions: Record<string, TripDisruptionMark>;
   /** Per searched crossing: the heading's day, written out on the server. */
   legDays: string[];
   strips: StripDay[][];
@@ -50,7 +53,8 @@ function companiesOf(legs: Array<{ trips: Trip[] }>) {
  * the address (so the view is shareable and needs no new search), Select per sailing, and Continue once
  * every crossing has one.
  */
-export function ResultsView({ search, results, legDays, strips, logos, portName, wizard }: ResultsViewProps) {
+export function ResultsView(props: ResultsViewProps) {
+  const { search, results, legDays, strips, logos, portName, wizard, disruptions } = props;
   const intl = useIntl();
   const { locale } = useRootData();
   const [params, setParams] = useSearchParams();
@@ -155,6 +159,7 @@ export function ResultsView({ search, results, legDays, strips, logos, portName,
                           logo={logos[trip.company.code]}
                           portName={portName}
                           fastest={fastest.has(trip.id)}
+                          disruption={disruptions[trip.tripId]}
                           selected={selectedIds.has(`${index}:${trip.id}`)}
                           onSelect={() => wizard.attempt((state) => selectTrip(state, index, trip))}
                         />

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
+import type { TripDisruptionMark } from '#application/disruptions/list-trip-disruptions.ts';
+import { portClock } from '#application/voucher/voucher-formatting.ts';
+import { later } from '#domain/disruptions/disruption-notice.ts';
 import { lowestFare } from '#domain/results/trip-price.ts';
 import {
   arrivalDayOffset,
@@ -41,6 +44,8 @@ interface TripCardProps {
   logo: SiteImage | undefined;
   portName(code: string): string;
   fastest: boolean;
+  /** What the company told about this sailing, if anything (issue #26). */
+  disruption?: TripDisruptionMark;
   selected: boolean;
   onSelect(): void;
 }
@@ -73,7 +78,7 @@ function SelectButton({
 }
 
 /** One sailing of the results: company, ship, times, fares by kind, what it offers, and Select. */
-export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: TripCardProps) {
+export function TripCard({ trip, logo, portName, fastest, disruption, selected, onSelect }: TripCardProps) {
   const intl = useIntl();
   const { locale } = useRootData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -93,6 +98,20 @@ export function TripCard({ trip, logo, portName, fastest, selected, onSelect }: 
             </span>
           </h3>
           <p className="trip-card__vessel">{trip.vesselName}</p>
+          {disruption && (
+            <p
+              className={`trip-card__disruption trip-card__disruption--${disruption.kind}`}
+              data-testid="trip-disruption"
+            >
+              {t('resultsDisrupted')}:{' '}
+              {t(`disruptionsKind_${disruption.kind}`, {
+                ...disruption,
+                newTime: later(portClock(trip.departureDatetime), disruption.minutes)
+                  .toISOString()
+                  .slice(11, 16),
+              })}
+            </p>
+          )}
         </div>
       </header>
       <div className="trip-card__times">

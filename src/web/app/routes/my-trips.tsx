@@ -6,6 +6,8 @@ import { sessionContext } from '../auth/session.server.ts';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { addressProofFrom } from '../orders/address-proof-cookie.server.ts';
+import { DisruptionBanner } from '../orders/disruption-banner.tsx';
+import { disruptionNotices } from '../orders/disruption-view.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           arrival,
         })),
         finalPrice: summary.finalPrice,
+        disruptions: await disruptionNotices(services, order),
       };
     }),
   );
@@ -85,6 +88,7 @@ export default function MyTripsPage({ loaderData }: Route.ComponentProps) {
               <span className="my-trips__status">
                 <FormattedMessage id={`orderStatus_${trip.status}`} />
               </span>
+              <DisruptionBanner notices={trip.disruptions} legs={trip.legs} />
               <ul className="my-trips__legs">
                 {trip.legs.map((leg) => (
                   <li key={leg.id}>

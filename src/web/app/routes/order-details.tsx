@@ -10,6 +10,8 @@ import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
+import { DisruptionBanner, type DisruptionNoticeView } from '../orders/disruption-banner.tsx';
+import { disruptionNotices } from '../orders/disruption-view.server.ts';
 import { FindBookingForm, type FindBookingFormState } from '../orders/find-booking-form.tsx';
 import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';
 import { InvoiceDetails } from '../orders/invoice-details.tsx';
@@ -54,6 +56,8 @@ interface PageData {
   linkSent?: { reference: string; email: string };
   /** The compensation claims sent for the order's legs, followed like a refund (decision 0070). */
   claims?: ClaimTrackView[];
+  /** What the companies told about the order's sailings (issue #26), to whoever sees the whole order. */
+  disruptions?: DisruptionNoticeView[];
 }
 
 /**
@@ -79,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quote: null,
     notice: null,
     form: null,
+    disruptions: await disruptionNotices(services, order),
   };
   const claimed = await services.claims.readOrderClaims.execute(access!);
   page.claims = claimed.ok ? claimed.value.claims.map((claim) => claimTrack(claim, locale)) : [];
@@ -185,6 +190,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
   const cancellable = full && isCancellable(summary.status);
   return (
     <>
+      {full && <DisruptionBanner notices={page.disruptions ?? []} legs={summary.legs} />}
       <p className={`order-status order-status--${summary.status}`}>
         <span className="order-status__label">
           <FormattedMessage id="ordersStatus" />

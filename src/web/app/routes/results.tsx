@@ -61,6 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.contentSite.companyLogos(),
   ]);
   const shownCompanies = new Set(results.legs.flatMap((leg) => leg.trips.map((trip) => trip.company.code)));
+  const disruptions = await services.disruptions.listTripDisruptions.execute({
+    tripIds: results.legs.flatMap((leg) => leg.trips.map((trip) => trip.tripId)),
+  });
   const days = searchedLegs(view.search).map((leg) => leg.departureDate);
   await recordMarketing(request, context.get(requestContext), searchEvent(view.search));
   return {
@@ -70,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: view.search,
     results,
     strips,
+    /** Sailings with a known disruption, by trip id (issue #26). */
+    disruptions,
     /** Logos of the companies on the page, by company code (the others get a monogram). */
     logos: Object.fromEntries(Object.entries(logos).filter(([code]) => shownCompanies.has(code))),
     legDays: days.map((day) => longDayText(day, locale)),
@@ -193,6 +198,7 @@ function SearchResults({
           <ResultsView
             search={search}
             results={loaderData.results}
+            disruptions={loaderData.disruptions}
             legDays={loaderData.legDays}
             strips={loaderData.strips}
             logos={loaderData.logos}

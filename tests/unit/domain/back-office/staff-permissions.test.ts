@@ -31,6 +31,7 @@ describe('staff permissions', () => {
       'regenerateVoucher',
       'courierVoucher',
       'retryTicketing',
+      'causeDisruption',
       'viewChat',
       'answerChat',
       'viewJobs',

@@ -1,6 +1,9 @@
 import type { QueuedOrderAction } from '#application/back-office/run-order-action.ts';
 import { invalidFields } from '#application/back-office/staff-access.ts';
 import { centsFromEuros, refundRequestSchema } from '#domain/back-office/refund-request.ts';
+import { mayStaff } from '#domain/back-office/staff-permissions.ts';
+import { TRAVELLING_STATUSES } from '#domain/disruptions/affected-legs.ts';
+import { disruptSailingFormSchema } from '#domain/disruptions/disruption-request-schema.ts';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { err } from '#domain/shared/result.ts';
 import { validateWith } from '#domain/validation/validate.ts';
@@ -9,6 +12,7 @@ import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
+import { DisruptSailingPanel } from '../../back-office/disrupt-sailing-panel.tsx';
 import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { OrderActionsPanel } from '../../back-office/order-actions-panel.tsx';
 import { type OrderFileData, OrderRecords } from '../../back-office/order-records.tsx';
@@ -50,15 +54,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     orderId: params.orderId,
   });
   if (!result.ok) throwRefusal(request, result.error);
-  return { file: result.value, view: await orderView(services, result.value.order, 'full', locale) };
+  const { order } = result.value;
+  return {
+    file: result.value,
+    view: await orderView(services, order, 'full', locale),
+    disruptable:
+      mayStaff(context.get(sessionContext), 'causeDisruption') && TRAVELLING_STATUSES.includes(order.status),
+  };
 }
 
 /** Every action is checked by its use case (permission and state); the page only says what came of it. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { backOffice } = context.get(requestContext).services;
   const actor = context.get(sessionContext);
-  const form = await readForm(request, ['intent', 'amount', 'reason', 'tickets']);
+  const form = await readForm(request, [
+    'intent',
+    'amount',
+    'reason',
+    'tickets',
+    'legIndex',
+    'kind',
+    'delayMinutes',
+  ]);
   const intent = String(form.intent ?? '');
+  if (intent === 'disrupt') return disrupt(request, params.orderId, context, form);
   if (intent === 'refund') {
     const amount = centsFromEuros(String(form.amount ?? ''));
     const refund = validateWith(
@@ -82,6 +101,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     action: intent as QueuedOrderAction,
   });
   return answerOf(request, intent, result);
+}
+
+/** Staff cancel or delay the sailing of one of the order's legs (issue #26). */
+async function disrupt(
+  request: Request,
+  orderId: string,
+  context: Route.ActionArgs['context'],
+  form: Partial<Record<'legIndex' | 'kind' | 'delayMinutes', string>>,
+) {
+  const valid = validateWith(
+    disruptSailingFormSchema,
+    { legIndex: form.legIndex, kind: form.kind, delayMinutes: form.delayMinutes || undefined },
+    'invalidForm',
+  );
+  if (!valid.ok) return answerOf(request, 'disrupt', err(valid.error));
+  const { legIndex, kind, delayMinutes } = valid.value;
+  const result = await context.get(requestContext).services.disruptions.disruptSailing.execute({
+    actor: context.get(sessionContext),
+    orderId,
+    form:
+      kind === 'delayed' ? { legIndex, kind, delayMinutes: delayMinutes! } : { legIndex, kind: 'cancelled' },
+  });
+  return answerOf(request, 'disrupt', result);
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
@@ -123,6 +165,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           creditOrder={order.paymentMethod === 'creditLimit'}
           ticketed={order.status === 'ticketed'}
         />
+        {loaderData.disruptable && (
+          <DisruptSailingPanel
+            legs={loaderData.view.summary.legs.map((leg) => ({
+              from: leg.from,
+              to: leg.to,
+              when: `${leg.departure.date} ${leg.departure.time}`,
+            }))}
+          />
+        )}
       </section>
       <OrderTimeline timeline={file.timeline} locale={locale} />
       <section aria-labelledby="bought-title" className="admin-section">

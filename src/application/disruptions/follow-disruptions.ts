@@ -1,0 +1,112 @@
+import { affectedLegs } from '#domain/disruptions/affected-legs.ts';
+import type { SailingDisruption } from '#domain/disruptions/disruption.ts';
+import type { Order } from '#domain/orders/order.ts';
+import type { GetSailingStatus } from '../ferry/get-sailing-status.ts';
+import type { ListDisruptions } from '../ferry/list-disruptions.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { DisruptionRepository } from '../ports/disruption-repository.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OutboxMessage } from '../ports/outbox-repository.ts';
+import { DISRUPTION_JOBS, type DisruptionNoticePayload } from './send-disruption-notice-job.ts';
+
+const HOUR = 3_600_000;
+/** Sailings with bookings this far ahead are followed (issue #26: the next 72 hours). */
+const AHEAD_HOURS = 72;
+/** A late sailing that left a few hours ago may still be told about. */
+const BEHIND_HOURS = 6;
+
+export interface FollowDisruptionsDeps {
+  listDisruptions: ListDisruptions;
+  sailingStatus: GetSailingStatus;
+  disruptions: DisruptionRepository;
+  ids: IdGenerator;
+  clock: Clock;
+}
+
+export interface FollowOutcome {
+  /** Events read from the feeds and the polled sailings. */
+  read: number;
+  /** Events recorded on orders now, each with its notices queued. */
+  notified: number;
+}
+
+/**
+ * The follower of disruptions (issue #26, decision 0069), run every minute where jobs run: reads every
+ * upstream's feed for the sailings of the next 72 hours and polls the status of each sailing with a
+ * booking in them, keeps every event, and records each event once on each order it touches, with the lead
+ * traveller's e-mail and text message in the outbox of the same transaction. Runs anywhere, any number of
+ * times, concurrently: the record on the order is unique, so a traveller is told once per event.
+ */
+export class FollowDisruptions {
+  readonly #deps: FollowDisruptionsDeps;
+  constructor(deps: FollowDisruptionsDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(): Promise<FollowOutcome> {
+    const now = this.#deps.clock.now();
+    const window = {
+      departingFrom: new Date(now.getTime() - BEHIND_HOURS * HOUR),
+      departingUntil: new Date(now.getTime() + AHEAD_HOURS * HOUR),
+    };
+    const feed = await this.#deps.listDisruptions.execute(window);
+    const fresh = await this.#deps.disruptions.record(feed.disruptions, now);
+    let notified = 0;
+    for (const event of fresh) {
+      for (const order of await this.#deps.disruptions.ordersOnTrips(event.agentName, event.tripIds)) {
+        notified += await this.#recordOn(order, event, now);
+      }
+    }
+    const polled = await this.#poll(window.departingFrom, window.departingUntil, now);
+    return { read: feed.disruptions.length + polled.read, notified: notified + polled.notified };
+  }
+
+  /** Asks each sailing with a booking in the window where it stands, once per system and trip. */
+  async #poll(from: Date, until: Date, now: Date): Promise<FollowOutcome> {
+    const orders = await this.#deps.disruptions.ordersDeparting(from, until);
+    const trips = new Map<string, { agentName: string; tripId: string }>();
+    for (const leg of orders.flatMap((order) => order.legs)) {
+      trips.set(`${leg.agentName} ${leg.booking.tripId}`, {
+        agentName: leg.agentName,
+        tripId: leg.booking.tripId,
+      });
+    }
+    let read = 0;
+    let notified = 0;
+    for (const trip of trips.values()) {
+      const status = await this.#deps.sailingStatus.execute(trip);
+      if (!status.ok || status.value.disruptions.length === 0) continue;
+      read += status.value.disruptions.length;
+      await this.#deps.disruptions.record(status.value.disruptions, now);
+      for (const event of status.value.disruptions) {
+        for (const order of orders) notified += await this.#recordOn(order, event, now);
+      }
+    }
+    return { read, notified };
+  }
+
+  /** Records the event on the order with its two notices, once; 1 when it was new. */
+  async #recordOn(order: Order, disruption: SailingDisruption, now: Date): Promise<number> {
+    const legs = affectedLegs(order, disruption);
+    if (legs.length === 0) return 0;
+    const payload: DisruptionNoticePayload = {
+      orderId: order.id,
+      agentName: disruption.agentName,
+      eventId: disruption.id,
+    };
+    const outbox: OutboxMessage[] = [DISRUPTION_JOBS.email, DISRUPTION_JOBS.sms].map((name) => ({
+      id: this.#deps.ids.next(),
+      name,
+      payload,
+      createdAt: now,
+    }));
+    const recorded = await this.#deps.disruptions.recordOnOrder({
+      orderId: order.id,
+      disruption,
+      legs,
+      at: now,
+      outbox,
+    });
+    return recorded ? 1 : 0;
+  }
+}

@@ -1,0 +1,95 @@
+import { ContainerModule } from 'inversify';
+import { PostgresDisruptionRepository } from '#adapters/postgres/disruptions/postgres-disruption-repository.ts';
+import { PostgresSmsLog } from '#adapters/postgres/postgres-sms-log.ts';
+import { SmsFileSender } from '#adapters/sms/sms-file-sender.ts';
+import { TwilioSmsSender } from '#adapters/sms/twilio-sms-sender.ts';
+import { DisruptSailing } from '#application/disruptions/disrupt-sailing.ts';
+import { FollowDisruptions } from '#application/disruptions/follow-disruptions.ts';
+import { ListOrderDisruptions } from '#application/disruptions/list-order-disruptions.ts';
+import { ListPublicDisruptions } from '#application/disruptions/list-public-disruptions.ts';
+import { ListTripDisruptions } from '#application/disruptions/list-trip-disruptions.ts';
+import {
+  DISRUPTION_JOBS,
+  sendDisruptionEmailHandler,
+  sendDisruptionSmsHandler,
+} from '#application/disruptions/send-disruption-notice-job.ts';
+import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
+import { GetSailingStatus } from '#application/ferry/get-sailing-status.ts';
+import { ListDisruptions } from '#application/ferry/list-disruptions.ts';
+import { ListPorts } from '#application/ferry/list-ports.ts';
+import type { Config } from '#config';
+import { bindEachTo, onDatabase, onKnex } from './binding-helpers.ts';
+import { PARTS, PORTS } from './tokens.ts';
+
+/** How long Kyma waits for the SMS provider to accept a message. */
+const SMS_TIMEOUT_MS = 10_000;
+
+/**
+ * Disruptions of sailings (issue #26, decision 0069): their record, the follower that finds the orders
+ * they touch, and the notices by e-mail and text message (Twilio per SMS_PROVIDER, files under DATA_DIR/sms).
+ */
+export const disruptionsModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    const { sms } = config;
+    bind(PORTS.disruptions).toDynamicValue(onDatabase(PostgresDisruptionRepository));
+    bind(PORTS.smsLog).toDynamicValue(onKnex(PostgresSmsLog));
+    bind(PORTS.smsSender).toDynamicValue((c) =>
+      sms.provider === 'twilio'
+        ? new TwilioSmsSender({
+            baseUrl: sms.url,
+            accountSid: sms.accountSid,
+            authToken: sms.authToken,
+            from: sms.from,
+            timeoutMs: SMS_TIMEOUT_MS,
+          })
+        : new SmsFileSender({ dir: `${config.dataDir}/sms`, logger: c.get(PARTS.logger) }),
+    );
+    bind(FollowDisruptions).toDynamicValue(
+      (c) =>
+        new FollowDisruptions({
+          listDisruptions: c.get(ListDisruptions),
+          sailingStatus: c.get(GetSailingStatus),
+          disruptions: c.get(PORTS.disruptions),
+          ids: c.get(PORTS.ids),
+          clock: c.get(PORTS.clock),
+        }),
+    );
+    bind(ListPublicDisruptions).toDynamicValue(
+      (c) => new ListPublicDisruptions({ disruptions: c.get(PORTS.disruptions), clock: c.get(PORTS.clock) }),
+    );
+    bindEachTo(bind, [ListOrderDisruptions, ListTripDisruptions], (c) => ({
+      disruptions: c.get(PORTS.disruptions),
+    }));
+    bind(DisruptSailing).toDynamicValue(
+      (c) =>
+        new DisruptSailing({
+          orders: c.get(PORTS.orders),
+          causeDisruption: c.get(CauseDisruption),
+          follow: c.get(FollowDisruptions),
+          audit: c.get(PORTS.auditLog),
+          clock: c.get(PORTS.clock),
+        }),
+    );
+    bind(PARTS.jobHandlers).toDynamicValue((c) => {
+      const deps = {
+        orders: c.get(PORTS.orders),
+        disruptions: c.get(PORTS.disruptions),
+        listPorts: c.get(ListPorts),
+        words: c.get(PORTS.messageWords),
+        mailer: c.get(PORTS.mailer),
+        emailLog: c.get(PORTS.emailLog),
+        emailRenderer: c.get(PORTS.emailRenderer),
+        sms: c.get(PORTS.smsSender),
+        smsLog: c.get(PORTS.smsLog),
+        signIns: c.get(PORTS.addressSignIns),
+        secrets: c.get(PORTS.secretTokens),
+        ids: c.get(PORTS.ids),
+        publicUrl: config.publicUrl,
+        clock: c.get(PORTS.clock),
+      };
+      return {
+        [DISRUPTION_JOBS.email]: sendDisruptionEmailHandler(deps),
+        [DISRUPTION_JOBS.sms]: sendDisruptionSmsHandler(deps),
+      };
+    });
+  });
