@@ -58,6 +58,7 @@ import { UpdateContent } from '#application/content/update-content.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { CancelBookingLeg } from '#application/ferry/cancel-booking-leg.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import type { FerryServices } from '#application/ferry/ferry-services.ts';
 import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
@@ -163,6 +164,7 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     failBooking: get(FailBooking),
     retrieveBooking: get(RetrieveBooking),
     cancelBooking: get(CancelBooking),
+    cancelBookingLeg: get(CancelBookingLeg),
     getVoucher: get(GetVoucher),
     validateLoyaltyCard: get(ValidateLoyaltyCard),
     validateResident: get(ValidateResident),

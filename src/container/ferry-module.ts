@@ -12,6 +12,7 @@ import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import { Authenticate } from '#application/auth/authenticate.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { CancelBookingLeg } from '#application/ferry/cancel-booking-leg.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import { FerryNetwork } from '#application/ferry/ferry-network.ts';
 import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
@@ -114,6 +115,7 @@ function bindFerryUseCases(bind: Bind, config: Config) {
       FailBooking,
       RetrieveBooking,
       CancelBooking,
+      CancelBookingLeg,
       GetVoucher,
       ValidateLoyaltyCard,
       ValidateResident,

@@ -298,12 +298,12 @@ export function summerDay(day: number): string {
   return `${year}-07-${String(day).padStart(2, '0')}`;
 }
 
-function valueIn<T, E>(result: Result<T, E>): T {
+export function valueIn<T, E>(result: Result<T, E>): T {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
 
-function errorOf<T, E>(result: Result<T, E>): E {
+export function errorOf<T, E>(result: Result<T, E>): E {
   if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.value).slice(0, 200)}`);
   return result.error;
 }

@@ -10,6 +10,7 @@ import { createBookingRouter } from '#web/api/booking/booking-router.ts';
 import { AGENT_ACCOUNT, agentToken } from '../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
+import { ferryLegCancellationContract } from './ferry-leg-cancellation.contract.ts';
 
 let database: TestDatabase;
 let composition: Composition;
@@ -57,3 +58,4 @@ afterAll(async () => {
 });
 
 ferryInventoryContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
+ferryLegCancellationContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);

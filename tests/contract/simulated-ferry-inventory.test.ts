@@ -3,6 +3,7 @@ import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simul
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
+import { ferryLegCancellationContract } from './ferry-leg-cancellation.contract.ts';
 
 let database: TestDatabase;
 let inventory: FerryInventory;
@@ -22,3 +23,4 @@ afterAll(async () => {
 });
 
 ferryInventoryContract('the simulated ferryhub system', () => inventory);
+ferryLegCancellationContract('the simulated ferryhub system', () => inventory);

@@ -1,6 +1,7 @@
 import type { GetResellerDetails } from '../reseller/get-reseller-details.ts';
 import type { SearchFares } from '../search/search-fares.ts';
 import type { CancelBooking } from './cancel-booking.ts';
+import type { CancelBookingLeg } from './cancel-booking-leg.ts';
 import type { FailBooking } from './fail-booking.ts';
 import type { FinalizeBooking } from './finalize-booking.ts';
 import type { GetCompanyDetails } from './get-company-details.ts';
@@ -33,6 +34,7 @@ export interface FerryServices {
   failBooking: FailBooking;
   retrieveBooking: RetrieveBooking;
   cancelBooking: CancelBooking;
+  cancelBookingLeg: CancelBookingLeg;
   getVoucher: GetVoucher;
   validateLoyaltyCard: ValidateLoyaltyCard;
   validateResident: ValidateResident;

@@ -9,6 +9,7 @@ import type {
   ResidentCheck,
   ResidentValidation,
 } from './ferry-discount-checks.ts';
+import type { FerryLegCancellation } from './ferry-leg-cancellation.ts';
 import type { Country, DatesQuery, DepartureDate, FerryPort, TripQuery } from './ferry-search.ts';
 import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upstream-booking.ts';
 
@@ -19,7 +20,7 @@ import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upst
  * Expected failures (no seats, unknown booking, expired hold, bad card) come back as `Result` errors.
  * Infrastructure failures (timeouts, 5xx, malformed answers) throw an `UpstreamFailure`.
  */
-export interface FerryInventory {
+export interface FerryInventory extends FerryLegCancellation<CallOptions, InventoryError> {
   /** The system's name; it is the `agentName` of every trip and booking it returns. */
   readonly agentName: string;
   ports(options?: CallOptions): Promise<FerryPort[]>;

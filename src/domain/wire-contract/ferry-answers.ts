@@ -167,6 +167,7 @@ const booking = object({
       arrivalDatetime: text(),
       pricing: legPricing.defined(),
       request: legRequest.defined(),
+      cancelledAt: text().optional(),
     }),
   ),
   leader: leader.nullable().defined().default(undefined),

@@ -358,6 +358,7 @@ describe('the OpenAPI 3.1 document', () => {
       'finalizeBooking',
       'retrieveBooking',
       'voucher',
+      'cancelLeg',
       'cancelBooking',
       'optionalBooking',
       'failedBooking',

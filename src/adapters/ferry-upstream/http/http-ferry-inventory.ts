@@ -17,6 +17,7 @@ import {
   type InventoryError,
   UpstreamFailure,
 } from '#application/ports/ferry-inventory.ts';
+import type { CancelLegRequest } from '#application/ports/ferry-leg-cancellation.ts';
 import type {
   Country,
   DatesQuery,
@@ -35,6 +36,7 @@ import type { Trip } from '#domain/trips/trip.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { BookingApiCalls } from './booking-api-calls.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
+import { cancelLegOverHttp } from './leg-cancellation-call.ts';
 import { ReferenceLists } from './reference-lists.ts';
 import { inKymaTerms, parseRemoteTripId, remoteTripId, tripNotFound } from './remote-terms.ts';
 import { wireLegs } from './wire-leg.ts';
@@ -238,6 +240,10 @@ export class HttpFerryInventory implements FerryInventory {
     return answer.ok
       ? ok({ ...answer.value, booking: inKymaTerms(answer.value.booking, this.agentName) })
       : answer;
+  }
+
+  cancelLeg(request: CancelLegRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
+    return cancelLegOverHttp(this.#calls, this.agentName, request, options);
   }
 
   validateLoyaltyCard(

@@ -12,6 +12,7 @@ import type {
   ResidentValidation,
 } from '#application/ports/ferry-discount-checks.ts';
 import type { CallOptions, FerryInventory, InventoryError } from '#application/ports/ferry-inventory.ts';
+import type { CancelLegRequest } from '#application/ports/ferry-leg-cancellation.ts';
 import type {
   Country,
   DatesQuery,
@@ -42,6 +43,7 @@ import {
   priceRequestLegs,
   withTravellerDetails,
 } from './held-legs.ts';
+import { cancelStoredLeg } from './leg-cancellation.ts';
 import { issueTickets, newOrderCode } from './order-codes-and-tickets.ts';
 import { departureDatesOn, servedCountries, servedPorts } from './served-network.ts';
 import { loyaltyCardValidation, residentValidation } from './traveller-checks.ts';
@@ -221,6 +223,23 @@ export class SimulatedFerryInventory implements FerryInventory {
       }
       const cancelled = transitionAnswer(await this.store.cancel(request.orderCode), request.orderCode);
       return cancelled.ok ? ok({ booking: cancelled.value, refund, cancelled: true }) : cancelled;
+    });
+  }
+
+  cancelLeg(
+    request: CancelLegRequest,
+    options?: CallOptions,
+  ): Promise<Result<CancellationOutcome, InventoryError>> {
+    return this.faults.call(options?.signal, async () => {
+      const booking = await this.ownBooking(request.orderCode);
+      if (!booking) return err(bookingNotFound(request.orderCode));
+      const tripId = booking.legs[request.legIndex]?.tripId;
+      const sailingId = tripId === undefined ? undefined : this.segment(tripId)?.run.sailingId;
+      return cancelStoredLeg(this.store, booking, {
+        ...request,
+        sailingIds: sailingId ? [sailingId] : [],
+        now: this.clock.now().getTime(),
+      });
     });
   }
 
