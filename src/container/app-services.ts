@@ -86,10 +86,12 @@ import { RecordMarketingEvent } from '#application/marketing/record-marketing-ev
 import { ConfirmNewsletterSubscription } from '#application/newsletter/confirm-newsletter-subscription.ts';
 import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.ts';
 import { CancelOrder } from '#application/orders/cancel-order.ts';
+import { CancelOrderLeg } from '#application/orders/cancel-order-leg.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
+import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
@@ -196,6 +198,8 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     quoteCancellation: get(QuoteOrderCancellation),
     readOrderPayment: get(ReadOrderPayment),
     cancelOrder: get(CancelOrder),
+    quoteLegCancellation: get(QuoteLegCancellation),
+    cancelOrderLeg: get(CancelOrderLeg),
   };
 }
 

@@ -145,9 +145,9 @@ export async function ticketedOrder(
   harness: ReturnType<typeof checkoutHarness>,
   trip: Trip,
   email: string,
-  options: { couponCode?: string; invoice?: PlaceOrderInput['invoice'] } = {},
+  options: { couponCode?: string; invoice?: PlaceOrderInput['invoice']; laterTrips?: Trip[] } = {},
 ) {
-  const legs = [aFilledLeg(trip)];
+  const legs = [trip, ...(options.laterTrips ?? [])].map((each) => aFilledLeg(each));
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
   const coupon = options.couponCode

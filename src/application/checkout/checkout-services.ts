@@ -1,9 +1,11 @@
 import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document.ts';
 import type { CancelOrder } from '../orders/cancel-order.ts';
+import type { CancelOrderLeg } from '../orders/cancel-order-leg.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
 import type { ListMyTrips } from '../orders/list-my-trips.ts';
 import type { ProveAddress } from '../orders/prove-address.ts';
+import type { QuoteLegCancellation } from '../orders/quote-leg-cancellation.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
 import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
 import type { RedeemSignInLink } from '../orders/redeem-sign-in-link.ts';
@@ -39,6 +41,8 @@ export interface CheckoutServices {
   listMyTrips: ListMyTrips;
   quoteCancellation: QuoteOrderCancellation;
   cancelOrder: CancelOrder;
+  quoteLegCancellation: QuoteLegCancellation;
+  cancelOrderLeg: CancelOrderLeg;
   /** Who paid and what went back, for the pages that show an order. */
   readOrderPayment: ReadOrderPayment;
 }
