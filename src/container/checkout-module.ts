@@ -12,7 +12,6 @@ import { PlaceOrder } from '#application/checkout/place-order.ts';
 import { PriceCart } from '#application/checkout/price-cart.ts';
 import { StartPayment } from '#application/checkout/start-payment.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
-import { CancelBookingLeg } from '#application/ferry/cancel-booking-leg.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
@@ -22,13 +21,11 @@ import { PriceTrips } from '#application/ferry/price-trips.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { CancelOrder } from '#application/orders/cancel-order.ts';
-import { CancelOrderLeg } from '#application/orders/cancel-order-leg.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
-import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
@@ -37,6 +34,7 @@ import { GetOrderVoucher } from '#application/voucher/get-order-voucher.ts';
 import { ResendVoucher } from '#application/voucher/resend-voucher.ts';
 import type { Config } from '#config';
 import { bindEachTo, onDatabase, onKnex } from './binding-helpers.ts';
+import { bindLegCancellation } from './leg-cancellation-bindings.ts';
 import { orderJobHandlers, voucherSources } from './order-job-handlers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
@@ -51,6 +49,7 @@ export const checkoutModule = (config: Config) =>
     bind(PORTS.voucherRenderer).toDynamicValue((c) => new PdfkitVoucherRenderer(c.get(PORTS.messageWords)));
     bindCheckout(bind, config);
     bindAfterSale(bind, config);
+    bindLegCancellation(bind, config);
     bind(PARTS.jobHandlers).toDynamicValue((c) => orderJobHandlers(c, config));
   });
 
@@ -188,25 +187,6 @@ function bindAfterSale(bind: Bind, config: Config) {
     (c) =>
       new CancelOrder({
         quote: c.get(QuoteOrderCancellation),
-        orders: c.get(PORTS.orders),
-        ids: c.get(PORTS.ids),
-        clock: c.get(PORTS.clock),
-      }),
-  );
-  bind(QuoteLegCancellation).toDynamicValue(
-    (c) =>
-      new QuoteLegCancellation({
-        getOrder: c.get(GetOrder),
-        cancelBookingLeg: c.get(CancelBookingLeg),
-        quoteOrder: c.get(QuoteOrderCancellation),
-      }),
-  );
-  bind(CancelOrderLeg).toDynamicValue(
-    (c) =>
-      new CancelOrderLeg({
-        quote: c.get(QuoteLegCancellation),
-        getOrder: c.get(GetOrder),
-        cancelOrder: c.get(CancelOrder),
         orders: c.get(PORTS.orders),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),

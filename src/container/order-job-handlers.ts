@@ -1,12 +1,10 @@
 import type { ResolutionContext } from 'inversify';
 import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
-import { CancelBookingLeg } from '#application/ferry/cancel-booking-leg.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
 import { FinalizeBooking } from '#application/ferry/finalize-booking.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
 import { cancelOrderHandler } from '#application/orders/cancel-order-job.ts';
-import { CANCEL_ORDER_LEG_JOB, cancelOrderLegHandler } from '#application/orders/cancel-order-leg-job.ts';
 import { createCourierVoucherHandler } from '#application/orders/create-courier-voucher-job.ts';
 import { issueTicketsHandler } from '#application/orders/issue-tickets-job.ts';
 import { refundOrderHandler } from '#application/orders/refund-order-job.ts';
@@ -87,18 +85,6 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       clock,
     }),
     [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({ orders, gateways, clock, logger }),
-    [CANCEL_ORDER_LEG_JOB]: cancelOrderLegHandler({
-      orders,
-      cancelBookingLeg: c.get(CancelBookingLeg),
-      listPorts: c.get(ListPorts),
-      gateways,
-      emailRenderer,
-      words,
-      publicUrl: config.publicUrl,
-      ids: c.get(PORTS.ids),
-      clock,
-      logger,
-    }),
     [ORDER_JOBS.cancel]: cancelOrderHandler({
       orders,
       cancelBooking: c.get(CancelBooking),
