@@ -8,7 +8,7 @@ import type { OrderStatus } from './order-status.ts';
  * claimed and handed to the provider) and `refunded`. The order stays `ticketed` while any leg is valid;
  * cancelling the last valid leg is the whole order's cancellation (`ticketed → cancelled`).
  */
-const LEG_STATUSES = ['valid', 'cancelled', 'refunding', 'refunded'] as const;
+export const LEG_STATUSES = ['valid', 'cancelled', 'refunding', 'refunded'] as const;
 export type LegStatus = (typeof LEG_STATUSES)[number];
 
 const NEXT: Record<LegStatus, readonly LegStatus[]> = {

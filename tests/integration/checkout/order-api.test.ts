@@ -293,10 +293,15 @@ describe('the order calls’ examples', () => {
     reference = (await send('placeOrder')).body.reference;
     await send('payOrderByCredit');
     await drainOutbox(database.knex, harness.jobHandlers);
-    for (const operationId of ['getOrderVoucher', 'quoteOrderCancellation', 'cancelOrder'])
-      await send(operationId);
+    const ticketed = [
+      'getOrderVoucher',
+      'quoteOrderCancellation',
+      'quoteLegCancellation',
+      'cancelOrderLeg',
+      'cancelOrder',
+    ];
+    for (const operationId of ticketed) await send(operationId);
     const sent = ['placeOrder', 'getOrder', 'startOrderPayment', 'findBooking', 'payOrderByCredit'];
-    const ticketed = ['getOrderVoucher', 'quoteOrderCancellation', 'cancelOrder'];
     expect(new Set([...sent, ...ticketed])).toEqual(new Set(ORDER_ENDPOINTS.map((e) => e.operationId)));
   });
 });

@@ -15,6 +15,7 @@ import {
   orderNotFound,
   PROOF_REFUSALS,
 } from './order-kit.ts';
+import { ORDER_LEG_ENDPOINTS } from './order-leg-endpoints.ts';
 
 const paymentSchema = object({ provider: string().max(32, 'tooLong').optional() });
 const cancelSchema = object({
@@ -229,4 +230,5 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
         : { refused: found.error };
     },
   }),
+  ...ORDER_LEG_ENDPOINTS,
 ];
