@@ -65,6 +65,7 @@ import { ListPublicDisruptions } from '#application/disruptions/list-public-disr
 import { ListTripDisruptions } from '#application/disruptions/list-trip-disruptions.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { CancelBookingLeg } from '#application/ferry/cancel-booking-leg.ts';
 import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
 import { ConfirmBookingChange } from '#application/ferry/confirm-booking-change.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
@@ -101,12 +102,14 @@ import { RecordMarketingEvent } from '#application/marketing/record-marketing-ev
 import { ConfirmNewsletterSubscription } from '#application/newsletter/confirm-newsletter-subscription.ts';
 import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.ts';
 import { CancelOrder } from '#application/orders/cancel-order.ts';
+import { CancelOrderLeg } from '#application/orders/cancel-order-leg.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
 import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
+import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
 import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
@@ -188,6 +191,7 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     holdBookingChange: get(HoldBookingChange),
     confirmBookingChange: get(ConfirmBookingChange),
     releaseBookingChange: get(ReleaseBookingChange),
+    cancelBookingLeg: get(CancelBookingLeg),
     getVoucher: get(GetVoucher),
     validateLoyaltyCard: get(ValidateLoyaltyCard),
     validateResident: get(ValidateResident),
@@ -227,6 +231,8 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     listChangeSailings: get(ListChangeSailings),
     readOrderPayment: get(ReadOrderPayment),
     cancelOrder: get(CancelOrder),
+    quoteLegCancellation: get(QuoteLegCancellation),
+    cancelOrderLeg: get(CancelOrderLeg),
   };
 }
 

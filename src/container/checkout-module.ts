@@ -42,6 +42,7 @@ import { GetOrderVoucher } from '#application/voucher/get-order-voucher.ts';
 import { ResendVoucher } from '#application/voucher/resend-voucher.ts';
 import type { Config } from '#config';
 import { bindEachTo, onDatabase, onKnex } from './binding-helpers.ts';
+import { bindLegCancellation } from './leg-cancellation-bindings.ts';
 import { orderJobHandlers, voucherSources } from './order-job-handlers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
@@ -58,6 +59,7 @@ export const checkoutModule = (config: Config) =>
     bindCheckout(bind, config);
     bindAfterSale(bind, config);
     bindOrderChanges(bind);
+    bindLegCancellation(bind, config);
     bind(PARTS.jobHandlers).toDynamicValue((c) => orderJobHandlers(c, config));
   });
 

@@ -12,6 +12,7 @@ import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
 import { Authenticate } from '#application/auth/authenticate.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
+import { CancelBookingLeg } from '#application/ferry/cancel-booking-leg.ts';
 import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
 import { ConfirmBookingChange } from '#application/ferry/confirm-booking-change.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
@@ -127,6 +128,7 @@ function bindFerryUseCases(bind: Bind, config: Config) {
       HoldBookingChange,
       ConfirmBookingChange,
       ReleaseBookingChange,
+      CancelBookingLeg,
       GetVoucher,
       ValidateLoyaltyCard,
       ValidateResident,

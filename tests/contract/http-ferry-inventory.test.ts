@@ -13,6 +13,7 @@ import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
+import { ferryLegCancellationContract } from './ferry-leg-cancellation.contract.ts';
 
 let database: TestDatabase;
 let composition: Composition;
@@ -72,3 +73,4 @@ ferryClaimsContract(
 );
 ferryChangesContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
 ferryDisruptionsContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
+ferryLegCancellationContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);

@@ -6,6 +6,7 @@ import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
+import { ferryLegCancellationContract } from './ferry-leg-cancellation.contract.ts';
 
 let database: TestDatabase;
 let inventory: FerryInventory;
@@ -36,3 +37,4 @@ ferryClaimsContract(
 );
 ferryChangesContract('the simulated ferryhub system', () => inventory);
 ferryDisruptionsContract('the simulated ferryhub system', () => inventory);
+ferryLegCancellationContract('the simulated ferryhub system', () => inventory);

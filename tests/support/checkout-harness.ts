@@ -150,9 +150,10 @@ export async function ticketedOrder(
     invoice?: PlaceOrderInput['invoice'];
     locale?: PlaceOrderInput['locale'];
     leader?: Partial<OrderLeader>;
+    laterTrips?: Trip[];
   } = {},
 ) {
-  const legs = [aFilledLeg(trip)];
+  const legs = [trip, ...(options.laterTrips ?? [])].map((each) => aFilledLeg(each));
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
   const coupon = options.couponCode

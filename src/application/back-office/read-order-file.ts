@@ -8,6 +8,7 @@ import {
 import type { OrderRefund } from '#domain/back-office/refund-request.ts';
 import { refundable } from '#domain/back-office/refund-request.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
+import { legRefunds } from '#domain/orders/leg-status.ts';
 import { type MoneyBack, moneyBack } from '#domain/orders/money-back.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { err, ok } from '#domain/shared/result.ts';
@@ -65,7 +66,7 @@ export function amountPaid(order: Order, payments: PaymentAttempt[]): number {
  * (the `order.cancel` job pays that one).
  */
 export function refundCeiling(order: Order, payments: PaymentAttempt[]): number {
-  return amountPaid(order, payments) - (order.cancellation?.refund ?? 0);
+  return amountPaid(order, payments) - (order.cancellation?.refund ?? 0) - legRefunds(order.legs, 'promised');
 }
 
 export class ReadOrderFile {

@@ -1,11 +1,13 @@
 import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document.ts';
 import type { CancelOrder } from '../orders/cancel-order.ts';
+import type { CancelOrderLeg } from '../orders/cancel-order-leg.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
 import type { HoldOrderChange } from '../orders/hold-order-change.ts';
 import type { ListChangeSailings } from '../orders/list-change-sailings.ts';
 import type { ListMyTrips } from '../orders/list-my-trips.ts';
 import type { ProveAddress } from '../orders/prove-address.ts';
+import type { QuoteLegCancellation } from '../orders/quote-leg-cancellation.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
 import type { QuoteOrderChange } from '../orders/quote-order-change.ts';
 import type { ReadOrderPayment } from '../orders/read-order-payment.ts';
@@ -47,6 +49,8 @@ export interface CheckoutServices {
   holdChange: HoldOrderChange;
   /** The other sailings a leg could move to on a day, each with its quote. */
   listChangeSailings: ListChangeSailings;
+  quoteLegCancellation: QuoteLegCancellation;
+  cancelOrderLeg: CancelOrderLeg;
   /** Who paid and what went back, for the pages that show an order. */
   readOrderPayment: ReadOrderPayment;
 }

@@ -1,6 +1,7 @@
 import type { GetResellerDetails } from '../reseller/get-reseller-details.ts';
 import type { SearchFares } from '../search/search-fares.ts';
 import type { CancelBooking } from './cancel-booking.ts';
+import type { CancelBookingLeg } from './cancel-booking-leg.ts';
 import type { CauseDisruption } from './cause-disruption.ts';
 import type { ConfirmBookingChange } from './confirm-booking-change.ts';
 import type { FailBooking } from './fail-booking.ts';
@@ -46,6 +47,7 @@ export interface FerryServices {
   holdBookingChange: HoldBookingChange;
   confirmBookingChange: ConfirmBookingChange;
   releaseBookingChange: ReleaseBookingChange;
+  cancelBookingLeg: CancelBookingLeg;
   getVoucher: GetVoucher;
   validateLoyaltyCard: ValidateLoyaltyCard;
   validateResident: ValidateResident;

@@ -12,6 +12,7 @@ import type {
   ResidentValidation,
 } from './ferry-discount-checks.ts';
 import type { FerryDisruptions } from './ferry-disruptions.ts';
+import type { FerryLegCancellation } from './ferry-leg-cancellation.ts';
 import type { Country, DatesQuery, DepartureDate, FerryPort, TripQuery } from './ferry-search.ts';
 import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upstream-booking.ts';
 
@@ -25,7 +26,8 @@ import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upst
 export interface FerryInventory
   extends FerryClaims<CallOptions, InventoryError>,
     FerryChanges<CallOptions, InventoryError>,
-    FerryDisruptions<CallOptions, InventoryError> {
+    FerryDisruptions<CallOptions, InventoryError>,
+    FerryLegCancellation<CallOptions, InventoryError> {
   /** The system's name; it is the `agentName` of every trip and booking it returns. */
   readonly agentName: string;
   ports(options?: CallOptions): Promise<FerryPort[]>;

@@ -56,7 +56,12 @@ export interface OrderTransition {
   cause: TimelineCause;
   at: Date;
   /** Fields that change with the status (tickets, …). */
-  patch?: Partial<Pick<Order, 'tickets' | 'cancellation' | 'paymentReturnOrigin'>>;
+  patch?: Partial<Pick<Order, 'tickets' | 'cancellation' | 'paymentReturnOrigin' | 'legs'>>;
+  /**
+   * A further condition on the locked order (a leg's status, decision 0067): the move happens only when it
+   * holds, so of two moves of one leg from the same state exactly one happens.
+   */
+  guard?: (order: Order) => boolean;
   /** Side effects written in the same transaction as the move. */
   outbox?: OutboxMessage[];
 }

@@ -27,6 +27,8 @@ export interface BookedLeg {
   arrivalDatetime: string;
   pricing: LegPricing;
   request: LegRequest;
+  /** Set when this leg alone was cancelled (its tickets void, its places freed); absent while valid. */
+  cancelledAt?: string;
 }
 
 export interface UpstreamBooking {

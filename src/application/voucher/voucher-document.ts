@@ -1,4 +1,5 @@
 import { showsProofAtBoarding } from '#domain/booking/passenger-age.ts';
+import { validLegIndexes } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
@@ -72,32 +73,38 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
       email: order.leader.email,
       mobile: `${order.leader.phonePrefix} ${order.leader.mobile}`.trim(),
     },
-    legs: order.legs.map((leg, legIndex) => ({
-      companyCode: leg.booking.company,
-      companyName: leg.companyName,
-      vesselName: leg.vesselName,
-      from: port(leg.booking.departurePort),
-      to: port(leg.booking.destinationPort),
-      departureDatetime: leg.booking.departureDatetime,
-      arrivalDatetime: leg.booking.arrivalDateTime,
-      passengers: leg.booking.passengers.map((passenger, passengerIndex) => ({
-        fullName: `${passenger.name} ${passenger.surname}`,
-        passengerType: passenger.passengerType,
-        sex: passenger.sex,
-        accommodation: placeName(
-          { accommodation: passenger.accommodationType, accommodationName: passenger.accommodationTypeDescr },
-          format,
-        ),
-        ticketNumber: ticketOf(legIndex, passengerIndex),
-        // Orders placed before proof numbers were asked for have none.
-        proofNumber: passenger.proofNumber ?? '',
+    // A sailing cancelled alone is no longer on the voucher (decision 0067): its tickets are void.
+    legs: validLegIndexes(order.legs)
+      .map((legIndex) => ({ leg: order.legs[legIndex]!, legIndex }))
+      .map(({ leg, legIndex }) => ({
+        companyCode: leg.booking.company,
+        companyName: leg.companyName,
+        vesselName: leg.vesselName,
+        from: port(leg.booking.departurePort),
+        to: port(leg.booking.destinationPort),
+        departureDatetime: leg.booking.departureDatetime,
+        arrivalDatetime: leg.booking.arrivalDateTime,
+        passengers: leg.booking.passengers.map((passenger, passengerIndex) => ({
+          fullName: `${passenger.name} ${passenger.surname}`,
+          passengerType: passenger.passengerType,
+          sex: passenger.sex,
+          accommodation: placeName(
+            {
+              accommodation: passenger.accommodationType,
+              accommodationName: passenger.accommodationTypeDescr,
+            },
+            format,
+          ),
+          ticketNumber: ticketOf(legIndex, passengerIndex),
+          // Orders placed before proof numbers were asked for have none.
+          proofNumber: passenger.proofNumber ?? '',
+        })),
+        lines: lines
+          .filter((line) => line.legIndex === legIndex)
+          .map(({ description, price }) => ({ description, price })),
+        total: lines.reduce((sum, line) => sum + (line.legIndex === legIndex ? line.price : 0), 0),
+        proofAtBoarding: leg.booking.passengers.some(showsProofAtBoarding),
       })),
-      lines: lines
-        .filter((line) => line.legIndex === legIndex)
-        .map(({ description, price }) => ({ description, price })),
-      total: lines.reduce((sum, line) => sum + (line.legIndex === legIndex ? line.price : 0), 0),
-      proofAtBoarding: leg.booking.passengers.some(showsProofAtBoarding),
-    })),
     breakdown: order.breakdown,
     payer,
     invoice: order.invoice,

@@ -6,6 +6,7 @@ import type { Cents } from '../money/cents.ts';
 import type { ChargeLine } from '../pricing/charge-lines.ts';
 import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
 import type { CancellationCoverage } from '../trips/trip.ts';
+import type { OrderLegCancellation } from './leg-status.ts';
 import type { OrderStatus } from './order-status.ts';
 
 /** The lead traveller: who is contacted about the order (spec §3 "Leader"). */
@@ -34,6 +35,8 @@ export interface OrderLeg {
   vehiclePrices: Cents[];
   trailerPrices: Cents[];
   petPrices: Cents[];
+  /** Set when the traveller cancelled this sailing alone (decision 0067); absent while it is valid. */
+  cancellation?: OrderLegCancellation;
 }
 
 export interface OrderTicket {

@@ -30,6 +30,10 @@ export const TIMELINE_CAUSE_CODES = [
   'cancelledUpstream',
   'ticketingRetried',
   'refundedInFull',
+  'legCancelledByTraveller',
+  'legCancelledAtCompany',
+  'legRefundSent',
+  'legRefundSentThrough',
 ] as const;
 
 export type TimelineCauseCode = (typeof TIMELINE_CAUSE_CODES)[number];

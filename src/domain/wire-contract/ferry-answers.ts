@@ -160,6 +160,7 @@ export const bookedLeg = object({
   arrivalDatetime: text(),
   pricing: legPricing.defined(),
   request: legRequest.defined(),
+  cancelledAt: text().optional(),
 }).defined();
 export const ticket = object({
   ticketNumber: text(),

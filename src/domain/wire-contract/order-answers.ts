@@ -1,15 +1,18 @@
-import { array, type InferType, number, object, string } from 'yup';
+import { array, boolean, type InferType, number, object, string } from 'yup';
 import { PASSENGER_TYPES } from '../booking/passenger.ts';
 import { PAYMENT_METHODS } from '../booking/payment-form.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
+import { LEG_STATUSES, legStatus, type OrderLegCancellation } from '../orders/leg-status.ts';
 import type { Order } from '../orders/order.ts';
 import { linesOfOrder } from '../orders/order-charge-lines.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { type ChargeLine, LEG_LINE_KINDS, ORDER_LINE_KINDS } from '../pricing/charge-lines.ts';
+import { refundSteps } from '../refunds/refund-steps.ts';
 
 const text = () => string().strict().defined();
 const cents = () => number().strict().integer().min(0).defined();
 const whole = () => number().strict().integer().defined();
+const flag = () => boolean().strict().defined();
 const coverage = () => text().oneOf(['full', 'partial', 'none'] as const);
 
 const breakdown = object({
@@ -93,6 +96,18 @@ export const orderAnswerSchema = object({
           .of(object({ accommodationType: text(), plateNumber: text() }))
           .defined(),
         pets: whole(),
+        /** Decision 0067: a sailing cancelled alone, with its refund's steps (issue #25 point 7). */
+        status: text().oneOf(LEG_STATUSES),
+        cancellation: refund
+          .shape({
+            requestedAt: text(),
+            acceptedAt: text().nullable(),
+            sentAt: text().nullable(),
+            reference: text().nullable(),
+            expectedBy: text().nullable(),
+          })
+          .default(undefined)
+          .optional(),
       }),
     )
     .defined(),
@@ -117,6 +132,8 @@ export const ORDER_ANSWERS = {
     }).defined(),
   }),
   quote: object({ quote: refund.shape({ refundPercent: whole() }).defined() }),
+  /** One sailing's quote; `wholeOrder` when it is the last valid one, whose cancellation is the order's. */
+  legQuote: object({ quote: refund.shape({ refundPercent: whole() }).defined(), wholeOrder: flag() }),
 } as const;
 
 /**
@@ -171,7 +188,7 @@ export function orderAnswer(
       mobile: leader.mobile,
       country: leader.country,
     },
-    legs: order.legs.map(({ booking, companyName, vesselName, tripTotal }) => ({
+    legs: order.legs.map(({ booking, companyName, vesselName, tripTotal, cancellation }) => ({
       company: booking.company,
       companyName,
       vesselName,
@@ -192,8 +209,15 @@ export function orderAnswer(
         plateNumber: vehicle.plateNumber,
       })),
       pets: booking.pets.length,
+      status: legStatus({ cancellation }),
+      ...(cancellation ? { cancellation: legCancellationAnswer(cancellation) } : {}),
     })),
     ...(options.documents ? { tickets: order.tickets } : {}),
     ...(order.cancellation ? { cancellation: order.cancellation } : {}),
   };
+}
+
+function legCancellationAnswer(cancellation: OrderLegCancellation) {
+  const { coverage, paid, fee, refund } = cancellation;
+  return { coverage, paid, fee, refund, ...refundSteps(cancellation) };
 }

@@ -21,3 +21,16 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+/** Waits for a message that, decoded, contains every one of `parts` (subjects in Greek are encoded words). */
+export async function waitForDecodedMail(parts: string[], timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(MAIL_DIR)) {
+      const decoded = decodeQuotedPrintable(readFileSync(path.join(MAIL_DIR, file), 'utf8'));
+      if (parts.every((part) => decoded.includes(part))) return decoded;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail containing ${JSON.stringify(parts)} arrived within ${timeoutMs} ms`);
+}

@@ -380,6 +380,8 @@ describe('the order calls’ examples', () => {
       'quoteOrderChange',
       'listChangeSailings',
       'quoteOrderCancellation',
+      'quoteLegCancellation',
+      'cancelOrderLeg',
       'cancelOrder',
     ];
     for (const operationId of ticketed) await send(operationId);

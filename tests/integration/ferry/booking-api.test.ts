@@ -375,6 +375,7 @@ describe('the OpenAPI 3.1 document', () => {
       'confirmChange',
       'holdChange',
       'releaseChange',
+      'cancelLeg',
       'cancelBooking',
       'optionalBooking',
       'failedBooking',

@@ -25,6 +25,7 @@ import {
   type InventoryError,
   UpstreamFailure,
 } from '#application/ports/ferry-inventory.ts';
+import type { CancelLegRequest } from '#application/ports/ferry-leg-cancellation.ts';
 import type {
   Country,
   DatesQuery,
@@ -47,6 +48,7 @@ import { HttpChanges } from './change-calls.ts';
 import { DisruptionCalls } from './disruption-calls.ts';
 import { HttpClaims } from './http-claims.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
+import { cancelLegOverHttp } from './leg-cancellation-call.ts';
 import { ReferenceLists } from './reference-lists.ts';
 import { inKymaTerms, parseRemoteTripId, remoteTripId, tripNotFound } from './remote-terms.ts';
 import { wireLegs } from './wire-leg.ts';
@@ -272,6 +274,10 @@ export class HttpFerryInventory implements FerryInventory {
 
   releaseChange(changeCode: string, options?: CallOptions): Promise<Answer<HeldChange>> {
     return this.#changes.releaseChange(changeCode, options);
+  }
+
+  cancelLeg(request: CancelLegRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
+    return cancelLegOverHttp(this.#calls, this.agentName, request, options);
   }
 
   validateLoyaltyCard(

@@ -152,6 +152,28 @@ export class AvailabilityStore {
     });
   }
 
+  /**
+   * Cancels one leg of a sale (issue #25): the leg is marked cancelled and its places on `sailingIds` go
+   * back on sale; cancelling the last valid leg cancels the booking. Repeating it is harmless.
+   */
+  cancelLeg(orderCode: string, legIndex: number, sailingIds: string[]): Promise<Transition> {
+    const at = this.now().toISOString();
+    return this.transition(
+      orderCode,
+      false,
+      (booking) => {
+        if (booking.legs[legIndex]?.cancelledAt) return 'unchanged';
+        if (booking.status !== 'confirmed') return 'invalidBookingState';
+        const legs = booking.legs.map((leg, index) =>
+          index === legIndex ? { ...leg, cancelledAt: at } : leg,
+        );
+        return { legs, status: legs.every((leg) => leg.cancelledAt) ? 'cancelled' : 'confirmed' };
+      },
+      (trx) =>
+        trx('ferry_booking_places').where({ order_code: orderCode }).whereIn('sailing_id', sailingIds).del(),
+    );
+  }
+
   /** Test and operations hook: sets a resource's capacity on one sailing. */
   async setCapacity(sailingId: string, resource: string, capacity: number): Promise<void> {
     await this.knex('ferry_capacity')
@@ -169,6 +191,8 @@ export class AvailabilityStore {
       | TransitionError
       | 'unchanged'
       | Partial<Pick<StoredBooking, 'status' | 'leader' | 'legs' | 'tickets'>>,
+    /** What else the change writes in its transaction (places given back). */
+    alsoWrite?: (trx: Knex.Transaction) => Promise<unknown>,
   ): Promise<Transition> {
     return this.knex.transaction(async (trx) => {
       const row = (await trx('ferry_bookings').where({ order_code: orderCode }).forUpdate().first()) as
@@ -195,6 +219,7 @@ export class AvailabilityStore {
       }
       const next = { ...booking, ...decision };
       await trx('ferry_bookings').where({ order_code: orderCode }).update(changedColumns(next, now));
+      await alsoWrite?.(trx);
       return { ok: true, booking: next };
     });
   }

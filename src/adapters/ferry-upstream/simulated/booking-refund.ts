@@ -1,11 +1,16 @@
 import type { BookedLeg, RefundQuote } from '#application/ports/upstream-booking.ts';
 import { refundQuote } from '../network/cancellation.ts';
 
-/** A booking's refund is the sum of its legs' by each company's terms; mixed terms read as partial. */
+/**
+ * A booking's refund is the sum of its valid legs' by each company's terms (a leg cancelled alone was
+ * refunded then); mixed terms read as partial.
+ */
 export function bookingRefund(legs: BookedLeg[], now: number): RefundQuote {
-  const quotes = legs.map((leg) =>
-    refundQuote(leg.pricing.cancellation, leg.pricing.tripTotal, Date.parse(leg.departureDatetime), now),
-  );
+  const quotes = legs
+    .filter((leg) => !leg.cancelledAt)
+    .map((leg) =>
+      refundQuote(leg.pricing.cancellation, leg.pricing.tripTotal, Date.parse(leg.departureDatetime), now),
+    );
   const paid = quotes.reduce((sum, quote) => sum + quote.paid, 0);
   const refund = quotes.reduce((sum, quote) => sum + quote.refund, 0);
   return {

@@ -20,6 +20,7 @@ import type {
 } from '#application/ports/ferry-discount-checks.ts';
 import type { DisruptionWindow } from '#application/ports/ferry-disruptions.ts';
 import type { CallOptions, FerryInventory, InventoryError } from '#application/ports/ferry-inventory.ts';
+import type { CancelLegRequest } from '#application/ports/ferry-leg-cancellation.ts';
 import type {
   Country,
   DatesQuery,
@@ -54,6 +55,7 @@ import {
   priceRequestLegs,
   withTravellerDetails,
 } from './held-legs.ts';
+import { cancelStoredLeg } from './leg-cancellation.ts';
 import { issueTickets, newOrderCode } from './order-codes-and-tickets.ts';
 import { departureDatesOn, servedCountries, servedPorts } from './served-network.ts';
 import { SimulatedChanges } from './simulated-changes.ts';
@@ -281,6 +283,23 @@ export class SimulatedFerryInventory implements FerryInventory {
 
   releaseChange(changeCode: string, options?: CallOptions): Promise<Result<HeldChange, InventoryError>> {
     return this.changes.releaseChange(changeCode, options);
+  }
+
+  cancelLeg(
+    request: CancelLegRequest,
+    options?: CallOptions,
+  ): Promise<Result<CancellationOutcome, InventoryError>> {
+    return this.faults.call(options?.signal, async () => {
+      const booking = await this.ownBooking(request.orderCode);
+      if (!booking) return err(bookingNotFound(request.orderCode));
+      const tripId = booking.legs[request.legIndex]?.tripId;
+      const sailingId = tripId === undefined ? undefined : this.segment(tripId)?.run.sailingId;
+      return cancelStoredLeg(this.store, booking, {
+        ...request,
+        sailingIds: sailingId ? [sailingId] : [],
+        now: this.clock.now().getTime(),
+      });
+    });
   }
 
   validateLoyaltyCard(

@@ -16,6 +16,7 @@ export async function moveOrder(trx: Knex.Transaction, move: OrderTransition): P
     .first()) as OrderRow | undefined;
   if (!before) return null;
   const current = toOrder(before);
+  if (move.guard && !move.guard(current)) return null;
   const next: Order = { ...current, ...move.patch, status: move.to, updatedAt: move.at.toISOString() };
   const [row] = (await trx('orders')
     .where({ id: move.orderId, status: before.status })

@@ -167,6 +167,27 @@ export const AGENT_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
       found(await deps.ferry.cancelBooking.execute({ ...body, sessionId: session(req) }), asFound),
   }),
   bookingEndpoint({
+    operationId: 'cancelLeg',
+    method: 'post',
+    path: '/cancel-leg',
+    summary: "Quotes one leg's refund, and cancels that leg alone with confirm (the other legs stay valid)",
+    caller: agent,
+    query: schemas.userQuerySchema,
+    body: schemas.cancelLegSchema,
+    headers: ['uuid'],
+    idempotent: true,
+    responses: agentAnswers(FERRY_ANSWERS.cancellation),
+    examples: [
+      {
+        summary: "The first leg's refund, without cancelling",
+        body: { ...byCode, legIndex: 0 },
+        status: 200,
+      },
+    ],
+    handle: async ({ deps, body, req }) =>
+      found(await deps.ferry.cancelBookingLeg.execute({ ...body, sessionId: session(req) }), asFound),
+  }),
+  bookingEndpoint({
     operationId: 'failedBooking',
     method: 'post',
     path: '/failed-booking',

@@ -16,6 +16,7 @@ import {
   orderNotFound,
   PROOF_REFUSALS,
 } from './order-kit.ts';
+import { ORDER_LEG_ENDPOINTS } from './order-leg-endpoints.ts';
 
 const paymentSchema = object({ provider: string().max(32, 'tooLong').optional() });
 const cancelSchema = object({
@@ -231,4 +232,5 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
     },
   }),
   ...ORDER_CHANGE_ENDPOINTS,
+  ...ORDER_LEG_ENDPOINTS,
 ];

@@ -107,6 +107,13 @@ export const bookingReference = {
 
 export const bookingReferenceSchema = object(bookingReference);
 export const cancelSchema = object({ ...bookingReference, confirm: boolean().default(false) });
+export const cancelLegSchema = cancelSchema.shape({
+  legIndex: number()
+    .required(m.fieldRequired)
+    .integer('invalidChoice')
+    .min(0, 'invalidChoice')
+    .max(9, 'invalidChoice'),
+});
 export const insertSchema = object({
   ...bookingReference,
   leader: leaderSchema.required(m.fieldRequired),

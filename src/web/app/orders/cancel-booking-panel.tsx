@@ -22,6 +22,7 @@ export function CancelBookingPanel({
   notice,
   keepPath,
   toAgency,
+  legIndex,
 }: {
   reference: string;
   quote: QuoteView;
@@ -29,12 +30,14 @@ export function CancelBookingPanel({
   keepPath: string;
   /** The agency paid on its credit: the refund goes back to it, not to a card (decision 0055). */
   toAgency: boolean;
+  /** One sailing of the order is cancelled alone (decision 0067), not the whole booking. */
+  legIndex?: number;
 }) {
   const pending = useNavigation().state === 'submitting';
   return (
     <section className="cancel-quote" aria-labelledby="cancel-quote-title">
       <h2 id="cancel-quote-title">
-        <FormattedMessage id="ordersCancelTitle" />
+        <FormattedMessage id={legIndex === undefined ? 'ordersCancelTitle' : 'ordersLegCancelTitle'} />
       </h2>
       {notice && (
         <p className="notice notice--error" role="alert">
@@ -68,7 +71,8 @@ export function CancelBookingPanel({
         </div>
       </dl>
       <Form method="post" className="cancel-quote__actions">
-        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="intent" value={legIndex === undefined ? 'cancel' : 'cancelLeg'} />
+        {legIndex !== undefined && <input type="hidden" name="leg" value={legIndex} />}
         <input type="hidden" name="reference" value={reference} />
         <input type="hidden" name="acceptedRefund" value={quote.refundCents} />
         <button type="submit" className="button button--danger" disabled={pending}>

@@ -15,8 +15,10 @@ import { disruptionNotices } from '../orders/disruption-view.server.ts';
 import { FindBookingForm, type FindBookingFormState } from '../orders/find-booking-form.tsx';
 import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';
 import { InvoiceDetails } from '../orders/invoice-details.tsx';
+import { type LegView, legViews } from '../orders/leg-view.ts';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { orderAccessFrom } from '../orders/order-access.server.ts';
+import { OrderLegsPanel } from '../orders/order-legs-panel.tsx';
 import { orderView, quoteView } from '../orders/order-view.server.ts';
 import type { OrderView, QuoteView } from '../orders/order-view.ts';
 import { claimTrack } from '../orders/rights-panel.server.ts';
@@ -47,6 +49,9 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 interface PageData {
   view: OrderView | null;
   quote: QuoteView | null;
+  /** The sailings of a multi-sailing order, and the one whose cancellation is quoted (decision 0067). */
+  legs?: LegView[];
+  quotedLeg?: number | null;
   notice: string | null;
   form: FindBookingFormState | null;
   /** The e-mail that found a masked order: the "send the voucher again" form proves the pair once more. */
@@ -87,7 +92,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const claimed = await services.claims.readOrderClaims.execute(access!);
   page.claims = claimed.ok ? claimed.value.claims.map((claim) => claimTrack(claim, locale)) : [];
-  if (url.searchParams.get('step') === 'cancel' && isCancellable(order.status)) {
+  page.legs = legViews(order, locale);
+  const leg = legParam(url.searchParams.get('leg'));
+  if (url.searchParams.get('step') === 'cancel' && leg !== null) {
+    const quoted = await services.checkout.quoteLegCancellation.execute({ ...access!, legIndex: leg });
+    if (quoted.ok) Object.assign(page, { quote: quoteView(quoted.value.quote, locale), quotedLeg: leg });
+    else page.notice = quoted.error.code;
+  } else if (url.searchParams.get('step') === 'cancel' && isCancellable(order.status)) {
     const quoted = await services.checkout.quoteCancellation.execute(access!);
     if (quoted.ok) page.quote = quoteView(quoted.value.quote, locale);
     else page.notice = quoted.error.code;
@@ -98,16 +109,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
-  const form = await readForm(request, ['intent', 'reference', 'email', 'acceptedRefund']);
-  if (form.intent === 'cancel') {
+  const form = await readForm(request, ['intent', 'reference', 'email', 'acceptedRefund', 'leg']);
+  if (form.intent === 'cancel' || form.intent === 'cancelLeg') {
     const reference = normalizeReference(form.reference ?? '') ?? '';
-    const cancelled = await services.checkout.cancelOrder.execute({
+    const access = {
       ...orderAccessFrom(request, context, reference),
       acceptedRefund: Number(form.acceptedRefund),
-    });
+    };
+    const leg = form.intent === 'cancelLeg' ? (legParam(form.leg ?? null) ?? -1) : null;
+    const cancelled =
+      leg === null
+        ? await services.checkout.cancelOrder.execute(access)
+        : await services.checkout.cancelOrderLeg.execute({ ...access, legIndex: leg });
     if (cancelled.ok) return redirect(orderDetailsPath(locale, reference), { headers: PRIVATE });
     const quote = 'quote' in cancelled.error ? quoteView(cancelled.error.quote, locale) : null;
-    return data<Partial<PageData>>({ quote, notice: cancelled.error.code }, { headers: PRIVATE });
+    return data<Partial<PageData>>(
+      { quote, quotedLeg: leg, notice: cancelled.error.code },
+      { headers: PRIVATE },
+    );
   }
   if (!['find', 'resend', 'signin'].includes(form.intent ?? '')) throw data(null, { status: 400 });
   const input = { reference: form.reference ?? '', email: form.email ?? '' };
@@ -138,6 +157,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     { headers: PRIVATE },
   );
+}
+
+/** A sailing's index from the page's `leg` field; null when there is none. */
+function legParam(value: string | null): number | null {
+  return value !== null && /^\d$/.test(value) ? Number(value) : null;
 }
 
 /** The search form again, with why it was refused. */
@@ -230,8 +254,15 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           notice={page.notice}
           keepPath={orderDetailsPath(locale, summary.reference)}
           toAgency={view.paidThrough !== null}
+          legIndex={page.quotedLeg ?? undefined}
         />
       )}
+      <OrderLegsPanel
+        reference={summary.reference}
+        legs={page.legs ?? []}
+        summary={summary}
+        canCancel={full}
+      />
       <OrderDetails summary={summary} paidThrough={view.paidThrough} />
       <TravellerParticulars particulars={view.particulars} />
       <InvoiceDetails invoice={view.invoice} />

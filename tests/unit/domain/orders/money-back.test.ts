@@ -8,6 +8,7 @@ const order = (overrides: Partial<Shape> = {}): Shape => ({
   status: 'ticketed',
   breakdown: { finalPrice: 10_000 } as Order['breakdown'],
   tickets: [ticket],
+  legs: [],
   ...overrides,
 });
 const cancellation = (refund: number): Order['cancellation'] => ({
@@ -55,6 +56,16 @@ describe('what went back to the traveller', () => {
     expect(moneyBack(order({ status: 'refunded' }), [{ amount: 10_000, status: 'done' }])).toMatchObject({
       partial: false,
       ticketsValid: true,
+    });
+  });
+
+  it('counts the refund of a sailing cancelled alone once it is sent, not before', () => {
+    const leg = (status: 'refunding' | 'refunded') =>
+      ({ cancellation: { ...cancellation(3_000)!, status } }) as Order['legs'][number];
+    expect(moneyBack(order({ legs: [leg('refunding')] }), [])).toBeNull();
+    expect(moneyBack(order({ legs: [leg('refunded')] }), [])).toMatchObject({
+      refunded: 3_000,
+      partial: true,
     });
   });
 });

@@ -1,0 +1,71 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
+import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
+import { legStatus } from '#domain/orders/leg-status.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { CancelOrder } from './cancel-order.ts';
+import { cancelOrderLegJob } from './cancel-order-leg-job.ts';
+import type { GetOrder, OrderAccess } from './get-order.ts';
+import { moveLeg } from './leg-moves.ts';
+import type { QuoteLegCancellation } from './quote-leg-cancellation.ts';
+
+type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
+
+export interface CancelOrderLegDeps {
+  quote: QuoteLegCancellation;
+  getOrder: GetOrder;
+  /** The last valid leg is the whole order's cancellation. */
+  cancelOrder: CancelOrder;
+  orders: OrderRepository;
+  ids: IdGenerator;
+  clock: Clock;
+}
+
+/**
+ * The traveller confirms the refund they were shown for one sailing (issue #25). The leg moves `valid →
+ * cancelled` with the accepted quote, and the `order.cancelLeg` job is written in that same transaction; the
+ * order stays `ticketed` with its other legs. A confirmation of a leg already cancelled (a double click, a
+ * second tab) answers the order as it is: one cancellation, one refund.
+ */
+export class CancelOrderLeg {
+  readonly #deps: CancelOrderLegDeps;
+  constructor(deps: CancelOrderLegDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(
+    input: OrderAccess & { legIndex: number; acceptedRefund: number },
+  ): Promise<Result<Order, Refusal | RefundChanged>> {
+    const quoted = await this.#deps.quote.execute(input);
+    if (!quoted.ok) return (await this.alreadyCancelled(input)) ?? quoted;
+    const { order, quote, wholeOrder } = quoted.value;
+    if (wholeOrder) return this.#deps.cancelOrder.execute(input);
+    if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
+    const now = this.#deps.clock.now();
+    const moved = await moveLeg(this.#deps.orders, order.id, input.legIndex, () => ({
+      cancellation: {
+        status: 'cancelled',
+        coverage: quote.coverage,
+        paid: quote.paid,
+        fee: quote.fee,
+        refund: quote.refund,
+        requestedAt: now.toISOString(),
+      },
+      cause: { code: 'legCancelledByTraveller', values: { sailing: String(input.legIndex + 1) } },
+      at: now,
+      outbox: [cancelOrderLegJob(this.#deps.ids.next(), order.id, input.legIndex, now)],
+    }));
+    if (moved) return ok(moved);
+    return (await this.alreadyCancelled(input)) ?? err({ code: 'orderNotCancellable' });
+  }
+
+  /** The order, when this leg was cancelled already (by this very click's twin). */
+  private async alreadyCancelled(input: OrderAccess & { legIndex: number }) {
+    const found = await this.#deps.getOrder.execute(input);
+    const leg = found.ok ? found.value.order.legs[input.legIndex] : undefined;
+    return found.ok && leg && legStatus(leg) !== 'valid' ? ok(found.value.order) : null;
+  }
+}

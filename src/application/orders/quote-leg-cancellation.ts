@@ -1,0 +1,58 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
+import { type CancellationQuote, cancellationQuote } from '#domain/orders/cancellation-quote.ts';
+import { legCancellationKind } from '#domain/orders/leg-status.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { CancelBookingLeg } from '../ferry/cancel-booking-leg.ts';
+import type { GetOrder, OrderAccess } from './get-order.ts';
+import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
+import { upstreamLegOf } from './upstream-bookings.ts';
+
+export interface LegQuote {
+  order: Order;
+  quote: CancellationQuote;
+  /** The last valid leg: cancelling it is cancelling the order. */
+  wholeOrder: boolean;
+}
+
+export interface QuoteLegCancellationDeps {
+  getOrder: GetOrder;
+  cancelBookingLeg: CancelBookingLeg;
+  /** The last valid leg is the whole order's cancellation. */
+  quoteOrder: QuoteOrderCancellation;
+}
+
+/**
+ * What cancelling one sailing of a ticketed order would give back (issue #25): the company's quote of that
+ * leg alone, turned into what the traveller paid for it (`paidPerLeg`; the courier cost belongs to no leg).
+ * The last valid leg is quoted as the whole order's cancellation.
+ */
+export class QuoteLegCancellation {
+  readonly #deps: QuoteLegCancellationDeps;
+  constructor(deps: QuoteLegCancellationDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(input: OrderAccess & { legIndex: number }): Promise<Result<LegQuote, Refusal>> {
+    const found = await this.#deps.getOrder.execute(input);
+    if (!found.ok) return err({ code: 'reservationNotFound' });
+    const { order } = found.value;
+    const kind = legCancellationKind(order, input.legIndex);
+    if (kind === 'refused') return err({ code: 'orderNotCancellable' });
+    if (kind === 'wholeOrder') {
+      const whole = await this.#deps.quoteOrder.execute(input);
+      return whole.ok ? ok({ ...whole.value, wholeOrder: true }) : whole;
+    }
+    const answer = await this.#deps.cancelBookingLeg.execute({
+      ...upstreamLegOf(order, input.legIndex),
+      confirm: false,
+    });
+    if (!answer.ok) {
+      return err({
+        code: answer.error.code === 'upstreamUnavailable' ? 'upstreamUnavailable' : 'orderNotCancellable',
+      });
+    }
+    const legs = [{ quote: answer.value.refund, legIndexes: [input.legIndex] }];
+    return ok({ order, quote: cancellationQuote(legs, order.breakdown, true), wholeOrder: false });
+  }
+}

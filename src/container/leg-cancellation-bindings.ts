@@ -1,0 +1,48 @@
+import type { Bind } from 'inversify';
+import { CancelBookingLeg } from '#application/ferry/cancel-booking-leg.ts';
+import { ListPorts } from '#application/ferry/list-ports.ts';
+import { CancelOrder } from '#application/orders/cancel-order.ts';
+import { CancelOrderLeg } from '#application/orders/cancel-order-leg.ts';
+import { CANCEL_ORDER_LEG_JOB, cancelOrderLegHandler } from '#application/orders/cancel-order-leg-job.ts';
+import { GetOrder } from '#application/orders/get-order.ts';
+import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
+import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
+import type { Config } from '#config';
+import { PARTS, PORTS } from './tokens.ts';
+
+/** Cancelling one sailing of an order (decision 0067): its quote, its confirmation and its job. */
+export function bindLegCancellation(bind: Bind, config: Config): void {
+  bind(QuoteLegCancellation).toDynamicValue(
+    (c) =>
+      new QuoteLegCancellation({
+        getOrder: c.get(GetOrder),
+        cancelBookingLeg: c.get(CancelBookingLeg),
+        quoteOrder: c.get(QuoteOrderCancellation),
+      }),
+  );
+  bind(CancelOrderLeg).toDynamicValue(
+    (c) =>
+      new CancelOrderLeg({
+        quote: c.get(QuoteLegCancellation),
+        getOrder: c.get(GetOrder),
+        cancelOrder: c.get(CancelOrder),
+        orders: c.get(PORTS.orders),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
+      }),
+  );
+  bind(PARTS.jobHandlers).toDynamicValue((c) => ({
+    [CANCEL_ORDER_LEG_JOB]: cancelOrderLegHandler({
+      orders: c.get(PORTS.orders),
+      cancelBookingLeg: c.get(CancelBookingLeg),
+      listPorts: c.get(ListPorts),
+      gateways: c.get(PORTS.paymentGateways),
+      emailRenderer: c.get(PORTS.emailRenderer),
+      words: c.get(PORTS.messageWords),
+      publicUrl: config.publicUrl,
+      ids: c.get(PORTS.ids),
+      clock: c.get(PORTS.clock),
+      logger: c.get(PARTS.logger),
+    }),
+  }));
+}

@@ -1,0 +1,85 @@
+import { number, object } from 'yup';
+import { ORDER_ANSWERS } from '#domain/wire-contract/order-answers.ts';
+import type { Endpoint } from '../endpoint/endpoint.ts';
+import { orderHolder } from './order-callers.ts';
+import {
+  answerOf,
+  EXAMPLE_REFERENCE,
+  error,
+  type OrderApiServices,
+  orderEndpoint,
+  PROOF_REFUSALS,
+} from './order-kit.ts';
+
+const cancelLegSchema = object({
+  acceptedRefund: number()
+    .typeError('invalidNumber')
+    .integer('invalidNumber')
+    .min(0, 'invalidNumber')
+    .required('fieldRequired'),
+});
+
+/** The sailing in the path: its index in the order's `legs`; anything else is no sailing of the order. */
+const legOf = (params: Record<string, string>) => (/^\d$/.test(params.leg ?? '') ? Number(params.leg) : -1);
+
+const onLeg = { params: { reference: EXAMPLE_REFERENCE, leg: '0' } };
+
+/**
+ * One sailing of an order for API clients (issue #25, decision 0067): its quote and its cancellation, the
+ * other sailings staying valid; the last valid sailing's cancellation is the order's.
+ */
+export const ORDER_LEG_ENDPOINTS: Endpoint<OrderApiServices>[] = [
+  orderEndpoint({
+    operationId: 'quoteLegCancellation',
+    method: 'get',
+    path: '/orders/:reference/legs/:leg/cancellation',
+    summary: 'What cancelling one sailing would refund, asked of its company without cancelling',
+    caller: orderHolder,
+    responses: {
+      200: { description: 'OK', answer: ORDER_ANSWERS.legQuote },
+      ...PROOF_REFUSALS,
+      409: error('The sailing is not cancellable'),
+      503: error('The company did not answer'),
+    },
+    examples: [{ summary: 'The first sailing of a ticketed order', ...onLeg, status: 200 }],
+    async handle({ deps, caller, params }) {
+      const quoted = await deps.checkout.quoteLegCancellation.execute({ ...caller, legIndex: legOf(params) });
+      if (!quoted.ok) return { refused: quoted.error };
+      return { status: 200, body: { quote: quoted.value.quote, wholeOrder: quoted.value.wholeOrder } };
+    },
+  }),
+  orderEndpoint({
+    operationId: 'cancelOrderLeg',
+    method: 'post',
+    path: '/orders/:reference/legs/:leg/cancellation',
+    summary:
+      'Cancels one sailing at the quoted refund (the others stay valid, a new voucher follows); the company ' +
+      'and the refund are handled as a job. Repeating it answers the order as it is.',
+    caller: orderHolder,
+    body: cancelLegSchema,
+    responses: {
+      202: { description: 'Cancelled; refund on its way', answer: ORDER_ANSWERS.order },
+      400: error('Invalid request: field-level errors, localized by `lang`'),
+      ...PROOF_REFUSALS,
+      409: error('Not cancellable, or the refund changed (the new `quote` comes along)'),
+      503: error('The company did not answer'),
+    },
+    examples: [
+      {
+        summary: 'At a refund other than the quote’s: the new quote comes along',
+        ...onLeg,
+        body: { acceptedRefund: 0 },
+        status: 409,
+      },
+    ],
+    async handle({ deps, caller, body, params }) {
+      const cancelled = await deps.checkout.cancelOrderLeg.execute({
+        ...caller,
+        legIndex: legOf(params),
+        acceptedRefund: body.acceptedRefund,
+      });
+      if (!cancelled.ok) return { refused: cancelled.error };
+      return { status: 202, body: { order: answerOf(cancelled.value, true) } };
+    },
+  }),
+];

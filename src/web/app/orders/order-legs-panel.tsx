@@ -1,0 +1,102 @@
+import { Form } from 'react-router';
+import type { OrderSummary } from '../booking/order-summary.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
+import type { LegView } from './leg-view.ts';
+
+/**
+ * The sailings of a multi-sailing order, each with its own "Cancel this sailing" (a GET that asks its
+ * company for the refund first) and, once cancelled, its refund's steps with their dates (issue #25).
+ */
+export function OrderLegsPanel({
+  reference,
+  legs,
+  summary,
+  canCancel,
+}: {
+  reference: string;
+  legs: LegView[];
+  summary: OrderSummary;
+  /** The browser may change the order (not a masked view). */
+  canCancel: boolean;
+}) {
+  if (legs.length === 0) return null;
+  return (
+    <section className="order-legs" aria-labelledby="order-legs-title">
+      <h2 id="order-legs-title">
+        <FormattedMessage id="ordersLegsTitle" />
+      </h2>
+      <ol className="order-legs__list">
+        {legs.map((leg) => {
+          const sailing = summary.legs[leg.index]!;
+          return (
+            <li
+              key={leg.index}
+              className={`order-leg order-leg--${leg.status}`}
+              data-testid={`order-leg-${leg.index}`}
+            >
+              <p className="order-leg__route">
+                <strong>
+                  {sailing.from} → {sailing.to}
+                </strong>{' '}
+                <span>
+                  {sailing.departure.date} {sailing.departure.time}
+                </span>{' '}
+                <span className="order-leg__status" data-testid="leg-status">
+                  <FormattedMessage id={`legStatus_${leg.status}`} />
+                </span>
+              </p>
+              {leg.refund && <RefundTracker refund={leg.refund} />}
+              {canCancel && leg.cancellable && (
+                <Form method="get" className="cancel-start">
+                  <input type="hidden" name="ref" value={reference} />
+                  <input type="hidden" name="step" value="cancel" />
+                  <input type="hidden" name="leg" value={leg.index} />
+                  <button type="submit" className="button button--danger-outline">
+                    <FormattedMessage id="ordersLegCancel" />
+                  </button>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** Requested, accepted by the company, sent to the card, expected on the statement: each dated once reached. */
+function RefundTracker({ refund }: { refund: NonNullable<LegView['refund']> }) {
+  const steps = [
+    { id: 'refundStep_requested', at: refund.requested },
+    { id: 'refundStep_accepted', at: refund.accepted },
+    { id: 'refundStep_sent', at: refund.sent },
+    { id: 'refundStep_expected', at: refund.expectedBy },
+  ];
+  return (
+    <div className="refund-tracker">
+      <p>
+        <FormattedMessage id="refundTrackerAmount" values={{ amount: refund.amount }} />
+      </p>
+      <ol className="refund-tracker__steps" data-testid="refund-tracker">
+        {steps.map((step) => (
+          <li key={step.id} className={step.at ? 'refund-step refund-step--done' : 'refund-step'}>
+            <FormattedMessage id={step.id} />{' '}
+            {step.at ? (
+              <time>{step.at}</time>
+            ) : (
+              <span className="refund-step__pending">
+                <FormattedMessage id="refundStepPending" />
+              </span>
+            )}
+            {step.id === 'refundStep_sent' && refund.reference && (
+              <span className="refund-step__reference">
+                {' '}
+                <FormattedMessage id="refundStepReference" values={{ reference: refund.reference }} />
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

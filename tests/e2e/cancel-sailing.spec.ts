@@ -1,0 +1,99 @@
+import type { Browser, Page } from '@playwright/test';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { dayWithSailings, fillDetails, payWithSandboxCard, prefix } from './support/booking-flow.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitForDecodedMail } from './support/mailbox.ts';
+
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A round trip Piraeus ⇄ Santorini paid with the sandbox card; its reference. */
+async function bookRoundTrip(page: Page, locale: LocaleCode, out: string, email: string) {
+  const m = MESSAGES[locale];
+  const query = `from=PIR&to=JTR&date=${out}&from=JTR&to=PIR&date=${plusDays(out, 3)}`;
+  await page.goto(`${prefix(locale)}/results?${query}&passengers=1&vehicles=0&pets=0`);
+  const results = page.locator('.results-leg');
+  await expect(results).toHaveCount(2);
+  for (const index of [0, 1]) {
+    await results
+      .nth(index)
+      .locator('.trip-card')
+      .first()
+      .getByRole('button', { name: new RegExp(`^${m.resultsSelect} `) })
+      .click();
+  }
+  await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
+  await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
+  await page.getByRole('button', { name: m.continue, exact: true }).click();
+  await fillDetails(page, locale, email);
+  await payWithSandboxCard(page, locale, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 20_000 });
+  return (await page.locator('.order-details__reference').textContent()) ?? '';
+}
+
+/** Another browser with only the reference and the e-mail: the sign-in link from the e-mail opens it whole. */
+async function openElsewhere(browser: Browser, locale: LocaleCode, reference: string, email: string) {
+  const m = MESSAGES[locale];
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`${prefix(locale)}/orderdetails`);
+  await other.getByLabel(m.reservationNumber).fill(reference);
+  await other.getByLabel(m.ordersEmailLabel).fill(email);
+  await other.getByRole('button', { name: m.ordersSignInLink }).click();
+  await expect(other.getByTestId('sign-in-link-sent')).toContainText(reference);
+  // Greek is the site's default language: its pages have no prefix.
+  const signIn = `${prefix(locale)}/orderdetails/signin?token=`;
+  const mail = await waitForDecodedMail([reference, signIn]);
+  const link = /https?:\/\/[^\s"<>]+\?token=[\w-]+/.exec(mail.slice(mail.indexOf(signIn) - 200))?.[0];
+  await other.goto(new URL(link!).pathname + new URL(link!).search);
+  await other.getByRole('button', { name: m.ordersSignInContinue }).click();
+  await expect(other.getByRole('link', { name: m.downloadVoucher })).toBeVisible();
+  return other;
+}
+
+for (const [locale, day] of [
+  ['en', 20],
+  ['el', 23],
+] as const) {
+  test(`${locale}: a round trip opened from a second browser cancels its return sailing alone, with its quote, and tracks the refund to the card`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const m = MESSAGES[locale];
+    const email = `sailing.${locale}@example.com`;
+    const reference = await bookRoundTrip(page, locale, await dayWithSailings(request, day), email);
+    const other = await openElsewhere(browser, locale, reference, email);
+
+    const back = other.getByTestId('order-leg-1');
+    await expect(back.getByTestId('leg-status')).toHaveText(m.legStatus_valid);
+    await back.getByRole('button', { name: m.ordersLegCancel }).click();
+    await expect(other.getByRole('heading', { name: m.ordersLegCancelTitle })).toBeVisible();
+    const refund = (await other.getByTestId('cancel-refund').textContent()) ?? '';
+    expect(refund).toMatch(/\d/);
+    await expectNoAxeViolations(other);
+    await other.getByRole('button', { name: m.ordersCancelConfirm.replace('{amount}', refund) }).click();
+
+    await expect(other.getByTestId('order-status')).toHaveText(m.orderStatus_ticketed);
+    await expect(other.getByTestId('order-leg-0').getByTestId('leg-status')).toHaveText(m.legStatus_valid);
+    await expect(other.getByTestId('order-leg-1').getByTestId('leg-status')).toHaveText(
+      m.legStatus_cancelled,
+    );
+    await expect(
+      other.getByTestId('order-leg-1').getByRole('button', { name: m.ordersLegCancel }),
+    ).toHaveCount(0);
+    // The sandbox and the simulated company move within seconds: the refund reaches "sent to the card".
+    await expect(async () => {
+      await other.reload();
+      await expect(other.getByTestId('refund-tracker').locator('.refund-step--done')).toHaveCount(4);
+    }).toPass({ timeout: 30_000 });
+    await expect(other.getByTestId('refund-tracker')).toContainText(m.refundStep_sent);
+    await expectNoAxeViolations(other);
+    // The e-mail of the cancelled sailing, with the provider's refund reference; the new voucher follows.
+    const told = await waitForDecodedMail([`ref=${reference}`, '-refund-']);
+    expect(told).toContain(`To: ${email}`);
+    await other.context().close();
+  });
+}

@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { paidPerLeg } from '#domain/orders/paid-per-leg.ts';
+import {
+  checkoutHarness,
+  drainOutbox,
+  piraeusSantoriniTrips,
+  ticketedOrder,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  harness = checkoutHarness(database.knex);
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** A two-sailing order (out in 30 days, back in 34), paid with the sandbox card and ticketed. */
+async function twoSailings(email: string) {
+  const [out] = await piraeusSantoriniTrips(harness.ferry, 30);
+  const [back] = await piraeusSantoriniTrips(harness.ferry, 34);
+  return ticketedOrder(database.knex, harness, out!, email, { laterTrips: [back!] });
+}
+
+const mailsTo = (address: string, subject: string) =>
+  readdirSync(harness.mailDir)
+    .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${address}`) && mail.includes(subject));
+
+const refundedAtSandbox = async (reference: string) =>
+  (await database.knex('sandbox_payments').where({ merchant_reference: reference }).first())
+    .refunded as number;
+
+const pendingJobs = (name: string) => database.knex('outbox').where({ name }).whereNull('relayed_at');
+
+describe('cancelling one sailing of a two-sailing order', () => {
+  it('quotes the leg on what was paid for it, and of two confirmations makes one cancellation and one refund', async () => {
+    const { order, token } = await twoSailings('leg.twice@example.com');
+    const access = { reference: order.reference, token, legIndex: 1 };
+    const quoted = await harness.services.quoteLegCancellation.execute(access);
+    if (!quoted.ok) throw new Error(quoted.error.code);
+    const { quote, wholeOrder } = quoted.value;
+    expect(wholeOrder).toBe(false);
+    expect(quote.paid).toBe(paidPerLeg(order.breakdown)[1]);
+    expect(quote.refund + quote.fee).toBe(quote.paid);
+    expect(quote.refund).toBeGreaterThan(0);
+
+    const moved = await harness.services.cancelOrderLeg.execute({
+      ...access,
+      acceptedRefund: quote.refund + 1,
+    });
+    expect(moved).toEqual({ ok: false, error: { code: 'refundChanged', quote } });
+
+    const both = await Promise.all(
+      [1, 2].map(() => harness.services.cancelOrderLeg.execute({ ...access, acceptedRefund: quote.refund })),
+    );
+    for (const answer of both) {
+      expect(answer.ok && answer.value.legs[1]!.cancellation?.status).toBe('cancelled');
+      expect(answer.ok && answer.value.status).toBe('ticketed');
+    }
+    expect(await pendingJobs('order.cancelLeg')).toHaveLength(1);
+    const ran = await drainOutbox(database.knex, harness.jobHandlers);
+    expect(ran).toEqual(['order.cancelLeg', 'order.sendConfirmation', 'email.send']);
+    expect(await refundedAtSandbox(order.reference)).toBe(quote.refund);
+
+    const after = (await harness.orders.findById(order.id))!;
+    expect(after.status).toBe('ticketed');
+    expect(after.legs[0]!.cancellation).toBeUndefined();
+    expect(after.legs[1]!.cancellation).toMatchObject({
+      status: 'refunded',
+      refund: quote.refund,
+      sentThrough: 'sandbox',
+      refundReference: expect.any(String),
+      acceptedAt: expect.any(String),
+      sentAt: expect.any(String),
+    });
+    const upstream = await harness.ferry.retrieveBooking.execute({
+      orderCode: order.legs[0]!.upstreamOrderCode,
+      agentName: order.legs[0]!.agentName,
+    });
+    expect(upstream.ok && upstream.value.status).toBe('confirmed');
+    expect(upstream.ok && upstream.value.legs.map((leg) => Boolean(leg.cancelledAt))).toEqual([false, true]);
+    expect(mailsTo('leg.twice@example.com', 'Your sailing')).toHaveLength(1);
+  });
+
+  it('survives its job delivered twice at once and again later: one refund, one e-mail', async () => {
+    const { order, token } = await twoSailings('leg.retry@example.com');
+    const access = { reference: order.reference, token, legIndex: 0 };
+    const quoted = await harness.services.quoteLegCancellation.execute(access);
+    if (!quoted.ok) throw new Error(quoted.error.code);
+    await harness.services.cancelOrderLeg.execute({ ...access, acceptedRefund: quoted.value.quote.refund });
+    const [job] = await pendingJobs('order.cancelLeg');
+    const deliver = () =>
+      harness.jobHandlers['order.cancelLeg']!(job.payload, { id: job.id, name: job.name });
+    await Promise.all([deliver(), deliver()]);
+    await deliver();
+    await drainOutbox(database.knex, harness.jobHandlers);
+    await deliver();
+    await drainOutbox(database.knex, harness.jobHandlers);
+    expect(await refundedAtSandbox(order.reference)).toBe(quoted.value.quote.refund);
+    expect(mailsTo('leg.retry@example.com', 'Your sailing')).toHaveLength(1);
+    expect((await harness.orders.findById(order.id))!.legs[0]!.cancellation?.status).toBe('refunded');
+  });
+
+  it('cancels the whole order with its last valid sailing, never refunding more than was paid', async () => {
+    const { order, token } = await twoSailings('leg.last@example.com');
+    const first = { reference: order.reference, token, legIndex: 1 };
+    const legQuote = await harness.services.quoteLegCancellation.execute(first);
+    if (!legQuote.ok) throw new Error(legQuote.error.code);
+    await harness.services.cancelOrderLeg.execute({ ...first, acceptedRefund: legQuote.value.quote.refund });
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const last = { reference: order.reference, token, legIndex: 0 };
+    const lastQuote = await harness.services.quoteLegCancellation.execute(last);
+    if (!lastQuote.ok) throw new Error(lastQuote.error.code);
+    expect(lastQuote.value.wholeOrder).toBe(true);
+    expect(lastQuote.value.quote.paid).toBe(order.breakdown.finalPrice - paidPerLeg(order.breakdown)[1]!);
+    const cancelled = await harness.services.cancelOrderLeg.execute({
+      ...last,
+      acceptedRefund: lastQuote.value.quote.refund,
+    });
+    expect(cancelled.ok && cancelled.value.status).toBe('cancelled');
+    await drainOutbox(database.knex, harness.jobHandlers);
+    expect((await harness.orders.findById(order.id))!.status).toBe('refunded');
+    const refunded = await refundedAtSandbox(order.reference);
+    expect(refunded).toBe(legQuote.value.quote.refund + lastQuote.value.quote.refund);
+    expect(refunded).toBeLessThanOrEqual(order.breakdown.finalPrice);
+  });
+});

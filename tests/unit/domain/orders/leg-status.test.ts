@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveLeg,
+  legCancellationKind,
+  legRefunds,
+  type OrderLegCancellation,
+  validLegIndexes,
+} from '#domain/orders/leg-status.ts';
+
+const cancelled = (status: OrderLegCancellation['status'], refund = 1_000): OrderLegCancellation => ({
+  status,
+  coverage: 'full',
+  paid: 2_000,
+  fee: 2_000 - refund,
+  refund,
+  requestedAt: '2026-11-26T10:00:00Z',
+});
+const roundTrip = (legs: { cancellation?: OrderLegCancellation }[] = [{}, {}]) => ({
+  status: 'ticketed' as const,
+  paymentMethod: 'creditCard',
+  legs,
+});
+
+describe('a leg of an order', () => {
+  it('moves valid → cancelled → refunding → refunded, never back or skipping', () => {
+    expect(canMoveLeg('valid', 'cancelled')).toBe(true);
+    expect(canMoveLeg('cancelled', 'refunding')).toBe(true);
+    expect(canMoveLeg('refunding', 'refunded')).toBe(true);
+    expect(canMoveLeg('cancelled', 'cancelled')).toBe(false);
+    expect(canMoveLeg('valid', 'refunded')).toBe(false);
+    expect(canMoveLeg('refunded', 'valid')).toBe(false);
+  });
+
+  it('is cancelled alone while another leg stays valid; the last valid leg is the whole order', () => {
+    expect(legCancellationKind(roundTrip(), 1)).toBe('leg');
+    const oneLeft = roundTrip([{}, { cancellation: cancelled('refunded') }]);
+    expect(validLegIndexes(oneLeft.legs)).toEqual([0]);
+    expect(legCancellationKind(oneLeft, 0)).toBe('wholeOrder');
+    expect(legCancellationKind(oneLeft, 1)).toBe('refused');
+    expect(legCancellationKind(roundTrip(), 2)).toBe('refused');
+  });
+
+  it('is not cancelled alone on an order that is not ticketed, or paid on a reseller credit', () => {
+    expect(legCancellationKind({ ...roundTrip(), status: 'cancelled' }, 0)).toBe('refused');
+    expect(legCancellationKind({ ...roundTrip(), paymentMethod: 'creditLimit' }, 0)).toBe('refused');
+  });
+
+  it('adds up the refunds promised and those sent', () => {
+    const legs = [
+      { cancellation: cancelled('cancelled', 700) },
+      { cancellation: cancelled('refunded', 1_200) },
+      {},
+    ];
+    expect(legRefunds(legs, 'promised')).toBe(1_900);
+    expect(legRefunds(legs, 'sent')).toBe(1_200);
+  });
+});
