@@ -65,6 +65,13 @@ test('staff delay a booked sailing from its order page; the traveller is told an
   await expect(banner).toContainText('is delayed by 120 minutes');
 });
 
+test('the results mark the delayed sailing', async ({ page }) => {
+  await page.goto(`/en/results?from=PIR&to=JTR&date=${shared.day}&passengers=1&vehicles=0&pets=0`);
+  await expect(
+    page.getByTestId('trip-disruption').filter({ hasText: 'Disrupted: Delayed 120 min' }).first(),
+  ).toBeVisible();
+});
+
 test('the public page lists the delayed sailing under its region, in English and in Greek', async ({
   page,
 }) => {
