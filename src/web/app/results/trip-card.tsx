@@ -77,6 +77,41 @@ function SelectButton({
   );
 }
 
+/** What the company told about the sailing (issue #26): cancelled, delayed to a new time, another ship. */
+function DisruptionNote({ trip, disruption }: { trip: Trip; disruption: TripDisruptionMark }) {
+  const intl = useIntl();
+  const newTime = later(portClock(trip.departureDatetime), disruption.minutes).toISOString().slice(11, 16);
+  return (
+    <p
+      className={`trip-card__disruption trip-card__disruption--${disruption.kind}`}
+      data-testid="trip-disruption"
+    >
+      {intl.formatMessage({ id: 'resultsDisrupted' })}:{' '}
+      {intl.formatMessage({ id: `disruptionsKind_${disruption.kind}` }, { ...disruption, newTime })}
+    </p>
+  );
+}
+
+/** What the sailing offers, each with its explanation on hover and focus. */
+function TripFeatures({ trip, fastest }: Pick<TripCardProps, 'trip' | 'fastest'>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <ul className="trip-card__features">
+      {fastest && <Tip tone="marker" label={t('resultsFastest')} tip={t('resultsFastestTip')} />}
+      {isNightRoute(trip) && <Tip tone="marker" label={t('resultsNight')} tip={t('resultsNightTip')} />}
+      {trip.eTicket && <Tip label={t('resultsETicket')} tip={t('resultsETicketTip')} />}
+      {trip.garage && <Tip label={t('resultsVehicles')} tip={t('resultsVehiclesTip')} />}
+      {trip.pets && trip.petAvailability > 0 && <Tip label={t('resultsPets')} tip={t('resultsPetsTip')} />}
+      {trip.cabinAvailability.length > 0 && <Tip label={t('resultsCabins')} tip={t('resultsCabinsTip')} />}
+      {trip.webCheckIn && <li className="trip-feature trip-feature--plain">{t('resultsWebCheckIn')}</li>}
+      <li className={`trip-feature trip-feature--plain trip-feature--cancel-${trip.cancellation}`}>
+        {t(CANCELLATION_LABELS[trip.cancellation])}
+      </li>
+    </ul>
+  );
+}
+
 /** One sailing of the results: company, ship, times, fares by kind, what it offers, and Select. */
 export function TripCard({ trip, logo, portName, fastest, disruption, selected, onSelect }: TripCardProps) {
   const intl = useIntl();
@@ -98,20 +133,7 @@ export function TripCard({ trip, logo, portName, fastest, disruption, selected, 
             </span>
           </h3>
           <p className="trip-card__vessel">{trip.vesselName}</p>
-          {disruption && (
-            <p
-              className={`trip-card__disruption trip-card__disruption--${disruption.kind}`}
-              data-testid="trip-disruption"
-            >
-              {t('resultsDisrupted')}:{' '}
-              {t(`disruptionsKind_${disruption.kind}`, {
-                ...disruption,
-                newTime: later(portClock(trip.departureDatetime), disruption.minutes)
-                  .toISOString()
-                  .slice(11, 16),
-              })}
-            </p>
-          )}
+          {disruption && <DisruptionNote trip={trip} disruption={disruption} />}
         </div>
       </header>
       <div className="trip-card__times">
@@ -132,18 +154,7 @@ export function TripCard({ trip, logo, portName, fastest, disruption, selected, 
           <span className="trip-card__port">{portName(trip.to)}</span>
         </p>
       </div>
-      <ul className="trip-card__features">
-        {fastest && <Tip tone="marker" label={t('resultsFastest')} tip={t('resultsFastestTip')} />}
-        {isNightRoute(trip) && <Tip tone="marker" label={t('resultsNight')} tip={t('resultsNightTip')} />}
-        {trip.eTicket && <Tip label={t('resultsETicket')} tip={t('resultsETicketTip')} />}
-        {trip.garage && <Tip label={t('resultsVehicles')} tip={t('resultsVehiclesTip')} />}
-        {trip.pets && trip.petAvailability > 0 && <Tip label={t('resultsPets')} tip={t('resultsPetsTip')} />}
-        {trip.cabinAvailability.length > 0 && <Tip label={t('resultsCabins')} tip={t('resultsCabinsTip')} />}
-        {trip.webCheckIn && <li className="trip-feature trip-feature--plain">{t('resultsWebCheckIn')}</li>}
-        <li className={`trip-feature trip-feature--plain trip-feature--cancel-${trip.cancellation}`}>
-          {t(CANCELLATION_LABELS[trip.cancellation])}
-        </li>
-      </ul>
+      <TripFeatures trip={trip} fastest={fastest} />
       <dl className="trip-card__fares">
         {faresByKind(trip).map((fare) => (
           <div key={fare.kind} className="trip-card__fare">
