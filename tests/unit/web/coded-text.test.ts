@@ -12,6 +12,7 @@ const VALUES = {
   upstream: 'ANEK',
   code: 'noAvailability',
   reference: 'KY-1234',
+  sailing: '2',
 };
 
 const intlIn = (locale: (typeof LOCALE_CODES)[number]) =>
