@@ -28,6 +28,11 @@ afterAll(async () => {
 });
 
 ferryInventoryContract('the simulated ferryhub system', () => inventory);
+ferryChangesContract('the simulated ferryhub system', () => inventory);
+ferryDisruptionsContract('the simulated ferryhub system', () => inventory);
+ferryLegCancellationContract('the simulated ferryhub system', () => inventory);
+// Last: the claims contract moves the system's clock on (claims are decided later), and the contracts above
+// read the times they are told against the real clock.
 ferryClaimsContract(
   'the simulated ferryhub system',
   () => inventory,
@@ -35,6 +40,3 @@ ferryClaimsContract(
     offsetMs += ms;
   },
 );
-ferryChangesContract('the simulated ferryhub system', () => inventory);
-ferryDisruptionsContract('the simulated ferryhub system', () => inventory);
-ferryLegCancellationContract('the simulated ferryhub system', () => inventory);
