@@ -63,6 +63,7 @@ const app = createApp({
   renderedPages: composition.renderedPages,
   release,
   queueDashboard: composition.queueDashboard,
+  mcp: config.mcp,
 });
 const { server, url } = await listen(app, config.host, config.port, {
   ...CONNECTION_LIMITS,

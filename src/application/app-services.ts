@@ -1,3 +1,5 @@
+import type { FindDuplicateBooking } from './agents/find-duplicate-booking.ts';
+import type { LimitAgentCalls } from './agents/limit-agent-calls.ts';
 import type { ActivateAccount } from './auth/activate-account.ts';
 import type { Authenticate } from './auth/authenticate.ts';
 import type { ChangePassword } from './auth/change-password.ts';
@@ -98,4 +100,6 @@ export interface AppServices {
   claims: { submitClaim: SubmitClaim; readOrderClaims: ReadOrderClaims };
   /** Disruptions of sailings: the public page, an order's banner, staff's cancel or delay (issue #26). */
   disruptions: DisruptionServices;
+  /** The agents' server's own calls: its rate limit and the check for a booking made twice (issue #29). */
+  agents: { limitCalls: LimitAgentCalls; findDuplicateBooking: FindDuplicateBooking };
 }

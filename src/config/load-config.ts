@@ -7,6 +7,7 @@ import { type FerryConfig, ferryConfigOf, ferryEnv } from './ferry-config.ts';
 import { type FiscalConfig, fiscalConfigOf, fiscalEnv } from './fiscal-config.ts';
 import { type JobsConfig, jobsConfigOf, jobsEnv } from './jobs-config.ts';
 import { type MarketingConfig, marketingConfigOf, marketingEnv } from './marketing-config.ts';
+import { type McpConfig, mcpConfigOf, mcpEnv } from './mcp-config.ts';
 import { type PaymentsConfig, paymentsConfigOf, paymentsEnv } from './payments-config.ts';
 import { type SmsConfig, smsConfigOf, smsEnv } from './sms-config.ts';
 import { type StorageConfig, storageConfigOf, storageEnv } from './storage-config.ts';
@@ -25,14 +26,16 @@ export interface Config
     CourierTaxConfig,
     FiscalConfig,
     MarketingConfig,
-    SmsConfig {}
+    SmsConfig,
+    McpConfig {}
 
 /**
  * One schema over every area's variables, so a rule may read another area's (a provider's credentials
  * are required only when PAYMENT_PROVIDERS lists it) and one error names every bad variable. yup lists
  * the errors of the last schema concatenated first: this order names them web first, marketing last.
  */
-const envSchema = smsEnv
+const envSchema = mcpEnv
+  .concat(smsEnv)
   .concat(marketingEnv)
   .concat(fiscalEnv)
   .concat(courierTaxEnv)
@@ -78,5 +81,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...fiscalConfigOf(parsed),
     ...marketingConfigOf(parsed),
     ...smsConfigOf(parsed),
+    ...mcpConfigOf(parsed),
   };
 }

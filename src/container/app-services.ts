@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
 import type { AppServices } from '#application/app-services.ts';
+import { FindDuplicateBooking } from '#application/agents/find-duplicate-booking.ts';
+import { LimitAgentCalls } from '#application/agents/limit-agent-calls.ts';
 import { ActivateAccount } from '#application/auth/activate-account.ts';
 import { Authenticate } from '#application/auth/authenticate.ts';
 import { ChangePassword } from '#application/auth/change-password.ts';
@@ -167,6 +169,7 @@ export function appServices(container: Container): AppServices {
     backOffice: backOfficeServices(container),
     claims: { submitClaim: get(SubmitClaim), readOrderClaims: get(ReadOrderClaims) },
     disruptions: disruptionServices(container),
+    agents: { limitCalls: get(LimitAgentCalls), findDuplicateBooking: get(FindDuplicateBooking) },
   };
 }
 

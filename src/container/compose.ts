@@ -16,6 +16,7 @@ import { checkoutModule } from './checkout-module.ts';
 import { claimsModule } from './claims-module.ts';
 import { contentModule } from './content-module.ts';
 import { courierTaxModule } from './courier-tax-module.ts';
+import { agentsModule } from './agents-module.ts';
 import { disruptionsModule } from './disruptions-module.ts';
 import { emailModule } from './email-module.ts';
 import { ferryModule } from './ferry-module.ts';
@@ -78,6 +79,7 @@ export function createContainer(
     backOfficeModule(config),
     claimsModule(config),
     disruptionsModule(config),
+    agentsModule(),
     ...overrides,
   );
   return container;

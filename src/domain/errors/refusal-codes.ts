@@ -70,6 +70,11 @@ export const REFUSAL_CODES = [
   'idempotencyKeyReused',
   'requestInProgress',
   'tooManyRequests',
+  // The agents' server's (issue #29).
+  'travellerConfirmationRequired',
+  'possibleDuplicateBooking',
+  'agentTokenRequired',
+  'foreignOrigin',
   // The back office's.
   'staffOnly',
   'creditLimitBelowUsed',

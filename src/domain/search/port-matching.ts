@@ -58,6 +58,18 @@ export function greekToLatin(normalized: string): string {
   return normalized.replace(/ου/g, 'ou').replace(/./g, (letter) => GREEK_TO_LATIN[letter] ?? letter);
 }
 
+/** German spells its umlauts out where the letters are missing, as English names do: Piräus is Piraeus. */
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+function umlautsSpelledOut(typed: string): string {
+  return normalizePortText(
+    typed
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[äöüß]/g, (letter) => UMLAUTS[letter]!),
+  );
+}
+
 /** Every form a name can be matched in: as written and transliterated. */
 function searchForms(port: PortNames): string[] {
   const written = [port.name, port.localName, port.englishName].map(normalizePortText);
@@ -79,13 +91,14 @@ function rank(forms: string[], query: string): number | null {
 /**
  * The ports whose names match what was typed, the best matches first (a name that starts with it, then a
  * word that does, then any part), in the given order within each group. The query is compared in its
- * written and transliterated forms, so Greek typed on a Greek keyboard finds English names too. An
+ * written and transliterated forms, so Greek typed on a Greek keyboard finds English names too (and German
+ * umlauts spelled out, so Piräus finds Piraeus). An
  * empty query matches every port.
  */
 export function matchPorts<P extends PortNames>(ports: readonly P[], typed: string): P[] {
   const query = normalizePortText(typed);
   if (query === '') return [...ports];
-  const queries = [...new Set([query, greekToLatin(query)])];
+  const queries = [...new Set([query, greekToLatin(query), umlautsSpelledOut(typed)])];
   const ranked: Array<{ port: P; score: number; index: number }> = [];
   ports.forEach((port, index) => {
     const forms = searchForms(port);

@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import type { AppServices } from '#application/app-services.ts';
+import { mcpRouter } from '../../mcp/mcp-router.ts';
 import { apiRouter } from '../api/api-router.ts';
 import { createBookingRouter, createOrderRouter } from '../api/booking/booking-router.ts';
 
@@ -47,6 +48,8 @@ export interface WebAppDeps {
   renderedPages?: Omit<RenderCacheDeps, 'onError' | 'release'>;
   /** The SSR bundle's `releaseVersion`: kept pages are kept per release. */
   release?: string;
+  /** The agents' server at `/mcp` (MCP_WRITES, MCP_TOKENS; decision 0079); not mounted when absent. */
+  mcp?: { writes: boolean; tokens: string[] };
 }
 
 /** The Express application: security, health, locale switch, assets, APIs, then server rendering. */
@@ -114,6 +117,16 @@ export function createApp(deps: WebAppDeps): express.Express {
       agents: deps.services.authorizeAgent,
     }),
   );
+  if (deps.mcp)
+    app.use(
+      '/mcp',
+      mcpRouter({
+        services: deps.services,
+        options: { publicUrl: deps.publicUrl, writes: deps.mcp.writes },
+        tokens: deps.mcp.tokens,
+        logger: deps.logger,
+      }),
+    );
   app.use(seoRoutes(deps.publicUrl, deps.services.contentSite));
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
   app.use(pageCaching, ...(keptPages ? [keptPages.keepRendered] : []), coalescedFlush, deps.ssr);

@@ -34,6 +34,13 @@ describe('port matching', () => {
     expect(codes('Σούδα')).toEqual(['CHQ']);
   });
 
+  it('finds a name written with German umlauts, spelled out as English names spell them', () => {
+    expect(codes('Piräus')[0]).toBe('PIR');
+    expect(codes('PIRÄUS')[0]).toBe('PIR');
+    // Without spelling it out, the umlaut is only an accent: "piraus" is in no name.
+    expect(codes('Piraus')).toEqual([]);
+  });
+
   it('finds English names typed in Greek letters and local names in every script', () => {
     expect(codes('Κος')).toEqual(['KGS']);
     expect(codes('venezia')).toEqual(['VCE']);

@@ -1,0 +1,289 @@
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { SANDBOX_CARDS } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
+import type { JobHandlers } from '#application/ports/job-queue.ts';
+import { PARTS } from '#container';
+import { addDays } from '#domain/search/calendar-date.ts';
+import { businessDay } from '#domain/site/business-day.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { createApp } from '#web/server/app.ts';
+import { appServices } from '../../../src/container/app-services.ts';
+import { aLeader, drainOutbox } from '../../support/checkout-harness.ts';
+import { testContainer } from '../../support/test-container.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+const TOKEN = 'agent-token-0123456789abcdef';
+let database: TestDatabase;
+let jobHandlers: JobHandlers;
+let http: Server;
+let base: string;
+
+/** Kyma's whole web application on an ephemeral port, agents' server mounted, jobs run on demand. */
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  http = createServer();
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const { container, config } = testContainer(database.knex, {
+    PUBLIC_URL: base,
+    FERRY_UPSTREAM_TIMEOUT_MS: '2000',
+    FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
+    MAIL_FROM: 'Kyma <no-reply@kyma.test>',
+    MCP_WRITES: 'true',
+    MCP_TOKENS: TOKEN,
+  });
+  jobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
+  const app = (mcp: { writes: boolean; tokens: string[] }) =>
+    createApp({
+      services: appServices(container),
+      logger: pino({ level: 'silent' }),
+      ssr: (_req, res) => void res.status(404).send('no pages here'),
+      development: false,
+      publicUrl: base,
+      frameAncestors: ["'self'"],
+      isShuttingDown: () => false,
+      providerPages: container.getAll(PARTS.providerPages, { optional: true }),
+      mcp,
+    });
+  const writing = app(config.mcp);
+  const reading = app({ ...config.mcp, writes: false });
+  // `/read-only/mcp` is the same site with MCP_WRITES off.
+  http.on('request', (req, res) => {
+    if (req.url?.startsWith('/read-only/')) {
+      req.url = req.url.slice('/read-only'.length);
+      return reading(req, res);
+    }
+    return writing(req, res);
+  });
+});
+afterAll(async () => {
+  await new Promise((resolve) => http?.close(resolve));
+  await database?.destroy();
+});
+
+async function connected(
+  path = '/mcp',
+  headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}` },
+) {
+  const client = new Client({ name: 'kyma-test', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${base}${path}`), { requestInit: { headers } }),
+  );
+  return client;
+}
+
+type Answer = Record<string, any>;
+
+/** A bare POST to /mcp with these headers (Host too, which fetch will not set). */
+function posted(headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Answer }>((resolve, reject) => {
+    const req = request(
+      `${base}/mcp`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end('{}');
+  });
+}
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<Answer> {
+  const result = await client.callTool({ name, arguments: args });
+  return { ...(result.structuredContent as Answer), isError: result.isError ?? false };
+}
+
+/** The Friday after today (Athens), at least a day ahead. */
+function nextFriday(): string {
+  const today = businessDay(new Date());
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, (5 - weekday + 7) % 7 || 7);
+}
+
+describe('the agents’ server (MCP) with the SDK’s own client', () => {
+  it('lists every tool, finds Piräus, searches Piraeus → Naxos next Friday, prices two adults and a car, books, pays, cancels', async () => {
+    const client = await connected();
+    const tools = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(tools.sort()).toEqual(
+      [
+        'find_ports',
+        'search_trips',
+        'fare_calendar',
+        'price_trip',
+        'get_disruptions',
+        'start_booking',
+        'get_booking',
+        'quote_cancellation',
+        'cancel_booking',
+      ].sort(),
+    );
+
+    const ports = await call(client, 'find_ports', { query: 'Piräus' });
+    expect(ports.ports[0]).toMatchObject({ code: 'PIR', englishName: 'Piraeus' });
+    const naxos = await call(client, 'find_ports', { query: 'Νάξος' });
+    expect(naxos.ports[0].code).toBe('JNX');
+
+    const friday = nextFriday();
+    const found = await call(client, 'search_trips', {
+      typeOfTrip: 'oneWay',
+      legs: [{ departurePort: 'PIR', destinationPort: 'JNX', departureDate: friday }],
+      accommodations: { passengers: 2, vehicles: 1, pets: 0 },
+    });
+    expect(found.isError).toBe(false);
+    const link = new URL(found.link);
+    expect(`${link.origin}${link.pathname}`).toBe(`${base}/en/results`);
+    expect([link.searchParams.get('from'), link.searchParams.get('to')]).toEqual(['PIR', 'JNX']);
+    const trip = found.legs[0].trips.find((t: Answer) => t.vehicles && t.deck.length > 0);
+    expect(trip.departure).toMatch(new RegExp(`^${friday}T\\d{2}:\\d{2}(:\\d{2})?[+-]\\d{2}:\\d{2}$`));
+    expect(trip.lowestFare.euros).toBe((trip.lowestFare.cents / 100).toFixed(2));
+
+    const adult = { passengerType: 'AD', accommodationType: trip.deck[0].code };
+    const legs = [
+      { ...trip.cartLeg, passengers: [adult, adult], vehicles: [{ accommodationType: 'CAR', length: 4.2 }] },
+    ];
+    const price = await call(client, 'price_trip', { legs });
+    expect(price.isError).toBe(false);
+    expect(price.legs[0].lines.map((line: Answer) => line.kind)).toEqual([
+      'passengerPrices',
+      'passengerPrices',
+      'vehiclePrices',
+    ]);
+    expect(price.breakdown.finalPrice.cents).toBe(price.expectedFinalPrice);
+
+    const travellers = legs.map((leg) => ({
+      ...leg,
+      passengers: ['Eleni', 'Nikos'].map((name, index) => ({
+        ...adult,
+        name,
+        surname: 'Papadopoulou',
+        sex: index === 0 ? 'female' : 'male',
+        birthDate: '07/03/1985',
+        nationality: 'GR',
+        documentId: `AB12345${index}`,
+      })),
+      vehicles: [{ accommodationType: 'CAR', length: 4.2, plateNumber: 'IKA1234', fuelType: 'petrol' }],
+    }));
+    const cart = {
+      locale: 'en',
+      legs: travellers,
+      leader: aLeader(),
+      expectedFinalPrice: price.expectedFinalPrice,
+    };
+
+    const unconfirmed = await call(client, 'start_booking', cart);
+    expect(unconfirmed).toMatchObject({
+      isError: true,
+      error: { code: 'travellerConfirmationRequired', message: MESSAGES.en.travellerConfirmationRequired },
+    });
+
+    const booked = await call(client, 'start_booking', { ...cart, traveller_confirmed: true });
+    expect(booked.isError, JSON.stringify(booked)).toBe(false);
+    expect(booked.finalPrice.cents).toBe(price.expectedFinalPrice);
+    expect(booked.paymentLink).toMatch(new RegExp(`^${base}/sandbox-payments/`));
+    expect(booked.link).toBe(`${base}/en/orderdetails?ref=${encodeURIComponent(booked.reference)}`);
+
+    const again = await call(client, 'start_booking', { ...cart, traveller_confirmed: true });
+    expect(again).toMatchObject({ isError: true, error: { code: 'possibleDuplicateBooking' } });
+    expect(again.error.message).toContain(booked.reference);
+
+    // The person pays on the sandbox page the link opens, and comes back to Kyma.
+    const paid = await fetch(booked.paymentLink, {
+      method: 'POST',
+      body: new URLSearchParams({ card: SANDBOX_CARDS.succeeds }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const back = await fetch(paid.headers.get('location')!, { redirect: 'manual' });
+    expect(back.status).toBe(303);
+    await drainOutbox(database.knex, jobHandlers);
+
+    const proof = { reference: booked.reference, secret: booked.secret };
+    const ticketed = await call(client, 'get_booking', proof);
+    expect(ticketed.order.status).toBe('ticketed');
+    expect(ticketed.order.tickets.length).toBeGreaterThan(0);
+    const wrongSecret = await call(client, 'get_booking', { ...proof, secret: 'not-the-secret' });
+    expect(wrongSecret).toMatchObject({ isError: true, error: { code: 'reservationNotFound' } });
+
+    const quote = await call(client, 'quote_cancellation', proof);
+    expect(quote.isError, JSON.stringify(quote)).toBe(false);
+    const cancelled = await call(client, 'cancel_booking', {
+      ...proof,
+      acceptedRefund: quote.acceptedRefund,
+      traveller_confirmed: true,
+    });
+    expect(cancelled.isError, JSON.stringify(cancelled)).toBe(false);
+    expect(cancelled.order.status).toBe('cancelled');
+    await client.close();
+  });
+
+  it('gives the fare calendar, disruptions, the ports resource and the island-hopping prompt', async () => {
+    const client = await connected();
+    const calendar = await call(client, 'fare_calendar', { origin: 'PIR', destination: 'JNX', days: 7 });
+    expect(calendar.dates.length).toBeGreaterThan(0);
+    expect(calendar.dates[0].lowestFare.cents).toBeGreaterThan(0);
+    expect((await call(client, 'get_disruptions', {})).isError).toBe(false);
+
+    const resource = await client.readResource({ uri: 'kyma://ports' });
+    const ports = JSON.parse(String((resource.contents[0] as { text: string }).text));
+    expect(ports.map((port: Answer) => port.code)).toContain('JNX');
+    const companies = await client.readResource({ uri: 'kyma://ports/JNX/companies' });
+    expect(JSON.parse(String((companies.contents[0] as { text: string }).text)).length).toBeGreaterThan(0);
+
+    const prompt = await client.getPrompt({
+      name: 'plan_island_hopping',
+      arguments: { start: 'Piraeus', dates: 'a week from 3 July', party: 'two adults' },
+    });
+    expect(JSON.stringify(prompt.messages)).toContain('find_ports');
+    await client.close();
+  });
+
+  it('refuses bad arguments in the one refusal shape, worded from the catalogue', async () => {
+    const client = await connected();
+    const answer = await call(client, 'fare_calendar', { origin: 'PIRAEUS', destination: 'JNX' });
+    expect(answer).toMatchObject({ isError: true, error: { code: 'invalidForm' } });
+    expect(answer.error.fields[0]).toMatchObject({ path: 'origin', key: 'invalidPortCode' });
+    await client.close();
+  });
+
+  it('refuses a caller off this machine without the token, with a wrong one, or from a foreign Origin', async () => {
+    const relayed = { 'X-Forwarded-For': '203.0.113.9' };
+    for (const headers of [relayed, { ...relayed, Authorization: 'Bearer not-a-token-of-ours-at-all' }]) {
+      const answer = await posted(headers);
+      expect(answer.status).toBe(401);
+      expect(answer.headers['www-authenticate']).toBe('Bearer');
+      expect(answer.body.error.message).toBe(MESSAGES.en.agentTokenRequired);
+    }
+    await expect(connected('/mcp', relayed)).rejects.toThrow();
+
+    const bearer = { Authorization: `Bearer ${TOKEN}` };
+    const foreign = await posted({ ...bearer, Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.message).toBe(MESSAGES.en.foreignOrigin);
+    // DNS rebinding: another name that resolves to this machine.
+    expect((await posted({ ...bearer, Host: 'evil.example' })).status).toBe(403);
+
+    // With the token, from anywhere.
+    const client = await connected('/mcp', { ...relayed, Authorization: `Bearer ${TOKEN}` });
+    expect((await client.listTools()).tools.length).toBe(9);
+    await client.close();
+  });
+
+  it('hides the booking tools in read-only mode and refuses to run them', async () => {
+    const client = await connected('/read-only/mcp');
+    const tools = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(tools).not.toContain('start_booking');
+    expect(tools).toContain('search_trips');
+    await expect(client.callTool({ name: 'start_booking', arguments: {} })).rejects.toThrow(/Unknown tool/);
+    await client.close();
+  });
+});
