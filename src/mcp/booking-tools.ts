@@ -1,6 +1,7 @@
 import { boolean, type InferType, number, object, string } from 'yup';
 import { newPaymentForm } from '#domain/booking/payment-form.ts';
 import { messages as m } from '#domain/errors/validation-message-keys.ts';
+import { DUPLICATE_WINDOW_MINUTES } from '#domain/orders/duplicate-booking.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
 import { answerOf } from '#web/api/booking/order-kit.ts';
 import { money, orderLink, TIMES_NOTE } from './answers.ts';
@@ -36,7 +37,8 @@ const startBooking = toolOf<InferType<typeof startSchema>>({
     '`holdExpiresAt`. Send the whole cart again: `legs` exactly as priced, `expectedFinalPrice` from ' +
     'price_trip, the lead traveller and `locale`. Only after the person has read the sailings, the ' +
     'travellers and the price back and said yes: `traveller_confirmed: true`. A booking of the same ' +
-    'sailings for the same e-mail minutes ago is refused unless the person confirms a second one ' +
+    `sailings for the same e-mail in the last ${DUPLICATE_WINDOW_MINUTES} minutes is refused unless the ` +
+    'person confirms a second one ' +
     '(`confirm_duplicate: true`).',
   writes: true,
   readOnly: false,

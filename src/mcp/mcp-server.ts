@@ -31,7 +31,7 @@ import { TRIP_TOOLS } from './trip-tools.ts';
 const ALL_TOOLS: Tool<unknown>[] = [...NETWORK_TOOLS, ...TRIP_TOOLS, ...BOOKING_TOOLS];
 
 /** The tools this server offers: the booking ones only with MCP_WRITES=true. */
-export const offeredTools = (writes: boolean) => ALL_TOOLS.filter((tool) => writes || !tool.writes);
+const offeredTools = (writes: boolean) => ALL_TOOLS.filter((tool) => writes || !tool.writes);
 
 export interface McpServerDeps {
   services: McpServices;

@@ -4,7 +4,7 @@ import type { Trip } from '#domain/trips/trip.ts';
 import { money } from './answers.ts';
 
 /** The sailing as the cart names it: price_trip and start_booking take it back with who travels added. */
-export const cartLegOf = (
+const cartLegOf = (
   trip: Trip,
   legIndex: number,
 ): Omit<LegBooking, 'passengers' | 'vehicles' | 'trailers' | 'pets' | 'additionalServices'> => ({

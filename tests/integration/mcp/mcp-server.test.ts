@@ -78,6 +78,7 @@ async function connected(
   return client;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the tools answer JSON, which the test reads as the client would
 type Answer = Record<string, any>;
 
 /** A bare POST to /mcp with these headers (Host too, which fetch will not set). */
