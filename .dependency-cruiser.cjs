@@ -97,6 +97,13 @@ module.exports = {
       to: { path: '^src/(adapters|container)' },
     },
     {
+      name: 'mcp-never-imports-adapters',
+      comment: "the agents' server is a driver like the web: use cases from AppServices, never the container",
+      severity: 'error',
+      from: { path: '^src/mcp/' },
+      to: { path: '^src/(adapters|container)' },
+    },
+    {
       name: 'http-reading-is-a-leaf',
       comment: 'src/http reads request bodies for the web and the adapters alike, so it knows neither',
       severity: 'error',

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import type { AppServices } from '#application/app-services.ts';
 import { FindDuplicateBooking } from '#application/agents/find-duplicate-booking.ts';
 import { LimitAgentCalls } from '#application/agents/limit-agent-calls.ts';
+import type { AppServices } from '#application/app-services.ts';
 import { ActivateAccount } from '#application/auth/activate-account.ts';
 import { Authenticate } from '#application/auth/authenticate.ts';
 import { ChangePassword } from '#application/auth/change-password.ts';
