@@ -23,6 +23,7 @@ import {
   type McpServices,
   runTool,
   type Tool,
+  type ToolAnswer,
   type ToolCaller,
   toolJsonSchema,
 } from './tool.ts';
@@ -87,7 +88,14 @@ async function callTool(
 ): Promise<CallToolResult> {
   const tool = tools.find((offered) => offered.name === name);
   if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${name}`);
-  const answer = await runTool(tool, args, { services: deps.services, options: deps.options, caller });
+  let answer: ToolAnswer;
+  try {
+    answer = await runTool(tool, args, { services: deps.services, options: deps.options, caller });
+  } catch (error) {
+    // A failure's own words (a database's, an upstream's) stay in the log, not with the agent.
+    deps.logger.error({ tool: name, caller: caller.caller, err: error }, 'mcp tool call failed');
+    answer = { ok: false, refused: { code: 'internalError' } };
+  }
   // Names and outcomes only: the arguments hold travellers' names, e-mails and order secrets.
   deps.logger.info(
     { tool: name, caller: caller.caller, ...(answer.ok ? {} : { refused: answer.refused.code }) },
