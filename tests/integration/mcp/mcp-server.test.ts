@@ -248,6 +248,37 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
     await client.close();
   });
 
+  it('searches island hopping leg by leg, and a round trip there and back', async () => {
+    const client = await connected();
+    const friday = nextFriday();
+    const hopping = await call(client, 'search_trips', {
+      typeOfTrip: 'multipleTrips',
+      legs: [
+        { departurePort: 'PIR', destinationPort: 'JNX', departureDate: friday },
+        { departurePort: 'JNX', destinationPort: 'JTR', departureDate: addDays(friday, 3) },
+      ],
+      accommodations: { passengers: 1, vehicles: 0, pets: 0 },
+    });
+    expect(hopping.legs.map((leg: Answer) => [leg.from, leg.to, leg.date])).toEqual([
+      ['PIR', 'JNX', friday],
+      ['JNX', 'JTR', addDays(friday, 3)],
+    ]);
+    expect(hopping.legs[1].trips[0].cartLeg).toMatchObject({ legIndex: 1, departurePort: 'JNX' });
+
+    const roundTrip = await call(client, 'search_trips', {
+      typeOfTrip: 'roundTrip',
+      legs: [{ departurePort: 'PIR', destinationPort: 'JNX', departureDate: friday }],
+      returnDate: addDays(friday, 7),
+      accommodations: { passengers: 2, vehicles: 0, pets: 0 },
+    });
+    expect(roundTrip.legs.map((leg: Answer) => [leg.from, leg.to])).toEqual([
+      ['PIR', 'JNX'],
+      ['JNX', 'PIR'],
+    ]);
+    expect(roundTrip.legs[1].trips.length).toBeGreaterThan(0);
+    await client.close();
+  });
+
   it('refuses bad arguments in the one refusal shape, worded from the catalogue', async () => {
     const client = await connected();
     const answer = await call(client, 'fare_calendar', { origin: 'PIRAEUS', destination: 'JNX' });
