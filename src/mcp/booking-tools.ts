@@ -35,7 +35,9 @@ const startBooking = toolOf<InferType<typeof startSchema>>({
     'Holds the places and answers the order `reference`, its `secret` (keep it: get_booking and ' +
     'cancellations need it) and a `paymentLink` the person opens to pay by card; unpaid, the hold ends at ' +
     '`holdExpiresAt`. Send the whole cart again: `legs` exactly as priced, `expectedFinalPrice` from ' +
-    'price_trip, the lead traveller and `locale`. Only after the person has read the sailings, the ' +
+    "price_trip, the lead traveller and `locale`, and by then every passenger's name, surname and sex " +
+    "(and birthDate DD/MM/YYYY, nationality and documentId where the sailing's `bookingNeeds` say so) " +
+    "and every vehicle's plateNumber and fuelType. Only after the person has read the sailings, the " +
     'travellers and the price back and said yes: `traveller_confirmed: true`. A booking of the same ' +
     `sailings for the same e-mail in the last ${DUPLICATE_WINDOW_MINUTES} minutes is refused unless the ` +
     'person confirms a second one ' +

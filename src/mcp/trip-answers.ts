@@ -39,6 +39,8 @@ export function tripAnswer(trip: Trip, legIndex: number) {
     pets: trip.pets,
     cancellation: trip.cancellation,
     eTicket: trip.eTicket,
+    // What start_booking must know of each passenger on this sailing.
+    bookingNeeds: trip.bookingValidation,
     deck: trip.deckAvailability.map((fare) => ({ ...offer(fare), available: fare.available })),
     seats: trip.seatAvailability.map((fare) => ({ ...offer(fare), available: fare.available })),
     cabins: trip.cabinAvailability.map((cabin) => ({

@@ -72,7 +72,9 @@ const priceTrip = toolOf<InferType<typeof priceSchema>>({
   description:
     'The exact price of sailings for a party, asked of the companies that sell them: each leg is a ' +
     '`cartLeg` from search_trips with `passengers` (passengerType AD adult, CH child, IN infant, ST ' +
-    'student, SE senior, DI disabled; accommodationType a deck, seat or cabin code of that sailing), ' +
+    'student, SE senior, DI disabled; accommodationType a deck, seat or cabin code of that sailing; in a ' +
+    'cabin, accommodationRequestType MALE or FEMALE for a berth in a shared one, COMPLETE for the whole ' +
+    'cabin), ' +
     '`vehicles` (accommodationType CAR, MOTO, BIKE or CAMPER, with length in metres) and `pets` (code ' +
     'SMALL or LARGE). Answers `expectedFinalPrice`, which start_booking needs with the same legs.',
   writes: false,
