@@ -31,6 +31,8 @@ export function mcpRouter(deps: McpHttpDeps): express.Router {
     if (req.method !== 'POST') return refuse(res, { code: 'methodNotAllowed' }, { Allow: 'POST' });
     if (!isOwnHost(req, deps.options.publicUrl) || !isOwnOrigin(req, deps.options.publicUrl))
       return refuse(res, { code: 'foreignOrigin' });
+    // Only a body the bounded reader reads: the SDK would read any other itself, with no limit.
+    if (!req.is('application/json')) return refuse(res, { code: 'unsupportedMediaType' });
     next();
   });
   router.post('/', admitCaller(deps), ...jsonBody({ maxBytes: MAX_BODY_BYTES }), (req, res, next) => {

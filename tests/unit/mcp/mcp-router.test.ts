@@ -53,7 +53,7 @@ describe('the agents’ server over HTTP', () => {
     expect(counted[0]).not.toContain(TOKEN);
   });
 
-  it('takes POST only, and no body past its limit', async () => {
+  it('takes POST only, of JSON only, and no body past its limit', async () => {
     const { app } = site({ allowed: true });
     const got = await request(app).get('/mcp');
     expect(got.status).toBe(405);
@@ -65,5 +65,13 @@ describe('the agents’ server over HTTP', () => {
       .send(JSON.stringify({ padding: 'x'.repeat(300 * 1024) }));
     expect(large.status).toBe(413);
     expect(large.body.error.code).toBe('payloadTooLarge');
+    for (const type of ['text/plain', 'application/json-patch+json']) {
+      const other = await request(app)
+        .post('/mcp')
+        .set('Authorization', `Bearer ${TOKEN}`)
+        .set('Content-Type', type)
+        .send('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
+      expect(other.status, type).toBe(415);
+    }
   });
 });
