@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_ENTITIES } from '#domain/content/entities.ts';
-import { permitted } from '#web/api/api-callers.ts';
+import { entityCreator, entityReader, entityWriter, permitted } from '#web/api/api-callers.ts';
 import { API_SERVED, apiRouter } from '#web/api/api-router.ts';
 import { ADMIN, type ApiHarness, startApiHarness } from './api-harness.ts';
 
@@ -11,6 +11,8 @@ let admin: string;
 let member: string;
 const api = () => request(h.app);
 const routes = API_SERVED;
+/** The callers that check a permission in the caller's scope (the use case's, or the entity's at the door). */
+const PERMISSION_CHECKED = new Set<unknown>([permitted, entityReader, entityWriter, entityCreator]);
 /** Anyone may call it: its security allows a request without credentials. */
 const isPublic = (route: (typeof routes)[number]) =>
   route.caller.security.length === 0 ||
@@ -90,7 +92,7 @@ describe('deny by default', () => {
   });
 
   it('answers 403 to a signed-in caller without the permission on every write', async () => {
-    for (const route of routes.filter((r) => r.caller === permitted && r.method !== 'get')) {
+    for (const route of routes.filter((r) => PERMISSION_CHECKED.has(r.caller) && r.method !== 'get')) {
       for (const { url, entity } of concrete(route.path)) {
         const response = await api()[route.method](url).set('Authorization', member).send({ name: 'x' });
         expect(response.status, `${route.method} ${url} (${entity?.name})`).toBe(403);
