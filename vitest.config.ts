@@ -19,6 +19,10 @@ export default defineConfig({
         },
       },
     ],
+    // Vitest's default on a 2-core machine is one worker (cores − 1): every file ran after the other. The
+    // integration files mostly wait on PostgreSQL, Redis and child processes, so two at once overlap
+    // those waits; each file has its own database and its own Redis key prefixes.
+    maxWorkers: 2,
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     coverage: {
       provider: 'v8',

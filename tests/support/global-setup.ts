@@ -3,6 +3,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** A database migrated once per run, copied by `createTestDatabase` (see `migratedTemplate`). */
+    templateDatabase: string;
     redisUrl: string;
   }
 }
@@ -30,10 +32,46 @@ export default async function setup(project: TestProject) {
     redisUrl = container.getConnectionUrl();
     stops.push(() => container.stop());
   }
+  const template = await migratedTemplate(databaseUrl);
   project.provide('databaseUrl', databaseUrl);
+  project.provide('templateDatabase', template.name);
   project.provide('redisUrl', await emptiedTestRedis(redisUrl));
   return async () => {
+    await template.drop();
     await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+/**
+ * Every test file gets a database of its own (`createTestDatabase`). Migrating each from nothing cost a
+ * few seconds per file; copying a database migrated once per run (PostgreSQL's `create database … template`)
+ * costs a fraction of that and gives the same schema. The name is the run's own, so two checkouts on one
+ * server never share or drop each other's template; nothing stays connected to it, as a copy requires.
+ */
+async function migratedTemplate(databaseUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const [{ randomBytes }, { default: knexFactory }, { migrateToLatest }] = await Promise.all([
+    import('node:crypto'),
+    import('knex'),
+    import('#adapters/postgres/migrator.ts'),
+  ]);
+  const name = `kyma_template_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
+  await admin.raw('create database ??', [name]);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  // Two connections: the migrator holds its advisory lock in one transaction and migrates in another.
+  const template = knexFactory({ client: 'pg', connection: url.href, pool: { min: 0, max: 2 } });
+  try {
+    await migrateToLatest(template);
+  } finally {
+    await template.destroy();
+  }
+  return {
+    name,
+    async drop() {
+      await admin.raw('drop database if exists ?? with (force)', [name]);
+      await admin.destroy();
+    },
   };
 }
 

@@ -3,9 +3,11 @@ import { fieldProblems } from '#domain/back-office/content-form.ts';
 import { CONTENT_KINDS, type ContentKindName } from '#domain/back-office/content-kinds.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import { DEFAULT_LOCALE } from '#domain/i18n/locales.ts';
-import { err } from '#domain/shared/result.ts';
+import { andThen, err } from '#domain/shared/result.ts';
+import { rowChange } from '../content/content-input.ts';
 import type { GetContent } from '../content/get-content.ts';
 import type { UpdateContent } from '../content/update-content.ts';
+import { writableEntity } from '../content/write-content-deps.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ContentRow } from '../ports/content-store.ts';
@@ -66,7 +68,11 @@ export async function writeContentItem(
 ): Promise<BackOfficeResult<ContentRow>> {
   const before = await findContentItem(deps.get, actor, kind, id);
   if (!before.ok) return before;
-  const written = await deps.update.execute({ entity: CONTENT_KINDS[kind].entity, id, body, actor });
+  const change = andThen(writableEntity(CONTENT_KINDS[kind].entity, actor), (entity) =>
+    rowChange(entity, id, body, actor),
+  );
+  if (!change.ok) return err(refusalOf(change.error));
+  const written = await deps.update.execute({ ...change.value, actor });
   if (!written.ok) return err(refusalOf(written.error));
   await deps.audit.record(
     {

@@ -1,7 +1,9 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { CONTENT_KINDS, type ContentKindName } from '#domain/back-office/content-kinds.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { err, ok } from '#domain/shared/result.ts';
+import { andThen, err, ok } from '#domain/shared/result.ts';
+import { listInput } from '../content/content-input.ts';
+import { readableEntity } from '../content/content-reading.ts';
 import type { ListContent } from '../content/list-content.ts';
 import { refusalOf } from './content-items.ts';
 import { type BackOfficeResult, staffWith } from './staff-access.ts';
@@ -37,16 +39,16 @@ export class ListContentItems {
       ...(input.search ? { [kind.nameField]: { contains: input.search.slice(0, 100) } } : {}),
       ...(kind.perLanguage ? { languageCode: { eq: input.language } } : {}),
     };
-    const listed = await this.#deps.list.execute({
-      entity: kind.entity,
-      query: {
+    const query = andThen(readableEntity(kind.entity, staff.value), (entity) =>
+      listInput(entity, {
         take: String(PER_PAGE),
         page: String(input.page),
         lang: kind.perLanguage ? '' : input.language,
         ...(Object.keys(where).length > 0 ? { where: JSON.stringify(where) } : {}),
-      },
-      actor: staff.value,
-    });
+      }),
+    );
+    if (!query.ok) return err(refusalOf(query.error));
+    const listed = await this.#deps.list.execute({ ...query.value, actor: staff.value });
     if (!listed.ok) return err(refusalOf(listed.error));
     const rows = listed.value.data.map((row) => ({
       id: Number(row.id),

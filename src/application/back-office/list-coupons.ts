@@ -1,5 +1,7 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import { err, ok } from '#domain/shared/result.ts';
+import { andThen, err, ok } from '#domain/shared/result.ts';
+import { listInput } from '../content/content-input.ts';
+import { readableEntity } from '../content/content-reading.ts';
 import type { ListContent } from '../content/list-content.ts';
 import type { BackOfficeReads } from '../ports/back-office-reads.ts';
 import { refusalOf } from './content-items.ts';
@@ -16,12 +18,12 @@ export class ListCoupons {
   async execute(input: { actor: Actor }): Promise<BackOfficeResult<CouponRow[]>> {
     const staff = staffWith(input.actor, 'manageCoupons');
     if (!staff.ok) return staff;
+    const query = andThen(readableEntity('coupons', staff.value), (entity) =>
+      listInput(entity, { take: '100', orderBy: '{"name":"asc"}' }),
+    );
+    if (!query.ok) return err(refusalOf(query.error));
     const [listed, uses] = await Promise.all([
-      this.#deps.list.execute({
-        entity: 'coupons',
-        query: { take: '100', orderBy: '{"name":"asc"}' },
-        actor: staff.value,
-      }),
+      this.#deps.list.execute({ ...query.value, actor: staff.value }),
       this.#deps.reads.couponUses(),
     ]);
     if (!listed.ok) return err(refusalOf(listed.error));

@@ -1,9 +1,11 @@
-import type { Actor } from '#domain/auth/principal.ts';
+import type { Actor, Principal } from '#domain/auth/principal.ts';
 import type { CouponWrite } from '#domain/back-office/coupon-form.ts';
-import { err, ok } from '#domain/shared/result.ts';
+import { andThen, err, ok } from '#domain/shared/result.ts';
+import { rowChange, rowWrite } from '../content/content-input.ts';
 import type { CreateContent } from '../content/create-content.ts';
 import type { GetContent } from '../content/get-content.ts';
 import type { UpdateContent } from '../content/update-content.ts';
+import { creatableEntity, writableEntity } from '../content/write-content-deps.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import { refusalOf } from './content-items.ts';
@@ -37,15 +39,7 @@ export class SaveCoupon {
     if (!staff.ok) return staff;
     const before = input.id === null ? null : await findCoupon(this.#deps.get, staff.value, input.id);
     if (input.id !== null && !before) return err({ code: 'notFound' });
-    const written =
-      input.id === null
-        ? await this.#deps.create.execute({ entity: 'coupons', body: input.values, actor: staff.value })
-        : await this.#deps.update.execute({
-            entity: 'coupons',
-            id: input.id,
-            body: input.values,
-            actor: staff.value,
-          });
+    const written = await this.#write(staff.value, input.id, input.values);
     if (!written.ok) return err(refusalOf(written.error));
     const after = written.value as CouponRow;
     await this.#deps.audit.record(
@@ -63,5 +57,18 @@ export class SaveCoupon {
       [],
     );
     return ok({ ...after, uses: before?.uses ?? 0 });
+  }
+
+  /** A new coupon (no id) or a change to one, read by the content API's coupon definition first. */
+  async #write(actor: Principal, id: string | null, values: CouponWrite | { active: false }) {
+    const { create, update } = this.#deps;
+    if (id === null) {
+      const row = andThen(creatableEntity('coupons', actor), (entity) => rowWrite(entity, values, actor));
+      return row.ok ? create.execute({ ...row.value, actor }) : row;
+    }
+    const change = andThen(writableEntity('coupons', actor), (entity) =>
+      rowChange(entity, id, values, actor),
+    );
+    return change.ok ? update.execute({ ...change.value, actor }) : change;
   }
 }

@@ -1,8 +1,10 @@
 import type { Actor } from '#domain/auth/principal.ts';
 import { type StaffRole, withStaffRoles } from '#domain/back-office/staff-permissions.ts';
-import { err, ok } from '#domain/shared/result.ts';
+import { andThen, err, ok } from '#domain/shared/result.ts';
+import { rowChange } from '../content/content-input.ts';
 import type { GetContent } from '../content/get-content.ts';
 import type { UpdateContent } from '../content/update-content.ts';
+import { writableEntity } from '../content/write-content-deps.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import { refusalOf } from './content-items.ts';
@@ -42,12 +44,11 @@ export class SetStaffRoles {
     if (!found.ok) return err({ code: 'notFound' });
     const before = found.value as Record<string, unknown>;
     const scope = withStaffRoles(before.scope, input.roles);
-    const updated = await this.#deps.update.execute({
-      entity: 'users',
-      id: input.userId,
-      body: { scope },
-      actor: staff.value,
-    });
+    const change = andThen(writableEntity('users', staff.value), (entity) =>
+      rowChange(entity, input.userId, { scope }, staff.value),
+    );
+    if (!change.ok) return err(refusalOf(change.error));
+    const updated = await this.#deps.update.execute({ ...change.value, actor: staff.value });
     if (!updated.ok) return err(refusalOf(updated.error));
     await this.#deps.audit.record(
       {

@@ -27,6 +27,14 @@ export function visibility(
   return ok({ restrict: { field, operator: 'eq', value: equals }, everything: false });
 }
 
+/** The entity the caller may read (every row, or the published ones): 404 unknown, 401/403 denied. */
+export function readableEntity(name: string, actor: Actor): Result<EntityDefinition, Refusal> {
+  const entity = entityNamed(name);
+  if (!entity.ok) return entity;
+  const seen = visibility(actor, entity.value);
+  return seen.ok ? entity : seen;
+}
+
 export function withRestriction(where: Condition | null, restrict: Condition | null): Condition | null {
   if (!restrict) return where;
   return where ? { all: [where, restrict] } : restrict;

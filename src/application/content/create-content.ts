@@ -1,12 +1,11 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import { may } from '#domain/content/content-access.ts';
-import { parseContentWrite } from '#domain/content/content-write.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import { err, type Result } from '#domain/shared/result.ts';
 import type { ContentRow } from '../ports/content-store.ts';
-import { type WriteContentDeps, writableEntity } from './write-content-deps.ts';
+import type { RowWrite } from './content-input.ts';
+import { mayWrite, type WriteContentDeps } from './write-content-deps.ts';
 
-/** `POST {entity}`. */
+/** `POST {entity}`: the row as `rowWrite` read it. */
 export class CreateContent {
   readonly #deps: WriteContentDeps;
 
@@ -14,21 +13,11 @@ export class CreateContent {
     this.#deps = deps;
   }
 
-  async execute(input: {
-    entity: string;
-    body: unknown;
-    actor: Actor;
-  }): Promise<Result<ContentRow, Refusal>> {
-    const entity = writableEntity(input.entity, input.actor);
+  async execute(input: RowWrite & { actor: Actor }): Promise<Result<ContentRow, Refusal>> {
+    const entity = mayWrite(input.entity, input.actor);
     if (!entity.ok) return entity;
-    if (!entity.value.creatable) {
-      return err({ code: 'methodNotAllowed' });
-    }
-    const write = parseContentWrite(entity.value, input.body, 'create', (permission) =>
-      may(input.actor, permission),
-    );
-    if (!write.ok) return write;
-    const created = await this.#deps.store.create(entity.value, write.value);
+    if (!entity.value.creatable) return err({ code: 'methodNotAllowed' });
+    const created = await this.#deps.store.create(entity.value, input.write);
     if (created.ok) await this.#deps.cache.invalidate('all');
     return created;
   }

@@ -1,14 +1,12 @@
 import type { Actor } from '#domain/auth/principal.ts';
-import { may } from '#domain/content/content-access.ts';
-import { parseContentWrite } from '#domain/content/content-write.ts';
 import { LAST_ADMIN_RULE, mayRemoveAnAdmin } from '#domain/content/last-admin-rule.ts';
-import { parseId } from '#domain/content/list-query-parser.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { ContentRow } from '../ports/content-store.ts';
-import { type WriteContentDeps, writableEntity } from './write-content-deps.ts';
+import type { RowChange } from './content-input.ts';
+import { mayWrite, type WriteContentDeps } from './write-content-deps.ts';
 
-/** `PATCH {entity}/{id}`. */
+/** `PATCH {entity}/{id}`: the id and the change as `rowChange` read them. */
 export class UpdateContent {
   readonly #deps: WriteContentDeps;
 
@@ -16,23 +14,12 @@ export class UpdateContent {
     this.#deps = deps;
   }
 
-  async execute(input: {
-    entity: string;
-    id: string;
-    body: unknown;
-    actor: Actor;
-  }): Promise<Result<ContentRow, Refusal>> {
-    const entity = writableEntity(input.entity, input.actor);
+  async execute(input: RowChange & { actor: Actor }): Promise<Result<ContentRow, Refusal>> {
+    const entity = mayWrite(input.entity, input.actor);
     if (!entity.ok) return entity;
-    const id = parseId(entity.value, input.id);
-    if (!id.ok) return id;
-    const write = parseContentWrite(entity.value, input.body, 'update', (permission) =>
-      may(input.actor, permission),
-    );
-    if (!write.ok) return write;
     const rule =
-      entity.value.name === 'users' && mayRemoveAnAdmin(write.value.values) ? LAST_ADMIN_RULE : undefined;
-    const updated = await this.#deps.store.update(entity.value, id.value, write.value, rule);
+      entity.value.name === 'users' && mayRemoveAnAdmin(input.write.values) ? LAST_ADMIN_RULE : undefined;
+    const updated = await this.#deps.store.update(entity.value, input.id, input.write, rule);
     if (!updated.ok) return updated;
     if (!updated.value) return err({ code: 'notFound' });
     await this.#deps.cache.invalidate('all');

@@ -1,39 +1,69 @@
 import type { Result } from '#domain/shared/result.ts';
-import type { InsertBookingRequest } from '../ports/ferry-booking-requests.ts';
+import type { FerryInventory, InventoryError } from '../ports/ferry-inventory.ts';
 import type { UpstreamBooking } from '../ports/upstream-booking.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
-/** Names one upstream booking; without `agentName` every upstream is asked (order codes are unique). */
-export interface BookingReference {
-  orderCode: string;
+/**
+ * Where a call about one sold booking goes: the system named by `agentName`, else every system is asked and
+ * the one that knows the code answers (order, change and claim codes are unique across systems).
+ */
+export interface UpstreamRoute {
   agentName?: string;
   sessionId?: string;
 }
 
-export type BookingAnswer = Promise<Result<UpstreamBooking, FerryError>>;
-
-export function onBooking(
-  network: FerryNetwork,
-  reference: BookingReference,
-  call: 'finalizeBooking' | 'failBooking' | 'retrieveBooking',
-): BookingAnswer {
-  return network.route(
-    reference.agentName,
-    (upstream, options) => upstream[call](reference.orderCode, options),
-    { sessionId: reference.sessionId },
-  );
+/** Names one upstream booking by its order code. */
+export interface BookingReference extends UpstreamRoute {
+  orderCode: string;
 }
 
-export function insertDetails(
+/**
+ * The network operations about one sold booking. Each takes what names the booking: its order code, or a
+ * request that carries it (an insert, a cancellation, a change, a claim), or the code of a change or claim.
+ */
+type BookingOperation =
+  | 'retrieveBooking'
+  | 'finalizeBooking'
+  | 'failBooking'
+  | 'insertBooking'
+  | 'cancelBooking'
+  | 'cancelLeg'
+  | 'quoteChange'
+  | 'holdChange'
+  | 'confirmChange'
+  | 'releaseChange'
+  | 'submitClaim'
+  | 'retrieveClaim';
+
+type Argument<K extends BookingOperation> = Parameters<FerryInventory[K]>[0];
+type Answer<K extends BookingOperation> =
+  Awaited<ReturnType<FerryInventory[K]>> extends Result<infer T, InventoryError> ? T : never;
+
+/** The answer that means "not this system's" when every system is asked; a booking's unless said here. */
+const NOT_FOUND: Partial<Record<BookingOperation, InventoryError['code']>> = {
+  retrieveClaim: 'claimNotFound',
+};
+
+export type BookingAnswer = Promise<Result<UpstreamBooking, FerryError>>;
+
+/** The one way to reach a sold booking: `operation` with `argument` at the system that sold it. */
+export function onBooking<K extends BookingOperation>(
   network: FerryNetwork,
-  reference: BookingReference,
-  request: Omit<InsertBookingRequest, 'orderCode'>,
-): BookingAnswer {
+  route: UpstreamRoute,
+  operation: K,
+  argument: Argument<K>,
+): Promise<Result<Answer<K>, FerryError>> {
   return network.route(
-    reference.agentName,
-    (upstream, options) => upstream.insertBooking({ ...request, orderCode: reference.orderCode }, options),
-    {
-      sessionId: reference.sessionId,
+    route.agentName,
+    (upstream, options) => {
+      // The operations differ in their argument; K ties each one's argument to its own method.
+      const call = upstream[operation] as (
+        argument: Argument<K>,
+        options: unknown,
+      ) => Promise<Result<Answer<K>, InventoryError>>;
+      return call.call(upstream, argument, options);
     },
+    { sessionId: route.sessionId },
+    NOT_FOUND[operation],
   );
 }

@@ -1,6 +1,6 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { CancellationOutcome } from '../ports/upstream-booking.ts';
-import type { BookingReference } from './booking-lifecycle.ts';
+import { type BookingReference, onBooking } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /** Quotes the refund of one leg of a confirmed booking, and with `confirm` cancels that leg alone. */
@@ -14,10 +14,6 @@ export class CancelBookingLeg {
     input: BookingReference & { legIndex: number; confirm: boolean },
   ): Promise<Result<CancellationOutcome, FerryError>> {
     const { orderCode, legIndex, confirm } = input;
-    return this.deps.network.route(
-      input.agentName,
-      (upstream, options) => upstream.cancelLeg({ orderCode, legIndex, confirm }, options),
-      { sessionId: input.sessionId },
-    );
+    return onBooking(this.deps.network, input, 'cancelLeg', { orderCode, legIndex, confirm });
   }
 }

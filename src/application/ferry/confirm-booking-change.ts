@@ -1,5 +1,6 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { AppliedChange } from '../ports/ferry-changes.ts';
+import { onBooking } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 import type { ChangeInput } from './quote-booking-change.ts';
 
@@ -15,12 +16,6 @@ export class ConfirmBookingChange {
     sessionId,
     changeCode,
   }: ChangeInput<{ changeCode: string }>): Promise<Result<AppliedChange, FerryError>> {
-    return this.deps.network.route(
-      agentName,
-      (upstream, options) => upstream.confirmChange(changeCode, options),
-      {
-        sessionId,
-      },
-    );
+    return onBooking(this.deps.network, { agentName, sessionId }, 'confirmChange', changeCode);
   }
 }

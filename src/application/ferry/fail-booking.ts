@@ -9,6 +9,6 @@ export class FailBooking {
   }
 
   execute(input: BookingReference): BookingAnswer {
-    return onBooking(this.deps.network, input, 'failBooking');
+    return onBooking(this.deps.network, input, 'failBooking', input.orderCode);
   }
 }

@@ -9,6 +9,6 @@ export class FinalizeBooking {
   }
 
   execute(input: BookingReference): BookingAnswer {
-    return onBooking(this.deps.network, input, 'finalizeBooking');
+    return onBooking(this.deps.network, input, 'finalizeBooking', input.orderCode);
   }
 }

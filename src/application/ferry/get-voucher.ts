@@ -36,7 +36,7 @@ export class GetVoucher {
   }
 
   async execute(input: BookingReference): Promise<Result<Voucher, FerryError>> {
-    const found = await onBooking(this.deps.network, input, 'retrieveBooking');
+    const found = await onBooking(this.deps.network, input, 'retrieveBooking', input.orderCode);
     if (!found.ok) return found;
     const booking = found.value;
     if (booking.status !== 'confirmed') {

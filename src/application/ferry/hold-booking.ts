@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Leader } from '../ports/ferry-booking-requests.ts';
 import type { UpstreamBooking } from '../ports/upstream-booking.ts';
+import { onBooking } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 import { type AgentLegRequest, groupLegsByAgent, inOriginalTerms } from './leg-groups.ts';
 
@@ -48,10 +49,11 @@ export class HoldBooking {
         answers.flatMap((answer) =>
           answer.ok
             ? [
-                this.deps.network.route(
-                  answer.value.agentName,
-                  (upstream, o) => upstream.failBooking(answer.value.orderCode, o),
-                  options,
+                onBooking(
+                  this.deps.network,
+                  { ...options, agentName: answer.value.agentName },
+                  'failBooking',
+                  answer.value.orderCode,
                 ),
               ]
             : [],

@@ -1,5 +1,5 @@
 import type { InsertBookingRequest } from '../ports/ferry-booking-requests.ts';
-import { type BookingAnswer, type BookingReference, insertDetails } from './booking-lifecycle.ts';
+import { type BookingAnswer, type BookingReference, onBooking } from './booking-lifecycle.ts';
 import type { FerryNetwork } from './ferry-network.ts';
 
 export type InsertBookingInput = BookingReference & Omit<InsertBookingRequest, 'orderCode'>;
@@ -12,7 +12,7 @@ export class InsertBooking {
   }
 
   execute(input: InsertBookingInput): BookingAnswer {
-    const { orderCode, agentName, sessionId, ...details } = input;
-    return insertDetails(this.deps.network, { orderCode, agentName, sessionId }, details);
+    const { agentName, sessionId, ...request } = input;
+    return onBooking(this.deps.network, { agentName, sessionId }, 'insertBooking', request);
   }
 }

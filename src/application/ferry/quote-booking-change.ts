@@ -1,9 +1,10 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { ChangeQuote, ChangeRequest } from '../ports/ferry-changes.ts';
+import { onBooking, type UpstreamRoute } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /** Where a change goes: the upstream that sold the booking; every one is asked without `agentName`. */
-export type ChangeInput<T> = T & { agentName?: string; sessionId?: string };
+export type ChangeInput<T> = T & UpstreamRoute;
 
 /** What a change to a sold booking would cost by its company's terms, or why the company refuses it. */
 export class QuoteBookingChange {
@@ -17,12 +18,6 @@ export class QuoteBookingChange {
     sessionId,
     ...request
   }: ChangeInput<ChangeRequest>): Promise<Result<ChangeQuote, FerryError>> {
-    return this.deps.network.route(
-      agentName,
-      (upstream, options) => upstream.quoteChange(request as ChangeRequest, options),
-      {
-        sessionId,
-      },
-    );
+    return onBooking(this.deps.network, { agentName, sessionId }, 'quoteChange', request);
   }
 }

@@ -9,6 +9,6 @@ export class RetrieveBooking {
   }
 
   execute(input: BookingReference): BookingAnswer {
-    return onBooking(this.deps.network, input, 'retrieveBooking');
+    return onBooking(this.deps.network, input, 'retrieveBooking', input.orderCode);
   }
 }

@@ -1,5 +1,6 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { UpstreamClaim } from '../ports/ferry-claims.ts';
+import { onBooking } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /** Where a compensation claim stands at the company (booking API `retrieve-claim`). */
@@ -10,11 +11,6 @@ export class RetrieveUpstreamClaim {
   }
 
   execute(input: { claimCode: string; agentName?: string }): Promise<Result<UpstreamClaim, FerryError>> {
-    return this.#deps.network.route(
-      input.agentName,
-      (upstream, options) => upstream.retrieveClaim(input.claimCode, options),
-      {},
-      'claimNotFound',
-    );
+    return onBooking(this.#deps.network, input, 'retrieveClaim', input.claimCode);
   }
 }

@@ -1,5 +1,6 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { ClaimRequest, UpstreamClaim } from '../ports/ferry-claims.ts';
+import { onBooking } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /**
@@ -14,6 +15,6 @@ export class SubmitUpstreamClaim {
 
   execute(input: ClaimRequest & { agentName?: string }): Promise<Result<UpstreamClaim, FerryError>> {
     const { agentName, ...request } = input;
-    return this.#deps.network.route(agentName, (upstream, options) => upstream.submitClaim(request, options));
+    return onBooking(this.#deps.network, { agentName }, 'submitClaim', request);
   }
 }

@@ -1,7 +1,11 @@
 import type { AppServices } from '#application/app-services.ts';
+import { readableEntity } from '#application/content/content-reading.ts';
+import { creatableEntity, writableEntity } from '#application/content/write-content-deps.ts';
 import type { Actor } from '#domain/auth/principal.ts';
-import { fieldRefusal } from '#domain/errors/refusal.ts';
+import type { EntityDefinition } from '#domain/content/entity-definition.ts';
+import { fieldRefusal, type Refusal } from '#domain/errors/refusal.ts';
 import { messages as m } from '#domain/errors/validation-message-keys.ts';
+import type { Result } from '#domain/shared/result.ts';
 import { refusedAnswer } from './api-responses.ts';
 import { bearerSyntaxBroken, bearerToken } from './bearer-token.ts';
 import type { Admission, Caller } from './endpoint/endpoint.ts';
@@ -62,6 +66,47 @@ export const permitted: ApiCaller<Actor> = {
   description: 'the permission the operation names in the caller’s scope; public entities’ reads need none',
   admit: identify,
 };
+
+/** Who calls an entity's endpoint, and the entity the URL names (`:entity`). */
+export interface EntityCaller {
+  actor: Actor;
+  entity: EntityDefinition;
+}
+
+/**
+ * Permission for the entity the URL names, checked by the caller itself: the row's body or the list's query
+ * is read by that entity's definition, which the handler does only after this (401/403 before 400).
+ */
+function entityCaller(
+  description: string,
+  find: (name: string, actor: Actor) => Result<EntityDefinition, Refusal>,
+): ApiCaller<EntityCaller> {
+  return {
+    security: BEARER,
+    description,
+    async admit(request) {
+      const admission = await identify(request);
+      if (!admission.admitted) return admission;
+      const actor = admission.caller;
+      const entity = find(String(request.req.params.entity ?? ''), actor);
+      if (!entity.ok) return { admitted: false, answer: refusedAnswer(entity.error, request.lang) };
+      return { admitted: true, caller: { actor, entity: entity.value } };
+    },
+  };
+}
+
+export const entityReader = entityCaller(
+  '`<entity>:read` or `<entity>:write` (or `admin`) in the caller’s scope; public entities’ published rows need none',
+  readableEntity,
+);
+export const entityWriter = entityCaller(
+  '`<entity>:write` (or `admin`) in the caller’s scope',
+  writableEntity,
+);
+export const entityCreator = entityCaller(
+  '`<entity>:write` (or `admin`) in the caller’s scope, on an entity that takes new rows',
+  creatableEntity,
+);
 
 /**
  * Token: the Authorization header carries an e-mailed single-purpose token (or an access token) that the use

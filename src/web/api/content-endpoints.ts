@@ -1,30 +1,34 @@
 import type { Request } from 'express';
 import { type AnyObject, object, string } from 'yup';
+import { listInput, rowChange, rowWrite } from '#application/content/content-input.ts';
 import { parseRowQuery } from '#application/content/get-content.ts';
 import { parseMoveQuery, parseTreeReadQuery } from '#application/content/tree-query.ts';
-import type { Actor } from '#domain/auth/principal.ts';
 import { CONTENT_ENTITIES } from '#domain/content/entities.ts';
 import { MAX_TAKE, OPERATORS } from '#domain/content/list-query.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Result } from '#domain/shared/result.ts';
-import { type ApiDeps, permitted } from './api-callers.ts';
+import { type ApiDeps, entityCreator, entityReader, entityWriter, permitted } from './api-callers.ts';
 import { ERROR, resultAnswer } from './api-responses.ts';
 import { type Endpoint, type EndpointSpec, endpointOf, type ResponseSpec } from './endpoint/endpoint.ts';
 import { queryButLang } from './endpoint/read-request.ts';
 
 /** The generic content API (spec §7): every entity, with the tree endpoints for tree entities. */
 
-type ContentWork = (request: {
+type ContentWork<C> = (request: {
   req: Request;
   deps: ApiDeps;
-  actor: Actor;
+  caller: C;
 }) => Promise<Result<unknown, Refusal>>;
 
-type ContentSpec = Pick<
-  EndpointSpec<ApiDeps, AnyObject, AnyObject, Actor>,
-  'operationId' | 'method' | 'path' | 'summary' | 'examples'
+/**
+ * Its caller is `permitted` (the use case checks the scope), or an entity caller where the query or the body
+ * is read by the entity's definition: that caller checks the entity's permission before the handler reads them.
+ */
+type ContentSpec<C> = Pick<
+  EndpointSpec<ApiDeps, AnyObject, AnyObject, C>,
+  'operationId' | 'method' | 'path' | 'summary' | 'caller' | 'examples'
 > &
-  Partial<Pick<EndpointSpec<ApiDeps, AnyObject, AnyObject, Actor>, 'query' | 'bodyJsonSchema'>> & {
+  Partial<Pick<EndpointSpec<ApiDeps, AnyObject, AnyObject, C>, 'query' | 'bodyJsonSchema'>> & {
     answer?: ResponseSpec;
     status?: 200 | 201 | 204;
   };
@@ -32,14 +36,13 @@ type ContentSpec = Pick<
 const REFUSALS = { 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR } as const;
 
 /** A content endpoint for staff with the permission it names; its use case's result is the answer. */
-function contentEndpoint(spec: ContentSpec, work: ContentWork): Endpoint<ApiDeps> {
+function contentEndpoint<C>(spec: ContentSpec<C>, work: ContentWork<C>): Endpoint<ApiDeps> {
   const status = spec.status ?? 200;
   return endpointOf<ApiDeps>()({
     ...spec,
-    caller: permitted,
     responses: { [status]: spec.answer ?? { description: 'Done' }, ...REFUSALS },
     async handle({ req, deps, caller, lang }) {
-      return resultAnswer(await work({ req, deps, actor: caller }), lang, status);
+      return resultAnswer(await work({ req, deps, caller }), lang, status);
     },
   });
 }
@@ -65,7 +68,7 @@ const ROWS = {
 };
 const text = (description: string) => string().optional().label(description);
 
-/** The list's query: every value a string of its own syntax, which the use case reads (and refuses strays). */
+/** The list's query: every value a string of its own syntax, read by the entity's definition (strays refused). */
 const listQuery = object({
   select: text('JSON list (or comma list) of field names'),
   take: text(`rows per page, 1 to ${MAX_TAKE}`),
@@ -82,6 +85,7 @@ const treeView = (view: 'subtree' | 'ancestors' | 'descendants') =>
   contentEndpoint(
     {
       operationId: `${view}OfNode`,
+      caller: permitted,
       method: 'get',
       path: `/:entity/:id/${view}`,
       summary: `The ${view} of a tree node`,
@@ -90,7 +94,7 @@ const treeView = (view: 'subtree' | 'ancestors' | 'descendants') =>
         { summary: `The ${view} of a menu item`, params: { entity: 'menus', id: '1' }, status: 200 },
       ],
     },
-    async ({ req, deps, actor }) => {
+    async ({ req, deps, caller: actor }) => {
       const query = parseTreeReadQuery(rawQuery(req));
       if (!query.ok) return query;
       return deps.services.content.readTree.execute({ ...row(req), view, query: query.value, actor });
@@ -101,17 +105,19 @@ export const CONTENT_ENDPOINTS = [
   contentEndpoint(
     {
       operationId: 'applicationsWithPermissions',
+      caller: permitted,
       method: 'get',
       path: '/applications/with-resource-permissions',
       summary: 'Applications with their resources and permissions',
       answer: { description: 'The applications', json: { type: 'array', items: { type: 'object' } } },
       examples: [{ summary: 'Every application', status: 200 }],
     },
-    ({ deps, actor }) => deps.services.content.applications.execute({ actor }),
+    ({ deps, caller: actor }) => deps.services.content.applications.execute({ actor }),
   ),
   contentEndpoint(
     {
       operationId: 'listRows',
+      caller: entityReader,
       method: 'get',
       path: '/:entity',
       summary: 'A page of rows: select, take, page, where, orderBy, lang, include',
@@ -121,23 +127,29 @@ export const CONTENT_ENDPOINTS = [
         { summary: 'Ten settings', params: { entity: 'settings' }, query: { take: '10' }, status: 200 },
       ],
     },
-    ({ req, deps, actor }) =>
-      deps.services.content.list.execute({ entity: entity(req), query: rawQuery(req), actor }),
+    async ({ req, deps, caller: { actor, entity: definition } }) => {
+      const input = listInput(definition, rawQuery(req));
+      if (!input.ok) return input;
+      return deps.services.content.list.execute({ ...input.value, actor });
+    },
   ),
   contentEndpoint(
     {
       operationId: 'clearCache',
+      caller: permitted,
       method: 'delete',
       path: '/:entity/clear-cache',
       summary: "Drop the entity's cached public reads",
       status: 204,
       examples: [{ summary: 'The settings', params: { entity: 'settings' }, status: 204 }],
     },
-    ({ req, deps, actor }) => deps.services.content.clearCache.execute({ entity: entity(req), actor }),
+    ({ req, deps, caller: actor }) =>
+      deps.services.content.clearCache.execute({ entity: entity(req), actor }),
   ),
   contentEndpoint(
     {
       operationId: 'getRow',
+      caller: permitted,
       method: 'get',
       path: '/:entity/:id',
       summary: 'One row: select, lang, include',
@@ -150,7 +162,7 @@ export const CONTENT_ENDPOINTS = [
         },
       ],
     },
-    async ({ req, deps, actor }) => {
+    async ({ req, deps, caller: actor }) => {
       const query = parseRowQuery(rawQuery(req));
       if (!query.ok) return query;
       return deps.services.content.get.execute({ ...row(req), query: query.value, actor });
@@ -159,6 +171,7 @@ export const CONTENT_ENDPOINTS = [
   contentEndpoint(
     {
       operationId: 'createRow',
+      caller: entityCreator,
       method: 'post',
       path: '/:entity',
       summary: 'Create a row',
@@ -174,12 +187,16 @@ export const CONTENT_ENDPOINTS = [
         },
       ],
     },
-    ({ req, deps, actor }) =>
-      deps.services.content.create.execute({ entity: entity(req), body: req.body, actor }),
+    async ({ req, deps, caller: { actor, entity: definition } }) => {
+      const input = rowWrite(definition, req.body, actor);
+      if (!input.ok) return input;
+      return deps.services.content.create.execute({ ...input.value, actor });
+    },
   ),
   contentEndpoint(
     {
       operationId: 'updateRow',
+      caller: entityWriter,
       method: 'patch',
       path: '/:entity/:id',
       summary: 'Change fields of a row',
@@ -194,11 +211,16 @@ export const CONTENT_ENDPOINTS = [
         },
       ],
     },
-    ({ req, deps, actor }) => deps.services.content.update.execute({ ...row(req), body: req.body, actor }),
+    async ({ req, deps, caller: { actor, entity: definition } }) => {
+      const input = rowChange(definition, String(req.params.id ?? ''), req.body, actor);
+      if (!input.ok) return input;
+      return deps.services.content.update.execute({ ...input.value, actor });
+    },
   ),
   contentEndpoint(
     {
       operationId: 'deleteRow',
+      caller: permitted,
       method: 'delete',
       path: '/:entity/:id',
       summary: 'Delete a row',
@@ -207,7 +229,7 @@ export const CONTENT_ENDPOINTS = [
         { summary: 'A setting', params: { entity: 'settings', id: 'example.greeting' }, status: 204 },
       ],
     },
-    ({ req, deps, actor }) => deps.services.content.remove.execute({ ...row(req), actor }),
+    ({ req, deps, caller: actor }) => deps.services.content.remove.execute({ ...row(req), actor }),
   ),
   treeView('subtree'),
   treeView('ancestors'),
@@ -215,6 +237,7 @@ export const CONTENT_ENDPOINTS = [
   contentEndpoint(
     {
       operationId: 'moveNode',
+      caller: permitted,
       method: 'put',
       path: '/:entity/:source/:target',
       summary: 'Move a tree node under target (or `root`), before the sibling `before` when given',
@@ -227,7 +250,7 @@ export const CONTENT_ENDPOINTS = [
         },
       ],
     },
-    async ({ req, deps, actor }) => {
+    async ({ req, deps, caller: actor }) => {
       const query = parseMoveQuery(queryButLang(req));
       if (!query.ok) return query;
       return deps.services.content.move.execute({

@@ -2,9 +2,11 @@ import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowWrite } from '#application/content/content-input.ts';
 import type { Principal } from '#domain/auth/principal.ts';
 import { readContentForm } from '#domain/back-office/content-form.ts';
 import { CONTENT_KINDS } from '#domain/back-office/content-kinds.ts';
+import { findEntity } from '#domain/content/entities.ts';
 import { ADMIN, type ApiHarness, startApiHarness } from '../content/api-harness.ts';
 
 let h: ApiHarness;
@@ -41,9 +43,9 @@ beforeAll(async () => {
   h = await startApiHarness({ RENDER_CACHE_TTL_MS: '60000' }, { ssr, renderCache: true });
   const row = await h.knex('users').where({ email: ADMIN.email }).first();
   admin = { id: row.id, email: row.email, scope: row.scope };
-  const created = await h.composition.services.content.create.execute({
-    entity: 'destinations',
-    body: {
+  const milos = rowWrite(
+    findEntity('destinations')!,
+    {
       slug: 'milos',
       name: 'Μήλος',
       title: 'Μήλος',
@@ -52,8 +54,10 @@ beforeAll(async () => {
       position: 1,
       translations: { en: { slug: 'milos', name: 'Milos', title: 'Milos' } },
     },
-    actor: admin,
-  });
+    admin,
+  );
+  if (!milos.ok) throw new Error(JSON.stringify(milos.error));
+  const created = await h.composition.services.content.create.execute({ ...milos.value, actor: admin });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   id = String(created.value.id);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permitted, signedIn } from '#web/api/api-callers.ts';
+import { entityCreator, entityReader, entityWriter, permitted, signedIn } from '#web/api/api-callers.ts';
 import { API_ENDPOINTS } from '#web/api/api-endpoints.ts';
 import { apiOpenApi } from '#web/api/openapi.ts';
 import { mismatches, sendExample } from '../../support/endpoint-examples.ts';
@@ -7,6 +7,7 @@ import { openApiValidator } from '../../support/openapi-validator.ts';
 import { ADMIN, type ApiHarness, startApiHarness } from './api-harness.ts';
 
 let h: ApiHarness;
+const STAFF_CALLERS = new Set<unknown>([permitted, signedIn, entityReader, entityWriter, entityCreator]);
 let admin: string;
 
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('the /api examples', () => {
     const failures: string[] = [];
     for (const endpoint of API_ENDPOINTS) {
       // Staff calls go with an administrator's token; the token-holder's calls are shown without one.
-      const staff = endpoint.caller === permitted || endpoint.caller === signedIn;
+      const staff = STAFF_CALLERS.has(endpoint.caller);
       for (const example of endpoint.examples) {
         const answer = await sendExample(h.app, '/api', endpoint, example, {
           authorization: staff ? admin : undefined,

@@ -85,8 +85,8 @@ export interface EndpointSpec<D, Q extends AnyObject, B extends AnyObject, C> {
   query?: ObjectSchema<Q>;
   body?: ObjectSchema<B>;
   /**
-   * The body's JSON Schema where yup cannot say it all (a `when` on another field), or where the use case
-   * reads the body itself (a content row); else from `body`.
+   * The body's JSON Schema where yup cannot say it all (a `when` on another field), or where the handler
+   * reads the body by a definition found at run time (a content row, by its entity's); else from `body`.
    */
   bodyJsonSchema?: object;
   /** A multipart/form-data body, read by the handler from the request stream: its fields' JSON Schema. */
