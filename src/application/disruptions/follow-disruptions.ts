@@ -1,5 +1,7 @@
 import { affectedLegs } from '#domain/disruptions/affected-legs.ts';
 import type { SailingDisruption } from '#domain/disruptions/disruption.ts';
+import { brokenConnections } from '#domain/disruptions/protected-connections.ts';
+import { legStatus } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { GetSailingStatus } from '../ferry/get-sailing-status.ts';
 import type { ListDisruptions } from '../ferry/list-disruptions.ts';
@@ -85,7 +87,10 @@ export class FollowDisruptions {
     return { read, notified };
   }
 
-  /** Records the event on the order with its two notices, once; 1 when it was new. */
+  /**
+   * Records the event on the order with its two notices, once; 1 when it was new. The legs whose connection
+   * it breaks are recorded with it (protected connections), so the notice and the page offer them the same.
+   */
   async #recordOn(order: Order, disruption: SailingDisruption, now: Date): Promise<number> {
     const legs = affectedLegs(order, disruption);
     if (legs.length === 0) return 0;
@@ -104,6 +109,11 @@ export class FollowDisruptions {
       orderId: order.id,
       disruption,
       legs,
+      connectionLegs: brokenConnections(
+        order.legs.map((leg) => ({ ...leg.booking, valid: legStatus(leg) === 'valid' })),
+        legs,
+        disruption,
+      ),
       at: now,
       outbox,
     });
