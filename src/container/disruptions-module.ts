@@ -127,7 +127,11 @@ function bindChoices(bind: Bind): void {
   );
   bind(ReadDisruptionDesk).toDynamicValue(
     (c) =>
-      new ReadDisruptionDesk({ desk: c.get(PORTS.disruptionDesk), claims: c.get(PORTS.compensationClaims) }),
+      new ReadDisruptionDesk({
+        desk: c.get(PORTS.disruptionDesk),
+        claims: c.get(PORTS.compensationClaims),
+        clock: c.get(PORTS.clock),
+      }),
   );
   bind(ActForTraveller).toDynamicValue(
     (c) =>

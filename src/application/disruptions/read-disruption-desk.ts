@@ -7,7 +7,9 @@ import {
 } from '#domain/disruptions/disruption-desk.ts';
 import type { CompensationClaim } from '#domain/passenger-rights/compensation-claim.ts';
 import { ok } from '#domain/shared/result.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { type BackOfficeResult, staffWith } from '../back-office/staff-access.ts';
+import type { Clock } from '../ports/clock.ts';
 import type { CompensationClaimRepository } from '../ports/compensation-claim-repository.ts';
 import type { DeskEvent, DeskOrder, DisruptionDesk } from '../ports/disruption-desk.ts';
 
@@ -28,15 +30,18 @@ export interface DeskEventRow extends Omit<DeskEvent, 'orders'> {
  * with the orders it touched, who was told and when (e-mail, SMS), who chose what, and the open claims.
  */
 export class ReadDisruptionDesk {
-  readonly #deps: { desk: DisruptionDesk; claims: CompensationClaimRepository };
-  constructor(deps: { desk: DisruptionDesk; claims: CompensationClaimRepository }) {
+  readonly #deps: { desk: DisruptionDesk; claims: CompensationClaimRepository; clock: Clock };
+  constructor(deps: { desk: DisruptionDesk; claims: CompensationClaimRepository; clock: Clock }) {
     this.#deps = deps;
   }
 
-  async execute(input: { actor: Actor; filter: DeskFilter }): Promise<BackOfficeResult<DeskEventRow[]>> {
+  async execute(input: {
+    actor: Actor;
+    filter: DeskFilter;
+  }): Promise<BackOfficeResult<{ day: string; events: DeskEventRow[] }>> {
     const staff = staffWith(input.actor, 'viewBookings');
     if (!staff.ok) return staff;
-    const { filter } = input;
+    const filter = { ...input.filter, day: input.filter.day ?? businessDay(this.#deps.clock.now()) };
     // A day wider than any time zone's; the domain keeps the business day's.
     const noon = Date.parse(`${filter.day}T12:00:00Z`);
     const events = await this.#deps.desk.events(new Date(noon - DAY), new Date(noon + DAY));
@@ -47,7 +52,7 @@ export class ReadDisruptionDesk {
       const status = deskStatus(event.disruption, facts);
       if (filter.status === 'all' || filter.status === status) rows.push({ ...event, status, orders });
     }
-    return ok(rows);
+    return ok({ day: filter.day, events: rows });
   }
 
   async #withClaims(order: DeskOrder): Promise<DeskOrderRow> {

@@ -4,8 +4,8 @@ import { fullRefundLegs } from './disruption-choices.ts';
 
 /** What the desk filters on (issue #26 point 6): the business day of departure, the company, the status. */
 export interface DeskFilter {
-  /** YYYY-MM-DD, Athens. */
-  day: string;
+  /** YYYY-MM-DD, Athens; null for today. */
+  day: string | null;
   /** A company code, or empty for every company. */
   company: string;
   status: DeskStatus | 'all';
@@ -36,10 +36,24 @@ export function deskStatus(
   return waiting ? 'open' : 'settled';
 }
 
+const DESK_STATUSES: readonly DeskFilter['status'][] = ['open', 'settled', 'all'];
+
+/** The desk's filter from its address: anything malformed reads as no filter (today, every company, all). */
+export function readDeskFilter(params: URLSearchParams): DeskFilter {
+  const day = params.get('day') ?? '';
+  const company = (params.get('company') ?? '').trim().toUpperCase();
+  const status = params.get('status') as DeskFilter['status'];
+  return {
+    day: /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : null,
+    company: /^[A-Z0-9]{1,16}$/.test(company) ? company : '',
+    status: DESK_STATUSES.includes(status) ? status : 'all',
+  };
+}
+
 /** The events of the filter's day and company (before the status, which needs their orders). */
 export function onDeskDay(
   disruption: Pick<SailingDisruption, 'departure' | 'companyCode'>,
-  filter: Pick<DeskFilter, 'day' | 'company'>,
+  filter: { day: string; company: string },
 ): boolean {
   return (
     businessDay(new Date(disruption.departure)) === filter.day &&

@@ -11,7 +11,7 @@ const shifted = (iso: string, minutes: number) => new Date(Date.parse(iso) + min
  * Why a sailing was disrupted, from what its company told: a cancellation or a delay of a sailing the
  * company had put under a weather warning is the weather's (Art. 17(3), 20(4)); anything else is not.
  */
-export function disruptionCause(
+function disruptionCause(
   event: Pick<SailingDisruption, 'agentName' | 'sailingId'>,
   told: readonly Pick<SailingDisruption, 'agentName' | 'sailingId' | 'kind'>[],
 ): DisruptionCause {
