@@ -2,14 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { ActForTraveller } from '#application/disruptions/act-for-traveller.ts';
 import { ClaimDisruptionCompensation } from '#application/disruptions/claim-disruption-compensation.ts';
 import { FollowDisruptions } from '#application/disruptions/follow-disruptions.ts';
+import { ReadDisruptionDesk } from '#application/disruptions/read-disruption-desk.ts';
 import { TakeDisruptionRefund } from '#application/disruptions/take-disruption-refund.ts';
 import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import { PORTS } from '#container';
+import type { Principal } from '#domain/auth/principal.ts';
 import { paidPerLeg } from '#domain/orders/paid-per-leg.ts';
 import { compensationPercent } from '#domain/passenger-rights/arrival-compensation.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
   checkoutHarness,
@@ -143,6 +147,66 @@ describe('the company cancels the first sailing of a two-company connection', ()
       by: 'traveller',
     });
     expect(refused).toEqual({ ok: false, error: { code: 'noDisruptionRefund' } });
+  });
+});
+
+describe('the disruptions desk', () => {
+  const support: Principal = { id: 999, email: 'support@kyma.test', scope: ['support'] };
+  const desk = () =>
+    harness.container.get(ReadDisruptionDesk).execute({
+      actor: support,
+      filter: { day: businessDay(new Date(trips[0]!.departureDatetime)), company: '', status: 'all' },
+    });
+
+  it('lists the cancelled sailing with its orders, who was told and when, and who chose what', async () => {
+    const read = await desk();
+    if (!read.ok) throw new Error(read.error.code);
+    const event = read.value.events.find((each) => each.disruption.tripIds.includes(trips[0]!.tripId))!;
+    expect(event.disruption.kind).toBe('cancelled');
+    const connection = event.orders.find((order) => order.connectionLegs.length > 0)!;
+    expect(connection).toMatchObject({ legs: [0], connectionLegs: [1], leader: 'Eleni Papadopoulou' });
+    expect(connection.notices.map((notice) => [notice.channel, notice.status]).sort()).toEqual([
+      ['email', 'sent'],
+      ['sms', 'sent'],
+    ]);
+    expect(connection.choices.map((choice) => [choice.legIndex, choice.by])).toEqual([
+      [0, 'traveller'],
+      [1, 'traveller'],
+    ]);
+    expect(event.status).toBe('open');
+  });
+
+  it('lets support take the full refund for a traveller, audited, and then the event is settled', async () => {
+    const read = await desk();
+    if (!read.ok) throw new Error(read.error.code);
+    const event = read.value.events.find((each) => each.disruption.tripIds.includes(trips[0]!.tripId))!;
+    const waiting = event.orders.find((order) => order.choices.length === 0)!;
+    const acted = await harness.container.get(ActForTraveller).execute({
+      actor: support,
+      orderId: waiting.orderId,
+      action: { kind: 'refund', legIndex: 0 },
+    });
+    expect(acted).toEqual({ ok: true, value: null });
+    expect((await harness.orders.findById(waiting.orderId))!.status).toBe('cancelled');
+    const audit = await database
+      .knex('audit_log')
+      .where({ subject_id: waiting.orderId, action: 'order.disruption.refund' });
+    expect(audit).toHaveLength(1);
+    const again = await desk();
+    const settled = again.ok && again.value.events.find((each) => each.disruption.id === event.disruption.id);
+    expect(settled && settled.orders.find((order) => order.orderId === waiting.orderId)!.choices).toEqual([
+      expect.objectContaining({ legIndex: 0, by: 'support@kyma.test' }),
+    ]);
+    expect(settled && settled.status).toBe('settled');
+  });
+
+  it('refuses a traveller’s account the desk and its actions', async () => {
+    const traveller: Principal = { id: 5, email: 'maria@example.gr', scope: [] };
+    const read = await harness.container.get(ReadDisruptionDesk).execute({
+      actor: traveller,
+      filter: { day: null, company: '', status: 'all' },
+    });
+    expect(read).toEqual({ ok: false, error: { code: 'staffOnly' } });
   });
 });
 
