@@ -16,6 +16,11 @@ const HOUR = 3_600_000;
 const AHEAD_HOURS = 72;
 /** A late sailing that left a few hours ago may still be told about. */
 const BEHIND_HOURS = 6;
+/**
+ * Events no order recorded are kept 30 days after their sailing (the public page and the results need
+ * today's and the coming days'; staff look back a few weeks on the desk), then forgotten (decision 0076).
+ */
+export const UNRECORDED_RETENTION_DAYS = 30;
 
 export interface FollowDisruptionsDeps {
   listDisruptions: ListDisruptions;
@@ -60,6 +65,9 @@ export class FollowDisruptions {
       }
     }
     const polled = await this.#poll(window.departingFrom, window.departingUntil, now);
+    await this.#deps.disruptions.forgetUnrecorded(
+      new Date(now.getTime() - UNRECORDED_RETENTION_DAYS * 24 * HOUR),
+    );
     return { read: feed.disruptions.length + polled.read, notified: notified + polled.notified };
   }
 

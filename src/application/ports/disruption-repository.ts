@@ -41,6 +41,11 @@ export interface DisruptionRepository {
   ofOrder(orderId: string): Promise<OrderDisruption[]>;
   /** The events kept about sailings departing between two instants, in departure order. */
   departing(from: Date, until: Date): Promise<SailingDisruption[]>;
+  /**
+   * Forgets the events about sailings that departed before `cutoff` and that no order recorded (retention,
+   * decision 0076); those recorded on an order stay with it. Resolves how many were forgotten.
+   */
+  forgetUnrecorded(cutoff: Date): Promise<number>;
   /** The events kept about any of these trips. */
   onTrips(tripIds: string[]): Promise<SailingDisruption[]>;
 }

@@ -251,3 +251,21 @@ describe('a sailing three hours late', () => {
     expect(claimed).toEqual({ ok: false, error: { code: 'noCompensationDue' } });
   });
 });
+
+describe('the retention of events', () => {
+  it('forgets, a month after their sailing, the events no order recorded, and keeps those an order did', async () => {
+    const repository = harness.container.get(PORTS.disruptions);
+    const [kept] = await repository.ofOrder(
+      ((await database.knex('order_disruptions').first('order_id')) as { order_id: string }).order_id,
+    );
+    const old = { ...kept!.disruption, id: 'long-gone', departure: '2020-01-01T07:00:00.000Z' };
+    await repository.record([old], new Date());
+    await database
+      .knex('sailing_disruptions')
+      .where({ event_id: kept!.disruption.id })
+      .update({ departure: '2020-01-01T07:00:00.000Z' });
+    await harness.container.get(FollowDisruptions).execute();
+    expect(await repository.find(old.agentName, 'long-gone')).toBeNull();
+    expect(await repository.find(kept!.disruption.agentName, kept!.disruption.id)).not.toBeNull();
+  });
+});

@@ -136,6 +136,18 @@ export class PostgresDisruptionRepository implements DisruptionRepository {
     return rows.map((row) => row.event);
   }
 
+  forgetUnrecorded(cutoff: Date): Promise<number> {
+    return this.#knex('sailing_disruptions as s')
+      .where('s.departure', '<', cutoff)
+      .whereNotExists((recorded) =>
+        recorded
+          .select(this.#knex.raw('1'))
+          .from('order_disruptions as o')
+          .whereRaw('o.agent_name = s.agent_name and o.event_id = s.event_id'),
+      )
+      .delete();
+  }
+
   async onTrips(tripIds: string[]): Promise<SailingDisruption[]> {
     if (tripIds.length === 0) return [];
     const rows: EventRow[] = await this.#knex('sailing_disruptions')
