@@ -40,7 +40,10 @@ async function results(request: APIRequestContext, from: string, to: string, dat
 /** A Piraeus → Santorini sailing and a sailing of another company on to Heraklion within a day of it. */
 async function twoCompanyConnection(request: APIRequestContext, day: string) {
   const next = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
-  const onward = [...(await results(request, 'JTR', 'HER', day)), ...(await results(request, 'JTR', 'HER', next))];
+  const onward = [
+    ...(await results(request, 'JTR', 'HER', day)),
+    ...(await results(request, 'JTR', 'HER', next)),
+  ];
   for (const first of await results(request, 'PIR', 'JTR', day)) {
     const arrives = Date.parse(first.arrivalDatetime);
     const second = onward.find((trip) => {
@@ -63,7 +66,9 @@ async function book(page: Page, locale: LocaleCode, trips: Trip[], email: string
     await page
       .locator('.results-leg')
       .nth(index)
-      .getByRole('button', { name: `${m.resultsSelect} ${trip.company.name} ${clock(trip.departureDatetime)}` })
+      .getByRole('button', {
+        name: `${m.resultsSelect} ${trip.company.name} ${clock(trip.departureDatetime)}`,
+      })
       .first()
       .click();
   }
@@ -91,9 +96,10 @@ async function noticeLink(address: string): Promise<string> {
     for (const file of readdirSync(MAIL_DIR)) {
       const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
       if (!raw.includes(address)) continue;
-      const link = /https?:\/\/[^/\s"<>]+(\/[^\s"<>]*orderdetails\/signin\?token=[\w-]+&(?:amp;)?to=disruption)/.exec(
-        decoded(raw),
-      );
+      const link =
+        /https?:\/\/[^/\s"<>]+(\/[^\s"<>]*orderdetails\/signin\?token=[\w-]+&(?:amp;)?to=disruption)/.exec(
+          decoded(raw),
+        );
       if (link) return link[1]!.replace('&amp;', '&');
     }
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -20,7 +20,7 @@ const BEHIND_HOURS = 6;
  * Events no order recorded are kept 30 days after their sailing (the public page and the results need
  * today's and the coming days'; staff look back a few weeks on the desk), then forgotten (decision 0076).
  */
-export const UNRECORDED_RETENTION_DAYS = 30;
+const UNRECORDED_RETENTION_DAYS = 30;
 
 export interface FollowDisruptionsDeps {
   listDisruptions: ListDisruptions;

@@ -193,11 +193,12 @@ describe('the disruptions desk', () => {
       .where({ subject_id: waiting.orderId, action: 'order.disruption.refund' });
     expect(audit).toHaveLength(1);
     const again = await desk();
-    const settled = again.ok && again.value.events.find((each) => each.disruption.id === event.disruption.id);
-    expect(settled && settled.orders.find((order) => order.orderId === waiting.orderId)!.choices).toEqual([
+    if (!again.ok) throw new Error(again.error.code);
+    const settled = again.value.events.find((each) => each.disruption.id === event.disruption.id)!;
+    expect(settled.orders.find((order) => order.orderId === waiting.orderId)!.choices).toEqual([
       expect.objectContaining({ legIndex: 0, by: 'support@kyma.test' }),
     ]);
-    expect(settled && settled.status).toBe('settled');
+    expect(settled.status).toBe('settled');
   });
 
   it('refuses a traveller’s account the desk and its actions', async () => {
