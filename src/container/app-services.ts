@@ -60,11 +60,15 @@ import { MoveContentNode } from '#application/content/move-content-node.ts';
 import { ReadContentTree } from '#application/content/read-content-tree.ts';
 import { UpdateContent } from '#application/content/update-content.ts';
 import { ContentSiteQueriesService } from '#application/content-site/content-site-queries.ts';
+import { ActForTraveller } from '#application/disruptions/act-for-traveller.ts';
+import { ClaimDisruptionCompensation } from '#application/disruptions/claim-disruption-compensation.ts';
 import { DisruptSailing } from '#application/disruptions/disrupt-sailing.ts';
 import type { DisruptionServices } from '#application/disruptions/disruption-services.ts';
 import { ListOrderDisruptions } from '#application/disruptions/list-order-disruptions.ts';
 import { ListPublicDisruptions } from '#application/disruptions/list-public-disruptions.ts';
 import { ListTripDisruptions } from '#application/disruptions/list-trip-disruptions.ts';
+import { ReadDisruptionDesk } from '#application/disruptions/read-disruption-desk.ts';
+import { TakeDisruptionRefund } from '#application/disruptions/take-disruption-refund.ts';
 import { AuthorizeAgent } from '#application/ferry/authorize-agent.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
 import { CancelBookingLeg } from '#application/ferry/cancel-booking-leg.ts';
@@ -282,5 +286,9 @@ function disruptionServices(container: Pick<Container, 'get'>): DisruptionServic
     listOrderDisruptions: get(ListOrderDisruptions),
     listTripDisruptions: get(ListTripDisruptions),
     disruptSailing: get(DisruptSailing),
+    takeDisruptionRefund: get(TakeDisruptionRefund),
+    claimDisruptionCompensation: get(ClaimDisruptionCompensation),
+    readDisruptionDesk: get(ReadDisruptionDesk),
+    actForTraveller: get(ActForTraveller),
   };
 }

@@ -188,6 +188,7 @@ function bindAfterSale(bind: Bind, config: Config) {
         getOrder: c.get(GetOrder),
         cancelBooking: c.get(CancelBooking),
         shipments: c.get(PORTS.shipments),
+        disruptions: c.get(PORTS.disruptions),
       }),
   );
   bind(ReadOrderPayment).toDynamicValue(

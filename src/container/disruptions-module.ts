@@ -1,22 +1,32 @@
-import { ContainerModule } from 'inversify';
+import { type Bind, ContainerModule } from 'inversify';
+import { PostgresDisruptionDesk } from '#adapters/postgres/disruptions/postgres-disruption-desk.ts';
 import { PostgresDisruptionRepository } from '#adapters/postgres/disruptions/postgres-disruption-repository.ts';
 import { PostgresSmsLog } from '#adapters/postgres/postgres-sms-log.ts';
 import { SmsFileSender } from '#adapters/sms/sms-file-sender.ts';
 import { TwilioSmsSender } from '#adapters/sms/twilio-sms-sender.ts';
+import { FollowClaim } from '#application/claims/follow-claim.ts';
+import { SubmitClaim } from '#application/claims/submit-claim.ts';
+import { ActForTraveller } from '#application/disruptions/act-for-traveller.ts';
+import { ClaimDisruptionCompensation } from '#application/disruptions/claim-disruption-compensation.ts';
 import { DisruptSailing } from '#application/disruptions/disrupt-sailing.ts';
 import { FollowDisruptions } from '#application/disruptions/follow-disruptions.ts';
 import { ListOrderDisruptions } from '#application/disruptions/list-order-disruptions.ts';
 import { ListPublicDisruptions } from '#application/disruptions/list-public-disruptions.ts';
 import { ListTripDisruptions } from '#application/disruptions/list-trip-disruptions.ts';
+import { ReadDisruptionDesk } from '#application/disruptions/read-disruption-desk.ts';
 import {
   DISRUPTION_JOBS,
   sendDisruptionEmailHandler,
   sendDisruptionSmsHandler,
 } from '#application/disruptions/send-disruption-notice-job.ts';
+import { TakeDisruptionRefund } from '#application/disruptions/take-disruption-refund.ts';
 import { CauseDisruption } from '#application/ferry/cause-disruption.ts';
 import { GetSailingStatus } from '#application/ferry/get-sailing-status.ts';
 import { ListDisruptions } from '#application/ferry/list-disruptions.ts';
 import { ListPorts } from '#application/ferry/list-ports.ts';
+import { CancelOrderLeg } from '#application/orders/cancel-order-leg.ts';
+import { GetOrder } from '#application/orders/get-order.ts';
+import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import type { Config } from '#config';
 import { bindEachTo, onDatabase, onKnex } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -70,6 +80,7 @@ export const disruptionsModule = (config: Config) =>
           clock: c.get(PORTS.clock),
         }),
     );
+    bindChoices(bind);
     bind(PARTS.jobHandlers).toDynamicValue((c) => {
       const deps = {
         orders: c.get(PORTS.orders),
@@ -93,3 +104,45 @@ export const disruptionsModule = (config: Config) =>
       };
     });
   });
+
+/** The travellers' choices beside a disruption and the desk where staff follow them (decision 0076). */
+function bindChoices(bind: Bind): void {
+  bind(PORTS.disruptionDesk).toDynamicValue(onDatabase(PostgresDisruptionDesk));
+  bind(TakeDisruptionRefund).toDynamicValue(
+    (c) =>
+      new TakeDisruptionRefund({
+        getOrder: c.get(GetOrder),
+        disruptions: c.get(PORTS.disruptions),
+        cancelOrderLeg: c.get(CancelOrderLeg),
+        clock: c.get(PORTS.clock),
+      }),
+  );
+  bind(ClaimDisruptionCompensation).toDynamicValue(
+    (c) =>
+      new ClaimDisruptionCompensation({
+        getOrder: c.get(GetOrder),
+        disruptions: c.get(PORTS.disruptions),
+        submitClaim: c.get(SubmitClaim),
+      }),
+  );
+  bind(ReadDisruptionDesk).toDynamicValue(
+    (c) =>
+      new ReadDisruptionDesk({
+        desk: c.get(PORTS.disruptionDesk),
+        claims: c.get(PORTS.compensationClaims),
+        clock: c.get(PORTS.clock),
+      }),
+  );
+  bind(ActForTraveller).toDynamicValue(
+    (c) =>
+      new ActForTraveller({
+        orders: c.get(PORTS.orders),
+        quote: c.get(QuoteLegCancellation),
+        takeRefund: c.get(TakeDisruptionRefund),
+        claims: c.get(PORTS.compensationClaims),
+        followClaim: c.get(FollowClaim),
+        audit: c.get(PORTS.auditLog),
+        clock: c.get(PORTS.clock),
+      }),
+  );
+}

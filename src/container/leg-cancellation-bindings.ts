@@ -18,6 +18,7 @@ export function bindLegCancellation(bind: Bind, config: Config): void {
         getOrder: c.get(GetOrder),
         cancelBookingLeg: c.get(CancelBookingLeg),
         quoteOrder: c.get(QuoteOrderCancellation),
+        disruptions: c.get(PORTS.disruptions),
       }),
   );
   bind(CancelOrderLeg).toDynamicValue(

@@ -16,6 +16,7 @@ import type { ContentSiteRepository } from '#application/ports/content-site-repo
 import type { ContentStore } from '#application/ports/content-store.ts';
 import type { CouponRepository } from '#application/ports/coupon-repository.ts';
 import type { Courier } from '#application/ports/courier.ts';
+import type { DisruptionDesk } from '#application/ports/disruption-desk.ts';
 import type { DisruptionRepository } from '#application/ports/disruption-repository.ts';
 import type { EmailLog } from '#application/ports/email-log.ts';
 import type { EmailRenderer } from '#application/ports/email-renderer.ts';
@@ -134,6 +135,7 @@ export const PORTS = {
   compensationClaims: token<CompensationClaimRepository>('CompensationClaimRepository'),
   // Disruptions (issue #26).
   disruptions: token<DisruptionRepository>('DisruptionRepository'),
+  disruptionDesk: token<DisruptionDesk>('DisruptionDesk'),
   /** Twilio, or files under DATA_DIR/sms, as SMS_PROVIDER says. */
   smsSender: token<SmsSender>('SmsSender'),
   smsLog: token<SmsLog>('SmsLog'),

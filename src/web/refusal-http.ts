@@ -52,6 +52,7 @@ const REFUSAL_STATUS = {
   orderNotCancellable: 409,
   refundChanged: 409,
   noCompensationDue: 409,
+  noDisruptionRefund: 409,
   orderNotChangeable: 409,
   notFound: 404,
   invalidBody: 400,

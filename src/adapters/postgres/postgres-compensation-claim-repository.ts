@@ -80,12 +80,20 @@ export class PostgresCompensationClaimRepository implements CompensationClaimRep
     return rows.map(claimOfRow);
   }
 
+  /** Takes the batch looked at longest ago (never first) and marks it looked at now, so the sweep goes round. */
   async listOpen(limit: number): Promise<CompensationClaim[]> {
-    const rows = (await this.#knex('compensation_claims')
+    const batch = this.#knex('compensation_claims')
+      .select('id')
       .whereNotIn('progress', SETTLED)
-      .orderBy('updated_at')
-      .limit(limit)) as ClaimRow[];
-    return rows.map(claimOfRow);
+      .orderByRaw('checked_at asc nulls first, updated_at asc')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked();
+    const rows = (await this.#knex('compensation_claims')
+      .whereIn('id', batch)
+      .update({ checked_at: this.#knex.fn.now() })
+      .returning('*')) as ClaimRow[];
+    return rows.map(claimOfRow).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   record(

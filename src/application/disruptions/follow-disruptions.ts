@@ -1,5 +1,7 @@
 import { affectedLegs } from '#domain/disruptions/affected-legs.ts';
 import type { SailingDisruption } from '#domain/disruptions/disruption.ts';
+import { brokenConnections } from '#domain/disruptions/protected-connections.ts';
+import { legStatus } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { GetSailingStatus } from '../ferry/get-sailing-status.ts';
 import type { ListDisruptions } from '../ferry/list-disruptions.ts';
@@ -14,6 +16,11 @@ const HOUR = 3_600_000;
 const AHEAD_HOURS = 72;
 /** A late sailing that left a few hours ago may still be told about. */
 const BEHIND_HOURS = 6;
+/**
+ * Events no order recorded are kept 30 days after their sailing (the public page and the results need
+ * today's and the coming days'; staff look back a few weeks on the desk), then forgotten (decision 0076).
+ */
+const UNRECORDED_RETENTION_DAYS = 30;
 
 export interface FollowDisruptionsDeps {
   listDisruptions: ListDisruptions;
@@ -58,6 +65,9 @@ export class FollowDisruptions {
       }
     }
     const polled = await this.#poll(window.departingFrom, window.departingUntil, now);
+    await this.#deps.disruptions.forgetUnrecorded(
+      new Date(now.getTime() - UNRECORDED_RETENTION_DAYS * 24 * HOUR),
+    );
     return { read: feed.disruptions.length + polled.read, notified: notified + polled.notified };
   }
 
@@ -85,7 +95,10 @@ export class FollowDisruptions {
     return { read, notified };
   }
 
-  /** Records the event on the order with its two notices, once; 1 when it was new. */
+  /**
+   * Records the event on the order with its two notices, once; 1 when it was new. The legs whose connection
+   * it breaks are recorded with it (protected connections), so the notice and the page offer them the same.
+   */
   async #recordOn(order: Order, disruption: SailingDisruption, now: Date): Promise<number> {
     const legs = affectedLegs(order, disruption);
     if (legs.length === 0) return 0;
@@ -104,6 +117,11 @@ export class FollowDisruptions {
       orderId: order.id,
       disruption,
       legs,
+      connectionLegs: brokenConnections(
+        order.legs.map((leg) => ({ ...leg.booking, valid: legStatus(leg) === 'valid' })),
+        legs,
+        disruption,
+      ),
       at: now,
       outbox,
     });

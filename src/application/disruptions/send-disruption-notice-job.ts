@@ -60,14 +60,14 @@ async function noticeOf(deps: SendDisruptionNoticeDeps, payload: unknown) {
     (entry) => entry.disruption.agentName === payload.agentName && entry.disruption.id === payload.eventId,
   );
   if (!order || !found) return null;
-  const values = await noticeValues(order, found.disruption, found.legs, deps.listPorts);
+  const values = await noticeValues(order, found.disruption, found, deps.listPorts);
   return { order, disruption: found.disruption, values, words: deps.words(order.locale) };
 }
 
-/** A fresh one-time link for this notice alone (each message carries its own). */
+/** A fresh one-time link for this notice alone (each message carries its own), landing on the disruption. */
 function linkFor(deps: SendDisruptionNoticeDeps, order: Order): Promise<string> {
   const now = deps.clock.now();
-  return issueSignInLink(deps, order, now, disruptionLinkExpiry(now));
+  return issueSignInLink(deps, order, now, disruptionLinkExpiry(now), 'disruption');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SailingDisruption } from '#domain/disruptions/disruption.ts';
 import { DISRUPTION_LINK_HOURS } from '#domain/disruptions/disruption-notice.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import type { NoticeValues } from '../disruptions/disruption-words.ts';
+import { type NoticeValues, wordedKind } from '../disruptions/disruption-words.ts';
 import type { FormatMessage } from '../orders/charge-line-words.ts';
 import { type LinkEmail, linkEmail } from './link-email.ts';
 
@@ -19,7 +19,7 @@ export function disruptionEmail(
   const texts = {
     subject: words(`disruptionEmail_${disruption.kind}_subject`, worded),
     greeting: words('accountEmail_greeting'),
-    body: words(`disruptionEmail_${disruption.kind}_body`, worded),
+    body: wordedKind(words, 'disruptionEmail', disruption, worded, '_body'),
     action: words('disruptionEmail_action'),
     expiry: words('disruptionEmail_expiry', worded),
     ignore: words('disruptionEmail_more'),

@@ -2,6 +2,7 @@ import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -37,7 +38,7 @@ export class CancelOrderLeg {
   }
 
   async execute(
-    input: OrderAccess & { legIndex: number; acceptedRefund: number },
+    input: OrderAccess & { legIndex: number; acceptedRefund: number; cause?: TimelineCause },
   ): Promise<Result<Order, Refusal | RefundChanged>> {
     const quoted = await this.#deps.quote.execute(input);
     if (!quoted.ok) return (await this.alreadyCancelled(input)) ?? quoted;
@@ -54,7 +55,10 @@ export class CancelOrderLeg {
         refund: quote.refund,
         requestedAt: now.toISOString(),
       },
-      cause: { code: 'legCancelledByTraveller', values: { sailing: String(input.legIndex + 1) } },
+      cause: input.cause ?? {
+        code: 'legCancelledByTraveller',
+        values: { sailing: String(input.legIndex + 1) },
+      },
       at: now,
       outbox: [cancelOrderLegJob(this.#deps.ids.next(), order.id, input.legIndex, now)],
     }));

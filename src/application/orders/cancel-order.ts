@@ -2,6 +2,7 @@ import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { statusesBefore } from '#domain/orders/order-status.ts';
+import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -32,7 +33,7 @@ export class CancelOrder {
   }
 
   async execute(
-    input: OrderAccess & { acceptedRefund: number },
+    input: OrderAccess & { acceptedRefund: number; cause?: TimelineCause },
   ): Promise<Result<Order, Refusal | RefundChanged>> {
     const quoted = await this.#deps.quote.execute(input);
     if (!quoted.ok) return quoted;
@@ -43,7 +44,7 @@ export class CancelOrder {
       orderId: order.id,
       from: statusesBefore('cancelled'),
       to: 'cancelled',
-      cause: { code: 'cancelledByTraveller' },
+      cause: input.cause ?? { code: 'cancelledByTraveller' },
       at: now,
       patch: {
         cancellation: {

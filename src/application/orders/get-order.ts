@@ -1,5 +1,6 @@
 import type { Principal } from '#domain/auth/principal.ts';
 import { hasScope } from '#domain/auth/scope.ts';
+import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -32,11 +33,13 @@ export interface GetOrderDeps {
 }
 
 /**
- * Staff see every order; a reseller those placed on its own account; a signed-in traveller those made with
- * their address (an account is active only once its address took the activation link, so it is theirs).
+ * Staff see every order (admins and agents, and staff who may act for a traveller: decision 0076); a
+ * reseller those placed on its own account; a signed-in traveller those made with their address (an account
+ * is active only once its address took the activation link, so it is theirs).
  */
 const mayOpen = (principal: Principal, order: Order) =>
   AGENT_PERMISSIONS.some((permission) => hasScope(principal, permission)) ||
+  mayStaff(principal, 'actForTraveller') ||
   order.resellerId === principal.id ||
   isLeaderAddress(order, principal.email);
 

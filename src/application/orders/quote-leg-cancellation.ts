@@ -1,9 +1,11 @@
+import { fullRefundLegs, waiveFees } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import { type CancellationQuote, cancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import { legCancellationKind } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancelBookingLeg } from '../ferry/cancel-booking-leg.ts';
+import type { DisruptionRepository } from '../ports/disruption-repository.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
 import { upstreamLegOf } from './upstream-bookings.ts';
@@ -20,12 +22,15 @@ export interface QuoteLegCancellationDeps {
   cancelBookingLeg: CancelBookingLeg;
   /** The last valid leg is the whole order's cancellation. */
   quoteOrder: QuoteOrderCancellation;
+  /** A leg the company cancelled refunds in full (decision 0076). */
+  disruptions: DisruptionRepository;
 }
 
 /**
  * What cancelling one sailing of a ticketed order would give back (issue #25): the company's quote of that
  * leg alone, turned into what the traveller paid for it (`paidPerLeg`; the courier cost belongs to no leg).
- * The last valid leg is quoted as the whole order's cancellation.
+ * The last valid leg is quoted as the whole order's cancellation. A leg the company cancelled, or whose
+ * connection a disruption broke, keeps no fee (`waiveFees`, decision 0076).
  */
 export class QuoteLegCancellation {
   readonly #deps: QuoteLegCancellationDeps;
@@ -52,7 +57,8 @@ export class QuoteLegCancellation {
         code: answer.error.code === 'upstreamUnavailable' ? 'upstreamUnavailable' : 'orderNotCancellable',
       });
     }
-    const legs = [{ quote: answer.value.refund, legIndexes: [input.legIndex] }];
+    const fullRefund = fullRefundLegs(await this.#deps.disruptions.ofOrder(order.id));
+    const legs = waiveFees([{ quote: answer.value.refund, legIndexes: [input.legIndex] }], fullRefund);
     return ok({ order, quote: cancellationQuote(legs, order.breakdown, true), wholeOrder: false });
   }
 }

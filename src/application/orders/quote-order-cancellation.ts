@@ -1,3 +1,4 @@
+import { fullRefundLegs, waiveFees } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import {
   type CancellationQuote,
@@ -8,6 +9,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { isCancellable } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
+import type { DisruptionRepository } from '../ports/disruption-repository.ts';
 import type { OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
@@ -17,12 +19,14 @@ export interface QuoteOrderCancellationDeps {
   cancelBooking: CancelBooking;
   /** A courier voucher made means the tickets were shipped: the courier cost is spent. */
   shipments: OrderShipmentRepository;
+  /** A leg the company cancelled refunds in full (decision 0076). */
+  disruptions: DisruptionRepository;
 }
 
 /**
  * What cancelling a ticketed order would give back, asked of every upstream booking of the order without
  * cancelling anything (`confirm: false`), and turned into what the traveller paid (`cancellationQuote`).
- * Only the browser holding the order's secret may ask.
+ * Only whoever may open the order may ask. Legs the company cancelled keep no fee (`waiveFees`, 0076).
  */
 export class QuoteOrderCancellation {
   readonly #deps: QuoteOrderCancellationDeps;
@@ -50,6 +54,7 @@ export class QuoteOrderCancellation {
       quotes.push({ quote: answer.value.refund, legIndexes: upstream.legIndexes });
     }
     const shipped = (await this.#deps.shipments.findByOrder(order.id)) !== null;
-    return ok({ order, quote: cancellationQuote(quotes, order.breakdown, shipped) });
+    const fullRefund = fullRefundLegs(await this.#deps.disruptions.ofOrder(order.id));
+    return ok({ order, quote: cancellationQuote(waiveFees(quotes, fullRefund), order.breakdown, shipped) });
   }
 }

@@ -19,7 +19,10 @@ export interface CompensationClaimRepository {
   open(claim: { id: string; orderId: string; draft: ClaimDraft; at: Date }): Promise<CompensationClaim>;
   find(id: string): Promise<CompensationClaim | null>;
   listOfOrder(orderId: string): Promise<CompensationClaim[]>;
-  /** Claims not yet paid or refused, the oldest first. */
+  /**
+   * Claims not yet paid or refused, those a sweep took longest ago (or never) first; taking them marks them
+   * taken now, so a batch smaller than the open claims goes round them all.
+   */
   listOpen(limit: number): Promise<CompensationClaim[]>;
   /**
    * Records the company's answer and its e-mails in one transaction, only if no other run recorded those

@@ -1,11 +1,16 @@
 import type { SailingDisruption } from '#domain/disruptions/disruption.ts';
+import type { DisruptionChoice } from '#domain/disruptions/disruption-choices.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { OutboxMessage } from './outbox-repository.ts';
 
-/** An event recorded on an order it touches, with the legs it touches. */
+/** An event recorded on an order it touches, with the legs it touches and those whose connection it broke. */
 export interface OrderDisruption {
   disruption: SailingDisruption;
   legs: number[];
+  /** Protected connections (decision 0076): the legs the event makes unreachable. */
+  connectionLegs: number[];
+  /** What was chosen for the legs, by whom and when. */
+  choices: DisruptionChoice[];
   recordedAt: string;
 }
 
@@ -26,13 +31,21 @@ export interface DisruptionRepository {
     orderId: string;
     disruption: SailingDisruption;
     legs: number[];
+    connectionLegs: number[];
     at: Date;
     outbox: OutboxMessage[];
   }): Promise<boolean>;
+  /** Adds a choice to every record on the order of an event touching its leg (directly or by connection). */
+  recordChoice(orderId: string, choice: DisruptionChoice): Promise<void>;
   /** The events recorded on an order, oldest first. */
   ofOrder(orderId: string): Promise<OrderDisruption[]>;
   /** The events kept about sailings departing between two instants, in departure order. */
   departing(from: Date, until: Date): Promise<SailingDisruption[]>;
+  /**
+   * Forgets the events about sailings that departed before `cutoff` and that no order recorded (retention,
+   * decision 0076); those recorded on an order stay with it. Resolves how many were forgotten.
+   */
+  forgetUnrecorded(cutoff: Date): Promise<number>;
   /** The events kept about any of these trips. */
   onTrips(tripIds: string[]): Promise<SailingDisruption[]>;
 }

@@ -18,6 +18,8 @@ const ABILITIES = {
   cancelUpstream: ['finance'],
   // Cancelling or delaying a sailing for a demonstration or a test (issue #26) tells real travellers.
   causeDisruption: ['support'],
+  // The disruptions desk: refund a disrupted leg or press a compensation claim on for a traveller.
+  actForTraveller: ['support', 'finance'],
   viewChat: ['support'],
   answerChat: ['support'],
   viewJobs: ['support', 'finance'],

@@ -50,6 +50,7 @@ export const REFUSAL_CODES = [
   'orderNotCancellable',
   'refundChanged',
   'noCompensationDue',
+  'noDisruptionRefund',
   'orderNotChangeable',
   // The booking and order API's own, and the body reader's.
   'notFound',

@@ -19,3 +19,11 @@ export function addressProofExpiry(now: Date): Date {
 export function isPlausibleSecret(secret: string): boolean {
   return secret.length > 0 && secret.length <= 100;
 }
+
+/** The parts of the booking's page a link may land on (`?to=`); anything else lands on its top. */
+const ORDER_PAGE_SECTIONS = ['disruption'] as const;
+export type OrderPageSection = (typeof ORDER_PAGE_SECTIONS)[number];
+
+export function orderPageSection(value: string | null): OrderPageSection | null {
+  return ORDER_PAGE_SECTIONS.find((section) => section === value) ?? null;
+}

@@ -34,6 +34,7 @@ export const TIMELINE_CAUSE_CODES = [
   'legCancelledAtCompany',
   'legRefundSent',
   'legRefundSentThrough',
+  'legCancelledForDisruption',
 ] as const;
 
 export type TimelineCauseCode = (typeof TIMELINE_CAUSE_CODES)[number];

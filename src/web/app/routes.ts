@@ -26,9 +26,6 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/activate-account'), 'routes/activate-account.tsx', { id: id('activate-account') }),
       route(at('/change-password'), 'routes/change-password.tsx', { id: id('change-password') }),
       route(at('/test/auth-flow'), 'routes/test-auth-flow.tsx', { id: id('test-auth-flow') }),
-      route(at('/test/passenger-rights'), 'routes/test-passenger-rights.tsx', {
-        id: id('test-passenger-rights'),
-      }),
       route(at('/contact'), 'routes/contact.tsx', { id: id('contact') }),
       route(at('/success'), 'routes/success.tsx', { id: id('success') }),
       route(at('/bootes-success'), 'routes/bootes-success.tsx', { id: id('bootes-success') }),
@@ -55,6 +52,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/admin/bookings/:orderId/document.pdf'), 'routes/admin/admin-order-fiscal-document.ts', {
         id: id('admin-order-fiscal-document'),
       }),
+      route(at('/admin/disruptions'), 'routes/admin/admin-disruptions.tsx', { id: id('admin-disruptions') }),
       route(at('/admin/jobs'), 'routes/admin/admin-jobs.tsx', { id: id('admin-jobs') }),
       route(at('/admin/chat'), 'routes/admin/admin-chat.tsx', { id: id('admin-chat') }),
       route(at('/admin/chat/:chatId'), 'routes/admin/admin-chat-conversation.tsx', {

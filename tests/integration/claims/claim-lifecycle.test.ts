@@ -148,4 +148,27 @@ describe('a compensation claim from the order to the company’s payment', () =>
     ).toEqual({ ok: false, error: { code: 'reservationNotFound' } });
     expect(await database.knex('compensation_claims').where({ order_id: order.id })).toHaveLength(0);
   });
+
+  it('goes round every open claim when more are open than one sweep takes', async () => {
+    const { order, token } = await ticketedOrder(database.knex, harness, trips[0]!, 'many@example.com');
+    const company = harness.network.upstreams.find((u) => u.agentName === order.legs[0]!.agentName)!;
+    company.faults.configure({ errorRate: 1 });
+    for (const key of ['stuck-1', 'stuck-2', 'stuck-3']) {
+      await harness.container.get(SubmitClaim).execute({
+        access: { reference: order.reference, token },
+        legIndex: 0,
+        disruptionKey: key,
+        facts: lateArrival(order),
+      });
+    }
+    company.faults.configure({ errorRate: 0 });
+    await database.knex('compensation_claims').whereNot({ order_id: order.id }).update({ progress: 'paid' });
+    const claims = harness.container.get(PORTS.compensationClaims);
+    const keys = async () => (await claims.listOpen(2)).map((claim) => claim.disruptionKey);
+    const first = await keys();
+    const second = await keys();
+    expect(first).toHaveLength(2);
+    // The company never answered the first two: the next sweep takes the one they kept waiting.
+    expect(second).toContain(['stuck-1', 'stuck-2', 'stuck-3'].find((key) => !first.includes(key)));
+  });
 });

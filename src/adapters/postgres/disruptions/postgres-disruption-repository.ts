@@ -3,6 +3,7 @@ import type { DisruptionRepository, OrderDisruption } from '#application/ports/d
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { TRAVELLING_STATUSES } from '#domain/disruptions/affected-legs.ts';
 import type { SailingDisruption } from '#domain/disruptions/disruption.ts';
+import type { DisruptionChoice } from '#domain/disruptions/disruption-choices.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { type OrderRow, toOrder } from '../orders/order-rows.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
@@ -69,6 +70,7 @@ export class PostgresDisruptionRepository implements DisruptionRepository {
     orderId: string;
     disruption: SailingDisruption;
     legs: number[];
+    connectionLegs: number[];
     at: Date;
     outbox: OutboxMessage[];
   }): Promise<boolean> {
@@ -79,6 +81,7 @@ export class PostgresDisruptionRepository implements DisruptionRepository {
           agent_name: input.disruption.agentName,
           event_id: input.disruption.id,
           legs: JSON.stringify(input.legs),
+          connection_legs: JSON.stringify(input.connectionLegs),
           recorded_at: input.at,
         })
         .onConflict(['order_id', 'agent_name', 'event_id'])
@@ -90,19 +93,36 @@ export class PostgresDisruptionRepository implements DisruptionRepository {
     });
   }
 
+  async recordChoice(orderId: string, choice: DisruptionChoice): Promise<void> {
+    const leg = JSON.stringify([choice.legIndex]);
+    await this.#knex('order_disruptions')
+      .where('order_id', orderId)
+      .andWhere((touching) =>
+        touching.whereRaw('legs @> ?::jsonb', [leg]).orWhereRaw('connection_legs @> ?::jsonb', [leg]),
+      )
+      .update({ choices: this.#knex.raw('choices || ?::jsonb', [JSON.stringify([choice])]) });
+  }
+
   async ofOrder(orderId: string): Promise<OrderDisruption[]> {
-    const rows: Array<EventRow & { legs: number[]; recorded_at: Date }> = await this.#knex(
-      'order_disruptions as o',
-    )
+    const rows: Array<
+      EventRow & {
+        legs: number[];
+        connection_legs: number[];
+        choices: DisruptionChoice[];
+        recorded_at: Date;
+      }
+    > = await this.#knex('order_disruptions as o')
       .join('sailing_disruptions as s', (join) =>
         join.on('s.agent_name', 'o.agent_name').andOn('s.event_id', 'o.event_id'),
       )
       .where('o.order_id', orderId)
       .orderBy('o.recorded_at')
-      .select('s.event', 'o.legs', 'o.recorded_at');
+      .select('s.event', 'o.legs', 'o.connection_legs', 'o.choices', 'o.recorded_at');
     return rows.map((row) => ({
       disruption: row.event,
       legs: row.legs,
+      connectionLegs: row.connection_legs,
+      choices: row.choices,
       recordedAt: new Date(row.recorded_at).toISOString(),
     }));
   }
@@ -114,6 +134,18 @@ export class PostgresDisruptionRepository implements DisruptionRepository {
       .orderBy([{ column: 'departure' }, { column: 'recorded_at' }])
       .select('event');
     return rows.map((row) => row.event);
+  }
+
+  forgetUnrecorded(cutoff: Date): Promise<number> {
+    return this.#knex('sailing_disruptions as s')
+      .where('s.departure', '<', cutoff)
+      .whereNotExists((recorded) =>
+        recorded
+          .select(this.#knex.raw('1'))
+          .from('order_disruptions as o')
+          .whereRaw('o.agent_name = s.agent_name and o.event_id = s.event_id'),
+      )
+      .delete();
   }
 
   async onTrips(tripIds: string[]): Promise<SailingDisruption[]> {

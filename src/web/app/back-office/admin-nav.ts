@@ -3,6 +3,7 @@ import type { StaffAbility } from '#domain/back-office/staff-permissions.ts';
 /** The back office's sections in the order of the menu, each shown only to staff who may open it. */
 export const ADMIN_SECTIONS = [
   { path: '/bookings', label: 'adminNavBookings', ability: 'viewBookings' },
+  { path: '/disruptions', label: 'adminNavDisruptions', ability: 'viewBookings' },
   { path: '/chat', label: 'adminNavChat', ability: 'viewChat' },
   { path: '/jobs', label: 'adminNavJobs', ability: 'viewJobs' },
   { path: '/resellers', label: 'adminNavResellers', ability: 'manageResellers' },

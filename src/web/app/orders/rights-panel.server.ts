@@ -53,7 +53,8 @@ export const claimTrack = (claim: CompensationClaim, locale: LocaleCode): ClaimT
   steps: claim.steps.map((entry) => ({ step: entry.step, ...athensTime(entry.at, locale) })),
 });
 
-const names = async (services: AppServices, locale: LocaleCode) => {
+/** The ports' names in the reader's language, by code. */
+export const portNames = async (services: AppServices, locale: LocaleCode) => {
   const ports = await services.ferry.listPorts.execute({ lang: locale });
   return new Map(ports.ok ? ports.value.map((port) => [port.code, port.name]) : []);
 };
@@ -69,7 +70,7 @@ export async function rightsPanel(
   locale: LocaleCode,
 ): Promise<RightsPanelView> {
   const { order } = found;
-  const ports = await names(services, locale);
+  const ports = await portNames(services, locale);
   const portName = (code: string) => ports.get(code) ?? code;
   const leg = order.legs[disruption.legIndex]!.booking;
   const rights = passengerRights(disruption.facts);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import type { ClaimDraftView, ClaimTrackView, RightsPanelView } from './rights-panel-view.ts';
@@ -126,9 +127,11 @@ export function PassengerRightsPanel({
   panel: RightsPanelView;
   claimAction?: string;
 }) {
+  // One panel per disrupted leg on the order page: each heading its own id.
+  const titleId = useId();
   return (
-    <section className="rights-panel" aria-labelledby="rights-panel-title">
-      <h2 id="rights-panel-title">
+    <section className="rights-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>
         <FormattedMessage id="rightsPanel_title" />
       </h2>
       <p className="rights-panel__intro">

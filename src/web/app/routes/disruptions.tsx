@@ -107,7 +107,12 @@ function DisruptionDay({ day, heading }: { day: Day; heading: string }) {
       ) : (
         day.regions.map((region) => (
           <div key={region.area} className="disruptions-page__region">
-            <h3>{region.area}</h3>
+            <h3>
+              {intl.formatMessage({
+                id: `disruptionsRegion_${region.area.replace(/[^A-Za-z]/g, '')}`,
+                defaultMessage: region.area,
+              })}
+            </h3>
             <table className="disruptions-page__table">
               <thead>
                 <tr>

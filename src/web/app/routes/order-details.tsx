@@ -10,7 +10,11 @@ import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
+import { DISRUPTION_INTENTS, disruptionAction } from '../orders/disruption-actions.server.ts';
 import { DisruptionBanner, type DisruptionNoticeView } from '../orders/disruption-banner.tsx';
+import { disruptionLegViews } from '../orders/disruption-choices.server.ts';
+import { DisruptionChoices } from '../orders/disruption-choices.tsx';
+import type { DisruptionLegView } from '../orders/disruption-choices-view.ts';
 import { disruptionNotices } from '../orders/disruption-view.server.ts';
 import { FindBookingForm, type FindBookingFormState } from '../orders/find-booking-form.tsx';
 import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';
@@ -63,6 +67,8 @@ interface PageData {
   claims?: ClaimTrackView[];
   /** What the companies told about the order's sailings (issue #26), to whoever sees the whole order. */
   disruptions?: DisruptionNoticeView[];
+  /** Each disrupted leg with its choices and rights (issue #26 points 3 and 4). */
+  disruptionLegs?: DisruptionLegView[];
 }
 
 /**
@@ -91,7 +97,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     disruptions: await disruptionNotices(services, order),
   };
   const claimed = await services.claims.readOrderClaims.execute(access!);
-  page.claims = claimed.ok ? claimed.value.claims.map((claim) => claimTrack(claim, locale)) : [];
+  page.disruptionLegs = claimed.ok ? await disruptionLegViews(services, access!, claimed.value, locale) : [];
+  // A claim beside its disruption is followed there; any other here, like a refund.
+  const beside = new Set(
+    page.disruptionLegs.flatMap((leg) => (leg.rights?.claim ? [leg.rights.claim.id] : [])),
+  );
+  page.claims = claimed.ok
+    ? claimed.value.claims.filter((claim) => !beside.has(claim.id)).map((claim) => claimTrack(claim, locale))
+    : [];
   page.legs = legViews(order, locale);
   const leg = legParam(url.searchParams.get('leg'));
   if (url.searchParams.get('step') === 'cancel' && leg !== null) {
@@ -109,7 +122,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
-  const form = await readForm(request, ['intent', 'reference', 'email', 'acceptedRefund', 'leg']);
+  const form = await readForm(request, [
+    'intent',
+    'reference',
+    'email',
+    'acceptedRefund',
+    'leg',
+    'legIndex',
+    'disruptionKey',
+  ]);
+  if (DISRUPTION_INTENTS.includes(form.intent ?? '')) return disruptionAction(request, context, form, locale);
   if (form.intent === 'cancel' || form.intent === 'cancelLeg') {
     const reference = normalizeReference(form.reference ?? '') ?? '';
     const access = {
@@ -214,7 +236,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
   const cancellable = full && isCancellable(summary.status);
   return (
     <>
-      {full && <DisruptionBanner notices={page.disruptions ?? []} legs={summary.legs} />}
+      {full && <OrderDisruptions page={page} summary={summary} locale={locale} />}
       <p className={`order-status order-status--${summary.status}`}>
         <span className="order-status__label">
           <FormattedMessage id="ordersStatus" />
@@ -284,6 +306,28 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           <FormattedMessage id="ordersFindAnother" />
         </Link>
       </div>
+    </>
+  );
+}
+
+/** What the companies told about the booking's sailings, and what the traveller may do about it (issue #26). */
+function OrderDisruptions({
+  page,
+  summary,
+  locale,
+}: {
+  page: PageData;
+  summary: OrderView['summary'];
+  locale: LocaleCode;
+}) {
+  return (
+    <>
+      <DisruptionBanner notices={page.disruptions ?? []} legs={summary.legs} />
+      <DisruptionChoices
+        reference={summary.reference}
+        views={page.disruptionLegs ?? []}
+        claimAction={orderDetailsPath(locale, summary.reference)}
+      />
     </>
   );
 }

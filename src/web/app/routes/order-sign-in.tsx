@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
-import { SIGN_IN_LINK_MINUTES } from '#domain/orders/sign-in-link.ts';
+import { orderPageSection, SIGN_IN_LINK_MINUTES } from '#domain/orders/sign-in-link.ts';
 import { secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import {
@@ -43,14 +43,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
       SIGN_IN_LINK_MINUTES * 60,
       secureCookiesFor(publicUrl),
     );
-    throw redirect(url.pathname, {
+    const section = orderPageSection(url.searchParams.get('to'));
+    throw redirect(section ? `${url.pathname}?to=${section}` : url.pathname, {
       headers: { ...PRIVATE, 'Referrer-Policy': 'no-referrer', 'Set-Cookie': cookie },
     });
   }
   return data({ refused: !signInLinkFrom(request) }, { headers: PRIVATE });
 }
 
-/** Redeems the link once and opens the booking at its own address; the token's cookie goes either way. */
+/**
+ * Redeems the link once and opens the booking at its own address (at the part `?to=` names, as a notice's
+ * link lands on the disruption); the token's cookie goes either way.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, publicUrl } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
@@ -61,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!redeemed.ok) return data({ refused: true }, { status: 410, headers });
   const { proof, expiresAt, reference } = redeemed.value;
   headers.append('Set-Cookie', addressProofSetCookie(proof, expiresAt, secure));
-  return redirect(orderDetailsPath(locale, reference), { headers });
+  const section = orderPageSection(new URL(request.url).searchParams.get('to'));
+  return redirect(`${orderDetailsPath(locale, reference)}${section ? `#${section}` : ''}`, { headers });
 }
 
 /** Issue #25 point 2: the page a sign-in link opens. */

@@ -1,0 +1,42 @@
+import { legDisruptionFacts } from '#domain/disruptions/leg-facts.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
+import type { CompensationClaim } from '#domain/passenger-rights/compensation-claim.ts';
+import { err, type Result } from '#domain/shared/result.ts';
+import type { SubmitClaim } from '../claims/submit-claim.ts';
+import type { GetOrder, OrderAccess } from '../orders/get-order.ts';
+import type { DisruptionRepository } from '../ports/disruption-repository.ts';
+
+export interface ClaimDisruptionCompensationDeps {
+  getOrder: GetOrder;
+  disruptions: DisruptionRepository;
+  submitClaim: SubmitClaim;
+}
+
+/**
+ * "Submit the claim" beside a late sailing on the order page (issue #26 point 4): the facts are those of
+ * the event recorded on the order (`legDisruptionFacts`), never the browser's; the claim is `SubmitClaim`'s,
+ * prefilled from the order, under the event's id.
+ */
+export class ClaimDisruptionCompensation {
+  readonly #deps: ClaimDisruptionCompensationDeps;
+  constructor(deps: ClaimDisruptionCompensationDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(
+    input: OrderAccess & { legIndex: number; disruptionKey: string },
+  ): Promise<Result<CompensationClaim, Refusal>> {
+    const { legIndex, disruptionKey, ...access } = input;
+    const found = await this.#deps.getOrder.execute(access);
+    if (!found.ok) return err({ code: 'reservationNotFound' });
+    const { order } = found.value;
+    const recorded = await this.#deps.disruptions.ofOrder(order.id);
+    const entry = recorded.find(
+      (each) => each.disruption.id === disruptionKey && each.legs.includes(legIndex),
+    );
+    const told = recorded.map((each) => each.disruption);
+    const facts = entry && legDisruptionFacts(order, legIndex, entry.disruption, told);
+    if (!facts) return err({ code: 'noCompensationDue' });
+    return this.#deps.submitClaim.execute({ access, legIndex, disruptionKey, facts });
+  }
+}
