@@ -26,6 +26,7 @@ import { ReadOrderFile } from '#application/back-office/read-order-file.ts';
 import { ReadReseller } from '#application/back-office/read-reseller.ts';
 import { ReplaceContentImage } from '#application/back-office/replace-content-image.ts';
 import { RequestRefund } from '#application/back-office/request-refund.ts';
+import { RefundOrderAmount } from '#application/orders/refund-order-amount.ts';
 import { RunOrderAction } from '#application/back-office/run-order-action.ts';
 import { SaveContentItem } from '#application/back-office/save-content-item.ts';
 import { SaveCoupon } from '#application/back-office/save-coupon.ts';
@@ -95,11 +96,21 @@ function bindOrderDesk(bind: Bind) {
         clock: c.get(PORTS.clock),
       }),
   );
+  bind(RefundOrderAmount).toDynamicValue(
+    (c) =>
+      new RefundOrderAmount({
+        orders: c.get(PORTS.orders),
+        refunds: c.get(PORTS.refunds),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
+      }),
+  );
   bind(RequestRefund).toDynamicValue(
     (c) =>
       new RequestRefund({
         orders: c.get(PORTS.orders),
         refunds: c.get(PORTS.refunds),
+        refundAmount: c.get(RefundOrderAmount),
         audit: c.get(PORTS.auditLog),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),

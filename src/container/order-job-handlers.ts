@@ -84,7 +84,13 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       ids: c.get(PORTS.ids),
       clock,
     }),
-    [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({ orders, gateways, clock, logger }),
+    [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({
+      orders,
+      gateways,
+      ids: c.get(PORTS.ids),
+      clock,
+      logger,
+    }),
     [ORDER_JOBS.cancel]: cancelOrderHandler({
       orders,
       cancelBooking: c.get(CancelBooking),
@@ -94,6 +100,7 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       emailRenderer,
       words,
       publicUrl: config.publicUrl,
+      ids: c.get(PORTS.ids),
       clock,
       logger,
     }),

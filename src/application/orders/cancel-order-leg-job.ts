@@ -1,6 +1,7 @@
 import { legStatus, type OrderLegCancellation } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
+import { legRefundId } from '#domain/refunds/order-refunds.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import { legCancellationEmail } from '../email/leg-cancellation-email.ts';
 import { emailMessage } from '../email/send-email-job.ts';
@@ -18,6 +19,7 @@ import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { moveLeg } from './leg-moves.ts';
 import { orderDetailsUrl } from './order-details-url.ts';
 import { orderPayment } from './order-payment.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 import { upstreamLegOf } from './upstream-bookings.ts';
 
 export const CANCEL_ORDER_LEG_JOB = 'order.cancelLeg';
@@ -65,10 +67,16 @@ export function cancelOrderLegHandler(deps: CancelOrderLegJobDeps): JobHandler {
       return;
     }
     if (legStatus(leg) !== 'cancelled' || !(await cancelAtCompany(deps, order, legIndex))) return;
+    const now = deps.clock.now();
     const claimed = await moveLeg(deps.orders, order.id, legIndex, ({ cancellation }) => ({
-      cancellation: { ...cancellation!, status: 'refunding', acceptedAt: deps.clock.now().toISOString() },
+      cancellation: { ...cancellation!, status: 'refunding', acceptedAt: now.toISOString() },
       cause: { code: 'legCancelledAtCompany', values: { sailing: String(legIndex + 1) } },
-      at: deps.clock.now(),
+      at: now,
+      outbox: refundStepEmailJob(
+        deps.ids.next(),
+        { orderId: order.id, refundId: legRefundId(legIndex), step: 'accepted', amount: cancellation!.refund },
+        now,
+      ),
     }));
     if (claimed) await payBack(deps, claimed, legIndex);
   };

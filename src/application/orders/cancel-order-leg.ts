@@ -1,6 +1,7 @@
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
+import { legRefundId } from '#domain/refunds/order-refunds.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -10,6 +11,7 @@ import type { CancelOrder } from './cancel-order.ts';
 import { cancelOrderLegJob } from './cancel-order-leg-job.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { moveLeg } from './leg-moves.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 import type { QuoteLegCancellation } from './quote-leg-cancellation.ts';
 
 type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
@@ -56,7 +58,14 @@ export class CancelOrderLeg {
       },
       cause: { code: 'legCancelledByTraveller', values: { sailing: String(input.legIndex + 1) } },
       at: now,
-      outbox: [cancelOrderLegJob(this.#deps.ids.next(), order.id, input.legIndex, now)],
+      outbox: [
+        cancelOrderLegJob(this.#deps.ids.next(), order.id, input.legIndex, now),
+        ...refundStepEmailJob(
+          this.#deps.ids.next(),
+          { orderId: order.id, refundId: legRefundId(input.legIndex), step: 'requested', amount: quote.refund },
+          now,
+        ),
+      ],
     }));
     if (moved) return ok(moved);
     return (await this.alreadyCancelled(input)) ?? err({ code: 'orderNotCancellable' });

@@ -2,12 +2,14 @@ import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { statusesBefore } from '#domain/orders/order-status.ts';
+import { ORDER_REFUND_ID } from '#domain/refunds/order-refunds.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OrderAccess } from './get-order.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
 
 /** The upstream's quote moved since the traveller saw it (e.g. a fee band passed): they must see it again. */
@@ -54,7 +56,14 @@ export class CancelOrder {
           requestedAt: now.toISOString(),
         },
       },
-      outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.cancel, order.id, now)],
+      outbox: [
+        orderJob(this.#deps.ids.next(), ORDER_JOBS.cancel, order.id, now),
+        ...refundStepEmailJob(
+          this.#deps.ids.next(),
+          { orderId: order.id, refundId: ORDER_REFUND_ID, step: 'requested', amount: quote.refund },
+          now,
+        ),
+      ],
     });
     return moved ? ok(moved) : err({ code: 'orderNotCancellable' });
   }

@@ -20,6 +20,7 @@ export const TIMELINE_CAUSE_CODES = [
   'ticketingRefused',
   'holdLapsed',
   'cancelledByTraveller',
+  'cancellationAcceptedAtCompany',
   'cancellationRefundedThrough',
   'cancellationRefundedToCredit',
   'refundedThrough',
