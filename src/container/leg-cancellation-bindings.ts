@@ -5,9 +5,9 @@ import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { CancelOrderLeg } from '#application/orders/cancel-order-leg.ts';
 import { CANCEL_ORDER_LEG_JOB, cancelOrderLegHandler } from '#application/orders/cancel-order-leg-job.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
-import { REFUND_STEP_EMAIL_JOB, refundStepEmailHandler } from '#application/orders/refund-step-email-job.ts';
 import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
+import { REFUND_STEP_EMAIL_JOB, refundStepEmailHandler } from '#application/orders/refund-step-email-job.ts';
 import type { Config } from '#config';
 import { PARTS, PORTS } from './tokens.ts';
 

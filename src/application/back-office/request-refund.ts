@@ -122,7 +122,11 @@ export class RequestRefund {
     return ok(moved);
   }
 
-  async #queueRefund(staff: Principal, order: Order, form: RefundForm): Promise<BackOfficeResult<OrderRefund>> {
+  async #queueRefund(
+    staff: Principal,
+    order: Order,
+    form: RefundForm,
+  ): Promise<BackOfficeResult<OrderRefund>> {
     const queued = await this.#deps.refundAmount.execute({
       order,
       amount: form.amount,

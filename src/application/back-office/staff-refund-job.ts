@@ -1,7 +1,7 @@
 import { type OrderRefund, refundable } from '#domain/back-office/refund-request.ts';
-import { CREDIT_LIMIT, refundExpectedBy } from '#domain/refunds/refund-steps.ts';
 import { type MoneyBack, moneyBack } from '#domain/orders/money-back.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { CREDIT_LIMIT, refundExpectedBy } from '#domain/refunds/refund-steps.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import { staffRefundEmail } from '../email/staff-emails.ts';
 import { orderDetailsUrl } from '../orders/order-details-url.ts';

@@ -14,10 +14,11 @@ const dayOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 function stepParagraph(refund: RefundTrack, step: RefundEmailStep, words: FormatMessage): string {
   const amount = euros(refund.amount);
-  if (step === 'requested') return words('refundEmail_requested', { company: refund.companyStep ? 'yes' : 'no' });
-  if (step === 'accepted') return words('refundEmail_accepted');
-  if (refund.sentThrough === CREDIT_LIMIT) return words('refundEmail_sentToCredit', { amount });
-  return words('refundEmail_sent', {
+  if (step === 'requested')
+    return words('refundStepEmail_requested', { company: refund.companyStep ? 'yes' : 'no' });
+  if (step === 'accepted') return words('refundStepEmail_accepted');
+  if (refund.sentThrough === CREDIT_LIMIT) return words('refundEmail_refundedToCredit', { amount });
+  return words('refundStepEmail_sent', {
     amount,
     reference: refund.reference ?? '',
     day: dayOf(refund.expectedBy ?? ''),
@@ -27,7 +28,7 @@ function stepParagraph(refund: RefundTrack, step: RefundEmailStep, words: Format
 /**
  * One step of one refund (issue #25 point 7): what is given back and why, then the step reached — asked
  * for, accepted by the company, or sent with the provider's reference and the day it is expected on the
- * statement. Words: `refundEmail_*`.
+ * statement. Words: `refundStepEmail_*`.
  */
 export function refundStepEmail(
   order: Pick<Order, 'reference' | 'locale' | 'leader'>,
@@ -36,14 +37,14 @@ export function refundStepEmail(
   manageUrl: string,
   words: FormatMessage,
 ): LetterEmail {
-  const what = words('refundEmail_what', {
+  const what = words('refundStepEmail_what', {
     kind: refund.kind,
     sailing: String((refund.legIndex ?? 0) + 1),
     amount: euros(refund.amount),
   });
   return letterEmail(
     order.locale,
-    words('refundEmail_subject', { step, reference: order.reference }),
+    words('refundStepEmail_subject', { step, reference: order.reference }),
     [
       words('cancellationEmail_greeting', { name: `${order.leader.firstName} ${order.leader.lastName}` }),
       what,

@@ -35,7 +35,7 @@ export function staffRefundEmail(
     [
       words('staffEmail_greeting', { name: input.name }),
       sent
-        ? words('refundEmail_sent', {
+        ? words('refundStepEmail_sent', {
             amount: euros(input.amount),
             reference: sent.reference,
             day: new Date(`${sent.expectedBy}T12:00:00Z`),

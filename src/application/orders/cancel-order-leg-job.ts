@@ -74,7 +74,12 @@ export function cancelOrderLegHandler(deps: CancelOrderLegJobDeps): JobHandler {
       at: now,
       outbox: refundStepEmailJob(
         deps.ids.next(),
-        { orderId: order.id, refundId: legRefundId(legIndex), step: 'accepted', amount: cancellation!.refund },
+        {
+          orderId: order.id,
+          refundId: legRefundId(legIndex),
+          step: 'accepted',
+          amount: cancellation!.refund,
+        },
         now,
       ),
     }));

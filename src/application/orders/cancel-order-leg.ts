@@ -1,8 +1,8 @@
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
-import { legRefundId } from '#domain/refunds/order-refunds.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { legRefundId } from '#domain/refunds/order-refunds.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -11,8 +11,8 @@ import type { CancelOrder } from './cancel-order.ts';
 import { cancelOrderLegJob } from './cancel-order-leg-job.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { moveLeg } from './leg-moves.ts';
-import { refundStepEmailJob } from './refund-step-email-job.ts';
 import type { QuoteLegCancellation } from './quote-leg-cancellation.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 
 type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
 
@@ -62,7 +62,12 @@ export class CancelOrderLeg {
         cancelOrderLegJob(this.#deps.ids.next(), order.id, input.legIndex, now),
         ...refundStepEmailJob(
           this.#deps.ids.next(),
-          { orderId: order.id, refundId: legRefundId(input.legIndex), step: 'requested', amount: quote.refund },
+          {
+            orderId: order.id,
+            refundId: legRefundId(input.legIndex),
+            step: 'requested',
+            amount: quote.refund,
+          },
           now,
         ),
       ],

@@ -9,8 +9,8 @@ import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OrderAccess } from './get-order.ts';
-import { refundStepEmailJob } from './refund-step-email-job.ts';
 import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 
 /** The upstream's quote moved since the traveller saw it (e.g. a fee band passed): they must see it again. */
 type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };

@@ -1,4 +1,4 @@
-import { type RefundEmailStep, REFUND_EMAIL_STEPS, refundStepEmail } from '../email/refund-step-email.ts';
+import { REFUND_EMAIL_STEPS, type RefundEmailStep, refundStepEmail } from '../email/refund-step-email.ts';
 import { sendLoggedEmail } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';

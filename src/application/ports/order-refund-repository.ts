@@ -26,10 +26,5 @@ export interface OrderRefundRepository {
   /** Moves `queued → sending` before the provider is asked: of two runs of a job exactly one gets true. */
   claim(id: string): Promise<boolean>;
   /** Records the outcome with the e-mail it causes, in one transaction. */
-  complete(
-    id: string,
-    outcome: RefundOutcome,
-    at: Date,
-    outbox: OutboxMessage[],
-  ): Promise<void>;
+  complete(id: string, outcome: RefundOutcome, at: Date, outbox: OutboxMessage[]): Promise<void>;
 }

@@ -86,7 +86,13 @@ export function refundTracks(
     cancellation && cancellation.refund > 0
       ? [
           track(
-            { id: legRefundId(legIndex), kind: 'leg', legIndex, amount: cancellation.refund, companyStep: true },
+            {
+              id: legRefundId(legIndex),
+              kind: 'leg',
+              legIndex,
+              amount: cancellation.refund,
+              companyStep: true,
+            },
             cancellation,
           ),
         ]
@@ -95,7 +101,12 @@ export function refundTracks(
   const whole = order.cancellation;
   const cancelled =
     whole && whole.refund > 0
-      ? [track({ id: ORDER_REFUND_ID, kind: 'order', legIndex: null, amount: whole.refund, companyStep: true }, whole)]
+      ? [
+          track(
+            { id: ORDER_REFUND_ID, kind: 'order', legIndex: null, amount: whole.refund, companyStep: true },
+            whole,
+          ),
+        ]
       : [];
   return [...legs, ...cancelled, ...staffRefunds.map(staffTrack), ...surplusPayments.map(surplusTrack)].sort(
     (a, b) => a.requestedAt.localeCompare(b.requestedAt),

@@ -68,7 +68,13 @@ describe('cancelling one sailing of a two-sailing order', () => {
     }
     expect(await pendingJobs('order.cancelLeg')).toHaveLength(1);
     const ran = await drainOutbox(database.knex, harness.jobHandlers);
-    expect(ran).toEqual(['order.cancelLeg', 'order.sendConfirmation', 'email.send']);
+    expect(ran).toEqual([
+      'order.cancelLeg',
+      'order.refundStepEmail',
+      'order.refundStepEmail',
+      'order.sendConfirmation',
+      'email.send',
+    ]);
     expect(await refundedAtSandbox(order.reference)).toBe(quote.refund);
 
     const after = (await harness.orders.findById(order.id))!;
@@ -89,6 +95,10 @@ describe('cancelling one sailing of a two-sailing order', () => {
     expect(upstream.ok && upstream.value.status).toBe('confirmed');
     expect(upstream.ok && upstream.value.legs.map((leg) => Boolean(leg.cancelledAt))).toEqual([false, true]);
     expect(mailsTo('leg.twice@example.com', 'Your sailing')).toHaveLength(1);
+    // Each step of the refund told once, in the order's language, before the sent step's e-mail above.
+    expect(mailsTo('leg.twice@example.com', 'Your refund is requested')).toHaveLength(1);
+    const [accepted] = mailsTo('leg.twice@example.com', 'Your refund is accepted');
+    expect(accepted).toContain('The ferry company has cancelled the tickets and accepted the refund');
   });
 
   it('survives its job delivered twice at once and again later: one refund, one e-mail', async () => {
@@ -107,6 +117,8 @@ describe('cancelling one sailing of a two-sailing order', () => {
     await drainOutbox(database.knex, harness.jobHandlers);
     expect(await refundedAtSandbox(order.reference)).toBe(quoted.value.quote.refund);
     expect(mailsTo('leg.retry@example.com', 'Your sailing')).toHaveLength(1);
+    expect(mailsTo('leg.retry@example.com', 'Your refund is requested')).toHaveLength(1);
+    expect(mailsTo('leg.retry@example.com', 'Your refund is accepted')).toHaveLength(1);
     expect((await harness.orders.findById(order.id))!.legs[0]!.cancellation?.status).toBe('refunded');
   });
 

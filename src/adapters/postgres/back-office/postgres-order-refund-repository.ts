@@ -1,9 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuditEntry } from '#application/ports/audit-log.ts';
-import type {
-  OrderRefundRepository,
-  RefundOutcome,
-} from '#application/ports/order-refund-repository.ts';
+import type { OrderRefundRepository, RefundOutcome } from '#application/ports/order-refund-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { type OrderRefund, type RefundStatus, refundable } from '#domain/back-office/refund-request.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
@@ -77,12 +74,7 @@ export class PostgresOrderRefundRepository implements OrderRefundRepository {
     );
   }
 
-  async complete(
-    id: string,
-    outcome: RefundOutcome,
-    at: Date,
-    outbox: OutboxMessage[],
-  ): Promise<void> {
+  async complete(id: string, outcome: RefundOutcome, at: Date, outbox: OutboxMessage[]): Promise<void> {
     await this.#knex.transaction(async (trx) => {
       const updated = await trx('order_refunds')
         .where({ id, status: 'sending' })
