@@ -129,6 +129,7 @@ function bindAfterSale(bind: Bind, config: Config) {
     (c) =>
       new GetOrder({
         orders: c.get(PORTS.orders),
+        refunds: c.get(PORTS.refunds),
         tokens: c.get(PORTS.secretTokens),
         proveAddress: c.get(ProveAddress),
       }),
