@@ -481,6 +481,18 @@ describe('a staff refund of a whole ticketed order', () => {
     if (!file.ok) throw new Error(JSON.stringify(file.error));
     expect(file.value.order.status).toBe('refunded');
     expect(file.value.order.cancellation).toMatchObject({ paid, refund: paid, fee: 0 });
+    // Staff see the refund's steps as the traveller does: accepted by the company, sent, expected by.
+    expect(file.value.refundTracks).toEqual([
+      expect.objectContaining({
+        kind: 'order',
+        amount: paid,
+        acceptedAt: expect.any(String),
+        sentAt: expect.any(String),
+        sentThrough: 'sandbox',
+        reference: expect.any(String),
+        expectedBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    ]);
     expect(file.value.refundable).toBe(0);
     expect(
       file.value.timeline
