@@ -52,9 +52,10 @@ class UpstreamNotAnswering extends Error {
  * `order.cancelLeg` (decision 0067): cancels the leg's tickets at its company, then claims the refund
  * (`cancelled → refunding`, the company's acceptance dated) before the provider is asked, pays the accepted
  * refund back through the provider that took the payment, and records it sent (`refunding → refunded`, with
- * the provider's reference) together with the e-mail of the cancelled sailing and the confirmation job that
- * sends the new voucher. A rerun after the company cancelled cancels again harmlessly; one that finds the
- * refund claimed but not recorded leaves it to staff rather than risk paying twice.
+ * the provider's reference) together with the e-mail of the cancelled sailing and the job that e-mails
+ * the new voucher as "your booking is updated". A rerun after the company cancelled cancels again
+ * harmlessly; one that finds the refund claimed but not recorded leaves it to staff rather than risk
+ * paying twice.
  */
 export function cancelOrderLegHandler(deps: CancelOrderLegJobDeps): JobHandler {
   return async (payload) => {
@@ -127,7 +128,7 @@ async function payBack(deps: CancelOrderLegJobDeps, order: Order, legIndex: numb
     cause,
     at: now,
     outbox: [
-      orderJob(deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now),
+      orderJob(deps.ids.next(), ORDER_JOBS.sendUpdatedVoucher, order.id, now),
       emailMessage(deps.ids.next(), now, {
         ...deps.emailRenderer.render(
           legCancellationEmail(

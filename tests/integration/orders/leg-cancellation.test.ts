@@ -72,7 +72,7 @@ describe('cancelling one sailing of a two-sailing order', () => {
       'order.cancelLeg',
       'order.refundStepEmail',
       'order.refundStepEmail',
-      'order.sendConfirmation',
+      'order.sendUpdatedVoucher',
       'email.send',
     ]);
     expect(await refundedAtSandbox(order.reference)).toBe(quote.refund);
@@ -99,6 +99,9 @@ describe('cancelling one sailing of a two-sailing order', () => {
     expect(mailsTo('leg.twice@example.com', 'Your refund is requested')).toHaveLength(1);
     const [accepted] = mailsTo('leg.twice@example.com', 'Your refund is accepted');
     expect(accepted).toContain('The ferry company has cancelled the tickets and accepted the refund');
+    // The sailing left gets its new voucher as an update of the booking, not a second confirmation.
+    expect(mailsTo('leg.twice@example.com', `booking ${order.reference} is updated`)).toHaveLength(1);
+    expect(mailsTo('leg.twice@example.com', `booking ${order.reference} is confirmed`)).toHaveLength(1);
   });
 
   it('survives its job delivered twice at once and again later: one refund, one e-mail', async () => {
