@@ -199,6 +199,7 @@ function bindAfterSale(bind: Bind, config: Config) {
       new CancelOrder({
         quote: c.get(QuoteOrderCancellation),
         orders: c.get(PORTS.orders),
+        audit: c.get(PORTS.auditLog),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
       }),

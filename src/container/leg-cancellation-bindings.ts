@@ -31,6 +31,7 @@ export function bindLegCancellation(bind: Bind, config: Config): void {
         getOrder: c.get(GetOrder),
         cancelOrder: c.get(CancelOrder),
         orders: c.get(PORTS.orders),
+        audit: c.get(PORTS.auditLog),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
       }),

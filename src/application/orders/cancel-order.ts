@@ -5,10 +5,12 @@ import { statusesBefore } from '#domain/orders/order-status.ts';
 import { ORDER_REFUND_ID } from '#domain/refunds/order-refunds.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
+import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OrderAccess } from './get-order.ts';
+import { actingOnBehalf, mayActOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
 import { refundStepEmailJob } from './refund-step-email-job.ts';
 
@@ -18,6 +20,7 @@ type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
 export interface CancelOrderDeps {
   quote: QuoteOrderCancellation;
   orders: OrderRepository;
+  audit: AuditLog;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -25,7 +28,9 @@ export interface CancelOrderDeps {
 /**
  * The traveller confirms the refund they were shown. The order moves `ticketed → cancelled` with the
  * accepted quote, and the `order.cancel` job is written in that same transaction: of two confirmations
- * (a double click, two tabs) exactly one moves the order and queues the job; the other is refused.
+ * (a double click, two tabs) exactly one moves the order and queues the job; the other is refused. Staff
+ * or the booking's reseller may do it on the traveller's behalf, with the same quote: the timeline names
+ * them and the audit log keeps who and when (issue #25 point 8).
  */
 export class CancelOrder {
   readonly #deps: CancelOrderDeps;
@@ -41,11 +46,15 @@ export class CancelOrder {
     const { order, quote } = quoted.value;
     if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
     const now = this.#deps.clock.now();
+    const by = actingOnBehalf(input, order);
+    if (by && !mayActOnBehalf(by, order)) return err({ code: 'forbidden' });
     const moved = await this.#deps.orders.transition({
       orderId: order.id,
       from: statusesBefore('cancelled'),
       to: 'cancelled',
-      cause: { code: 'cancelledByTraveller' },
+      cause: by
+        ? { code: 'cancelledOnBehalf', values: { staff: by.email } }
+        : { code: 'cancelledByTraveller' },
       at: now,
       patch: {
         cancellation: {
@@ -65,6 +74,13 @@ export class CancelOrder {
         ),
       ],
     });
-    return moved ? ok(moved) : err({ code: 'orderNotCancellable' });
+    if (!moved) return err({ code: 'orderNotCancellable' });
+    if (by) {
+      await this.#deps.audit.record(
+        onBehalfEntry(by, order, now, 'order.cancel', { status: moved.status, refund: quote.refund }),
+        [],
+      );
+    }
+    return ok(moved);
   }
 }

@@ -125,6 +125,39 @@ describe('cancelling one sailing of a two-sailing order', () => {
     expect((await harness.orders.findById(order.id))!.legs[0]!.cancellation?.status).toBe('refunded');
   });
 
+  it('lets staff cancel a sailing on the traveller’s behalf with the same quote, named on the timeline and audited', async () => {
+    const { order } = await twoSailings('leg.behalf@example.com');
+    const admin = { id: 77, email: 'desk@kyma.test', scope: ['admin'] };
+    const support = { id: 78, email: 'help@kyma.test', scope: ['support'] };
+    const asStaff = { reference: order.reference, principal: admin, legIndex: 1 };
+    const quoted = await harness.services.quoteLegCancellation.execute(asStaff);
+    if (!quoted.ok) throw new Error(quoted.error.code);
+    // Staff who only read bookings do not open the traveller's order, let alone cancel it.
+    const refused = await harness.services.cancelOrderLeg.execute({
+      ...asStaff,
+      principal: support,
+      acceptedRefund: quoted.value.quote.refund,
+    });
+    expect(refused.ok).toBe(false);
+    const moved = await harness.services.cancelOrderLeg.execute({
+      ...asStaff,
+      acceptedRefund: quoted.value.quote.refund,
+    });
+    expect(moved.ok && moved.value.legs[1]!.cancellation?.status).toBe('cancelled');
+
+    const causes = (await harness.orders.events(order.id)).map((event) => event.cause);
+    expect(causes.at(-1)).toEqual({
+      code: 'legCancelledOnBehalf',
+      values: { sailing: '2', staff: 'desk@kyma.test' },
+    });
+    const audited = await database.knex('audit_log').where({ subject_id: order.id });
+    expect(audited.map((row) => [row.actor_email, row.action, row.after])).toEqual([
+      ['desk@kyma.test', 'order.cancelLeg', { legIndex: 1, refund: quoted.value.quote.refund }],
+    ]);
+    await drainOutbox(database.knex, harness.jobHandlers);
+    expect((await harness.orders.findById(order.id))!.legs[1]!.cancellation?.status).toBe('refunded');
+  });
+
   it('cancels the whole order with its last valid sailing, never refunding more than was paid', async () => {
     const { order, token } = await twoSailings('leg.last@example.com');
     const first = { reference: order.reference, token, legIndex: 1 };
