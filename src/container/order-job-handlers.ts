@@ -23,7 +23,6 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
   const orders = c.get(PORTS.orders);
   const clock = c.get(PORTS.clock);
   const logger = c.get(PARTS.logger);
-  const gateways = c.get(PORTS.paymentGateways);
   const emailRenderer = c.get(PORTS.emailRenderer);
   const words = c.get(PORTS.messageWords);
   const confirmation = {
@@ -62,17 +61,6 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       clock,
       logger,
     }),
-    [ORDER_JOBS.refund]: refundOrderHandler({
-      orders,
-      gateways,
-      settings: c.get(PORTS.settings),
-      emailRenderer,
-      words,
-      publicUrl: config.publicUrl,
-      ids: c.get(PORTS.ids),
-      clock,
-      logger,
-    }),
     [SEND_SIGN_IN_LINK_JOB]: sendSignInLinkHandler({
       orders,
       signIns: c.get(PORTS.addressSignIns),
@@ -85,25 +73,43 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       ids: c.get(PORTS.ids),
       clock,
     }),
-    [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({
-      orders,
-      gateways,
-      ids: c.get(PORTS.ids),
-      clock,
-      logger,
-    }),
-    [ORDER_JOBS.cancel]: cancelOrderHandler({
-      orders,
-      cancelBooking: c.get(CancelBooking),
-      gateways,
-      mailer: c.get(PORTS.mailer),
-      emailLog: c.get(PORTS.emailLog),
-      emailRenderer,
-      words,
+    ...moneyBackJobHandlers(c, config),
+  };
+}
+
+/** The jobs that give money back: a failed order's refund, a surplus payment's, a cancellation's. */
+function moneyBackJobHandlers(c: ResolutionContext, config: Config): JobHandlers {
+  return {
+    [ORDER_JOBS.refund]: refundOrderHandler({
+      orders: c.get(PORTS.orders),
+      gateways: c.get(PORTS.paymentGateways),
+      settings: c.get(PORTS.settings),
+      emailRenderer: c.get(PORTS.emailRenderer),
+      words: c.get(PORTS.messageWords),
       publicUrl: config.publicUrl,
       ids: c.get(PORTS.ids),
-      clock,
-      logger,
+      clock: c.get(PORTS.clock),
+      logger: c.get(PARTS.logger),
+    }),
+    [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({
+      orders: c.get(PORTS.orders),
+      gateways: c.get(PORTS.paymentGateways),
+      ids: c.get(PORTS.ids),
+      clock: c.get(PORTS.clock),
+      logger: c.get(PARTS.logger),
+    }),
+    [ORDER_JOBS.cancel]: cancelOrderHandler({
+      orders: c.get(PORTS.orders),
+      cancelBooking: c.get(CancelBooking),
+      gateways: c.get(PORTS.paymentGateways),
+      mailer: c.get(PORTS.mailer),
+      emailLog: c.get(PORTS.emailLog),
+      emailRenderer: c.get(PORTS.emailRenderer),
+      words: c.get(PORTS.messageWords),
+      publicUrl: config.publicUrl,
+      ids: c.get(PORTS.ids),
+      clock: c.get(PORTS.clock),
+      logger: c.get(PARTS.logger),
     }),
   };
 }

@@ -7,7 +7,7 @@ import { type RefundProgress, type RefundSteps, refundSteps } from './refund-ste
  * Every way money of an order goes back (decision 0075): the whole order cancelled, one sailing cancelled,
  * a refund staff make, and a surplus payment (a second charge) given back.
  */
-export const REFUND_KINDS = ['order', 'leg', 'staff', 'surplus'] as const;
+const REFUND_KINDS = ['order', 'leg', 'staff', 'surplus'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 /** One refund as the order page, the back office and the e-mails read it: what, how much, its steps. */
