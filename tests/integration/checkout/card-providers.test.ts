@@ -186,7 +186,6 @@ describe('checkout with the configured card providers', () => {
     expect(await database.knex('payment_attempts').where({ order_id: order.id }).first()).toMatchObject({
       status: 'succeeded',
       surplus: false,
-      refundReference: null,
     });
   });
 
