@@ -39,6 +39,7 @@ import { GetContent } from '#application/content/get-content.ts';
 import { ListContent } from '#application/content/list-content.ts';
 import { UpdateContent } from '#application/content/update-content.ts';
 import { UploadFile } from '#application/files/upload-file.ts';
+import { RefundOrderAmount } from '#application/orders/refund-order-amount.ts';
 import type { Config } from '#config';
 import { bindEachTo, onDatabase } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -95,11 +96,21 @@ function bindOrderDesk(bind: Bind) {
         clock: c.get(PORTS.clock),
       }),
   );
+  bind(RefundOrderAmount).toDynamicValue(
+    (c) =>
+      new RefundOrderAmount({
+        orders: c.get(PORTS.orders),
+        refunds: c.get(PORTS.refunds),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
+      }),
+  );
   bind(RequestRefund).toDynamicValue(
     (c) =>
       new RequestRefund({
         orders: c.get(PORTS.orders),
         refunds: c.get(PORTS.refunds),
+        refundAmount: c.get(RefundOrderAmount),
         audit: c.get(PORTS.auditLog),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),

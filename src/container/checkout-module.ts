@@ -129,6 +129,7 @@ function bindAfterSale(bind: Bind, config: Config) {
     (c) =>
       new GetOrder({
         orders: c.get(PORTS.orders),
+        refunds: c.get(PORTS.refunds),
         tokens: c.get(PORTS.secretTokens),
         proveAddress: c.get(ProveAddress),
       }),
@@ -199,6 +200,7 @@ function bindAfterSale(bind: Bind, config: Config) {
       new CancelOrder({
         quote: c.get(QuoteOrderCancellation),
         orders: c.get(PORTS.orders),
+        audit: c.get(PORTS.auditLog),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
       }),

@@ -7,10 +7,14 @@ import { CANCEL_ORDER_LEG_JOB, cancelOrderLegHandler } from '#application/orders
 import { GetOrder } from '#application/orders/get-order.ts';
 import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
+import { REFUND_STEP_EMAIL_JOB, refundStepEmailHandler } from '#application/orders/refund-step-email-job.ts';
 import type { Config } from '#config';
 import { PARTS, PORTS } from './tokens.ts';
 
-/** Cancelling one sailing of an order (decision 0067): its quote, its confirmation and its job. */
+/**
+ * Cancelling one sailing of an order (decision 0067): its quote, its confirmation and its job; and the
+ * e-mails of every refund's steps (decision 0075).
+ */
 export function bindLegCancellation(bind: Bind, config: Config): void {
   bind(QuoteLegCancellation).toDynamicValue(
     (c) =>
@@ -28,6 +32,7 @@ export function bindLegCancellation(bind: Bind, config: Config): void {
         getOrder: c.get(GetOrder),
         cancelOrder: c.get(CancelOrder),
         orders: c.get(PORTS.orders),
+        audit: c.get(PORTS.auditLog),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
       }),
@@ -44,6 +49,16 @@ export function bindLegCancellation(bind: Bind, config: Config): void {
       ids: c.get(PORTS.ids),
       clock: c.get(PORTS.clock),
       logger: c.get(PARTS.logger),
+    }),
+    [REFUND_STEP_EMAIL_JOB]: refundStepEmailHandler({
+      orders: c.get(PORTS.orders),
+      refunds: c.get(PORTS.refunds),
+      mailer: c.get(PORTS.mailer),
+      emailLog: c.get(PORTS.emailLog),
+      emailRenderer: c.get(PORTS.emailRenderer),
+      words: c.get(PORTS.messageWords),
+      publicUrl: config.publicUrl,
+      clock: c.get(PORTS.clock),
     }),
   }));
 }

@@ -23,7 +23,6 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
   const orders = c.get(PORTS.orders);
   const clock = c.get(PORTS.clock);
   const logger = c.get(PARTS.logger);
-  const gateways = c.get(PORTS.paymentGateways);
   const emailRenderer = c.get(PORTS.emailRenderer);
   const words = c.get(PORTS.messageWords);
   const confirmation = {
@@ -47,6 +46,7 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
     }),
     [ORDER_JOBS.sendConfirmation]: sendOrderConfirmationHandler(confirmation),
     [ORDER_JOBS.sendAgencyCopy]: sendOrderConfirmationHandler(confirmation, 'agency'),
+    [ORDER_JOBS.sendUpdatedVoucher]: sendOrderConfirmationHandler(confirmation, 'traveller', 'updated'),
     [ORDER_JOBS.releaseHolds]: releaseHoldsHandler({
       orders,
       failBooking: c.get(FailBooking),
@@ -58,17 +58,6 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       orders,
       shipments: c.get(PORTS.shipments),
       courier: c.get(PORTS.courier),
-      clock,
-      logger,
-    }),
-    [ORDER_JOBS.refund]: refundOrderHandler({
-      orders,
-      gateways,
-      settings: c.get(PORTS.settings),
-      emailRenderer,
-      words,
-      publicUrl: config.publicUrl,
-      ids: c.get(PORTS.ids),
       clock,
       logger,
     }),
@@ -84,18 +73,43 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
       ids: c.get(PORTS.ids),
       clock,
     }),
-    [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({ orders, gateways, clock, logger }),
+    ...moneyBackJobHandlers(c, config),
+  };
+}
+
+/** The jobs that give money back: a failed order's refund, a surplus payment's, a cancellation's. */
+function moneyBackJobHandlers(c: ResolutionContext, config: Config): JobHandlers {
+  return {
+    [ORDER_JOBS.refund]: refundOrderHandler({
+      orders: c.get(PORTS.orders),
+      gateways: c.get(PORTS.paymentGateways),
+      settings: c.get(PORTS.settings),
+      emailRenderer: c.get(PORTS.emailRenderer),
+      words: c.get(PORTS.messageWords),
+      publicUrl: config.publicUrl,
+      ids: c.get(PORTS.ids),
+      clock: c.get(PORTS.clock),
+      logger: c.get(PARTS.logger),
+    }),
+    [ORDER_JOBS.refundSurplus]: refundSurplusPaymentsHandler({
+      orders: c.get(PORTS.orders),
+      gateways: c.get(PORTS.paymentGateways),
+      ids: c.get(PORTS.ids),
+      clock: c.get(PORTS.clock),
+      logger: c.get(PARTS.logger),
+    }),
     [ORDER_JOBS.cancel]: cancelOrderHandler({
-      orders,
+      orders: c.get(PORTS.orders),
       cancelBooking: c.get(CancelBooking),
-      gateways,
+      gateways: c.get(PORTS.paymentGateways),
       mailer: c.get(PORTS.mailer),
       emailLog: c.get(PORTS.emailLog),
-      emailRenderer,
-      words,
+      emailRenderer: c.get(PORTS.emailRenderer),
+      words: c.get(PORTS.messageWords),
       publicUrl: config.publicUrl,
-      clock,
-      logger,
+      ids: c.get(PORTS.ids),
+      clock: c.get(PORTS.clock),
+      logger: c.get(PARTS.logger),
     }),
   };
 }

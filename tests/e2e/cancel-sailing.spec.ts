@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dayWithSailings, fillDetails, payWithSandboxCard, prefix } from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForDecodedMail } from './support/mailbox.ts';
+import { STAFF } from './support/staff-api.ts';
 
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
@@ -89,11 +91,30 @@ for (const [locale, day] of [
       await other.reload();
       await expect(other.getByTestId('refund-tracker').locator('.refund-step--done')).toHaveCount(4);
     }).toPass({ timeout: 30_000 });
-    await expect(other.getByTestId('refund-tracker')).toContainText(m.refundStep_sent);
+    const tracker = other.getByTestId('refund-leg-1');
+    await expect(tracker).toContainText(m.refundStep_sent);
+    await expect(tracker).toContainText(m.refundStep_expected);
+    const providerReference = /-refund-[\w-]+/.exec((await tracker.textContent()) ?? '')?.[0] ?? '';
+    expect(providerReference).not.toBe('');
     await expectNoAxeViolations(other);
+    // The tracker fits a phone: nothing wider than the screen.
+    await other.setViewportSize({ width: 390, height: 844 });
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The e-mail of the cancelled sailing, with the provider's refund reference; the new voucher follows.
-    const told = await waitForDecodedMail([`ref=${reference}`, '-refund-']);
+    const told = await waitForDecodedMail([`ref=${reference}`, providerReference]);
     expect(told).toContain(`To: ${email}`);
     await other.context().close();
+
+    // The back office shows the same steps, with the provider's reference.
+    await page.goto('/en/login');
+    await signIn(page, 'Sign in', STAFF.email, STAFF.password);
+    await page.goto('/en/admin/bookings');
+    await page.getByLabel(/^Search \(reference/).fill(reference);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: reference }).click();
+    const row = page.getByTestId('admin-refund-leg-1');
+    await expect(row).toContainText('Cancellation of sailing 2');
+    await expect(row).toContainText(providerReference);
+    await expect(row).toContainText('sandbox');
   });
 }

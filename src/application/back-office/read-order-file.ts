@@ -11,6 +11,7 @@ import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import { legRefunds } from '#domain/orders/leg-status.ts';
 import { type MoneyBack, moneyBack } from '#domain/orders/money-back.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { type RefundTrack, refundTracks } from '#domain/refunds/order-refunds.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import type { AuditEntry, AuditLog } from '../ports/audit-log.ts';
 import type { BackOfficeReads, SentEmail } from '../ports/back-office-reads.ts';
@@ -32,6 +33,8 @@ export interface OrderFile {
   order: Order;
   payments: PaymentAttempt[];
   refunds: OrderRefund[];
+  /** Every refund of the order with its steps, as the traveller's page shows them (decision 0075). */
+  refundTracks: RefundTrack[];
   /** What a refund may still give back, in cents. */
   refundable: number;
   /** What has gone back to the traveller so far (staff refunds done, a cancellation's refund paid). */
@@ -113,6 +116,11 @@ export class ReadOrderFile {
       order,
       payments,
       refunds: refundList,
+      refundTracks: refundTracks(
+        order,
+        refundList,
+        payments.filter((payment) => payment.surplus),
+      ),
       refundable: left,
       moneyBack: moneyBack(order, refundList),
       shipment,

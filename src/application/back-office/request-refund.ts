@@ -8,9 +8,12 @@ import {
   ticketChoiceNeeded,
 } from '#domain/back-office/refund-request.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { ORDER_REFUND_ID } from '#domain/refunds/order-refunds.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import { orderPayment } from '../orders/order-payment.ts';
+import type { RefundOrderAmount } from '../orders/refund-order-amount.ts';
+import { refundStepEmailJob } from '../orders/refund-step-email-job.ts';
 import type { AuditEntry, AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -18,11 +21,11 @@ import type { OrderRefundRepository } from '../ports/order-refund-repository.ts'
 import type { OrderRepository } from '../ports/order-repository.ts';
 import { amountPaid, refundCeiling } from './read-order-file.ts';
 import { type BackOfficeResult, invalidFields, staffWith } from './staff-access.ts';
-import { STAFF_REFUND_JOB } from './staff-refund-job.ts';
 
 export interface RequestRefundDeps {
   orders: OrderRepository;
   refunds: OrderRefundRepository;
+  refundAmount: RefundOrderAmount;
   audit: AuditLog;
   ids: IdGenerator;
   clock: Clock;
@@ -68,7 +71,7 @@ export class RequestRefund {
     if (tickets === 'cancel' && order.status === 'ticketed')
       return this.#cancelThenRefund(staff.value, order, amountPaid(order, payments), form);
     if (!tickets && ticketChoiceNeeded(order.status, form.amount, left)) return invalidFields(['tickets']);
-    return this.#queueRefund(staff.value, order, method, refundCeiling(order, payments), form);
+    return this.#queueRefund(staff.value, order, form);
   }
 
   /** The tickets go first: `order.cancel` cancels them at the company, then pays back the staff's figure. */
@@ -96,7 +99,14 @@ export class RequestRefund {
           requestedAt: now.toISOString(),
         },
       },
-      outbox: [job],
+      outbox: [
+        job,
+        ...refundStepEmailJob(
+          ids.next(),
+          { orderId: order.id, refundId: ORDER_REFUND_ID, step: 'requested', amount: form.amount },
+          now,
+        ),
+      ],
     });
     if (!moved) return err({ code: 'orderChangedMeanwhile' });
     await audit.record(
@@ -115,43 +125,16 @@ export class RequestRefund {
   async #queueRefund(
     staff: Principal,
     order: Order,
-    method: RefundMethod,
-    ceiling: number,
     form: RefundForm,
   ): Promise<BackOfficeResult<OrderRefund>> {
-    const { refunds, ids, clock } = this.#deps;
-    const now = clock.now();
-    const refund: OrderRefund = {
-      id: ids.next(),
-      orderId: order.id,
+    const queued = await this.#deps.refundAmount.execute({
+      order,
       amount: form.amount,
-      method,
       reason: form.reason,
-      status: 'queued',
-      requestedBy: staff.email,
-      requestedAt: now.toISOString(),
-      completedAt: null,
-    };
-    const outcome = await refunds.request(
-      refund,
-      ceiling,
-      this.#entry(staff, order, now, {
-        refund: refund.id,
-        amount: refund.amount,
-        method,
-        reason: refund.reason,
-      }),
-      [
-        {
-          id: ids.next(),
-          name: STAFF_REFUND_JOB,
-          payload: { refundId: refund.id, orderId: order.id },
-          createdAt: now,
-        },
-      ],
-    );
-    if (outcome === 'exceedsPaid') return invalidFields(['amount']);
-    return ok(refund);
+      by: staff,
+      action: 'order.refund',
+    });
+    return queued === 'exceedsPaid' ? invalidFields(['amount']) : ok(queued);
   }
 
   #entry(staff: Principal, order: Order, at: Date, after: Record<string, unknown>): AuditEntry {

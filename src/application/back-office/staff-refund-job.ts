@@ -1,5 +1,7 @@
-import { refundable } from '#domain/back-office/refund-request.ts';
-import { moneyBack } from '#domain/orders/money-back.ts';
+import { type OrderRefund, refundable } from '#domain/back-office/refund-request.ts';
+import { type MoneyBack, moneyBack } from '#domain/orders/money-back.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { CREDIT_LIMIT, refundExpectedBy } from '#domain/refunds/refund-steps.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import { staffRefundEmail } from '../email/staff-emails.ts';
 import { orderDetailsUrl } from '../orders/order-details-url.ts';
@@ -10,8 +12,8 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { MessageWords } from '../ports/message-words.ts';
-import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
-import type { OrderRepository } from '../ports/order-repository.ts';
+import type { OrderRefundRepository, RefundOutcome } from '../ports/order-refund-repository.ts';
+import type { OrderRepository, PaymentAttempt } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { refundCeiling } from './read-order-file.ts';
 
@@ -28,6 +30,67 @@ export interface StaffRefundJobDeps {
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
+}
+
+/** The traveller's e-mail of a staff refund done, written with its outcome. */
+function refundEmail(
+  deps: StaffRefundJobDeps,
+  order: Order,
+  refund: OrderRefund,
+  outcome: RefundOutcome,
+  back: MoneyBack,
+  now: Date,
+) {
+  const sent =
+    outcome.reference && outcome.sentThrough
+      ? {
+          sent: {
+            reference: outcome.reference,
+            expectedBy: refundExpectedBy(now.toISOString(), outcome.sentThrough),
+          },
+        }
+      : {};
+  return emailMessage(deps.ids.next(), now, {
+    ...deps.emailRenderer.render(
+      staffRefundEmail(
+        {
+          locale: order.locale,
+          name: `${order.leader.firstName} ${order.leader.lastName}`,
+          reference: order.reference,
+          amount: refund.amount,
+          method: refund.method,
+          moneyBack: back,
+          manageUrl: orderDetailsUrl(deps.publicUrl, order),
+          ...sent,
+        },
+        deps.words(order.locale),
+      ),
+    ),
+    to: order.leader.email,
+    template: 'staffRefund',
+    locale: order.locale,
+    orderId: order.id,
+  });
+}
+
+/** Gives the refund back to the reseller's credit or through the card's provider, once claimed. */
+async function payBack(
+  deps: StaffRefundJobDeps,
+  refund: OrderRefund,
+  orderId: string,
+  card: PaymentAttempt | undefined,
+): Promise<RefundOutcome> {
+  if (refund.method === 'credit') {
+    const credited = await deps.orders.refundCredit(orderId, deps.clock.now());
+    return credited ? { status: 'done', sentThrough: CREDIT_LIMIT } : { status: 'refused' };
+  }
+  if (!card) return { status: 'refused' };
+  const gateway = deps.gateways.find((g) => g.provider === card.provider);
+  if (!gateway) throw new Error(`no gateway ${card.provider} to refund order ${orderId}`);
+  const sent = await gateway.refund(card.providerPaymentId, refund.amount);
+  return sent.ok
+    ? { status: 'done', sentThrough: card.provider, reference: sent.value.refundId }
+    : { status: 'refused' };
 }
 
 /**
@@ -47,46 +110,16 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
     const payments = await deps.orders.paymentAttempts(order.id);
     // The attempt that holds the order's money, not a surplus charge that is given back on its own.
     const card = orderPayment(payments);
-    let done = false;
-    if (refund.method === 'credit') {
-      done = await deps.orders.refundCredit(order.id, deps.clock.now());
-    } else if (card) {
-      const gateway = deps.gateways.find((g) => g.provider === card.provider);
-      if (!gateway) throw new Error(`no gateway ${card.provider} to refund order ${order.id}`);
-      done = (await gateway.refund(card.providerPaymentId, refund.amount)).ok;
-    }
+    const outcome = await payBack(deps, refund, order.id, card);
+    const done = outcome.status === 'done';
     const now = deps.clock.now();
     const earlier = await deps.refunds.list(order.id);
     const back = moneyBack(order, [
       ...earlier.filter((r) => r.id !== refund.id),
       { amount: refund.amount, status: 'done' },
     ]);
-    const told =
-      done && back
-        ? [
-            emailMessage(deps.ids.next(), now, {
-              ...deps.emailRenderer.render(
-                staffRefundEmail(
-                  {
-                    locale: order.locale,
-                    name: `${order.leader.firstName} ${order.leader.lastName}`,
-                    reference: order.reference,
-                    amount: refund.amount,
-                    method: refund.method,
-                    moneyBack: back,
-                    manageUrl: orderDetailsUrl(deps.publicUrl, order),
-                  },
-                  deps.words(order.locale),
-                ),
-              ),
-              to: order.leader.email,
-              template: 'staffRefund',
-              locale: order.locale,
-              orderId: order.id,
-            }),
-          ]
-        : [];
-    await deps.refunds.complete(refund.id, done ? 'done' : 'refused', now, told);
+    const told = done && back ? [refundEmail(deps, order, refund, outcome, back, now)] : [];
+    await deps.refunds.complete(refund.id, outcome, now, told);
     if (!done) {
       deps.logger.error({ orderId: order.id, refundId: refund.id }, 'staff refund refused');
       return;

@@ -66,6 +66,7 @@ export class StartPayment {
       createdAt: now.toISOString(),
       completedAt: null,
       surplus: false,
+      refundReference: null,
     });
     const moved = await this.#deps.orders.transition({
       orderId: order.id,

@@ -123,21 +123,31 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
 }
 
 /**
+ * Why the voucher is sent: the tickets were issued (`confirmed`), or the booking changed and its new voucher
+ * replaces the earlier one (`updated`: a sailing cancelled alone, decision 0075).
+ */
+export type VoucherOccasion = 'confirmed' | 'updated';
+
+/**
  * The e-mail that goes with the voucher once the tickets are issued (spec §7 `emails/sendSuccessReservation`),
  * in the traveller's language (`confirmationEmail_*` messages): what was booked, what was paid and what to do at the port. The voucher PDF
- * and the calendar are attached by the caller.
+ * and the calendar are attached by the caller. An updated booking's says so instead of "confirmed".
  */
 export function bookingConfirmationEmail(
   voucher: VoucherDocument,
   words: FormatMessage,
+  occasion: VoucherOccasion = 'confirmed',
 ): BookingConfirmationEmail {
+  const updated = occasion === 'updated';
   const { payer } = voucher;
   const content = {
     kind: 'bookingConfirmation' as const,
     locale: voucher.locale,
-    subject: words('confirmationEmail_subject', { reference: voucher.reference }),
+    subject: words(updated ? 'confirmationEmail_subjectUpdated' : 'confirmationEmail_subject', {
+      reference: voucher.reference,
+    }),
     greeting: words('confirmationEmail_greeting', { name: voucher.leader.fullName }),
-    intro: words('confirmationEmail_intro'),
+    intro: words(updated ? 'confirmationEmail_introUpdated' : 'confirmationEmail_intro'),
     reservation: { label: words('confirmationEmail_reservationNumber'), reference: voucher.reference },
     sailings: voucher.legs.map((leg, index) => summarise(leg, index, words)),
     ticketsLabel: words('confirmationEmail_tickets'),

@@ -25,7 +25,7 @@ export function legCancellationEmail(
   const { booking } = order.legs[legIndex]!;
   const refund =
     cancellation.refund > 0 && cancellation.sentAt
-      ? words('legCancellationEmail_sent', {
+      ? words('refundStepEmail_sent', {
           amount: euros(cancellation.refund),
           reference: cancellation.refundReference ?? '',
           day: dayOf(refundExpectedBy(cancellation.sentAt, cancellation.sentThrough ?? '')),

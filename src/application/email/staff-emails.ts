@@ -19,10 +19,12 @@ export function staffRefundEmail(
     method: RefundMethod;
     moneyBack: MoneyBack;
     manageUrl: string;
+    /** Sent to a card: the provider's reference and the Athens day it is expected on the statement. */
+    sent?: { reference: string; expectedBy: string };
   },
   words: FormatMessage,
 ): LetterEmail {
-  const { moneyBack, reference } = input;
+  const { moneyBack, reference, sent } = input;
   const soFar = moneyBack.partial
     ? words('staffEmail_refundedSoFar', { refunded: euros(moneyBack.refunded), paid: euros(moneyBack.paid) })
     : words('staffEmail_refundedWhole');
@@ -32,7 +34,13 @@ export function staffRefundEmail(
     words('staffEmail_refundSubject', { reference }),
     [
       words('staffEmail_greeting', { name: input.name }),
-      words(refunded, { amount: euros(input.amount), reference }),
+      sent
+        ? words('refundStepEmail_sent', {
+            amount: euros(input.amount),
+            reference: sent.reference,
+            day: new Date(`${sent.expectedBy}T12:00:00Z`),
+          })
+        : words(refunded, { amount: euros(input.amount), reference }),
       moneyBack.ticketsValid ? `${soFar} ${words('staffEmail_ticketsStillValid')}` : soFar,
     ],
     [words('staffEmail_signature')],

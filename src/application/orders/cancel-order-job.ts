@@ -1,5 +1,6 @@
 import type { Order } from '#domain/orders/order.ts';
-import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
+import { ORDER_REFUND_ID } from '#domain/refunds/order-refunds.ts';
+import { CREDIT_LIMIT, type RefundProgress } from '#domain/refunds/refund-steps.ts';
 import { orderOfJob } from '../checkout/order-jobs.ts';
 import { orderCancellationEmail } from '../email/order-cancellation-email.ts';
 import { sendLoggedEmail } from '../email/send-logged-email.ts';
@@ -7,6 +8,7 @@ import type { CancelBooking } from '../ferry/cancel-booking.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
@@ -15,6 +17,7 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { orderDetailsUrl } from './order-details-url.ts';
 import { orderPayment } from './order-payment.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
 export interface CancelOrderJobDeps {
@@ -27,6 +30,7 @@ export interface CancelOrderJobDeps {
   words: MessageWords;
   /** Kyma's public address, for the e-mail's link to the booking. */
   publicUrl: string;
+  ids: IdGenerator;
   clock: Clock;
   logger: Logger;
 }
@@ -50,7 +54,8 @@ export function cancelOrderHandler(deps: CancelOrderJobDeps): JobHandler {
     if (!order?.cancellation) return;
     if (order.status === 'cancelled') {
       if (!(await cancelUpstream(deps, order))) return;
-      if (!(await refund(deps, order, order.cancellation.refund))) return;
+      const accepted = await recordAccepted(deps, order);
+      if (!accepted || !(await refund(deps, accepted))) return;
     }
     await sendConfirmation(deps, order, job.id);
   };
@@ -77,31 +82,70 @@ async function cancelUpstream(deps: CancelOrderJobDeps, order: Order): Promise<b
   return true;
 }
 
+/**
+ * The company cancelled the tickets: the refund's *accepted* step, dated once with its e-mail (a rerun finds
+ * it dated and goes on). Resolves the order as it now is, or null when it moved on meanwhile.
+ */
+async function recordAccepted(deps: CancelOrderJobDeps, order: Order): Promise<Order | null> {
+  const cancellation = order.cancellation!;
+  if (cancellation.acceptedAt) return order;
+  const now = deps.clock.now();
+  const moved = await deps.orders.transition({
+    orderId: order.id,
+    from: ['cancelled'],
+    to: 'cancelled',
+    cause: { code: 'cancellationAcceptedAtCompany' },
+    at: now,
+    guard: (current) => !current.cancellation?.acceptedAt,
+    patch: { cancellation: { ...cancellation, acceptedAt: now.toISOString() } },
+    outbox: refundStepEmailJob(
+      deps.ids.next(),
+      { orderId: order.id, refundId: ORDER_REFUND_ID, step: 'accepted', amount: cancellation.refund },
+      now,
+    ),
+  });
+  if (moved) return moved;
+  const current = await deps.orders.findById(order.id);
+  return current?.status === 'cancelled' ? current : null;
+}
+
 /** Gives the accepted refund back once; resolves true when nothing is left to pay back. */
-async function refund(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<boolean> {
-  if (amount === 0) return true;
-  let cause: TimelineCause | null;
+async function refund(deps: CancelOrderJobDeps, order: Order): Promise<boolean> {
+  const cancellation = order.cancellation!;
+  if (cancellation.refund === 0) return true;
+  let sent: Sent | null;
   if (order.paymentMethod === 'creditLimit') {
     // The ledger takes one refund per order: a rerun after the credit went back only finishes the move.
-    await deps.orders.refundCredit(order.id, deps.clock.now(), amount);
-    cause = { code: 'cancellationRefundedToCredit' };
+    await deps.orders.refundCredit(order.id, deps.clock.now(), cancellation.refund);
+    sent = { sentThrough: CREDIT_LIMIT };
   } else {
-    const provider = await refundCard(deps, order, amount);
-    cause = provider === null ? null : { code: 'cancellationRefundedThrough', values: { provider } };
+    sent = await refundCard(deps, order, cancellation.refund);
   }
-  if (!cause) return false;
+  if (!sent) return false;
+  const now = deps.clock.now();
   await deps.orders.transition({
     orderId: order.id,
     from: ['cancelled'],
     to: 'refunded',
-    cause,
-    at: deps.clock.now(),
+    cause:
+      sent.sentThrough === CREDIT_LIMIT
+        ? { code: 'cancellationRefundedToCredit' }
+        : { code: 'cancellationRefundedThrough', values: { provider: sent.sentThrough } },
+    at: now,
+    patch: { cancellation: { ...cancellation, ...sent, sentAt: now.toISOString() } },
+    outbox: refundStepEmailJob(
+      deps.ids.next(),
+      { orderId: order.id, refundId: ORDER_REFUND_ID, step: 'sent', amount: cancellation.refund },
+      now,
+    ),
   });
   return true;
 }
 
-/** Through the provider that took the payment; resolves its name, or null when staff must act. */
-async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<string | null> {
+type Sent = Pick<RefundProgress, 'refundReference'> & { sentThrough: string };
+
+/** Through the provider that took the payment; resolves where it went, or null when staff must act. */
+async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<Sent | null> {
   const attempts = await deps.orders.paymentAttempts(order.id);
   const paid = orderPayment(attempts, ['succeeded', 'refunding', 'refunded']);
   const gateway = paid && deps.gateways.find((g) => g.provider === paid.provider);
@@ -109,6 +153,7 @@ async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number
     deps.logger.error({ orderId: order.id }, 'no card payment to refund the cancellation: staff must refund');
     return null;
   }
+  let reference = paid.refundReference;
   if (paid.status === 'succeeded') {
     if (!(await deps.orders.claimRefund(paid.id))) return null;
     const refunded = await gateway.refund(paid.providerPaymentId, amount);
@@ -116,7 +161,8 @@ async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number
       deps.logger.error({ orderId: order.id }, 'provider refused the refund: staff must refund by hand');
       return null;
     }
-    await deps.orders.completeRefund(paid.id, deps.clock.now());
+    reference = refunded.value.refundId;
+    await deps.orders.completeRefund(paid.id, deps.clock.now(), reference);
   } else if (paid.status === 'refunding') {
     deps.logger.error(
       { orderId: order.id },
@@ -124,7 +170,7 @@ async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number
     );
     return null;
   }
-  return paid.provider;
+  return { sentThrough: paid.provider, ...(reference ? { refundReference: reference } : {}) };
 }
 
 function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { legStatus, type OrderLegCancellation } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
+import { legRefundId } from '#domain/refunds/order-refunds.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import { legCancellationEmail } from '../email/leg-cancellation-email.ts';
 import { emailMessage } from '../email/send-email-job.ts';
@@ -18,6 +19,7 @@ import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { moveLeg } from './leg-moves.ts';
 import { orderDetailsUrl } from './order-details-url.ts';
 import { orderPayment } from './order-payment.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 import { upstreamLegOf } from './upstream-bookings.ts';
 
 export const CANCEL_ORDER_LEG_JOB = 'order.cancelLeg';
@@ -50,9 +52,10 @@ class UpstreamNotAnswering extends Error {
  * `order.cancelLeg` (decision 0067): cancels the leg's tickets at its company, then claims the refund
  * (`cancelled → refunding`, the company's acceptance dated) before the provider is asked, pays the accepted
  * refund back through the provider that took the payment, and records it sent (`refunding → refunded`, with
- * the provider's reference) together with the e-mail of the cancelled sailing and the confirmation job that
- * sends the new voucher. A rerun after the company cancelled cancels again harmlessly; one that finds the
- * refund claimed but not recorded leaves it to staff rather than risk paying twice.
+ * the provider's reference) together with the e-mail of the cancelled sailing and the job that e-mails
+ * the new voucher as "your booking is updated". A rerun after the company cancelled cancels again
+ * harmlessly; one that finds the refund claimed but not recorded leaves it to staff rather than risk
+ * paying twice.
  */
 export function cancelOrderLegHandler(deps: CancelOrderLegJobDeps): JobHandler {
   return async (payload) => {
@@ -65,10 +68,21 @@ export function cancelOrderLegHandler(deps: CancelOrderLegJobDeps): JobHandler {
       return;
     }
     if (legStatus(leg) !== 'cancelled' || !(await cancelAtCompany(deps, order, legIndex))) return;
+    const now = deps.clock.now();
     const claimed = await moveLeg(deps.orders, order.id, legIndex, ({ cancellation }) => ({
-      cancellation: { ...cancellation!, status: 'refunding', acceptedAt: deps.clock.now().toISOString() },
+      cancellation: { ...cancellation!, status: 'refunding', acceptedAt: now.toISOString() },
       cause: { code: 'legCancelledAtCompany', values: { sailing: String(legIndex + 1) } },
-      at: deps.clock.now(),
+      at: now,
+      outbox: refundStepEmailJob(
+        deps.ids.next(),
+        {
+          orderId: order.id,
+          refundId: legRefundId(legIndex),
+          step: 'accepted',
+          amount: cancellation!.refund,
+        },
+        now,
+      ),
     }));
     if (claimed) await payBack(deps, claimed, legIndex);
   };
@@ -114,7 +128,7 @@ async function payBack(deps: CancelOrderLegJobDeps, order: Order, legIndex: numb
     cause,
     at: now,
     outbox: [
-      orderJob(deps.ids.next(), ORDER_JOBS.sendConfirmation, order.id, now),
+      orderJob(deps.ids.next(), ORDER_JOBS.sendUpdatedVoucher, order.id, now),
       emailMessage(deps.ids.next(), now, {
         ...deps.emailRenderer.render(
           legCancellationEmail(

@@ -1,9 +1,12 @@
+import type { Principal } from '#domain/auth/principal.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
+import { legRefundId } from '#domain/refunds/order-refunds.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
@@ -11,9 +14,18 @@ import type { CancelOrder } from './cancel-order.ts';
 import { cancelOrderLegJob } from './cancel-order-leg-job.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { moveLeg } from './leg-moves.ts';
+import { actingOnBehalf, mayActOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import type { QuoteLegCancellation } from './quote-leg-cancellation.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 
 type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
+
+/** Why the leg moved: the traveller cancelled it, or someone on their behalf (named on the timeline). */
+function legCause(sailing: string, by: Principal | null): TimelineCause {
+  return by
+    ? { code: 'legCancelledOnBehalf', values: { sailing, staff: by.email } }
+    : { code: 'legCancelledByTraveller', values: { sailing } };
+}
 
 export interface CancelOrderLegDeps {
   quote: QuoteLegCancellation;
@@ -21,6 +33,7 @@ export interface CancelOrderLegDeps {
   /** The last valid leg is the whole order's cancellation. */
   cancelOrder: CancelOrder;
   orders: OrderRepository;
+  audit: AuditLog;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -29,7 +42,8 @@ export interface CancelOrderLegDeps {
  * The traveller confirms the refund they were shown for one sailing (issue #25). The leg moves `valid →
  * cancelled` with the accepted quote, and the `order.cancelLeg` job is written in that same transaction; the
  * order stays `ticketed` with its other legs. A confirmation of a leg already cancelled (a double click, a
- * second tab) answers the order as it is: one cancellation, one refund.
+ * second tab) answers the order as it is: one cancellation, one refund. Staff or the booking's reseller may
+ * do it on the traveller's behalf: the timeline names them and the audit log keeps who and when.
  */
 export class CancelOrderLeg {
   readonly #deps: CancelOrderLegDeps;
@@ -46,6 +60,9 @@ export class CancelOrderLeg {
     if (wholeOrder) return this.#deps.cancelOrder.execute(input);
     if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
     const now = this.#deps.clock.now();
+    const by = actingOnBehalf(input, order);
+    if (by && !mayActOnBehalf(by, order)) return err({ code: 'forbidden' });
+    const sailing = String(input.legIndex + 1);
     const moved = await moveLeg(this.#deps.orders, order.id, input.legIndex, () => ({
       cancellation: {
         status: 'cancelled',
@@ -55,13 +72,26 @@ export class CancelOrderLeg {
         refund: quote.refund,
         requestedAt: now.toISOString(),
       },
-      cause: input.cause ?? {
-        code: 'legCancelledByTraveller',
-        values: { sailing: String(input.legIndex + 1) },
-      },
+      cause: input.cause ?? legCause(sailing, by),
       at: now,
-      outbox: [cancelOrderLegJob(this.#deps.ids.next(), order.id, input.legIndex, now)],
+      outbox: [
+        cancelOrderLegJob(this.#deps.ids.next(), order.id, input.legIndex, now),
+        ...refundStepEmailJob(
+          this.#deps.ids.next(),
+          {
+            orderId: order.id,
+            refundId: legRefundId(input.legIndex),
+            step: 'requested',
+            amount: quote.refund,
+          },
+          now,
+        ),
+      ],
     }));
+    if (moved && by) {
+      const after = { legIndex: input.legIndex, refund: quote.refund };
+      await this.#deps.audit.record(onBehalfEntry(by, order, now, 'order.cancelLeg', after), []);
+    }
     if (moved) return ok(moved);
     return (await this.alreadyCancelled(input)) ?? err({ code: 'orderNotCancellable' });
   }

@@ -3,13 +3,17 @@ import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { statusesBefore } from '#domain/orders/order-status.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
+import { ORDER_REFUND_ID } from '#domain/refunds/order-refunds.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
+import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OrderAccess } from './get-order.ts';
+import { actingOnBehalf, mayActOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 
 /** The upstream's quote moved since the traveller saw it (e.g. a fee band passed): they must see it again. */
 type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
@@ -17,6 +21,7 @@ type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
 export interface CancelOrderDeps {
   quote: QuoteOrderCancellation;
   orders: OrderRepository;
+  audit: AuditLog;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -24,7 +29,9 @@ export interface CancelOrderDeps {
 /**
  * The traveller confirms the refund they were shown. The order moves `ticketed → cancelled` with the
  * accepted quote, and the `order.cancel` job is written in that same transaction: of two confirmations
- * (a double click, two tabs) exactly one moves the order and queues the job; the other is refused.
+ * (a double click, two tabs) exactly one moves the order and queues the job; the other is refused. Staff
+ * or the booking's reseller may do it on the traveller's behalf, with the same quote: the timeline names
+ * them and the audit log keeps who and when (issue #25 point 8).
  */
 export class CancelOrder {
   readonly #deps: CancelOrderDeps;
@@ -40,11 +47,15 @@ export class CancelOrder {
     const { order, quote } = quoted.value;
     if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
     const now = this.#deps.clock.now();
+    const by = actingOnBehalf(input, order);
+    if (by && !mayActOnBehalf(by, order)) return err({ code: 'forbidden' });
     const moved = await this.#deps.orders.transition({
       orderId: order.id,
       from: statusesBefore('cancelled'),
       to: 'cancelled',
-      cause: input.cause ?? { code: 'cancelledByTraveller' },
+      cause:
+        input.cause ??
+        (by ? { code: 'cancelledOnBehalf', values: { staff: by.email } } : { code: 'cancelledByTraveller' }),
       at: now,
       patch: {
         cancellation: {
@@ -55,8 +66,22 @@ export class CancelOrder {
           requestedAt: now.toISOString(),
         },
       },
-      outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.cancel, order.id, now)],
+      outbox: [
+        orderJob(this.#deps.ids.next(), ORDER_JOBS.cancel, order.id, now),
+        ...refundStepEmailJob(
+          this.#deps.ids.next(),
+          { orderId: order.id, refundId: ORDER_REFUND_ID, step: 'requested', amount: quote.refund },
+          now,
+        ),
+      ],
     });
-    return moved ? ok(moved) : err({ code: 'orderNotCancellable' });
+    if (!moved) return err({ code: 'orderNotCancellable' });
+    if (by) {
+      await this.#deps.audit.record(
+        onBehalfEntry(by, order, now, 'order.cancel', { status: moved.status, refund: quote.refund }),
+        [],
+      );
+    }
+    return ok(moved);
   }
 }

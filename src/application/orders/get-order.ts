@@ -5,15 +5,20 @@ import type { Refusal } from '#domain/errors/refusal.ts';
 import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
+import type { RefundTrack } from '#domain/refunds/order-refunds.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { AGENT_PERMISSIONS } from '../ferry/authorize-agent.ts';
+import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderEvent, OrderRepository } from '../ports/order-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
+import { refundTracksOf } from './order-refund-tracks.ts';
 import type { ProveAddress } from './prove-address.ts';
 
 export interface OrderView {
   order: Order;
   events: OrderEvent[];
+  /** Every refund of the order with its steps (decision 0075). */
+  refunds: RefundTrack[];
 }
 
 /**
@@ -28,6 +33,7 @@ export type OrderAccess =
 
 export interface GetOrderDeps {
   orders: OrderRepository;
+  refunds: OrderRefundRepository;
   tokens: SecretTokens;
   proveAddress: ProveAddress;
 }
@@ -61,7 +67,11 @@ export class GetOrder {
     const found = await this.#deps.orders.findByReference(reference);
     if (!found) return err({ code: 'reservationNotFound' });
     if (!(await this.#allowed(input, found))) return err({ code: 'reservationNotFound' });
-    return ok({ order: found.order, events: await this.#deps.orders.events(found.order.id) });
+    return ok({
+      order: found.order,
+      events: await this.#deps.orders.events(found.order.id),
+      refunds: await refundTracksOf(this.#deps, found.order),
+    });
   }
 
   async #allowed(input: OrderAccess, found: { order: Order; tokenHash: string }): Promise<boolean> {

@@ -1,20 +1,24 @@
 import { ORDER_STATUSES } from '#domain/orders/order-status.ts';
 import { orderOfJob } from '../checkout/order-jobs.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import { refundStepEmailJob } from './refund-step-email-job.ts';
 
 /**
  * `order.refundSurplus`: gives back, through the provider that took it, every confirmed payment of an order
  * that is not the order's payment (decision 0049), whatever the order's status. Each is marked refunded
  * only after the provider accepted, and the provider refuses to refund the same money twice, so a job that
- * runs again pays back nothing more; the order's timeline records each refund.
+ * runs again pays back nothing more; the order's timeline records each refund, and the traveller is told it
+ * is sent with the provider's reference and the day to expect it (decision 0075).
  */
 export function refundSurplusPaymentsHandler(deps: {
   orders: OrderRepository;
   gateways: PaymentGateway[];
+  ids: IdGenerator;
   clock: Clock;
   logger: Logger;
 }): JobHandler {
@@ -34,7 +38,7 @@ export function refundSurplusPaymentsHandler(deps: {
         continue;
       }
       const now = deps.clock.now();
-      if (!(await deps.orders.completeRefund(surplus.id, now))) continue;
+      if (!(await deps.orders.completeRefund(surplus.id, now, refunded.value.refundId))) continue;
       const current = (await deps.orders.findById(order.id)) ?? order;
       // A note on the order's timeline: the status stays what it is.
       await deps.orders.transition({
@@ -46,6 +50,11 @@ export function refundSurplusPaymentsHandler(deps: {
           values: { payment: surplus.providerPaymentId, provider: surplus.provider },
         },
         at: now,
+        outbox: refundStepEmailJob(
+          deps.ids.next(),
+          { orderId: order.id, refundId: surplus.id, step: 'sent', amount: surplus.amount },
+          now,
+        ),
       });
     }
   };

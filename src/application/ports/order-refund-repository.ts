@@ -2,6 +2,13 @@ import type { OrderRefund, RefundStatus } from '#domain/back-office/refund-reque
 import type { AuditEntry } from './audit-log.ts';
 import type { OutboxMessage } from './outbox-repository.ts';
 
+/** How a refund ended: done (through a provider, with its reference, or to the credit) or refused. */
+export interface RefundOutcome {
+  status: Extract<RefundStatus, 'done' | 'refused'>;
+  sentThrough?: string;
+  reference?: string;
+}
+
 /** Refunds staff ask for (issue #11 item 2), each paid back by its own job. */
 export interface OrderRefundRepository {
   list(orderId: string): Promise<OrderRefund[]>;
@@ -19,10 +26,5 @@ export interface OrderRefundRepository {
   /** Moves `queued → sending` before the provider is asked: of two runs of a job exactly one gets true. */
   claim(id: string): Promise<boolean>;
   /** Records the outcome with the e-mail it causes, in one transaction. */
-  complete(
-    id: string,
-    status: Extract<RefundStatus, 'done' | 'refused'>,
-    at: Date,
-    outbox: OutboxMessage[],
-  ): Promise<void>;
+  complete(id: string, outcome: RefundOutcome, at: Date, outbox: OutboxMessage[]): Promise<void>;
 }

@@ -39,6 +39,8 @@ export interface PaymentAttempt {
    * another attempt): money to give back, never the money a refund of the order takes from.
    */
   surplus: boolean;
+  /** The provider's reference of the refund that gave this payment back (decision 0075). */
+  refundReference: string | null;
 }
 
 export interface NewOrder {
@@ -113,8 +115,11 @@ export interface OrderRepository {
    * runs of a refund exactly one gets true, so money is never handed back twice.
    */
   claimRefund(attemptId: string): Promise<boolean>;
-  /** Marks a succeeded or claimed attempt refunded (resolves false when it was neither). */
-  completeRefund(attemptId: string, at: Date): Promise<boolean>;
+  /**
+   * Marks a succeeded or claimed attempt refunded, with the provider's reference of the refund when known
+   * (resolves false when it was neither).
+   */
+  completeRefund(attemptId: string, at: Date, reference?: string): Promise<boolean>;
   /**
    * Pays an order from its reseller's credit in one transaction: the charge is written to the credit ledger
    * only if the credit left covers it (never below zero, whatever runs at the same time), and the order

@@ -46,6 +46,9 @@ export interface OrderRefund {
   requestedBy: string;
   requestedAt: string;
   completedAt: string | null;
+  /** Once done: the provider it went through (or `credit`) and the provider's reference of it. */
+  sentThrough: string | null;
+  reference: string | null;
 }
 
 /** What may still be refunded: what was paid, less every refund not refused (queued ones count). */

@@ -1,4 +1,5 @@
 import type { Cents } from '../money/cents.ts';
+import type { RefundProgress } from '../refunds/refund-steps.ts';
 import type { CancellationCoverage } from '../trips/trip.ts';
 import type { OrderStatus } from './order-status.ts';
 
@@ -22,21 +23,14 @@ export function canMoveLeg(from: LegStatus, to: LegStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-/** What the traveller was quoted and accepted for one leg, and where its refund stands. */
-export interface OrderLegCancellation {
+/** What the traveller was quoted and accepted for one leg, and where its refund stands (its steps, 0075). */
+export interface OrderLegCancellation extends RefundProgress {
   status: Exclude<LegStatus, 'valid'>;
   coverage: CancellationCoverage;
   /** What the traveller paid for this leg (`paidPerLeg`). */
   paid: Cents;
   fee: Cents;
   refund: Cents;
-  /** The refund's steps (issue #25 point 7): asked by the traveller, the company cancelled, sent to the card. */
-  requestedAt: string;
-  acceptedAt?: string;
-  sentAt?: string;
-  /** The payment provider that was sent the refund, and its reference of it (none for a refund of nothing). */
-  sentThrough?: string;
-  refundReference?: string;
 }
 
 export function legStatus(leg: { cancellation?: Pick<OrderLegCancellation, 'status'> }): LegStatus {

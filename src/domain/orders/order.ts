@@ -5,6 +5,7 @@ import type { MarketingOrigin } from '../marketing/marketing-event.ts';
 import type { Cents } from '../money/cents.ts';
 import type { ChargeLine } from '../pricing/charge-lines.ts';
 import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
+import type { RefundProgress } from '../refunds/refund-steps.ts';
 import type { CancellationCoverage } from '../trips/trip.ts';
 import type { OrderLegCancellation } from './leg-status.ts';
 import type { OrderStatus } from './order-status.ts';
@@ -60,14 +61,16 @@ export interface OrderInvoice {
   mobile: string;
 }
 
-/** What the traveller was quoted and accepted when cancelling: the refund paid back is exactly this. */
-export interface OrderCancellation {
+/**
+ * What the traveller was quoted and accepted when cancelling: the refund paid back is exactly this, with its
+ * steps (decision 0075).
+ */
+export interface OrderCancellation extends RefundProgress {
   coverage: CancellationCoverage;
   /** What the traveller paid for the cancelled sailings (decision 0054: coupon and fees shared out per leg). */
   paid: Cents;
   fee: Cents;
   refund: Cents;
-  requestedAt: string;
 }
 
 /** Kyma's record of one sale (decision 0012): what was bought, by whom, at what price, and where it stands. */

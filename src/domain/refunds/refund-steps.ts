@@ -31,28 +31,39 @@ export function refundExpectedBy(sentAt: string, provider: string): string {
   );
 }
 
+/**
+ * The dated steps every refund records, wherever its money is kept (decision 0075): asked for, accepted by
+ * the company where one is involved, sent to the card through a provider with its reference of it.
+ */
+export interface RefundProgress {
+  requestedAt: string;
+  acceptedAt?: string;
+  sentAt?: string;
+  /** The payment provider that was sent the refund, or `credit` for a reseller's credit limit. */
+  sentThrough?: string;
+  refundReference?: string;
+}
+
+/** Where money goes back to a reseller's credit limit, not a card: no statement to expect it on. */
+export const CREDIT_LIMIT = 'credit';
+
 /** A refund's steps with their dates (issue #25 point 7); a step not reached yet has none. */
 export interface RefundSteps {
   requestedAt: string;
   acceptedAt: string | null;
   sentAt: string | null;
   reference: string | null;
-  /** YYYY-MM-DD, once sent. */
+  /** YYYY-MM-DD, once sent to a card. */
   expectedBy: string | null;
 }
 
-export function refundSteps(refund: {
-  requestedAt: string;
-  acceptedAt?: string;
-  sentAt?: string;
-  sentThrough?: string;
-  refundReference?: string;
-}): RefundSteps {
+export function refundSteps(refund: RefundProgress): RefundSteps {
+  const toCard = refund.sentAt && refund.sentThrough !== CREDIT_LIMIT;
   return {
     requestedAt: refund.requestedAt,
     acceptedAt: refund.acceptedAt ?? null,
     sentAt: refund.sentAt ?? null,
     reference: refund.refundReference ?? null,
-    expectedBy: refund.sentAt ? refundExpectedBy(refund.sentAt, refund.sentThrough ?? '') : null,
+    expectedBy: toCard ? refundExpectedBy(refund.sentAt!, refund.sentThrough ?? '') : null,
   };
 }

@@ -421,10 +421,11 @@ describe('bookings and their actions', () => {
     expect(sandboxRow.refunded).toBe(paid);
     const file = await backOffice.services.readOrderFile.execute({ actor: finance, orderId: order.id });
     if (!file.ok) throw new Error(JSON.stringify(file.error));
-    expect(file.value.refunds.map((r) => [r.amount, r.status])).toEqual([
-      [1000, 'done'],
-      [paid - 1000, 'done'],
+    expect(file.value.refunds.map((r) => [r.amount, r.status, r.sentThrough])).toEqual([
+      [1000, 'done', 'sandbox'],
+      [paid - 1000, 'done', 'sandbox'],
     ]);
+    expect(file.value.refunds.every((r) => r.reference !== null)).toBe(true);
     expect(file.value.refundable).toBe(0);
     expect(file.value.order.status).toBe('refunded');
     expect(file.value.actions).not.toContain('refund');
@@ -434,6 +435,10 @@ describe('bookings and their actions', () => {
       .filter((mail) => mail.includes(`Refund for booking ${order.reference}`))
       .map(readableMail);
     expect(refundMails).toHaveLength(2);
+    expect(refundMails.every((mail) => mail.includes('expect it on your statement by'))).toBe(true);
+    expect(
+      mailsTo('refund.me@example.com').filter((mail) => mail.includes('Your refund is requested')),
+    ).toHaveLength(2);
     expect(refundMails.some((mail) => mail.includes('So far €10.00 of the'))).toBe(true);
     expect(
       refundMails.some((mail) =>
@@ -454,7 +459,13 @@ describe('a staff refund of a whole ticketed order', () => {
       form: { amount: paid, reason: 'sailing no longer needed', tickets: 'cancel' },
     });
     expect(asked.ok && 'status' in asked.value && asked.value.status).toBe('cancelled');
-    expect(await drainOutbox(database.knex, handlers())).toEqual(['order.cancel']);
+    // The cancellation's refund told at each step: asked by staff, accepted by the company, sent.
+    expect(await drainOutbox(database.knex, handlers())).toEqual([
+      'order.cancel',
+      'order.refundStepEmail',
+      'order.refundStepEmail',
+      'order.refundStepEmail',
+    ]);
 
     const booking = await harness.ferry.retrieveBooking.execute({
       orderCode: order.legs[0]!.upstreamOrderCode,
@@ -470,6 +481,18 @@ describe('a staff refund of a whole ticketed order', () => {
     if (!file.ok) throw new Error(JSON.stringify(file.error));
     expect(file.value.order.status).toBe('refunded');
     expect(file.value.order.cancellation).toMatchObject({ paid, refund: paid, fee: 0 });
+    // Staff see the refund's steps as the traveller does: accepted by the company, sent, expected by.
+    expect(file.value.refundTracks).toEqual([
+      expect.objectContaining({
+        kind: 'order',
+        amount: paid,
+        acceptedAt: expect.any(String),
+        sentAt: expect.any(String),
+        sentThrough: 'sandbox',
+        reference: expect.any(String),
+        expectedBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    ]);
     expect(file.value.refundable).toBe(0);
     expect(
       file.value.timeline

@@ -129,11 +129,21 @@ describe('booking on a reseller credit limit', () => {
     });
     expect(cancelled.ok && cancelled.value.status).toBe('cancelled');
     const job = await database.knex('outbox').where({ name: 'order.cancel' }).first('id');
-    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual(['order.cancel']);
-    // The job delivered again gives nothing more back.
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([
+      'order.cancel',
+      'order.refundStepEmail',
+      'order.refundStepEmail',
+      'order.refundStepEmail',
+    ]);
+    // The job delivered again gives nothing more back, and tells nothing more.
     await harness.jobHandlers['order.cancel']!({ orderId: order.id }, { id: job.id, name: 'order.cancel' });
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([]);
 
-    expect((await harness.orders.findById(order.id))!.status).toBe('refunded');
+    const after = (await harness.orders.findById(order.id))!;
+    expect(after.status).toBe('refunded');
+    // Gone back to the credit, not a card: no statement date and no provider reference.
+    expect(after.cancellation).toMatchObject({ sentThrough: 'credit', sentAt: expect.any(String) });
+    expect(after.cancellation?.refundReference).toBeUndefined();
     expect(await creditUsed()).toBe(before - quote.refund);
     const ledger = await database.knex('reseller_credit_ledger').where({ order_id: order.id }).orderBy('id');
     // Both lines name the booking by a code and its reference, worded in the reader's language.
@@ -149,6 +159,7 @@ describe('booking on a reseller credit limit', () => {
       { code: 'paidFromCredit' },
       { code: 'ticketsIssued' },
       { code: 'cancelledByTraveller' },
+      { code: 'cancellationAcceptedAtCompany' },
       { code: 'cancellationRefundedToCredit' },
     ]);
     // An event written before causes had codes reads as the text it was stored with.

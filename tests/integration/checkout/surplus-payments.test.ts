@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { orderPayment } from '#application/orders/order-payment.ts';
@@ -84,6 +86,14 @@ describe('every charge is the order’s payment or given back', () => {
       { code: 'surplusPaymentVerified', values: { payment: tabA, provider: 'sandbox' } },
       { code: 'surplusRefunded', values: { payment: tabA, provider: 'sandbox' } },
     ]);
+    // The traveller is told once that it is on its way, with the provider's reference of the refund.
+    const reference = (await attemptOf(tabA)).refund_reference as string;
+    expect(reference).toEqual(expect.any(String));
+    const told = readdirSync(harness.mailDir)
+      .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))
+      .filter((mail) => mail.includes(`Your refund is on its way: booking ${order.reference}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain(reference);
   });
 
   it('a payment confirmed after the hold lapsed is refunded, and the expired order stays expired', async () => {

@@ -68,7 +68,13 @@ describe('cancelling one sailing of a two-sailing order', () => {
     }
     expect(await pendingJobs('order.cancelLeg')).toHaveLength(1);
     const ran = await drainOutbox(database.knex, harness.jobHandlers);
-    expect(ran).toEqual(['order.cancelLeg', 'order.sendConfirmation', 'email.send']);
+    expect(ran).toEqual([
+      'order.cancelLeg',
+      'order.refundStepEmail',
+      'order.refundStepEmail',
+      'order.sendUpdatedVoucher',
+      'email.send',
+    ]);
     expect(await refundedAtSandbox(order.reference)).toBe(quote.refund);
 
     const after = (await harness.orders.findById(order.id))!;
@@ -89,6 +95,13 @@ describe('cancelling one sailing of a two-sailing order', () => {
     expect(upstream.ok && upstream.value.status).toBe('confirmed');
     expect(upstream.ok && upstream.value.legs.map((leg) => Boolean(leg.cancelledAt))).toEqual([false, true]);
     expect(mailsTo('leg.twice@example.com', 'Your sailing')).toHaveLength(1);
+    // Each step of the refund told once, in the order's language, before the sent step's e-mail above.
+    expect(mailsTo('leg.twice@example.com', 'Your refund is requested')).toHaveLength(1);
+    const [accepted] = mailsTo('leg.twice@example.com', 'Your refund is accepted');
+    expect(accepted).toContain('The ferry company has cancelled the tickets and accepted the refund');
+    // The sailing left gets its new voucher as an update of the booking, not a second confirmation.
+    expect(mailsTo('leg.twice@example.com', `booking ${order.reference} is updated`)).toHaveLength(1);
+    expect(mailsTo('leg.twice@example.com', `booking ${order.reference} is confirmed`)).toHaveLength(1);
   });
 
   it('survives its job delivered twice at once and again later: one refund, one e-mail', async () => {
@@ -107,7 +120,42 @@ describe('cancelling one sailing of a two-sailing order', () => {
     await drainOutbox(database.knex, harness.jobHandlers);
     expect(await refundedAtSandbox(order.reference)).toBe(quoted.value.quote.refund);
     expect(mailsTo('leg.retry@example.com', 'Your sailing')).toHaveLength(1);
+    expect(mailsTo('leg.retry@example.com', 'Your refund is requested')).toHaveLength(1);
+    expect(mailsTo('leg.retry@example.com', 'Your refund is accepted')).toHaveLength(1);
     expect((await harness.orders.findById(order.id))!.legs[0]!.cancellation?.status).toBe('refunded');
+  });
+
+  it('lets staff cancel a sailing on the traveller’s behalf with the same quote, named on the timeline and audited', async () => {
+    const { order } = await twoSailings('leg.behalf@example.com');
+    const admin = { id: 77, email: 'desk@kyma.test', scope: ['admin'] };
+    const support = { id: 78, email: 'help@kyma.test', scope: ['support'] };
+    const asStaff = { reference: order.reference, principal: admin, legIndex: 1 };
+    const quoted = await harness.services.quoteLegCancellation.execute(asStaff);
+    if (!quoted.ok) throw new Error(quoted.error.code);
+    // Staff who only read bookings do not open the traveller's order, let alone cancel it.
+    const refused = await harness.services.cancelOrderLeg.execute({
+      ...asStaff,
+      principal: support,
+      acceptedRefund: quoted.value.quote.refund,
+    });
+    expect(refused.ok).toBe(false);
+    const moved = await harness.services.cancelOrderLeg.execute({
+      ...asStaff,
+      acceptedRefund: quoted.value.quote.refund,
+    });
+    expect(moved.ok && moved.value.legs[1]!.cancellation?.status).toBe('cancelled');
+
+    const causes = (await harness.orders.events(order.id)).map((event) => event.cause);
+    expect(causes.at(-1)).toEqual({
+      code: 'legCancelledOnBehalf',
+      values: { sailing: '2', staff: 'desk@kyma.test' },
+    });
+    const audited = await database.knex('audit_log').where({ subject_id: order.id });
+    expect(audited.map((row) => [row.actor_email, row.action, row.after])).toEqual([
+      ['desk@kyma.test', 'order.cancelLeg', { legIndex: 1, refund: quoted.value.quote.refund }],
+    ]);
+    await drainOutbox(database.knex, harness.jobHandlers);
+    expect((await harness.orders.findById(order.id))!.legs[1]!.cancellation?.status).toBe('refunded');
   });
 
   it('cancels the whole order with its last valid sailing, never refunding more than was paid', async () => {

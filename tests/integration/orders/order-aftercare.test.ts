@@ -196,13 +196,33 @@ describe('cancelling a ticketed order', () => {
       payload: unknown;
     }>;
     expect(job).toBeDefined();
-    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual(['order.cancel']);
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([
+      'order.cancel',
+      'order.refundStepEmail',
+      'order.refundStepEmail',
+      'order.refundStepEmail',
+    ]);
     // The same job delivered again (a retry after a lost acknowledgement) pays and writes nothing more.
     await harness.jobHandlers['order.cancel']!({ orderId: order.id }, { id: job!.id, name: 'order.cancel' });
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([]);
 
     const after = await harness.services.getOrder.execute({ reference: order.reference, token });
     expect(after.ok && after.value.order.status).toBe('refunded');
-    expect(after.ok && after.value.events.map((e) => e.to).slice(-2)).toEqual(['cancelled', 'refunded']);
+    expect(after.ok && after.value.events.map((e) => e.to).slice(-3)).toEqual([
+      'cancelled',
+      'cancelled',
+      'refunded',
+    ]);
+    // The refund's steps, each dated once, with the provider's reference; each told by e-mail once.
+    expect(after.ok && after.value.order.cancellation).toMatchObject({
+      acceptedAt: expect.any(String),
+      sentAt: expect.any(String),
+      sentThrough: 'sandbox',
+      refundReference: expect.any(String),
+    });
+    for (const step of ['requested', 'accepted', 'on its way']) {
+      expect(mailsAbout(order.reference, `Your refund is ${step}`)).toHaveLength(1);
+    }
     const sandboxRow = await database
       .knex('sandbox_payments')
       .where({ merchant_reference: order.reference })

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuditEntry } from '#application/ports/audit-log.ts';
-import type { OrderRefundRepository } from '#application/ports/order-refund-repository.ts';
+import type { OrderRefundRepository, RefundOutcome } from '#application/ports/order-refund-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { type OrderRefund, type RefundStatus, refundable } from '#domain/back-office/refund-request.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
@@ -19,6 +19,8 @@ function toRefund(row: Record<string, unknown>): OrderRefund {
     requestedBy: row.requested_by as string,
     requestedAt: iso(row.requested_at as Date)!,
     completedAt: iso(row.completed_at as Date | null),
+    sentThrough: (row.sent_through as string | null) ?? null,
+    reference: (row.provider_reference as string | null) ?? null,
   };
 }
 
@@ -72,16 +74,16 @@ export class PostgresOrderRefundRepository implements OrderRefundRepository {
     );
   }
 
-  async complete(
-    id: string,
-    status: Extract<RefundStatus, 'done' | 'refused'>,
-    at: Date,
-    outbox: OutboxMessage[],
-  ): Promise<void> {
+  async complete(id: string, outcome: RefundOutcome, at: Date, outbox: OutboxMessage[]): Promise<void> {
     await this.#knex.transaction(async (trx) => {
       const updated = await trx('order_refunds')
         .where({ id, status: 'sending' })
-        .update({ status, completed_at: at });
+        .update({
+          status: outcome.status,
+          completed_at: at,
+          sent_through: outcome.sentThrough ?? null,
+          provider_reference: outcome.reference ?? null,
+        });
       if (updated === 1) await insertOutboxMessages(trx, outbox);
     });
   }

@@ -178,11 +178,11 @@ export class PostgresOrderRepository implements OrderRepository {
     return updated === 1;
   }
 
-  async completeRefund(attemptId: string, at: Date): Promise<boolean> {
+  async completeRefund(attemptId: string, at: Date, reference?: string): Promise<boolean> {
     const updated = await this.#knex('payment_attempts')
       .where({ id: attemptId })
       .whereIn('status', ['succeeded', 'refunding'])
-      .update({ status: 'refunded', completed_at: at });
+      .update({ status: 'refunded', completed_at: at, refund_reference: reference ?? null });
     return updated === 1;
   }
 

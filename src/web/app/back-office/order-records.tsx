@@ -118,29 +118,56 @@ function PaymentRecords({ file, locale }: { file: OrderFileData; locale: LocaleC
           </tr>
         ))}
       </Table>
-      {file.refunds.length > 0 && (
-        <Table
-          caption="adminOrderRefunds"
-          head={[
-            'adminOrderAmount',
-            'adminRefundReason',
-            'adminBookingsStatus',
-            'adminOrderBy',
-            'adminOrderWhen',
-          ]}
-        >
-          {file.refunds.map((refund) => (
-            <tr key={refund.id}>
-              <td className="admin-table__money">{moneyText(refund.amount, locale)}</td>
-              <td>{refund.reason}</td>
-              <td>{intl.formatMessage({ id: `adminRefund.${refund.status}` })}</td>
-              <td>{refund.requestedBy}</td>
-              <td>{stamp(refund.completedAt ?? refund.requestedAt)}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <RefundRecords file={file} locale={locale} />
     </>
+  );
+}
+
+/** Every refund with its steps and the provider's reference; a staff refund with its reason and author. */
+function RefundRecords({ file, locale }: { file: OrderFileData; locale: LocaleCode }) {
+  const intl = useIntl();
+  if (file.refundTracks.length === 0) return null;
+  const staff = new Map(file.refunds.map((refund) => [refund.id, refund]));
+  const when = (at: string | null) => (at ? stamp(at) : '—');
+  return (
+    <Table
+      caption="adminOrderRefunds"
+      head={[
+        'adminRefundWhat',
+        'adminOrderAmount',
+        'adminRefundRequested',
+        'adminRefundAccepted',
+        'adminRefundSent',
+        'adminRefundReference',
+        'adminRefundExpectedBy',
+      ]}
+    >
+      {file.refundTracks.map((track) => {
+        const byStaff = staff.get(track.id);
+        const what = intl.formatMessage(
+          { id: `adminRefundKind.${track.kind}` },
+          { sailing: String((track.legIndex ?? 0) + 1) },
+        );
+        return (
+          <tr key={track.id} data-testid={`admin-refund-${track.id}`}>
+            <td>
+              {what}
+              {byStaff && ` · ${byStaff.reason} · ${byStaff.requestedBy}`}
+              {track.refused && ` · ${intl.formatMessage({ id: 'adminRefund.refused' })}`}
+            </td>
+            <td className="admin-table__money">{moneyText(track.amount, locale)}</td>
+            <td>{stamp(track.requestedAt)}</td>
+            <td>{track.companyStep ? when(track.acceptedAt) : ''}</td>
+            <td>
+              {when(track.sentAt)}
+              {track.sentThrough && ` · ${track.sentThrough}`}
+            </td>
+            <td>{track.reference ?? ''}</td>
+            <td>{track.expectedBy ?? ''}</td>
+          </tr>
+        );
+      })}
+    </Table>
   );
 }
 

@@ -5,7 +5,7 @@ import type { LegView } from './leg-view.ts';
 
 /**
  * The sailings of a multi-sailing order, each with its own "Cancel this sailing" (a GET that asks its
- * company for the refund first) and, once cancelled, its refund's steps with their dates (issue #25).
+ * company for the refund first); a cancelled sailing's refund is followed in `OrderRefundsPanel`.
  */
 export function OrderLegsPanel({
   reference,
@@ -45,7 +45,6 @@ export function OrderLegsPanel({
                   <FormattedMessage id={`legStatus_${leg.status}`} />
                 </span>
               </p>
-              {leg.refund && <RefundTracker refund={leg.refund} />}
               {canCancel && leg.cancellable && (
                 <Form method="get" className="cancel-start">
                   <input type="hidden" name="ref" value={reference} />
@@ -61,42 +60,5 @@ export function OrderLegsPanel({
         })}
       </ol>
     </section>
-  );
-}
-
-/** Requested, accepted by the company, sent to the card, expected on the statement: each dated once reached. */
-function RefundTracker({ refund }: { refund: NonNullable<LegView['refund']> }) {
-  const steps = [
-    { id: 'refundStep_requested', at: refund.requested },
-    { id: 'refundStep_accepted', at: refund.accepted },
-    { id: 'refundStep_sent', at: refund.sent },
-    { id: 'refundStep_expected', at: refund.expectedBy },
-  ];
-  return (
-    <div className="refund-tracker">
-      <p>
-        <FormattedMessage id="refundTrackerAmount" values={{ amount: refund.amount }} />
-      </p>
-      <ol className="refund-tracker__steps" data-testid="refund-tracker">
-        {steps.map((step) => (
-          <li key={step.id} className={step.at ? 'refund-step refund-step--done' : 'refund-step'}>
-            <FormattedMessage id={step.id} />{' '}
-            {step.at ? (
-              <time>{step.at}</time>
-            ) : (
-              <span className="refund-step__pending">
-                <FormattedMessage id="refundStepPending" />
-              </span>
-            )}
-            {step.id === 'refundStep_sent' && refund.reference && (
-              <span className="refund-step__reference">
-                {' '}
-                <FormattedMessage id="refundStepReference" values={{ reference: refund.reference }} />
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }

@@ -23,8 +23,10 @@ import { type LegView, legViews } from '../orders/leg-view.ts';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { orderAccessFrom } from '../orders/order-access.server.ts';
 import { OrderLegsPanel } from '../orders/order-legs-panel.tsx';
+import { OrderRefundsPanel } from '../orders/order-refunds-panel.tsx';
 import { orderView, quoteView } from '../orders/order-view.server.ts';
 import type { OrderView, QuoteView } from '../orders/order-view.ts';
+import { type RefundView, refundViews } from '../orders/refund-view.ts';
 import { claimTrack } from '../orders/rights-panel.server.ts';
 import { ClaimTrack } from '../orders/rights-panel.tsx';
 import type { ClaimTrackView } from '../orders/rights-panel-view.ts';
@@ -65,6 +67,8 @@ interface PageData {
   linkSent?: { reference: string; email: string };
   /** The compensation claims sent for the order's legs, followed like a refund (decision 0070). */
   claims?: ClaimTrackView[];
+  /** Every refund of the order with its steps (decision 0075). */
+  refunds?: RefundView[];
   /** What the companies told about the order's sailings (issue #26), to whoever sees the whole order. */
   disruptions?: DisruptionNoticeView[];
   /** Each disrupted leg with its choices and rights (issue #26 points 3 and 4). */
@@ -105,7 +109,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   page.claims = claimed.ok
     ? claimed.value.claims.filter((claim) => !beside.has(claim.id)).map((claim) => claimTrack(claim, locale))
     : [];
-  page.legs = legViews(order, locale);
+  page.legs = legViews(order);
+  page.refunds = refundViews(found.value.refunds, locale);
   const leg = legParam(url.searchParams.get('leg'));
   if (url.searchParams.get('step') === 'cancel' && leg !== null) {
     const quoted = await services.checkout.quoteLegCancellation.execute({ ...access!, legIndex: leg });
@@ -285,6 +290,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
         summary={summary}
         canCancel={full}
       />
+      {full && <OrderRefundsPanel refunds={page.refunds ?? []} />}
       <OrderDetails summary={summary} paidThrough={view.paidThrough} />
       <TravellerParticulars particulars={view.particulars} />
       <InvoiceDetails invoice={view.invoice} />

@@ -1,10 +1,13 @@
 import type { QueuedOrderAction } from '#application/back-office/run-order-action.ts';
 import { invalidFields } from '#application/back-office/staff-access.ts';
+import { AGENT_PERMISSIONS } from '#application/ferry/authorize-agent.ts';
+import { hasScope } from '#domain/auth/scope.ts';
 import { centsFromEuros, refundRequestSchema } from '#domain/back-office/refund-request.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import { TRAVELLING_STATUSES } from '#domain/disruptions/affected-legs.ts';
 import { disruptSailingFormSchema } from '#domain/disruptions/disruption-request-schema.ts';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { err } from '#domain/shared/result.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -60,6 +63,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     view: await orderView(services, order, 'full', locale),
     disruptable:
       mayStaff(context.get(sessionContext), 'causeDisruption') && TRAVELLING_STATUSES.includes(order.status),
+    // The traveller's own page, quote then confirm, opened by staff who may act on any order (decision 0075).
+    onBehalf:
+      order.status === 'ticketed' &&
+      AGENT_PERMISSIONS.some((scope) => hasScope(context.get(sessionContext), scope)),
   };
 }
 
@@ -165,6 +172,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           creditOrder={order.paymentMethod === 'creditLimit'}
           ticketed={order.status === 'ticketed'}
         />
+        {loaderData.onBehalf && (
+          <p>
+            <a className="button button--danger-outline" href={orderDetailsPath(locale, order.reference)}>
+              <FormattedMessage id="adminOrderCancelOnBehalf" />
+            </a>
+          </p>
+        )}
         {loaderData.disruptable && (
           <DisruptSailingPanel
             legs={loaderData.view.summary.legs.map((leg) => ({
