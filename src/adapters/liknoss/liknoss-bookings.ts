@@ -13,7 +13,7 @@ import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { bookingOf } from './booking-mapping.ts';
 import type { LiknossCalls } from './liknoss-calls.ts';
-import { LIKNOSS_ANSWERS } from './liknoss-schemas.ts';
+import { LIKNOSS_ANSWERS, type LiknossBooking } from './liknoss-schemas.ts';
 import { legPricingOf } from './pricing-mapping.ts';
 import { type LiknossTripRequest, tripRequestsOf } from './request-mapping.ts';
 
@@ -85,10 +85,10 @@ export class LiknossBookings {
     const body = { crsReservationId, leader: request.leader, trips };
     const modified = await this.#deps.calls.call(
       { method: 'POST', path: '/modify', body, idempotent: false },
-      LIKNOSS_ANSWERS.bookings,
+      LIKNOSS_ANSWERS.booking,
       options,
     );
-    return this.#first(modified, request.orderCode);
+    return this.#inKymaTerms(modified);
   }
 
   async issue(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
@@ -96,10 +96,10 @@ export class LiknossBookings {
     if (crsReservationId === undefined) return notFound(orderCode);
     const issued = await this.#deps.calls.call(
       { method: 'GET', path: `/issue-booking/${crsReservationId}`, idempotent: false },
-      LIKNOSS_ANSWERS.bookings,
+      LIKNOSS_ANSWERS.booking,
       options,
     );
-    return this.#first(issued, orderCode);
+    return this.#inKymaTerms(issued);
   }
 
   /** Gives an option's places back at once: Liknoss's one-step cancellation of the unpaid booking. */
@@ -177,10 +177,14 @@ export class LiknossBookings {
     );
   }
 
-  #first(answer: Answer<Array<Parameters<typeof bookingOf>[0]>>, orderCode: string): Answer<UpstreamBooking> {
+  #first(answer: Answer<LiknossBooking[]>, orderCode: string): Answer<UpstreamBooking> {
     if (!answer.ok) return answer;
     const [booking] = answer.value;
-    return booking ? ok(bookingOf(booking, this.#deps.agentName, this.#deps.now())) : notFound(orderCode);
+    return booking ? this.#inKymaTerms(ok(booking)) : notFound(orderCode);
+  }
+
+  #inKymaTerms(answer: Answer<LiknossBooking>): Answer<UpstreamBooking> {
+    return answer.ok ? ok(bookingOf(answer.value, this.#deps.agentName, this.#deps.now())) : answer;
   }
 }
 

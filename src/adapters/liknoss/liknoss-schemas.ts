@@ -156,6 +156,7 @@ export const LIKNOSS_ANSWERS = {
   tripsPerDay: list(object({ departureDate: text(), trips: list(object({ basicPrice: cents() })) })),
   pricing: object({ bookingIdentifier: text(), fareIdOrCode: text(), trips: list(pricedTrip) }),
   optionalBooking: object({ crsReservationId: whole(), optionDateTime: text() }),
+  booking,
   bookings: list(booking),
   cancellation: object({
     crsReservationId: whole(),
