@@ -6,6 +6,7 @@ import { type EmailConfig, emailConfigOf, emailEnv } from './email-config.ts';
 import { type FerryConfig, ferryConfigOf, ferryEnv } from './ferry-config.ts';
 import { type FiscalConfig, fiscalConfigOf, fiscalEnv } from './fiscal-config.ts';
 import { type JobsConfig, jobsConfigOf, jobsEnv } from './jobs-config.ts';
+import { type LiknossConfig, liknossConfigOf, liknossEnv } from './liknoss-config.ts';
 import { type MarketingConfig, marketingConfigOf, marketingEnv } from './marketing-config.ts';
 import { type PaymentsConfig, paymentsConfigOf, paymentsEnv } from './payments-config.ts';
 import { type SmsConfig, smsConfigOf, smsEnv } from './sms-config.ts';
@@ -18,6 +19,7 @@ export interface Config
     StorageConfig,
     JobsConfig,
     FerryConfig,
+    LiknossConfig,
     AuthConfig,
     EmailConfig,
     ContentConfig,
@@ -40,6 +42,7 @@ const envSchema = smsEnv
   .concat(contentEnv)
   .concat(emailEnv)
   .concat(authEnv)
+  .concat(liknossEnv)
   .concat(ferryEnv)
   .concat(jobsEnv)
   .concat(storageEnv)
@@ -70,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...storage,
     ...jobsConfigOf(parsed),
     ...ferryConfigOf(parsed),
+    ...liknossConfigOf(parsed),
     ...authConfigOf(parsed),
     ...emailConfigOf(parsed),
     ...contentConfigOf(parsed, storage.dataDir),
