@@ -31,9 +31,8 @@ const credential = () =>
   yup
     .string()
     .trim()
-    .when('LIKNOSS_URL', {
-      is: (url: string | undefined) => Boolean(url),
-      then: (schema) => schema.required('is required with LIKNOSS_URL'),
+    .test('required-with-url', 'must be set when LIKNOSS_URL is', function (value) {
+      return !this.parent.LIKNOSS_URL || Boolean(value);
     });
 
 export const liknossEnv = yup.object({
