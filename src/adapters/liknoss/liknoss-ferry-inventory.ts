@@ -37,7 +37,7 @@ import { LiknossSearch } from './liknoss-search.ts';
 import { changeNotOffered, notOffered } from './not-offered.ts';
 
 /** An agency's Liknoss account: the five headers every call carries (no session kept). */
-export interface LiknossCredentials {
+interface LiknossCredentials {
   agencyCode: string;
   user: string;
   password: string;

@@ -187,4 +187,3 @@ export type LiknossTrip = InferType<typeof availableTrip>;
 export type LiknossPricedTrip = InferType<typeof pricedTrip>;
 export type LiknossBooking = InferType<typeof booking>;
 export type LiknossSailing = Pick<LiknossTrip, keyof typeof sailing>;
-export type LiknossError = InferType<typeof LIKNOSS_ANSWERS.error>;
