@@ -8,40 +8,20 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { parseBehaviours } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
-import { openDatabase } from '#adapters/postgres/database.ts';
-import { migrateToLatest } from '#adapters/postgres/migrator.ts';
-import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../tests/support/liknoss-server/local-liknoss.ts';
+import { startLiknossForSite } from '../tests/support/liknoss-server/local-liknoss.ts';
 
-const knex = await openDatabase({
+const liknoss = await startLiknossForSite({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: path.resolve(process.env.DATA_DIR ?? 'data', 'liknoss-local'),
-});
-await migrateToLatest(knex);
-const liknoss = await startLocalLiknoss({
-  knex,
-  clock: { now: () => new Date() },
-  holdMinutes: Number(process.env.FERRY_HOLD_MINUTES ?? 20),
-  behaviour: parseBehaviours(`*:${process.env.LIKNOSS_LOCAL_FAULTS ?? ''}`)['*'],
   port: Number(process.env.LIKNOSS_LOCAL_PORT ?? 4400),
+  holdMinutes: Number(process.env.FERRY_HOLD_MINUTES ?? 20),
+  faults: process.env.LIKNOSS_LOCAL_FAULTS,
 });
 console.log(`Local Liknoss server at ${liknoss.url}`);
 
-const site = spawn('npm', ['run', 'serve'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    FERRY_UPSTREAMS: 'liknoss',
-    LIKNOSS_URL: liknoss.url,
-    LIKNOSS_AGENCY_CODE: LOCAL_LIKNOSS_ACCOUNT.agencyCode,
-    LIKNOSS_USER: LOCAL_LIKNOSS_ACCOUNT.user,
-    LIKNOSS_PASSWORD: LOCAL_LIKNOSS_ACCOUNT.password,
-    LIKNOSS_SIGNATURE: LOCAL_LIKNOSS_ACCOUNT.signature,
-  },
-});
+const site = spawn('npm', ['run', 'serve'], { stdio: 'inherit', env: { ...process.env, ...liknoss.env } });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => site.kill(signal));
 site.on('exit', async (code) => {
   await liknoss.close();
-  await knex.destroy();
   process.exit(code ?? 0);
 });

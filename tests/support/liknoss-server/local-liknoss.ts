@@ -8,6 +8,9 @@ import { ChangeStore } from '#adapters/ferry-upstream/network/change-store.ts';
 import { ClaimStore } from '#adapters/ferry-upstream/network/claim-store.ts';
 import type { UpstreamBehaviour } from '#adapters/ferry-upstream/simulated/fault-injection.ts';
 import { SimulatedFerryInventory } from '#adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
+import { parseBehaviours } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
+import { openDatabase } from '#adapters/postgres/database.ts';
+import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import type { Clock } from '#application/ports/clock.ts';
 import { createLiknossServer, type LiknossAccount } from './liknoss-server.ts';
 
@@ -63,5 +66,46 @@ export async function startLocalLiknoss(
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface LiknossForSiteOptions {
+  /** The database of its sailings: a PostgreSQL URL, or else an embedded one in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  holdMinutes: number;
+  /** `key=value,…` as in FERRY_UPSTREAM_FAULTS. */
+  faults?: string;
+}
+
+/**
+ * The local Liknoss server on its own (migrated) database, and the variables that make a site sell through
+ * it alone: `npm run start:liknoss` and the Liknoss browser tests start the site with them.
+ */
+export async function startLiknossForSite(options: LiknossForSiteOptions) {
+  const knex = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await migrateToLatest(knex);
+  const liknoss = await startLocalLiknoss({
+    knex,
+    clock: { now: () => new Date() },
+    holdMinutes: options.holdMinutes,
+    behaviour: parseBehaviours(`*:${options.faults ?? ''}`)['*'],
+    port: options.port,
+  });
+  return {
+    url: liknoss.url,
+    env: {
+      FERRY_UPSTREAMS: 'liknoss',
+      LIKNOSS_URL: liknoss.url,
+      LIKNOSS_AGENCY_CODE: LOCAL_LIKNOSS_ACCOUNT.agencyCode,
+      LIKNOSS_USER: LOCAL_LIKNOSS_ACCOUNT.user,
+      LIKNOSS_PASSWORD: LOCAL_LIKNOSS_ACCOUNT.password,
+      LIKNOSS_SIGNATURE: LOCAL_LIKNOSS_ACCOUNT.signature,
+    },
+    async close() {
+      await liknoss.close();
+      await knex.destroy();
+    },
   };
 }
