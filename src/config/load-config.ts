@@ -6,6 +6,7 @@ import { type EmailConfig, emailConfigOf, emailEnv } from './email-config.ts';
 import { type FerryConfig, ferryConfigOf, ferryEnv } from './ferry-config.ts';
 import { type FiscalConfig, fiscalConfigOf, fiscalEnv } from './fiscal-config.ts';
 import { type JobsConfig, jobsConfigOf, jobsEnv } from './jobs-config.ts';
+import { type LiknossConfig, liknossConfigOf, liknossEnv } from './liknoss-config.ts';
 import { type MarketingConfig, marketingConfigOf, marketingEnv } from './marketing-config.ts';
 import { type McpConfig, mcpConfigOf, mcpEnv } from './mcp-config.ts';
 import { type PaymentsConfig, paymentsConfigOf, paymentsEnv } from './payments-config.ts';
@@ -19,6 +20,7 @@ export interface Config
     StorageConfig,
     JobsConfig,
     FerryConfig,
+    LiknossConfig,
     AuthConfig,
     EmailConfig,
     ContentConfig,
@@ -43,6 +45,7 @@ const envSchema = mcpEnv
   .concat(contentEnv)
   .concat(emailEnv)
   .concat(authEnv)
+  .concat(liknossEnv)
   .concat(ferryEnv)
   .concat(jobsEnv)
   .concat(storageEnv)
@@ -73,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...storage,
     ...jobsConfigOf(parsed),
     ...ferryConfigOf(parsed),
+    ...liknossConfigOf(parsed),
     ...authConfigOf(parsed),
     ...emailConfigOf(parsed),
     ...contentConfigOf(parsed, storage.dataDir),

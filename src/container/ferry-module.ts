@@ -6,6 +6,7 @@ import {
 } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { InMemoryIdempotencyStore } from '#adapters/in-memory/in-memory-idempotency-store.ts';
 import { InMemorySearchCache } from '#adapters/in-memory/in-memory-search-cache.ts';
+import { LiknossFerryInventory } from '#adapters/liknoss/liknoss-ferry-inventory.ts';
 import { PostgresResellerRepository } from '#adapters/postgres/postgres-reseller-repository.ts';
 import { RedisIdempotencyStore } from '#adapters/redis/redis-idempotency-store.ts';
 import { RedisSearchCache } from '#adapters/redis/redis-search-cache.ts';
@@ -41,6 +42,7 @@ import { SubmitUpstreamClaim } from '#application/ferry/submit-upstream-claim.ts
 import { UpstreamAnswerCache } from '#application/ferry/upstream-answer-cache.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
+import type { Logger } from '#application/ports/logger.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
 import type { Config } from '#config';
@@ -78,7 +80,11 @@ export const ferryModule = (config: Config) =>
             breakerCoolDownMs: config.ferryHttpBreakerCoolDownMs,
           }),
       );
-      return [...c.get(PARTS.simulatedNetwork).upstreams, ...overHttp];
+      return [
+        ...c.get(PARTS.simulatedNetwork).upstreams,
+        ...overHttp,
+        ...liknossOf(config, c.get(PARTS.logger)),
+      ];
     });
     bind(PORTS.searchCache).toDynamicValue((c) =>
       config.redisUrl ? new RedisSearchCache({ redis: c.get(PARTS.redis) }) : new InMemorySearchCache(),
@@ -92,6 +98,27 @@ export const ferryModule = (config: Config) =>
 
     bindFerryUseCases(bind, config);
   });
+
+/** The agency's Liknoss account, when configured, with the HTTP upstreams' deadlines and breaker. */
+function liknossOf(config: Config, logger: Logger): LiknossFerryInventory[] {
+  if (!config.liknoss) return [];
+  const { url, ...credentials } = config.liknoss;
+  return [
+    new LiknossFerryInventory({
+      name: 'liknoss',
+      baseUrl: url,
+      credentials,
+      attemptTimeoutMs: config.ferryHttpAttemptTimeoutMs,
+      retries: config.ferryHttpRetries,
+      backoffMs: 100,
+      breakerThreshold: config.ferryHttpBreakerThreshold,
+      breakerCoolDownMs: config.ferryHttpBreakerCoolDownMs,
+      // The quote was final at the company: staff must see that the booking is gone there.
+      onCancelledWhileQuoting: (orderCode) =>
+        logger.warn({ orderCode, upstream: 'liknoss' }, 'asking Liknoss for the fees cancelled the booking'),
+    }),
+  ];
+}
 
 /** Every ferry use case over one `FerryNetwork`; searches also over the cache of upstream answers. */
 function bindFerryUseCases(bind: Bind, config: Config) {

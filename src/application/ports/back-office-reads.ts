@@ -12,6 +12,8 @@ interface BookingRow {
   finalPrice: Cents;
   firstDeparture: string;
   companies: string[];
+  /** The ferry systems that sold its sailings (their `agentName`s), e.g. liknoss. */
+  systems: string[];
   createdAt: string;
 }
 

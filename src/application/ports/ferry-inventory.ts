@@ -95,6 +95,8 @@ export const INVENTORY_ERROR_CODES = [
   'changeTooLate',
   'changeSameCompanyOnly',
   'changeNotOffered',
+  // An operation of this port the system does not have at all (claims or a disruption feed at Liknoss).
+  'notOfferedBySystem',
 ] as const;
 export type InventoryErrorCode = (typeof INVENTORY_ERROR_CODES)[number];
 

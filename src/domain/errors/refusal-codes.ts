@@ -46,6 +46,8 @@ export const REFUSAL_CODES = [
   'changeTooLate',
   'changeSameCompanyOnly',
   'changeNotOffered',
+  // An operation the ferry system that sold the ticket does not have (Liknoss takes no claims).
+  'notOfferedBySystem',
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',

@@ -46,4 +46,15 @@ if (process.env.REDIS_URL) {
   const worker = spawn(process.execPath, ['src/worker.ts'], { env: process.env, stdio: 'inherit' });
   process.once('exit', () => worker.kill('SIGTERM'));
 }
+if (process.env.E2E_LIKNOSS) {
+  // The Liknoss browser tests (playwright.liknoss.config.ts): the site sells through the local Liknoss alone.
+  const { startLiknossForSite } = await import('../../support/liknoss-server/local-liknoss.ts');
+  const liknoss = await startLiknossForSite({
+    databaseUrl: databaseUrl || undefined,
+    dataDir: path.join(process.env.DATA_DIR!, 'liknoss-local'),
+    port: Number(port) + 1000,
+    holdMinutes: 20,
+  });
+  Object.assign(process.env, liknoss.env);
+}
 await import('../../../src/main.ts');

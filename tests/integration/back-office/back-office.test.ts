@@ -310,6 +310,12 @@ describe('bookings and their actions', () => {
     expect(await find(`q=${order.reference}&status=refunded`)).toEqual([]);
     expect(await find(`q=${order.reference}&status=ticketed&provider=sandbox`)).toEqual([order.reference]);
     expect(await find(`q=${order.reference}&provider=viva`)).toEqual([]);
+    // Each row says which ferry system sold its sailings (issue #27 point 4).
+    const listed = await backOffice.services.searchBookings.execute({
+      actor: support,
+      filters: readBookingFilters(new URLSearchParams(`q=${order.reference}`)),
+    });
+    expect(listed.ok && listed.value.rows[0]?.systems).toEqual([order.legs[0]!.agentName]);
   });
 
   it('resends the confirmation once per click, writes the audit log, and shows the e-mail on the order', async () => {

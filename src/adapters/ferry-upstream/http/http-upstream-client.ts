@@ -8,6 +8,10 @@ export interface HttpUpstreamOptions {
   baseUrl: string;
   /** Sent as `Authorization: Bearer …` when present. */
   token?: string;
+  /** Sent with every call (a system that signs in by headers, as Liknoss does with its `agency-*` ones). */
+  headers?: Record<string, string>;
+  /** Added to every call's query; Kyma's booking/ contract takes `lang=en`, the default. */
+  fixedQuery?: Record<string, string>;
   /** Deadline of one attempt; the caller's signal may end the whole call sooner. */
   attemptTimeoutMs: number;
   /** Extra attempts of an idempotent call after a timeout, a network error or a 5xx. */
@@ -30,6 +34,8 @@ export interface UpstreamRequest {
   idempotent: boolean;
   signal?: AbortSignal;
   sessionId?: string;
+  /** Headers of this call alone (e.g. the booking identifier a Liknoss optional booking names). */
+  headers?: Record<string, string>;
 }
 
 /** An answer whose body is JSON; its meaning (2xx, or an expected 4xx error) is the caller's to read. */
@@ -139,14 +145,19 @@ export class HttpUpstreamClient {
 
   #url(request: UpstreamRequest): string {
     const url = new URL(`${this.#options.baseUrl}${request.path}`);
-    url.searchParams.set('lang', 'en');
+    for (const [key, value] of Object.entries(this.#options.fixedQuery ?? { lang: 'en' }))
+      url.searchParams.set(key, value);
     for (const [key, value] of Object.entries(request.query ?? {}))
       if (value !== undefined) url.searchParams.set(key, value);
     return url.href;
   }
 
   #headers(request: UpstreamRequest): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...this.#options.headers,
+      ...request.headers,
+      accept: 'application/json',
+    };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (this.#options.token) headers.authorization = `Bearer ${this.#options.token}`;
     if (request.sessionId) headers.uuid = request.sessionId;

@@ -10,7 +10,7 @@ import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import type { UpstreamAnswer } from './http-upstream-client.ts';
 
 /** The answer if it matches the schema (unknown fields dropped); otherwise a 'malformedResponse' failure. */
-function checked<T>(schema: Schema<T>, body: unknown, agentName: string, what: string): T {
+export function checked<T>(schema: Schema<T>, body: unknown, agentName: string, what: string): T {
   try {
     schema.validateSync(body, { strict: true, abortEarly: true });
     return schema.cast(body, { stripUnknown: true, assert: false }) as T;

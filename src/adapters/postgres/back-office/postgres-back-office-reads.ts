@@ -26,7 +26,7 @@ interface BookingSqlRow {
   email: string;
   final_price: number;
   leader: { firstName: string; lastName: string };
-  legs: Array<{ companyName: string; booking: { departureDatetime: string } }>;
+  legs: Array<{ companyName: string; agentName: string; booking: { departureDatetime: string } }>;
   created_at: Date;
 }
 
@@ -106,6 +106,7 @@ export class PostgresBackOfficeReads implements BackOfficeReads {
         finalPrice: row.final_price,
         firstDeparture: row.legs[0]?.booking.departureDatetime ?? '',
         companies: [...new Set(row.legs.map((leg) => leg.companyName))],
+        systems: [...new Set(row.legs.map((leg) => leg.agentName))],
         createdAt: new Date(row.created_at).toISOString(),
       })),
     };

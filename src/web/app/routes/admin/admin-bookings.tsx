@@ -42,6 +42,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         'adminBookingsLeader',
         'adminBookingsDeparture',
         'adminBookingsCompany',
+        'adminOrderSystem',
         'adminBookingsStatus',
         { id: 'adminBookingsTotal', className: 'admin-table__money' },
         'adminBookingsBookedAt',
@@ -167,6 +168,7 @@ function BookingRow({ row }: { row: LoaderData['rows'][number] }) {
       </td>
       <td>{row.firstDeparture.slice(0, 16).replace('T', ' ')}</td>
       <td>{row.companies.join(', ')}</td>
+      <td>{row.systems.join(', ')}</td>
       <td>
         <span className={`admin-status admin-status--${row.status}`}>
           {intl.formatMessage({ id: `adminStatus.${row.status}` })}

@@ -1,0 +1,27 @@
+/**
+ * `npm run start:liknoss`: the local Liknoss server (tests/support/liknoss-server) and the site selling
+ * through it alone (FERRY_UPSTREAMS=liknoss), so a person can search, hold, pay, get tickets and cancel in
+ * the browser against Liknoss's protocol (decision 0077). The server keeps its sailings in DATABASE_URL's
+ * database, or without one in its own embedded database under data/liknoss-local.
+ * LIKNOSS_LOCAL_PORT (4400) moves it; LIKNOSS_LOCAL_FAULTS (`key=value,…`, as FERRY_UPSTREAM_FAULTS) makes
+ * it misbehave.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startLiknossForSite } from '../tests/support/liknoss-server/local-liknoss.ts';
+
+const liknoss = await startLiknossForSite({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: path.resolve(process.env.DATA_DIR ?? 'data', 'liknoss-local'),
+  port: Number(process.env.LIKNOSS_LOCAL_PORT ?? 4400),
+  holdMinutes: Number(process.env.FERRY_HOLD_MINUTES ?? 20),
+  faults: process.env.LIKNOSS_LOCAL_FAULTS,
+});
+console.log(`Local Liknoss server at ${liknoss.url}`);
+
+const site = spawn('npm', ['run', 'serve'], { stdio: 'inherit', env: { ...process.env, ...liknoss.env } });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => site.kill(signal));
+site.on('exit', async (code) => {
+  await liknoss.close();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,194 @@
+import type {
+  HoldRequest,
+  InsertBookingRequest,
+  PricingRequest,
+} from '#application/ports/ferry-booking-requests.ts';
+import type { CallOptions, InventoryError } from '#application/ports/ferry-inventory.ts';
+import type {
+  CancellationOutcome,
+  CancelRequest,
+  UpstreamBooking,
+} from '#application/ports/upstream-booking.ts';
+import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { bookingOf } from './booking-mapping.ts';
+import type { LiknossCalls } from './liknoss-calls.ts';
+import { LIKNOSS_ANSWERS, type LiknossBooking } from './liknoss-schemas.ts';
+import { legPricingOf } from './pricing-mapping.ts';
+import { type LiknossTripRequest, tripRequestsOf } from './request-mapping.ts';
+
+type Answer<T> = Result<T, InventoryError>;
+
+export interface LiknossBookingsDeps {
+  calls: LiknossCalls;
+  agentName: string;
+  now: () => Date;
+  /** Told when a fee quote cancelled the booking (`cancelledWhileAskingForFees`): the quote was final. */
+  onCancelledWhileQuoting: (orderCode: string) => void;
+}
+
+const notFound = (orderCode: string): Answer<never> =>
+  err({ code: 'bookingNotFound', message: `no booking ${orderCode}` });
+
+/**
+ * The booking calls: pricing (a read, retried), then the optional booking with the identifier pricing gave,
+ * traveller details by `/modify`, issue, cancellation. Only reads are retried; a booking call is sent once.
+ */
+export class LiknossBookings {
+  readonly #deps: LiknossBookingsDeps;
+
+  constructor(deps: LiknossBookingsDeps) {
+    this.#deps = deps;
+  }
+
+  async price(request: PricingRequest, options?: CallOptions): Promise<Answer<LegPricing[]>> {
+    const trips = tripRequestsOf(request.legs);
+    if (!trips.ok) return trips;
+    const priced = await this.#pricing(trips.value, options);
+    if (!priced.ok) return priced;
+    return ok(priced.value.trips.map((trip) => legPricingOf(trip, priced.value.fareIdOrCode)));
+  }
+
+  async hold(request: HoldRequest, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    const trips = tripRequestsOf(request.legs);
+    if (!trips.ok) return trips;
+    const priced = await this.#pricing(trips.value, options);
+    if (!priced.ok) return priced;
+    const held = await this.#deps.calls.call(
+      {
+        method: 'POST',
+        path: '/optional-booking',
+        headers: { 'booking-identifier-id': priced.value.bookingIdentifier },
+        body: { fareIdOrCode: priced.value.fareIdOrCode, leader: request.leader ?? null, trips: trips.value },
+        idempotent: false,
+      },
+      LIKNOSS_ANSWERS.optionalBooking,
+      options,
+    );
+    if (!held.ok) return held;
+    return this.retrieve(String(held.value.crsReservationId), options);
+  }
+
+  async insert(request: InsertBookingRequest, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    const crsReservationId = crsIdOf(request.orderCode);
+    if (crsReservationId === undefined) return notFound(request.orderCode);
+    const trips = (request.passengers ?? []).map((passengers) => ({
+      passengers: passengers.map((passenger) => ({
+        name: passenger.name,
+        surname: passenger.surname,
+        sex: passenger.sex,
+        documentNumber: passenger.documentId ?? null,
+        nationality: passenger.nationality ?? null,
+        birthDate: passenger.birthDate ?? null,
+      })),
+    }));
+    const body = { crsReservationId, leader: request.leader, trips };
+    const modified = await this.#deps.calls.call(
+      { method: 'POST', path: '/modify', body, idempotent: false },
+      LIKNOSS_ANSWERS.booking,
+      options,
+    );
+    return this.#inKymaTerms(modified);
+  }
+
+  async issue(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    const crsReservationId = crsIdOf(orderCode);
+    if (crsReservationId === undefined) return notFound(orderCode);
+    const issued = await this.#deps.calls.call(
+      { method: 'GET', path: `/issue-booking/${crsReservationId}`, idempotent: false },
+      LIKNOSS_ANSWERS.booking,
+      options,
+    );
+    return this.#inKymaTerms(issued);
+  }
+
+  /** Gives an option's places back at once: Liknoss's one-step cancellation of the unpaid booking. */
+  async release(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    const crsReservationId = crsIdOf(orderCode);
+    if (crsReservationId === undefined) return notFound(orderCode);
+    const released = await this.#deps.calls.call(
+      { method: 'GET', path: `/cancellation/${crsReservationId}`, idempotent: false },
+      LIKNOSS_ANSWERS.cancellation,
+      options,
+    );
+    if (!released.ok) return released;
+    return this.retrieve(orderCode, options);
+  }
+
+  async retrieve(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    const crsReservationId = crsIdOf(orderCode);
+    if (crsReservationId === undefined) return notFound(orderCode);
+    const found = await this.#deps.calls.call(
+      {
+        method: 'GET',
+        path: '/retrieve-bookings',
+        query: { crsReservationIds: String(crsReservationId) },
+        idempotent: true,
+      },
+      LIKNOSS_ANSWERS.bookings,
+      options,
+    );
+    return this.#first(found, orderCode);
+  }
+
+  /**
+   * `askForFees` quotes; at some companies the quote itself cancels (`cancelledWhileAskingForFees`), so a
+   * quote is sent once, never retried, and its outcome says cancelled when it did.
+   */
+  async cancel(request: CancelRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
+    const before = await this.retrieve(request.orderCode, options);
+    if (!before.ok) return before;
+    const answer = await this.#deps.calls.call(
+      {
+        method: 'POST',
+        path: '/cancellation',
+        body: { crsReservationId: Number(request.orderCode), askForFees: !request.confirm },
+        idempotent: false,
+      },
+      LIKNOSS_ANSWERS.cancellation,
+      options,
+    );
+    if (!answer.ok) return answer;
+    const { refundValue, cancelledWhileAskingForFees } = answer.value;
+    if (!request.confirm && cancelledWhileAskingForFees)
+      this.#deps.onCancelledWhileQuoting(request.orderCode);
+    const after = await this.retrieve(request.orderCode, options);
+    if (!after.ok) return after;
+    const paid = before.value.total;
+    const refund = Math.min(refundValue, paid);
+    return ok({
+      booking: after.value,
+      cancelled: request.confirm || cancelledWhileAskingForFees,
+      refund: {
+        coverage: 'partial',
+        refundPercent: paid === 0 ? 0 : Math.round((refund / paid) * 100),
+        paid,
+        fee: paid - refund,
+        refund,
+      },
+    });
+  }
+
+  #pricing(trips: LiknossTripRequest[], options?: CallOptions) {
+    return this.#deps.calls.call(
+      { method: 'POST', path: '/pricing', body: { trips }, idempotent: true },
+      LIKNOSS_ANSWERS.pricing,
+      options,
+    );
+  }
+
+  #first(answer: Answer<LiknossBooking[]>, orderCode: string): Answer<UpstreamBooking> {
+    if (!answer.ok) return answer;
+    const [booking] = answer.value;
+    return booking ? this.#inKymaTerms(ok(booking)) : notFound(orderCode);
+  }
+
+  #inKymaTerms(answer: Answer<LiknossBooking>): Answer<UpstreamBooking> {
+    return answer.ok ? ok(bookingOf(answer.value, this.#deps.agentName, this.#deps.now())) : answer;
+  }
+}
+
+/** Liknoss's reservation ids are numbers; any other order code was never one of its bookings. */
+function crsIdOf(orderCode: string): number | undefined {
+  return /^\d{1,15}$/.test(orderCode) ? Number(orderCode) : undefined;
+}

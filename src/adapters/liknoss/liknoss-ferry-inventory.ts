@@ -1,0 +1,201 @@
+import type {
+  HoldRequest,
+  InsertBookingRequest,
+  PricingRequest,
+} from '#application/ports/ferry-booking-requests.ts';
+import type { AppliedChange, ChangeQuote, HeldChange } from '#application/ports/ferry-changes.ts';
+import type { UpstreamClaim } from '#application/ports/ferry-claims.ts';
+import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
+import type {
+  LoyaltyCardCheck,
+  LoyaltyCardValidation,
+  ResidentCheck,
+  ResidentValidation,
+} from '#application/ports/ferry-discount-checks.ts';
+import type { CallOptions, FerryInventory, InventoryError } from '#application/ports/ferry-inventory.ts';
+import type {
+  Country,
+  DatesQuery,
+  DepartureDate,
+  FerryPort,
+  TripQuery,
+} from '#application/ports/ferry-search.ts';
+import type {
+  CancellationOutcome,
+  CancelRequest,
+  UpstreamBooking,
+} from '#application/ports/upstream-booking.ts';
+import type { SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
+import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
+import type { Result } from '#domain/shared/result.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import { HttpUpstreamClient, type HttpUpstreamOptions } from '../ferry-upstream/http/http-upstream-client.ts';
+import { LiknossBookings } from './liknoss-bookings.ts';
+import { LiknossCalls } from './liknoss-calls.ts';
+import { LiknossChecks } from './liknoss-checks.ts';
+import { LiknossSearch } from './liknoss-search.ts';
+import { changeNotOffered, notOffered } from './not-offered.ts';
+
+/** An agency's Liknoss account: the five headers every call carries (no session kept). */
+interface LiknossCredentials {
+  agencyCode: string;
+  user: string;
+  password: string;
+  signature: string;
+}
+
+export interface LiknossFerryInventoryOptions
+  extends Omit<HttpUpstreamOptions, 'token' | 'headers' | 'fixedQuery'> {
+  credentials: LiknossCredentials;
+  /** Told when a fee quote cancelled a booking at the company (`cancelledWhileAskingForFees`). */
+  onCancelledWhileQuoting?: (orderCode: string) => void;
+}
+
+type Answer<T> = Result<T, InventoryError>;
+
+/**
+ * Liknoss (FORTHcrs), the Greek ferry distribution system, through its web services v200 (decision 0077):
+ * TLS verified by Node's defaults, every answer validated, each call with a deadline, reads retried and
+ * bookings sent once, behind the same circuit breaker as every HTTP upstream.
+ */
+export class LiknossFerryInventory implements FerryInventory {
+  readonly agentName: string;
+  readonly client: HttpUpstreamClient;
+  readonly #search: LiknossSearch;
+  readonly #bookings: LiknossBookings;
+  readonly #checks: LiknossChecks;
+
+  constructor(options: LiknossFerryInventoryOptions) {
+    this.agentName = options.name;
+    const { credentials } = options;
+    this.client = new HttpUpstreamClient({
+      ...options,
+      fixedQuery: {},
+      headers: {
+        'agency-code': credentials.agencyCode,
+        'agency-user-name': credentials.user,
+        'agency-password': credentials.password,
+        'agency-signature': credentials.signature,
+        'language-code': 'en',
+      },
+    });
+    const calls = new LiknossCalls(this.client, this.agentName);
+    this.#search = new LiknossSearch(calls, this.agentName);
+    this.#checks = new LiknossChecks(calls);
+    const now = options.now ?? Date.now;
+    this.#bookings = new LiknossBookings({
+      calls,
+      agentName: this.agentName,
+      now: () => new Date(now()),
+      onCancelledWhileQuoting: options.onCancelledWhileQuoting ?? (() => {}),
+    });
+  }
+
+  ports(options?: CallOptions): Promise<FerryPort[]> {
+    return this.#search.ports(options);
+  }
+
+  countries(options?: CallOptions): Promise<Country[]> {
+    return this.#search.countries(options);
+  }
+
+  destinations(origin: string, options?: CallOptions): Promise<string[]> {
+    return this.#search.reachable(origin, false, options);
+  }
+
+  origins(destination: string, options?: CallOptions): Promise<string[]> {
+    return this.#search.reachable(destination, true, options);
+  }
+
+  departureDates(query: DatesQuery, options?: CallOptions): Promise<DepartureDate[]> {
+    return this.#search.departureDates(query, options);
+  }
+
+  searchTrips(query: TripQuery, options?: CallOptions): Promise<Trip[]> {
+    return this.#search.trips(query, options);
+  }
+
+  price(request: PricingRequest, options?: CallOptions): Promise<Answer<LegPricing[]>> {
+    return this.#bookings.price(request, options);
+  }
+
+  hold(request: HoldRequest, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    return this.#bookings.hold(request, options);
+  }
+
+  insertBooking(request: InsertBookingRequest, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    return this.#bookings.insert(request, options);
+  }
+
+  finalizeBooking(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    return this.#bookings.issue(orderCode, options);
+  }
+
+  failBooking(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    return this.#bookings.release(orderCode, options);
+  }
+
+  retrieveBooking(orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {
+    return this.#bookings.retrieve(orderCode, options);
+  }
+
+  cancelBooking(request: CancelRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
+    return this.#bookings.cancel(request, options);
+  }
+
+  cancelLeg(): Promise<Answer<CancellationOutcome>> {
+    return notOffered('cancellation of one sailing of a booking through this adapter');
+  }
+
+  validateLoyaltyCard(
+    request: LoyaltyCardCheck,
+    options?: CallOptions,
+  ): Promise<Answer<LoyaltyCardValidation>> {
+    return this.#checks.loyaltyCard(request, options);
+  }
+
+  validateResident(request: ResidentCheck, options?: CallOptions): Promise<Answer<ResidentValidation>> {
+    return this.#checks.resident(request, options);
+  }
+
+  companyDetails(query: CompanyQuery, options?: CallOptions): Promise<Answer<CompanyDetails[]>> {
+    return this.#checks.companies(query, options);
+  }
+
+  quoteChange(): Promise<Answer<ChangeQuote>> {
+    return changeNotOffered();
+  }
+
+  holdChange(): Promise<Answer<HeldChange>> {
+    return changeNotOffered();
+  }
+
+  confirmChange(): Promise<Answer<AppliedChange>> {
+    return changeNotOffered();
+  }
+
+  releaseChange(): Promise<Answer<HeldChange>> {
+    return changeNotOffered();
+  }
+
+  submitClaim(): Promise<Answer<UpstreamClaim>> {
+    return notOffered('compensation claims');
+  }
+
+  retrieveClaim(): Promise<Answer<UpstreamClaim>> {
+    return notOffered('compensation claims');
+  }
+
+  /** Liknoss publishes no disruption feed: nothing is known from it, so nothing is reported. */
+  disruptions(): Promise<SailingDisruption[]> {
+    return Promise.resolve([]);
+  }
+
+  sailingStatus(): Promise<Answer<SailingStatus>> {
+    return notOffered("a sailing's status");
+  }
+
+  causeDisruption(): Promise<Answer<SailingDisruption>> {
+    return notOffered('disruptions caused by staff');
+  }
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from 'vitest';
+import { LiknossFerryInventory } from '#adapters/liknoss/liknoss-ferry-inventory.ts';
+import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../support/liknoss-server/local-liknoss.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryInventoryContract } from './ferry-inventory.contract.ts';
+
+let database: TestDatabase;
+let liknoss: { url: string; close(): Promise<void> };
+let inventory: LiknossFerryInventory;
+
+// The other side is the local Liknoss server (Liknoss's paths and fields over a simulated system).
+beforeAll(async () => {
+  database = await createTestDatabase();
+  liknoss = await startLocalLiknoss({
+    knex: database.knex,
+    clock: { now: () => new Date() },
+    holdMinutes: 20,
+  });
+  inventory = new LiknossFerryInventory({
+    name: 'liknoss',
+    baseUrl: liknoss.url,
+    credentials: LOCAL_LIKNOSS_ACCOUNT,
+    attemptTimeoutMs: 5000,
+    retries: 1,
+    backoffMs: 50,
+    breakerThreshold: 5,
+    breakerCoolDownMs: 10_000,
+  });
+});
+afterAll(async () => {
+  await liknoss?.close();
+  await database?.destroy();
+});
+
+ferryInventoryContract('the Liknoss adapter against the local Liknoss server', () => inventory);

@@ -1,0 +1,71 @@
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import {
+  fillDetails,
+  payWithSandboxCard,
+  pickFirstSailing,
+  voucherText,
+} from '../e2e/support/booking-flow.ts';
+import { expect, test } from '../e2e/support/fixtures.ts';
+import { LOCAL_LIKNOSS_ACCOUNT } from '../support/liknoss-server/local-liknoss.ts';
+
+const m = MESSAGES.en;
+/** Where tests/e2e/support/start-server.ts started the local Liknoss server for this run. */
+const LIKNOSS = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1000}`;
+
+/** The local Liknoss server's own record of its bookings, asked as an agency would. */
+async function liknossBookings(ids: number[]) {
+  const answer = await fetch(`${LIKNOSS}/retrieve-bookings?crsReservationIds=${ids.join(',')}`, {
+    headers: {
+      'agency-code': LOCAL_LIKNOSS_ACCOUNT.agencyCode,
+      'agency-user-name': LOCAL_LIKNOSS_ACCOUNT.user,
+      'agency-password': LOCAL_LIKNOSS_ACCOUNT.password,
+      'agency-signature': LOCAL_LIKNOSS_ACCOUNT.signature,
+      'language-code': 'en',
+    },
+  });
+  return (await answer.json()) as Array<{
+    crsReservationId: number;
+    ticketed: boolean;
+    trips: Array<{
+      passengers: Array<{ ticket: { letter: string; number: string } | null; action: string | null }>;
+    }>;
+  }>;
+}
+
+test('Piraeus → Naxos through Liknoss: held, paid with the sandbox card, tickets issued by Liknoss, voucher, cancelled at its quote', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const dates = await request.post('/booking/getDates', { data: { origin: 'PIR', destination: 'JNX' } });
+  const from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const day = ((await dates.json()) as { dates: Array<{ date: string; departures: number }> }).dates.find(
+    (date) => date.date >= from && date.departures > 0,
+  )!.date;
+  await pickFirstSailing(page, 'en', `from=PIR&to=JNX&date=${day}&passengers=1&vehicles=0&pets=0`);
+  await page.getByRole('button', { name: m.continue, exact: true }).click();
+  await fillDetails(page, 'en', 'liknoss.buyer@example.com');
+  await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 20_000 });
+  const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
+
+  // Liknoss issued the ticket: its record is ticketed, and the voucher carries its ticket number.
+  const issued = (await liknossBookings([70_000_001, 70_000_002, 70_000_003])).find((b) => b.ticketed);
+  expect(issued, 'a booking Liknoss issued').toBeDefined();
+  const ticket = issued!.trips[0]!.passengers[0]!.ticket!;
+  const voucher = await voucherText(page, 'en');
+  expect(voucher).toContain(reference);
+  expect(voucher).toContain(`${ticket.letter}${ticket.number}`);
+
+  await page.getByRole('link', { name: m.ordersManageLink }).click();
+  await page.getByRole('button', { name: m.ordersCancel }).click();
+  await expect(page.getByRole('heading', { name: m.ordersCancelTitle })).toBeVisible();
+  const refund = (await page.getByTestId('cancel-refund').textContent()) ?? '';
+  expect(refund).toMatch(/\d/);
+  await page.getByRole('button', { name: m.ordersCancelConfirm.replace('{amount}', refund) }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(
+    new RegExp(`^(${m.orderStatus_cancelled}|${m.orderStatus_refunded})$`),
+  );
+  const [cancelled] = await liknossBookings([issued!.crsReservationId]);
+  expect(cancelled!.trips[0]!.passengers[0]!.action).toBe('CANCELLED');
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiknossFerryInventory } from '#adapters/liknoss/liknoss-ferry-inventory.ts';
+import { type FerryInventory, UpstreamFailure } from '#application/ports/ferry-inventory.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import { errorOf, summerDay, valueIn } from '../../contract/ferry-inventory.contract.ts';
+import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../../support/liknoss-server/local-liknoss.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let liknoss: { url: string; close(): Promise<void> };
+/** The server's clock and the adapter's, moved on together to let an option lapse. */
+let offsetMs = 0;
+const now = () => Date.now() + offsetMs;
+const quotedAway: string[] = [];
+/** The paths the adapter asked, in order; `refuse` answers one path with a 503 or a wrong body instead. */
+let asked: string[] = [];
+let refuse: { path: string; body: string; status: number } | undefined;
+
+const fetchThrough: typeof fetch = async (input, init) => {
+  const path = new URL(String(input)).pathname;
+  asked.push(path);
+  if (refuse && path === refuse.path) return new Response(refuse.body, { status: refuse.status });
+  return fetch(input, init);
+};
+
+function adapter(credentials = LOCAL_LIKNOSS_ACCOUNT) {
+  return new LiknossFerryInventory({
+    name: 'liknoss',
+    baseUrl: liknoss.url,
+    credentials,
+    attemptTimeoutMs: 5000,
+    retries: 1,
+    backoffMs: 1,
+    breakerThreshold: 50,
+    breakerCoolDownMs: 10_000,
+    fetch: fetchThrough,
+    now,
+    onCancelledWhileQuoting: (orderCode) => quotedAway.push(orderCode),
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  liknoss = await startLocalLiknoss({
+    knex: database.knex,
+    clock: { now: () => new Date(now()) },
+    holdMinutes: 20,
+  });
+});
+afterAll(async () => {
+  await liknoss?.close();
+  await database?.destroy();
+});
+
+describe('the Liknoss adapter, beyond the contract', () => {
+  const leader = {
+    firstName: 'Eleni',
+    lastName: 'Kosta',
+    email: 'eleni@example.com',
+    mobile: '+30 6900000000',
+    country: 'GR',
+  };
+  const tripOf = async (company: string): Promise<Trip> => {
+    const trips = await adapter().searchTrips({
+      from: 'PIR',
+      to: 'JTR',
+      date: summerDay(20),
+      passengers: 1,
+      vehicles: 0,
+      pets: 0,
+    });
+    const trip = trips.find((t) => t.company.code === company);
+    expect(trip, `a ${company} sailing`).toBeDefined();
+    return trip!;
+  };
+  const holdOn = async (trip: Trip) =>
+    valueIn(
+      await adapter().hold({
+        legs: [
+          {
+            tripId: trip.tripId,
+            passengers: [
+              {
+                passengerType: 'AD',
+                accommodationType: (trip.deckAvailability[0] ?? trip.seatAvailability[0])!.code,
+                accommodationRequestType: 'COMPLETE',
+              },
+            ],
+            vehicles: [],
+            pets: [],
+          },
+        ],
+        leader,
+      }),
+    );
+
+  it('treats a fee quote that cancelled at the company (Seajets here) as final, and says so', async () => {
+    const booking = await holdOn(await tripOf('SJ'));
+    valueIn(await adapter().finalizeBooking(booking.orderCode));
+    const quote = valueIn(await adapter().cancelBooking({ orderCode: booking.orderCode, confirm: false }));
+    expect(quote).toMatchObject({ cancelled: true, booking: { status: 'cancelled' } });
+    expect(quote.refund.refund + quote.refund.fee).toBe(booking.total);
+    expect(quotedAway).toEqual([booking.orderCode]);
+  });
+
+  it('issues tickets once: issuing again answers the same tickets', async () => {
+    const booking = await holdOn(await tripOf('BSF'));
+    const first = valueIn(await adapter().finalizeBooking(booking.orderCode));
+    const again = valueIn(await adapter().finalizeBooking(booking.orderCode));
+    expect(first.tickets.length).toBe(1);
+    expect(again.tickets).toEqual(first.tickets);
+  });
+
+  it('reads an option past its optionDateTime as expired, and will not issue it', async () => {
+    const booking = await holdOn(await tripOf('BSF'));
+    expect(Date.parse(booking.expiresAt) - now()).toBeGreaterThan(15 * 60_000);
+    offsetMs += 21 * 60_000;
+    try {
+      expect(valueIn(await adapter().retrieveBooking(booking.orderCode)).status).toBe('expired');
+      expect(errorOf(await adapter().finalizeBooking(booking.orderCode)).code).toBe('bookingExpired');
+    } finally {
+      offsetMs -= 21 * 60_000;
+    }
+  });
+
+  it('retries a read after a 503 but sends an optional booking once', async () => {
+    const trip = await tripOf('BSF');
+    asked = [];
+    refuse = { path: '/trips', body: '{"code":"X","message":"busy"}', status: 503 };
+    await expect(tripOf('BSF')).rejects.toBeInstanceOf(UpstreamFailure);
+    expect(asked.filter((path) => path === '/trips')).toHaveLength(2);
+    asked = [];
+    refuse = { path: '/optional-booking', body: '{"code":"X","message":"busy"}', status: 503 };
+    await expect(holdOn(trip)).rejects.toBeInstanceOf(UpstreamFailure);
+    expect(asked.filter((path) => path === '/optional-booking')).toHaveLength(1);
+    refuse = undefined;
+  });
+
+  it('lets no malformed answer in, and fails on credentials the server refuses', async () => {
+    refuse = { path: '/countries', body: '[{"idOrCode":"GR","name":7}]', status: 200 };
+    await expect(adapter().countries()).rejects.toMatchObject({ kind: 'malformedResponse' });
+    refuse = undefined;
+    const wrong = adapter({ ...LOCAL_LIKNOSS_ACCOUNT, password: 'wrong' });
+    await expect(wrong.countries()).rejects.toBeInstanceOf(UpstreamFailure);
+  });
+
+  it('answers what Liknoss does not offer with the typed refusal, and no disruption it does not know', async () => {
+    const trip = await tripOf('BSF');
+    const inventory: FerryInventory = adapter();
+    expect(errorOf(await inventory.retrieveClaim('C1')).code).toBe('notOfferedBySystem');
+    expect(errorOf(await inventory.sailingStatus(trip.tripId)).code).toBe('notOfferedBySystem');
+    expect(
+      errorOf(
+        await inventory.quoteChange({ orderCode: '1', legIndex: 0, kind: 'sailing', tripId: trip.tripId }),
+      ).code,
+    ).toBe('changeNotOffered');
+    expect(
+      await inventory.disruptions({
+        departingFrom: new Date(),
+        departingUntil: new Date(now() + 86_400_000),
+      }),
+    ).toEqual([]);
+  });
+});
