@@ -95,6 +95,10 @@ export const INVENTORY_ERROR_CODES = [
   'changeTooLate',
   'changeSameCompanyOnly',
   'changeNotOffered',
+  // The quoted cancellation charge is no longer the company's (FerryGateway's CancelBooking carries it).
+  'refundChanged',
+  // The system has no such operation (decision 0078): FerryGateway has no loyalty or resident check.
+  'notOffered',
 ] as const;
 export type InventoryErrorCode = (typeof INVENTORY_ERROR_CODES)[number];
 

@@ -46,6 +46,8 @@ export const REFUSAL_CODES = [
   'changeTooLate',
   'changeSameCompanyOnly',
   'changeNotOffered',
+  // An operation the company's booking system does not have (FerryGateway has no loyalty check, for one).
+  'notOffered',
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',
