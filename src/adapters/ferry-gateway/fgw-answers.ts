@@ -203,6 +203,7 @@ export const bookingAnswer = answerEnvelope.shape({
     Kyma: yup.object({ '@_CreatedAt': dateTime(), '@_HoldUntil': dateTime() }).default(undefined),
   }),
   Passengers: yup.object({ Passenger: yup.array(bookedPassenger).required() }).required(),
+  // Every attribute of it is optional: `<ContactDetails/>`, which parses as an empty text, is one.
   ContactDetails: yup
     .object({
       '@_Forename': text(),
@@ -211,6 +212,7 @@ export const bookingAnswer = answerEnvelope.shape({
       '@_MobileNumber': text(),
       '@_CountryCode': text(),
     })
+    .transform((value) => (value === '' ? {} : value))
     .required(),
   Vehicles: yup.object({ Vehicle: yup.array(bookedVehicle).default([]) }),
   FerryComponents: yup

@@ -21,7 +21,6 @@ const REPEATED = new Set([
   'Message',
   'OnBoardAccommodationService',
   'MandatoryFacility',
-  'SailingInfo',
 ]);
 
 // Texts and attribute values stay texts (a booking reference of digits keeps its leading zeros); the
@@ -35,10 +34,12 @@ const parser = new XMLParser({
   processEntities: true,
   isArray: (name) => REPEATED.has(name),
 });
+// An attribute whose value is "true" is written with its value: XML has no attribute without one.
 const builder = new XMLBuilder({
   ignoreAttributes: false,
   attributeNamePrefix: ATTR,
   suppressEmptyNode: true,
+  suppressBooleanAttributes: false,
 });
 
 /** A message as an object: its root element's name and content, `xmlns` added. */
