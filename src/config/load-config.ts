@@ -4,6 +4,7 @@ import { type ContentConfig, contentConfigOf, contentEnv } from './content-confi
 import { type CourierTaxConfig, courierTaxConfigOf, courierTaxEnv } from './courier-tax-config.ts';
 import { type EmailConfig, emailConfigOf, emailEnv } from './email-config.ts';
 import { type FerryConfig, ferryConfigOf, ferryEnv } from './ferry-config.ts';
+import { type FerryGatewayConfig, ferryGatewayConfigOf, ferryGatewayEnv } from './ferry-gateway-config.ts';
 import { type FiscalConfig, fiscalConfigOf, fiscalEnv } from './fiscal-config.ts';
 import { type JobsConfig, jobsConfigOf, jobsEnv } from './jobs-config.ts';
 import { type MarketingConfig, marketingConfigOf, marketingEnv } from './marketing-config.ts';
@@ -18,6 +19,7 @@ export interface Config
     StorageConfig,
     JobsConfig,
     FerryConfig,
+    FerryGatewayConfig,
     AuthConfig,
     EmailConfig,
     ContentConfig,
@@ -40,6 +42,7 @@ const envSchema = smsEnv
   .concat(contentEnv)
   .concat(emailEnv)
   .concat(authEnv)
+  .concat(ferryGatewayEnv)
   .concat(ferryEnv)
   .concat(jobsEnv)
   .concat(storageEnv)
@@ -70,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...storage,
     ...jobsConfigOf(parsed),
     ...ferryConfigOf(parsed),
+    ...ferryGatewayConfigOf(parsed),
     ...authConfigOf(parsed),
     ...emailConfigOf(parsed),
     ...contentConfigOf(parsed, storage.dataDir),

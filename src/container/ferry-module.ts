@@ -1,4 +1,5 @@
 import { type Bind, ContainerModule } from 'inversify';
+import { FerryGatewayInventory } from '#adapters/ferry-gateway/ferry-gateway-inventory.ts';
 import { HttpFerryInventory } from '#adapters/ferry-upstream/http/http-ferry-inventory.ts';
 import {
   createSimulatedNetwork,
@@ -78,7 +79,7 @@ export const ferryModule = (config: Config) =>
             breakerCoolDownMs: config.ferryHttpBreakerCoolDownMs,
           }),
       );
-      return [...c.get(PARTS.simulatedNetwork).upstreams, ...overHttp];
+      return [...c.get(PARTS.simulatedNetwork).upstreams, ...overHttp, ...ferryGatewayOf(config)];
     });
     bind(PORTS.searchCache).toDynamicValue((c) =>
       config.redisUrl ? new RedisSearchCache({ redis: c.get(PARTS.redis) }) : new InMemorySearchCache(),
@@ -92,6 +93,22 @@ export const ferryModule = (config: Config) =>
 
     bindFerryUseCases(bind, config);
   });
+
+/** The FerryGateway system (FERRY_GATEWAY_URL), with the HTTP upstreams' deadlines, retries and breaker. */
+function ferryGatewayOf(config: Config): FerryGatewayInventory[] {
+  if (!config.ferryGateway) return [];
+  return [
+    new FerryGatewayInventory({
+      name: 'ferrygateway',
+      ...config.ferryGateway,
+      attemptTimeoutMs: config.ferryHttpAttemptTimeoutMs,
+      retries: config.ferryHttpRetries,
+      backoffMs: 100,
+      breakerThreshold: config.ferryHttpBreakerThreshold,
+      breakerCoolDownMs: config.ferryHttpBreakerCoolDownMs,
+    }),
+  ];
+}
 
 /** Every ferry use case over one `FerryNetwork`; searches also over the cache of upstream answers. */
 function bindFerryUseCases(bind: Bind, config: Config) {

@@ -104,6 +104,16 @@ describe('FerryGateway adapter: what the standard adds', () => {
     expect(valueIn(await inventory.retrieveBooking(booking.orderCode)).status).toBe('confirmed');
   });
 
+  it('refuses a hold whose price token has lapsed, and takes no places for it', async () => {
+    gateway.bookings.tokenTtlMs = 0;
+    try {
+      const refused = await inventory.hold({ legs: [await leg()] });
+      expect(refused.ok ? 'held' : refused.error.code).toBe('bookingExpired');
+    } finally {
+      gateway.bookings.tokenTtlMs = 15 * 60_000;
+    }
+  });
+
   it('answers notOffered for what FerryGateway has no message for', async () => {
     const change = await inventory.quoteChange();
     expect(change.ok ? null : change.error.code).toBe('changeNotOffered');

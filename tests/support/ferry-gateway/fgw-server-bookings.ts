@@ -53,17 +53,15 @@ export interface FgwServerBookingsOptions {
 export class FgwServerBookings {
   /** Added to the cancellation charge when CancelBooking compares it: the operator's charge moved meanwhile. */
   cancelChargeDrift = 0;
+  /** How long a GetPrice token holds the price; 0 makes every token lapse before it is used. */
+  tokenTtlMs: number;
   readonly #o: FgwServerBookingsOptions;
   readonly #tokens = new Map<string, Token>();
   readonly #stored = new Map<string, Stored>();
 
   constructor(options: FgwServerBookingsOptions) {
     this.#o = options;
-  }
-
-  /** Makes the token expire now, as if its time had passed. */
-  expireTokens(): void {
-    for (const token of this.#tokens.values()) token.expiresAt = 0;
+    this.tokenTtlMs = options.tokenTtlMs;
   }
 
   async price(request: Element): Promise<Element> {
@@ -73,7 +71,7 @@ export class FgwServerBookings {
     if (!priced.ok) return this.#refused(priced.error);
     const details = priced.value.map((pricing, i) => costDetails(pricing, legs.ids[i]!));
     const token = randomUUID();
-    const expiresAt = this.#o.now().getTime() + this.#o.tokenTtlMs;
+    const expiresAt = this.#o.now().getTime() + this.tokenTtlMs;
     this.#tokens.set(token, {
       expiresAt,
       gross: details.map((d) => String(d['@_GrossAmount'])),
