@@ -171,7 +171,6 @@ export const priceAnswer = sailingsAnswer.shape({
   '@_Token': text(),
   '@_TokenExpiryTime': dateTime(),
 });
-export type FgwPriceAnswer = yup.InferType<typeof priceAnswer>;
 
 const bookingReference = yup.object({
   '@_Reference': text().required(),

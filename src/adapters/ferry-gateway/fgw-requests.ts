@@ -9,7 +9,7 @@ type Element = Record<string, unknown>;
 /** Metres to the standard's centimetres; Kyma knows no vehicle's height, so a car's usual 1.8 m is sent. */
 const VEHICLE_HEIGHT_CM = '180';
 
-export function sailingInfo(ref: SailingRef): Element {
+function sailingInfo(ref: SailingRef): Element {
   return {
     '@_OperatorCode': ref.operator,
     '@_DepartPort': ref.from,
@@ -18,11 +18,11 @@ export function sailingInfo(ref: SailingRef): Element {
   };
 }
 
-export function passengerId(leg: number, index: number): string {
+function passengerId(leg: number, index: number): string {
   return `L${leg + 1}P${index + 1}`;
 }
 
-export function vehicleId(leg: number, index: number): string {
+function vehicleId(leg: number, index: number): string {
   return `L${leg + 1}V${index + 1}`;
 }
 

@@ -15,7 +15,7 @@ const MAX_PASSENGERS = 9;
  * reserved seat (decision 0078). Costs in euros become integer cents; an option without a sound cost is
  * left out.
  */
-export function offersOf(options: FgwAccommodationOption[]) {
+function offersOf(options: FgwAccommodationOption[]) {
   const deck: AccommodationOffer[] = [];
   const seats: AccommodationOffer[] = [];
   const cabins: CabinOffer[] = [];

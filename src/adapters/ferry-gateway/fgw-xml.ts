@@ -5,7 +5,7 @@ import type { UpstreamWire } from '#adapters/ferry-upstream/http/http-upstream-c
 export const FGW_NAMESPACE = 'http://schemas.ferrygateway.org/1.3.1';
 
 /** Attributes are read and written with this prefix: `{ '@_Reference': 'AB12' }` is `Reference="AB12"`. */
-export const ATTR = '@_';
+const ATTR = '@_';
 
 /** Elements that may repeat in the messages Kyma reads: always arrays once parsed, even with one item. */
 const REPEATED = new Set([

@@ -368,7 +368,7 @@ const routeRule: Rule = {
 };
 
 /** Every message Kyma sends or reads, by its root element. */
-export const FGW_MESSAGES: Record<string, Rule> = {
+const FGW_MESSAGES: Record<string, Rule> = {
   GetRoutesRequest: { attrs: { 'OperatorCode!': 'string' }, children: envelope },
   GetRoutesResponse: { children: { ...answered, Routes: [{ children: { Route: [routeRule, '+'] } }, '?'] } },
   GetSailingsRequest: {

@@ -22,7 +22,7 @@ export function errorAnswer(agent: string, now: Date, code: string, description:
   };
 }
 
-export function portName(kymaCode: string): string {
+function portName(kymaCode: string): string {
   return findPort(kymaCode)?.name ?? kymaCode;
 }
 
@@ -43,7 +43,7 @@ export function routeElement(operator: string, from: string, to: string): Elemen
   };
 }
 
-export function sailingInfo(trip: Trip): Element {
+function sailingInfo(trip: Trip): Element {
   return {
     '@_OperatorCode': trip.company.code,
     '@_DepartPort': locodeOf(trip.from),

@@ -12,7 +12,7 @@ import {
 type Element = Record<string, unknown>;
 
 /** The local gateway's seeded routes: operator and Kyma port codes, both ways where both sail. */
-export const SEEDED_ROUTES: ReadonlyArray<readonly [operator: string, from: string, to: string]> = [
+const SEEDED_ROUTES: ReadonlyArray<readonly [operator: string, from: string, to: string]> = [
   ['BSF', 'PIR', 'JTR'],
   ['BSF', 'JTR', 'PIR'],
   ['BSF', 'PIR', 'JNX'],
