@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FerryGatewayInventory } from '#adapters/ferry-gateway/ferry-gateway-inventory.ts';
+import { bookingAnswer, priceAnswer } from '#adapters/ferry-gateway/fgw-answers.ts';
+import { contactDetails, legSailing, travellers } from '#adapters/ferry-gateway/fgw-requests.ts';
+import { sailingRefOf } from '#adapters/ferry-gateway/fgw-trip-id.ts';
+import { readMessage } from '#adapters/ferry-gateway/fgw-xml.ts';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { UpstreamFailure } from '#application/ports/ferry-inventory.ts';
 import { LocalFerryGateway } from '../support/ferry-gateway/local-ferry-gateway.ts';
@@ -143,5 +147,74 @@ describe('FerryGateway adapter: what the standard adds', () => {
   it('sent only requests the message schema accepts, and answered only such', () => {
     expect(gateway.requestFaults).toEqual([]);
     expect(gateway.answerFaults).toEqual([]);
+  });
+});
+
+describe('the local FerryGateway server', () => {
+  it('books a price token once: a second Reservation on it is refused', async () => {
+    const [trip] = await inventory.searchTrips({
+      from: 'IGO',
+      to: 'BRI',
+      date: summerDay(12),
+      passengers: 1,
+      vehicles: 0,
+      pets: 0,
+    });
+    const leg = {
+      tripId: trip!.tripId,
+      passengers: [
+        {
+          passengerType: 'AD' as const,
+          accommodationType: trip!.deckAvailability[0]!.code,
+          accommodationRequestType: 'COMPLETE' as const,
+        },
+      ],
+      vehicles: [],
+      pets: [],
+    };
+    const sailings = { Sailings: { Sailing: [legSailing(leg, 0, sailingRefOf(leg.tripId)!)] } };
+    const price = valueIn(
+      await inventory.client.send(
+        'GetPrice',
+        { ...travellers([leg]), FerryComponent: sailings },
+        priceAnswer,
+      ),
+    );
+    const reservation = {
+      '@_Token': price['@_Token'],
+      ...travellers([leg]),
+      ContactDetails: contactDetails(undefined),
+      FerryComponent: { ...sailings, QuotedCost: price.FerryComponents.FerryComponent![0]!.Cost },
+    };
+    valueIn(await inventory.client.send('Reservation', reservation, bookingAnswer));
+    const again = await inventory.client.send('Reservation', reservation, bookingAnswer);
+    expect(again.ok ? 'held twice' : again.error).toMatchObject({
+      code: 'invalidRequest',
+      message: 'this token has booked already',
+    });
+  });
+
+  it('answers a request the schema refuses with InvalidRequest, and records why', async () => {
+    const before = gateway.requestFaults.length;
+    const response = await fetch(`${baseUrl}/GetRoutes`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${CREDENTIALS.clientId}:${CREDENTIALS.clientSecret}`).toString('base64')}`,
+      },
+      body: '<GetRoutesRequest xmlns="http://schemas.ferrygateway.org/1.3.1" OperatorCode="SF"/>',
+    });
+    const answer = readMessage(await response.text()) as {
+      GetRoutesResponse: { Messages: { Message: Array<Record<string, string>> } };
+    };
+    expect(answer.GetRoutesResponse.Messages.Message[0]).toMatchObject({
+      '@_Code': 'InvalidRequest',
+      '@_Severity': 'Fatal',
+    });
+    expect(gateway.requestFaults.slice(before)).toEqual(['GetRoutes: /GetRoutesRequest/Context is required']);
+  });
+
+  it('refuses a caller without the client secret', async () => {
+    const response = await fetch(`${baseUrl}/GetRoutes`, { method: 'POST', body: '<x/>' });
+    expect(response.status).toBe(401);
   });
 });
