@@ -95,6 +95,17 @@ describe('FerryGateway adapter: what the standard adds', () => {
     expect(ancona).toMatchObject({ countryCode: 'IT', names: { el: 'Ανκόνα' } });
   });
 
+  it('prices and holds a small dog with its passenger, and reads it back from the booking', async () => {
+    const withPet = { ...(await leg()), pets: [{ code: 'SMALL', passengerIndex: 0 }] };
+    const [pricing] = valueIn(await inventory.price({ legs: [withPet] }));
+    expect(pricing!.petPrices.items).toHaveLength(1);
+    expect(pricing!.petPrices.total).toBeGreaterThan(0);
+    const booking = valueIn(await inventory.hold({ legs: [withPet] }));
+    expect(booking.legs[0]!.request.pets).toEqual([{ code: 'SMALL', passengerIndex: 0 }]);
+    expect(booking.total).toBe(pricing!.tripTotal);
+    valueIn(await inventory.failBooking(booking.orderCode));
+  });
+
   it('refuses a cancellation whose charge changed between the quote and the cancel', async () => {
     const booking = valueIn(await inventory.hold({ legs: [await leg()] }));
     valueIn(await inventory.finalizeBooking(booking.orderCode));

@@ -314,12 +314,6 @@ function sailingRefsOf(legs: LegRequest[]): Answer<SailingRef[]> {
     const ref = sailingRefOf(leg.tripId);
     if (!ref)
       return err({ code: 'tripNotFound', message: `no sailing ${leg.tripId}`, path: `legs[${i}].tripId` });
-    if (leg.pets.length > 0)
-      return err({
-        code: 'notOffered',
-        message: 'pets are not sent through FerryGateway yet',
-        path: `legs[${i}].pets`,
-      });
     refs.push(ref);
   }
   return ok(refs);

@@ -86,6 +86,7 @@ const sailing = yup.object({
   '@_IsVehicleAvailable': flag(),
   '@_IsPetAvailable': flag(),
   PassengerRefs: refs,
+  PetRefs: refs,
   VehicleRefs: refs,
   SailingInfo: sailingInfo.required(),
   Ship: ship.default(undefined),
@@ -214,6 +215,9 @@ export const bookingAnswer = answerEnvelope.shape({
     .transform((value) => (value === '' ? {} : value))
     .required(),
   Vehicles: yup.object({ Vehicle: yup.array(bookedVehicle).default([]) }),
+  Pets: yup.object({
+    Pet: yup.array(yup.object({ '@_Id': text().required(), '@_Category': text().required() })).default([]),
+  }),
   FerryComponents: yup
     .object({
       FerryComponent: yup

@@ -8,7 +8,7 @@ import type {
 } from '#application/ports/upstream-booking.ts';
 import type { FgwBookingAnswer, FgwSailing } from './fgw-answers.ts';
 import { detailsOf, legPricingOf } from './fgw-pricing.ts';
-import { alpha2Of, kymaPortOf, passengerTypeOf } from './fgw-terms.ts';
+import { alpha2Of, kymaPortOf, passengerTypeOf, petCodeOf } from './fgw-terms.ts';
 import { tripIdOf } from './fgw-trip-id.ts';
 
 type Component = FgwBookingAnswer['FerryComponents']['FerryComponent'][number];
@@ -49,6 +49,7 @@ function requestOf(answer: FgwBookingAnswer, sailing: FgwSailing, tripId: string
   const accommodationOf = (id: string) =>
     booked.find((s) => s.PassengerRefs?.Ref.some((ref) => ref['@_Id'] === id))?.['@_Code'] ?? '';
   const vehicles = new Map((answer.Vehicles?.Vehicle ?? []).map((v) => [v['@_Id']!, v]));
+  const pets = new Map((answer.Pets?.Pet ?? []).map((p) => [p['@_Id']!, p]));
   return {
     tripId,
     passengers: (sailing.PassengerRefs?.Ref ?? []).map((ref) => {
@@ -72,7 +73,11 @@ function requestOf(answer: FgwBookingAnswer, sailing: FgwSailing, tripId: string
           ]
         : [];
     }),
-    pets: [],
+    // The standard ties no pet to a passenger: each is the first passenger's.
+    pets: (sailing.PetRefs?.Ref ?? []).flatMap((ref) => {
+      const pet = pets.get(ref['@_Id']!);
+      return pet ? [{ code: petCodeOf(pet['@_Category']!), passengerIndex: 0 }] : [];
+    }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Leader, LegRequest, PassengerRequest } from '#application/ports/ferry-booking-requests.ts';
-import { alpha3Of, CHILD_AGE, categoryOf } from './fgw-terms.ts';
+import { alpha3Of, CHILD_AGE, categoryOf, petCategoryOf } from './fgw-terms.ts';
 import type { SailingRef } from './fgw-trip-id.ts';
 
 /** The parts of FerryGateway requests Kyma writes, in the order the XSD's sequences want them. */
@@ -24,6 +24,10 @@ function passengerId(leg: number, index: number): string {
 
 function vehicleId(leg: number, index: number): string {
   return `L${leg + 1}V${index + 1}`;
+}
+
+function petId(leg: number, index: number): string {
+  return `L${leg + 1}A${index + 1}`;
 }
 
 function passenger(person: PassengerRequest, id: string, withNames: boolean): Element {
@@ -54,12 +58,16 @@ export function travellers(legs: LegRequest[], withNames = false): Element {
       },
     })),
   );
+  const pets = legs.flatMap((leg, l) =>
+    leg.pets.map((pet, p) => ({ '@_Id': petId(l, p), '@_Category': petCategoryOf(pet.code) ?? 'Other' })),
+  );
   return {
     Passengers: {
       Passenger: legs.flatMap((leg, l) =>
         leg.passengers.map((p, i) => passenger(p, passengerId(l, i), withNames)),
       ),
     },
+    ...(pets.length > 0 && { Pets: { Pet: pets } }),
     ...(vehicles.length > 0 && { Vehicles: { Vehicle: vehicles } }),
   };
 }
@@ -70,11 +78,14 @@ const refs = (ids: string[]) => ({ Ref: ids.map((id) => ({ '@_Id': id })) });
 export function legSailing(leg: LegRequest, index: number, ref: SailingRef): Element {
   const passengerIds = leg.passengers.map((_, i) => passengerId(index, i));
   const vehicleIds = leg.vehicles.map((_, v) => vehicleId(index, v));
+  const petIds = leg.pets.map((_, p) => petId(index, p));
   return {
     '@_Id': `S${index + 1}`,
     '@_AllPassengers': 'false',
     '@_AllVehicles': 'false',
+    '@_AllPets': 'false',
     PassengerRefs: refs(passengerIds),
+    ...(petIds.length > 0 && { PetRefs: refs(petIds) }),
     ...(vehicleIds.length > 0 && { VehicleRefs: refs(vehicleIds) }),
     SailingInfo: sailingInfo(ref),
     ...(leg.fareOption && { FareDetails: { '@_FareType': leg.fareOption } }),
@@ -106,8 +117,8 @@ export function contactDetails(leader: Leader | undefined): Element {
   };
 }
 
-/** A search's party: that many adults and cars (the standard's Length and Height, in centimetres). */
-export function searchParty(passengers: number, vehicles: number): Element {
+/** A search's party: that many adults, small pets and cars (Length and Height in centimetres). */
+export function searchParty(passengers: number, vehicles: number, pets = 0): Element {
   return {
     Passengers: {
       Passenger: Array.from({ length: Math.max(1, passengers) }, (_, i) => ({
@@ -115,6 +126,11 @@ export function searchParty(passengers: number, vehicles: number): Element {
         '@_Category': 'Adult',
       })),
     },
+    ...(pets > 0 && {
+      Pets: {
+        Pet: Array.from({ length: pets }, (_, i) => ({ '@_Id': `A${i + 1}`, '@_Category': 'SmallDog' })),
+      },
+    }),
     ...(vehicles > 0 && {
       Vehicles: {
         Vehicle: Array.from({ length: vehicles }, (_, i) => ({

@@ -101,7 +101,7 @@ export class FgwSearch {
   }
 
   async searchTrips(query: TripQuery, options?: CallOptions): Promise<Trip[]> {
-    const party = searchParty(query.passengers, query.vehicles);
+    const party = searchParty(query.passengers, query.vehicles, query.pets);
     const found = (await this.#sailings(query.from, query.to, query.date, 24, party, options)).filter(
       ({ sailing }) => sailing.SailingInfo['@_DepartDateTime']!.startsWith(query.date),
     );

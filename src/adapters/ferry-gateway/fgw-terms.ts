@@ -95,6 +95,17 @@ export function passengerTypeOf(category: string, subCategory: string | undefine
   return 'AD';
 }
 
+/** Kyma's pet sizes as the standard's `PetCategory`; a cat or another small animal travels as small. */
+const PET_CATEGORIES: Record<string, string> = { SMALL: 'SmallDog', LARGE: 'BigDog' };
+
+export function petCategoryOf(code: string): string | undefined {
+  return PET_CATEGORIES[code];
+}
+
+export function petCodeOf(category: string): string {
+  return category === 'BigDog' ? 'LARGE' : 'SMALL';
+}
+
 /** The age a child is given when Kyma has no birth date: the standard requires one for a Child. */
 export const CHILD_AGE = 8;
 

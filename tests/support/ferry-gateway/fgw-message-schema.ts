@@ -110,6 +110,9 @@ const passengersBook: Rule = {
     ],
   },
 };
+const pets: Rule = {
+  children: { Pet: [{ attrs: { 'Id!': 'id', 'Category!': ['SmallDog', 'BigDog', 'Cat', 'Other'] } }, '*'] },
+};
 const vehicleBase = {
   OperatorCode: 'string',
   'Height!': 'uint',
@@ -314,7 +317,7 @@ const envelope = { Context: [context, '1'], TPE: [tpe, '?'] } as const;
 const answered = { ...envelope, Request: [{ open: true }, '?'], Messages: [messages, '?'] } as const;
 const party = {
   Passengers: [passengersQuote, '1'],
-  Pets: [{ open: true }, '?'],
+  Pets: [pets, '?'],
   Vehicles: [vehicles, '?'],
 } as const;
 const bookRequest: Rule = {
@@ -323,7 +326,7 @@ const bookRequest: Rule = {
     ...envelope,
     Passengers: [passengersBook, '1'],
     ContactDetails: [contactDetails, '1'],
-    Pets: [{ open: true }, '?'],
+    Pets: [pets, '?'],
     Vehicles: [vehicles, '?'],
     FerryComponent: [
       componentRequest(sailingRequest, {
@@ -341,7 +344,7 @@ const bookResponse: Rule = {
     QrCode: [qrCode, '?'],
     Passengers: [passengersBook, '1'],
     ContactDetails: [contactDetails, '1'],
-    Pets: [{ open: true }, '?'],
+    Pets: [pets, '?'],
     Vehicles: [vehicles, '?'],
     FerryComponents: [components('1'), '1'],
   },

@@ -16,8 +16,9 @@ interface Stored {
   passengers: Element[];
   contact: Element;
   vehicles: Element[];
-  /** Per sailing: its id, the passenger and vehicle ids on it, each passenger's accommodation, the trip. */
-  sailings: Array<{ id: string; passengerIds: string[]; vehicleIds: string[]; trip: Trip }>;
+  pets: Element[];
+  /** Per sailing: its id, the passenger, vehicle and pet ids on it, the trip. */
+  sailings: Array<{ id: string; passengerIds: string[]; vehicleIds: string[]; petIds: string[]; trip: Trip }>;
 }
 
 interface Token {
@@ -108,7 +109,9 @@ export class FgwServerBookings {
       passengers: childrenOf(request, 'Passengers', 'Passenger'),
       contact: (request.ContactDetails as Element) || {},
       vehicles: childrenOf(request, 'Vehicles', 'Vehicle'),
+      pets: childrenOf(request, 'Pets', 'Pet'),
       sailings: legs.trips.map((trip, i) => ({
+        petIds: legs.petIds[i]!,
         id: legs.ids[i]!,
         passengerIds: legs.passengerIds[i]!,
         vehicleIds: legs.vehicleIds[i]!,
@@ -233,18 +236,21 @@ export class FgwServerBookings {
       childrenOf(request, 'Passengers', 'Passenger').map((p) => [String(p['@_Id']), p]),
     );
     const vehicles = new Map(childrenOf(request, 'Vehicles', 'Vehicle').map((v) => [String(v['@_Id']), v]));
+    const pets = new Map(childrenOf(request, 'Pets', 'Pet').map((p) => [String(p['@_Id']), p]));
     const out = {
       ids: [] as string[],
       trips: [] as Trip[],
       requests: [] as LegRequest[],
       passengerIds: [] as string[][],
       vehicleIds: [] as string[][],
+      petIds: [] as string[][],
     };
     for (const [i, sailing] of childrenOf(request, 'FerryComponent', 'Sailings', 'Sailing').entries()) {
       const trip = await this.#o.search.findTrip(childrenOf(sailing, 'SailingInfo')[0]!);
       if (!trip) return { error: this.#refused({ code: 'tripNotFound', message: `no sailing ${i + 1}` }) };
       const ids = childrenOf(sailing, 'PassengerRefs', 'Ref').map((r) => String(r['@_Id']));
       const vehicleIds = childrenOf(sailing, 'VehicleRefs', 'Ref').map((r) => String(r['@_Id']));
+      const petIds = childrenOf(sailing, 'PetRefs', 'Ref').map((r) => String(r['@_Id']));
       const booked = childrenOf(
         sailing,
         'Services',
@@ -261,6 +267,7 @@ export class FgwServerBookings {
       out.trips.push(trip);
       out.passengerIds.push(ids);
       out.vehicleIds.push(vehicleIds);
+      out.petIds.push(petIds);
       out.requests.push({
         tripId: trip.tripId,
         passengers: ids.map((id) => ({
@@ -275,7 +282,10 @@ export class FgwServerBookings {
             length: Number(lead['@_Length']) / 100,
           };
         }),
-        pets: [],
+        pets: petIds.map((id) => ({
+          code: pets.get(id)?.['@_Category'] === 'BigDog' ? 'LARGE' : 'SMALL',
+          passengerIndex: 0,
+        })),
       });
     }
     return out;
@@ -305,6 +315,7 @@ export class FgwServerBookings {
             }),
           })),
         },
+        ...(s.petIds.length > 0 && { PetRefs: { Ref: s.petIds.map((id) => ({ '@_Id': id })) } }),
         ...(s.vehicleIds.length > 0 && { VehicleRefs: { Ref: s.vehicleIds.map((id) => ({ '@_Id': id })) } }),
       };
       const accommodation = booking.legs[l]!.request.passengers.map((p, i) => ({
@@ -329,6 +340,7 @@ export class FgwServerBookings {
       },
       Passengers: { Passenger: stored.passengers },
       ContactDetails: stored.contact,
+      ...(stored.pets.length > 0 && { Pets: { Pet: stored.pets } }),
       ...(stored.vehicles.length > 0 && { Vehicles: { Vehicle: stored.vehicles } }),
       FerryComponents: {
         FerryComponent: [

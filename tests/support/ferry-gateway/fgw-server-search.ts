@@ -119,7 +119,11 @@ export class FgwServerSearch {
     const to = kymaPortOf(String(info['@_DestinationPort']));
     const departure = String(info['@_DepartDateTime']);
     if (!from || !to) return undefined;
-    const trips = await this.#tripsOn(from, to, departure.slice(0, 10), { passengers: 1, vehicles: 0 });
+    const trips = await this.#tripsOn(from, to, departure.slice(0, 10), {
+      passengers: 1,
+      vehicles: 0,
+      pets: 0,
+    });
     return trips.find((t) => t.company.code === info['@_OperatorCode'] && t.departureDatetime === departure);
   }
 
@@ -127,13 +131,19 @@ export class FgwServerSearch {
     return {
       passengers: childrenOf(request, 'Passengers', 'Passenger').length,
       vehicles: childrenOf(request, 'Vehicles', 'Vehicle').length,
+      pets: childrenOf(request, 'Pets', 'Pet').length,
     };
   }
 
-  async #tripsOn(from: string, to: string, date: string, party: { passengers: number; vehicles: number }) {
+  async #tripsOn(
+    from: string,
+    to: string,
+    date: string,
+    party: { passengers: number; vehicles: number; pets: number },
+  ) {
     const operators = new Set(SEEDED_ROUTES.filter(([, f, t]) => f === from && t === to).map(([op]) => op));
     if (operators.size === 0) return [];
-    const trips = await this.#system.searchTrips({ from, to, date, ...party, pets: 0 });
+    const trips = await this.#system.searchTrips({ from, to, date, ...party });
     return trips.filter((trip) => operators.has(trip.company.code));
   }
 }
