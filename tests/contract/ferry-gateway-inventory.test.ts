@@ -6,7 +6,9 @@ import { sailingRefOf } from '#adapters/ferry-gateway/fgw-trip-id.ts';
 import { readMessage } from '#adapters/ferry-gateway/fgw-xml.ts';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { UpstreamFailure } from '#application/ports/ferry-inventory.ts';
+import { PORTS } from '#container';
 import { LocalFerryGateway } from '../support/ferry-gateway/local-ferry-gateway.ts';
+import { testContainer } from '../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { ferryInventoryContract, summerDay, valueIn } from './ferry-inventory.contract.ts';
 
@@ -158,6 +160,21 @@ describe('FerryGateway adapter: what the standard adds', () => {
   it('sent only requests the message schema accepts, and answered only such', () => {
     expect(gateway.requestFaults).toEqual([]);
     expect(gateway.answerFaults).toEqual([]);
+  });
+});
+
+describe('FerryGateway in the composition', () => {
+  it('is one more upstream, named ferrygateway, when FERRY_GATEWAY_URL is set', async () => {
+    const { container } = testContainer(database.knex, {
+      FERRY_UPSTREAMS: 'none',
+      FERRY_GATEWAY_URL: baseUrl,
+      FERRY_GATEWAY_CLIENT_ID: CREDENTIALS.clientId,
+      FERRY_GATEWAY_CLIENT_SECRET: CREDENTIALS.clientSecret,
+      FERRY_GATEWAY_OPERATORS: 'SF',
+    });
+    const upstreams = container.get(PORTS.ferryUpstreams);
+    expect(upstreams.map((upstream) => upstream.agentName)).toEqual(['ferrygateway']);
+    expect(await upstreams[0]!.destinations('IGO')).toEqual(['BRI']);
   });
 });
 

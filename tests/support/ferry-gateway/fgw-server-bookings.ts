@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { alpha3Of, decimalOf } from '#adapters/ferry-gateway/fgw-terms.ts';
+import { alpha2Of, decimalOf } from '#adapters/ferry-gateway/fgw-terms.ts';
 import type { SimulatedFerryInventory } from '#adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
 import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
 import type { InventoryError } from '#application/ports/ferry-inventory.ts';
@@ -224,7 +224,7 @@ export class FgwServerBookings {
         lastName: String(stored.contact['@_Surname'] ?? ''),
         email: String(stored.contact['@_Email'] ?? ''),
         mobile: String(stored.contact['@_MobileNumber'] ?? ''),
-        country: stored.contact['@_CountryCode'] === alpha3Of('GR') ? 'GR' : 'GR',
+        country: alpha2Of(String(stored.contact['@_CountryCode'] ?? '')) ?? 'GR',
       },
     });
     return inserted.ok ? this.#booked(inserted.value) : this.#refused(inserted.error);
