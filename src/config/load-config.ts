@@ -4,6 +4,7 @@ import { type ContentConfig, contentConfigOf, contentEnv } from './content-confi
 import { type CourierTaxConfig, courierTaxConfigOf, courierTaxEnv } from './courier-tax-config.ts';
 import { type EmailConfig, emailConfigOf, emailEnv } from './email-config.ts';
 import { type FerryConfig, ferryConfigOf, ferryEnv } from './ferry-config.ts';
+import { type FerryGatewayConfig, ferryGatewayConfigOf, ferryGatewayEnv } from './ferry-gateway-config.ts';
 import { type FiscalConfig, fiscalConfigOf, fiscalEnv } from './fiscal-config.ts';
 import { type JobsConfig, jobsConfigOf, jobsEnv } from './jobs-config.ts';
 import { type LiknossConfig, liknossConfigOf, liknossEnv } from './liknoss-config.ts';
@@ -21,6 +22,7 @@ export interface Config
     JobsConfig,
     FerryConfig,
     LiknossConfig,
+    FerryGatewayConfig,
     AuthConfig,
     EmailConfig,
     ContentConfig,
@@ -46,6 +48,7 @@ const envSchema = mcpEnv
   .concat(emailEnv)
   .concat(authEnv)
   .concat(liknossEnv)
+  .concat(ferryGatewayEnv)
   .concat(ferryEnv)
   .concat(jobsEnv)
   .concat(storageEnv)
@@ -77,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...jobsConfigOf(parsed),
     ...ferryConfigOf(parsed),
     ...liknossConfigOf(parsed),
+    ...ferryGatewayConfigOf(parsed),
     ...authConfigOf(parsed),
     ...emailConfigOf(parsed),
     ...contentConfigOf(parsed, storage.dataDir),

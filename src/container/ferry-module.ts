@@ -1,4 +1,5 @@
 import { type Bind, ContainerModule } from 'inversify';
+import { FerryGatewayInventory } from '#adapters/ferry-gateway/ferry-gateway-inventory.ts';
 import { HttpFerryInventory } from '#adapters/ferry-upstream/http/http-ferry-inventory.ts';
 import {
   createSimulatedNetwork,
@@ -73,17 +74,14 @@ export const ferryModule = (config: Config) =>
             name: upstream.name,
             baseUrl: upstream.baseUrl,
             token: upstream.token,
-            attemptTimeoutMs: config.ferryHttpAttemptTimeoutMs,
-            retries: config.ferryHttpRetries,
-            backoffMs: 100,
-            breakerThreshold: config.ferryHttpBreakerThreshold,
-            breakerCoolDownMs: config.ferryHttpBreakerCoolDownMs,
+            ...httpTermsOf(config),
           }),
       );
       return [
         ...c.get(PARTS.simulatedNetwork).upstreams,
         ...overHttp,
         ...liknossOf(config, c.get(PARTS.logger)),
+        ...ferryGatewayOf(config),
       ];
     });
     bind(PORTS.searchCache).toDynamicValue((c) =>
@@ -99,6 +97,17 @@ export const ferryModule = (config: Config) =>
     bindFerryUseCases(bind, config);
   });
 
+/** Every system reached over HTTP shares the same deadline, retries (reads only) and circuit breaker. */
+function httpTermsOf(config: Config) {
+  return {
+    attemptTimeoutMs: config.ferryHttpAttemptTimeoutMs,
+    retries: config.ferryHttpRetries,
+    backoffMs: 100,
+    breakerThreshold: config.ferryHttpBreakerThreshold,
+    breakerCoolDownMs: config.ferryHttpBreakerCoolDownMs,
+  };
+}
+
 /** The agency's Liknoss account, when configured, with the HTTP upstreams' deadlines and breaker. */
 function liknossOf(config: Config, logger: Logger): LiknossFerryInventory[] {
   if (!config.liknoss) return [];
@@ -108,16 +117,18 @@ function liknossOf(config: Config, logger: Logger): LiknossFerryInventory[] {
       name: 'liknoss',
       baseUrl: url,
       credentials,
-      attemptTimeoutMs: config.ferryHttpAttemptTimeoutMs,
-      retries: config.ferryHttpRetries,
-      backoffMs: 100,
-      breakerThreshold: config.ferryHttpBreakerThreshold,
-      breakerCoolDownMs: config.ferryHttpBreakerCoolDownMs,
+      ...httpTermsOf(config),
       // The quote was final at the company: staff must see that the booking is gone there.
       onCancelledWhileQuoting: (orderCode) =>
         logger.warn({ orderCode, upstream: 'liknoss' }, 'asking Liknoss for the fees cancelled the booking'),
     }),
   ];
+}
+
+/** The FerryGateway system (FERRY_GATEWAY_URL), with the HTTP upstreams' deadlines, retries and breaker. */
+function ferryGatewayOf(config: Config): FerryGatewayInventory[] {
+  if (!config.ferryGateway) return [];
+  return [new FerryGatewayInventory({ name: 'ferrygateway', ...config.ferryGateway, ...httpTermsOf(config) })];
 }
 
 /** Every ferry use case over one `FerryNetwork`; searches also over the cache of upstream answers. */

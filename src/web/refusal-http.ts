@@ -49,7 +49,7 @@ const REFUSAL_STATUS = {
   changeTooLate: 409,
   changeSameCompanyOnly: 409,
   changeNotOffered: 409,
-  notOfferedBySystem: 409,
+  notOffered: 409,
   orderNotCancellable: 409,
   refundChanged: 409,
   noCompensationDue: 409,

@@ -7,7 +7,7 @@ import { err, type Result } from '#domain/shared/result.ts';
  * answers say so; nothing is pretended.
  */
 export function notOffered(what: string): Promise<Result<never, InventoryError>> {
-  return Promise.resolve(err({ code: 'notOfferedBySystem', message: `Liknoss offers no ${what}` }));
+  return Promise.resolve(err({ code: 'notOffered', message: `Liknoss offers no ${what}` }));
 }
 
 export function changeNotOffered(): Promise<Result<never, InventoryError>> {

@@ -95,8 +95,11 @@ export const INVENTORY_ERROR_CODES = [
   'changeTooLate',
   'changeSameCompanyOnly',
   'changeNotOffered',
-  // An operation of this port the system does not have at all (claims or a disruption feed at Liknoss).
-  'notOfferedBySystem',
+  // The quoted cancellation charge is no longer the company's (FerryGateway's CancelBooking carries it).
+  'refundChanged',
+  // The system has no such operation at all (decisions 0077, 0078): claims or a disruption feed at Liknoss,
+  // a loyalty or resident check at FerryGateway.
+  'notOffered',
 ] as const;
 export type InventoryErrorCode = (typeof INVENTORY_ERROR_CODES)[number];
 

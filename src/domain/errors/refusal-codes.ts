@@ -46,8 +46,9 @@ export const REFUSAL_CODES = [
   'changeTooLate',
   'changeSameCompanyOnly',
   'changeNotOffered',
-  // An operation the ferry system that sold the ticket does not have (Liknoss takes no claims).
-  'notOfferedBySystem',
+  // An operation the ferry system that sold the ticket does not have (Liknoss takes no claims; FerryGateway
+  // has no loyalty check).
+  'notOffered',
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',

@@ -147,8 +147,8 @@ describe('the Liknoss adapter, beyond the contract', () => {
   it('answers what Liknoss does not offer with the typed refusal, and no disruption it does not know', async () => {
     const trip = await tripOf('BSF');
     const inventory: FerryInventory = adapter();
-    expect(errorOf(await inventory.retrieveClaim('C1')).code).toBe('notOfferedBySystem');
-    expect(errorOf(await inventory.sailingStatus(trip.tripId)).code).toBe('notOfferedBySystem');
+    expect(errorOf(await inventory.retrieveClaim('C1')).code).toBe('notOffered');
+    expect(errorOf(await inventory.sailingStatus(trip.tripId)).code).toBe('notOffered');
     expect(
       errorOf(
         await inventory.quoteChange({ orderCode: '1', legIndex: 0, kind: 'sailing', tripId: trip.tripId }),

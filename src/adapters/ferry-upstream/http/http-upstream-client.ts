@@ -12,6 +12,10 @@ export interface HttpUpstreamOptions {
   headers?: Record<string, string>;
   /** Added to every call's query; Kyma's booking/ contract takes `lang=en`, the default. */
   fixedQuery?: Record<string, string>;
+  /** A whole `Authorization` header value (e.g. `Basic …`), for systems that do not take a Bearer token. */
+  authorization?: string;
+  /** How bodies are written and answers read; JSON (Kyma's booking/ contract) when absent. */
+  wire?: UpstreamWire;
   /** Deadline of one attempt; the caller's signal may end the whole call sooner. */
   attemptTimeoutMs: number;
   /** Extra attempts of an idempotent call after a timeout, a network error or a 5xx. */
@@ -24,6 +28,20 @@ export interface HttpUpstreamOptions {
   now?: () => number;
   random?: () => number;
 }
+
+/** A body format: the media type, how a request body is written and how an answer's text is read. */
+export interface UpstreamWire {
+  mediaType: string;
+  write(body: unknown): string;
+  /** Throws on text that is not of the format; the client reports it as a malformed answer. */
+  read(text: string): unknown;
+}
+
+const JSON_WIRE: UpstreamWire = {
+  mediaType: 'application/json',
+  write: (body) => JSON.stringify(body),
+  read: (text) => JSON.parse(text),
+};
 
 export interface UpstreamRequest {
   method: 'GET' | 'POST';
@@ -38,7 +56,7 @@ export interface UpstreamRequest {
   headers?: Record<string, string>;
 }
 
-/** An answer whose body is JSON; its meaning (2xx, or an expected 4xx error) is the caller's to read. */
+/** An answer whose body is read (JSON unless the client has another wire); its meaning (2xx, or an expected 4xx error) is the caller's to read. */
 export interface UpstreamAnswer {
   status: number;
   body: unknown;
@@ -53,8 +71,9 @@ class RetryableFailure extends Error {
 }
 
 /**
- * HTTP transport to one system that speaks Kyma's booking/ contract: per-attempt timeout, retries with
- * backoff for idempotent calls only, a circuit breaker, and JSON parsing. Every infrastructure failure
+ * HTTP transport to one ferry system: per-attempt timeout, retries with backoff for idempotent calls only,
+ * a circuit breaker, and reading the answer (JSON for Kyma's booking/ contract, another `wire` such as
+ * FerryGateway's XML). Every infrastructure failure
  * comes out as an `UpstreamFailure`; 4xx answers with a JSON body are returned for the caller to map.
  */
 export class HttpUpstreamClient {
@@ -62,11 +81,13 @@ export class HttpUpstreamClient {
   readonly #options: HttpUpstreamOptions;
   readonly #fetch: typeof fetch;
   readonly #random: () => number;
+  readonly #wire: UpstreamWire;
 
   constructor(options: HttpUpstreamOptions) {
     this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
     this.#fetch = options.fetch ?? fetch;
     this.#random = options.random ?? Math.random;
+    this.#wire = options.wire ?? JSON_WIRE;
     this.breaker = new CircuitBreaker({
       threshold: options.breakerThreshold,
       coolDownMs: options.breakerCoolDownMs,
@@ -102,7 +123,7 @@ export class HttpUpstreamClient {
       const response = await this.#fetch(this.#url(request), {
         method: request.method,
         headers: this.#headers(request),
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.body === undefined ? undefined : this.#wire.write(request.body),
         signal,
         redirect: 'error',
       });
@@ -114,9 +135,16 @@ export class HttpUpstreamClient {
       }
       let body: unknown;
       try {
-        body = JSON.parse(text);
+        body = this.#wire.read(text);
       } catch (cause) {
-        throw new UpstreamFailure(name, 'malformedResponse', `${request.path} answered non-JSON`, { cause });
+        throw new UpstreamFailure(
+          name,
+          'malformedResponse',
+          `${request.path} answered no ${this.#wire.mediaType}`,
+          {
+            cause,
+          },
+        );
       }
       const value = read({ status: response.status, body });
       this.breaker.recordSuccess();
@@ -156,10 +184,11 @@ export class HttpUpstreamClient {
     const headers: Record<string, string> = {
       ...this.#options.headers,
       ...request.headers,
-      accept: 'application/json',
+      accept: this.#wire.mediaType,
     };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (request.body !== undefined) headers['content-type'] = this.#wire.mediaType;
     if (this.#options.token) headers.authorization = `Bearer ${this.#options.token}`;
+    if (this.#options.authorization) headers.authorization = this.#options.authorization;
     if (request.sessionId) headers.uuid = request.sessionId;
     return headers;
   }

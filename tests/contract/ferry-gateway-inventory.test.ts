@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FerryGatewayInventory } from '#adapters/ferry-gateway/ferry-gateway-inventory.ts';
+import { bookingAnswer, priceAnswer } from '#adapters/ferry-gateway/fgw-answers.ts';
+import { contactDetails, legSailing, travellers } from '#adapters/ferry-gateway/fgw-requests.ts';
+import { sailingRefOf } from '#adapters/ferry-gateway/fgw-trip-id.ts';
+import { readMessage } from '#adapters/ferry-gateway/fgw-xml.ts';
+import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
+import { UpstreamFailure } from '#application/ports/ferry-inventory.ts';
+import { PORTS } from '#container';
+import { LocalFerryGateway } from '../support/ferry-gateway/local-ferry-gateway.ts';
+import { testContainer } from '../support/test-container.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { ferryInventoryContract, summerDay, valueIn } from './ferry-inventory.contract.ts';
+
+let database: TestDatabase;
+let gateway: LocalFerryGateway;
+let inventory: FerryGatewayInventory;
+let baseUrl: string;
+
+const CREDENTIALS = { clientId: 'kyma-agency', clientSecret: 'local-secret' };
+
+function adapter(overrides: Partial<ConstructorParameters<typeof FerryGatewayInventory>[0]> = {}) {
+  return new FerryGatewayInventory({
+    name: 'ferrygateway',
+    baseUrl,
+    ...CREDENTIALS,
+    operators: ['BSF', 'SF'],
+    attemptTimeoutMs: 5000,
+    retries: 1,
+    backoffMs: 10,
+    breakerThreshold: 5,
+    breakerCoolDownMs: 10_000,
+    ...overrides,
+  });
+}
+
+// The other side is the local FerryGateway server over the simulated Attica Group system (Blue Star and
+// Superfast), checking every request and every one of its answers against the message schema.
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const network = createSimulatedNetwork({
+    knex: database.knex,
+    clock: { now: () => new Date() },
+    holdMinutes: 20,
+    systems: ['attica-direct'],
+  });
+  gateway = new LocalFerryGateway({
+    system: network.upstreams[0]!,
+    ...CREDENTIALS,
+    now: () => new Date(),
+    tokenTtlMs: 15 * 60_000,
+    checkAnswers: true,
+    hangMs: 500,
+  });
+  baseUrl = await gateway.listen();
+  inventory = adapter();
+});
+afterAll(async () => {
+  await gateway?.close();
+  await database?.destroy();
+});
+
+ferryInventoryContract('the FerryGateway adapter against the local FerryGateway server', () => inventory, {
+  discountChecks: true,
+  companyDetails: true,
+});
+
+describe('FerryGateway adapter: what the standard adds', () => {
+  const leg = async () => {
+    const [trip] = await inventory.searchTrips({
+      from: 'GPA',
+      to: 'AOI',
+      date: summerDay(10),
+      passengers: 1,
+      vehicles: 0,
+      pets: 0,
+    });
+    expect(trip, 'a Patras–Ancona sailing').toBeDefined();
+    return {
+      tripId: trip!.tripId,
+      passengers: [
+        {
+          passengerType: 'AD' as const,
+          accommodationType: trip!.deckAvailability[0]!.code,
+          accommodationRequestType: 'COMPLETE' as const,
+        },
+      ],
+      vehicles: [],
+      pets: [],
+    };
+  };
+
+  it('lists the international routes with their ports named in every language', async () => {
+    expect(await inventory.destinations('GPA')).toEqual(expect.arrayContaining(['AOI', 'IGO']));
+    expect(await inventory.origins('BRI')).toContain('IGO');
+    const ancona = (await inventory.ports()).find((port) => port.code === 'AOI');
+    expect(ancona).toMatchObject({ countryCode: 'IT', names: { el: 'Ανκόνα' } });
+  });
+
+  it('prices and holds a small dog with its passenger, and reads it back from the booking', async () => {
+    const withPet = { ...(await leg()), pets: [{ code: 'SMALL', passengerIndex: 0 }] };
+    const [pricing] = valueIn(await inventory.price({ legs: [withPet] }));
+    expect(pricing!.petPrices.items).toHaveLength(1);
+    expect(pricing!.petPrices.total).toBeGreaterThan(0);
+    const booking = valueIn(await inventory.hold({ legs: [withPet] }));
+    expect(booking.legs[0]!.request.pets).toEqual([{ code: 'SMALL', passengerIndex: 0 }]);
+    expect(booking.total).toBe(pricing!.tripTotal);
+    valueIn(await inventory.failBooking(booking.orderCode));
+  });
+
+  it('refuses a cancellation whose charge changed between the quote and the cancel', async () => {
+    const booking = valueIn(await inventory.hold({ legs: [await leg()] }));
+    valueIn(await inventory.finalizeBooking(booking.orderCode));
+    gateway.bookings.cancelChargeDrift = 500;
+    try {
+      const refused = await inventory.cancelBooking({ orderCode: booking.orderCode, confirm: true });
+      expect(refused.ok ? 'cancelled' : refused.error.code).toBe('refundChanged');
+    } finally {
+      gateway.bookings.cancelChargeDrift = 0;
+    }
+    expect(valueIn(await inventory.retrieveBooking(booking.orderCode)).status).toBe('confirmed');
+  });
+
+  it('refuses a hold whose price token has lapsed, and takes no places for it', async () => {
+    gateway.bookings.tokenTtlMs = 0;
+    try {
+      const refused = await inventory.hold({ legs: [await leg()] });
+      expect(refused.ok ? 'held' : refused.error.code).toBe('bookingExpired');
+    } finally {
+      gateway.bookings.tokenTtlMs = 15 * 60_000;
+    }
+  });
+
+  it('answers notOffered for what FerryGateway has no message for', async () => {
+    const change = await inventory.quoteChange();
+    expect(change.ok ? null : change.error.code).toBe('changeNotOffered');
+    const claim = await inventory.retrieveClaim();
+    expect(claim.ok ? null : claim.error.code).toBe('notOffered');
+    expect(await inventory.disruptions()).toEqual([]);
+  });
+
+  it('retries a read after a 503, and gives up on a malformed answer as the upstream failing', async () => {
+    gateway.inject('GetRoutes', 'unavailable');
+    expect((await adapter().ports()).length).toBeGreaterThan(0);
+    gateway.inject('GetRoutes', 'garbage', 2);
+    await expect(adapter().ports()).rejects.toMatchObject({ kind: 'malformedResponse' });
+    gateway.inject('GetRoutes', 'otherCurrency', 2);
+    await expect(adapter().ports()).rejects.toBeInstanceOf(UpstreamFailure);
+  });
+
+  it('never sends a booking twice: a Reservation that times out is not retried', async () => {
+    const slow = adapter({ attemptTimeoutMs: 200 });
+    const request = { legs: [await leg()] };
+    const before = gateway.received.get('Reservation') ?? 0;
+    gateway.inject('Reservation', 'hang');
+    await expect(slow.hold(request)).rejects.toMatchObject({ kind: 'timeout' });
+    expect(gateway.received.get('Reservation')).toBe(before + 1);
+  });
+
+  it('sent only requests the message schema accepts, and answered only such', () => {
+    expect(gateway.requestFaults).toEqual([]);
+    expect(gateway.answerFaults).toEqual([]);
+  });
+});
+
+describe('FerryGateway in the composition', () => {
+  it('is one more upstream, named ferrygateway, when FERRY_GATEWAY_URL is set', async () => {
+    const { container } = testContainer(database.knex, {
+      FERRY_UPSTREAMS: 'none',
+      FERRY_GATEWAY_URL: baseUrl,
+      FERRY_GATEWAY_CLIENT_ID: CREDENTIALS.clientId,
+      FERRY_GATEWAY_CLIENT_SECRET: CREDENTIALS.clientSecret,
+      FERRY_GATEWAY_OPERATORS: 'SF',
+    });
+    const upstreams = container.get(PORTS.ferryUpstreams);
+    expect(upstreams.map((upstream) => upstream.agentName)).toEqual(['ferrygateway']);
+    expect(await upstreams[0]!.destinations('IGO')).toEqual(['BRI']);
+  });
+});
+
+describe('the local FerryGateway server', () => {
+  it('books a price token once: a second Reservation on it is refused', async () => {
+    const [trip] = await inventory.searchTrips({
+      from: 'IGO',
+      to: 'BRI',
+      date: summerDay(12),
+      passengers: 1,
+      vehicles: 0,
+      pets: 0,
+    });
+    const leg = {
+      tripId: trip!.tripId,
+      passengers: [
+        {
+          passengerType: 'AD' as const,
+          accommodationType: trip!.deckAvailability[0]!.code,
+          accommodationRequestType: 'COMPLETE' as const,
+        },
+      ],
+      vehicles: [],
+      pets: [],
+    };
+    const sailings = { Sailings: { Sailing: [legSailing(leg, 0, sailingRefOf(leg.tripId)!)] } };
+    const price = valueIn(
+      await inventory.client.send(
+        'GetPrice',
+        { ...travellers([leg]), FerryComponent: sailings },
+        priceAnswer,
+      ),
+    );
+    const reservation = {
+      '@_Token': price['@_Token'],
+      ...travellers([leg]),
+      ContactDetails: contactDetails(undefined),
+      FerryComponent: { ...sailings, QuotedCost: price.FerryComponents.FerryComponent![0]!.Cost },
+    };
+    valueIn(await inventory.client.send('Reservation', reservation, bookingAnswer));
+    const again = await inventory.client.send('Reservation', reservation, bookingAnswer);
+    expect(again.ok ? 'held twice' : again.error).toMatchObject({
+      code: 'invalidRequest',
+      message: 'this token has booked already',
+    });
+  });
+
+  it('answers a request the schema refuses with InvalidRequest, and records why', async () => {
+    const before = gateway.requestFaults.length;
+    const response = await fetch(`${baseUrl}/GetRoutes`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${CREDENTIALS.clientId}:${CREDENTIALS.clientSecret}`).toString('base64')}`,
+      },
+      body: '<GetRoutesRequest xmlns="http://schemas.ferrygateway.org/1.3.1" OperatorCode="SF"/>',
+    });
+    const answer = readMessage(await response.text()) as {
+      GetRoutesResponse: { Messages: { Message: Array<Record<string, string>> } };
+    };
+    expect(answer.GetRoutesResponse.Messages.Message[0]).toMatchObject({
+      '@_Code': 'InvalidRequest',
+      '@_Severity': 'Fatal',
+    });
+    expect(gateway.requestFaults.slice(before)).toEqual(['GetRoutes: /GetRoutesRequest/Context is required']);
+  });
+
+  it('refuses a caller without the client secret', async () => {
+    const response = await fetch(`${baseUrl}/GetRoutes`, { method: 'POST', body: '<x/>' });
+    expect(response.status).toBe(401);
+  });
+});
