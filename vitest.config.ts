@@ -19,10 +19,9 @@ export default defineConfig({
         },
       },
     ],
-    // Vitest's default on a 2-core machine is one worker (cores − 1): every file ran after the other. The
-    // integration files mostly wait on PostgreSQL, Redis and child processes, so two at once overlap
-    // those waits; each file has its own database and its own Redis key prefixes.
-    maxWorkers: 2,
+    // Vitest's default worker count is kept (cores − 1: one file at a time on a 2-core machine). Two workers
+    // were measured on the shared machine (decision 0073): the same wall time, each file ~1.8× slower, and
+    // the process tests (PGlite starts, a worker killed, a shutdown overrun) past their timeouts.
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     coverage: {
       provider: 'v8',
