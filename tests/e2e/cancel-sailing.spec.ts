@@ -108,6 +108,7 @@ for (const [locale, day] of [
     // The back office shows the same steps, with the provider's reference.
     await page.goto('/en/login');
     await signIn(page, 'Sign in', STAFF.email, STAFF.password);
+    await expect(page.locator('.account-menu__user')).toHaveAttribute('title', STAFF.email);
     await page.goto('/en/admin/bookings');
     await page.getByLabel(/^Search \(reference/).fill(reference);
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -46,7 +46,9 @@ class UpstreamNotAnswering extends Error {
  * order `cancelled → refunded` and e-mails the confirmation. Each step survives a rerun: upstream cancelling
  * is idempotent, a card refund is claimed before the provider is asked (a run that finds it claimed but
  * unfinished leaves it to staff rather than risk paying twice), the credit ledger takes one refund per
- * order, and the e-mail log sends the confirmation once per job.
+ * order, and the e-mail log sends the confirmation once per job. The refund's steps are dated on the order's
+ * `cancellation` — accepted once the company cancelled, sent with the provider's reference — each with its
+ * e-mail written in the same move (decision 0075).
  */
 export function cancelOrderHandler(deps: CancelOrderJobDeps): JobHandler {
   return async (payload, job) => {

@@ -47,7 +47,7 @@ export function refundOrderHandler(deps: {
         deps.logger.error({ orderId: order.id }, 'provider refused the refund: staff must refund by hand');
         return;
       }
-      await deps.orders.completeRefund(paid.id, deps.clock.now());
+      await deps.orders.completeRefund(paid.id, deps.clock.now(), refunded.value.refundId);
     }
     const credited =
       order.paymentMethod === 'creditLimit' && (await deps.orders.refundCredit(order.id, deps.clock.now()));
