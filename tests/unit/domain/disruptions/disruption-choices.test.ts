@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fullRefundLegs, waiveFees } from '#domain/disruptions/disruption-choices.ts';
+import { cancellationQuote } from '#domain/orders/cancellation-quote.ts';
+
+const recorded = (
+  kind: 'cancelled' | 'delayed' | 'vesselChanged',
+  legs: number[],
+  connectionLegs: number[] = [],
+  delayMinutes: number | null = null,
+) => ({
+  disruption: { kind, delayMinutes },
+  legs,
+  connectionLegs,
+});
+
+describe('the legs that refund in full', () => {
+  it('are those the company cancelled and those whose connection broke', () => {
+    expect(fullRefundLegs([recorded('cancelled', [0], [1])])).toEqual([0, 1]);
+  });
+
+  it('count a departure put off by more than 90 minutes (Art. 18), not a shorter delay, but its broken connection', () => {
+    expect(fullRefundLegs([recorded('delayed', [0], [], 91)])).toEqual([0]);
+    expect(fullRefundLegs([recorded('delayed', [0], [], 90)])).toEqual([]);
+    expect(fullRefundLegs([recorded('delayed', [0], [1], 45)])).toEqual([1]);
+  });
+
+  it('give nothing for a new ship, and each leg once', () => {
+    expect(fullRefundLegs([recorded('vesselChanged', [0])])).toEqual([]);
+    expect(fullRefundLegs([recorded('cancelled', [1]), recorded('cancelled', [0], [1])])).toEqual([0, 1]);
+  });
+});
+
+describe('a leg the company cancelled refunds in full', () => {
+  const breakdown = { tripTotals: [6000, 4000], discount: 0, serviceFee: 200, extraCost: 0, shippingCost: 0 };
+  const quoted = [
+    { quote: { coverage: 'partial' as const, paid: 6000, fee: 3000, refund: 3000 }, legIndexes: [0] },
+    { quote: { coverage: 'partial' as const, paid: 4000, fee: 2000, refund: 2000 }, legIndexes: [1] },
+  ];
+
+  it('keeps no fee on the bookings whose legs all refund in full, and the company’s fee on the others', () => {
+    const quote = cancellationQuote(waiveFees(quoted, [0]), breakdown, true);
+    // Leg 0 paid 6000 + 120 of the service fee: all of it back; leg 1 (4000 + 80) half back.
+    expect(quote).toMatchObject({ paid: 10_200, refund: 6120 + 2040, fee: 2040, coverage: 'partial' });
+    expect(cancellationQuote(waiveFees(quoted, [0, 1]), breakdown, true)).toMatchObject({
+      fee: 0,
+      refund: 10_200,
+      coverage: 'full',
+    });
+  });
+
+  it('leaves a booking alone when only some of its legs refund in full', () => {
+    const joint = [{ quote: quoted[0]!.quote, legIndexes: [0, 1] }];
+    expect(waiveFees(joint, [0])).toEqual(joint);
+  });
+});
