@@ -1,5 +1,7 @@
 import type { Cents } from '../money/cents.ts';
 import { lowestFare } from '../results/trip-price.ts';
+import type { Accommodations } from '../search/accommodations.ts';
+import type { SearchQuery } from '../search/search-query.ts';
 import type { Trip } from '../trips/trip.ts';
 import { changeBetween, type ItineraryChange, MAX_CHANGES } from './connection-rules.ts';
 
@@ -72,4 +74,22 @@ export function continueChains(chains: readonly Trip[][], next: readonly Trip[])
     }
   }
   return continued;
+}
+
+/**
+ * The multi-trip search that books this itinerary as one order (the existing multi-leg path): each leg on
+ * the day it leaves, by its port's calendar. Consecutive legs within a day of each other are what decision
+ * 0076 protects, so the booked connection is protected without a mark of its own.
+ */
+export function itinerarySearch(itinerary: Itinerary, accommodations: Accommodations): SearchQuery {
+  return {
+    typeOfTrip: 'multipleTrips',
+    legs: itinerary.legs.map((leg) => ({
+      departurePort: leg.from,
+      destinationPort: leg.to,
+      departureDate: leg.departureDatetime.slice(0, 10),
+    })),
+    returnDate: '',
+    accommodations: { ...accommodations },
+  };
 }
