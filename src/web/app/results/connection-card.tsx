@@ -78,8 +78,8 @@ export function ConnectionCard({ itinerary, accommodations, logos, portName }: C
   const titleId = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <article className="trip-card connection-card" aria-labelledby={titleId} data-testid="connection-card">
-      <h3 id={titleId} className="trip-card__title">
+    <article className="connection-card" aria-labelledby={titleId} data-testid="connection-card">
+      <h3 id={titleId} className="connection-card__title">
         {`${clock(itinerary.departureDatetime)} – ${clock(itinerary.arrivalDatetime)} · `}
         {t('resultsConnectionChanges', { count: itinerary.changes.length })}
       </h3>
@@ -96,9 +96,9 @@ export function ConnectionCard({ itinerary, accommodations, logos, portName }: C
       <p className="connection-card__total">
         {t('resultsConnectionTotalTime', hoursAndMinutes(itinerary.totalMinutes))}
       </p>
-      <div className="trip-card__action">
+      <div className="connection-card__action">
         {itinerary.totalFare !== null && (
-          <p className="trip-card__price">
+          <p className="connection-card__price">
             {t('resultsConnectionTotalPrice', { price: euros(itinerary.totalFare, locale) })}
           </p>
         )}

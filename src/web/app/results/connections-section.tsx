@@ -25,7 +25,7 @@ export function ConnectionsSection(props: ConnectionsSectionProps) {
   if (itineraries.length === 0) return null;
   const shown = sortItineraries(filterItineraries(itineraries, filters), sort);
   return (
-    <section className="results-leg connections" aria-labelledby="connections-title">
+    <section className="results-connections" aria-labelledby="connections-title">
       <h2 id="connections-title" className="results-leg__title">
         {intl.formatMessage({ id: hasDirect ? 'resultsConnectionsBetter' : 'resultsConnectionsTitle' })}
       </h2>
@@ -38,7 +38,7 @@ export function ConnectionsSection(props: ConnectionsSectionProps) {
       {shown.length === 0 ? (
         <p className="results-empty__title">{intl.formatMessage({ id: 'resultsNoMatch' })}</p>
       ) : (
-        <ol className="results-leg__trips">
+        <ol className="results-connections__list">
           {shown.map((itinerary) => (
             <li key={itinerary.id}>
               <ConnectionCard
