@@ -9,7 +9,7 @@ import type { Itinerary } from './itinerary.ts';
 const MUCH_BETTER = 0.7;
 
 /** Enough choices to compare without burying the direct sailings. */
-export const MAX_ITINERARIES = 8;
+const MAX_ITINERARIES = 8;
 
 /** `a` is no better than `b` on any count: leaves no later, arrives no earlier, costs no less, changes no less. */
 function dominatedBy(a: Itinerary, b: Itinerary): boolean {

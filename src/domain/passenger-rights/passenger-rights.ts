@@ -11,7 +11,7 @@ import type { LegDisruptionFacts } from './leg-disruption-facts.ts';
 const ACCOMMODATION_PER_NIGHT: Cents = 8000;
 const ACCOMMODATION_NIGHTS = 3;
 /** The choice and care start with a departure delay of more than 90 minutes (Art. 17(1), 18(1)). */
-export const LONG_DEPARTURE_DELAY_MINUTES = 90;
+const LONG_DEPARTURE_DELAY_MINUTES = 90;
 
 export type RightKind =
   | 'information'
