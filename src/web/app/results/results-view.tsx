@@ -74,7 +74,8 @@ export function ResultsView(props: ResultsViewProps) {
     setShown({ sort: sortFromParams(params), filters: filtersFromParams(params) });
   }, [addressed]);
   const { sort, filters } = shown;
-  const companies = companiesOf(results.legs);
+  // The connections' companies are filtered like the sailings', so the filter lists them too.
+  const companies = companiesOf([...results.legs, ...props.connections.map((it) => ({ trips: it.legs }))]);
   const selectedIds = new Set(wizard.state.routes.map((route) => `${route.legIndex}:${route.trip.id}`));
 
   return (
