@@ -122,6 +122,7 @@ import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
 import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
+import { SearchConnections } from '#application/search/search-connections.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
@@ -187,6 +188,7 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     listOrigins: get(ListOrigins),
     listDepartureDates: get(ListDepartureDates),
     searchFares: get(SearchFares),
+    searchConnections: get(SearchConnections),
     priceTrips: get(PriceTrips),
     holdBooking: get(HoldBooking),
     insertBooking: get(InsertBooking),

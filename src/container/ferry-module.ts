@@ -45,6 +45,7 @@ import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
+import { SearchConnections } from '#application/search/search-connections.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
 import type { Config } from '#config';
 import { bindEachTo, onDatabase } from './binding-helpers.ts';
@@ -183,6 +184,7 @@ function bindFerryUseCases(bind: Bind, config: Config) {
     network: c.get(FerryNetwork),
     answers: c.get(UpstreamAnswerCache),
   }));
+  bind(SearchConnections).toDynamicValue((c) => new SearchConnections({ searchFares: c.get(SearchFares) }));
   bind(RunIdempotently).toDynamicValue(
     (c) => new RunIdempotently({ store: c.get(PORTS.idempotency), ttlMs: IDEMPOTENCY_TTL_MS }),
   );

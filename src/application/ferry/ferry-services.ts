@@ -1,4 +1,5 @@
 import type { GetResellerDetails } from '../reseller/get-reseller-details.ts';
+import type { SearchConnections } from '../search/search-connections.ts';
 import type { SearchFares } from '../search/search-fares.ts';
 import type { CancelBooking } from './cancel-booking.ts';
 import type { CancelBookingLeg } from './cancel-booking-leg.ts';
@@ -36,6 +37,7 @@ export interface FerryServices {
   listOrigins: ListOrigins;
   listDepartureDates: ListDepartureDates;
   searchFares: SearchFares;
+  searchConnections: SearchConnections;
   priceTrips: PriceTrips;
   holdBooking: HoldBooking;
   insertBooking: InsertBooking;

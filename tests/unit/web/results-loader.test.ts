@@ -29,6 +29,7 @@ function servicesAnswering(output: SearchFaresOutput) {
     ferry: {
       listPorts: { execute: async () => ok(PORTS) },
       searchFares: { execute: searchFares },
+      searchConnections: { execute: async () => ({ itineraries: [], partial: false }) },
       listDepartureDates: { execute: listDepartureDates },
     },
   } as unknown as AppServices;

@@ -5,6 +5,7 @@ import type { TripDisruptionMark } from '#application/disruptions/list-trip-disr
 import type { SearchFaresOutput } from '#application/search/search-fares.ts';
 import { selectTrip } from '#domain/booking/wizard.ts';
 import { canGoForward } from '#domain/booking/wizard-steps.ts';
+import type { Itinerary } from '#domain/connections/itinerary.ts';
 import { filterTrips, newResultsFilters } from '#domain/results/filter-trips.ts';
 import { sortTrips } from '#domain/results/sort-trips.ts';
 import { fastestTripIds } from '#domain/results/trip-summary.ts';
@@ -15,6 +16,7 @@ import type { BookingWizard } from '../booking/use-booking-wizard.ts';
 import { useIntl } from '../i18n/intl.tsx';
 import { resultsPath } from '../search/results-path.ts';
 import { useRootData } from '../use-root-data.ts';
+import { ConnectionsSection } from './connections-section.tsx';
 import { ContinueBar } from './continue-bar.tsx';
 import { DayStrip } from './day-strip.tsx';
 import type { StripDay } from './results-data.server.ts';
@@ -24,6 +26,8 @@ import { TripCard } from './trip-card.tsx';
 export interface ResultsViewProps {
   search: SearchQuery;
   results: SearchFaresOutput;
+  /** Journeys with a change of ship, for a one-way search (issue #28). */
+  connections: Itinerary[];
   /** Sailings with a known disruption, by trip id. */
   disruptions: Record<string, TripDisruptionMark>;
   /** Per searched crossing: the heading's day, written out on the server. */
@@ -70,7 +74,8 @@ export function ResultsView(props: ResultsViewProps) {
     setShown({ sort: sortFromParams(params), filters: filtersFromParams(params) });
   }, [addressed]);
   const { sort, filters } = shown;
-  const companies = companiesOf(results.legs);
+  // The connections' companies are filtered like the sailings', so the filter lists them too.
+  const companies = companiesOf([...results.legs, ...props.connections.map((it) => ({ trips: it.legs }))]);
   const selectedIds = new Set(wizard.state.routes.map((route) => `${route.legIndex}:${route.trip.id}`));
 
   return (
@@ -171,6 +176,15 @@ export function ResultsView(props: ResultsViewProps) {
             </section>
           );
         })}
+        <ConnectionsSection
+          itineraries={props.connections}
+          hasDirect={(results.legs[0]?.trips.length ?? 0) > 0}
+          sort={sort}
+          filters={filters}
+          accommodations={search.accommodations}
+          logos={logos}
+          portName={portName}
+        />
       </div>
       {canGoForward(wizard.state) && <ContinueBar wizard={wizard} />}
     </div>

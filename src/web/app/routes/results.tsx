@@ -60,7 +60,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resellerOf(context),
     services.contentSite.companyLogos(),
   ]);
-  const shownCompanies = new Set(results.legs.flatMap((leg) => leg.trips.map((trip) => trip.company.code)));
+  const connections = await services.ferry.searchConnections.execute({
+    query: view.search,
+    direct: results.legs[0]?.trips ?? [],
+  });
+  const shownTrips = [
+    ...results.legs.flatMap((leg) => leg.trips),
+    ...connections.itineraries.flatMap((itinerary) => itinerary.legs),
+  ];
+  const shownCompanies = new Set(shownTrips.map((trip) => trip.company.code));
   const disruptions = await services.disruptions.listTripDisruptions.execute({
     tripIds: results.legs.flatMap((leg) => leg.trips.map((trip) => trip.tripId)),
   });
@@ -72,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
     search: view.search,
     results,
+    /** Journeys with a change of ship (issue #28). */
+    connections: connections.itineraries,
     strips,
     /** Sailings with a known disruption, by trip id (issue #26). */
     disruptions,
@@ -198,6 +208,7 @@ function SearchResults({
           <ResultsView
             search={search}
             results={loaderData.results}
+            connections={loaderData.connections}
             disruptions={loaderData.disruptions}
             legDays={loaderData.legDays}
             strips={loaderData.strips}

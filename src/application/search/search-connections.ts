@@ -1,0 +1,103 @@
+import { CONNECTION_HUBS } from '#domain/connections/connection-rules.ts';
+import { continueChains, type Itinerary, itineraryOf } from '#domain/connections/itinerary.ts';
+import { itinerariesToOffer } from '#domain/connections/itinerary-offer.ts';
+import type { Accommodations } from '#domain/search/accommodations.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
+import { newSearchQuery, type SearchQuery, searchedLegs } from '#domain/search/search-query.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import type { SearchFares } from './search-fares.ts';
+
+export interface SearchConnectionsInput {
+  /** Already validated; only a one-way search is answered with connections. */
+  query: SearchQuery;
+  /** The day's direct sailings, as the search found them. */
+  direct: Trip[];
+}
+
+export interface SearchConnectionsOutput {
+  itineraries: Itinerary[];
+  /** Some leg's search was partial: a connection may be missing. */
+  partial: boolean;
+}
+
+export interface SearchConnectionsDeps {
+  searchFares: SearchFares;
+}
+
+interface Hop {
+  from: string;
+  to: string;
+  day: string;
+}
+
+/**
+ * Connections across companies (issue #28 point 1, decision 0080): Kyma's own search over the timetable,
+ * each leg asked through the fare search (so through every upstream and its cache) from the few hub ports.
+ * One change is always looked for; two only when the day has no direct sailing, since beside one a
+ * journey with two changes is seldom much cheaper or faster and costs the most questions.
+ */
+export class SearchConnections {
+  private readonly deps: SearchConnectionsDeps;
+
+  constructor(deps: SearchConnectionsDeps) {
+    this.deps = deps;
+  }
+
+  async execute(input: SearchConnectionsInput): Promise<SearchConnectionsOutput> {
+    const { query, direct } = input;
+    if (query.typeOfTrip !== 'oneWay') return { itineraries: [], partial: false };
+    const { departurePort: origin, destinationPort: destination, departureDate } = searchedLegs(query)[0]!;
+    const hubs = CONNECTION_HUBS.filter((hub) => hub !== origin && hub !== destination);
+    const ask = new LegAsker(this.deps.searchFares, query.accommodations);
+
+    const firstLegs = await ask.all(hubs.map((hub) => ({ from: origin, to: hub, day: departureDate })));
+    const firsts = firstLegs.map((trip) => [trip]);
+    const onward =
+      direct.length === 0 ? await ask.continue(firsts, (port) => hubs.filter((h) => h !== port)) : [];
+    const chains = await ask.continue([...firsts, ...onward], () => [destination]);
+    const found = chains.flatMap((legs) => itineraryOf(legs) ?? []);
+    return { itineraries: itinerariesToOffer(found, direct), partial: ask.partial };
+  }
+}
+
+/** Asks each leg once through the fare search and remembers whether any answer was partial. */
+class LegAsker {
+  partial = false;
+
+  private readonly searchFares: SearchFares;
+  private readonly accommodations: Accommodations;
+
+  constructor(searchFares: SearchFares, accommodations: Accommodations) {
+    this.searchFares = searchFares;
+    this.accommodations = accommodations;
+  }
+
+  async all(hops: Hop[]): Promise<Trip[]> {
+    const unique = new Map(hops.map((hop) => [`${hop.from}|${hop.to}|${hop.day}`, hop]));
+    const answers = await Promise.all([...unique.values()].map((hop) => this.one(hop)));
+    return answers.flat();
+  }
+
+  /** Continues each journey from where it ends, on the day it arrives and the next (a night's wait). */
+  async continue(chains: Trip[][], destinations: (port: string) => string[]): Promise<Trip[][]> {
+    const hops = chains.flatMap((chain) => {
+      const last = chain[chain.length - 1]!;
+      const arrivalDay = last.arrivalDatetime.slice(0, 10);
+      return [arrivalDay, addDays(arrivalDay, 1)].flatMap((day) =>
+        destinations(last.to).map((to) => ({ from: last.to, to, day })),
+      );
+    });
+    return continueChains(chains, await this.all(hops));
+  }
+
+  private async one(hop: Hop): Promise<Trip[]> {
+    const query: SearchQuery = {
+      ...newSearchQuery(),
+      legs: [{ departurePort: hop.from, destinationPort: hop.to, departureDate: hop.day }],
+      accommodations: this.accommodations,
+    };
+    const answer = await this.searchFares.execute({ query });
+    if (answer.partial) this.partial = true;
+    return answer.legs[0]?.trips ?? [];
+  }
+}

@@ -1,0 +1,95 @@
+import type { Cents } from '../money/cents.ts';
+import { lowestFare } from '../results/trip-price.ts';
+import type { Accommodations } from '../search/accommodations.ts';
+import type { SearchQuery } from '../search/search-query.ts';
+import type { Trip } from '../trips/trip.ts';
+import { changeBetween, type ItineraryChange, MAX_CHANGES } from './connection-rules.ts';
+
+/** A journey on two or three sailings, possibly of different companies (issue #28 point 1). */
+export interface Itinerary {
+  /** The legs' ids in order: unique among the results. */
+  id: string;
+  legs: Trip[];
+  /** One per change, between leg i and leg i + 1. */
+  changes: ItineraryChange[];
+  departureDatetime: string;
+  arrivalDatetime: string;
+  totalMinutes: number;
+  /** The legs' "from" fares added up; null when a leg offers nothing. */
+  totalFare: Cents | null;
+  /** Some change waits through a night: shown with a flag, never offered silently. */
+  overnight: boolean;
+}
+
+function totalFareOf(legs: readonly Trip[]): Cents | null {
+  let total = 0;
+  for (const leg of legs) {
+    const fare = lowestFare(leg);
+    if (fare === null) return null;
+    total += fare;
+  }
+  return total;
+}
+
+/** The itinerary of these legs in order, or null when a change breaks the rules or a port comes twice. */
+export function itineraryOf(legs: readonly Trip[]): Itinerary | null {
+  if (legs.length < 2 || legs.length > MAX_CHANGES + 1) return null;
+  const ports = [legs[0]!.from, ...legs.map((leg) => leg.to)];
+  if (new Set(ports).size !== ports.length) return null;
+  const changes: ItineraryChange[] = [];
+  for (let index = 1; index < legs.length; index++) {
+    const change = changeBetween(legs[index - 1]!, legs[index]!);
+    if (!change) return null;
+    changes.push(change);
+  }
+  const first = legs[0]!;
+  const last = legs[legs.length - 1]!;
+  return {
+    id: legs.map((leg) => leg.id).join('+'),
+    legs: [...legs],
+    changes,
+    departureDatetime: first.departureDatetime,
+    arrivalDatetime: last.arrivalDatetime,
+    totalMinutes: Math.round(
+      (Date.parse(last.arrivalDatetime) - Date.parse(first.departureDatetime)) / 60_000,
+    ),
+    totalFare: totalFareOf(legs),
+    overnight: changes.some((change) => change.overnight),
+  };
+}
+
+/**
+ * Every way to continue the partial journeys `chains` by one of `next`: the change must respect the rules
+ * and the journey must not come back to a port, nor grow past the most changes allowed.
+ */
+export function continueChains(chains: readonly Trip[][], next: readonly Trip[]): Trip[][] {
+  const continued: Trip[][] = [];
+  for (const chain of chains) {
+    if (chain.length > MAX_CHANGES) continue;
+    const visited = new Set([chain[0]!.from, ...chain.map((leg) => leg.to)]);
+    const last = chain[chain.length - 1]!;
+    for (const trip of next) {
+      if (visited.has(trip.to) || !changeBetween(last, trip)) continue;
+      continued.push([...chain, trip]);
+    }
+  }
+  return continued;
+}
+
+/**
+ * The multi-trip search that books this itinerary as one order (the existing multi-leg path): each leg on
+ * the day it leaves, by its port's calendar. Consecutive legs within a day of each other are what decision
+ * 0076 protects, so the booked connection is protected without a mark of its own.
+ */
+export function itinerarySearch(itinerary: Itinerary, accommodations: Accommodations): SearchQuery {
+  return {
+    typeOfTrip: 'multipleTrips',
+    legs: itinerary.legs.map((leg) => ({
+      departurePort: leg.from,
+      destinationPort: leg.to,
+      departureDate: leg.departureDatetime.slice(0, 10),
+    })),
+    returnDate: '',
+    accommodations: { ...accommodations },
+  };
+}

@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { SiteImage } from '#application/content-site/content-site-model.ts';
+import type { ItineraryChange } from '#domain/connections/connection-rules.ts';
+import { type Itinerary, itinerarySearch } from '#domain/connections/itinerary.ts';
+import { arrivalDayOffset } from '#domain/results/trip-summary.ts';
+import type { Accommodations } from '#domain/search/accommodations.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import { useIntl } from '../i18n/intl.tsx';
+import { euros } from '../search/money-text.ts';
+import { resultsPath } from '../search/results-path.ts';
+import { useRootData } from '../use-root-data.ts';
+import { CompanyMark } from './company-mark.tsx';
+
+/** Port wall-clock time as the date-time writes it, as on a sailing's card. */
+const clock = (datetime: string) => datetime.slice(11, 16);
+
+const hoursAndMinutes = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+
+interface ConnectionCardProps {
+  itinerary: Itinerary;
+  accommodations: Accommodations;
+  logos: Record<string, SiteImage>;
+  portName(code: string): string;
+}
+
+/** One sailing of the journey: company, ship, when it leaves and arrives. */
+function ConnectionLeg({
+  trip,
+  logo,
+  portName,
+}: {
+  trip: Trip;
+  logo?: SiteImage;
+  portName(code: string): string;
+}) {
+  const intl = useIntl();
+  const days = arrivalDayOffset(trip);
+  return (
+    <div className="connection-card__leg">
+      <CompanyMark code={trip.company.code} name={trip.company.name} logo={logo} />
+      <p className="connection-card__sailing">
+        <span className="connection-card__company">
+          {trip.company.name} · {trip.vesselName}
+        </span>
+        <span>
+          <time dateTime={trip.departureDatetime}>{clock(trip.departureDatetime)}</time> {portName(trip.from)}{' '}
+          → <time dateTime={trip.arrivalDatetime}>{clock(trip.arrivalDatetime)}</time>
+          {days > 0 && intl.formatMessage({ id: 'resultsDaysLater' }, { days })} {portName(trip.to)}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** The wait between two sailings, and a flag when it spans a night. */
+function ConnectionWait({ change, portName }: { change: ItineraryChange; portName(code: string): string }) {
+  const intl = useIntl();
+  return (
+    <p className="connection-card__wait" data-overnight={change.overnight || undefined}>
+      {intl.formatMessage(
+        { id: 'resultsConnectionWait' },
+        { port: portName(change.port), ...hoursAndMinutes(change.waitMinutes) },
+      )}
+      {change.overnight && (
+        <strong className="connection-card__overnight">
+          {intl.formatMessage({ id: 'resultsConnectionOvernight' })}
+        </strong>
+      )}
+    </p>
+  );
+}
+
+/** A connection of the results (issue #28): each leg and wait, the whole journey's time and fare, and Book. */
+export function ConnectionCard({ itinerary, accommodations, logos, portName }: ConnectionCardProps) {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  const titleId = useId();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <article className="connection-card" aria-labelledby={titleId} data-testid="connection-card">
+      <h3 id={titleId} className="connection-card__title">
+        {`${clock(itinerary.departureDatetime)} – ${clock(itinerary.arrivalDatetime)} · `}
+        {t('resultsConnectionChanges', { count: itinerary.changes.length })}
+      </h3>
+      <ol className="connection-card__legs">
+        {itinerary.legs.map((trip, index) => (
+          <li key={trip.id}>
+            <ConnectionLeg trip={trip} logo={logos[trip.company.code]} portName={portName} />
+            {itinerary.changes[index] && (
+              <ConnectionWait change={itinerary.changes[index]} portName={portName} />
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className="connection-card__total">
+        {t('resultsConnectionTotalTime', hoursAndMinutes(itinerary.totalMinutes))}
+      </p>
+      <div className="connection-card__action">
+        {itinerary.totalFare !== null && (
+          <p className="connection-card__price">
+            {t('resultsConnectionTotalPrice', { price: euros(itinerary.totalFare, locale) })}
+          </p>
+        )}
+        <Link
+          className="button button--primary"
+          to={resultsPath(locale, { search: itinerarySearch(itinerary, accommodations) })}
+        >
+          {t('resultsConnectionBook')}
+          <span className="visually-hidden">{` ${clock(itinerary.departureDatetime)}`}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

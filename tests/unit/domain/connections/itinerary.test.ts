@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { changeBetween } from '#domain/connections/connection-rules.ts';
+import { continueChains, itineraryOf } from '#domain/connections/itinerary.ts';
+import {
+  filterItineraries,
+  itinerariesToOffer,
+  sortItineraries,
+} from '#domain/connections/itinerary-offer.ts';
+import { newResultsFilters } from '#domain/results/filter-trips.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import { aTrip } from '../support/builders.ts';
+
+/** A sailing on 15 December (Athens is at +02:00 in winter), times as HH:MM, a later day as `+1`. */
+function sailing(id: string, from: string, to: string, leaves: string, arrives: string, fare = 2000): Trip {
+  const at = (time: string) => {
+    const [clock, plus] = time.split('+');
+    const day = 15 + Number(plus ?? 0);
+    return `2026-12-${day}T${clock}:00+02:00`;
+  };
+  return aTrip({
+    id,
+    tripId: id,
+    from,
+    to,
+    departureDatetime: at(leaves),
+    arrivalDatetime: at(arrives),
+    deckAvailability: [{ code: 'DECK', name: 'Deck', lowestFare: fare, available: 50 }],
+    seatAvailability: [],
+  });
+}
+
+describe('a change of ship', () => {
+  it('needs the port’s minimum transfer time: 60 minutes at Syros, 90 at Piraeus', () => {
+    const toSyros = sailing('a', 'JMK', 'SYR', '13:30', '15:00');
+    expect(changeBetween(toSyros, sailing('b', 'SYR', 'JNX', '15:59', '18:00'))).toBeNull();
+    expect(changeBetween(toSyros, sailing('b', 'SYR', 'JNX', '16:00', '18:00'))).toEqual({
+      port: 'SYR',
+      waitMinutes: 60,
+      overnight: false,
+    });
+    const toPiraeus = sailing('c', 'JMK', 'PIR', '13:30', '19:00');
+    expect(changeBetween(toPiraeus, sailing('d', 'PIR', 'JNX', '20:00', '23:55'))).toBeNull();
+    expect(changeBetween(toPiraeus, sailing('d', 'PIR', 'JNX', '20:30', '23:55'))?.waitMinutes).toBe(90);
+  });
+
+  it('is flagged overnight when the next ship leaves another day or the traveller lands in the small hours', () => {
+    const evening = sailing('a', 'JMK', 'PIR', '13:30', '19:00');
+    expect(changeBetween(evening, sailing('b', 'PIR', 'JNX', '07:25+1', '12:10+1'))?.overnight).toBe(true);
+    const lateNight = sailing('c', 'JNX', 'PIR', '23:00', '03:30+1');
+    expect(changeBetween(lateNight, sailing('d', 'PIR', 'SYR', '07:00+1', '10:00+1'))?.overnight).toBe(true);
+  });
+
+  it('is none at another port or after more than a day', () => {
+    const toSyros = sailing('a', 'JMK', 'SYR', '13:30', '15:00');
+    expect(changeBetween(toSyros, sailing('b', 'PAS', 'JNX', '17:00', '18:00'))).toBeNull();
+    expect(changeBetween(toSyros, sailing('b', 'SYR', 'JNX', '15:05+1', '18:00+1'))).toBeNull();
+  });
+});
+
+describe('an itinerary', () => {
+  const legs = [
+    sailing('a', 'JMK', 'SYR', '13:30', '15:00', 1500),
+    sailing('b', 'SYR', 'PAS', '16:30', '18:00', 900),
+    sailing('c', 'PAS', 'JNX', '19:00', '19:45', 700),
+  ];
+
+  it('adds up the fares and counts the whole journey, waits included', () => {
+    const itinerary = itineraryOf(legs)!;
+    expect(itinerary.totalFare).toBe(3100);
+    expect(itinerary.totalMinutes).toBe(375);
+    expect(itinerary.changes.map((change) => [change.port, change.waitMinutes])).toEqual([
+      ['SYR', 90],
+      ['PAS', 60],
+    ]);
+    expect(itinerary.overnight).toBe(false);
+  });
+
+  it('changes ship at most twice and never comes back to a port', () => {
+    const fourth = sailing('d', 'JNX', 'IOS', '21:00', '22:00');
+    expect(itineraryOf([...legs, fourth])).toBeNull();
+    expect(continueChains([legs], [fourth])).toEqual([]);
+    const back = sailing('e', 'PAS', 'JMK', '19:00', '20:00');
+    expect(continueChains([legs.slice(0, 2)], [back, legs[2]!])).toEqual([legs]);
+  });
+});
+
+describe('the connections offered', () => {
+  const viaSyros = itineraryOf([
+    sailing('a', 'JMK', 'SYR', '13:30', '15:00', 1500),
+    sailing('b', 'SYR', 'JNX', '21:15', '23:25', 900),
+  ])!;
+  const viaPiraeus = itineraryOf([
+    sailing('c', 'JMK', 'PIR', '13:30', '19:00', 3000),
+    sailing('d', 'PIR', 'JNX', '07:25+1', '12:10+1', 3000),
+  ])!;
+  const cheapOvernight = itineraryOf([
+    sailing('e', 'JMK', 'PIR', '07:00', '12:00', 500),
+    sailing('f', 'PIR', 'JNX', '07:25+1', '12:10+1', 500),
+  ])!;
+
+  it('are every worthwhile one when the day has no direct sailing, night waits included, none beaten on every count', () => {
+    const offered = itinerariesToOffer([viaPiraeus, viaSyros, cheapOvernight], []);
+    expect(offered.map((it) => it.id)).toEqual([viaSyros.id, cheapOvernight.id]);
+  });
+
+  it('beside a direct sailing, only those much cheaper or faster and without a night', () => {
+    const direct = sailing('x', 'JMK', 'JNX', '10:00', '11:30', 3500);
+    expect(itinerariesToOffer([viaSyros, cheapOvernight], [direct]).map((it) => it.id)).toEqual([
+      viaSyros.id,
+    ]);
+    const cheapDirect = sailing('y', 'JMK', 'JNX', '10:00', '11:30', 2000);
+    expect(itinerariesToOffer([viaSyros, cheapOvernight], [cheapDirect])).toEqual([]);
+  });
+
+  it('sort and filter as sailings do, on the whole journey and every leg', () => {
+    expect(sortItineraries([viaSyros, cheapOvernight], 'priceAscending')[0]).toBe(cheapOvernight);
+    expect(sortItineraries([viaSyros, cheapOvernight], 'arrivalEarlier')[0]).toBe(viaSyros);
+    const other = { ...newResultsFilters(), companies: ['SJ'] };
+    expect(filterItineraries([viaSyros], other)).toEqual([]);
+    expect(filterItineraries([viaSyros], newResultsFilters())).toEqual([viaSyros]);
+  });
+});
