@@ -6,7 +6,7 @@ import { useIntl } from '../i18n/intl.tsx';
 import { laterDay, monthStart } from '../search/calendar-month.ts';
 import { MonthGrid } from '../search/month-grid.tsx';
 import { MonthNav } from '../search/month-nav.tsx';
-import { useDepartureDates } from '../search/use-departure-dates.ts';
+import { fareHint, useDepartureDates } from '../search/use-departure-dates.ts';
 import { useFareMonth } from './use-fare-month.ts';
 
 interface FareMonthProps {
@@ -35,7 +35,7 @@ export function FareMonth({ search, legIndex, today, pathOf }: FareMonthProps) {
   const month = useFareMonth(date, min);
   const shown = monthStart(month.focused);
   const range = fareMonthWindow(shown, min);
-  const fares = useDepartureDates(open ? origin : '', destination, range.from, range.days);
+  const { fares, failed } = useDepartureDates(open ? origin : '', destination, range.from, range.days);
   return (
     <details className="fare-month" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{intl.formatMessage({ id: 'resultsFareMonth' })}</summary>
@@ -52,9 +52,7 @@ export function FareMonth({ search, legIndex, today, pathOf }: FareMonthProps) {
             onChoose={(day) => navigate(pathOf(day), { preventScrollReset: true })}
             onKeyDown={month.onGridKeyDown}
           />
-          <p className="date-picker__hint">
-            {intl.formatMessage({ id: fares === null ? 'searchLoadingFares' : 'searchFaresHint' })}
-          </p>
+          <p className="date-picker__hint">{intl.formatMessage({ id: fareHint(fares, failed, true) })}</p>
         </div>
       )}
     </details>

@@ -6,7 +6,7 @@ import { asDate, monthStart } from './calendar-month.ts';
 import { MonthGrid } from './month-grid.tsx';
 import { MonthNav } from './month-nav.tsx';
 import { useDatePicker } from './use-date-picker.ts';
-import { type FareCalendar, useDepartureDates } from './use-departure-dates.ts';
+import { type FareCalendar, fareHint, useDepartureDates } from './use-departure-dates.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface DatePickerProps {
@@ -39,7 +39,7 @@ export function DatePicker(props: DatePickerProps) {
   const picker = useDatePicker({ value, min, onChange: props.onChange });
   const month = monthStart(picker.focused);
   const shown = fareMonthWindow(month, min);
-  const fares = useDepartureDates(props.origin, props.destination, shown.from, shown.days);
+  const { fares, failed } = useDepartureDates(props.origin, props.destination, shown.from, shown.days);
   const describedBy = error ? errorId : undefined;
 
   if (!hydrated) return <NativeDateField {...props} value={value} id={`${id}-native`} />;
@@ -72,7 +72,15 @@ export function DatePicker(props: DatePickerProps) {
         </span>
       </button>
       {picker.open && (
-        <CalendarDialog {...props} value={value} id={id} month={month} fares={fares} picker={picker} />
+        <CalendarDialog
+          {...props}
+          value={value}
+          id={id}
+          month={month}
+          fares={fares}
+          failed={failed}
+          picker={picker}
+        />
       )}
       <FieldError id={errorId} messageKey={error} />
     </div>
@@ -106,6 +114,7 @@ interface CalendarDialogProps extends DatePickerProps {
   id: string;
   month: string;
   fares: FareCalendar;
+  failed: boolean;
   picker: ReturnType<typeof useDatePicker>;
 }
 
@@ -119,6 +128,7 @@ function CalendarDialog({
   destination,
   month,
   fares,
+  failed,
   picker,
 }: CalendarDialogProps) {
   const intl = useIntl();
@@ -148,9 +158,7 @@ function CalendarDialog({
         onKeyDown={picker.onGridKeyDown}
       />
       <p className="date-picker__hint">
-        {intl.formatMessage({
-          id: fares === null && origin && destination ? 'searchLoadingFares' : 'searchFaresHint',
-        })}
+        {intl.formatMessage({ id: fareHint(fares, failed, Boolean(origin && destination)) })}
       </p>
     </div>
   );
