@@ -131,6 +131,8 @@ export function ResultsView(props: ResultsViewProps) {
                 )}
               />
               <FareMonth
+                // Another searched day (from the strip, say) starts the calendar afresh on that day's month.
+                key={leg.leg.departureDate}
                 search={search}
                 legIndex={index}
                 today={today}
