@@ -32,3 +32,20 @@ export function neighbouringDays(isoDate: string, spread: number, today: string)
   }
   return days;
 }
+
+/** A fare calendar asks for one month at a time: what one request may cover (issue #28). */
+export const FARE_MONTH_MAX_DAYS = 31;
+
+/**
+ * The days of a fare calendar's month that can still be chosen: from the month's first day, or `firstDay`
+ * when that is later (today, or the outbound day of a return), to the month's last. `days` is 0 when the
+ * whole month is before `firstDay`.
+ */
+export function fareMonthWindow(month: string, firstDay: string): { from: string; days: number } {
+  const start = `${month.slice(0, 8)}01`;
+  const next = addDays(start, 31).slice(0, 8);
+  const end = addDays(`${next}01`, -1);
+  const from = firstDay > start ? firstDay : start;
+  const days = from > end ? 0 : Math.round((Date.parse(end) - Date.parse(from)) / 86_400_000) + 1;
+  return { from, days };
+}

@@ -1,3 +1,5 @@
+import { exonymsOf } from './port-exonyms.ts';
+
 /**
  * Finding a port as the traveller types, whatever language, script or keyboard they use: "Πειραιάς",
  * "ΠΕΙΡΑΙΑΣ", "Πειραιας", "Peiraias" (Greeklish), "Piraeus" (English) and "pir" all find Piraeus.
@@ -70,27 +72,42 @@ function umlautsSpelledOut(typed: string): string {
   );
 }
 
-/** Every form a name can be matched in: as written and transliterated. */
-function searchForms(port: PortNames): string[] {
-  const written = [port.name, port.localName, port.englishName].map(normalizePortText);
+function writtenAndTransliterated(names: readonly string[]): string[] {
+  const written = names.map(normalizePortText);
   return [...new Set([...written, ...written.map(greekToLatin)])];
 }
 
-/** 0: a name starts with the query; 1: a word of a name does; 2: the query is inside a name; else none. */
+/** Each port's forms, worked out once per port object rather than on every keystroke. */
+const formsByPort = new WeakMap<PortNames, string[]>();
+
+/** Every form a name can be matched in: its names and every language's (PORT_EXONYMS), as written and transliterated. */
+function searchForms(port: PortNames): string[] {
+  let forms = formsByPort.get(port);
+  if (!forms) {
+    forms = writtenAndTransliterated([port.name, port.localName, port.englishName, ...exonymsOf(port.code)]);
+    formsByPort.set(port, forms);
+  }
+  return forms;
+}
+
+/**
+ * 0: a name is the query (Thira is Santorini before Thirasia); 1: a name starts with it; 2: a word of a name
+ * does; 3: the query is inside a name; else none.
+ */
 function rank(forms: string[], query: string): number | null {
   let best: number | null = null;
   for (const form of forms) {
     const position = form.indexOf(query);
     if (position < 0) continue;
-    const score = position === 0 ? 0 : form[position - 1] === ' ' ? 1 : 2;
+    const score = form === query ? 0 : position === 0 ? 1 : form[position - 1] === ' ' ? 2 : 3;
     best = best === null ? score : Math.min(best, score);
   }
   return best;
 }
 
 /**
- * The ports whose names match what was typed, the best matches first (a name that starts with it, then a
- * word that does, then any part), in the given order within each group. The query is compared in its
+ * The ports whose names match what was typed, the best matches first (a name that is it, one that starts
+ * with it, then a word that does, then any part), in the given order within each group. The query is compared in its
  * written and transliterated forms, so Greek typed on a Greek keyboard finds English names too (and German
  * umlauts spelled out, so Piräus finds Piraeus). An
  * empty query matches every port.

@@ -34,6 +34,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/orderdetails/signin'), 'routes/order-sign-in.tsx', { id: id('orderdetails-signin') }),
       route(at('/mytrips'), 'routes/my-trips.tsx', { id: id('mytrips') }),
       route(at('/disruptions'), 'routes/disruptions.tsx', { id: id('disruptions') }),
+      route(at('/accessibility'), 'routes/accessibility.tsx', { id: id('accessibility') }),
       ...CONTENT_COLLECTIONS.flatMap(([segment, item]) => [
         route(at(`/${segment}`), 'routes/content-list.tsx', { id: id(segment) }),
         route(at(`/${segment}/:slug`), 'routes/content-article.tsx', { id: id(item) }),

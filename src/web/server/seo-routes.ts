@@ -5,7 +5,7 @@ import { type LocalizedPaths, samePathInEveryLocale } from '#domain/i18n/alterna
 import { DEFAULT_LOCALE, LOCALE_CODES } from '#domain/i18n/locales.ts';
 
 /** The app's own indexable pages: the same path in every language but for the prefix. */
-const APP_PAGES = ['/', '/contact'];
+const APP_PAGES = ['/', '/contact', '/accessibility'];
 
 /** Where a page can be found in every language; a page lists once per language, each with its alternates. */
 export type SitemapPage = { paths: LocalizedPaths; lastModified?: string };

@@ -267,7 +267,9 @@ describe('content site queries', () => {
     expect(xml).toContain(`<loc>https://kyma.test/it/destinations/${item.text.it.slug}</loc>`);
     expect(xml).toContain('<loc>https://kyma.test/en/terms-and-conditions</loc>');
     expect(xml).toContain('<loc>https://kyma.test/it/contact</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(new Set([...greekPaths, '/contact']).size * SEED_LOCALES.length);
+    expect(xml.match(/<url>/g)).toHaveLength(
+      new Set([...greekPaths, '/contact', '/accessibility']).size * SEED_LOCALES.length,
+    );
   });
 
   it('hides offers past their last day from the lists, the home page and the sitemap', async () => {

@@ -31,14 +31,21 @@ describe('sitemap', () => {
     ]);
   });
 
-  it('lists the contact page in every language next to the content, and the home page once', () => {
+  it('lists the contact and accessibility pages in every language next to the content, and the home page once', () => {
     const pages = sitemapPages([
       { paths: samePathInEveryLocale('/') },
       { paths: samePathInEveryLocale('/blog') },
     ]);
-    expect(pages.map((page) => page.paths.el)).toEqual(['/', '/contact', '/blog']);
+    expect(pages.map((page) => page.paths.el)).toEqual(['/', '/contact', '/accessibility', '/blog']);
     const xml = renderSitemap('https://kyma.example', pages);
-    for (const path of ['/contact', '/en/contact', '/it/contact', '/sq/contact']) {
+    for (const path of [
+      '/contact',
+      '/en/contact',
+      '/it/contact',
+      '/sq/contact',
+      '/accessibility',
+      '/de/accessibility',
+    ]) {
       expect(xml).toContain(`<loc>https://kyma.example${path}</loc>`);
     }
   });

@@ -39,6 +39,11 @@ export function SiteFooter() {
                 <FormattedMessage id="footerDisruptions" />
               </NavLink>
             </li>
+            <li>
+              <NavLink to={`${localePrefix(locale)}/accessibility`}>
+                <FormattedMessage id="accessibilityTitle" />
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <section className="site-footer__column" aria-labelledby="footer-contact">

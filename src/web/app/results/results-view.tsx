@@ -10,7 +10,7 @@ import { filterTrips, newResultsFilters } from '#domain/results/filter-trips.ts'
 import { sortTrips } from '#domain/results/sort-trips.ts';
 import { fastestTripIds } from '#domain/results/trip-summary.ts';
 import { filtersFromParams, resultsSearchParams, sortFromParams } from '#domain/search/results-url.ts';
-import type { SearchQuery } from '#domain/search/search-query.ts';
+import { type SearchQuery, setSearchedDate } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { BookingWizard } from '../booking/use-booking-wizard.ts';
 import { useIntl } from '../i18n/intl.tsx';
@@ -19,6 +19,7 @@ import { useRootData } from '../use-root-data.ts';
 import { ConnectionsSection } from './connections-section.tsx';
 import { ContinueBar } from './continue-bar.tsx';
 import { DayStrip } from './day-strip.tsx';
+import { FareMonth } from './fare-month.tsx';
 import type { StripDay } from './results-data.server.ts';
 import { ResultsFilters } from './results-filters.tsx';
 import { TripCard } from './trip-card.tsx';
@@ -33,6 +34,8 @@ export interface ResultsViewProps {
   /** Per searched crossing: the heading's day, written out on the server. */
   legDays: string[];
   strips: StripDay[][];
+  /** The business day: no earlier day can be chosen in a crossing's fare calendar. */
+  today: string;
   /** Company logos by company code. */
   logos: Record<string, SiteImage>;
   portName(code: string): string;
@@ -58,7 +61,7 @@ function companiesOf(legs: Array<{ trips: Trip[] }>) {
  * every crossing has one.
  */
 export function ResultsView(props: ResultsViewProps) {
-  const { search, results, legDays, strips, logos, portName, wizard, disruptions } = props;
+  const { search, results, legDays, strips, logos, portName, wizard, disruptions, today } = props;
   const intl = useIntl();
   const { locale } = useRootData();
   const [params, setParams] = useSearchParams();
@@ -131,6 +134,16 @@ export function ResultsView(props: ResultsViewProps) {
                   { id: 'resultsOtherDays' },
                   { leg: intl.formatMessage({ id: title.id }, title.values) },
                 )}
+              />
+              <FareMonth
+                // Another searched day (from the strip, say) starts the calendar afresh on that day's month.
+                key={leg.leg.departureDate}
+                search={search}
+                legIndex={index}
+                today={today}
+                pathOf={(day) =>
+                  resultsPath(locale, { search: setSearchedDate(search, index, day), sort, filters })
+                }
               />
               {leg.trips.length === 0 ? (
                 <div className="results-empty">

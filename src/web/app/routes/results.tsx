@@ -212,6 +212,7 @@ function SearchResults({
             disruptions={loaderData.disruptions}
             legDays={loaderData.legDays}
             strips={loaderData.strips}
+            today={today}
             logos={loaderData.logos}
             portName={portName}
             wizard={wizard}

@@ -1,13 +1,13 @@
 import { data } from 'react-router';
-import { isIsoDate } from '#domain/search/calendar-date.ts';
+import { FARE_MONTH_MAX_DAYS, isIsoDate } from '#domain/search/calendar-date.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/search-dates.ts';
 
-/** How far ahead one request of the date picker looks: the month shown and the next. */
-const MAX_DAYS = 62;
+/** How far ahead one request looks: the one month a fare calendar shows (fareMonthWindow). */
+const MAX_DAYS = FARE_MONTH_MAX_DAYS;
 
 /**
- * The date picker's fares (resource route): `/search/dates?origin=PIR&destination=JTR&from=2026-12-01&days=62`
+ * The date picker's fares (resource route): `/search/dates?origin=PIR&destination=JTR&from=2026-12-01&days=31`
  * lists the days with departures and the lowest fare of each.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { isIsoDate } from '#domain/search/calendar-date.ts';
+import { fareMonthWindow, isIsoDate } from '#domain/search/calendar-date.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { useIntl } from '../i18n/intl.tsx';
-import { addMonths, asDate, laterDay, monthStart } from './calendar-month.ts';
+import { asDate, monthStart } from './calendar-month.ts';
 import { MonthGrid } from './month-grid.tsx';
+import { MonthNav } from './month-nav.tsx';
 import { useDatePicker } from './use-date-picker.ts';
-import { type FareCalendar, useDepartureDates } from './use-departure-dates.ts';
+import { type FareCalendar, fareHint, useDepartureDates } from './use-departure-dates.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface DatePickerProps {
@@ -37,7 +38,8 @@ export function DatePicker(props: DatePickerProps) {
   const id = useId();
   const picker = useDatePicker({ value, min, onChange: props.onChange });
   const month = monthStart(picker.focused);
-  const fares = useDepartureDates(props.origin, props.destination, laterDay(month, min), 62);
+  const shown = fareMonthWindow(month, min);
+  const { fares, failed } = useDepartureDates(props.origin, props.destination, shown.from, shown.days);
   const describedBy = error ? errorId : undefined;
 
   if (!hydrated) return <NativeDateField {...props} value={value} id={`${id}-native`} />;
@@ -70,7 +72,15 @@ export function DatePicker(props: DatePickerProps) {
         </span>
       </button>
       {picker.open && (
-        <CalendarDialog {...props} value={value} id={id} month={month} fares={fares} picker={picker} />
+        <CalendarDialog
+          {...props}
+          value={value}
+          id={id}
+          month={month}
+          fares={fares}
+          failed={failed}
+          picker={picker}
+        />
       )}
       <FieldError id={errorId} messageKey={error} />
     </div>
@@ -104,6 +114,7 @@ interface CalendarDialogProps extends DatePickerProps {
   id: string;
   month: string;
   fares: FareCalendar;
+  failed: boolean;
   picker: ReturnType<typeof useDatePicker>;
 }
 
@@ -117,6 +128,7 @@ function CalendarDialog({
   destination,
   month,
   fares,
+  failed,
   picker,
 }: CalendarDialogProps) {
   const intl = useIntl();
@@ -134,28 +146,7 @@ function CalendarDialog({
         }
       }}
     >
-      <div className="date-picker__header">
-        <button
-          type="button"
-          className="date-picker__nav"
-          disabled={month <= monthStart(min)}
-          aria-label={intl.formatMessage({ id: 'searchPreviousMonth' })}
-          onClick={() => picker.move(addMonths(picker.focused, -1))}
-        >
-          ‹
-        </button>
-        <h2 className="date-picker__month" aria-live="polite" id={`${id}-month`}>
-          {intl.formatDate(asDate(month), { month: 'long', year: 'numeric', timeZone: 'UTC' })}
-        </h2>
-        <button
-          type="button"
-          className="date-picker__nav"
-          aria-label={intl.formatMessage({ id: 'searchNextMonth' })}
-          onClick={() => picker.move(addMonths(picker.focused, 1))}
-        >
-          ›
-        </button>
-      </div>
+      <MonthNav id={id} month={month} min={min} onMove={(day) => picker.move(day)} />
       <MonthGrid
         month={month}
         labelledBy={`${id}-month`}
@@ -167,9 +158,7 @@ function CalendarDialog({
         onKeyDown={picker.onGridKeyDown}
       />
       <p className="date-picker__hint">
-        {intl.formatMessage({
-          id: fares === null && origin && destination ? 'searchLoadingFares' : 'searchFaresHint',
-        })}
+        {intl.formatMessage({ id: fareHint(fares, failed, Boolean(origin && destination)) })}
       </p>
     </div>
   );

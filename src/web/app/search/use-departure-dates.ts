@@ -4,6 +4,8 @@ import type { DepartureDate } from '#application/ports/ferry-search.ts';
 /** Days with departures and their lowest fare, by YYYY-MM-DD; null while unknown (no route yet, or loading). */
 export type FareCalendar = Map<string, DepartureDate> | null;
 
+const UNKNOWN = { fares: null, failed: false };
+
 const answers = new Map<string, Promise<DepartureDate[]>>();
 
 /** One request per route and window for the whole page: the same calendar is opened again and again. */
@@ -12,7 +14,11 @@ function fetchDates(origin: string, destination: string, from: string, days: num
   let answer = answers.get(query);
   if (!answer) {
     answer = fetch(`/search/dates?${query}`)
-      .then((response) => (response.ok ? response.json() : { dates: [] }))
+      .then((response) => {
+        // A refused or failed answer is no calendar at all, never a month without sailings.
+        if (!response.ok) throw new Error(`/search/dates answered ${response.status}`);
+        return response.json();
+      })
       .then((body: { dates: DepartureDate[] }) => body.dates);
     // A failed request is asked again next time rather than remembered as "no sailings".
     answer.catch(() => answers.delete(query));
@@ -21,28 +27,37 @@ function fetchDates(origin: string, destination: string, from: string, days: num
   return answer;
 }
 
-/** The fares of a route for the days from `from` on (the date picker's month and the next). */
+/**
+ * The fares of a route for `days` days from `from` (a fare calendar's month). When they cannot be had,
+ * `fares` stays null, so no day is taken for one without sailings, and `failed` says so.
+ */
 export function useDepartureDates(
   origin: string,
   destination: string,
   from: string,
   days: number,
-): FareCalendar {
-  const [calendar, setCalendar] = useState<FareCalendar>(null);
+): { fares: FareCalendar; failed: boolean } {
+  const [calendar, setCalendar] = useState<{ fares: FareCalendar; failed: boolean }>(UNKNOWN);
   useEffect(() => {
-    setCalendar(null);
+    setCalendar(UNKNOWN);
     if (!origin || !destination) return;
     let current = true;
     fetchDates(origin, destination, from, days)
       .then((dates) => {
-        if (current) setCalendar(new Map(dates.map((date) => [date.date, date])));
+        if (current) setCalendar({ fares: new Map(dates.map((date) => [date.date, date])), failed: false });
       })
       .catch(() => {
-        if (current) setCalendar(new Map());
+        if (current) setCalendar({ fares: null, failed: true });
       });
     return () => {
       current = false;
     };
   }, [origin, destination, from, days]);
   return calendar;
+}
+
+/** What the calendar says under its days: the fares are loading, could not be had, or what they mean. */
+export function fareHint(fares: FareCalendar, failed: boolean, routeChosen: boolean): string {
+  if (failed) return 'searchFaresUnavailable';
+  return fares === null && routeChosen ? 'searchLoadingFares' : 'searchFaresHint';
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, isReturnDateValid, neighbouringDays } from '#domain/search/calendar-date.ts';
+import {
+  addDays,
+  FARE_MONTH_MAX_DAYS,
+  fareMonthWindow,
+  isIsoDate,
+  isReturnDateValid,
+  neighbouringDays,
+} from '#domain/search/calendar-date.ts';
 
 describe('calendar dates', () => {
   it('accepts only real YYYY-MM-DD days', () => {
@@ -34,5 +41,15 @@ describe('calendar dates', () => {
       '2026-07-04',
       '2026-07-05',
     ]);
+  });
+
+  it('asks a fare calendar for one month, from its first day or the first day that can be chosen', () => {
+    expect(fareMonthWindow('2026-12-01', '2026-11-27')).toEqual({ from: '2026-12-01', days: 31 });
+    expect(fareMonthWindow('2026-11-01', '2026-11-27')).toEqual({ from: '2026-11-27', days: 4 });
+    expect(fareMonthWindow('2028-02-01', '2027-01-01')).toEqual({ from: '2028-02-01', days: 29 });
+    expect(fareMonthWindow('2027-02-15', '2027-01-01')).toEqual({ from: '2027-02-01', days: 28 });
+    expect(fareMonthWindow('2026-10-01', '2026-11-27')).toEqual({ from: '2026-11-27', days: 0 });
+    for (const month of ['2027-01-01', '2027-04-01', '2027-07-01'])
+      expect(fareMonthWindow(month, '2026-01-01').days).toBeLessThanOrEqual(FARE_MONTH_MAX_DAYS);
   });
 });

@@ -29,16 +29,18 @@ describe('port matching', () => {
     },
   );
 
-  it('finds a port by a later word of its name, after ports whose name starts with the text', () => {
-    expect(codes('thira')).toEqual(['THI', 'JTR']);
+  it('finds a port by a later word of its name, after ports whose name is or starts with the text', () => {
+    // Thira is Santorini's own name (PORT_EXONYMS), so it comes before Thirasia, which merely starts with it.
+    expect(codes('thira')).toEqual(['JTR', 'THI']);
+    expect(codes('thiras')).toEqual(['THI']);
     expect(codes('Σούδα')).toEqual(['CHQ']);
   });
 
   it('finds a name written with German umlauts, spelled out as English names spell them', () => {
     expect(codes('Piräus')[0]).toBe('PIR');
     expect(codes('PIRÄUS')[0]).toBe('PIR');
-    // Without spelling it out, the umlaut is only an accent: "piraus" is in no name.
-    expect(codes('Piraus')).toEqual([]);
+    // Typed without the dots it is still the German name, Piräus, without its accent.
+    expect(codes('Piraus')).toEqual(['PIR']);
   });
 
   it('finds English names typed in Greek letters and local names in every script', () => {
