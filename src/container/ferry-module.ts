@@ -129,7 +129,9 @@ function liknossOf(config: Config, logger: Logger): LiknossFerryInventory[] {
 /** The FerryGateway system (FERRY_GATEWAY_URL), with the HTTP upstreams' deadlines, retries and breaker. */
 function ferryGatewayOf(config: Config): FerryGatewayInventory[] {
   if (!config.ferryGateway) return [];
-  return [new FerryGatewayInventory({ name: 'ferrygateway', ...config.ferryGateway, ...httpTermsOf(config) })];
+  return [
+    new FerryGatewayInventory({ name: 'ferrygateway', ...config.ferryGateway, ...httpTermsOf(config) }),
+  ];
 }
 
 /** Every ferry use case over one `FerryNetwork`; searches also over the cache of upstream answers. */
