@@ -53,6 +53,8 @@ const REFUSAL_STATUS = {
   refundChanged: 409,
   noCompensationDue: 409,
   orderNotChangeable: 409,
+  changeNotFound: 404,
+  changeNeedsPayment: 409,
   notFound: 404,
   invalidBody: 400,
   tooDeep: 400,

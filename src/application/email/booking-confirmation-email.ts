@@ -130,14 +130,22 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
 export function bookingConfirmationEmail(
   voucher: VoucherDocument,
   words: FormatMessage,
+  /**
+   * The sailing (counted from 1) whose change this voucher follows (decision 0068): the same e-mail, worded
+   * as "your booking was changed" (`changeEmail_*`), its lines listing the change's.
+   */
+  changedSailing?: number,
 ): BookingConfirmationEmail {
   const { payer } = voucher;
+  const changed = changedSailing !== undefined;
   const content = {
     kind: 'bookingConfirmation' as const,
     locale: voucher.locale,
-    subject: words('confirmationEmail_subject', { reference: voucher.reference }),
+    subject: changed
+      ? words('changeEmail_subject', { reference: voucher.reference })
+      : words('confirmationEmail_subject', { reference: voucher.reference }),
     greeting: words('confirmationEmail_greeting', { name: voucher.leader.fullName }),
-    intro: words('confirmationEmail_intro'),
+    intro: changed ? words('changeEmail_intro', { sailing: changedSailing }) : words('confirmationEmail_intro'),
     reservation: { label: words('confirmationEmail_reservationNumber'), reference: voucher.reference },
     sailings: voucher.legs.map((leg, index) => summarise(leg, index, words)),
     ticketsLabel: words('confirmationEmail_tickets'),

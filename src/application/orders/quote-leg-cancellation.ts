@@ -2,6 +2,7 @@ import type { Refusal } from '#domain/errors/refusal.ts';
 import { type CancellationQuote, cancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import { legCancellationKind } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancelBookingLeg } from '../ferry/cancel-booking-leg.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
@@ -53,6 +54,10 @@ export class QuoteLegCancellation {
       });
     }
     const legs = [{ quote: answer.value.refund, legIndexes: [input.legIndex] }];
-    return ok({ order, quote: cancellationQuote(legs, order.breakdown, true), wholeOrder: false });
+    return ok({
+      order,
+      quote: cancellationQuote(legs, order.breakdown, true, linesOfOrder(order)),
+      wholeOrder: false,
+    });
   }
 }

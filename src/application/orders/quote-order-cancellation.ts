@@ -5,6 +5,7 @@ import {
   type QuotedUpstreamBooking,
 } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { isCancellable } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
@@ -50,6 +51,6 @@ export class QuoteOrderCancellation {
       quotes.push({ quote: answer.value.refund, legIndexes: upstream.legIndexes });
     }
     const shipped = (await this.#deps.shipments.findByOrder(order.id)) !== null;
-    return ok({ order, quote: cancellationQuote(quotes, order.breakdown, shipped) });
+    return ok({ order, quote: cancellationQuote(quotes, order.breakdown, shipped, linesOfOrder(order)) });
   }
 }

@@ -39,6 +39,8 @@ export interface PaymentAttempt {
    * another attempt): money to give back, never the money a refund of the order takes from.
    */
   surplus: boolean;
+  /** The change to one of the order's legs this attempt pays (decision 0068); absent: the order itself. */
+  changeId?: string | null;
 }
 
 export interface NewOrder {
@@ -56,7 +58,7 @@ export interface OrderTransition {
   cause: TimelineCause;
   at: Date;
   /** Fields that change with the status (tickets, …). */
-  patch?: Partial<Pick<Order, 'tickets' | 'cancellation' | 'paymentReturnOrigin' | 'legs'>>;
+  patch?: Partial<Pick<Order, 'tickets' | 'cancellation' | 'paymentReturnOrigin' | 'legs' | 'chargeLines'>>;
   /**
    * A further condition on the locked order (a leg's status, decision 0067): the move happens only when it
    * holds, so of two moves of one leg from the same state exactly one happens.

@@ -51,6 +51,8 @@ export const REFUSAL_CODES = [
   'refundChanged',
   'noCompensationDue',
   'orderNotChangeable',
+  'changeNotFound',
+  'changeNeedsPayment',
   // The booking and order API's own, and the body reader's.
   'notFound',
   'invalidBody',

@@ -34,6 +34,13 @@ export const TIMELINE_CAUSE_CODES = [
   'legCancelledAtCompany',
   'legRefundSent',
   'legRefundSentThrough',
+  'changeHeld',
+  'changeConfirmed',
+  'changePaid',
+  'changeApplied',
+  'changeRefused',
+  'changeMoneyBackSent',
+  'changeVoucherSent',
 ] as const;
 
 export type TimelineCauseCode = (typeof TIMELINE_CAUSE_CODES)[number];

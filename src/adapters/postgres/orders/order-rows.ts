@@ -46,6 +46,7 @@ export interface AttemptRow {
   created_at: Date;
   completed_at: Date | null;
   surplus: boolean;
+  change_id: string | null;
 }
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -98,6 +99,7 @@ export function toAttempt(row: AttemptRow): PaymentAttempt {
     createdAt: iso(row.created_at),
     completedAt: row.completed_at ? iso(row.completed_at) : null,
     surplus: row.surplus,
+    changeId: row.change_id,
   };
 }
 
