@@ -145,7 +145,9 @@ export function bookingConfirmationEmail(
       ? words('changeEmail_subject', { reference: voucher.reference })
       : words('confirmationEmail_subject', { reference: voucher.reference }),
     greeting: words('confirmationEmail_greeting', { name: voucher.leader.fullName }),
-    intro: changed ? words('changeEmail_intro', { sailing: changedSailing }) : words('confirmationEmail_intro'),
+    intro: changed
+      ? words('changeEmail_intro', { sailing: changedSailing })
+      : words('confirmationEmail_intro'),
     reservation: { label: words('confirmationEmail_reservationNumber'), reference: voucher.reference },
     sailings: voucher.legs.map((leg, index) => summarise(leg, index, words)),
     ticketsLabel: words('confirmationEmail_tickets'),

@@ -33,7 +33,8 @@ const TRIES = 3;
 
 /** A change is applied once paid, or once confirmed when it costs nothing. */
 const readyToApply = (change: OrderChange) =>
-  change.status === 'paid' || (change.status === 'held' && !!change.confirmRequestedAt && !needsPayment(change));
+  change.status === 'paid' ||
+  (change.status === 'held' && !!change.confirmRequestedAt && !needsPayment(change));
 
 /**
  * `order.confirmChange` (decision 0068): applies the change at its company (idempotent there by change

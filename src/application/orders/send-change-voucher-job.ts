@@ -65,11 +65,21 @@ export function sendChangeVoucherHandler(deps: SendChangeVoucherDeps): JobHandle
     const cause: TimelineCause = moneyBack
       ? { code: 'changeMoneyBackSent', values: { ...changeValues(change), provider: moneyBack.provider } }
       : { code: 'changeVoucherSent', values: changeValues(change) };
-    await deps.changes.move({ changeId: change.id, from: ['ticketed'], to: 'done', at: deps.clock.now(), cause });
+    await deps.changes.move({
+      changeId: change.id,
+      from: ['ticketed'],
+      to: 'done',
+      at: deps.clock.now(),
+      cause,
+    });
   };
 }
 
-async function giveMoneyBack(deps: SendChangeVoucherDeps, order: Order, change: OrderChange): Promise<MoneyBack> {
+async function giveMoneyBack(
+  deps: SendChangeVoucherDeps,
+  order: Order,
+  change: OrderChange,
+): Promise<MoneyBack> {
   const paid = orderPayment(await deps.orders.paymentAttempts(order.id), ['succeeded']);
   if (!change.moneyBack) return null;
   if (change.moneyBack.status === 'sent') return { provider: paid?.provider ?? '' };
@@ -88,7 +98,10 @@ async function giveMoneyBack(deps: SendChangeVoucherDeps, order: Order, change: 
   }
   await deps.changes.move({
     ...{ changeId: change.id, from: ['ticketed'] as const, to: 'ticketed' as const, at },
-    ...{ moneyBackWas: 'claimed' as const, moneyBack: { status: 'sent' as const, reference: refunded.value.refundId } },
+    ...{
+      moneyBackWas: 'claimed' as const,
+      moneyBack: { status: 'sent' as const, reference: refunded.value.refundId },
+    },
   });
   return { provider: paid.provider };
 }
