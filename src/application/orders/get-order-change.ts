@@ -7,6 +7,9 @@ import type { Clock } from '../ports/clock.ts';
 import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 
+/** A change's id: anything else names no change (and is never sent to the database). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface GetOrderChangeDeps {
   getOrder: GetOrder;
   changes: OrderChangeRepository;
@@ -30,7 +33,7 @@ export class GetOrderChange {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
-    const change = await this.#deps.changes.find(input.changeId);
+    const change = UUID.test(input.changeId) ? await this.#deps.changes.find(input.changeId) : null;
     if (!change || change.orderId !== order.id) return err({ code: 'changeNotFound' });
     if (!(await this.#deps.changes.expire(change.id, this.#deps.clock.now()))) return ok({ order, change });
     await this.#deps.releaseBookingChange.execute({
