@@ -1,11 +1,13 @@
 import { Form } from 'react-router';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { useRootData } from '../use-root-data.ts';
 import type { LegView } from './leg-view.ts';
 
 /**
- * The sailings of a multi-sailing order, each with its own "Cancel this sailing" (a GET that asks its
- * company for the refund first) and, once cancelled, its refund's steps with their dates (issue #25).
+ * The sailings of a multi-sailing order, each with its own "Change this sailing" (decision 0068) and "Cancel
+ * this sailing" (a GET that asks its company for the refund first) and, once cancelled, its refund's steps with their dates (issue #25).
  */
 export function OrderLegsPanel({
   reference,
@@ -19,6 +21,7 @@ export function OrderLegsPanel({
   /** The browser may change the order (not a masked view). */
   canCancel: boolean;
 }) {
+  const { locale } = useRootData();
   if (legs.length === 0) return null;
   return (
     <section className="order-legs" aria-labelledby="order-legs-title">
@@ -46,6 +49,15 @@ export function OrderLegsPanel({
                 </span>
               </p>
               {leg.refund && <RefundTracker refund={leg.refund} />}
+              {canCancel && leg.cancellable && (
+                <Form method="get" action={`${orderDetailsPath(locale)}/change`} className="change-start">
+                  <input type="hidden" name="ref" value={reference} />
+                  <input type="hidden" name="leg" value={leg.index} />
+                  <button type="submit" className="button button--secondary" data-testid="change-leg">
+                    <FormattedMessage id="changeLeg" />
+                  </button>
+                </Form>
+              )}
               {canCancel && leg.cancellable && (
                 <Form method="get" className="cancel-start">
                   <input type="hidden" name="ref" value={reference} />

@@ -53,6 +53,8 @@ interface PageData {
   legs?: LegView[];
   quotedLeg?: number | null;
   notice: string | null;
+  /** Back from a change confirmed or paid: it is being applied (decision 0068). */
+  changed?: boolean;
   form: FindBookingFormState | null;
   /** The e-mail that found a masked order: the "send the voucher again" form proves the pair once more. */
   email?: string;
@@ -89,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: null,
     form: null,
     disruptions: await disruptionNotices(services, order),
+    changed: url.searchParams.has('changed'),
   };
   const claimed = await services.claims.readOrderClaims.execute(access!);
   page.claims = claimed.ok ? claimed.value.claims.map((claim) => claimTrack(claim, locale)) : [];
@@ -238,6 +241,11 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
         </p>
       )}
       <MoneyBackNotice moneyBack={view.moneyBack} />
+      {page.changed && (
+        <p className="notice notice--ok" role="status" data-testid="change-under-way">
+          <FormattedMessage id="changeUnderWay" />
+        </p>
+      )}
       {page.claims?.map((claim) => (
         <ClaimTrack key={claim.id} claim={claim} />
       ))}
