@@ -226,26 +226,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           <FormattedMessage id={`orderStatus_${summary.status}`} />
         </strong>
       </p>
-      {view.cancellation && (
-        <p className="notice notice--ok" role="status">
-          <FormattedMessage
-            id={
-              !view.cancellation.refundDue
-                ? 'ordersCancelledNoRefund'
-                : view.paidThrough
-                  ? 'ordersCancelledToAgency'
-                  : 'ordersCancelled'
-            }
-            values={{ amount: view.cancellation.refund }}
-          />
-        </p>
-      )}
-      <MoneyBackNotice moneyBack={view.moneyBack} />
-      {page.changed && (
-        <p className="notice notice--ok" role="status" data-testid="change-under-way">
-          <FormattedMessage id="changeUnderWay" />
-        </p>
-      )}
+      <OrderNotices page={page} view={view} />
       {page.claims?.map((claim) => (
         <ClaimTrack key={claim.id} claim={claim} />
       ))}
@@ -292,6 +273,34 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           <FormattedMessage id="ordersFindAnother" />
         </Link>
       </div>
+    </>
+  );
+}
+
+/** What happened to the order lately: its cancellation's refund, money given back, a change under way. */
+function OrderNotices({ page, view }: { page: PageData; view: OrderView }) {
+  return (
+    <>
+      {view.cancellation && (
+        <p className="notice notice--ok" role="status">
+          <FormattedMessage
+            id={
+              !view.cancellation.refundDue
+                ? 'ordersCancelledNoRefund'
+                : view.paidThrough
+                  ? 'ordersCancelledToAgency'
+                  : 'ordersCancelled'
+            }
+            values={{ amount: view.cancellation.refund }}
+          />
+        </p>
+      )}
+      <MoneyBackNotice moneyBack={view.moneyBack} />
+      {page.changed && (
+        <p className="notice notice--ok" role="status" data-testid="change-under-way">
+          <FormattedMessage id="changeUnderWay" />
+        </p>
+      )}
     </>
   );
 }
