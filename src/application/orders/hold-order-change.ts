@@ -23,7 +23,7 @@ export interface HoldOrderChangeDeps {
  * Who asks for a change, as the timeline names them: the signed-in staff member, reseller or traveller by
  * their address, or the traveller (the order's secret, a sign-in link) by the order's.
  */
-export function requesterOf(access: OrderAccess, order: Order): string {
+function requesterOf(access: OrderAccess, order: Order): string {
   return 'principal' in access ? access.principal.email : order.leader.email;
 }
 

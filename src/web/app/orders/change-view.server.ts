@@ -7,7 +7,7 @@ import { moneyText, sailingTimeText } from '../booking/booking-text.ts';
 import { portNames } from '../booking/order-summary.server.ts';
 
 /** One sailing the leg could move to, as the change page shows it: figures already in the reader's money. */
-export interface ChangeSailingView {
+interface ChangeSailingView {
   tripId: string;
   time: string;
   vessel: string;
