@@ -5,7 +5,7 @@ import { fillDetails, payWithSandboxCard, prefix } from './booking-flow.ts';
 import { expect } from './fixtures.ts';
 import { waitForDecodedMail } from './mailbox.ts';
 
-export const plusDays = (day: string, days: number) =>
+const plusDays = (day: string, days: number) =>
   new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A round trip Piraeus ⇄ Santorini paid with the sandbox card; its reference. */
