@@ -109,8 +109,10 @@ import { ConfirmNewsletterSubscription } from '#application/newsletter/confirm-n
 import { SubscribeToNewsletter } from '#application/newsletter/subscribe-to-newsletter.ts';
 import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { CancelOrderLeg } from '#application/orders/cancel-order-leg.ts';
+import { ConfirmOrderChange } from '#application/orders/confirm-order-change.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
+import { GetOrderChange } from '#application/orders/get-order-change.ts';
 import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
 import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
@@ -237,6 +239,8 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     quoteCancellation: get(QuoteOrderCancellation),
     quoteChange: get(QuoteOrderChange),
     holdChange: get(HoldOrderChange),
+    getChange: get(GetOrderChange),
+    confirmChange: get(ConfirmOrderChange),
     listChangeSailings: get(ListChangeSailings),
     readOrderPayment: get(ReadOrderPayment),
     cancelOrder: get(CancelOrder),

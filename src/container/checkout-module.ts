@@ -14,27 +14,20 @@ import { PriceCart } from '#application/checkout/price-cart.ts';
 import { StartPayment } from '#application/checkout/start-payment.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
-import { FerryNetwork } from '#application/ferry/ferry-network.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
-import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
 import { InsertBooking } from '#application/ferry/insert-booking.ts';
 import { LimitBookingLookups } from '#application/ferry/limit-booking-lookups.ts';
 import { PriceTrips } from '#application/ferry/price-trips.ts';
-import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
-import { ReleaseBookingChange } from '#application/ferry/release-booking-change.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
-import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
-import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
-import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
 import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
@@ -43,6 +36,7 @@ import { ResendVoucher } from '#application/voucher/resend-voucher.ts';
 import type { Config } from '#config';
 import { bindEachTo, onDatabase, onKnex } from './binding-helpers.ts';
 import { bindLegCancellation } from './leg-cancellation-bindings.ts';
+import { bindOrderChanges } from './order-change-bindings.ts';
 import { orderJobHandlers, voucherSources } from './order-job-handlers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
@@ -58,7 +52,7 @@ export const checkoutModule = (config: Config) =>
     bind(PORTS.voucherRenderer).toDynamicValue((c) => new PdfkitVoucherRenderer(c.get(PORTS.messageWords)));
     bindCheckout(bind, config);
     bindAfterSale(bind, config);
-    bindOrderChanges(bind);
+    bindOrderChanges(bind, config);
     bindLegCancellation(bind, config);
     bind(PARTS.jobHandlers).toDynamicValue((c) => orderJobHandlers(c, config));
   });
@@ -110,6 +104,7 @@ function bindCheckout(bind: Bind, config: Config) {
     (c) =>
       new CompletePayment({
         orders: c.get(PORTS.orders),
+        changes: c.get(PORTS.orderChanges),
         gateways: c.get(PORTS.paymentGateways),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
@@ -203,32 +198,6 @@ function bindAfterSale(bind: Bind, config: Config) {
         audit: c.get(PORTS.auditLog),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
-      }),
-  );
-}
-
-/** Changes to a ticketed order's legs (issue #25 points 4–6, decision 0068). */
-function bindOrderChanges(bind: Bind) {
-  bind(QuoteOrderChange).toDynamicValue(
-    (c) => new QuoteOrderChange({ getOrder: c.get(GetOrder), quoteBookingChange: c.get(QuoteBookingChange) }),
-  );
-  bind(HoldOrderChange).toDynamicValue(
-    (c) =>
-      new HoldOrderChange({
-        getOrder: c.get(GetOrder),
-        holdBookingChange: c.get(HoldBookingChange),
-        releaseBookingChange: c.get(ReleaseBookingChange),
-        changes: c.get(PORTS.orderChanges),
-        ids: c.get(PORTS.ids),
-        clock: c.get(PORTS.clock),
-      }),
-  );
-  bind(ListChangeSailings).toDynamicValue(
-    (c) =>
-      new ListChangeSailings({
-        getOrder: c.get(GetOrder),
-        network: c.get(FerryNetwork),
-        quoteOrderChange: c.get(QuoteOrderChange),
       }),
   );
 }

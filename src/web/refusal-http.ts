@@ -55,6 +55,8 @@ const REFUSAL_STATUS = {
   noCompensationDue: 409,
   noDisruptionRefund: 409,
   orderNotChangeable: 409,
+  changeNotFound: 404,
+  changeNeedsPayment: 409,
   notFound: 404,
   invalidBody: 400,
   tooDeep: 400,

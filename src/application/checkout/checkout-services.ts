@@ -1,8 +1,10 @@
 import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document.ts';
 import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { CancelOrderLeg } from '../orders/cancel-order-leg.ts';
+import type { ConfirmOrderChange } from '../orders/confirm-order-change.ts';
 import type { FindBooking } from '../orders/find-booking.ts';
 import type { GetOrder } from '../orders/get-order.ts';
+import type { GetOrderChange } from '../orders/get-order-change.ts';
 import type { HoldOrderChange } from '../orders/hold-order-change.ts';
 import type { ListChangeSailings } from '../orders/list-change-sailings.ts';
 import type { ListMyTrips } from '../orders/list-my-trips.ts';
@@ -47,6 +49,8 @@ export interface CheckoutServices {
   /** What a correction, another sailing or an addition on a leg would cost (issue #25). */
   quoteChange: QuoteOrderChange;
   holdChange: HoldOrderChange;
+  getChange: GetOrderChange;
+  confirmChange: ConfirmOrderChange;
   /** The other sailings a leg could move to on a day, each with its quote. */
   listChangeSailings: ListChangeSailings;
   quoteLegCancellation: QuoteLegCancellation;

@@ -1,16 +1,20 @@
 import { type Refusal, refusal } from '#domain/errors/refusal.ts';
 import { amountDue, type Order } from '#domain/orders/order.ts';
+import type { OrderChange } from '#domain/orders/order-change.ts';
 import { PAYABLE_STATUSES } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
+import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway, VerifiedPaymentStatus } from '../ports/payment-gateway.ts';
+import { completeChangePayment } from './complete-change-payment.ts';
 import { ORDER_JOBS, orderJob } from './order-jobs.ts';
 
 export interface CompletePaymentDeps {
   orders: OrderRepository;
+  changes: OrderChangeRepository;
   gateways: PaymentGateway[];
   ids: IdGenerator;
   clock: Clock;
@@ -20,6 +24,8 @@ export interface CompletePaymentDeps {
 export interface PaymentOutcome {
   order: Order;
   status: VerifiedPaymentStatus;
+  /** The change to one of the order's legs the payment was for (decision 0068); absent: the order. */
+  change?: OrderChange;
 }
 
 /**
@@ -51,6 +57,19 @@ export class CompletePayment {
     if (!attempt) return refused('no such payment attempt', { providerPaymentId: payment.providerPaymentId });
     const order = await this.#deps.orders.findById(attempt.orderId);
     if (!order) return refused('order missing', { orderId: attempt.orderId });
+    if (attempt.changeId) {
+      if (
+        payment.reference !== order.reference ||
+        payment.amount !== attempt.amount ||
+        payment.currency !== 'EUR'
+      )
+        return refused('payment does not match the change', { reference: order.reference });
+      return completeChangePayment(
+        this.#deps,
+        { order, attempt, payment, provider: gateway.provider },
+        refused,
+      );
+    }
     if (
       payment.reference !== order.reference ||
       payment.amount !== attempt.amount ||

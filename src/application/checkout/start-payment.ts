@@ -1,5 +1,6 @@
 import { type Refusal, refusal } from '#domain/errors/refusal.ts';
 import { amountDue, type Order } from '#domain/orders/order.ts';
+import { needsPayment, type OrderChange } from '#domain/orders/order-change.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -17,7 +18,7 @@ export interface StartPaymentDeps {
 }
 
 /**
- * Sends the traveller to the card provider for exactly the order's frozen final price. Another attempt on
+ * Sends the traveller to the card provider for exactly the order's frozen final price, or a change's total. Another attempt on
  * the same order (a declined card, a closed tab) starts a new payment at the provider.
  */
 export class StartPayment {
@@ -26,25 +27,29 @@ export class StartPayment {
     this.#deps = deps;
   }
 
-  /** `returnOrigin`: where the browser must land after the provider's return (`paymentReturnOrigin`). */
+  /**
+   * `returnOrigin`: where the browser must land after the provider's return (`paymentReturnOrigin`).
+   * `change`: a held change to one of the order's legs is the thing paid, for its total (decision 0068);
+   * the order itself stays as it is.
+   */
   async execute(input: {
     order: Order;
+    change?: OrderChange;
     provider?: string;
     returnOrigin?: string | null;
   }): Promise<Result<PaymentRedirect, Refusal>> {
-    const { order } = input;
+    const { order, change } = input;
     const gateway = this.#deps.gateways.find(
       (g) => g.provider === (input.provider ?? this.#deps.gateways[0]?.provider),
     );
-    if (!gateway || order.paymentMethod !== 'card') return err(refusal('paymentFormUncompleted'));
-    if (order.status !== 'detailsAdded' && order.status !== 'paymentPending')
-      return err(refusal('reservationError'));
     const now = this.#deps.clock.now();
-    if (Date.parse(order.holdExpiresAt) <= now.getTime()) return err(refusal('bookingExpired'));
-
+    if (!gateway) return err(refusal('paymentFormUncompleted'));
+    const refused = change ? changeRefusal(order, change, now) : orderRefusal(order, now);
+    if (refused) return err(refused);
+    const amount = change ? change.total : amountDue(order);
     const started = await gateway.start({
       reference: order.reference,
-      amount: amountDue(order),
+      amount,
       currency: 'EUR',
       description: `Kyma ${order.reference}`,
       locale: order.locale,
@@ -60,14 +65,16 @@ export class StartPayment {
       orderId: order.id,
       provider: gateway.provider,
       providerPaymentId: started.providerPaymentId,
-      amount: amountDue(order),
+      amount,
       currency: 'EUR',
       status: 'started',
       createdAt: now.toISOString(),
       completedAt: null,
       surplus: false,
       refundReference: null,
+      changeId: change?.id ?? null,
     });
+    if (change) return ok(started.redirect);
     const moved = await this.#deps.orders.transition({
       orderId: order.id,
       from: ['detailsAdded', 'paymentPending'],
@@ -79,4 +86,22 @@ export class StartPayment {
     if (!moved) return err(refusal('reservationError'));
     return ok(started.redirect);
   }
+}
+
+/** Why an order cannot be paid by card now, if it cannot. */
+function orderRefusal(order: Order, now: Date): Refusal | null {
+  if (order.paymentMethod !== 'card') return refusal('paymentFormUncompleted');
+  if (order.status !== 'detailsAdded' && order.status !== 'paymentPending')
+    return refusal('reservationError');
+  if (Date.parse(order.holdExpiresAt) <= now.getTime()) return refusal('bookingExpired');
+  return null;
+}
+
+/** Why a change cannot be paid now, if it cannot: only a held change of a ticketed order that costs something. */
+function changeRefusal(order: Order, change: OrderChange, now: Date): Refusal | null {
+  if (change.orderId !== order.id) return refusal('changeNotFound');
+  if (order.status !== 'ticketed') return refusal('orderNotChangeable');
+  if (change.status !== 'held' || !needsPayment(change)) return refusal('invalidBookingState');
+  if (Date.parse(change.expiresAt) <= now.getTime()) return refusal('bookingExpired');
+  return null;
 }

@@ -124,9 +124,25 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
 
 /**
  * Why the voucher is sent: the tickets were issued (`confirmed`), or the booking changed and its new voucher
- * replaces the earlier one (`updated`: a sailing cancelled alone, decision 0075).
+ * replaces the earlier one (`updated`: a sailing cancelled alone, decision 0075; `changedSailing`: the sailing,
+ * counted from 1, whose change this voucher follows, decision 0068).
  */
-export type VoucherOccasion = 'confirmed' | 'updated';
+export type VoucherOccasion = 'confirmed' | 'updated' | { changedSailing: number };
+
+/** The subject and first line for the occasion: "confirmed", "updated" or "changed" (`changeEmail_*`). */
+function occasionWords(occasion: VoucherOccasion, words: FormatMessage, reference: string) {
+  if (typeof occasion === 'object') {
+    return {
+      subject: words('changeEmail_subject', { reference }),
+      intro: words('changeEmail_intro', { sailing: occasion.changedSailing }),
+    };
+  }
+  const updated = occasion === 'updated';
+  return {
+    subject: words(updated ? 'confirmationEmail_subjectUpdated' : 'confirmationEmail_subject', { reference }),
+    intro: words(updated ? 'confirmationEmail_introUpdated' : 'confirmationEmail_intro'),
+  };
+}
 
 /**
  * The e-mail that goes with the voucher once the tickets are issued (spec §7 `emails/sendSuccessReservation`),
@@ -138,16 +154,12 @@ export function bookingConfirmationEmail(
   words: FormatMessage,
   occasion: VoucherOccasion = 'confirmed',
 ): BookingConfirmationEmail {
-  const updated = occasion === 'updated';
   const { payer } = voucher;
   const content = {
     kind: 'bookingConfirmation' as const,
     locale: voucher.locale,
-    subject: words(updated ? 'confirmationEmail_subjectUpdated' : 'confirmationEmail_subject', {
-      reference: voucher.reference,
-    }),
+    ...occasionWords(occasion, words, voucher.reference),
     greeting: words('confirmationEmail_greeting', { name: voucher.leader.fullName }),
-    intro: words(updated ? 'confirmationEmail_introUpdated' : 'confirmationEmail_intro'),
     reservation: { label: words('confirmationEmail_reservationNumber'), reference: voucher.reference },
     sailings: voucher.legs.map((leg, index) => summarise(leg, index, words)),
     ticketsLabel: words('confirmationEmail_tickets'),

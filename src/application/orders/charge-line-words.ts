@@ -24,6 +24,9 @@ const ORDER_LINE_MESSAGES: Partial<Record<ChargeLineKind, string>> = {
   serviceFee: 'priceServiceFee',
   courier: 'priceShipping',
   extraCost: 'priceExtraCost',
+  // A change to a sold leg (decision 0068): negative fare difference is money back.
+  changeFare: 'chargeLineChangeFare',
+  changeFee: 'chargeLineChangeFee',
 };
 
 /** A line as every view shows it: what it is for, who it is for (a whole cabin's occupants), how much. */

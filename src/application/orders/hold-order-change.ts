@@ -20,6 +20,14 @@ export interface HoldOrderChangeDeps {
 }
 
 /**
+ * Who asks for a change, as the timeline names them: the signed-in staff member, reseller or traveller by
+ * their address, or the traveller (the order's secret, a sign-in link) by the order's.
+ */
+function requesterOf(access: OrderAccess, order: Order): string {
+  return 'principal' in access ? access.principal.email : order.leader.email;
+}
+
+/**
  * Holds a change to one leg of a ticketed order at the company that sold it (decision 0068): the new places
  * are kept at the quoted price while the traveller confirms and pays, and the change is recorded with what it
  * costs as the order's lines (`changeFare`, `changeFee`). One open change per leg: asking again while one is
@@ -60,6 +68,7 @@ export class HoldOrderChange {
       fee: quote.fee,
       total: quote.total,
       chargeLines: changeChargeLines(legIndex, quote, changeCode),
+      requestedBy: requesterOf(input, order),
       createdAt: this.#deps.clock.now().toISOString(),
     });
     // Another request recorded its change first: this hold would keep places nobody pays for.

@@ -3,6 +3,7 @@ import type { Refusal } from '#domain/errors/refusal.ts';
 import { type CancellationQuote, cancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import { legCancellationKind } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancelBookingLeg } from '../ferry/cancel-booking-leg.ts';
 import type { DisruptionRepository } from '../ports/disruption-repository.ts';
@@ -59,6 +60,10 @@ export class QuoteLegCancellation {
     }
     const fullRefund = fullRefundLegs(await this.#deps.disruptions.ofOrder(order.id));
     const legs = waiveFees([{ quote: answer.value.refund, legIndexes: [input.legIndex] }], fullRefund);
-    return ok({ order, quote: cancellationQuote(legs, order.breakdown, true), wholeOrder: false });
+    return ok({
+      order,
+      quote: cancellationQuote(legs, order.breakdown, true, linesOfOrder(order)),
+      wholeOrder: false,
+    });
   }
 }

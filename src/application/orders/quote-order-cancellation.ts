@@ -6,6 +6,7 @@ import {
   type QuotedUpstreamBooking,
 } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { isCancellable } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
@@ -55,6 +56,7 @@ export class QuoteOrderCancellation {
     }
     const shipped = (await this.#deps.shipments.findByOrder(order.id)) !== null;
     const fullRefund = fullRefundLegs(await this.#deps.disruptions.ofOrder(order.id));
-    return ok({ order, quote: cancellationQuote(waiveFees(quotes, fullRefund), order.breakdown, shipped) });
+    const legs = waiveFees(quotes, fullRefund);
+    return ok({ order, quote: cancellationQuote(legs, order.breakdown, shipped, linesOfOrder(order)) });
   }
 }

@@ -41,6 +41,8 @@ export interface PaymentAttempt {
   surplus: boolean;
   /** The provider's reference of the refund that gave this payment back (decision 0075). */
   refundReference: string | null;
+  /** The change to one of the order's legs this attempt pays (decision 0068); absent: the order itself. */
+  changeId?: string | null;
 }
 
 export interface NewOrder {
@@ -58,7 +60,7 @@ export interface OrderTransition {
   cause: TimelineCause;
   at: Date;
   /** Fields that change with the status (tickets, …). */
-  patch?: Partial<Pick<Order, 'tickets' | 'cancellation' | 'paymentReturnOrigin' | 'legs'>>;
+  patch?: Partial<Pick<Order, 'tickets' | 'cancellation' | 'paymentReturnOrigin' | 'legs' | 'chargeLines'>>;
   /**
    * A further condition on the locked order (a leg's status, decision 0067): the move happens only when it
    * holds, so of two moves of one leg from the same state exactly one happens.

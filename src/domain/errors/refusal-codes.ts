@@ -55,6 +55,8 @@ export const REFUSAL_CODES = [
   'noCompensationDue',
   'noDisruptionRefund',
   'orderNotChangeable',
+  'changeNotFound',
+  'changeNeedsPayment',
   // The booking and order API's own, and the body reader's.
   'notFound',
   'invalidBody',

@@ -1,4 +1,5 @@
 import type { Cents } from '../money/cents.ts';
+import type { ChargeLine } from '../pricing/charge-lines.ts';
 import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
 import type { CancellationCoverage } from '../trips/trip.ts';
 import { paidPerLeg } from './paid-per-leg.ts';
@@ -32,8 +33,10 @@ export function cancellationQuote(
   bookings: readonly QuotedUpstreamBooking[],
   breakdown: Pick<FareBreakdown, 'tripTotals' | 'discount' | 'serviceFee' | 'extraCost' | 'shippingCost'>,
   shipped: boolean,
+  /** The order's lines: its applied changes add to what their legs were paid (decision 0068). */
+  lines: readonly ChargeLine[] = [],
 ): CancellationQuote {
-  const perLeg = paidPerLeg(breakdown);
+  const perLeg = paidPerLeg(breakdown, lines);
   const courier = shipped ? 0 : breakdown.shippingCost;
   let paid = courier;
   let refund = courier;

@@ -58,7 +58,24 @@ export interface OrderChange {
   fee: Cents;
   total: Cents;
   chargeLines: ChargeLine[];
+  /**
+   * Who asked for it, as the timeline names them (decision 0072): the address of the staff member or
+   * reseller who acted for the traveller, or `traveller`.
+   */
+  requestedBy: string;
+  /** When a change that costs nothing was confirmed (its job written then, once); null before. */
+  confirmRequestedAt?: string | null;
+  /**
+   * A change that gives money back: `owed` once applied, `claimed` before the provider is asked (a run that
+   * finds it claimed leaves it to staff rather than pay twice), `sent` with the provider's reference.
+   */
+  moneyBack?: { status: 'owed' | 'claimed' | 'sent'; reference: string | null } | null;
   createdAt: string;
+}
+
+/** The leg's number as people count (the first sailing is 1), for the timeline's values. */
+export function changeValues(change: Pick<OrderChange, 'legIndex' | 'requestedBy'>): Record<string, string> {
+  return { sailing: String(change.legIndex + 1), by: change.requestedBy };
 }
 
 /**

@@ -3,7 +3,8 @@
  * the back office words it in the reader's language, under `adminCause.<code>` in the `admin` catalogue
  * (all seven languages). Values are names that stay as they are in every language: a staff member's
  * address (`staff`), a payment provider (`provider`), its payment's id (`payment`), a ferry company
- * (`upstream`) and the code it refused with (`code`). Rows written before causes had codes keep their
+ * (`upstream`) and the code it refused with (`code`); a change's sailing number (`sailing`) and the address of
+ * whoever asked for it (`by`, decision 0068). Rows written before causes had codes keep their
  * English text and are shown as stored.
  */
 export const TIMELINE_CAUSE_CODES = [
@@ -38,6 +39,13 @@ export const TIMELINE_CAUSE_CODES = [
   'legRefundSent',
   'legRefundSentThrough',
   'legCancelledForDisruption',
+  'changeHeld',
+  'changeConfirmed',
+  'changePaid',
+  'changeApplied',
+  'changeRefused',
+  'changeMoneyBackSent',
+  'changeVoucherSent',
 ] as const;
 
 export type TimelineCauseCode = (typeof TIMELINE_CAUSE_CODES)[number];

@@ -27,7 +27,7 @@ const breakdown = object({
 }).defined();
 
 /** One line of what the order charges (decision 0051), worded in the order's language. */
-const chargeLine = object({
+export const chargeLine = object({
   kind: text().oneOf([...LEG_LINE_KINDS, ...ORDER_LINE_KINDS]),
   /** The sailing (index into `legs`); null for the order's own lines. */
   legIndex: number().strict().integer().nullable().defined(),
@@ -37,9 +37,13 @@ const chargeLine = object({
   accommodation: string().strict().nullable().defined(),
   /** The passengers (by index) in a whole cabin. */
   occupants: array().of(whole()).defined(),
-  fare: cents(),
+  /** Negative only for a change that gives money back (`changeFare`). */
+  fare: whole(),
   discount: cents(),
-  /** fare − discount in cents; negative for the coupon. The amounts add up to `breakdown.finalPrice`. */
+  /**
+   * fare − discount in cents; negative for the coupon and money back. The amounts add up to
+   * `breakdown.finalPrice` plus the totals of the changes applied since (decision 0068).
+   */
   amount: whole(),
   description: text(),
   /** Who a whole cabin is for; null otherwise. */
@@ -168,18 +172,7 @@ export function orderAnswer(
       extraCost: order.breakdown.extraCost,
       finalPrice: order.breakdown.finalPrice,
     },
-    lines: lines.map((line, position) => ({
-      kind: line.kind,
-      legIndex: line.legIndex,
-      index: line.index,
-      code: line.code,
-      accommodation: line.accommodation,
-      occupants: line.occupants,
-      fare: line.fare,
-      discount: line.discount,
-      amount: line.amount,
-      ...words[position]!,
-    })),
+    lines: lines.map((line, position) => lineAnswer(line, words[position]!)),
     leader: {
       firstName: leader.firstName,
       lastName: leader.lastName,
@@ -220,4 +213,20 @@ export function orderAnswer(
 function legCancellationAnswer(cancellation: OrderLegCancellation) {
   const { coverage, paid, fee, refund } = cancellation;
   return { coverage, paid, fee, refund, ...refundSteps(cancellation) };
+}
+
+/** One charge line as the API shows it: its codes and cents, and its words. */
+export function lineAnswer(line: ChargeLine, words: { description: string; detail: string | null }) {
+  return {
+    kind: line.kind,
+    legIndex: line.legIndex,
+    index: line.index,
+    code: line.code,
+    accommodation: line.accommodation,
+    occupants: line.occupants,
+    fare: line.fare,
+    discount: line.discount,
+    amount: line.amount,
+    ...words,
+  };
 }

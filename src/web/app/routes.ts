@@ -32,6 +32,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/booknow'), 'routes/booknow.tsx', { id: id('booknow') }),
       route(at('/orderdetails'), 'routes/order-details.tsx', { id: id('orderdetails') }),
       route(at('/orderdetails/signin'), 'routes/order-sign-in.tsx', { id: id('orderdetails-signin') }),
+      route(at('/orderdetails/change'), 'routes/order-change.tsx', { id: id('orderdetails-change') }),
       route(at('/mytrips'), 'routes/my-trips.tsx', { id: id('mytrips') }),
       route(at('/disruptions'), 'routes/disruptions.tsx', { id: id('disruptions') }),
       route(at('/accessibility'), 'routes/accessibility.tsx', { id: id('accessibility') }),

@@ -1,6 +1,7 @@
 import express, { type Response } from 'express';
 import type { AppServices } from '#application/app-services.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { readBody } from '../../http/body-parsing.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -30,13 +31,14 @@ export function paymentReturns(services: AppServices): express.Router {
   const complete = async (provider: string, fields: Record<string, string>, res: Response) => {
     const completed = await services.checkout.completePayment.execute({ provider, params: fields });
     if (!completed.ok) return res.redirect(303, '/error?status=400');
-    const { order } = completed.value;
+    const { order, change } = completed.value;
     // Back to the host the order's cookie lives on (decision 0056); absent, this very host.
     const origin = order.paymentReturnOrigin ?? '';
-    res.redirect(
-      303,
-      `${origin}${localePrefix(order.locale)}/success?ref=${encodeURIComponent(order.reference)}`,
-    );
+    // A change's payment goes back to the booking it changes (decision 0068), its progress shown there.
+    const page = change
+      ? `${orderDetailsPath(order.locale, order.reference)}&changed=1`
+      : `${localePrefix(order.locale)}/success?ref=${encodeURIComponent(order.reference)}`;
+    res.redirect(303, `${origin}${page}`);
   };
   router.get('/:provider', (req, res) => complete(req.params.provider, fieldsOf(req.query), res));
   router.post(

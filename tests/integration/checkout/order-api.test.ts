@@ -10,6 +10,7 @@ import { ok } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { createOrderRouter } from '#web/api/booking/booking-router.ts';
 import { bookingOpenApi } from '#web/api/booking/openapi.ts';
+import { EXAMPLE_CHANGE_ID } from '#web/api/booking/order-change-steps.ts';
 import { ORDER_ENDPOINTS } from '#web/api/booking/order-endpoints.ts';
 import { EXAMPLE_REFERENCE } from '#web/api/booking/order-kit.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
@@ -345,10 +346,88 @@ describe('quoting a change to an order', () => {
   });
 });
 
+/** Pays a redirect at the sandbox provider and records the return, as the traveller's browser does. */
+async function paidAtSandbox(url: string) {
+  const back = new URL((await harness.sandbox.decide(String(url).split('/').pop()!, 'succeeded'))!);
+  await harness.services.completePayment.execute({
+    provider: 'sandbox',
+    params: Object.fromEntries(back.searchParams),
+  });
+  await drainOutbox(database.knex, harness.jobHandlers);
+}
+
+describe('changing a sold order through the API', () => {
+  it('holds a move to the next day, takes its difference by card and applies it; corrects a surname for free', async () => {
+    const trip = trips.find((each) => each.company.code === 'BSF')!;
+    const order = await placed(trip, undefined, 'api.change@example.com');
+    const proof = secretOf(order.secret);
+    const call = (method: 'get' | 'post', path: string, body: object = {}) =>
+      request(app)
+        [method](`/booking/orders/${order.reference}${path}${path.includes('?') ? '&' : '?'}lang=en`)
+        .set('Authorization', proof)
+        .send(body);
+    const started = await call('post', '/payment');
+    await paidAtSandbox(started.body.redirect.url);
+    const nextDay = addDays(trip.departureDatetime.slice(0, 10), 1);
+    const listed = await call('get', `/change-sailings?legIndex=0&date=${nextDay}`);
+    const target = (
+      listed.body.sailings as Array<{
+        tripId: string;
+        departureDatetime: string;
+        quote: object | null;
+        available: number;
+      }>
+    ).find((each) => each.quote && each.available > 0)!;
+
+    const held = await call('post', '/changes', { legIndex: 0, kind: 'sailing', tripId: target.tripId });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    expect(contract.answer('post', '/orders/{reference}/changes', 200, held.body)).toEqual([]);
+    const { change } = held.body;
+    expect(change).toMatchObject({ status: 'held', fee: 500 });
+    expect(
+      change.lines.map((line: { amount: number }) => line.amount).reduce((a: number, b: number) => a + b),
+    ).toBe(change.total);
+    const unpaid = await call('post', `/changes/${change.id}/confirm`);
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.error.code).toBe('changeNeedsPayment');
+    const payment = await call('post', change.payment.path.replace(`/booking/orders/${order.reference}`, ''));
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+    await paidAtSandbox(payment.body.redirect.url);
+
+    const done = await call('get', `/changes/${change.id}`);
+    expect(done.body.change).toMatchObject({ status: 'done', payment: null });
+    const after = await call('get', '');
+    expect(after.body.order.legs[0].departureDatetime).toBe(target.departureDatetime);
+    const feeLines = after.body.order.lines.filter((line: { kind: string }) => line.kind === 'changeFee');
+    expect(feeLines).toMatchObject([{ amount: 500, description: "Change of booking: company's fee" }]);
+
+    const fix = await call('post', '/changes', {
+      legIndex: 0,
+      kind: 'correction',
+      passengerIndex: 0,
+      correction: { surname: 'Nikolaou' },
+    });
+    expect(fix.body.change).toMatchObject({ status: 'held', total: 0, payment: null });
+    const confirmed = await call('post', `/changes/${fix.body.change.id}/confirm`);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const corrected = await call('get', '');
+    expect(corrected.body.order.legs[0].passengers[0].surname).toBe('Nikolaou');
+    const stranger = await request(app)
+      .get(`/booking/orders/${order.reference}/changes/${change.id}`)
+      .set('Authorization', 'Order nope');
+    expect(stranger.status).toBe(404);
+    const noSuch = await call('get', '/changes/not-a-change');
+    expect(noSuch.status).toBe(404);
+    expect(noSuch.body.error.code).toBe('changeNotFound');
+  });
+});
+
 describe('the order calls’ examples', () => {
   it('answer as the document says, for a traveller’s order paid by card and a reseller’s paid from its credit', async () => {
     const endpoint = (operationId: string) => ORDER_ENDPOINTS.find((e) => e.operationId === operationId)!;
     let reference = EXAMPLE_REFERENCE;
+    let changeId = EXAMPLE_CHANGE_ID;
     let authorization: string | undefined;
     const send = async (operationId: string) => {
       const { examples } = endpoint(operationId);
@@ -356,7 +435,7 @@ describe('the order calls’ examples', () => {
       for (const example of examples) {
         const res = await sendExample(app, '/booking', endpoint(operationId), example, {
           authorization,
-          swap: (value) => swapped(value, EXAMPLE_REFERENCE, reference),
+          swap: (value) => swapped(swapped(value, EXAMPLE_REFERENCE, reference), EXAMPLE_CHANGE_ID, changeId),
         });
         const wrong = mismatches(contract, endpoint(operationId), example, res);
         expect(wrong, `${operationId}: ${example.summary}`).toEqual([]);
@@ -379,12 +458,19 @@ describe('the order calls’ examples', () => {
       'getOrderVoucher',
       'quoteOrderChange',
       'listChangeSailings',
+      'holdOrderChange',
+      'getOrderChange',
+      'startChangePayment',
+      'confirmOrderChange',
       'quoteOrderCancellation',
       'quoteLegCancellation',
       'cancelOrderLeg',
       'cancelOrder',
     ];
-    for (const operationId of ticketed) await send(operationId);
+    for (const operationId of ticketed) {
+      const answer = await send(operationId);
+      if (operationId === 'holdOrderChange') changeId = answer.body.change.id;
+    }
     const sent = ['placeOrder', 'getOrder', 'startOrderPayment', 'findBooking', 'payOrderByCredit'];
     expect(new Set([...sent, ...ticketed])).toEqual(new Set(ORDER_ENDPOINTS.map((e) => e.operationId)));
   });

@@ -13,6 +13,7 @@ const VALUES = {
   code: 'noAvailability',
   reference: 'KY-1234',
   sailing: '2',
+  by: 'maria@example.com',
 };
 
 const intlIn = (locale: (typeof LOCALE_CODES)[number]) =>

@@ -47,6 +47,7 @@ export interface AttemptRow {
   completed_at: Date | null;
   surplus: boolean;
   refund_reference: string | null;
+  change_id: string | null;
 }
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -100,6 +101,7 @@ export function toAttempt(row: AttemptRow): PaymentAttempt {
     completedAt: row.completed_at ? iso(row.completed_at) : null,
     surplus: row.surplus,
     refundReference: row.refund_reference ?? null,
+    changeId: row.change_id,
   };
 }
 

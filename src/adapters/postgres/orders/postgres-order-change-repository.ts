@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
-import type { OrderChangeRepository } from '#application/ports/order-change-repository.ts';
-import type { OrderChange, OrderChangeStatus } from '#domain/orders/order-change.ts';
+import type { ChangeMove, OrderChangeRepository } from '#application/ports/order-change-repository.ts';
+import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
+import { changeValues, type OrderChange, type OrderChangeStatus } from '#domain/orders/order-change.ts';
+import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
-import { iso } from './order-rows.ts';
+import { moveChange, recordChangePayment } from './order-change-moves.ts';
+import { insertOrderEvent, iso } from './order-rows.ts';
 
 interface OrderChangeRow {
   id: string;
@@ -18,6 +21,10 @@ interface OrderChangeRow {
   fee: number;
   total: number;
   charge_lines: ChargeLine[];
+  requested_by: string;
+  confirm_requested_at: Date | null;
+  money_back_status: 'owed' | 'claimed' | 'sent' | null;
+  money_back_reference: string | null;
   created_at: Date;
 }
 
@@ -39,6 +46,11 @@ const toChange = (row: OrderChangeRow): OrderChange => ({
   fee: row.fee,
   total: row.total,
   chargeLines: row.charge_lines,
+  requestedBy: row.requested_by,
+  confirmRequestedAt: row.confirm_requested_at ? iso(row.confirm_requested_at) : null,
+  moneyBack: row.money_back_status
+    ? { status: row.money_back_status, reference: row.money_back_reference }
+    : null,
   createdAt: iso(row.created_at),
 });
 
@@ -56,22 +68,33 @@ export class PostgresOrderChangeRepository implements OrderChangeRepository {
 
   async record(change: OrderChange): Promise<{ change: OrderChange; recorded: boolean }> {
     try {
-      await this.#knex('order_changes').insert({
-        id: change.id,
-        order_id: change.orderId,
-        leg_index: change.legIndex,
-        kind: change.kind,
-        status: change.status,
-        request: JSON.stringify(change.request),
-        agent_name: change.agentName,
-        change_code: change.changeCode,
-        expires_at: change.expiresAt,
-        fare_difference: change.fareDifference,
-        fee: change.fee,
-        total: change.total,
-        charge_lines: JSON.stringify(change.chargeLines),
-        created_at: change.createdAt,
-        updated_at: change.createdAt,
+      await this.#knex.transaction(async (trx) => {
+        await trx('order_changes').insert({
+          id: change.id,
+          order_id: change.orderId,
+          leg_index: change.legIndex,
+          kind: change.kind,
+          status: change.status,
+          request: JSON.stringify(change.request),
+          agent_name: change.agentName,
+          change_code: change.changeCode,
+          expires_at: change.expiresAt,
+          fare_difference: change.fareDifference,
+          fee: change.fee,
+          total: change.total,
+          charge_lines: JSON.stringify(change.chargeLines),
+          requested_by: change.requestedBy,
+          created_at: change.createdAt,
+          updated_at: change.createdAt,
+        });
+        const { status } = await trx('orders').where({ id: change.orderId }).first();
+        await insertOrderEvent(trx, {
+          orderId: change.orderId,
+          from: status,
+          to: status,
+          cause: { code: 'changeHeld', values: changeValues(change) },
+          at: change.createdAt,
+        });
       });
       return { change, recorded: true };
     } catch (error) {
@@ -95,5 +118,22 @@ export class PostgresOrderChangeRepository implements OrderChangeRepository {
       .where('expires_at', '<=', now)
       .update({ status: 'expired', updated_at: now });
     return moved === 1;
+  }
+
+  async find(id: string): Promise<OrderChange | null> {
+    const row = (await this.#knex('order_changes').where({ id }).first()) as OrderChangeRow | undefined;
+    return row ? toChange(row) : null;
+  }
+
+  async move(move: ChangeMove): Promise<OrderChange | null> {
+    return (await moveChange(this.#knex, move)) ? this.find(move.changeId) : null;
+  }
+
+  recordPayment(input: {
+    attemptId: string;
+    paid: ChangeMove;
+    surplus: { cause: TimelineCause; outbox: OutboxMessage[] };
+  }): Promise<'paid' | 'surplus' | 'known'> {
+    return recordChangePayment(this.#knex, input);
   }
 }

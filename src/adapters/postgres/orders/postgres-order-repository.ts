@@ -143,6 +143,7 @@ export class PostgresOrderRepository implements OrderRepository {
       created_at: attempt.createdAt,
       completed_at: attempt.completedAt,
       surplus: attempt.surplus,
+      change_id: attempt.changeId ?? null,
     });
   }
 

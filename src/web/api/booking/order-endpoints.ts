@@ -6,6 +6,7 @@ import { anyone } from '../endpoint/anyone.ts';
 import type { Endpoint } from '../endpoint/endpoint.ts';
 import { orderHolder, orderReseller, travellerOrUser } from './order-callers.ts';
 import { ORDER_CHANGE_ENDPOINTS } from './order-change-endpoints.ts';
+import { ORDER_CHANGE_STEPS } from './order-change-steps.ts';
 import { EXAMPLE_CART } from './order-examples.ts';
 import {
   answerOf,
@@ -232,5 +233,6 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
     },
   }),
   ...ORDER_CHANGE_ENDPOINTS,
+  ...ORDER_CHANGE_STEPS,
   ...ORDER_LEG_ENDPOINTS,
 ];

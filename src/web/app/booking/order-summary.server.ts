@@ -10,7 +10,7 @@ import { shownChargeLines } from './charge-lines-list.tsx';
 import type { OrderSummary } from './order-summary.ts';
 
 /** Port names in the reader's language; codes stand in when no system answers. */
-async function portNames(services: AppServices, locale: LocaleCode): Promise<Map<string, string>> {
+export async function portNames(services: AppServices, locale: LocaleCode): Promise<Map<string, string>> {
   const ports = await services.ferry.listPorts.execute({ lang: locale });
   return new Map(ports.ok ? ports.value.map((port) => [port.code, port.name]) : []);
 }

@@ -1,11 +1,14 @@
 import { Form } from 'react-router';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { useRootData } from '../use-root-data.ts';
 import type { LegView } from './leg-view.ts';
 
 /**
- * The sailings of a multi-sailing order, each with its own "Cancel this sailing" (a GET that asks its
- * company for the refund first); a cancelled sailing's refund is followed in `OrderRefundsPanel`.
+ * The sailings of a multi-sailing order, each with its own "Change this sailing" (decision 0068) and "Cancel
+ * this sailing" (a GET that asks its company for the refund first); a cancelled sailing's refund is followed in
+ * `OrderRefundsPanel`.
  */
 export function OrderLegsPanel({
   reference,
@@ -19,6 +22,7 @@ export function OrderLegsPanel({
   /** The browser may change the order (not a masked view). */
   canCancel: boolean;
 }) {
+  const { locale } = useRootData();
   if (legs.length === 0) return null;
   return (
     <section className="order-legs" aria-labelledby="order-legs-title">
@@ -45,6 +49,15 @@ export function OrderLegsPanel({
                   <FormattedMessage id={`legStatus_${leg.status}`} />
                 </span>
               </p>
+              {canCancel && leg.cancellable && (
+                <Form method="get" action={`${orderDetailsPath(locale)}/change`} className="change-start">
+                  <input type="hidden" name="ref" value={reference} />
+                  <input type="hidden" name="leg" value={leg.index} />
+                  <button type="submit" className="button button--secondary" data-testid="change-leg">
+                    <FormattedMessage id="changeLeg" />
+                  </button>
+                </Form>
+              )}
               {canCancel && leg.cancellable && (
                 <Form method="get" className="cancel-start">
                   <input type="hidden" name="ref" value={reference} />

@@ -59,6 +59,8 @@ interface PageData {
   legs?: LegView[];
   quotedLeg?: number | null;
   notice: string | null;
+  /** Back from a change confirmed or paid: it is being applied (decision 0068). */
+  changed?: boolean;
   form: FindBookingFormState | null;
   /** The e-mail that found a masked order: the "send the voucher again" form proves the pair once more. */
   email?: string;
@@ -99,6 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: null,
     form: null,
     disruptions: await disruptionNotices(services, order),
+    changed: url.searchParams.has('changed'),
   };
   const claimed = await services.claims.readOrderClaims.execute(access!);
   page.disruptionLegs = claimed.ok ? await disruptionLegViews(services, access!, claimed.value, locale) : [];
@@ -250,21 +253,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           <FormattedMessage id={`orderStatus_${summary.status}`} />
         </strong>
       </p>
-      {view.cancellation && (
-        <p className="notice notice--ok" role="status">
-          <FormattedMessage
-            id={
-              !view.cancellation.refundDue
-                ? 'ordersCancelledNoRefund'
-                : view.paidThrough
-                  ? 'ordersCancelledToAgency'
-                  : 'ordersCancelled'
-            }
-            values={{ amount: view.cancellation.refund }}
-          />
-        </p>
-      )}
-      <MoneyBackNotice moneyBack={view.moneyBack} />
+      <OrderNotices page={page} view={view} />
       {page.claims?.map((claim) => (
         <ClaimTrack key={claim.id} claim={claim} />
       ))}
@@ -334,6 +323,34 @@ function OrderDisruptions({
         views={page.disruptionLegs ?? []}
         claimAction={orderDetailsPath(locale, summary.reference)}
       />
+    </>
+  );
+}
+
+/** What happened to the order lately: its cancellation's refund, money given back, a change under way. */
+function OrderNotices({ page, view }: { page: PageData; view: OrderView }) {
+  return (
+    <>
+      {view.cancellation && (
+        <p className="notice notice--ok" role="status">
+          <FormattedMessage
+            id={
+              !view.cancellation.refundDue
+                ? 'ordersCancelledNoRefund'
+                : view.paidThrough
+                  ? 'ordersCancelledToAgency'
+                  : 'ordersCancelled'
+            }
+            values={{ amount: view.cancellation.refund }}
+          />
+        </p>
+      )}
+      <MoneyBackNotice moneyBack={view.moneyBack} />
+      {page.changed && (
+        <p className="notice notice--ok" role="status" data-testid="change-under-way">
+          <FormattedMessage id="changeUnderWay" />
+        </p>
+      )}
     </>
   );
 }

@@ -1,0 +1,50 @@
+import type { Refusal } from '#domain/errors/refusal.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { changeValues, needsPayment, type OrderChange } from '#domain/orders/order-change.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OrderAccess } from './get-order.ts';
+import { GetOrderChange, type GetOrderChangeDeps } from './get-order-change.ts';
+import { ORDER_CHANGE_JOBS, orderChangeJob } from './order-change-jobs.ts';
+
+export interface ConfirmOrderChangeDeps extends GetOrderChangeDeps {
+  ids: IdGenerator;
+}
+
+/**
+ * The traveller applies a held change (decision 0068). One that costs something is applied by its payment
+ * (`changeNeedsPayment` until then); one that costs nothing or gives money back is marked confirmed with the
+ * `order.confirmChange` job in one transaction, once: a double click or a second tab answers the change as it
+ * stands. A change already under way or done is answered as it is.
+ */
+export class ConfirmOrderChange {
+  readonly #deps: ConfirmOrderChangeDeps;
+  readonly #get: GetOrderChange;
+  constructor(deps: ConfirmOrderChangeDeps) {
+    this.#deps = deps;
+    this.#get = new GetOrderChange(deps);
+  }
+
+  async execute(
+    input: OrderAccess & { changeId: string },
+  ): Promise<Result<{ order: Order; change: OrderChange }, Refusal>> {
+    const found = await this.#get.execute(input);
+    if (!found.ok) return found;
+    const { order, change } = found.value;
+    if (change.status === 'expired') return err({ code: 'bookingExpired' });
+    if (change.status !== 'held' || change.confirmRequestedAt) return found;
+    if (needsPayment(change)) return err({ code: 'changeNeedsPayment' });
+    const now = this.#deps.clock.now();
+    const moved = await this.#deps.changes.move({
+      changeId: change.id,
+      from: ['held'],
+      to: 'held',
+      at: now,
+      requestConfirm: true,
+      cause: { code: 'changeConfirmed', values: changeValues(change) },
+      outbox: [orderChangeJob(this.#deps.ids.next(), ORDER_CHANGE_JOBS.confirm, change.id, now)],
+    });
+    const current = moved ?? (await this.#deps.changes.find(change.id)) ?? change;
+    return ok({ order, change: current });
+  }
+}

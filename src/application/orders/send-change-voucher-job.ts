@@ -1,0 +1,107 @@
+import type { Order } from '#domain/orders/order.ts';
+import { changeValues, type OrderChange } from '#domain/orders/order-change.ts';
+import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
+import {
+  bookingConfirmationAttachments,
+  bookingConfirmationEmail,
+} from '../email/booking-confirmation-email.ts';
+import { sendLoggedEmail } from '../email/send-logged-email.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { EmailLog } from '../ports/email-log.ts';
+import type { EmailRenderer } from '../ports/email-renderer.ts';
+import type { JobHandler } from '../ports/job-queue.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
+import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
+import { type VoucherSources, voucherDocument } from '../voucher/voucher-document.ts';
+import { changeIdOf } from './order-change-jobs.ts';
+import { orderPayment } from './order-payment.ts';
+
+export interface SendChangeVoucherDeps extends VoucherSources {
+  orders: OrderRepository;
+  changes: OrderChangeRepository;
+  gateways: PaymentGateway[];
+  renderer: VoucherRenderer;
+  mailer: Mailer;
+  emailLog: EmailLog;
+  emailRenderer: EmailRenderer;
+  logger: Logger;
+  clock: Clock;
+}
+
+/** The provider that gave money back, or `stop` when it must not be asked (again) by this run. */
+type MoneyBack = { provider: string } | null | 'stop';
+
+/**
+ * `order.sendChangeVoucher` (decision 0068): a change that gives money back first claims it (`owed →
+ * claimed`, so two runs never both pay) and sends it through the provider that took the order's payment
+ * (`sent`, with its reference); then the new voucher goes out as "your booking was changed", once per job
+ * (the e-mail log), and the change is `done`. A run that finds the money claimed but not sent leaves it to
+ * staff rather than risk paying twice.
+ */
+export function sendChangeVoucherHandler(deps: SendChangeVoucherDeps): JobHandler {
+  return async (payload, job) => {
+    const changeId = changeIdOf(payload);
+    const change = changeId ? await deps.changes.find(changeId) : null;
+    if (change?.status !== 'ticketed') return;
+    const order = await deps.orders.findById(change.orderId);
+    if (!order) return;
+    const moneyBack = await giveMoneyBack(deps, order, change);
+    if (moneyBack === 'stop') return;
+    const voucher = await voucherDocument(order, deps);
+    const words = deps.words(voucher.locale);
+    await sendLoggedEmail(deps, {
+      id: job.id,
+      to: order.leader.email,
+      ...deps.emailRenderer.render(bookingConfirmationEmail(voucher, words, { changedSailing: change.legIndex + 1 })),
+      attachments: bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher), words),
+      template: 'bookingChange',
+      orderId: order.id,
+      locale: order.locale,
+    });
+    const cause: TimelineCause = moneyBack
+      ? { code: 'changeMoneyBackSent', values: { ...changeValues(change), provider: moneyBack.provider } }
+      : { code: 'changeVoucherSent', values: changeValues(change) };
+    await deps.changes.move({
+      changeId: change.id,
+      from: ['ticketed'],
+      to: 'done',
+      at: deps.clock.now(),
+      cause,
+    });
+  };
+}
+
+async function giveMoneyBack(
+  deps: SendChangeVoucherDeps,
+  order: Order,
+  change: OrderChange,
+): Promise<MoneyBack> {
+  const paid = orderPayment(await deps.orders.paymentAttempts(order.id), ['succeeded']);
+  if (!change.moneyBack) return null;
+  if (change.moneyBack.status === 'sent') return { provider: paid?.provider ?? '' };
+  const at = deps.clock.now();
+  const claimed =
+    change.moneyBack.status === 'owed' &&
+    (await deps.changes.move({
+      ...{ changeId: change.id, from: ['ticketed'] as const, to: 'ticketed' as const, at },
+      ...{ moneyBackWas: 'owed' as const, moneyBack: { status: 'claimed' as const, reference: null } },
+    }));
+  const gateway = paid && deps.gateways.find((g) => g.provider === paid.provider);
+  const refunded = claimed && gateway ? await gateway.refund(paid.providerPaymentId, -change.total) : null;
+  if (!paid || !refunded?.ok) {
+    deps.logger.error({ changeId: change.id }, 'money back of a change not sent: staff must refund by hand');
+    return 'stop';
+  }
+  await deps.changes.move({
+    ...{ changeId: change.id, from: ['ticketed'] as const, to: 'ticketed' as const, at },
+    ...{
+      moneyBackWas: 'claimed' as const,
+      moneyBack: { status: 'sent' as const, reference: refunded.value.refundId },
+    },
+  });
+  return { provider: paid.provider };
+}

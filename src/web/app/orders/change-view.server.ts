@@ -1,0 +1,81 @@
+import type { AppServices } from '#application/app-services.ts';
+import type { OrderAccess } from '#application/orders/get-order.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { isIsoDate } from '#domain/search/calendar-date.ts';
+import { moneyText, sailingTimeText } from '../booking/booking-text.ts';
+import { portNames } from '../booking/order-summary.server.ts';
+
+/** One sailing the leg could move to, as the change page shows it: figures already in the reader's money. */
+interface ChangeSailingView {
+  tripId: string;
+  time: string;
+  vessel: string;
+  places: number;
+  /** Fare difference, fee and what is paid (or given back), nothing hidden; null when the company refuses. */
+  difference: { fare: string; fee: string; total: string } | null;
+  refusal: string | null;
+}
+
+export interface ChangePageView {
+  reference: string;
+  legIndex: number;
+  route: { from: string; to: string };
+  passengers: { index: number; name: string; surname: string }[];
+  date: string;
+  sailings: ChangeSailingView[] | null;
+  notice: string | null;
+}
+
+/** The leg's page of changes: its passengers, and the day's other sailings when a day was asked. */
+export async function changePageView(
+  services: AppServices,
+  access: OrderAccess,
+  order: Order,
+  input: { legIndex: number; date: string | null; locale: LocaleCode },
+): Promise<ChangePageView> {
+  const { booking } = order.legs[input.legIndex]!;
+  const names = await portNames(services, input.locale);
+  const date = input.date && isIsoDate(input.date) ? input.date : booking.departureDatetime.slice(0, 10);
+  const view: ChangePageView = {
+    reference: order.reference,
+    legIndex: input.legIndex,
+    route: {
+      from: names.get(booking.departurePort) ?? booking.departurePort,
+      to: names.get(booking.destinationPort) ?? booking.destinationPort,
+    },
+    passengers: booking.passengers.map((passenger, index) => ({
+      index,
+      name: passenger.name,
+      surname: passenger.surname,
+    })),
+    date,
+    sailings: null,
+    notice: null,
+  };
+  if (!input.date) return view;
+  const listed = await services.checkout.listChangeSailings.execute({
+    ...access,
+    legIndex: input.legIndex,
+    date,
+  });
+  if (!listed.ok) return { ...view, notice: listed.error.code };
+  const money = (cents: number) => moneyText(cents, input.locale);
+  return {
+    ...view,
+    sailings: listed.value.map((sailing) => ({
+      tripId: sailing.tripId,
+      time: sailingTimeText(sailing.departureDatetime, input.locale).time,
+      vessel: sailing.vesselName,
+      places: sailing.available,
+      difference: sailing.quote
+        ? {
+            fare: money(sailing.quote.fareDifference),
+            fee: money(sailing.quote.fee),
+            total: money(sailing.quote.total),
+          }
+        : null,
+      refusal: sailing.refusal,
+    })),
+  };
+}

@@ -1,0 +1,114 @@
+import { data, Link, redirect } from 'react-router';
+import type { OrderChangeRequest } from '#application/orders/quote-order-change.ts';
+import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
+import { normalizeReference } from '#domain/orders/order-reference.ts';
+import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
+import { readForm } from '../forms/read-form.server.ts';
+import { FormattedMessage } from '../i18n/intl.tsx';
+import { ChangeCorrectionForm, ChangeSailingsForm, PaymentContinue } from '../orders/change-forms.tsx';
+import { changePageView } from '../orders/change-view.server.ts';
+import { orderAccessFrom } from '../orders/order-access.server.ts';
+import { pagePath } from '../page-path.ts';
+import { requestContext } from '../request-context.ts';
+import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
+import orderStyles from '../styles/order-details.css?url';
+import type { Route } from './+types/order-change.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  ...appPageMeta(matches, location.pathname, { title: 'changeLeg', description: 'changeLeg' }),
+  NO_INDEX,
+];
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+const legOf = (value: string | null | undefined) => (value && /^\d$/.test(value) ? Number(value) : -1);
+
+/** The order and leg the page is about, for whoever may open the order in this browser (decision 0065). */
+async function opened(request: Request, context: Route.LoaderArgs['context'], ref: string, leg: number) {
+  const { services } = context.get(requestContext);
+  const reference = normalizeReference(ref) ?? '';
+  const access = orderAccessFrom(request, context, reference);
+  const found = await services.checkout.getOrder.execute(access);
+  if (!found.ok || !found.value.order.legs[leg]) return null;
+  return { access, order: found.value.order };
+}
+
+/** Issue #25 points 4–5: another sailing of the leg's route, or a corrected passenger, from the order page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const { locale } = splitLocalePath(pagePath(request));
+  const url = new URL(request.url);
+  const legIndex = legOf(url.searchParams.get('leg'));
+  const found = await opened(request, context, url.searchParams.get('ref') ?? '', legIndex);
+  if (!found) throw redirect(orderDetailsPath(locale), { headers: PRIVATE });
+  const date = url.searchParams.get('date');
+  const view = await changePageView(services, found.access, found.order, { legIndex, date, locale });
+  return data({ view, locale }, { headers: PRIVATE });
+}
+
+/** The change the form asks for, as the use cases take it; null when the form is not one. */
+function changeOf(form: Record<string, string | undefined>, legIndex: number): OrderChangeRequest | null {
+  if (form.intent === 'sailing' && form.tripId) return { legIndex, kind: 'sailing', tripId: form.tripId };
+  if (form.intent !== 'correction') return null;
+  const correction = Object.fromEntries(
+    (['name', 'surname', 'documentId', 'nationality', 'birthDate'] as const)
+      .map((field) => [field, (form[field] ?? '').trim().slice(0, 100)])
+      .filter(([, value]) => value !== ''),
+  );
+  return { legIndex, kind: 'correction', passengerIndex: legOf(form.passenger), correction };
+}
+
+/** Holds the change, then pays it (the card provider) or, when it costs nothing, confirms it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, publicUrl } = context.get(requestContext);
+  const { locale } = splitLocalePath(pagePath(request));
+  const fields = ['intent', 'ref', 'leg', 'tripId', 'passenger', 'name', 'surname', 'documentId'] as const;
+  const form = await readForm(request, [...fields, 'nationality', 'birthDate']);
+  const legIndex = legOf(form.leg);
+  const found = await opened(request, context, form.ref ?? '', legIndex);
+  const change = changeOf(form, legIndex);
+  if (!found || !change) throw data(null, { status: 400 });
+  const held = await services.checkout.holdChange.execute({ ...found.access, change });
+  if (!held.ok) return data({ notice: held.error.code, payment: null }, { headers: PRIVATE });
+  const back = `${orderDetailsPath(locale, found.order.reference)}&changed=1`;
+  if (held.value.change.total <= 0) {
+    const confirmed = await services.checkout.confirmChange.execute({
+      ...found.access,
+      changeId: held.value.change.id,
+    });
+    if (!confirmed.ok) return data({ notice: confirmed.error.code, payment: null }, { headers: PRIVATE });
+    return redirect(back, { headers: PRIVATE });
+  }
+  const started = await services.checkout.startPayment.execute({
+    order: found.order,
+    change: held.value.change,
+    returnOrigin: paymentReturnOrigin(new URL(request.url).origin, publicUrl),
+  });
+  if (!started.ok) return data({ notice: started.error.code, payment: null }, { headers: PRIVATE });
+  if (started.value.method === 'GET') return redirect(started.value.url, { headers: PRIVATE });
+  return data({ notice: null, payment: started.value }, { headers: PRIVATE });
+}
+
+export default function OrderChangePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, locale } = loaderData;
+  const notice = actionData?.notice ?? view.notice;
+  return (
+    <div className="container order-page order-change">
+      <h1>
+        <FormattedMessage id="changeTitle" values={{ n: view.legIndex + 1, ...view.route }} />
+      </h1>
+      {notice && (
+        <p className="notice notice--error" role="alert" data-testid="change-refusal">
+          <FormattedMessage id={notice} />
+        </p>
+      )}
+      {actionData?.payment && <PaymentContinue payment={actionData.payment} />}
+      <ChangeSailingsForm view={view} />
+      <ChangeCorrectionForm view={view} />
+      <Link className="button button--link" to={orderDetailsPath(locale, view.reference)}>
+        <FormattedMessage id="changeBack" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { ORDER_CHANGE_JOBS } from '#application/orders/order-change-jobs.ts';
+import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
+import { paidPerLeg } from '#domain/orders/paid-per-leg.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import {
+  checkoutHarness,
+  drainOutbox,
+  piraeusSantoriniTrips,
+  ticketedOrder,
+} from '../../support/checkout-harness.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let trips: Trip[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  harness = checkoutHarness(database.knex);
+  trips = await piraeusSantoriniTrips(harness.ferry);
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** A Blue Star sailing: its company's terms ("standard") change a sailing for a 5 € fee, correct for free. */
+const blueStar = () => trips.find((trip) => trip.company.code === 'BSF')!;
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+const causesOf = async (orderId: string) =>
+  (await harness.orders.events(orderId)).flatMap((event) =>
+    typeof event.cause === 'string' ? [] : [event.cause.code],
+  );
+const mailsTo = (address: string, subject: string) =>
+  readdirSync(harness.mailDir)
+    .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${address}`) && mail.includes(subject));
+
+/** Pays with the sandbox card from the provider's page, as the traveller's browser does. */
+async function payAtSandbox(url: string) {
+  const back = new URL((await harness.sandbox.decide(url.split('/').pop()!, 'succeeded'))!);
+  return harness.services.completePayment.execute({
+    provider: 'sandbox',
+    params: Object.fromEntries(back.searchParams),
+  });
+}
+
+async function heldMove(email: string) {
+  const { order, token } = await ticketedOrder(database.knex, harness, blueStar(), email);
+  const nextDay = addDays(order.legs[0]!.booking.departureDatetime.slice(0, 10), 1);
+  const access = { reference: order.reference, token };
+  const sailings = await harness.services.listChangeSailings.execute({
+    ...access,
+    legIndex: 0,
+    date: nextDay,
+  });
+  if (!sailings.ok) throw new Error(JSON.stringify(sailings.error));
+  const target = sailings.value.find((sailing) => sailing.quote && sailing.available > 0)!;
+  const held = await harness.services.holdChange.execute({
+    ...access,
+    change: { legIndex: 0, kind: 'sailing', tripId: target.tripId },
+  });
+  if (!held.ok) throw new Error(JSON.stringify(held.error));
+  return { order, access, target, change: held.value.change };
+}
+
+describe('applying a change to a sold booking', () => {
+  it('moves a leg to the next day once its difference is paid: new tickets, the lines added, one charge of two tabs', async () => {
+    const { order, access, target, change } = await heldMove('move-paid@example.com');
+    const refused = await harness.services.confirmChange.execute({ ...access, changeId: change.id });
+    expect(refused).toEqual({ ok: false, error: { code: 'changeNeedsPayment' } });
+
+    // Two tabs start paying the same change; both are charged at the provider.
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => harness.services.startPayment.execute({ order, change })),
+    );
+    if (!first?.ok || !second?.ok) throw new Error('payment not started');
+    const paid = await payAtSandbox(first.value.url);
+    expect(paid.ok && paid.value.change?.status).toBe('paid');
+    await payAtSandbox(second.value.url);
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const after = (await harness.orders.findById(order.id))!;
+    const done = await harness.services.getChange.execute({ ...access, changeId: change.id });
+    expect(done.ok && done.value.change.status).toBe('done');
+    expect(after.legs[0]!.booking.tripId).toBe(target.tripId);
+    expect(after.legs[0]!.booking.departureDatetime).toBe(target.departureDatetime);
+    const oldTickets = order.tickets.map((ticket) => ticket.ticketNumber);
+    expect(after.tickets).toHaveLength(order.tickets.length);
+    for (const ticket of after.tickets) expect(oldTickets).not.toContain(ticket.ticketNumber);
+    // The change's lines join the order's: they add up to the first sale plus the change.
+    const lines = linesOfOrder(after);
+    expect(lines.filter((line) => line.kind === 'changeFee').map((line) => line.amount)).toEqual([500]);
+    expect(sum(lines.map((line) => line.amount))).toBe(order.breakdown.finalPrice + change.total);
+    expect(paidPerLeg(after.breakdown, lines)[0]).toBe(paidPerLeg(order.breakdown)[0]! + change.total);
+    // The second tab's charge is given back; the change's own stays.
+    const attempts = await harness.orders.paymentAttempts(order.id);
+    const changeAttempts = attempts.filter((attempt) => attempt.changeId === change.id);
+    expect(changeAttempts.map((attempt) => [attempt.surplus, attempt.status]).sort()).toEqual([
+      [false, 'succeeded'],
+      [true, 'refunded'],
+    ]);
+    expect(mailsTo('move-paid@example.com', 'was changed')).toHaveLength(1);
+    expect(await causesOf(order.id)).toEqual(
+      expect.arrayContaining(['changeHeld', 'changePaid', 'changeApplied', 'changeVoucherSent']),
+    );
+  });
+
+  it('corrects a surname for free on confirmation, once for two clicks, and resumes after a crash midway', async () => {
+    const { order, token } = await ticketedOrder(database.knex, harness, blueStar(), 'fix-name@example.com');
+    const access = { reference: order.reference, token };
+    const held = await harness.services.holdChange.execute({
+      ...access,
+      change: { legIndex: 0, kind: 'correction', passengerIndex: 0, correction: { surname: 'Nikolaou' } },
+    });
+    if (!held.ok) throw new Error(JSON.stringify(held.error));
+    const changeId = held.value.change.id;
+    const clicks = await Promise.all(
+      [1, 2].map(() => harness.services.confirmChange.execute({ ...access, changeId })),
+    );
+    expect(clicks.every((click) => click.ok)).toBe(true);
+    const jobs = await database
+      .knex('outbox')
+      .where({ name: ORDER_CHANGE_JOBS.confirm })
+      .whereNull('relayed_at');
+    expect(jobs.filter((job) => job.payload.changeId === changeId)).toHaveLength(1);
+
+    // The process dies after the company applied the change and before Kyma recorded it: the job runs again.
+    await harness.ferry.confirmBookingChange.execute({
+      agentName: held.value.change.agentName,
+      changeCode: held.value.change.changeCode,
+    });
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const confirm = harness.jobHandlers[ORDER_CHANGE_JOBS.confirm]!;
+    await confirm({ changeId }, { id: 'again', name: ORDER_CHANGE_JOBS.confirm });
+
+    const after = (await harness.orders.findById(order.id))!;
+    expect(after.legs[0]!.booking.passengers[0]!.surname).toBe('Nikolaou');
+    expect(linesOfOrder(after)).toEqual(linesOfOrder(order));
+    const current = await harness.services.getChange.execute({ ...access, changeId });
+    expect(current.ok && current.value.change.status).toBe('done');
+    expect((await causesOf(order.id)).filter((code) => code === 'changeApplied')).toHaveLength(1);
+  });
+});
