@@ -56,7 +56,9 @@ export function sendChangeVoucherHandler(deps: SendChangeVoucherDeps): JobHandle
     await sendLoggedEmail(deps, {
       id: job.id,
       to: order.leader.email,
-      ...deps.emailRenderer.render(bookingConfirmationEmail(voucher, words, { changedSailing: change.legIndex + 1 })),
+      ...deps.emailRenderer.render(
+        bookingConfirmationEmail(voucher, words, { changedSailing: change.legIndex + 1 }),
+      ),
       attachments: bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher), words),
       template: 'bookingChange',
       orderId: order.id,
