@@ -107,6 +107,12 @@ async function noticeLink(address: string): Promise<string> {
   throw new Error(`no disruption notice to ${address}`);
 }
 
+async function signInAsStaff(page: Page) {
+  await page.goto('/en/login');
+  await signIn(page, 'Sign in', STAFF.email, STAFF.password);
+  await expect(page.locator('.account-menu__user')).toHaveAttribute('title', STAFF.email);
+}
+
 async function staffDisrupts(page: Page, reference: string, delayMinutes?: number) {
   await page.goto('/en/admin');
   await page.getByLabel(/^Search \(reference/).fill(reference);
@@ -137,7 +143,7 @@ test('staff cancel a connection’s first sailing and delay a crossing by three 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const day = await dayWithSailings(request, 2);
   shared.day = day;
   const { first, second } = await twoCompanyConnection(request, day);
@@ -154,8 +160,7 @@ test('staff cancel a connection’s first sailing and delay a crossing by three 
   shared.english = await book(english, 'en', [long], shared.englishMail);
 
   const staff = await (await browser.newContext()).newPage();
-  await staff.goto('/en/login');
-  await signIn(staff, 'Sign in', STAFF.email, STAFF.password);
+  await signInAsStaff(staff);
   await staffDisrupts(staff, shared.greek);
   await staffDisrupts(staff, shared.english, 180);
 });
@@ -200,8 +205,7 @@ test('the English traveller three hours late sees 25 % compensation and sends th
 
 test('the desk shows who was told and who chose what', async ({ browser }) => {
   const staff = await (await browser.newContext()).newPage();
-  await staff.goto('/en/login');
-  await signIn(staff, 'Sign in', STAFF.email, STAFF.password);
+  await signInAsStaff(staff);
   await staff.goto(`/en/admin/disruptions?day=${shared.day}&status=all`);
   const row = staff.getByTestId(`desk-order-${shared.greek}`);
   await expect(row).toContainText('connection lost: 2');
