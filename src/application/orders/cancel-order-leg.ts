@@ -61,7 +61,7 @@ export class CancelOrderLeg {
     if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
     const now = this.#deps.clock.now();
     const by = actingOnBehalf(input, order);
-    if (by && !mayActOnBehalf(by, order)) return err({ code: 'forbidden' });
+    if (by && !mayActOnBehalf(by, order, input.cause)) return err({ code: 'forbidden' });
     const sailing = String(input.legIndex + 1);
     const moved = await moveLeg(this.#deps.orders, order.id, input.legIndex, () => ({
       cancellation: {

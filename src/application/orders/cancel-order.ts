@@ -48,7 +48,7 @@ export class CancelOrder {
     if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
     const now = this.#deps.clock.now();
     const by = actingOnBehalf(input, order);
-    if (by && !mayActOnBehalf(by, order)) return err({ code: 'forbidden' });
+    if (by && !mayActOnBehalf(by, order, input.cause)) return err({ code: 'forbidden' });
     const moved = await this.#deps.orders.transition({
       orderId: order.id,
       from: statusesBefore('cancelled'),

@@ -132,7 +132,7 @@ describe('cancelling one sailing of a two-sailing order', () => {
     const asStaff = { reference: order.reference, principal: admin, legIndex: 1 };
     const quoted = await harness.services.quoteLegCancellation.execute(asStaff);
     if (!quoted.ok) throw new Error(quoted.error.code);
-    // Staff who only read bookings do not open the traveller's order, let alone cancel it.
+    // Support opens the traveller's order (decision 0076) but may not cancel a sailing at a fee for them.
     const refused = await harness.services.cancelOrderLeg.execute({
       ...asStaff,
       principal: support,
