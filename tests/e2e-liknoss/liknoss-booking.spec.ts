@@ -67,6 +67,13 @@ test('Piraeus → Naxos through Liknoss: held, paid with the sandbox card, ticke
   await expect(page.getByTestId('order-status')).toHaveText(
     new RegExp(`^(${m.orderStatus_cancelled}|${m.orderStatus_refunded})$`),
   );
-  const [cancelled] = await liknossBookings([issued!.crsReservationId]);
-  expect(cancelled!.trips[0]!.passengers[0]!.action).toBe('CANCELLED');
+  // The cancellation reaches Liknoss through a job: its record turns cancelled soon after.
+  await expect
+    .poll(
+      async () => (await liknossBookings([issued!.crsReservationId]))[0]?.trips[0]?.passengers[0]?.action,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('CANCELLED');
 });
