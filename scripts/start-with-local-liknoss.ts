@@ -19,9 +19,17 @@ const liknoss = await startLiknossForSite({
 });
 console.log(`Local Liknoss server at ${liknoss.url}`);
 
-const site = spawn('npm', ['run', 'serve'], { stdio: 'inherit', env: { ...process.env, ...liknoss.env } });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => site.kill(signal));
+const env = { ...process.env, ...liknoss.env };
+const site = spawn('npm', ['run', 'serve'], { stdio: 'inherit', env });
+// With Redis the web process only enqueues jobs (the tickets are issued by one): a worker selling through Liknoss too.
+const worker = process.env.REDIS_URL ? spawn('npm', ['run', 'worker'], { stdio: 'inherit', env }) : undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    site.kill(signal);
+    worker?.kill(signal);
+  });
 site.on('exit', async (code) => {
+  worker?.kill('SIGTERM');
   await liknoss.close();
   process.exit(code ?? 0);
 });

@@ -36,7 +36,7 @@ test('Piraeus → Naxos through Liknoss: held, paid with the sandbox card, ticke
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const dates = await request.post('/booking/getDates', { data: { origin: 'PIR', destination: 'JNX' } });
   const from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   const day = ((await dates.json()) as { dates: Array<{ date: string; departures: number }> }).dates.find(
@@ -46,7 +46,7 @@ test('Piraeus → Naxos through Liknoss: held, paid with the sandbox card, ticke
   await page.getByRole('button', { name: m.continue, exact: true }).click();
   await fillDetails(page, 'en', 'liknoss.buyer@example.com');
   await payWithSandboxCard(page, 'en', '4242 4242 4242 4242');
-  await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 60_000 });
   const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
 
   // Liknoss issued the ticket: its record is ticketed, and the voucher carries its ticket number.
@@ -55,7 +55,8 @@ test('Piraeus → Naxos through Liknoss: held, paid with the sandbox card, ticke
   const ticket = issued!.trips[0]!.passengers[0]!.ticket!;
   const voucher = await voucherText(page, 'en');
   expect(voucher).toContain(reference);
-  expect(voucher).toContain(`${ticket.letter}${ticket.number}`);
+  // The PDF may wrap a long ticket number: compared without spaces.
+  expect(voucher.replace(/\s/g, '')).toContain(`${ticket.letter}${ticket.number}`);
 
   await page.getByRole('link', { name: m.ordersManageLink }).click();
   await page.getByRole('button', { name: m.ordersCancel }).click();
@@ -66,6 +67,13 @@ test('Piraeus → Naxos through Liknoss: held, paid with the sandbox card, ticke
   await expect(page.getByTestId('order-status')).toHaveText(
     new RegExp(`^(${m.orderStatus_cancelled}|${m.orderStatus_refunded})$`),
   );
-  const [cancelled] = await liknossBookings([issued!.crsReservationId]);
-  expect(cancelled!.trips[0]!.passengers[0]!.action).toBe('CANCELLED');
+  // The cancellation reaches Liknoss through a job: its record turns cancelled soon after.
+  await expect
+    .poll(
+      async () => (await liknossBookings([issued!.crsReservationId]))[0]?.trips[0]?.passengers[0]?.action,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('CANCELLED');
 });

@@ -35,6 +35,18 @@ Object.assign(process.env, {
   // Every browser test books from 127.0.0.1: the suite is one very busy visitor, not an abuser of holds.
   ANONYMOUS_ORDERS_PER_HOUR: '1000',
 });
+if (process.env.E2E_LIKNOSS) {
+  // The Liknoss browser tests (playwright.liknoss.config.ts): the site sells through the local Liknoss alone,
+  // and so does the worker (which issues the tickets), hence before it starts.
+  const { startLiknossForSite } = await import('../../support/liknoss-server/local-liknoss.ts');
+  const liknoss = await startLiknossForSite({
+    databaseUrl: databaseUrl || undefined,
+    dataDir: path.join(process.env.DATA_DIR!, 'liknoss-local'),
+    port: Number(port) + 1000,
+    holdMinutes: 20,
+  });
+  Object.assign(process.env, liknoss.env);
+}
 if (process.env.REDIS_URL) {
   // A Redis database of the tests' own, emptied first: no rate-limit counters or jobs of earlier runs.
   const redisUrl = new URL(process.env.REDIS_URL);
@@ -45,16 +57,5 @@ if (process.env.REDIS_URL) {
   process.env.REDIS_URL = redisUrl.href;
   const worker = spawn(process.execPath, ['src/worker.ts'], { env: process.env, stdio: 'inherit' });
   process.once('exit', () => worker.kill('SIGTERM'));
-}
-if (process.env.E2E_LIKNOSS) {
-  // The Liknoss browser tests (playwright.liknoss.config.ts): the site sells through the local Liknoss alone.
-  const { startLiknossForSite } = await import('../../support/liknoss-server/local-liknoss.ts');
-  const liknoss = await startLiknossForSite({
-    databaseUrl: databaseUrl || undefined,
-    dataDir: path.join(process.env.DATA_DIR!, 'liknoss-local'),
-    port: Number(port) + 1000,
-    holdMinutes: 20,
-  });
-  Object.assign(process.env, liknoss.env);
 }
 await import('../../../src/main.ts');
