@@ -147,9 +147,12 @@ test.describe('the back office', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Done: Refund' })).toBeVisible();
     await waitForMail(`Refund for booking ${shared.reference}`);
     await page.reload();
-    await expect(
-      page.getByRole('table', { name: 'Refunds' }).getByRole('row', { name: /Refunded/ }),
-    ).toContainText('The ship left two hours late');
+    // The refund's steps (decision 0075): who asked and why, then sent through the sandbox with its reference.
+    const refundRow = page
+      .getByRole('table', { name: 'Refunds' })
+      .getByRole('row', { name: /^Staff refund/ });
+    await expect(refundRow).toContainText('The ship left two hours late');
+    await expect(refundRow).toContainText(/sandbox.*-refund-500/);
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await expect(timeline.getByText(/€5\.00 · Refunded · The ship left two hours late/)).toBeVisible();
     await expect(timeline.getByText(`Refund for booking ${shared.reference}`)).toBeVisible();

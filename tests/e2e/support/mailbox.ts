@@ -34,3 +34,29 @@ export async function waitForDecodedMail(parts: string[], timeoutMs = 20_000): P
   }
   throw new Error(`No e-mail containing ${JSON.stringify(parts)} arrived within ${timeoutMs} ms`);
 }
+
+/**
+ * A raw message's subject, its RFC 2047 encoded words decoded: a Greek subject travels as base64 words, and
+ * adjacent words join without the space between them (§6.2), so their bytes are decoded together.
+ */
+export function decodedSubject(raw: string): string {
+  const header = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ');
+  return header.replace(/(?:=\?UTF-8\?B\?[^?]*\?=\s*)+/gi, (words) =>
+    Buffer.concat(
+      [...words.matchAll(/=\?UTF-8\?B\?([^?]*)\?=/gi)].map((word) => Buffer.from(word[1]!, 'base64')),
+    ).toString('utf8'),
+  );
+}
+
+/** Waits for a message whose decoded subject is `subject` (in any language), and returns it raw. */
+export async function waitForMailWithSubject(subject: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(MAIL_DIR)) {
+      const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
+      if (decodedSubject(raw).trim() === subject) return raw;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail with the subject "${subject}" arrived within ${timeoutMs} ms`);
+}

@@ -5,11 +5,18 @@ import { fillDetails, payWithSandboxCard, prefix } from './booking-flow.ts';
 import { expect } from './fixtures.ts';
 import { waitForDecodedMail } from './mailbox.ts';
 
-const plusDays = (day: string, days: number) =>
+export const plusDays = (day: string, days: number) =>
   new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A round trip Piraeus ⇄ Santorini paid with the sandbox card; its reference. */
-export async function bookRoundTrip(page: Page, locale: LocaleCode, out: string, email: string) {
+export async function bookRoundTrip(
+  page: Page,
+  locale: LocaleCode,
+  out: string,
+  email: string,
+  /** Text of the outbound trip card to choose (a vessel's name); absent, the first. */
+  outboundCard?: string,
+) {
   const m = MESSAGES[locale];
   const query = `from=PIR&to=JTR&date=${out}&from=JTR&to=PIR&date=${plusDays(out, 3)}`;
   await page.goto(`${prefix(locale)}/results?${query}&passengers=1&vehicles=0&pets=0`);
@@ -19,6 +26,7 @@ export async function bookRoundTrip(page: Page, locale: LocaleCode, out: string,
     await results
       .nth(index)
       .locator('.trip-card')
+      .filter(index === 0 && outboundCard ? { hasText: outboundCard } : {})
       .first()
       .getByRole('button', { name: new RegExp(`^${m.resultsSelect} `) })
       .click();

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, redirectDocument } from 'react-router';
 import type { OrderChangeRequest } from '#application/orders/quote-order-change.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
@@ -86,7 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     returnOrigin: paymentReturnOrigin(new URL(request.url).origin, publicUrl),
   });
   if (!started.ok) return data({ notice: started.error.code, payment: null }, { headers: PRIVATE });
-  if (started.value.method === 'GET') return redirect(started.value.url, { headers: PRIVATE });
+  // The provider's page is not one of the site's routes: the browser loads it whole, never as a client navigation.
+  if (started.value.method === 'GET') return redirectDocument(started.value.url, { headers: PRIVATE });
   return data({ notice: null, payment: started.value }, { headers: PRIVATE });
 }
 
