@@ -39,7 +39,7 @@ export async function waitForDecodedMail(parts: string[], timeoutMs = 20_000): P
  * A raw message's subject, its RFC 2047 encoded words decoded: a Greek subject travels as base64 words, and
  * adjacent words join without the space between them (§6.2), so their bytes are decoded together.
  */
-export function decodedSubject(raw: string): string {
+function decodedSubject(raw: string): string {
   const header = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ');
   return header.replace(/(?:=\?UTF-8\?B\?[^?]*\?=\s*)+/gi, (words) =>
     Buffer.concat(
