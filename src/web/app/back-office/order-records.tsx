@@ -1,17 +1,20 @@
+import { useId } from 'react';
 import type { OrderFile } from '#application/back-office/read-order-file.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { stamp } from './admin-format.ts';
+import { TableFrame } from './admin-table.tsx';
 
 type Serialized<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Serialized<T[K]> } : T;
 export type OrderFileData = Serialized<OrderFile>;
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
+  const captionId = useId();
   return (
-    <div className="admin-table-wrap">
+    <TableFrame captionId={captionId}>
       <table className="admin-table">
-        <caption>
+        <caption id={captionId}>
           <FormattedMessage id={caption} />
         </caption>
         <thead>
@@ -25,7 +28,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
