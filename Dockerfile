@@ -25,6 +25,7 @@ COPY --chown=kyma package.json ./
 COPY --chown=kyma src ./src
 COPY --chown=kyma migrations ./migrations
 COPY --chown=kyma content ./content
+COPY --chown=kyma reference ./reference
 USER kyma
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -1,4 +1,5 @@
 import { type Bind, ContainerModule } from 'inversify';
+import { FileShipEmissions } from '#adapters/co2/file-ship-emissions.ts';
 import { FerryGatewayInventory } from '#adapters/ferry-gateway/ferry-gateway-inventory.ts';
 import { HttpFerryInventory } from '#adapters/ferry-upstream/http/http-ferry-inventory.ts';
 import {
@@ -94,6 +95,7 @@ export const ferryModule = (config: Config) =>
         : new InMemoryIdempotencyStore(),
     );
     bind(PORTS.resellers).toDynamicValue(onDatabase(PostgresResellerRepository));
+    bind(PORTS.shipEmissions).toDynamicValue(() => new FileShipEmissions());
 
     bindFerryUseCases(bind, config);
   });
@@ -182,10 +184,18 @@ function bindFerryUseCases(bind: Bind, config: Config) {
     ],
     (c) => ({ network: c.get(FerryNetwork) }),
   );
-  bindEachTo(bind, [ListDepartureDates, SearchFares], (c) => ({
-    network: c.get(FerryNetwork),
-    answers: c.get(UpstreamAnswerCache),
-  }));
+  bind(ListDepartureDates).toDynamicValue(
+    (c) => new ListDepartureDates({ network: c.get(FerryNetwork), answers: c.get(UpstreamAnswerCache) }),
+  );
+  bind(SearchFares).toDynamicValue(
+    (c) =>
+      new SearchFares({
+        network: c.get(FerryNetwork),
+        answers: c.get(UpstreamAnswerCache),
+        listPorts: c.get(ListPorts),
+        shipEmissions: c.get(PORTS.shipEmissions),
+      }),
+  );
   bind(SearchConnections).toDynamicValue((c) => new SearchConnections({ searchFares: c.get(SearchFares) }));
   bind(RunIdempotently).toDynamicValue(
     (c) => new RunIdempotently({ store: c.get(PORTS.idempotency), ttlMs: IDEMPOTENCY_TTL_MS }),

@@ -56,6 +56,7 @@ import type { ResellerRepository } from '#application/ports/reseller-repository.
 import type { SearchCache } from '#application/ports/search-cache.ts';
 import type { SecretTokens } from '#application/ports/secret-tokens.ts';
 import type { SettingsRepository } from '#application/ports/settings-repository.ts';
+import type { ShipEmissionsRegister } from '#application/ports/ship-emissions-register.ts';
 import type { SmsLog } from '#application/ports/sms-log.ts';
 import type { SmsSender } from '#application/ports/sms-sender.ts';
 import type { TaxRegistry } from '#application/ports/tax-registry.ts';
@@ -82,6 +83,8 @@ export const PORTS = {
   ferryUpstreams: token<FerryInventory[]>('FerryInventories'),
   searchCache: token<SearchCache>('SearchCache'),
   idempotency: token<IdempotencyStore>('IdempotencyStore'),
+  /** The ships' CO2 per passenger-km, from reference/co2/ships.json. */
+  shipEmissions: token<ShipEmissionsRegister>('ShipEmissionsRegister'),
   // Content, accounts, files and e-mail.
   contentStore: token<ContentStore>('ContentStore'),
   contentCache: token<ContentCache>('ContentCache'),

@@ -8,9 +8,12 @@ import { DEFAULT_SORT_ORDER, type SortOrder, sortTrips } from '#domain/results/s
 import { type SearchLeg, type SearchQuery, searchedLegs } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { FerryNetwork } from '../ferry/ferry-network.ts';
+import type { ListPorts } from '../ferry/list-ports.ts';
 import type { UpstreamAnswerCache } from '../ferry/upstream-answer-cache.ts';
 import type { UpstreamFailureKind } from '../ports/ferry-inventory.ts';
+import type { ShipEmissionsRegister } from '../ports/ship-emissions-register.ts';
 import { mergeOffers } from './merge-offers.ts';
+import { withCo2 } from './with-co2.ts';
 
 export interface SearchFaresInput {
   /** Already validated with the domain's search schema. */
@@ -48,12 +51,14 @@ interface CachedAnswer {
 export interface SearchFaresDeps {
   network: FerryNetwork;
   answers: UpstreamAnswerCache;
+  listPorts: ListPorts;
+  shipEmissions: ShipEmissionsRegister;
 }
 
 /**
  * Fare comparison (spec §1, §2 Results): every leg is asked of every upstream at once, each under its own
  * deadline; answers are merged so a sailing sold twice shows once at the cheaper fare; then the domain's
- * sort and filters apply. Slow or failing upstreams become notices. Only complete answers are cached,
+ * sort and filters apply; each sailing carries its CO2 per passenger or null. Slow or failing upstreams become notices. Only complete answers are cached,
  * so a partial answer is never served again once the upstream recovers.
  */
 export class SearchFares {
@@ -69,7 +74,7 @@ export class SearchFares {
     const key = `search:v1:${JSON.stringify({ legs, a: [passengers, vehicles, pets], u: this.deps.network.upstreams.map((u) => u.agentName) })}`;
 
     const cached = await this.deps.answers.read<CachedAnswer>(key);
-    if (cached) return this.present(legs, cached.legs, [], true, input);
+    if (cached) return this.present(legs, await withCo2(cached.legs, this.deps), [], true, input);
 
     const notices = new Map<string, SearchNotice>();
     const answers = await Promise.all(
@@ -100,7 +105,7 @@ export class SearchFares {
       }),
     );
     if (notices.size === 0) await this.deps.answers.write(key, { legs: answers });
-    return this.present(legs, answers, [...notices.values()], false, input);
+    return this.present(legs, await withCo2(answers, this.deps), [...notices.values()], false, input);
   }
 
   private present(

@@ -1,3 +1,4 @@
+import { journeyCo2Grams, lowerCo2First } from '../co2/sailing-co2.ts';
 import { filterTrips, type ResultsFilters } from '../results/filter-trips.ts';
 import type { SortOrder } from '../results/sort-trips.ts';
 import { lowestFare } from '../results/trip-price.ts';
@@ -61,7 +62,7 @@ export function filterItineraries(itineraries: readonly Itinerary[], filters: Re
 const instant = Date.parse;
 const fare = (it: Itinerary) => it.totalFare ?? Number.MAX_SAFE_INTEGER;
 
-/** The six orders of the sailings (sort-trips.ts), on the whole journey: its total, first departure, last arrival. */
+/** The orders of the sailings (sort-trips.ts), on the whole journey: its total, first departure, last arrival. */
 const COMPARATORS: Record<SortOrder, (a: Itinerary, b: Itinerary) => number> = {
   priceAscending: (a, b) => fare(a) - fare(b),
   // Journeys without a price go last in both price orders, as sailings do.
@@ -70,6 +71,7 @@ const COMPARATORS: Record<SortOrder, (a: Itinerary, b: Itinerary) => number> = {
   arrivalLater: (a, b) => instant(b.arrivalDatetime) - instant(a.arrivalDatetime),
   departureEarlier: (a, b) => instant(a.departureDatetime) - instant(b.departureDatetime),
   departureLater: (a, b) => instant(b.departureDatetime) - instant(a.departureDatetime),
+  co2Ascending: (a, b) => lowerCo2First(journeyCo2Grams(a.legs), journeyCo2Grams(b.legs)),
 };
 
 export function sortItineraries(itineraries: readonly Itinerary[], order: SortOrder): Itinerary[] {

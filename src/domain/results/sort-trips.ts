@@ -1,7 +1,8 @@
+import { journeyCo2Grams, lowerCo2First } from '../co2/sailing-co2.ts';
 import type { Trip } from '../trips/trip.ts';
 import { lowestFare } from './trip-price.ts';
 
-/** Spec §2/§9: the six result orders. */
+/** Spec §2/§9: the six result orders, and the lowest CO2 per passenger first (issue #28). */
 export const SORT_ORDERS = [
   'priceAscending',
   'priceDescending',
@@ -9,6 +10,7 @@ export const SORT_ORDERS = [
   'arrivalLater',
   'departureEarlier',
   'departureLater',
+  'co2Ascending',
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -41,6 +43,7 @@ const COMPARATORS: Record<SortOrder, (a: Trip, b: Trip) => number> = {
   arrivalLater: (a, b) => instant(b.arrivalDatetime) - instant(a.arrivalDatetime),
   departureEarlier: (a, b) => instant(a.departureDatetime) - instant(b.departureDatetime),
   departureLater: (a, b) => instant(b.departureDatetime) - instant(a.departureDatetime),
+  co2Ascending: (a, b) => lowerCo2First(journeyCo2Grams([a]), journeyCo2Grams([b])),
 };
 
 /** Returns a new list; ties fall back to the earlier departure so equal prices read in timetable order. */

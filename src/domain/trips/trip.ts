@@ -1,3 +1,4 @@
+import type { SailingCo2 } from '../co2/sailing-co2.ts';
 import type { Cents } from '../money/cents.ts';
 
 /** Spec §9 labels: full cover, partial cover, without cover. */
@@ -90,6 +91,8 @@ export interface Trip {
    * several offers into this trip (the trip itself carries the cheapest one's id, tripId and agentName).
    */
   offers?: TripOffer[];
+  /** CO2 per passenger from the EU ship register; null is "no data" (issue #28 point 3, decision 0085). */
+  co2?: SailingCo2 | null;
 }
 
 /** One upstream system's offer of a sailing, as kept by the fare comparison. */

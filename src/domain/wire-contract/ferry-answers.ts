@@ -1,5 +1,6 @@
 import { array, boolean, number, object, type Schema, string } from 'yup';
 import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '../booking/passenger.ts';
+import { CO2_BANDS } from '../co2/co2-band.ts';
 
 /**
  * The wire contract of the ferry calls: the JSON the `/booking` API answers with, written once: the API describes itself with them (its OpenAPI document is
@@ -27,6 +28,20 @@ const port = object({
   longitude: number().strict().defined(),
 });
 const country = object({ code: text(), name: text() });
+
+/** A sailing's CO2 per passenger (co2/sailing-co2.ts); null is "no data". */
+const co2 = object({
+  grams: whole().min(0),
+  band: text().oneOf(CO2_BANDS),
+  ship: text(),
+  imo: text(),
+  year: whole(),
+  flyingGrams: number().strict().integer().nullable().defined(),
+  drivingGrams: number().strict().integer().nullable().defined(),
+})
+  .nullable()
+  .optional()
+  .default(undefined);
 
 const accommodation = object({ code: text(), name: text(), lowestFare: cents(), available: whole() });
 const trip = object({
@@ -70,6 +85,7 @@ const trip = object({
   offers: array()
     .of(object({ id: text(), tripId: text(), agentName: text(), lowestFare: cents() }))
     .optional(),
+  co2,
   bookingValidation: object({
     documentRequired: flag(),
     nationalityRequired: flag(),

@@ -1,23 +1,15 @@
 import { addDays } from '#domain/search/calendar-date.ts';
+import { greatCircleNm } from '#domain/shared/great-circle.ts';
 import { findLine, LINES, type Line, type Season } from '../catalogue/lines.ts';
 import { findPort, portOrThrow } from '../catalogue/ports.ts';
 import { vesselOrThrow } from '../catalogue/vessels.ts';
 import { formatLocal, localDate, localToInstant, weekday } from './local-time.ts';
 
-const EARTH_RADIUS_NM = 3440.065;
 const MINUTE = 60_000;
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
-function greatCircleNm(fromCode: string, toCode: string): number {
-  const a = portOrThrow(fromCode);
-  const b = portOrThrow(toCode);
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_NM * Math.asin(Math.sqrt(h));
+function portsApartNm(fromCode: string, toCode: string): number {
+  return greatCircleNm(portOrThrow(fromCode), portOrThrow(toCode));
 }
 
 export function seasonOf(date: string): Season {
@@ -86,7 +78,7 @@ function buildRun(line: Line, direction: Direction, date: string, time: string):
   const arrivals = [Number.NaN];
   const miles = [0];
   for (let index = 1; index < stops.length; index++) {
-    const nm = greatCircleNm(stops[index - 1]!, stops[index]!) * line.detour;
+    const nm = portsApartNm(stops[index - 1]!, stops[index]!) * line.detour;
     const minutes = (nm / vessel.speed) * 60 + manoeuvre;
     const arrival = roundToFiveMinutes(departures[index - 1]! + minutes * MINUTE);
     arrivals.push(arrival);

@@ -20,6 +20,7 @@ const SORT_LABELS: Record<SortOrder, string> = {
   arrivalLater: 'resultsSortArrivalLater',
   departureEarlier: 'resultsSortDepartureEarlier',
   departureLater: 'resultsSortDepartureLater',
+  co2Ascending: 'resultsSortCo2Ascending',
 };
 
 const POLICY_LABELS = {

@@ -18,6 +18,7 @@ import { euros } from '../search/money-text.ts';
 import { useHydrated } from '../search/use-hydrated.ts';
 import { useRootData } from '../use-root-data.ts';
 import { CompanyMark } from './company-mark.tsx';
+import { TripCo2 } from './trip-co2.tsx';
 
 const CANCELLATION_LABELS = {
   full: 'resultsCancellationFull',
@@ -155,6 +156,7 @@ export function TripCard({ trip, logo, portName, fastest, disruption, selected, 
         </p>
       </div>
       <TripFeatures trip={trip} fastest={fastest} />
+      <TripCo2 co2={trip.co2} vesselName={trip.vesselName} />
       <dl className="trip-card__fares">
         {faresByKind(trip).map((fare) => (
           <div key={fare.kind} className="trip-card__fare">
