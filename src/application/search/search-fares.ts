@@ -71,10 +71,13 @@ export class SearchFares {
   async execute(input: SearchFaresInput): Promise<SearchFaresOutput> {
     const legs = searchedLegs(input.query);
     const { passengers, vehicles, pets } = input.query.accommodations;
-    const key = `search:v1:${JSON.stringify({ legs, a: [passengers, vehicles, pets], u: this.deps.network.upstreams.map((u) => u.agentName) })}`;
+    const key = `search:v2:${JSON.stringify({ legs, a: [passengers, vehicles, pets], u: this.deps.network.upstreams.map((u) => u.agentName) })}`;
 
     const cached = await this.deps.answers.read<CachedAnswer>(key);
-    if (cached) return this.present(legs, await withCo2(cached.legs, this.deps), [], true, input);
+    if (cached) return this.present(legs, cached.legs, [], true, input);
+
+    // Asked beside the searches, so that a slow upstream costs one deadline, not two.
+    const ports = this.deps.listPorts.execute({ lang: 'en' });
 
     const notices = new Map<string, SearchNotice>();
     const answers = await Promise.all(
@@ -104,8 +107,9 @@ export class SearchFares {
         return mergeOffers(outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.value!));
       }),
     );
-    if (notices.size === 0) await this.deps.answers.write(key, { legs: answers });
-    return this.present(legs, await withCo2(answers, this.deps), [...notices.values()], false, input);
+    const sailings = withCo2(answers, await ports, this.deps.shipEmissions.ships());
+    if (notices.size === 0) await this.deps.answers.write(key, { legs: sailings });
+    return this.present(legs, sailings, [...notices.values()], false, input);
   }
 
   private present(

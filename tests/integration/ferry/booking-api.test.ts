@@ -105,6 +105,27 @@ describe('POST /booking/results', () => {
     }
   });
 
+  it('carries each sailing’s CO2 per passenger with its band, ship and year, or null, and sorts by the lowest', async () => {
+    const res = await request(app)
+      .post('/booking/results?lang=en')
+      .send(search(summer(15), { sort: 'co2Ascending' }));
+    expect(res.status).toBe(200);
+    const trips = res.body.legs[0].trips as Array<{
+      vesselName: string;
+      co2: { grams: number; band: string; ship: string; year: number; flyingGrams: number | null } | null;
+    }>;
+    const blueStar = trips.find((trip) => trip.vesselName === 'Blue Star Delos');
+    expect(blueStar?.co2).toMatchObject({ band: 'C', ship: 'BLUE STAR DELOS', year: 2022 });
+    // Piraeus–Santorini is some 128 n miles by sea (237 km) at 236 g per passenger-km: about 56 kg.
+    expect(blueStar?.co2?.grams).toBeGreaterThan(45_000);
+    expect(blueStar?.co2?.grams).toBeLessThan(65_000);
+    expect(blueStar?.co2?.flyingGrams).toBeGreaterThan(0);
+    expect(trips.find((trip) => trip.vesselName === 'Dionisios Solomos')?.co2).toBeNull();
+    const grams = trips.map((trip) => trip.co2?.grams ?? null);
+    const known = grams.filter((value) => value !== null);
+    expect(grams).toEqual([...[...known].sort((a, b) => a - b), ...grams.filter((value) => value === null)]);
+  });
+
   it('shows a sailing sold by two systems once, at the cheaper fare, with both offers', async () => {
     const res = await request(app)
       .post('/booking/results')

@@ -28,8 +28,8 @@ const c = aTrip({
 const ids = (order: (typeof SORT_ORDERS)[number]) => sortTrips([a, b, c], order).map((t) => t.id);
 
 describe('sorting results', () => {
-  it('offers the six orders and sorts by departure time by default', () => {
-    expect(SORT_ORDERS).toHaveLength(6);
+  it('offers the seven orders and sorts by departure time by default', () => {
+    expect(SORT_ORDERS).toHaveLength(7);
     expect(DEFAULT_SORT_ORDER).toBe('departureEarlier');
   });
 
@@ -52,6 +52,24 @@ describe('sorting results', () => {
     expect(sortTrips([unpriced, a], 'priceDescending').map((t) => t.id)).toEqual(['a', 'z']);
     const twin = { ...a, id: 'a2', departureDatetime: '2026-07-01T06:00:00+03:00' };
     expect(sortTrips([a, twin], 'priceAscending').map((t) => t.id)).toEqual(['a2', 'a']);
+  });
+
+  it('sorts by lowest CO2 per passenger, sailings with no data last', () => {
+    const co2 = (grams: number) => ({
+      grams,
+      band: 'C' as const,
+      ship: 'X',
+      imo: '1',
+      year: 2022,
+      flyingGrams: null,
+      drivingGrams: null,
+    });
+    const trips = [
+      { ...a, co2: null },
+      { ...b, co2: co2(40_000) },
+      { ...c, co2: co2(25_000) },
+    ];
+    expect(sortTrips(trips, 'co2Ascending').map((t) => t.id)).toEqual(['c', 'b', 'a']);
   });
 
   it('does not change the list it is given', () => {
