@@ -39,6 +39,8 @@ export function tripAnswer(trip: Trip, legIndex: number) {
     pets: trip.pets,
     cancellation: trip.cancellation,
     eTicket: trip.eTicket,
+    // Grams per passenger from the EU ship register, with band, ship and year; null is "no data" (decision 0085).
+    co2: trip.co2 ?? null,
     // What start_booking must know of each passenger on this sailing.
     bookingNeeds: trip.bookingValidation,
     deck: trip.deckAvailability.map((fare) => ({ ...offer(fare), available: fare.available })),

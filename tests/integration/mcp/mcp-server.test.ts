@@ -147,6 +147,9 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
     const trip = found.legs[0].trips.find((t: Answer) => t.vehicles && t.deck.length > 0);
     expect(trip.departure).toMatch(new RegExp(`^${friday}T\\d{2}:\\d{2}(:\\d{2})?[+-]\\d{2}:\\d{2}$`));
     expect(trip.lowestFare.euros).toBe((trip.lowestFare.cents / 100).toFixed(2));
+    // Each sailing carries its CO2 per passenger: Blue Star Delos is in the EU ship register (decision 0085).
+    const delos = found.legs[0].trips.find((t: Answer) => t.vessel === 'Blue Star Delos');
+    expect(delos.co2).toMatchObject({ band: 'C', ship: 'BLUE STAR DELOS', year: 2022 });
 
     const adult = { passengerType: 'AD', accommodationType: trip.deck[0].code };
     const legs = [
