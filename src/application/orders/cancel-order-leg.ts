@@ -10,7 +10,7 @@ import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
-import type { CancelOrder, CancellationCause } from './cancel-order.ts';
+import type { CancellationCause, CancelOrder } from './cancel-order.ts';
 import { cancelOrderLegJob } from './cancel-order-leg-job.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { moveLeg } from './leg-moves.ts';

@@ -1,6 +1,6 @@
+import { waiveChange } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { waiveChange } from '#domain/disruptions/disruption-choices.ts';
 import { changeChargeLines, type OrderChange } from '#domain/orders/order-change.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { HoldBookingChange } from '../ferry/hold-booking-change.ts';

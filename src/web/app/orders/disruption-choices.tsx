@@ -40,7 +40,11 @@ function Rebook({ reference, view }: { reference: string; view: DisruptionLegVie
       <input type="hidden" name="leg" value={view.legIndex} />
       <input type="hidden" name="date" value={view.rebook.date} />
       <input type="hidden" name="for" value="disruption" />
-      <button type="submit" className="button button--primary" data-testid={`disruption-rebook-${view.legIndex}`}>
+      <button
+        type="submit"
+        className="button button--primary"
+        data-testid={`disruption-rebook-${view.legIndex}`}
+      >
         <FormattedMessage id="disruptionChoice_rebook" />
       </button>
     </Form>

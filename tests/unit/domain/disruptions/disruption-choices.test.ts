@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOpen, fullRefundLegs, waiveChange, waiveFees } from '#domain/disruptions/disruption-choices.ts';
+import {
+  choiceOpen,
+  fullRefundLegs,
+  waiveChange,
+  waiveFees,
+} from '#domain/disruptions/disruption-choices.ts';
 import { cancellationQuote } from '#domain/orders/cancellation-quote.ts';
 
 const recorded = (
