@@ -30,6 +30,7 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
         holdBookingChange: c.get(HoldBookingChange),
         releaseBookingChange: c.get(ReleaseBookingChange),
         changes: c.get(PORTS.orderChanges),
+        disruptions: c.get(PORTS.disruptions),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
       }),
@@ -40,6 +41,7 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
         getOrder: c.get(GetOrder),
         network: c.get(FerryNetwork),
         quoteOrderChange: c.get(QuoteOrderChange),
+        disruptions: c.get(PORTS.disruptions),
       }),
   );
   bindEachTo(bind, [GetOrderChange, ConfirmOrderChange], (c) => ({

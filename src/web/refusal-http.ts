@@ -54,6 +54,7 @@ const REFUSAL_STATUS = {
   refundChanged: 409,
   noCompensationDue: 409,
   noDisruptionRefund: 409,
+  noDisruptionChange: 409,
   orderNotChangeable: 409,
   changeNotFound: 404,
   changeNeedsPayment: 409,

@@ -1,4 +1,4 @@
-import { fullRefundLegs } from '#domain/disruptions/disruption-choices.ts';
+import { choiceOpen } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { err, type Result } from '#domain/shared/result.ts';
@@ -18,7 +18,8 @@ export interface TakeDisruptionRefundDeps {
  * The one-click choice beside a disruption (issue #26 point 3, decision 0076): cancel a leg the company
  * cancelled, or whose connection a disruption broke, and give back everything paid for it. It is the
  * per-leg cancellation (decision 0067), whose quote keeps no fee for such a leg, with its own timeline
- * cause; the choice is then recorded on the order's disruption with who made it (`by`).
+ * cause; the choice is recorded on the order's disruption with who made it (`by`), in the same transaction as
+ * the leg's cancellation (decision 0082).
  */
 export class TakeDisruptionRefund {
   readonly #deps: TakeDisruptionRefundDeps;
@@ -34,21 +35,12 @@ export class TakeDisruptionRefund {
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
     const recorded = await this.#deps.disruptions.ofOrder(order.id);
-    if (!fullRefundLegs(recorded).includes(input.legIndex)) return err({ code: 'noDisruptionRefund' });
-    const cancelled = await this.#deps.cancelOrderLeg.execute({
+    if (!choiceOpen(recorded, input.legIndex)) return err({ code: 'noDisruptionRefund' });
+    const at = this.#deps.clock.now().toISOString();
+    return this.#deps.cancelOrderLeg.execute({
       ...access,
       cause: { code: 'legCancelledForDisruption', values: { sailing: String(input.legIndex + 1) } },
+      disruptionChoice: { legIndex: input.legIndex, choice: 'refund', by, at },
     });
-    const chosen = recorded.some((entry) => entry.choices.some((c) => c.legIndex === input.legIndex));
-    if (cancelled.ok && !chosen) {
-      const at = this.#deps.clock.now().toISOString();
-      await this.#deps.disruptions.recordChoice(order.id, {
-        legIndex: input.legIndex,
-        choice: 'refund',
-        by,
-        at,
-      });
-    }
-    return cancelled;
   }
 }

@@ -10,7 +10,7 @@ import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
-import type { CancelOrder } from './cancel-order.ts';
+import type { CancellationCause, CancelOrder } from './cancel-order.ts';
 import { cancelOrderLegJob } from './cancel-order-leg-job.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { moveLeg } from './leg-moves.ts';
@@ -52,7 +52,7 @@ export class CancelOrderLeg {
   }
 
   async execute(
-    input: OrderAccess & { legIndex: number; acceptedRefund: number; cause?: TimelineCause },
+    input: OrderAccess & { legIndex: number; acceptedRefund: number } & CancellationCause,
   ): Promise<Result<Order, Refusal | RefundChanged>> {
     const quoted = await this.#deps.quote.execute(input);
     if (!quoted.ok) return (await this.alreadyCancelled(input)) ?? quoted;
@@ -73,6 +73,7 @@ export class CancelOrderLeg {
         requestedAt: now.toISOString(),
       },
       cause: input.cause ?? legCause(sailing, by),
+      disruptionChoice: input.disruptionChoice,
       at: now,
       outbox: [
         cancelOrderLegJob(this.#deps.ids.next(), order.id, input.legIndex, now),

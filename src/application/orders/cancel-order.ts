@@ -9,7 +9,7 @@ import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
-import type { OrderRepository } from '../ports/order-repository.ts';
+import type { OrderRepository, OrderTransition } from '../ports/order-repository.ts';
 import type { OrderAccess } from './get-order.ts';
 import { actingOnBehalf, mayActOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
@@ -17,6 +17,15 @@ import { refundStepEmailJob } from './refund-step-email-job.ts';
 
 /** The upstream's quote moved since the traveller saw it (e.g. a fee band passed): they must see it again. */
 type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
+
+/**
+ * Why a cancellation happens when it is not the traveller's own wish: the timeline's cause, and the
+ * disruption's choice it carries out, recorded with it (decision 0082).
+ */
+export interface CancellationCause {
+  cause?: TimelineCause;
+  disruptionChoice?: OrderTransition['disruptionChoice'];
+}
 
 export interface CancelOrderDeps {
   quote: QuoteOrderCancellation;
@@ -40,7 +49,7 @@ export class CancelOrder {
   }
 
   async execute(
-    input: OrderAccess & { acceptedRefund: number; cause?: TimelineCause },
+    input: OrderAccess & { acceptedRefund: number } & CancellationCause,
   ): Promise<Result<Order, Refusal | RefundChanged>> {
     const quoted = await this.#deps.quote.execute(input);
     if (!quoted.ok) return quoted;
@@ -57,6 +66,7 @@ export class CancelOrder {
         input.cause ??
         (by ? { code: 'cancelledOnBehalf', values: { staff: by.email } } : { code: 'cancelledByTraveller' }),
       at: now,
+      disruptionChoice: input.disruptionChoice,
       patch: {
         cancellation: {
           coverage: quote.coverage,

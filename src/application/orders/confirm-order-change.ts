@@ -1,3 +1,4 @@
+import type { DisruptionChoice } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { changeValues, needsPayment, type OrderChange } from '#domain/orders/order-change.ts';
@@ -6,6 +7,16 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderAccess } from './get-order.ts';
 import { GetOrderChange, type GetOrderChangeDeps } from './get-order-change.ts';
 import { ORDER_CHANGE_JOBS, orderChangeJob } from './order-change-jobs.ts';
+
+/**
+ * The traveller's choice that confirming a change made for a disruption carries out (decision 0082), by the
+ * traveller, or by the staff member or reseller who confirmed it for them.
+ */
+function rebookChoice(access: OrderAccess, order: Order, change: OrderChange, at: Date): DisruptionChoice {
+  const email = 'principal' in access ? access.principal.email : null;
+  const by = email && email.toLowerCase() !== order.leader.email.toLowerCase() ? email : 'traveller';
+  return { legIndex: change.legIndex, choice: 'rebook', by, at: at.toISOString() };
+}
 
 export interface ConfirmOrderChangeDeps extends GetOrderChangeDeps {
   ids: IdGenerator;
@@ -42,6 +53,7 @@ export class ConfirmOrderChange {
       at: now,
       requestConfirm: true,
       cause: { code: 'changeConfirmed', values: changeValues(change) },
+      disruptionChoice: change.forDisruption ? rebookChoice(input, order, change, now) : undefined,
       outbox: [orderChangeJob(this.#deps.ids.next(), ORDER_CHANGE_JOBS.confirm, change.id, now)],
     });
     const current = moved ?? (await this.#deps.changes.find(change.id)) ?? change;

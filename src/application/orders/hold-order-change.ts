@@ -1,3 +1,4 @@
+import { waiveChange } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { changeChargeLines, type OrderChange } from '#domain/orders/order-change.ts';
@@ -5,8 +6,10 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { HoldBookingChange } from '../ferry/hold-booking-change.ts';
 import type { ReleaseBookingChange } from '../ferry/release-booking-change.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { DisruptionRepository } from '../ports/disruption-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
+import { disruptionWaiver } from './disruption-waiver.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { companyChangeRequest, type OrderChangeRequest, travellerRefusal } from './quote-order-change.ts';
 
@@ -15,6 +18,7 @@ export interface HoldOrderChangeDeps {
   holdBookingChange: HoldBookingChange;
   releaseBookingChange: ReleaseBookingChange;
   changes: OrderChangeRepository;
+  disruptions: DisruptionRepository;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -31,7 +35,8 @@ function requesterOf(access: OrderAccess, order: Order): string {
  * Holds a change to one leg of a ticketed order at the company that sold it (decision 0068): the new places
  * are kept at the quoted price while the traveller confirms and pays, and the change is recorded with what it
  * costs as the order's lines (`changeFare`, `changeFee`). One open change per leg: asking again while one is
- * held answers that one, so a double click or a retried request never holds twice.
+ * held answers that one, so a double click or a retried request never holds twice. A change asked for a
+ * disruption of the leg (`forDisruption`) is waived when the order has one recorded (decision 0082).
  */
 export class HoldOrderChange {
   readonly #deps: HoldOrderChangeDeps;
@@ -40,20 +45,23 @@ export class HoldOrderChange {
   }
 
   async execute(
-    input: OrderAccess & { change: OrderChangeRequest },
+    input: OrderAccess & { change: OrderChangeRequest; forDisruption?: boolean },
   ): Promise<Result<{ order: Order; change: OrderChange }, Refusal>> {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
+    const { legIndex, ...asked } = input.change;
+    const waived = await disruptionWaiver(this.#deps.disruptions, { ...input, orderId: order.id, legIndex });
+    if (!waived.ok) return waived;
     const open = await this.#stillOpen(order.id, input.change.legIndex);
     if (open) return ok({ order, change: open });
     const request = companyChangeRequest(order, input.change);
     if (!request) return err({ code: 'orderNotChangeable' });
     const held = await this.#deps.holdBookingChange.execute(request);
     if (!held.ok) return err(travellerRefusal(held.error.code));
-    const { quote, changeCode, expiresAt } = held.value;
+    const { changeCode, expiresAt } = held.value;
+    const quote = waived.value ? waiveChange(held.value.quote) : held.value.quote;
     const { agentName } = request;
-    const { legIndex, ...asked } = input.change;
     const recorded = await this.#deps.changes.record({
       id: this.#deps.ids.next(),
       orderId: order.id,
@@ -69,6 +77,7 @@ export class HoldOrderChange {
       total: quote.total,
       chargeLines: changeChargeLines(legIndex, quote, changeCode),
       requestedBy: requesterOf(input, order),
+      forDisruption: waived.value,
       createdAt: this.#deps.clock.now().toISOString(),
     });
     // Another request recorded its change first: this hold would keep places nobody pays for.

@@ -1,7 +1,7 @@
 import { canMoveLeg, legStatus, type OrderLegCancellation } from '#domain/orders/leg-status.ts';
 import type { Order, OrderLeg } from '#domain/orders/order.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
-import type { OrderRepository } from '../ports/order-repository.ts';
+import type { OrderRepository, OrderTransition } from '../ports/order-repository.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 
 export interface LegMove {
@@ -9,6 +9,7 @@ export interface LegMove {
   cause: TimelineCause;
   at: Date;
   outbox?: OutboxMessage[];
+  disruptionChoice?: OrderTransition['disruptionChoice'];
 }
 
 /** Other moves of the same order may land between reading it and moving: so many fresh tries. */
@@ -45,6 +46,7 @@ export async function moveLeg(
       guard: (current) => current.updatedAt === order.updatedAt,
       patch: { legs },
       outbox: move.outbox,
+      disruptionChoice: move.disruptionChoice,
     });
     if (moved) return moved;
   }

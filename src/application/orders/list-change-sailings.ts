@@ -1,9 +1,12 @@
+import { waiveChange } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { RefusalCode } from '#domain/errors/refusal-codes.ts';
 import { hasTickets } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { FerryNetwork } from '../ferry/ferry-network.ts';
+import type { DisruptionRepository } from '../ports/disruption-repository.ts';
+import { disruptionWaiver } from './disruption-waiver.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import type { OrderChangeQuote, QuoteOrderChange } from './quote-order-change.ts';
 
@@ -24,11 +27,13 @@ export interface ListChangeSailingsDeps {
   getOrder: GetOrder;
   network: FerryNetwork;
   quoteOrderChange: QuoteOrderChange;
+  disruptions: DisruptionRepository;
 }
 
 /**
  * The other sailings of a ticketed leg's route on a day, from the system that sold the leg, each with the
- * company's quote for moving there (issue #25 point 4: date picker and times, with the difference).
+ * company's quote for moving there (issue #25 point 4: date picker and times, with the difference). Asked
+ * for a disruption of the leg the order has recorded, each quote is the waived one (decision 0082).
  */
 export class ListChangeSailings {
   readonly #deps: ListChangeSailingsDeps;
@@ -37,13 +42,15 @@ export class ListChangeSailings {
   }
 
   async execute(
-    input: OrderAccess & { legIndex: number; date: string },
+    input: OrderAccess & { legIndex: number; date: string; forDisruption?: boolean },
   ): Promise<Result<ChangeSailing[], Refusal>> {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
     const leg = order.legs[input.legIndex];
     if (!leg || !hasTickets(order.status)) return err({ code: 'orderNotChangeable' });
+    const waived = await disruptionWaiver(this.#deps.disruptions, { ...input, orderId: order.id });
+    if (!waived.ok) return waived;
     const { booking } = leg;
     const searched = await this.#deps.network.route(
       leg.agentName,
@@ -77,7 +84,7 @@ export class ListChangeSailings {
           });
           return {
             ...sailingOf(trip, accommodation),
-            quote: quoted.ok ? quoted.value : null,
+            quote: quoted.ok ? (waived.value ? waiveChange(quoted.value) : quoted.value) : null,
             refusal: quoted.ok ? null : quoted.error.code,
           };
         }),

@@ -35,8 +35,6 @@ export interface DisruptionRepository {
     at: Date;
     outbox: OutboxMessage[];
   }): Promise<boolean>;
-  /** Adds a choice to every record on the order of an event touching its leg (directly or by connection). */
-  recordChoice(orderId: string, choice: DisruptionChoice): Promise<void>;
   /** The events recorded on an order, oldest first. */
   ofOrder(orderId: string): Promise<OrderDisruption[]>;
   /** The events kept about sailings departing between two instants, in departure order. */

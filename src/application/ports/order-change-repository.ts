@@ -25,6 +25,8 @@ export interface ChangeMove {
   moneyBack?: OrderChange['moneyBack'];
   /** Moves only while the money back is in this state: of two runs, one claims it. */
   moneyBackWas?: NonNullable<OrderChange['moneyBack']>['status'];
+  /** The disruption's choice this step carries out (a waived change's confirmation), written with it. */
+  disruptionChoice?: OrderTransition['disruptionChoice'];
   /** The change's payment goes back (the company refused after it was paid): its attempt becomes surplus. */
   givesBackPayment?: boolean;
 }

@@ -1,3 +1,4 @@
+import type { DisruptionChoice } from '#domain/disruptions/disruption-choices.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
@@ -68,6 +69,11 @@ export interface OrderTransition {
   guard?: (order: Order) => boolean;
   /** Side effects written in the same transaction as the move. */
   outbox?: OutboxMessage[];
+  /**
+   * The traveller's choice about a disruption that this move carries out (a refund, a rebooking), recorded
+   * on the order's disruption in the same transaction (decision 0082).
+   */
+  disruptionChoice?: DisruptionChoice;
 }
 
 /** Passengers an order wants to hold on each sailing, claimed until `until` unless the order is recorded. */

@@ -1,11 +1,12 @@
+import type { Cents } from '../money/cents.ts';
 import type { QuotedUpstreamBooking } from '../orders/cancellation-quote.ts';
 import { LONG_DEPARTURE_DELAY_MINUTES } from '../passenger-rights/passenger-rights.ts';
 import type { SailingDisruption } from './disruption.ts';
 
-/** What a traveller (or staff for them) chose for a leg a disruption touched: today the full refund. */
+/** What a traveller (or staff for them) chose for a leg a disruption touched: a full refund, or another sailing. */
 export interface DisruptionChoice {
   legIndex: number;
-  choice: 'refund';
+  choice: 'refund' | 'rebook';
   /** `traveller`, or the staff member's e-mail address when staff acted for them. */
   by: string;
   at: string;
@@ -16,6 +17,8 @@ export interface RecordedOnOrder {
   disruption: Pick<SailingDisruption, 'kind' | 'delayMinutes'>;
   legs: number[];
   connectionLegs: number[];
+  /** What was chosen for its legs; a leg rebooked for it is on a sailing nobody disrupted. */
+  choices?: readonly DisruptionChoice[];
 }
 
 /**
@@ -30,7 +33,33 @@ export function fullRefundLegs(recorded: readonly RecordedOnOrder[]): number[] {
       (disruption.kind === 'delayed' && (disruption.delayMinutes ?? 0) > LONG_DEPARTURE_DELAY_MINUTES);
     return owed ? [...legs, ...connectionLegs] : connectionLegs;
   });
-  return [...new Set(legs)].sort((a, b) => a - b);
+  const rebooked = new Set(chosenLegs(recorded, 'rebook'));
+  return [...new Set(legs)].filter((leg) => !rebooked.has(leg)).sort((a, b) => a - b);
+}
+
+function chosenLegs(recorded: readonly RecordedOnOrder[], choice?: DisruptionChoice['choice']): number[] {
+  return recorded.flatMap((entry) =>
+    (entry.choices ?? []).filter((each) => !choice || each.choice === choice).map((each) => each.legIndex),
+  );
+}
+
+/**
+ * A leg still owed its choice (issue #26 point 3): one that refunds in full and for which nothing was chosen
+ * yet. The choice is made once: a leg refunded is gone, and a leg rebooked is on a sailing nobody disrupted,
+ * so neither takes a second refund without fee nor a second change without cost.
+ */
+export function choiceOpen(recorded: readonly RecordedOnOrder[], legIndex: number): boolean {
+  return fullRefundLegs(recorded).includes(legIndex) && !chosenLegs(recorded).includes(legIndex);
+}
+
+/**
+ * A change made for a disruption is waived (issue #26 point 3, decision 0082): the company cancelled the
+ * sailing or broke the connection, so the traveller moves to another sailing of the route paying neither the
+ * fare difference nor the company's fee, and a cheaper sailing gives nothing back (the traveller keeps the
+ * journey they paid for). The change adds no charge line: what it cost the traveller is nothing.
+ */
+export function waiveChange<Q extends { fareDifference: Cents; fee: Cents; total: Cents }>(quote: Q): Q {
+  return { ...quote, fareDifference: 0, fee: 0, total: 0 };
 }
 
 /**

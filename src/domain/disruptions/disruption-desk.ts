@@ -29,7 +29,7 @@ export function deskStatus(
   const waiting = orders.some(
     (order) =>
       order.openClaims > 0 ||
-      fullRefundLegs([{ disruption, ...order }]).some(
+      fullRefundLegs([{ disruption, legs: order.legs, connectionLegs: order.connectionLegs }]).some(
         (leg) => !order.choices.some((choice) => choice.legIndex === leg),
       ),
   );

@@ -54,6 +54,7 @@ export const REFUSAL_CODES = [
   'refundChanged',
   'noCompensationDue',
   'noDisruptionRefund',
+  'noDisruptionChange',
   'orderNotChangeable',
   'changeNotFound',
   'changeNeedsPayment',

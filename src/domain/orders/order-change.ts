@@ -63,6 +63,11 @@ export interface OrderChange {
    * reseller who acted for the traveller, or `traveller`.
    */
   requestedBy: string;
+  /**
+   * Made for a disruption of the leg (decision 0082): waived (nothing to pay, no lines), and its confirmation
+   * records the traveller's choice to rebook on the order's disruption.
+   */
+  forDisruption?: boolean;
   /** When a change that costs nothing was confirmed (its job written then, once); null before. */
   confirmRequestedAt?: string | null;
   /**

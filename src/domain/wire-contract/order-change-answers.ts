@@ -1,4 +1,4 @@
-import { array, number, object, string } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import { ORDER_CHANGE_STATUSES, type OrderChange } from '../orders/order-change.ts';
 import type { ChargeLine } from '../pricing/charge-lines.ts';
 import { chargeLine, lineAnswer } from './order-answers.ts';
@@ -19,6 +19,8 @@ const changeSchema = object({
   /** What is paid (positive) or given back (negative); the lines add up to it. */
   total: whole(),
   lines: array().of(chargeLine).defined(),
+  /** Made for a disruption of the leg: waived, the traveller pays nothing and no line is added (decision 0082). */
+  forDisruption: boolean().strict().defined(),
   /** Where to start paying it, when it costs something and is still held; null otherwise. */
   payment: object({ path: text() }).nullable().defined(),
 });
@@ -44,6 +46,7 @@ export function orderChangeAnswer(
       fee: change.fee,
       total: change.total,
       lines: change.chargeLines.map((line, position) => lineAnswer(line, words[position]!)),
+      forDisruption: change.forDisruption ?? false,
       payment: payable ? { path: `/booking/orders/${reference}/changes/${change.id}/payment` } : null,
     },
   };

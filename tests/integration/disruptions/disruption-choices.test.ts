@@ -133,6 +133,11 @@ describe('the company cancels the first sailing of a two-company connection', ()
       status: 'cancelled',
       cancellation: { fee: 0, refund: paid[1] },
     });
+    // The whole order's cancellation records the second leg's choice with it.
+    expect((await recordedOn(connection.order.id))[0]!.choices).toEqual([
+      expect.objectContaining({ legIndex: 0, choice: 'refund' }),
+      expect.objectContaining({ legIndex: 1, choice: 'refund' }),
+    ]);
   });
 
   it('refuses the free refund for a leg no disruption touched', async () => {

@@ -93,16 +93,6 @@ export class PostgresDisruptionRepository implements DisruptionRepository {
     });
   }
 
-  async recordChoice(orderId: string, choice: DisruptionChoice): Promise<void> {
-    const leg = JSON.stringify([choice.legIndex]);
-    await this.#knex('order_disruptions')
-      .where('order_id', orderId)
-      .andWhere((touching) =>
-        touching.whereRaw('legs @> ?::jsonb', [leg]).orWhereRaw('connection_legs @> ?::jsonb', [leg]),
-      )
-      .update({ choices: this.#knex.raw('choices || ?::jsonb', [JSON.stringify([choice])]) });
-  }
-
   async ofOrder(orderId: string): Promise<OrderDisruption[]> {
     const rows: Array<
       EventRow & {

@@ -36,11 +36,11 @@ async function moveChangeIn(trx: Knex.Transaction, move: ChangeMove): Promise<bo
     .returning('order_id');
   const orderId = (row[0] as { order_id: string } | undefined)?.order_id;
   if (!orderId) return false;
-  const { cause, at, patch, guard, outbox, givesBackPayment } = move;
+  const { cause, at, patch, guard, outbox, givesBackPayment, disruptionChoice } = move;
   if (cause) {
     const moved = await moveOrder(trx, {
       ...{ orderId, from: ['ticketed'] as const, to: 'ticketed' as const },
-      ...{ cause, at, patch, guard, outbox },
+      ...{ cause, at, patch, guard, outbox, disruptionChoice },
     });
     if (!moved) throw new OrderMovedOn();
   } else await insertOutboxMessages(trx, outbox ?? []);

@@ -22,6 +22,7 @@ interface OrderChangeRow {
   total: number;
   charge_lines: ChargeLine[];
   requested_by: string;
+  for_disruption: boolean;
   confirm_requested_at: Date | null;
   money_back_status: 'owed' | 'claimed' | 'sent' | null;
   money_back_reference: string | null;
@@ -47,6 +48,7 @@ const toChange = (row: OrderChangeRow): OrderChange => ({
   total: row.total,
   chargeLines: row.charge_lines,
   requestedBy: row.requested_by,
+  forDisruption: row.for_disruption,
   confirmRequestedAt: row.confirm_requested_at ? iso(row.confirm_requested_at) : null,
   moneyBack: row.money_back_status
     ? { status: row.money_back_status, reference: row.money_back_reference }
@@ -84,6 +86,7 @@ export class PostgresOrderChangeRepository implements OrderChangeRepository {
           total: change.total,
           charge_lines: JSON.stringify(change.chargeLines),
           requested_by: change.requestedBy,
+          for_disruption: change.forDisruption ?? false,
           created_at: change.createdAt,
           updated_at: change.createdAt,
         });

@@ -71,6 +71,19 @@ export const legChangeSchema = object({
     .default([]),
 });
 
+/**
+ * A change to a leg of a Kyma order: the leg's change, and `disruption` when it is asked for a disruption the
+ * order has recorded (waived, decision 0082); the server checks the record, never this word alone.
+ */
+export const orderChangeSchema = legChangeSchema.shape({
+  cause: string().oneOf(['disruption'], m.invalidValue).optional(),
+});
+
+/** Whether the order's change is asked for a disruption. */
+export function disruptionCause(asked: { cause?: string | undefined }): boolean {
+  return asked.cause === 'disruption';
+}
+
 /** A change to an upstream booking by its order code (the agents' calls). */
 export const changeSchema = legChangeSchema.shape(bookingReference);
 

@@ -2,7 +2,7 @@ import { array, number, object, string } from 'yup';
 import { isIsoDate } from '#domain/search/calendar-date.ts';
 import type { Endpoint } from '../endpoint/endpoint.ts';
 import { EXAMPLE_NEXT_DAY } from './booking-examples.ts';
-import { legChangeOf, legChangeSchema } from './change-schemas.ts';
+import { disruptionCause, legChangeOf, legChangeSchema } from './change-schemas.ts';
 import { orderHolder } from './order-callers.ts';
 import {
   EXAMPLE_REFERENCE,
@@ -48,6 +48,7 @@ const sailingsQuery = object({
   date: string()
     .required('fieldRequired')
     .test('iso-date', 'invalidDate', (value) => isIsoDate(value)),
+  cause: string().oneOf(['disruption'], 'invalidValue').optional(),
 });
 
 /** Changes to a ticketed order's legs for API clients, with the order's secret (issue #25 points 4–6, 10). */
@@ -89,14 +90,15 @@ export const ORDER_CHANGE_ENDPOINTS: Endpoint<OrderApiServices>[] = [
     path: '/orders/:reference/change-sailings',
     summary:
       'The other sailings of a leg’s route on a day, from the system that sold it: times, places left in ' +
-      'the leg’s accommodation, and the quote for moving there or the company’s refusal code',
+      'the leg’s accommodation, and the quote for moving there or the company’s refusal code; with ' +
+      '`cause=disruption`, the waived quotes of a leg a recorded disruption leaves its choice',
     caller: orderHolder,
     query: sailingsQuery,
     responses: {
       200: { description: 'OK', answer: sailingsAnswer },
       400: error('No leg index or an invalid date'),
       ...PROOF_REFUSALS,
-      409: error('The order has no tickets, or no such leg'),
+      409: error('The order has no tickets, no such leg, or no disruption of the leg (`noDisruptionChange`)'),
       503: error('The company did not answer'),
     },
     examples: [
@@ -112,6 +114,7 @@ export const ORDER_CHANGE_ENDPOINTS: Endpoint<OrderApiServices>[] = [
         ...caller,
         legIndex: query.legIndex,
         date: query.date,
+        forDisruption: disruptionCause(query),
       });
       return listed.ok ? { status: 200, body: { sailings: listed.value } } : { refused: listed.error };
     },

@@ -6,7 +6,7 @@ import { ORDER_ANSWERS } from '#domain/wire-contract/order-answers.ts';
 import { ORDER_CHANGE_ANSWERS, orderChangeAnswer } from '#domain/wire-contract/order-change-answers.ts';
 import type { Endpoint } from '../endpoint/endpoint.ts';
 import { apiMessage } from './api-messages.ts';
-import { legChangeOf, legChangeSchema } from './change-schemas.ts';
+import { disruptionCause, legChangeOf, orderChangeSchema } from './change-schemas.ts';
 import { orderHolder } from './order-callers.ts';
 import {
   EXAMPLE_REFERENCE,
@@ -45,14 +45,19 @@ export const ORDER_CHANGE_STEPS: Endpoint<OrderApiServices>[] = [
     summary:
       'Holds a change to one leg at its company (the new places kept at the quoted price until `expiresAt`) ' +
       'and answers it with its lines and, if it costs something, where to pay it. One open change per leg: ' +
-      'asking again answers that one.',
+      'asking again answers that one. With `cause: disruption` the change is waived (no fare difference, no ' +
+      'fee, no lines) when the order has a disruption recorded that leaves the leg its choice, and confirming ' +
+      'it records the traveller’s choice to rebook.',
     caller: orderHolder,
-    body: legChangeSchema,
+    body: orderChangeSchema,
     responses: {
       200: { description: 'OK', answer: ORDER_CHANGE_ANSWERS.change },
       400: error('Invalid change: field-level errors'),
       ...PROOF_REFUSALS,
-      409: error('The company refuses the change, or the order has no tickets or no such leg'),
+      409: error(
+        'The company refuses the change, the order has no tickets or no such leg, or no disruption of the ' +
+          'leg leaves it a choice (`noDisruptionChange`)',
+      ),
       503: error('The company did not answer'),
     },
     examples: [
@@ -62,9 +67,19 @@ export const ORDER_CHANGE_STEPS: Endpoint<OrderApiServices>[] = [
         body: { legIndex: 0, kind: 'correction', passengerIndex: 0, correction: { surname: 'Nikolaou' } },
         status: 200,
       },
+      {
+        summary: 'Another sailing at no cost for a disruption the order does not have: refused',
+        params: { reference: EXAMPLE_REFERENCE },
+        body: { legIndex: 0, kind: 'sailing', tripId: 'T-EXAMPLE', cause: 'disruption' },
+        status: 409,
+      },
     ],
     async handle({ deps, body, caller }) {
-      const held = await deps.checkout.holdChange.execute({ ...caller, change: legChangeOf(body) });
+      const held = await deps.checkout.holdChange.execute({
+        ...caller,
+        change: legChangeOf(body),
+        forDisruption: disruptionCause(body),
+      });
       return held.ok ? answer(held.value.order, held.value.change) : { refused: held.error };
     },
   }),

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { DeskEventRow, DeskOrderRow } from '#application/disruptions/read-disruption-desk.ts';
 import { fullRefundLegs } from '#domain/disruptions/disruption-choices.ts';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
@@ -43,7 +44,21 @@ function Notices({ order }: { order: DeskOrderRow }) {
   );
 }
 
-/** Who chose what, and what is still owed a choice, with the refund staff may take for the traveller. */
+/**
+ * Another sailing at no cost for the traveller: the traveller's own change page, opened for the disruption,
+ * where staff holding `actForTraveller` may act (the choice recorded under their address, decision 0082).
+ */
+function RebookLink({ order, leg }: { order: DeskOrderRow; leg: number }) {
+  const { locale } = useRootData();
+  const query = new URLSearchParams({ ref: order.reference, leg: String(leg), for: 'disruption' });
+  return (
+    <Link className="button button--secondary" to={`${orderDetailsPath(locale)}/change?${query}`}>
+      <FormattedMessage id="adminDesk_rebookLeg" values={{ sailing: leg + 1 }} />
+    </Link>
+  );
+}
+
+/** Who chose what, and what is still owed a choice, with the refund or rebooking staff may take for the traveller. */
 function Choices({ event, order }: { event: DeskEventRow; order: DeskOrderRow }) {
   const owed = fullRefundLegs([{ disruption: event.disruption, ...order }]);
   return (
@@ -51,7 +66,7 @@ function Choices({ event, order }: { event: DeskEventRow; order: DeskOrderRow })
       {order.choices.map((choice) => (
         <li key={`${choice.legIndex}-${choice.at}`}>
           <FormattedMessage
-            id="adminDesk_choice"
+            id={choice.choice === 'rebook' ? 'adminDesk_choiceRebook' : 'adminDesk_choice'}
             values={{ sailing: choice.legIndex + 1, by: choice.by, at: stamp(choice.at) }}
           />
         </li>
@@ -64,6 +79,7 @@ function Choices({ event, order }: { event: DeskEventRow; order: DeskOrderRow })
               fields={{ intent: 'disruptionRefund', orderId: order.orderId, legIndex: leg }}
               label={<FormattedMessage id="adminDesk_refundLeg" values={{ sailing: leg + 1 }} />}
             />
+            <RebookLink order={order} leg={leg} />
           </li>
         ))}
     </ul>

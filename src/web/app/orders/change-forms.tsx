@@ -10,6 +10,7 @@ function Hidden({ view, intent }: { view: ChangePageView; intent: string }) {
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="ref" value={view.reference} />
       <input type="hidden" name="leg" value={view.legIndex} />
+      {view.forDisruption && <input type="hidden" name="for" value="disruption" />}
     </>
   );
 }
@@ -40,6 +41,7 @@ export function ChangeSailingsForm({ view }: { view: ChangePageView }) {
       <Form method="get" className="order-change__day">
         <input type="hidden" name="ref" value={view.reference} />
         <input type="hidden" name="leg" value={view.legIndex} />
+        {view.forDisruption && <input type="hidden" name="for" value="disruption" />}
         <label htmlFor="change-date">
           <FormattedMessage id="changeDateLabel" />
         </label>

@@ -25,6 +25,8 @@ export interface ChangePageView {
   date: string;
   sailings: ChangeSailingView[] | null;
   notice: string | null;
+  /** Opened from a disruption's choices: each sailing's move is waived (decision 0082). */
+  forDisruption: boolean;
 }
 
 /** The leg's page of changes: its passengers, and the day's other sailings when a day was asked. */
@@ -32,7 +34,7 @@ export async function changePageView(
   services: AppServices,
   access: OrderAccess,
   order: Order,
-  input: { legIndex: number; date: string | null; locale: LocaleCode },
+  input: { legIndex: number; date: string | null; locale: LocaleCode; forDisruption: boolean },
 ): Promise<ChangePageView> {
   const { booking } = order.legs[input.legIndex]!;
   const names = await portNames(services, input.locale);
@@ -52,12 +54,14 @@ export async function changePageView(
     date,
     sailings: null,
     notice: null,
+    forDisruption: input.forDisruption,
   };
   if (!input.date) return view;
   const listed = await services.checkout.listChangeSailings.execute({
     ...access,
     legIndex: input.legIndex,
     date,
+    forDisruption: input.forDisruption,
   });
   if (!listed.ok) return { ...view, notice: listed.error.code };
   const money = (cents: number) => moneyText(cents, input.locale);

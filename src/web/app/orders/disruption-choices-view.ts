@@ -1,4 +1,5 @@
 import type { DisruptionKind } from '#domain/disruptions/disruption.ts';
+import type { DisruptionChoice } from '#domain/disruptions/disruption-choices.ts';
 import type { RightsPanelView } from './rights-panel-view.ts';
 
 /**
@@ -14,8 +15,10 @@ export interface DisruptionLegView {
   connection: boolean;
   /** The full refund on offer: the figure shown, and the cents the confirmation accepts. */
   refund: { amount: string; cents: number } | null;
+  /** Another sailing of the route at no cost (decision 0082): the day the change page opens on. */
+  rebook: { date: string } | null;
   /** The choice made for this leg: who made it (`traveller` or staff), worded by the page. */
-  chosen: { choice: 'refund'; byStaff: boolean } | null;
+  chosen: { choice: DisruptionChoice['choice']; byStaff: boolean } | null;
   /** The rights of a leg the company cancelled or put off itself; none for a broken connection. */
   rights: RightsPanelView | null;
 }

@@ -1,7 +1,7 @@
 import type { AppServices } from '#application/app-services.ts';
 import type { OrderAccess } from '#application/orders/get-order.ts';
 import type { OrderDisruption } from '#application/ports/disruption-repository.ts';
-import { fullRefundLegs } from '#domain/disruptions/disruption-choices.ts';
+import { choiceOpen } from '#domain/disruptions/disruption-choices.ts';
 import { legDisruptionFacts } from '#domain/disruptions/leg-facts.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
@@ -44,7 +44,7 @@ async function legView(
   const { services, access, found, recorded, ports, locale } = context;
   const { order } = found;
   const leg = order.legs[legIndex]!;
-  const owed = !offered && fullRefundLegs(recorded).includes(legIndex) && legStatus(leg) === 'valid';
+  const owed = !offered && choiceOpen(recorded, legIndex) && legStatus(leg) === 'valid';
   const choice = recorded.flatMap((each) => each.choices).find((each) => each.legIndex === legIndex);
   const told = recorded.map((each) => each.disruption);
   const facts = entry.legs.includes(legIndex)
@@ -60,6 +60,7 @@ async function legView(
     kind: entry.disruption.kind,
     connection: !entry.legs.includes(legIndex),
     refund: owed ? await refundOffer(services, access, legIndex, locale) : null,
+    rebook: owed ? { date: leg.booking.departureDatetime.slice(0, 10) } : null,
     chosen: choice ? { choice: choice.choice, byStaff: choice.by !== 'traveller' } : null,
     rights,
   };
@@ -83,7 +84,7 @@ export async function disruptionLegViews(
   for (const entry of recorded) {
     if (entry.disruption.kind !== 'cancelled' && entry.disruption.kind !== 'delayed') continue;
     for (const legIndex of [...entry.legs, ...entry.connectionLegs]) {
-      const offered = views.some((view) => view.legIndex === legIndex && view.refund);
+      const offered = views.some((view) => view.legIndex === legIndex && (view.refund || view.rebook));
       views.push(await legView(context, entry, legIndex, offered));
     }
   }

@@ -1,5 +1,7 @@
 import { Form, useNavigation } from 'react-router';
+import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { useRootData } from '../use-root-data.ts';
 import type { DisruptionLegView } from './disruption-choices-view.ts';
 import { PassengerRightsPanel } from './rights-panel.tsx';
 
@@ -28,6 +30,37 @@ function FullRefund({ reference, view }: { reference: string; view: DisruptionLe
   );
 }
 
+/** Another sailing of the route at no cost: the change page, opened on the day for this disruption. */
+function Rebook({ reference, view }: { reference: string; view: DisruptionLegView }) {
+  const { locale } = useRootData();
+  if (!view.rebook) return null;
+  return (
+    <Form method="get" action={`${orderDetailsPath(locale)}/change`} className="disruption-choice__rebook">
+      <input type="hidden" name="ref" value={reference} />
+      <input type="hidden" name="leg" value={view.legIndex} />
+      <input type="hidden" name="date" value={view.rebook.date} />
+      <input type="hidden" name="for" value="disruption" />
+      <button
+        type="submit"
+        className="button button--primary"
+        data-testid={`disruption-rebook-${view.legIndex}`}
+      >
+        <FormattedMessage id="disruptionChoice_rebook" />
+      </button>
+    </Form>
+  );
+}
+
+/** What was chosen for the leg, and by whom. */
+function Chosen({ chosen }: { chosen: NonNullable<DisruptionLegView['chosen']> }) {
+  const id = chosen.choice === 'rebook' ? 'disruptionChoice_rebooked' : 'disruptionChoice_chosen';
+  return (
+    <p className="notice notice--ok" role="status">
+      <FormattedMessage id={chosen.byStaff ? `${id}ByStaff` : id} />
+    </p>
+  );
+}
+
 function LegChoices({
   reference,
   view,
@@ -46,13 +79,12 @@ function LegChoices({
         />
       </h3>
       {view.chosen ? (
-        <p className="notice notice--ok" role="status">
-          <FormattedMessage
-            id={view.chosen.byStaff ? 'disruptionChoice_chosenByStaff' : 'disruptionChoice_chosen'}
-          />
-        </p>
+        <Chosen chosen={view.chosen} />
       ) : (
-        <FullRefund reference={reference} view={view} />
+        <>
+          <Rebook reference={reference} view={view} />
+          <FullRefund reference={reference} view={view} />
+        </>
       )}
       {view.rights && <PassengerRightsPanel panel={view.rights} claimAction={claimAction} />}
     </li>
@@ -60,8 +92,9 @@ function LegChoices({
 }
 
 /**
- * What the traveller may do about each disrupted sailing of the booking (issue #26 points 3 and 4): a full
- * refund without fee for a sailing the company cancelled or whose connection it broke, and the rights the
+ * What the traveller may do about each disrupted sailing of the booking (issue #26 points 3 and 4): another
+ * sailing of the route at no cost, or a full refund without fee, for a sailing the company cancelled or whose
+ * connection it broke, and the rights the
  * regulation gives with the claim to send. The notice's link lands here (`#disruption`).
  */
 export function DisruptionChoices({

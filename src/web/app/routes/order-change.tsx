@@ -23,6 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const legOf = (value: string | null | undefined) => (value && /^\d$/.test(value) ? Number(value) : -1);
+/** The change page opened from a disruption's choices (decision 0082): the change is asked waived. */
+const forDisruption = (value: string | null | undefined) => value === 'disruption';
 
 /** The order and leg the page is about, for whoever may open the order in this browser (decision 0065). */
 async function opened(request: Request, context: Route.LoaderArgs['context'], ref: string, leg: number) {
@@ -43,7 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await opened(request, context, url.searchParams.get('ref') ?? '', legIndex);
   if (!found) throw redirect(orderDetailsPath(locale), { headers: PRIVATE });
   const date = url.searchParams.get('date');
-  const view = await changePageView(services, found.access, found.order, { legIndex, date, locale });
+  const waived = forDisruption(url.searchParams.get('for'));
+  const view = await changePageView(services, found.access, found.order, {
+    ...{ legIndex, date, locale },
+    forDisruption: waived,
+  });
   return data({ view, locale }, { headers: PRIVATE });
 }
 
@@ -64,12 +70,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, publicUrl } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   const fields = ['intent', 'ref', 'leg', 'tripId', 'passenger', 'name', 'surname', 'documentId'] as const;
-  const form = await readForm(request, [...fields, 'nationality', 'birthDate']);
+  const form = await readForm(request, [...fields, 'nationality', 'birthDate', 'for']);
   const legIndex = legOf(form.leg);
   const found = await opened(request, context, form.ref ?? '', legIndex);
   const change = changeOf(form, legIndex);
   if (!found || !change) throw data(null, { status: 400 });
-  const held = await services.checkout.holdChange.execute({ ...found.access, change });
+  const held = await services.checkout.holdChange.execute({
+    ...found.access,
+    change,
+    forDisruption: forDisruption(form.for),
+  });
   if (!held.ok) return data({ notice: held.error.code, payment: null }, { headers: PRIVATE });
   const back = `${orderDetailsPath(locale, found.order.reference)}&changed=1`;
   if (held.value.change.total <= 0) {
@@ -105,8 +115,13 @@ export default function OrderChangePage({ loaderData, actionData }: Route.Compon
         </p>
       )}
       {actionData?.payment && <PaymentContinue payment={actionData.payment} />}
+      {view.forDisruption && (
+        <p className="notice notice--ok" role="status" data-testid="change-for-disruption">
+          <FormattedMessage id="changeForDisruption" />
+        </p>
+      )}
       <ChangeSailingsForm view={view} />
-      <ChangeCorrectionForm view={view} />
+      {!view.forDisruption && <ChangeCorrectionForm view={view} />}
       <Link className="button button--link" to={orderDetailsPath(locale, view.reference)}>
         <FormattedMessage id="changeBack" />
       </Link>

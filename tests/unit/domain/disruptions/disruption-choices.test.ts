@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fullRefundLegs, waiveFees } from '#domain/disruptions/disruption-choices.ts';
+import {
+  choiceOpen,
+  fullRefundLegs,
+  waiveChange,
+  waiveFees,
+} from '#domain/disruptions/disruption-choices.ts';
 import { cancellationQuote } from '#domain/orders/cancellation-quote.ts';
 
 const recorded = (
@@ -51,5 +56,36 @@ describe('a leg the company cancelled refunds in full', () => {
   it('leaves a booking alone when only some of its legs refund in full', () => {
     const joint = [{ quote: quoted[0]!.quote, legIndexes: [0, 1] }];
     expect(waiveFees(joint, [0])).toEqual(joint);
+  });
+});
+
+describe('a disruption’s choice is made once', () => {
+  const chosen = (choice: 'refund' | 'rebook') => ({
+    ...recorded('cancelled', [0], [1]),
+    choices: [{ legIndex: 0, choice, by: 'traveller', at: '2026-07-01T08:00:00.000Z' }],
+  });
+
+  it('is open on a leg that refunds in full until something is chosen for it', () => {
+    expect(choiceOpen([recorded('cancelled', [0], [1])], 0)).toBe(true);
+    expect(choiceOpen([chosen('refund')], 0)).toBe(false);
+    expect(choiceOpen([chosen('rebook')], 1)).toBe(true);
+    expect(choiceOpen([recorded('delayed', [0], [], 30)], 0)).toBe(false);
+  });
+
+  it('leaves a rebooked leg on a sailing nobody disrupted: no later refund without fee', () => {
+    expect(fullRefundLegs([chosen('rebook')])).toEqual([1]);
+    expect(fullRefundLegs([chosen('refund')])).toEqual([0, 1]);
+  });
+});
+
+describe('a change made for a disruption is waived', () => {
+  it('costs nothing: no fare difference, no fee, whatever the company quoted', () => {
+    const dearer = { kind: 'sailing' as const, legIndex: 0, fareDifference: 1250, fee: 500, total: 1750 };
+    expect(waiveChange(dearer)).toEqual({ ...dearer, fareDifference: 0, fee: 0, total: 0 });
+  });
+
+  it('gives nothing back for a cheaper sailing', () => {
+    const cheaper = { fareDifference: -900, fee: 1500, total: 600 };
+    expect(waiveChange(cheaper)).toEqual({ fareDifference: 0, fee: 0, total: 0 });
   });
 });
