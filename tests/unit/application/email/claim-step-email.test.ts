@@ -5,6 +5,7 @@ import type { ClaimStep } from '#domain/passenger-rights/compensation-claim.ts';
 import { messageWords } from '#web/app/i18n/message-words.server.ts';
 
 const claim = {
+  kind: 'compensation' as const,
   claimant: { firstName: 'Eleni', lastName: 'Karra', email: 'eleni@example.com' },
   amount: 1_083,
   percent: 25 as const,
