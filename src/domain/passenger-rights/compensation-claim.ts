@@ -55,6 +55,7 @@ export interface CareAsked {
 
 /** What a claim asks, prefilled from the order (decisions 0070, 0089). */
 export type ClaimDraft = ClaimParties & (CompensationAsked | CareAsked);
+type CompensationDraft = ClaimParties & CompensationAsked;
 
 /** Kyma's record of a claim sent (or being sent) to the company, with each step the company took. */
 export type CompensationClaim = ClaimDraft & {
@@ -105,7 +106,7 @@ export function claimDraft(
   legIndex: number,
   disruptionKey: string,
   compensation: Compensation,
-): ClaimDraft | null {
+): CompensationDraft | null {
   const parties = claimParties(order, legIndex, disruptionKey, 'compensation');
   if (!parties) return null;
   const { arrivalDelayMinutes, percent, amount } = compensation;
