@@ -1,4 +1,5 @@
 import type { Refusal } from '#domain/errors/refusal.ts';
+import type { Order } from '#domain/orders/order.ts';
 import { type CareExpenses, careClaim } from '#domain/passenger-rights/care-claim.ts';
 import {
   type ClaimDraft,
@@ -8,7 +9,6 @@ import {
 } from '#domain/passenger-rights/compensation-claim.ts';
 import type { LegDisruptionFacts } from '#domain/passenger-rights/leg-disruption-facts.ts';
 import { claimableCompensation, passengerRights } from '#domain/passenger-rights/passenger-rights.ts';
-import type { Order } from '#domain/orders/order.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { GetOrder, OrderAccess } from '../orders/get-order.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -15,8 +15,8 @@ import {
  * refreshments in reasonable relation to the waiting time" without a figure, so Kyma sets one (decision 0089):
  * one meal of up to 15 € a passenger for each 8 hours of waiting begun (three a day).
  */
-export const MEAL_ALLOWANCE: Cents = 1500;
-export const MINUTES_PER_MEAL = 8 * 60;
+const MEAL_ALLOWANCE: Cents = 1500;
+const MINUTES_PER_MEAL = 8 * 60;
 /** A cancelled sailing has no new departure: its wait counts a day, and a day more for each night stayed. */
 const CANCELLED_WAIT_MINUTES = 24 * 60;
 
@@ -31,7 +31,7 @@ export interface CareExpenses {
 export type CareLineReason = 'asSpent' | 'capped' | 'notDue' | WithholdingReason;
 
 /** One line of a care claim, explained: what was spent, the most the regulation gives, what is claimed. */
-export interface CareLine {
+interface CareLine {
   kind: Extract<RightKind, 'refreshments' | 'accommodation'>;
   asked: Cents;
   cap: Cents;
@@ -39,13 +39,13 @@ export interface CareLine {
   reason: CareLineReason;
 }
 
-export interface RefreshmentsLine extends CareLine {
+interface RefreshmentsLine extends CareLine {
   kind: 'refreshments';
   /** The meals the waiting time gives each passenger. */
   meals: number;
 }
 
-export interface AccommodationLine extends CareLine {
+interface AccommodationLine extends CareLine {
   kind: 'accommodation';
   nights: number;
   /** The nights counted (at most 3) and the most a night may cost for all the leg's passengers. */

@@ -39,7 +39,7 @@ interface ClaimParties {
 }
 
 /** What a compensation claim asks: a share of the leg's price for the arrival delay (decision 0070). */
-export interface CompensationAsked {
+interface CompensationAsked {
   kind: 'compensation';
   arrivalDelayMinutes: number;
   percent: 25 | 50;
@@ -47,7 +47,7 @@ export interface CompensationAsked {
 }
 
 /** What a care claim asks: the expenses, capped line by line (decision 0089). */
-export interface CareAsked {
+interface CareAsked {
   kind: 'care';
   care: CareClaim;
   amount: Cents;

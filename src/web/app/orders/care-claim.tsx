@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import type { CareFormView, CareLineView } from './rights-panel-view.ts';
 
 /** The order page's answer to a care form it refused: the leg's form and its fields at fault. */
-export interface CareFormAnswer {
+interface CareFormAnswer {
   careForm?: { legIndex: number; fields: FieldFailure[] };
 }
 
