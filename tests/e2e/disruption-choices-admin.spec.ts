@@ -4,13 +4,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
-import { signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { dayWithSailings, fillDetails, payWithSandboxCard, prefix, spaced } from './support/booking-flow.ts';
+import { dayWithSailings, spaced } from './support/booking-flow.ts';
+import { book, results, signInAsStaff, staffDisrupts } from './support/disruption-flow.ts';
 import { expect, test } from './support/fixtures.ts';
 import { decodeQuotedPrintable } from './support/mailbox.ts';
 import { MAIL_DIR } from './support/smtp-catcher.ts';
-import { STAFF } from './support/staff-api.ts';
 
 /**
  * Issue #26 points 3, 4 and 6 as travellers and staff meet them (decision 0076): staff cancel the first
@@ -23,19 +22,6 @@ test.describe.configure({ mode: 'serial' });
 
 const el = MESSAGES.el;
 const en = MESSAGES.en;
-const clock = (iso: string) => iso.slice(11, 16);
-
-async function results(request: APIRequestContext, from: string, to: string, date: string): Promise<Trip[]> {
-  const answer = await request.post('/booking/results', {
-    data: {
-      typeOfTrip: 'oneWay',
-      legs: [{ departurePort: from, destinationPort: to, departureDate: date }],
-      accommodations: { passengers: 1, vehicles: 0, pets: 0 },
-    },
-  });
-  const body = (await answer.json()) as { legs: Array<{ trips: Trip[] }> };
-  return body.legs[0]?.trips ?? [];
-}
 
 /** A Piraeus → Santorini sailing and a sailing of another company on to Heraklion within a day of it. */
 async function twoCompanyConnection(request: APIRequestContext, day: string) {
@@ -53,32 +39,6 @@ async function twoCompanyConnection(request: APIRequestContext, day: string) {
     if (second) return { first, second };
   }
   throw new Error('no two-company connection via Santorini');
-}
-
-/** Books the sailings through the site in `locale`, paid with the sandbox card; resolves the reference. */
-async function book(page: Page, locale: LocaleCode, trips: Trip[], email: string): Promise<string> {
-  const m = MESSAGES[locale];
-  const query = trips
-    .map((trip) => `from=${trip.from}&to=${trip.to}&date=${trip.departureDatetime.slice(0, 10)}`)
-    .join('&');
-  await page.goto(`${prefix(locale)}/results?${query}&passengers=1&vehicles=0&pets=0`);
-  for (const [index, trip] of trips.entries()) {
-    await page
-      .locator('.results-leg')
-      .nth(index)
-      .getByRole('button', {
-        name: `${m.resultsSelect} ${trip.company.name} ${clock(trip.departureDatetime)}`,
-      })
-      .first()
-      .click();
-  }
-  await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
-  await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
-  await page.getByRole('button', { name: m.continue, exact: true }).click();
-  await fillDetails(page, locale, email);
-  await payWithSandboxCard(page, locale, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/success\?ref=/, { timeout: 30_000 });
-  return (await page.locator('.order-details__reference').textContent()) ?? '';
 }
 
 /** The text parts of a raw message, decoded (quoted-printable or base64). */
@@ -105,27 +65,6 @@ async function noticeLink(address: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`no disruption notice to ${address}`);
-}
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/en/login');
-  await signIn(page, 'Sign in', STAFF.email, STAFF.password);
-  await expect(page.locator('.account-menu__user')).toHaveAttribute('title', STAFF.email);
-}
-
-async function staffDisrupts(page: Page, reference: string, delayMinutes?: number) {
-  await page.goto('/en/admin');
-  await page.getByLabel(/^Search \(reference/).fill(reference);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('link', { name: reference }).click();
-  if (delayMinutes) {
-    await page.getByLabel('Delay it').check();
-    await page.getByLabel('Minutes of delay').fill(String(delayMinutes));
-  } else {
-    await page.getByLabel('Cancel the sailing').check();
-  }
-  await page.getByRole('button', { name: 'Tell the travellers' }).click();
-  await expect(page.getByRole('status')).toContainText('Done: Disrupt the sailing');
 }
 
 /** Another browser follows the link: the sign-in page, one button, the booking at its disruption. */

@@ -1,0 +1,77 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { signIn } from './accounts.ts';
+import { fillDetails, payWithSandboxCard, prefix } from './booking-flow.ts';
+import { expect } from './fixtures.ts';
+import { STAFF } from './staff-api.ts';
+
+/** What the disruption specs share: sailings found, booked through the site, disrupted by staff. */
+
+const clock = (iso: string) => iso.slice(11, 16);
+
+/** The sailings of one route and day, as the booking API lists them. */
+export async function results(
+  request: APIRequestContext,
+  from: string,
+  to: string,
+  date: string,
+): Promise<Trip[]> {
+  const answer = await request.post('/booking/results', {
+    data: {
+      typeOfTrip: 'oneWay',
+      legs: [{ departurePort: from, destinationPort: to, departureDate: date }],
+      accommodations: { passengers: 1, vehicles: 0, pets: 0 },
+    },
+  });
+  const body = (await answer.json()) as { legs: Array<{ trips: Trip[] }> };
+  return body.legs[0]?.trips ?? [];
+}
+
+export /** Books the sailings through the site in `locale`, paid with the sandbox card; resolves the reference. */
+async function book(page: Page, locale: LocaleCode, trips: Trip[], email: string): Promise<string> {
+  const m = MESSAGES[locale];
+  const query = trips
+    .map((trip) => `from=${trip.from}&to=${trip.to}&date=${trip.departureDatetime.slice(0, 10)}`)
+    .join('&');
+  await page.goto(`${prefix(locale)}/results?${query}&passengers=1&vehicles=0&pets=0`);
+  for (const [index, trip] of trips.entries()) {
+    await page
+      .locator('.results-leg')
+      .nth(index)
+      .getByRole('button', {
+        name: `${m.resultsSelect} ${trip.company.name} ${clock(trip.departureDatetime)}`,
+      })
+      .first()
+      .click();
+  }
+  await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
+  await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
+  await page.getByRole('button', { name: m.continue, exact: true }).click();
+  await fillDetails(page, locale, email);
+  await payWithSandboxCard(page, locale, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/success\?ref=/, { timeout: 30_000 });
+  return (await page.locator('.order-details__reference').textContent()) ?? '';
+}
+
+export async function signInAsStaff(page: Page) {
+  await page.goto('/en/login');
+  await signIn(page, 'Sign in', STAFF.email, STAFF.password);
+  await expect(page.locator('.account-menu__user')).toHaveAttribute('title', STAFF.email);
+}
+
+export async function staffDisrupts(page: Page, reference: string, delayMinutes?: number) {
+  await page.goto('/en/admin');
+  await page.getByLabel(/^Search \(reference/).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: reference }).click();
+  if (delayMinutes) {
+    await page.getByLabel('Delay it').check();
+    await page.getByLabel('Minutes of delay').fill(String(delayMinutes));
+  } else {
+    await page.getByLabel('Cancel the sailing').check();
+  }
+  await page.getByRole('button', { name: 'Tell the travellers' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: Disrupt the sailing');
+}
