@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import type { Trip } from '#domain/trips/trip.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dayWithSailings, spaced } from './support/booking-flow.ts';
