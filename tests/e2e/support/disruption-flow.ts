@@ -29,8 +29,8 @@ export async function results(
   return body.legs[0]?.trips ?? [];
 }
 
-export /** Books the sailings through the site in `locale`, paid with the sandbox card; resolves the reference. */
-async function book(page: Page, locale: LocaleCode, trips: Trip[], email: string): Promise<string> {
+/** Books the sailings through the site in `locale`, paid with the sandbox card; resolves the reference. */
+export async function book(page: Page, locale: LocaleCode, trips: Trip[], email: string): Promise<string> {
   const m = MESSAGES[locale];
   const query = trips
     .map((trip) => `from=${trip.from}&to=${trip.to}&date=${trip.departureDatetime.slice(0, 10)}`)
