@@ -141,6 +141,7 @@ function bindChoices(bind: Bind): void {
         takeRefund: c.get(TakeDisruptionRefund),
         claims: c.get(PORTS.compensationClaims),
         followClaim: c.get(FollowClaim),
+        claimDisruption: c.get(ClaimDisruptionCompensation),
         audit: c.get(PORTS.auditLog),
         clock: c.get(PORTS.clock),
       }),

@@ -53,6 +53,7 @@ const REFUSAL_STATUS = {
   orderNotCancellable: 409,
   refundChanged: 409,
   noCompensationDue: 409,
+  noCareDue: 409,
   noDisruptionRefund: 409,
   noDisruptionChange: 409,
   orderNotChangeable: 409,

@@ -53,17 +53,36 @@ export function ferryClaimsContract(
       booking = valueIn(await inventory.finalizeBooking(held.orderCode));
     });
 
-    const claim = (more: Partial<ClaimRequest> = {}): ClaimRequest => ({
-      claimKey: `${booking.orderCode}:0:${name}`,
-      orderCode: booking.orderCode,
-      tripId: booking.legs[0]!.tripId,
-      claimant: { firstName: 'Eleni', lastName: 'Karra', email: 'eleni@example.com' },
-      ticketNumbers: booking.tickets.map((ticket) => ticket.ticketNumber),
-      arrivalDelayMinutes: 600,
-      percent: 25,
-      amount: 1_250,
-      ...more,
-    });
+    const claim = (more: Partial<ClaimRequest> = {}) =>
+      ({
+        claimKey: `${booking.orderCode}:0:${name}`,
+        orderCode: booking.orderCode,
+        tripId: booking.legs[0]!.tripId,
+        claimant: { firstName: 'Eleni', lastName: 'Karra', email: 'eleni@example.com' },
+        ticketNumbers: booking.tickets.map((ticket) => ticket.ticketNumber),
+        kind: 'compensation',
+        arrivalDelayMinutes: 600,
+        percent: 25,
+        amount: 1_250,
+        ...more,
+      }) as ClaimRequest;
+
+    const care = (stay: { meals: number; nights: number; perNight: number }, key: string): ClaimRequest => {
+      const {
+        arrivalDelayMinutes: _delay,
+        percent: _percent,
+        ...parties
+      } = claim() as ClaimRequest & {
+        kind: 'compensation';
+      };
+      return {
+        ...parties,
+        claimKey: `${parties.claimKey}:care:${key}`,
+        kind: 'care',
+        care: stay,
+        amount: stay.meals + stay.nights * stay.perNight,
+      };
+    };
 
     it('takes a claim once per key, then decides, then pays', async () => {
       const submitted = valueIn(await inventory.submitClaim(claim()));
@@ -93,6 +112,19 @@ export function ferryClaimsContract(
       expect(paid.steps.map((entry) => entry.step)).toEqual(['submitted', 'accepted', 'paid']);
       expect(Date.parse(paid.steps[2]!.at) - Date.parse(paid.steps[0]!.at)).toBe(70 * MINUTE);
       expect(valueIn(await inventory.retrieveClaim(refused.claimCode)).step).toBe('refused');
+    });
+
+    it("accepts a care claim within Art. 17(2)'s caps for the passengers, refuses one beyond them", async () => {
+      const within = valueIn(
+        await inventory.submitClaim(care({ meals: 3_000, nights: 2, perNight: 8_000 }, 'a')),
+      );
+      const beyond = valueIn(
+        await inventory.submitClaim(care({ meals: 0, nights: 4, perNight: 5_000 }, 'b')),
+      );
+      expect(within).toMatchObject({ amount: 19_000, step: 'submitted' });
+      advance(10 * MINUTE);
+      expect(valueIn(await inventory.retrieveClaim(within.claimCode)).step).toBe('accepted');
+      expect(valueIn(await inventory.retrieveClaim(beyond.claimCode)).step).toBe('refused');
     });
 
     it('refuses a claim on a booking it does not have, or for tickets not of the sailing', async () => {

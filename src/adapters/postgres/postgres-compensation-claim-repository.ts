@@ -6,6 +6,7 @@ import type {
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import type {
   ClaimDraft,
+  ClaimKind,
   ClaimProgress,
   ClaimStepEntry,
   CompensationClaim,
@@ -15,6 +16,7 @@ import { insertOutboxMessages } from './outbox-rows.ts';
 interface ClaimRow {
   id: string;
   order_id: string;
+  kind: ClaimKind;
   draft: ClaimDraft | string;
   claim_code: string | null;
   progress: ClaimProgress;
@@ -24,15 +26,18 @@ interface ClaimRow {
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-const claimOfRow = (row: ClaimRow): CompensationClaim => ({
-  ...json(row.draft),
-  id: row.id,
-  orderId: row.order_id,
-  claimCode: row.claim_code,
-  progress: row.progress,
-  steps: json(row.steps),
-  createdAt: new Date(row.created_at).toISOString(),
-});
+// A compensation claim's draft kept before care claims (decision 0089) has no `kind`: the column has it.
+const claimOfRow = (row: ClaimRow): CompensationClaim =>
+  ({
+    ...json(row.draft),
+    kind: row.kind,
+    id: row.id,
+    orderId: row.order_id,
+    claimCode: row.claim_code,
+    progress: row.progress,
+    steps: json(row.steps),
+    createdAt: new Date(row.created_at).toISOString(),
+  }) as CompensationClaim;
 
 const SETTLED: ClaimProgress[] = ['refused', 'paid'];
 
@@ -52,6 +57,7 @@ export class PostgresCompensationClaimRepository implements CompensationClaimRep
       order_id: claim.orderId,
       leg_index: claim.draft.legIndex,
       disruption_key: claim.draft.disruptionKey,
+      kind: claim.draft.kind,
     };
     await this.#knex('compensation_claims')
       .insert({
@@ -63,7 +69,7 @@ export class PostgresCompensationClaimRepository implements CompensationClaimRep
         created_at: claim.at,
         updated_at: claim.at,
       })
-      .onConflict(['order_id', 'leg_index', 'disruption_key'])
+      .onConflict(['order_id', 'leg_index', 'disruption_key', 'kind'])
       .ignore();
     return claimOfRow(await this.#knex('compensation_claims').where(key).first());
   }
@@ -76,7 +82,7 @@ export class PostgresCompensationClaimRepository implements CompensationClaimRep
   async listOfOrder(orderId: string): Promise<CompensationClaim[]> {
     const rows = (await this.#knex('compensation_claims')
       .where({ order_id: orderId })
-      .orderBy([{ column: 'created_at' }, { column: 'leg_index' }])) as ClaimRow[];
+      .orderBy([{ column: 'created_at' }, { column: 'leg_index' }, { column: 'kind' }])) as ClaimRow[];
     return rows.map(claimOfRow);
   }
 

@@ -1,4 +1,5 @@
 import type { Order } from '#domain/orders/order.ts';
+import { careAsked } from '#domain/passenger-rights/care-claim.ts';
 import { type CompensationClaim, newSteps } from '#domain/passenger-rights/compensation-claim.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
 import { claimStepEmail } from '../email/claim-step-email.ts';
@@ -99,9 +100,10 @@ export class FollowClaim {
       tripId: claim.tripId,
       claimant: claim.claimant,
       ticketNumbers: claim.ticketNumbers,
-      arrivalDelayMinutes: claim.arrivalDelayMinutes,
-      percent: claim.percent,
       amount: claim.amount,
+      ...(claim.kind === 'care'
+        ? { kind: 'care', care: careAsked(claim.care) }
+        : { kind: 'compensation', arrivalDelayMinutes: claim.arrivalDelayMinutes, percent: claim.percent }),
     });
   }
 }

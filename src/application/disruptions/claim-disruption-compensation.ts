@@ -1,5 +1,6 @@
 import { legDisruptionFacts } from '#domain/disruptions/leg-facts.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
+import type { CareExpenses } from '#domain/passenger-rights/care-claim.ts';
 import type { CompensationClaim } from '#domain/passenger-rights/compensation-claim.ts';
 import { err, type Result } from '#domain/shared/result.ts';
 import type { SubmitClaim } from '../claims/submit-claim.ts';
@@ -13,9 +14,10 @@ export interface ClaimDisruptionCompensationDeps {
 }
 
 /**
- * "Submit the claim" beside a late sailing on the order page (issue #26 point 4): the facts are those of
- * the event recorded on the order (`legDisruptionFacts`), never the browser's; the claim is `SubmitClaim`'s,
- * prefilled from the order, under the event's id.
+ * "Submit the claim" beside a late sailing on the order page (issue #26 point 4), or "Claim care expenses"
+ * with what the traveller spent (`care`, decision 0089): the facts are those of the event recorded on the
+ * order (`legDisruptionFacts`), never the browser's; the claim is `SubmitClaim`'s, prefilled from the order,
+ * under the event's id.
  */
 export class ClaimDisruptionCompensation {
   readonly #deps: ClaimDisruptionCompensationDeps;
@@ -24,9 +26,9 @@ export class ClaimDisruptionCompensation {
   }
 
   async execute(
-    input: OrderAccess & { legIndex: number; disruptionKey: string },
+    input: OrderAccess & { legIndex: number; disruptionKey: string; care?: CareExpenses },
   ): Promise<Result<CompensationClaim, Refusal>> {
-    const { legIndex, disruptionKey, ...access } = input;
+    const { legIndex, disruptionKey, care, ...access } = input;
     const found = await this.#deps.getOrder.execute(access);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
@@ -36,7 +38,7 @@ export class ClaimDisruptionCompensation {
     );
     const told = recorded.map((each) => each.disruption);
     const facts = entry && legDisruptionFacts(order, legIndex, entry.disruption, told);
-    if (!facts) return err({ code: 'noCompensationDue' });
-    return this.#deps.submitClaim.execute({ access, legIndex, disruptionKey, facts });
+    if (!facts) return err({ code: care ? 'noCareDue' : 'noCompensationDue' });
+    return this.#deps.submitClaim.execute({ access, legIndex, disruptionKey, facts, care });
   }
 }

@@ -4,15 +4,19 @@ import type { FormatMessage } from '../orders/charge-line-words.ts';
 import { euros } from '../voucher/voucher-formatting.ts';
 import { type LetterEmail, letterEmail } from './letter-email.ts';
 
+/** What the e-mail says of the claim: the compensation's share of the fare, or only the care's amount. */
+type ClaimTold = Pick<ClaimDraft, 'claimant' | 'amount' | 'from' | 'to' | 'companyName'> &
+  ({ kind: 'compensation'; percent: number } | { kind: 'care' });
+
 /**
- * Tells the traveller that their compensation claim reached a step at the company (decision 0070): taken,
- * accepted, refused or paid, for the amount claimed. Words: `claimEmail_*`.
+ * Tells the traveller that their compensation or care claim (decision 0089) reached a step at the company (decision 0070): taken,
+ * accepted, refused or paid, for the amount claimed. Words: `claimEmail_*`, `claimEmail_care*` for care.
  */
 export function claimStepEmail(
   input: {
     locale: LocaleCode;
     reference: string;
-    claim: Pick<ClaimDraft, 'claimant' | 'amount' | 'percent' | 'from' | 'to' | 'companyName'>;
+    claim: ClaimTold;
     step: ClaimStep;
     manageUrl: string;
   },
@@ -23,17 +27,21 @@ export function claimStepEmail(
     step,
     reference: input.reference,
     amount: euros(claim.amount),
-    percent: claim.percent,
+    percent: claim.kind === 'compensation' ? claim.percent : 0,
     company: claim.companyName,
     from: claim.from,
     to: claim.to,
   };
+  const [subject, body] =
+    claim.kind === 'care'
+      ? ['claimEmail_careSubject', 'claimEmail_careStep']
+      : ['claimEmail_subject', 'claimEmail_step'];
   return letterEmail(
     input.locale,
-    words('claimEmail_subject', values),
+    words(subject, values),
     [
       words('claimEmail_greeting', { name: `${claim.claimant.firstName} ${claim.claimant.lastName}` }),
-      words('claimEmail_step', values),
+      words(body, values),
     ],
     [words('claimEmail_signature')],
     { label: words('email_manageBooking'), url: input.manageUrl },

@@ -53,6 +53,7 @@ export const REFUSAL_CODES = [
   'orderNotCancellable',
   'refundChanged',
   'noCompensationDue',
+  'noCareDue',
   'noDisruptionRefund',
   'noDisruptionChange',
   'orderNotChangeable',

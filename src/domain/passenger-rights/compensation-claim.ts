@@ -1,5 +1,6 @@
 import type { Cents } from '../money/cents.ts';
 import type { Order } from '../orders/order.ts';
+import type { CareClaim } from './care-claim.ts';
 import type { PassengerRight } from './passenger-rights.ts';
 
 /** Where a claim stands at the company: taken, decided either way, paid. */
@@ -16,9 +17,13 @@ export interface ClaimStepEntry {
 
 type Compensation = Extract<PassengerRight, { kind: 'compensation' }>;
 
-/** What a claim asks, prefilled from the order and the computed compensation (decision 0070). */
-export interface ClaimDraft {
-  /** One claim per order leg and disruption: its key at Kyma and at the company. */
+/** A claim is for compensation for arriving late (Art. 19) or for the care paid for while waiting (Art. 17). */
+export const CLAIM_KINDS = ['compensation', 'care'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** Who claims, for which leg at which company: prefilled from the order whatever the claim's kind. */
+interface ClaimParties {
+  /** One claim per order leg, disruption and kind: its key at Kyma and at the company. */
   claimKey: string;
   legIndex: number;
   disruptionKey: string;
@@ -31,32 +36,52 @@ export interface ClaimDraft {
   companyName: string;
   claimant: { firstName: string; lastName: string; email: string };
   ticketNumbers: string[];
+}
+
+/** What a compensation claim asks: a share of the leg's price for the arrival delay (decision 0070). */
+interface CompensationAsked {
+  kind: 'compensation';
   arrivalDelayMinutes: number;
   percent: 25 | 50;
   amount: Cents;
 }
 
+/** What a care claim asks: the expenses, capped line by line (decision 0089). */
+interface CareAsked {
+  kind: 'care';
+  care: CareClaim;
+  amount: Cents;
+}
+
+/** What a claim asks, prefilled from the order (decisions 0070, 0089). */
+export type ClaimDraft = ClaimParties & (CompensationAsked | CareAsked);
+type CompensationDraft = ClaimParties & CompensationAsked;
+
 /** Kyma's record of a claim sent (or being sent) to the company, with each step the company took. */
-export interface CompensationClaim extends ClaimDraft {
+export type CompensationClaim = ClaimDraft & {
   id: string;
   orderId: string;
   claimCode: string | null;
   progress: ClaimProgress;
   steps: ClaimStepEntry[];
   createdAt: string;
-}
+};
 
-/** The claim for one leg of an order, from its leader, its tickets and the compensation the rules give. */
-export function claimDraft(
-  order: Pick<Order, 'reference' | 'leader' | 'legs' | 'tickets'>,
+type ClaimOrder = Pick<Order, 'reference' | 'leader' | 'legs' | 'tickets'>;
+
+/** The parties of a claim for one leg of an order: its leader, the leg's booking and its tickets. */
+function claimParties(
+  order: ClaimOrder,
   legIndex: number,
   disruptionKey: string,
-  compensation: Compensation,
-): ClaimDraft | null {
+  kind: ClaimKind,
+): ClaimParties | null {
   const leg = order.legs[legIndex];
   if (!leg) return null;
+  // The compensation claim's key has no suffix: claims made before care existed keep theirs.
+  const suffix = kind === 'compensation' ? '' : `:${kind}`;
   return {
-    claimKey: `${order.reference}:${legIndex}:${disruptionKey}`,
+    claimKey: `${order.reference}:${legIndex}:${disruptionKey}${suffix}`,
     legIndex,
     disruptionKey,
     agentName: leg.agentName,
@@ -72,10 +97,31 @@ export function claimDraft(
       email: order.leader.email,
     },
     ticketNumbers: order.tickets.filter((ticket) => ticket.legIndex === legIndex).map((t) => t.ticketNumber),
-    arrivalDelayMinutes: compensation.arrivalDelayMinutes,
-    percent: compensation.percent,
-    amount: compensation.amount,
   };
+}
+
+/** The compensation claim for one leg of an order, from its leader, its tickets and the compensation due. */
+export function claimDraft(
+  order: ClaimOrder,
+  legIndex: number,
+  disruptionKey: string,
+  compensation: Compensation,
+): CompensationDraft | null {
+  const parties = claimParties(order, legIndex, disruptionKey, 'compensation');
+  if (!parties) return null;
+  const { arrivalDelayMinutes, percent, amount } = compensation;
+  return { ...parties, kind: 'compensation', arrivalDelayMinutes, percent, amount };
+}
+
+/** The care claim for one leg of an order: what the traveller spent, as the rules cap it. */
+export function careClaimDraft(
+  order: ClaimOrder,
+  legIndex: number,
+  disruptionKey: string,
+  care: CareClaim,
+): ClaimDraft | null {
+  const parties = claimParties(order, legIndex, disruptionKey, 'care');
+  return parties && { ...parties, kind: 'care', care, amount: care.amount };
 }
 
 /** The steps the company has newly taken since the ones Kyma recorded. */

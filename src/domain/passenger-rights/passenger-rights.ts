@@ -8,8 +8,8 @@ import {
 import type { LegDisruptionFacts } from './leg-disruption-facts.ts';
 
 /** Accommodation the carrier owes may be capped at 80 € a night for 3 nights (Art. 17(2)). */
-const ACCOMMODATION_PER_NIGHT: Cents = 8000;
-const ACCOMMODATION_NIGHTS = 3;
+export const ACCOMMODATION_PER_NIGHT: Cents = 8000;
+export const ACCOMMODATION_NIGHTS = 3;
 /** The choice and care start with a departure delay of more than 90 minutes (Art. 17(1), 18(1)). */
 export const LONG_DEPARTURE_DELAY_MINUTES = 90;
 
@@ -52,7 +52,7 @@ export interface PassengerRights {
 const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 
 /** The departure delay in minutes; a cancellation counts as the longest. */
-function departureDelay(facts: LegDisruptionFacts): number {
+export function departureDelay(facts: LegDisruptionFacts): number {
   if (facts.kind === 'cancelled') return Number.POSITIVE_INFINITY;
   return facts.expectedDeparture ? minutesBetween(facts.scheduledDeparture, facts.expectedDeparture) : 0;
 }

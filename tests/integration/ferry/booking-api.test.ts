@@ -445,6 +445,27 @@ function bareObjects(schema: unknown, path = ''): string[] {
   return [...own, ...Object.entries(node).flatMap(([key, value]) => bareObjects(value, `${path}/${key}`))];
 }
 
+describe('POST /booking/submit-claim of care (decision 0089)', () => {
+  it('refuses a care claim without its expenses with 400, field by field in the caller’s language', async () => {
+    const res = await request(app)
+      .post('/booking/submit-claim?lang=de')
+      .set('Authorization', AGENT)
+      .send({
+        kind: 'care',
+        claimKey: 'KY:0:delay-1:care',
+        orderCode: 'ZZNOSUCHCODE',
+        tripId: 'BSF1-O-20270715-0725-PIR-JTR',
+        claimant: { firstName: 'Eleni', lastName: 'Karra', email: 'eleni@example.com' },
+        ticketNumbers: ['T1'],
+        amount: 1_500,
+      });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual([
+      expect.objectContaining({ path: 'care', key: 'fieldRequired', message: MESSAGES.de.fieldRequired }),
+    ]);
+  });
+});
+
 describe('POST /booking/disruptions', () => {
   const body = { agentName: 'attica-direct', tripId: 'BSF1-O-20270715-0725-PIR-JTR', kind: 'cancelled' };
 

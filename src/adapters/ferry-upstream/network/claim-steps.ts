@@ -1,7 +1,8 @@
-import type { ClaimRequest, UpstreamClaim } from '#application/ports/ferry-claims.ts';
+import type { CareRequest, ClaimRequest, UpstreamClaim } from '#application/ports/ferry-claims.ts';
 import type { BookedLeg } from '#application/ports/upstream-booking.ts';
 import { compensationPercent } from '#domain/passenger-rights/arrival-compensation.ts';
 import type { ClaimStep } from '#domain/passenger-rights/compensation-claim.ts';
+import { ACCOMMODATION_NIGHTS, ACCOMMODATION_PER_NIGHT } from '#domain/passenger-rights/passenger-rights.ts';
 
 /** How long a simulated company takes to decide on a claim, and then to pay an accepted one. */
 const CLAIM_REVIEW_MS = 10 * 60_000;
@@ -19,10 +20,22 @@ export interface StoredClaim {
 }
 
 /**
- * The company checks the claim against its own record of the sailing: it accepts when the share claimed is
- * no more than its own reading of Art. 19 gives for that delay on the leg's scheduled journey.
+ * A care claim passes when its stay keeps to Art. 17(2)'s caps for the booking's passengers on the leg and its
+ * amount adds up; the meals the company takes as Kyma reckoned them (the regulation sets no figure).
  */
-export function claimDecision(request: ClaimRequest, leg: BookedLeg): ClaimDecision {
+function careDecision(request: CareRequest & { amount: number }, passengers: number): ClaimDecision {
+  const { meals, nights, perNight } = request.care;
+  const withinCaps = nights <= ACCOMMODATION_NIGHTS && perNight <= ACCOMMODATION_PER_NIGHT * passengers;
+  return withinCaps && request.amount === meals + nights * perNight ? 'accepted' : 'refused';
+}
+
+/**
+ * The company checks the claim against its own record of the sailing: it accepts compensation when the share
+ * claimed is no more than its own reading of Art. 19 gives for that delay on the leg's scheduled journey, and
+ * care when it keeps to Art. 17's caps for the leg's `passengers`.
+ */
+export function claimDecision(request: ClaimRequest, leg: BookedLeg, passengers: number): ClaimDecision {
+  if (request.kind === 'care') return careDecision(request, passengers);
   const journeyMinutes = (Date.parse(leg.arrivalDatetime) - Date.parse(leg.departureDatetime)) / 60_000;
   return request.percent <= compensationPercent(request.arrivalDelayMinutes, journeyMinutes)
     ? 'accepted'

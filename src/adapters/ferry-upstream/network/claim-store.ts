@@ -10,10 +10,16 @@ interface ClaimRow {
   submitted_at: Date | string;
 }
 
+/** Claims kept before care claims existed (decision 0089) are compensation claims without a `kind`. */
+const requestOfRow = (stored: ClaimRequest | string): ClaimRequest => {
+  const request = typeof stored === 'string' ? (JSON.parse(stored) as ClaimRequest) : stored;
+  return request.kind ? request : ({ ...(request as object), kind: 'compensation' } as ClaimRequest);
+};
+
 const claimOfRow = (row: ClaimRow): StoredClaim => ({
   claimCode: row.claim_code,
   agentName: row.agent_name,
-  request: typeof row.request === 'string' ? (JSON.parse(row.request) as ClaimRequest) : row.request,
+  request: requestOfRow(row.request),
   decision: row.decision,
   submittedAt: new Date(row.submitted_at),
 });

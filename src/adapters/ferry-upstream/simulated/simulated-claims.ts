@@ -44,7 +44,7 @@ export class SimulatedClaims implements FerryClaims<unknown, InventoryError> {
       claimCode: newOrderCode('CLM'),
       agentName: this.#deps.agentName,
       request,
-      decision: claimDecision(request, booking.legs[legIndex]!),
+      decision: claimDecision(request, booking.legs[legIndex]!, tickets.size),
       submittedAt: this.#deps.clock.now(),
     });
     return ok(claimAt(kept, this.#deps.clock.now()));

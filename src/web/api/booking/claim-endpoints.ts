@@ -9,20 +9,22 @@ import {
   EXAMPLE_TICKET_NUMBER,
   EXAMPLE_TRIP,
 } from './booking-examples.ts';
-import { claimQuerySchema, claimSchema } from './claim-schemas.ts';
+import { claimQuerySchema, claimRequestOf, claimSchema } from './claim-schemas.ts';
 
 const asClaim = <T>(claim: T) => ({ claim });
 
 /**
- * Compensation claims for a late arrival (Regulation (EU) 1177/2010, Art. 19; decision 0070): an agent sends
- * one per booked sailing and disruption, under its own key, and follows it to the company's payment.
+ * Claims under Regulation (EU) 1177/2010: compensation for a late arrival (Art. 19; decision 0070) and the
+ * care paid for while waiting (Art. 17; decision 0089). An agent sends one per booked sailing, disruption and
+ * kind, under its own key, and follows it to the company's payment.
  */
 export const CLAIM_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
   bookingEndpoint({
     operationId: 'submitClaim',
     method: 'post',
     path: '/submit-claim',
-    summary: 'Sends a compensation claim for a late arrival; the same claimKey answers the same claim',
+    summary:
+      'Sends a claim: compensation for a late arrival, or care (meals, a stay) paid while waiting; the same claimKey answers the same claim',
     caller: agent,
     body: claimSchema,
     idempotent: true,
@@ -31,6 +33,7 @@ export const CLAIM_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
       {
         summary: '25 % for arriving three hours late',
         body: {
+          kind: 'compensation',
           claimKey: `${EXAMPLE_ORDER_CODE}:0:delay-1`,
           orderCode: EXAMPLE_ORDER_CODE,
           tripId: EXAMPLE_TRIP,
@@ -46,12 +49,27 @@ export const CLAIM_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
         },
         status: 200,
       },
+      {
+        summary: 'Care: two meals and one night at 70 € for a sailing cancelled overnight',
+        body: {
+          kind: 'care',
+          claimKey: `${EXAMPLE_ORDER_CODE}:0:delay-1:care`,
+          orderCode: EXAMPLE_ORDER_CODE,
+          tripId: EXAMPLE_TRIP,
+          claimant: {
+            firstName: EXAMPLE_LEADER.firstName,
+            lastName: EXAMPLE_LEADER.lastName,
+            email: EXAMPLE_LEADER.email,
+          },
+          ticketNumbers: [EXAMPLE_TICKET_NUMBER],
+          care: { meals: 2400, nights: 1, perNight: 7000 },
+          amount: 9400,
+        },
+        status: 200,
+      },
     ],
     handle: async ({ deps, body }) =>
-      found(
-        await deps.ferry.submitUpstreamClaim.execute({ ...body, percent: body.percent as 25 | 50 }),
-        asClaim,
-      ),
+      found(await deps.ferry.submitUpstreamClaim.execute(claimRequestOf(body)), asClaim),
   }),
   bookingEndpoint({
     operationId: 'retrieveClaim',

@@ -3,10 +3,11 @@ import type { DeskEventRow, DeskOrderRow } from '#application/disruptions/read-d
 import { fullRefundLegs } from '#domain/disruptions/disruption-choices.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { moneyText } from '../booking/booking-text.ts';
-import { FormattedMessage } from '../i18n/intl.tsx';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { stamp } from './admin-format.ts';
 import { adminPath } from './admin-paths.ts';
+import { LabelledField } from './labelled-field.tsx';
 
 /** A staff action on the desk for one order: the intent, its fields, its button's words. */
 function DeskAction({ fields, label }: { fields: Record<string, string | number>; label: React.ReactNode }) {
@@ -86,16 +87,18 @@ function Choices({ event, order }: { event: DeskEventRow; order: DeskOrderRow })
   );
 }
 
-/** The claims not yet paid or refused, each with the button that asks the company now. */
+/** The claims not yet paid or refused, compensation and care alike, each with the button that asks the company now. */
 function OpenClaims({ order }: { order: DeskOrderRow }) {
   const { locale } = useRootData();
   return (
     <ul className="admin-plain-list">
       {order.openClaims.map((claim) => (
-        <li key={claim.id}>
+        <li key={claim.id} data-testid={`desk-claim-${claim.kind}`}>
           <FormattedMessage
             id="adminDesk_claim"
             values={{
+              kind: claim.kind,
+              sailing: claim.legIndex + 1,
               company: claim.companyName,
               amount: moneyText(claim.amount, locale),
               step: claim.progress,
@@ -109,6 +112,47 @@ function OpenClaims({ order }: { order: DeskOrderRow }) {
       ))}
     </ul>
   );
+}
+
+/** A care claim staff file for the traveller on one touched leg (decision 0089), with what they spent. */
+function FileCareClaim({ event, order, leg }: { event: DeskEventRow; order: DeskOrderRow; leg: number }) {
+  const intl = useIntl();
+  const id = (name: string) => `care-${order.orderId}-${leg}-${name}`;
+  return (
+    <details>
+      <summary>
+        <FormattedMessage id="adminDesk_fileCare" values={{ sailing: leg + 1 }} />
+      </summary>
+      <Form method="post" className="admin-inline-form" noValidate>
+        <input type="hidden" name="intent" value="careClaim" />
+        <input type="hidden" name="orderId" value={order.orderId} />
+        <input type="hidden" name="legIndex" value={leg} />
+        <input type="hidden" name="disruptionKey" value={event.disruption.id} />
+        {(['meals', 'nights', 'perNight'] as const).map((name) => (
+          <LabelledField key={name} id={id(name)} label={`adminDesk_care_${name}`}>
+            <input
+              id={id(name)}
+              name={name}
+              inputMode={name === 'nights' ? 'numeric' : 'decimal'}
+              maxLength={9}
+            />
+          </LabelledField>
+        ))}
+        <button type="submit" className="button button--secondary">
+          {intl.formatMessage({ id: 'adminDesk_fileCareSend' })}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** Every touched leg without an open care claim may have one filed from here. */
+function CareClaims({ event, order }: { event: DeskEventRow; order: DeskOrderRow }) {
+  const claimed = (leg: number) =>
+    order.openClaims.some((claim) => claim.kind === 'care' && claim.legIndex === leg);
+  return order.legs
+    .filter((leg) => !claimed(leg))
+    .map((leg) => <FileCareClaim key={leg} event={event} order={order} leg={leg} />);
 }
 
 /** One order a disruption touched: its page, its leader, its legs, the notices, the choices, the claims. */
@@ -138,6 +182,7 @@ export function DeskOrderRowView({ event, order }: { event: DeskEventRow; order:
       </td>
       <td>
         <OpenClaims order={order} />
+        <CareClaims event={event} order={order} />
       </td>
     </tr>
   );

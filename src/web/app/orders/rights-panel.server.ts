@@ -1,15 +1,29 @@
 import type { AppServices } from '#application/app-services.ts';
 import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { type CompensationClaim, claimDraft } from '#domain/passenger-rights/compensation-claim.ts';
+import { type CareClaim, careClaim, careIsDue } from '#domain/passenger-rights/care-claim.ts';
+import {
+  type ClaimKind,
+  type CompensationClaim,
+  claimDraft,
+} from '#domain/passenger-rights/compensation-claim.ts';
 import type { LegDisruptionFacts } from '#domain/passenger-rights/leg-disruption-facts.ts';
 import {
+  ACCOMMODATION_NIGHTS,
+  ACCOMMODATION_PER_NIGHT,
   claimableCompensation,
   type PassengerRight,
+  type PassengerRights,
   passengerRights,
 } from '#domain/passenger-rights/passenger-rights.ts';
 import { moneyText, sailingTimeText } from '../booking/booking-text.ts';
-import type { ClaimTrackView, RightsPanelView, RightView } from './rights-panel-view.ts';
+import type {
+  CareFormView,
+  CareLineView,
+  ClaimTrackView,
+  RightsPanelView,
+  RightView,
+} from './rights-panel-view.ts';
 
 /** What a leg's disruption is about: which leg of the order, which disruption, and its facts. */
 export interface LegDisruption {
@@ -45,10 +59,26 @@ function athensTime(iso: string, locale: LocaleCode) {
   };
 }
 
+/** A care claim's lines as the domain explained them, every figure in the reader's words. */
+function careLines(care: CareClaim, locale: LocaleCode): CareLineView[] {
+  const money = (cents: number) => moneyText(cents, locale);
+  return [care.refreshments, care.accommodation].map((line) => ({
+    kind: line.kind,
+    asked: money(line.asked),
+    cap: money(line.cap),
+    granted: money(line.granted),
+    reason: line.reason,
+    count: line.kind === 'refreshments' ? line.meals : line.nightsCounted,
+  }));
+}
+
 /** A claim sent, step by step with its dates, as the order page follows it like a refund. */
 export const claimTrack = (claim: CompensationClaim, locale: LocaleCode): ClaimTrackView => ({
   id: claim.id,
+  kind: claim.kind,
   company: claim.companyName,
+  amount: moneyText(claim.amount, locale),
+  care: claim.kind === 'care' ? careLines(claim.care, locale) : null,
   progress: claim.progress,
   steps: claim.steps.map((entry) => ({ step: entry.step, ...athensTime(entry.at, locale) })),
 });
@@ -59,9 +89,38 @@ export const portNames = async (services: AppServices, locale: LocaleCode) => {
   return new Map(ports.ok ? ports.value.map((port) => [port.code, port.name]) : []);
 };
 
+/** The care form's caps for the leg's passengers (decision 0089), while the disruption gives care. */
+function careForm(
+  order: Order,
+  disruption: LegDisruption,
+  rights: PassengerRights,
+  locale: LocaleCode,
+): CareFormView | null {
+  if (!careIsDue(rights)) return null;
+  const leg = order.legs[disruption.legIndex]!;
+  const passengers = leg.booking.passengers.length;
+  const nothing = { meals: 0, nights: 0, perNight: 0 };
+  const meals = careClaim(disruption.facts, nothing, passengers).refreshments;
+  const withheld = rights.withheld.find((right) => right.kind === 'accommodation');
+  return {
+    legIndex: disruption.legIndex,
+    disruptionKey: disruption.disruptionKey,
+    company: leg.companyName,
+    meals: meals.meals,
+    mealsCap: moneyText(meals.cap, locale),
+    stay: withheld
+      ? { withheld: withheld.reason }
+      : {
+          nights: ACCOMMODATION_NIGHTS,
+          perNightCap: moneyText(ACCOMMODATION_PER_NIGHT * passengers, locale),
+        },
+  };
+}
+
 /**
  * The rights panel of one disrupted leg (decision 0070): the rights the facts give, those withheld and why,
- * and the compensation claim — prefilled from the order until it is sent, then tracked step by step.
+ * the compensation claim — prefilled from the order until it is sent, then tracked step by step — and the
+ * care claim (decision 0089): its form while care is due, then tracked the same way.
  */
 export async function rightsPanel(
   services: AppServices,
@@ -77,9 +136,13 @@ export async function rightsPanel(
   const compensation = claimableCompensation(rights);
   const draft =
     compensation && claimDraft(order, disruption.legIndex, disruption.disruptionKey, compensation);
-  const claim = found.claims.find(
-    (c) => c.legIndex === disruption.legIndex && c.disruptionKey === disruption.disruptionKey,
-  );
+  const claimOf = (kind: ClaimKind) =>
+    found.claims.find(
+      (c) =>
+        c.kind === kind && c.legIndex === disruption.legIndex && c.disruptionKey === disruption.disruptionKey,
+    );
+  const claim = claimOf('compensation');
+  const care = claimOf('care');
   return {
     from: portName(leg.departurePort),
     to: portName(leg.destinationPort),
@@ -104,5 +167,7 @@ export async function rightsPanel(
           }
         : null,
     claim: claim ? claimTrack(claim, locale) : null,
+    careForm: care ? null : careForm(order, disruption, rights, locale),
+    careClaim: care ? claimTrack(care, locale) : null,
   };
 }

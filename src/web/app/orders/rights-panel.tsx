@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { CareClaimForm, CareLines } from './care-claim.tsx';
 import type { ClaimDraftView, ClaimTrackView, RightsPanelView } from './rights-panel-view.ts';
 
 function Article({ article }: { article: string }) {
@@ -92,13 +93,18 @@ function ClaimDraft({ draft, action }: { draft: ClaimDraftView; action?: string 
   );
 }
 
-/** A claim sent, step by step, as a refund is followed. */
+/** A claim sent, step by step, as a refund is followed; a care claim with its lines explained. */
 export function ClaimTrack({ claim }: { claim: ClaimTrackView }) {
+  const care = claim.kind === 'care';
   return (
-    <div className="rights-panel__claim" data-testid="claim-track">
+    <div className="rights-panel__claim" data-testid={care ? 'care-track' : 'claim-track'}>
       <h3>
-        <FormattedMessage id="rightsPanel_progress" values={{ company: claim.company }} />
+        <FormattedMessage
+          id={care ? 'rightsPanel_careProgress' : 'rightsPanel_progress'}
+          values={{ company: claim.company }}
+        />
       </h3>
+      {claim.care && <CareLines lines={claim.care} amount={claim.amount} />}
       <p className={`rights-panel__progress rights-panel__progress--${claim.progress}`} role="status">
         <FormattedMessage id="rightsPanel_step" values={{ step: claim.progress }} />
       </p>
@@ -118,7 +124,8 @@ export function ClaimTrack({ claim }: { claim: ClaimTrackView }) {
 
 /**
  * What Regulation (EU) 1177/2010 gives the traveller on one disrupted leg (decision 0070), each right with
- * a plain line and its article, and the compensation claim: prefilled, or followed once sent.
+ * a plain line and its article, the compensation claim (prefilled, or followed once sent) and the care
+ * claim (its form, or followed once sent; decision 0089).
  */
 export function PassengerRightsPanel({
   panel,
@@ -140,6 +147,8 @@ export function PassengerRightsPanel({
       <RightsList panel={panel} />
       {panel.claim && <ClaimTrack claim={panel.claim} />}
       {panel.draft && <ClaimDraft draft={panel.draft} action={claimAction} />}
+      {panel.careClaim && <ClaimTrack claim={panel.careClaim} />}
+      {panel.careForm && <CareClaimForm form={panel.careForm} action={claimAction} />}
     </section>
   );
 }

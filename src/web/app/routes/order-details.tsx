@@ -107,7 +107,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   page.disruptionLegs = claimed.ok ? await disruptionLegViews(services, access!, claimed.value, locale) : [];
   // A claim beside its disruption is followed there; any other here, like a refund.
   const beside = new Set(
-    page.disruptionLegs.flatMap((leg) => (leg.rights?.claim ? [leg.rights.claim.id] : [])),
+    page.disruptionLegs.flatMap((leg) =>
+      [leg.rights?.claim?.id, leg.rights?.careClaim?.id].filter((id) => id !== undefined),
+    ),
   );
   page.claims = claimed.ok
     ? claimed.value.claims.filter((claim) => !beside.has(claim.id)).map((claim) => claimTrack(claim, locale))
@@ -138,6 +140,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     'leg',
     'legIndex',
     'disruptionKey',
+    'meals',
+    'nights',
+    'perNight',
   ]);
   if (DISRUPTION_INTENTS.includes(form.intent ?? '')) return disruptionAction(request, context, form, locale);
   if (form.intent === 'cancel' || form.intent === 'cancelLeg') {

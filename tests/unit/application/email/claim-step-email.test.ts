@@ -5,6 +5,7 @@ import type { ClaimStep } from '#domain/passenger-rights/compensation-claim.ts';
 import { messageWords } from '#web/app/i18n/message-words.server.ts';
 
 const claim = {
+  kind: 'compensation' as const,
   claimant: { firstName: 'Eleni', lastName: 'Karra', email: 'eleni@example.com' },
   amount: 1_083,
   percent: 25 as const,
@@ -42,5 +43,24 @@ describe('the compensation claim e-mails, one per step', () => {
     expect(email('refused').text).toContain('has refused your claim for €10.83');
     expect(email('paid').text).toContain('Blue Star Ferries has paid your compensation of €10.83');
     expect(email('paid', 'el').subject).toBe('Η αποζημίωση για την κράτηση KY7Q-3MZD-W1HC-9RTA πληρώθηκε');
+  });
+
+  it('words a care claim by its amount alone, without a share of the fare', () => {
+    const care = new ReactEmailRenderer().render(
+      claimStepEmail(
+        {
+          locale: 'en',
+          reference: 'KY7Q-3MZD-W1HC-9RTA',
+          claim: { ...claim, kind: 'care' },
+          step: 'submitted',
+          manageUrl: 'https://kyma.test/en/orderdetails',
+        },
+        messageWords('en'),
+      ),
+    );
+    expect(care.subject).toBe('Your care expenses claim for booking KY7Q-3MZD-W1HC-9RTA is sent');
+    expect(care.text).toContain(
+      'We have sent Blue Star Ferries your claim for €10.83 for the meals and accommodation you paid for while waiting on Piraeus – Santorini.',
+    );
   });
 });

@@ -35,6 +35,7 @@ const compensation = {
 describe('a claim prefilled from the order', () => {
   it('names the leader, the leg’s booking at its company and only that leg’s tickets, under one key per leg and disruption', () => {
     expect(claimDraft(order, 1, 'delay-7', compensation)).toEqual({
+      kind: 'compensation',
       claimKey: 'KY7Q-3MZD-W1HC-9RTA:1:delay-7',
       legIndex: 1,
       disruptionKey: 'delay-7',

@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
 import { readDeskFilter } from '#domain/disruptions/disruption-desk.ts';
-import { err } from '#domain/shared/result.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
 import { stamp } from '../../back-office/admin-format.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { AdminTable } from '../../back-office/admin-table.tsx';
+import { DESK_FIELDS, deskAction } from '../../back-office/desk-action.server.ts';
 import { DeskOrderRowView } from '../../back-office/disruption-desk.tsx';
 import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
@@ -32,25 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Staff act for a traveller (issue #26 point 6): the use case checks the ability and audits it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, ['intent', 'orderId', 'legIndex', 'claimId']);
+  const form = await readForm(request, [...DESK_FIELDS]);
   const intent = String(form.intent ?? '');
-  const legIndex = Number(form.legIndex);
-  const action =
-    intent === 'disruptionRefund' && Number.isInteger(legIndex) && legIndex >= 0 && legIndex < 10
-      ? ({ kind: 'refund', legIndex } as const)
-      : intent === 'advanceClaim' && form.claimId
-        ? ({ kind: 'advanceClaim', claimId: String(form.claimId).slice(0, 64) } as const)
-        : null;
-  if (!action)
-    return answerOf(
-      request,
-      intent,
-      err({ code: 'invalidForm', fields: [{ path: 'intent', key: 'invalid' }] }),
-    );
+  const action = deskAction(form);
+  if (!action.ok) return answerOf(request, intent, action);
   const result = await context.get(requestContext).services.disruptions.actForTraveller.execute({
     actor: context.get(sessionContext),
     orderId: String(form.orderId ?? ''),
-    action,
+    action: action.value,
   });
   return answerOf(request, intent, result);
 }
