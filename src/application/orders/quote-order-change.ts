@@ -76,7 +76,12 @@ function orderQuote(legIndex: number, { kind, fareDifference, fee, total }: Chan
  * The lines a change adds to the order's record of money, from the company's quote: an addition's vehicles,
  * trailers and pets each on a line of its own as the company priced them, then the rest and the fee.
  */
-export function orderChangeLines(order: Order, legIndex: number, quote: ChangeQuote, code: string): ChargeLine[] {
+export function orderChangeLines(
+  order: Order,
+  legIndex: number,
+  quote: ChangeQuote,
+  code: string,
+): ChargeLine[] {
   const leg = order.legs[legIndex];
   const added =
     quote.kind === 'addition' && leg
