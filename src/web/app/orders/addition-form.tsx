@@ -111,7 +111,7 @@ export function AdditionForm({ view }: { view: ChangePageView }) {
         <input type="hidden" name="part" value="addition" />
         <fieldset>
           <legend>
-            <FormattedMessage id="addVehicle" />
+            <FormattedMessage id="addPartVehicle" />
           </legend>
           <KindSelect
             field="vehicleType"
@@ -124,7 +124,7 @@ export function AdditionForm({ view }: { view: ChangePageView }) {
         </fieldset>
         <fieldset>
           <legend>
-            <FormattedMessage id="addTrailer" />
+            <FormattedMessage id="addPartTrailer" />
           </legend>
           <KindSelect
             field="trailerType"
@@ -136,7 +136,7 @@ export function AdditionForm({ view }: { view: ChangePageView }) {
         </fieldset>
         <fieldset>
           <legend>
-            <FormattedMessage id="addPet" />
+            <FormattedMessage id="addPartPet" />
           </legend>
           <KindSelect
             field="petType"
