@@ -76,7 +76,8 @@ async function recordApplied(
   const tickets = applied.booking.tickets
     .filter((ticket) => ticket.legIndex === upstreamLeg)
     .map(({ passengerIndex, ticketNumber }) => ({ passengerIndex, ticketNumber }));
-  const answer = { ...booked, passengers: booked.request.passengers };
+  const { passengers, vehicles, pets } = booked.request;
+  const answer = { ...booked, passengers, vehicles, pets };
   const now = deps.clock.now();
   const moved = await deps.changes.move({
     changeId: change.id,

@@ -1,7 +1,7 @@
 import { waiveChange } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { changeChargeLines, type OrderChange } from '#domain/orders/order-change.ts';
+import type { OrderChange } from '#domain/orders/order-change.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { HoldBookingChange } from '../ferry/hold-booking-change.ts';
 import type { ReleaseBookingChange } from '../ferry/release-booking-change.ts';
@@ -11,7 +11,12 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import { disruptionWaiver } from './disruption-waiver.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
-import { companyChangeRequest, type OrderChangeRequest, travellerRefusal } from './quote-order-change.ts';
+import {
+  companyChangeRequest,
+  type OrderChangeRequest,
+  orderChangeLines,
+  travellerRefusal,
+} from './quote-order-change.ts';
 
 export interface HoldOrderChangeDeps {
   getOrder: GetOrder;
@@ -75,7 +80,7 @@ export class HoldOrderChange {
       fareDifference: quote.fareDifference,
       fee: quote.fee,
       total: quote.total,
-      chargeLines: changeChargeLines(legIndex, quote, changeCode),
+      chargeLines: orderChangeLines(order, legIndex, quote, changeCode),
       requestedBy: requesterOf(input, order),
       forDisruption: waived.value,
       createdAt: this.#deps.clock.now().toISOString(),

@@ -1,6 +1,9 @@
 import type { Refusal } from '#domain/errors/refusal.ts';
+import { addedItemLines } from '#domain/orders/added-items.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { changeChargeLines } from '#domain/orders/order-change.ts';
 import { hasTickets } from '#domain/orders/order-status.ts';
+import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { QuoteBookingChange } from '../ferry/quote-booking-change.ts';
 import type { ChangeQuote, ChangeRequest } from '../ports/ferry-changes.ts';
@@ -41,23 +44,54 @@ export class QuoteOrderChange {
 
   async execute(
     input: OrderAccess & { change: OrderChangeRequest },
-  ): Promise<Result<{ order: Order; quote: OrderChangeQuote }, Refusal>> {
+  ): Promise<Result<{ order: Order; quote: OrderChangeQuote; lines: ChargeLine[] }, Refusal>> {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
-    const quoted = await this.quoteFor(order, input.change);
-    return quoted.ok ? ok({ order, quote: quoted.value }) : quoted;
+    const quoted = await this.#asked(order, input.change);
+    if (!quoted.ok) return quoted;
+    const lines = orderChangeLines(order, input.change.legIndex, quoted.value, '');
+    return ok({ order, quote: orderQuote(input.change.legIndex, quoted.value), lines });
   }
 
   /** The quote for an order already opened with the traveller's proof. */
   async quoteFor(order: Order, change: OrderChangeRequest): Promise<Result<OrderChangeQuote, Refusal>> {
+    const quoted = await this.#asked(order, change);
+    return quoted.ok ? ok(orderQuote(change.legIndex, quoted.value)) : quoted;
+  }
+
+  async #asked(order: Order, change: OrderChangeRequest): Promise<Result<ChangeQuote, Refusal>> {
     const request = companyChangeRequest(order, change);
     if (!request) return err({ code: 'orderNotChangeable' });
     const quoted = await this.#deps.quoteBookingChange.execute(request);
-    if (!quoted.ok) return err(travellerRefusal(quoted.error.code));
-    const { kind, fareDifference, fee, total } = quoted.value;
-    return ok({ kind, legIndex: change.legIndex, fareDifference, fee, total });
+    return quoted.ok ? quoted : err(travellerRefusal(quoted.error.code));
   }
+}
+
+function orderQuote(legIndex: number, { kind, fareDifference, fee, total }: ChangeQuote): OrderChangeQuote {
+  return { kind, legIndex, fareDifference, fee, total };
+}
+
+/**
+ * The lines a change adds to the order's record of money, from the company's quote: an addition's vehicles,
+ * trailers and pets each on a line of its own as the company priced them, then the rest and the fee.
+ */
+export function orderChangeLines(
+  order: Order,
+  legIndex: number,
+  quote: ChangeQuote,
+  code: string,
+): ChargeLine[] {
+  const leg = order.legs[legIndex];
+  const added =
+    quote.kind === 'addition' && leg
+      ? addedItemLines(legIndex, leg.booking, {
+          pricing: quote.leg.pricing,
+          vehicles: quote.leg.request.vehicles,
+          pets: quote.leg.request.pets,
+        })
+      : [];
+  return changeChargeLines(legIndex, quote, code, added);
 }
 
 /**

@@ -42,6 +42,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'passwordTooShort',
   'passwordsDoNotMatch',
   'invalidReservationNumber',
+  // An addition to a sold leg (decision 0083).
+  'additionEmpty',
+  'trailerNeedsVehicle',
   // A request's fields and parameters as the content, auth and file API check them.
   'unknownField',
   'readOnlyField',

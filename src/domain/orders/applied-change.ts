@@ -1,5 +1,6 @@
 import type { Passenger } from '../booking/passenger.ts';
 import type { ChargeLine } from '../pricing/charge-lines.ts';
+import { carriedAfter, type PetAnswer, type VehicleAnswer } from './added-items.ts';
 import type { Order, OrderLeg, OrderTicket } from './order.ts';
 import type { OrderChange } from './order-change.ts';
 import { linesOfOrder } from './order-charge-lines.ts';
@@ -16,6 +17,9 @@ export interface ChangedLegAnswer {
   departureDatetime: string;
   arrivalDatetime: string;
   passengers: readonly PassengerAnswer[];
+  /** What the leg carries now: an addition's vehicles, trailers and pets after those it had. */
+  vehicles?: readonly VehicleAnswer[];
+  pets?: readonly PetAnswer[];
 }
 
 const CORRECTABLE = ['name', 'surname', 'documentId', 'nationality', 'birthDate'] as const;
@@ -42,6 +46,7 @@ function changedLeg(leg: OrderLeg, answer: ChangedLegAnswer): OrderLeg {
       passengers: leg.booking.passengers.map((passenger, index) =>
         correctedPassenger(passenger, answer.passengers[index]),
       ),
+      ...carriedAfter(leg.booking, answer),
     },
   };
 }
@@ -60,10 +65,15 @@ export function orderAfterChange(
 ): Pick<Order, 'legs' | 'tickets' | 'chargeLines'> {
   const { legIndex } = change;
   const before = linesOfOrder(order);
-  const changeLines: ChargeLine[] = change.chargeLines.map((line) => ({
-    ...line,
-    index: before.filter((other) => other.kind === line.kind && other.legIndex === legIndex).length,
-  }));
+  // An added vehicle, trailer or pet keeps its place on the leg; the change's own lines are counted on.
+  const changeLines: ChargeLine[] = change.chargeLines.map((line) =>
+    line.kind === 'changeFare' || line.kind === 'changeFee'
+      ? {
+          ...line,
+          index: before.filter((other) => other.kind === line.kind && other.legIndex === legIndex).length,
+        }
+      : line,
+  );
   return {
     legs: order.legs.map((leg, index) => (index === legIndex ? changedLeg(leg, answer) : leg)),
     tickets: [

@@ -84,13 +84,15 @@ export function changeValues(change: Pick<OrderChange, 'legIndex' | 'requestedBy
 }
 
 /**
- * The lines a change adds to the order's record of money (decision 0051): the fare difference and the fee,
- * each only when not zero, so a free correction adds nothing and the lines always add up to the total.
+ * The lines a change adds to the order's record of money (decision 0051): what an addition adds, each item
+ * its own line (decision 0083), then the rest of the fare difference and the fee, each only when not zero,
+ * so a free correction adds nothing and the lines always add up to the total.
  */
 export function changeChargeLines(
   legIndex: number,
   quote: { fareDifference: Cents; fee: Cents },
   code: string,
+  added: ChargeLine[] = [],
 ): ChargeLine[] {
   const line = (kind: 'changeFare' | 'changeFee', amount: Cents): ChargeLine => ({
     kind,
@@ -104,8 +106,10 @@ export function changeChargeLines(
     discount: 0,
     amount,
   });
+  const rest = quote.fareDifference - added.reduce((sum, item) => sum + item.amount, 0);
   return [
-    ...(quote.fareDifference !== 0 ? [line('changeFare', quote.fareDifference)] : []),
+    ...added,
+    ...(rest !== 0 ? [line('changeFare', rest)] : []),
     ...(quote.fee !== 0 ? [line('changeFee', quote.fee)] : []),
   ];
 }

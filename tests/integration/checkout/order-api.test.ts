@@ -421,6 +421,30 @@ describe('changing a sold order through the API', () => {
     expect(noSuch.status).toBe(404);
     expect(noSuch.body.error.code).toBe('changeNotFound');
   });
+
+  it('adds a car to a leg: the car its own line beside the fee, paid by card, then on the order (decision 0083)', async () => {
+    const trip = trips.find((each) => each.company.code === 'BSF' && each.garage)!;
+    const order = await placed(trip, undefined, 'api.add@example.com');
+    const call = (method: 'get' | 'post', path: string, body: object = {}) =>
+      request(app)
+        [method](`/booking/orders/${order.reference}${path}?lang=en`)
+        .set('Authorization', secretOf(order.secret))
+        .send(body);
+    await paidAtSandbox((await call('post', '/payment')).body.redirect.url);
+    const car = { accommodationType: 'CAR', length: 4.2, plateNumber: 'IKB9876' };
+    const held = await call('post', '/changes', { legIndex: 0, kind: 'addition', vehicles: [car] });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    expect(contract.answer('post', '/orders/{reference}/changes', 200, held.body)).toEqual([]);
+    const { change } = held.body;
+    expect(change.lines.map((line: { kind: string }) => line.kind)).toEqual(['vehicle', 'changeFee']);
+    expect(change.lines[1]).toMatchObject({ amount: 200 });
+    await paidAtSandbox((await call('post', `/changes/${change.id}/payment`)).body.redirect.url);
+
+    const after = await call('get', '');
+    expect(after.body.order.legs[0].vehicles).toEqual([{ accommodationType: 'CAR', plateNumber: 'IKB9876' }]);
+    const carLine = after.body.order.lines.find((line: { kind: string }) => line.kind === 'vehicle');
+    expect(carLine).toMatchObject({ legIndex: 0, amount: change.lines[0].amount });
+  });
 });
 
 describe('the order calls’ examples', () => {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import type { ChangePageView } from './change-view.server.ts';
 
 /** The order and leg every form of the page posts with. */
-function Hidden({ view, intent }: { view: ChangePageView; intent: string }) {
+export function Hidden({ view, intent }: { view: ChangePageView; intent: string }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -16,7 +16,7 @@ function Hidden({ view, intent }: { view: ChangePageView; intent: string }) {
 }
 
 /** A submit button that says so while its form is on its way (a second click sends nothing more). */
-function SubmitButton({
+export function SubmitButton({
   label,
   className = 'button button--primary',
 }: {

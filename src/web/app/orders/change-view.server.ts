@@ -5,6 +5,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { isIsoDate } from '#domain/search/calendar-date.ts';
 import { moneyText, sailingTimeText } from '../booking/booking-text.ts';
 import { portNames } from '../booking/order-summary.server.ts';
+import { type AdditionView, additionView } from './addition-view.server.ts';
 
 /** One sailing the leg could move to, as the change page shows it: figures already in the reader's money. */
 interface ChangeSailingView {
@@ -24,17 +25,31 @@ export interface ChangePageView {
   passengers: { index: number; name: string; surname: string }[];
   date: string;
   sailings: ChangeSailingView[] | null;
+  /** The page adds a vehicle, trailer or pet (decision 0083) instead of changing the sailing or a passenger. */
+  addition: AdditionView | null;
   notice: string | null;
   /** Opened from a disruption's choices: each sailing's move is waived (decision 0082). */
   forDisruption: boolean;
 }
 
-/** The leg's page of changes: its passengers, and the day's other sailings when a day was asked. */
+/** The addition asked in the page's address: its fields, and whether its price was asked for. */
+type AdditionAsked = Pick<Parameters<typeof additionView>[3], 'values' | 'asked'>;
+
+/**
+ * The leg's page of changes: its passengers, and the day's other sailings when a day was asked; or, on the
+ * page of an addition, what is being added and its price.
+ */
 export async function changePageView(
   services: AppServices,
   access: OrderAccess,
   order: Order,
-  input: { legIndex: number; date: string | null; locale: LocaleCode; forDisruption: boolean },
+  input: {
+    legIndex: number;
+    date: string | null;
+    locale: LocaleCode;
+    forDisruption: boolean;
+    addition: AdditionAsked | null;
+  },
 ): Promise<ChangePageView> {
   const { booking } = order.legs[input.legIndex]!;
   const names = await portNames(services, input.locale);
@@ -53,9 +68,17 @@ export async function changePageView(
     })),
     date,
     sailings: null,
+    addition: null,
     notice: null,
     forDisruption: input.forDisruption,
   };
+  if (input.addition) {
+    const { legIndex, locale } = input;
+    return {
+      ...view,
+      addition: await additionView(services, access, order, { ...input.addition, legIndex, locale }),
+    };
+  }
   if (!input.date) return view;
   const listed = await services.checkout.listChangeSailings.execute({
     ...access,

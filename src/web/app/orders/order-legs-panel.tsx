@@ -5,8 +5,15 @@ import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import type { LegView } from './leg-view.ts';
 
+/** The change page opens on another sailing or a correction, or on an addition (decision 0083). */
+const CHANGE_PAGES = [
+  { part: null, label: 'changeLeg' },
+  { part: 'addition', label: 'addToLeg' },
+] as const;
+
 /**
- * The sailings of a multi-sailing order, each with its own "Change this sailing" (decision 0068) and "Cancel
+ * The sailings of a multi-sailing order, each with its own "Change this sailing" (decision 0068), "Add a
+ * vehicle, trailer or pet" (decision 0083) and "Cancel
  * this sailing" (a GET that asks its company for the refund first); a cancelled sailing's refund is followed in
  * `OrderRefundsPanel`.
  */
@@ -49,15 +56,23 @@ export function OrderLegsPanel({
                   <FormattedMessage id={`legStatus_${leg.status}`} />
                 </span>
               </p>
-              {canCancel && leg.cancellable && (
-                <Form method="get" action={`${orderDetailsPath(locale)}/change`} className="change-start">
-                  <input type="hidden" name="ref" value={reference} />
-                  <input type="hidden" name="leg" value={leg.index} />
-                  <button type="submit" className="button button--secondary" data-testid="change-leg">
-                    <FormattedMessage id="changeLeg" />
-                  </button>
-                </Form>
-              )}
+              {canCancel &&
+                leg.cancellable &&
+                CHANGE_PAGES.map(({ part, label }) => (
+                  <Form
+                    key={label}
+                    method="get"
+                    action={`${orderDetailsPath(locale)}/change`}
+                    className="change-start"
+                  >
+                    <input type="hidden" name="ref" value={reference} />
+                    <input type="hidden" name="leg" value={leg.index} />
+                    {part && <input type="hidden" name="part" value={part} />}
+                    <button type="submit" className="button button--secondary" data-testid={label}>
+                      <FormattedMessage id={label} />
+                    </button>
+                  </Form>
+                ))}
               {canCancel && leg.cancellable && (
                 <Form method="get" className="cancel-start">
                   <input type="hidden" name="ref" value={reference} />

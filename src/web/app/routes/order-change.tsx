@@ -1,11 +1,15 @@
 import { data, Link, redirect, redirectDocument } from 'react-router';
 import type { OrderChangeRequest } from '#application/orders/quote-order-change.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
+import { ADDITION_FIELDS, legAddition } from '#domain/orders/leg-addition.ts';
+import type { Order } from '#domain/orders/order.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { AdditionForm } from '../orders/addition-form.tsx';
+import { additionInput } from '../orders/addition-view.server.ts';
 import { ChangeCorrectionForm, ChangeSailingsForm, PaymentContinue } from '../orders/change-forms.tsx';
 import { changePageView } from '../orders/change-view.server.ts';
 import { orderAccessFrom } from '../orders/order-access.server.ts';
@@ -36,7 +40,10 @@ async function opened(request: Request, context: Route.LoaderArgs['context'], re
   return { access, order: found.value.order };
 }
 
-/** Issue #25 points 4–5: another sailing of the leg's route, or a corrected passenger, from the order page. */
+/**
+ * Issue #25 points 4–6: another sailing of the leg's route, or a corrected passenger, from the order page; with
+ * `part=addition`, a vehicle, trailer or pet added to the leg (decision 0083).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
@@ -46,16 +53,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found) throw redirect(orderDetailsPath(locale), { headers: PRIVATE });
   const date = url.searchParams.get('date');
   const waived = forDisruption(url.searchParams.get('for'));
+  const addition =
+    url.searchParams.get('part') === 'addition'
+      ? { values: additionInput((field) => url.searchParams.get(field)), asked: url.searchParams.has('see') }
+      : null;
   const view = await changePageView(services, found.access, found.order, {
-    ...{ legIndex, date, locale },
+    legIndex,
+    date,
+    locale,
+    addition,
     forDisruption: waived,
   });
   return data({ view, locale }, { headers: PRIVATE });
 }
 
 /** The change the form asks for, as the use cases take it; null when the form is not one. */
-function changeOf(form: Record<string, string | undefined>, legIndex: number): OrderChangeRequest | null {
+function changeOf(
+  form: Record<string, string | undefined>,
+  order: Order,
+  legIndex: number,
+): OrderChangeRequest | null {
   if (form.intent === 'sailing' && form.tripId) return { legIndex, kind: 'sailing', tripId: form.tripId };
+  if (form.intent === 'addition') {
+    const addition = legAddition(
+      additionInput((field) => form[field]),
+      order.legs[legIndex]!.booking,
+    );
+    return addition.ok ? { legIndex, kind: 'addition', ...addition.value } : null;
+  }
   if (form.intent !== 'correction') return null;
   const correction = Object.fromEntries(
     (['name', 'surname', 'documentId', 'nationality', 'birthDate'] as const)
@@ -70,10 +95,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, publicUrl } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   const fields = ['intent', 'ref', 'leg', 'tripId', 'passenger', 'name', 'surname', 'documentId'] as const;
-  const form = await readForm(request, [...fields, 'nationality', 'birthDate', 'for']);
+  const form = await readForm(request, [...fields, 'nationality', 'birthDate', 'for', ...ADDITION_FIELDS]);
   const legIndex = legOf(form.leg);
   const found = await opened(request, context, form.ref ?? '', legIndex);
-  const change = changeOf(form, legIndex);
+  const change = found && changeOf(form, found.order, legIndex);
   if (!found || !change) throw data(null, { status: 400 });
   const held = await services.checkout.holdChange.execute({
     ...found.access,
@@ -107,7 +132,10 @@ export default function OrderChangePage({ loaderData, actionData }: Route.Compon
   return (
     <div className="container order-page order-change">
       <h1>
-        <FormattedMessage id="changeTitle" values={{ n: view.legIndex + 1, ...view.route }} />
+        <FormattedMessage
+          id={view.addition ? 'addTitle' : 'changeTitle'}
+          values={{ n: view.legIndex + 1, ...view.route }}
+        />
       </h1>
       {notice && (
         <p className="notice notice--error" role="alert" data-testid="change-refusal">
@@ -120,8 +148,14 @@ export default function OrderChangePage({ loaderData, actionData }: Route.Compon
           <FormattedMessage id="changeForDisruption" />
         </p>
       )}
-      <ChangeSailingsForm view={view} />
-      {!view.forDisruption && <ChangeCorrectionForm view={view} />}
+      {view.addition ? (
+        <AdditionForm view={view} />
+      ) : (
+        <>
+          <ChangeSailingsForm view={view} />
+          {!view.forDisruption && <ChangeCorrectionForm view={view} />}
+        </>
+      )}
       <Link className="button button--link" to={orderDetailsPath(locale, view.reference)}>
         <FormattedMessage id="changeBack" />
       </Link>
