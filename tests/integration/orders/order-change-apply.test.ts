@@ -147,3 +147,52 @@ describe('applying a change to a sold booking', () => {
     expect((await causesOf(order.id)).filter((code) => code === 'changeApplied')).toHaveLength(1);
   });
 });
+
+describe('a refund of an order that a paid change made a second payment on', () => {
+  it('draws on both payments, the added car’s first, each provider refund with its own reference', async () => {
+    const { order, token } = await ticketedOrder(
+      database.knex,
+      harness,
+      blueStar(),
+      'refund-changed@example.com',
+    );
+    const access = { reference: order.reference, token };
+    // A car added to the sailing: a second payment larger than the cancellation's fee.
+    const held = await harness.services.holdChange.execute({
+      ...access,
+      change: {
+        ...{ legIndex: 0, kind: 'addition', trailers: [], pets: [] },
+        vehicles: [{ accommodationType: 'CAR', length: 4.2 }],
+      },
+    });
+    if (!held.ok) throw new Error(JSON.stringify(held.error));
+    const { change } = held.value;
+    const started = await harness.services.startPayment.execute({ order, change });
+    if (!started.ok) throw new Error('payment not started');
+    await payAtSandbox(started.value.url);
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const quoted = await harness.services.quoteCancellation.execute(access);
+    if (!quoted.ok) throw new Error(quoted.error.code);
+    const { refund } = quoted.value.quote;
+    const [sale, changePayment] = await harness.orders.paymentAttempts(order.id);
+    // More than the first sale's payment: no single provider refund could give it back.
+    expect(refund).toBeGreaterThan(sale!.amount);
+
+    const cancelled = await harness.services.cancelOrder.execute({ ...access, acceptedRefund: refund });
+    expect(cancelled.ok).toBe(true);
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const after = (await harness.orders.findById(order.id))!;
+    expect(after.status).toBe('refunded');
+    const refundedAt = async (id: string) =>
+      (await database.knex('sandbox_payments').where({ id }).first()).refunded as number;
+    expect(await refundedAt(changePayment!.providerPaymentId)).toBe(changePayment!.amount);
+    expect(await refundedAt(sale!.providerPaymentId)).toBe(refund - changePayment!.amount);
+    const draws = await harness.orders.refundDraws(order.id);
+    expect(draws.map((draw) => [draw.paymentId, draw.amount])).toEqual([
+      [changePayment!.id, changePayment!.amount],
+      [sale!.id, refund - changePayment!.amount],
+    ]);
+    expect(after.cancellation?.refundReference).toBe(draws.map((draw) => draw.reference).join(', '));
+  });
+});
