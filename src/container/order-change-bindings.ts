@@ -1,6 +1,7 @@
 import type { Bind } from 'inversify';
 import { ConfirmBookingChange } from '#application/ferry/confirm-booking-change.ts';
 import { FerryNetwork } from '#application/ferry/ferry-network.ts';
+import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
 import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
 import { ReleaseBookingChange } from '#application/ferry/release-booking-change.ts';
@@ -55,6 +56,7 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
       changes: c.get(PORTS.orderChanges),
       confirmBookingChange: c.get(ConfirmBookingChange),
       releaseBookingChange: c.get(ReleaseBookingChange),
+      companies: c.get(GetCompanyDetails),
       ids: c.get(PORTS.ids),
       clock: c.get(PORTS.clock),
       logger: c.get(PARTS.logger),

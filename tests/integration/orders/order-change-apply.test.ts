@@ -90,6 +90,7 @@ describe('applying a change to a sold booking', () => {
     expect(done.ok && done.value.change.status).toBe('done');
     expect(after.legs[0]!.booking.tripId).toBe(target.tripId);
     expect(after.legs[0]!.booking.departureDatetime).toBe(target.departureDatetime);
+    expect(after.legs[0]!.vesselName).toBe(target.vesselName);
     const oldTickets = order.tickets.map((ticket) => ticket.ticketNumber);
     expect(after.tickets).toHaveLength(order.tickets.length);
     for (const ticket of after.tickets) expect(oldTickets).not.toContain(ticket.ticketNumber);
