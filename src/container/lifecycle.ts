@@ -8,6 +8,7 @@ import { EnsureAdminAccount } from '#application/auth/ensure-admin-account.ts';
 import { AdvanceClaims } from '#application/claims/advance-claims.ts';
 import { FollowDisruptions } from '#application/disruptions/follow-disruptions.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
+import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { DeferredTokenSigner } from './deferred-token-signer.ts';
@@ -61,14 +62,18 @@ export function lifecycle(container: Container) {
         const handlers: JobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
         await jobQueue.consume(handlers);
         const expireLapsedOrders = container.get(ExpireLapsedOrders);
+        const expireLapsedChanges = container.get(ExpireLapsedChanges);
         const advanceClaims = container.get(AdvanceClaims);
-        // Where jobs run, lapsed unpaid holds are expired and open compensation claims followed up too
-        // (both safe to run in several processes at once).
+        // Where jobs run, lapsed unpaid holds (of orders and of their changes) are expired and open
+        // compensation claims followed up too (all safe to run in several processes at once).
         expiryTimer = setInterval(() => {
           expiring = Promise.all([
             expireLapsedOrders
               .execute({ batchSize: 100 })
               .catch((error: unknown) => logger.error({ err: error }, 'order expiry sweep failed')),
+            expireLapsedChanges
+              .execute({ batchSize: 100 })
+              .catch((error: unknown) => logger.error({ err: error }, 'change expiry sweep failed')),
             advanceClaims
               .execute({ batchSize: 50 })
               .catch((error: unknown) => logger.error({ err: error }, 'claims sweep failed')),

@@ -7,6 +7,7 @@ import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
 import { ReleaseBookingChange } from '#application/ferry/release-booking-change.ts';
 import { ConfirmOrderChange } from '#application/orders/confirm-order-change.ts';
 import { confirmOrderChangeHandler } from '#application/orders/confirm-order-change-job.ts';
+import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { GetOrderChange } from '#application/orders/get-order-change.ts';
 import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
@@ -41,6 +42,15 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
         getOrder: c.get(GetOrder),
         network: c.get(FerryNetwork),
         quoteOrderChange: c.get(QuoteOrderChange),
+      }),
+  );
+  bind(ExpireLapsedChanges).toDynamicValue(
+    (c) =>
+      new ExpireLapsedChanges({
+        changes: c.get(PORTS.orderChanges),
+        releaseBookingChange: c.get(ReleaseBookingChange),
+        clock: c.get(PORTS.clock),
+        logger: c.get(PARTS.logger),
       }),
   );
   bindEachTo(bind, [GetOrderChange, ConfirmOrderChange], (c) => ({
