@@ -19,6 +19,25 @@ const EXPIRY_SWEEP_MS = 60_000;
 /** Disruptions are read every minute, so a traveller hears within the five minutes issue #26 asks. */
 const DISRUPTION_SWEEP_MS = 60_000;
 
+/**
+ * Where jobs run, every minute: lapsed unpaid holds of orders and of their changes are expired, open
+ * compensation claims followed up (each safe to run in several processes at once).
+ */
+function minuteSweeps(container: Container) {
+  const logger = container.get(PARTS.logger);
+  const sweeps = [
+    { sweeper: container.get(ExpireLapsedOrders), batchSize: 100, failed: 'order expiry sweep failed' },
+    { sweeper: container.get(ExpireLapsedChanges), batchSize: 100, failed: 'change expiry sweep failed' },
+    { sweeper: container.get(AdvanceClaims), batchSize: 50, failed: 'claims sweep failed' },
+  ];
+  return () =>
+    Promise.all(
+      sweeps.map(({ sweeper, batchSize, failed }) =>
+        sweeper.execute({ batchSize }).catch((error: unknown) => logger.error({ err: error }, failed)),
+      ),
+    );
+}
+
 /** What a process does with the composition over its life: prepare storage, run background work, close. */
 export function lifecycle(container: Container) {
   const config = container.get(PARTS.config);
@@ -61,23 +80,9 @@ export function lifecycle(container: Container) {
       if (consumeJobs) {
         const handlers: JobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
         await jobQueue.consume(handlers);
-        const expireLapsedOrders = container.get(ExpireLapsedOrders);
-        const expireLapsedChanges = container.get(ExpireLapsedChanges);
-        const advanceClaims = container.get(AdvanceClaims);
-        // Where jobs run, lapsed unpaid holds (of orders and of their changes) are expired and open
-        // compensation claims followed up too (all safe to run in several processes at once).
+        const sweep = minuteSweeps(container);
         expiryTimer = setInterval(() => {
-          expiring = Promise.all([
-            expireLapsedOrders
-              .execute({ batchSize: 100 })
-              .catch((error: unknown) => logger.error({ err: error }, 'order expiry sweep failed')),
-            expireLapsedChanges
-              .execute({ batchSize: 100 })
-              .catch((error: unknown) => logger.error({ err: error }, 'change expiry sweep failed')),
-            advanceClaims
-              .execute({ batchSize: 50 })
-              .catch((error: unknown) => logger.error({ err: error }, 'claims sweep failed')),
-          ]);
+          expiring = sweep();
         }, EXPIRY_SWEEP_MS);
         const followDisruptions = container.get(FollowDisruptions);
         // Likewise the disruption follower: an event is recorded on an order once, whoever reads it.
