@@ -32,6 +32,7 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
         holdBookingChange: c.get(HoldBookingChange),
         releaseBookingChange: c.get(ReleaseBookingChange),
         changes: c.get(PORTS.orderChanges),
+        audit: c.get(PORTS.auditLog),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
       }),

@@ -1,13 +1,16 @@
 import type { Refusal } from '#domain/errors/refusal.ts';
+import { changeableOnBehalf, mayActOnBehalf } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { changeChargeLines, type OrderChange } from '#domain/orders/order-change.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { HoldBookingChange } from '../ferry/hold-booking-change.ts';
 import type { ReleaseBookingChange } from '../ferry/release-booking-change.ts';
+import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
+import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import { companyChangeRequest, type OrderChangeRequest, travellerRefusal } from './quote-order-change.ts';
 
 export interface HoldOrderChangeDeps {
@@ -15,6 +18,7 @@ export interface HoldOrderChangeDeps {
   holdBookingChange: HoldBookingChange;
   releaseBookingChange: ReleaseBookingChange;
   changes: OrderChangeRepository;
+  audit: AuditLog;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -31,7 +35,8 @@ function requesterOf(access: OrderAccess, order: Order): string {
  * Holds a change to one leg of a ticketed order at the company that sold it (decision 0068): the new places
  * are kept at the quoted price while the traveller confirms and pays, and the change is recorded with what it
  * costs as the order's lines (`changeFare`, `changeFee`). One open change per leg: asking again while one is
- * held answers that one, so a double click or a retried request never holds twice.
+ * held answers that one, so a double click or a retried request never holds twice. Staff and the order's
+ * reseller may hold one for the traveller (`mayActOnBehalf`), audited, if it costs nothing (decision 0084).
  */
 export class HoldOrderChange {
   readonly #deps: HoldOrderChangeDeps;
@@ -45,6 +50,8 @@ export class HoldOrderChange {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
+    const by = actingOnBehalf(input, order);
+    if (by && !mayActOnBehalf(by, order)) return err({ code: 'forbidden' });
     const open = await this.#stillOpen(order.id, input.change.legIndex);
     if (open) return ok({ order, change: open });
     const request = companyChangeRequest(order, input.change);
@@ -53,6 +60,10 @@ export class HoldOrderChange {
     if (!held.ok) return err(travellerRefusal(held.error.code));
     const { quote, changeCode, expiresAt } = held.value;
     const { agentName } = request;
+    if (by && !changeableOnBehalf(quote.total)) {
+      await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
+      return err({ code: 'changeOnBehalfCostsNothing' });
+    }
     const { legIndex, ...asked } = input.change;
     const recorded = await this.#deps.changes.record({
       id: this.#deps.ids.next(),
@@ -73,6 +84,14 @@ export class HoldOrderChange {
     });
     // Another request recorded its change first: this hold would keep places nobody pays for.
     if (!recorded.recorded) await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
+    else if (by) {
+      const { id, kind, total } = recorded.change;
+      const entry = { changeId: id, legIndex, kind, total };
+      await this.#deps.audit.record(
+        onBehalfEntry(by, order, this.#deps.clock.now(), 'order.change', entry),
+        [],
+      );
+    }
     return ok({ order, change: recorded.change });
   }
 
