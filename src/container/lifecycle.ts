@@ -8,6 +8,7 @@ import { EnsureAdminAccount } from '#application/auth/ensure-admin-account.ts';
 import { AdvanceClaims } from '#application/claims/advance-claims.ts';
 import { FollowDisruptions } from '#application/disruptions/follow-disruptions.ts';
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
+import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { DeferredTokenSigner } from './deferred-token-signer.ts';
@@ -17,6 +18,25 @@ const OUTBOX_POLL_MS = 1000;
 const EXPIRY_SWEEP_MS = 60_000;
 /** Disruptions are read every minute, so a traveller hears within the five minutes issue #26 asks. */
 const DISRUPTION_SWEEP_MS = 60_000;
+
+/**
+ * Where jobs run, every minute: lapsed unpaid holds of orders and of their changes are expired, open
+ * compensation claims followed up (each safe to run in several processes at once).
+ */
+function minuteSweeps(container: Container) {
+  const logger = container.get(PARTS.logger);
+  const sweeps = [
+    { sweeper: container.get(ExpireLapsedOrders), batchSize: 100, failed: 'order expiry sweep failed' },
+    { sweeper: container.get(ExpireLapsedChanges), batchSize: 100, failed: 'change expiry sweep failed' },
+    { sweeper: container.get(AdvanceClaims), batchSize: 50, failed: 'claims sweep failed' },
+  ];
+  return () =>
+    Promise.all(
+      sweeps.map(({ sweeper, batchSize, failed }) =>
+        sweeper.execute({ batchSize }).catch((error: unknown) => logger.error({ err: error }, failed)),
+      ),
+    );
+}
 
 /** What a process does with the composition over its life: prepare storage, run background work, close. */
 export function lifecycle(container: Container) {
@@ -60,19 +80,9 @@ export function lifecycle(container: Container) {
       if (consumeJobs) {
         const handlers: JobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
         await jobQueue.consume(handlers);
-        const expireLapsedOrders = container.get(ExpireLapsedOrders);
-        const advanceClaims = container.get(AdvanceClaims);
-        // Where jobs run, lapsed unpaid holds are expired and open compensation claims followed up too
-        // (both safe to run in several processes at once).
+        const sweep = minuteSweeps(container);
         expiryTimer = setInterval(() => {
-          expiring = Promise.all([
-            expireLapsedOrders
-              .execute({ batchSize: 100 })
-              .catch((error: unknown) => logger.error({ err: error }, 'order expiry sweep failed')),
-            advanceClaims
-              .execute({ batchSize: 50 })
-              .catch((error: unknown) => logger.error({ err: error }, 'claims sweep failed')),
-          ]);
+          expiring = sweep();
         }, EXPIRY_SWEEP_MS);
         const followDisruptions = container.get(FollowDisruptions);
         // Likewise the disruption follower: an event is recorded on an order once, whoever reads it.

@@ -1,11 +1,13 @@
 import type { Bind } from 'inversify';
 import { ConfirmBookingChange } from '#application/ferry/confirm-booking-change.ts';
 import { FerryNetwork } from '#application/ferry/ferry-network.ts';
+import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
 import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
 import { ReleaseBookingChange } from '#application/ferry/release-booking-change.ts';
 import { ConfirmOrderChange } from '#application/orders/confirm-order-change.ts';
 import { confirmOrderChangeHandler } from '#application/orders/confirm-order-change-job.ts';
+import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { GetOrderChange } from '#application/orders/get-order-change.ts';
 import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
@@ -31,6 +33,7 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
         releaseBookingChange: c.get(ReleaseBookingChange),
         changes: c.get(PORTS.orderChanges),
         disruptions: c.get(PORTS.disruptions),
+        audit: c.get(PORTS.auditLog),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
       }),
@@ -42,6 +45,15 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
         network: c.get(FerryNetwork),
         quoteOrderChange: c.get(QuoteOrderChange),
         disruptions: c.get(PORTS.disruptions),
+      }),
+  );
+  bind(ExpireLapsedChanges).toDynamicValue(
+    (c) =>
+      new ExpireLapsedChanges({
+        changes: c.get(PORTS.orderChanges),
+        releaseBookingChange: c.get(ReleaseBookingChange),
+        clock: c.get(PORTS.clock),
+        logger: c.get(PARTS.logger),
       }),
   );
   bindEachTo(bind, [GetOrderChange, ConfirmOrderChange], (c) => ({
@@ -57,6 +69,7 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
       changes: c.get(PORTS.orderChanges),
       confirmBookingChange: c.get(ConfirmBookingChange),
       releaseBookingChange: c.get(ReleaseBookingChange),
+      companies: c.get(GetCompanyDetails),
       ids: c.get(PORTS.ids),
       clock: c.get(PORTS.clock),
       logger: c.get(PARTS.logger),

@@ -59,6 +59,7 @@ const REFUSAL_STATUS = {
   orderNotChangeable: 409,
   changeNotFound: 404,
   changeNeedsPayment: 409,
+  changeOnBehalfCostsNothing: 409,
   notFound: 404,
   invalidBody: 400,
   tooDeep: 400,

@@ -32,6 +32,16 @@ export async function orderLegs(
   });
 }
 
+/** A vessel's name as its company answers it (decision 0084: a moved leg's new vessel), or its code. */
+export async function vesselNameOf(
+  companies: GetCompanyDetails,
+  companyCode: string,
+  vesselCode: string,
+): Promise<string> {
+  const names = await companyNames(companies, [companyCode]);
+  return names.get(companyCode)?.vessels.get(vesselCode) ?? vesselCode;
+}
+
 /** Company and vessel names as printed on the voucher; a code stands in when a system does not answer. */
 async function companyNames(companies: GetCompanyDetails, codes: string[]) {
   // Asked of the upstreams at once: a round trip of two companies must not wait for one then the other.

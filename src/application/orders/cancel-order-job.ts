@@ -18,6 +18,7 @@ import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { orderDetailsUrl } from './order-details-url.ts';
 import { orderPayment } from './order-payment.ts';
 import { refundStepEmailJob } from './refund-step-email-job.ts';
+import { sendRefund } from './send-refund.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
 export interface CancelOrderJobDeps {
@@ -146,33 +147,34 @@ async function refund(deps: CancelOrderJobDeps, order: Order): Promise<boolean> 
 
 type Sent = Pick<RefundProgress, 'refundReference'> & { sentThrough: string };
 
-/** Through the provider that took the payment; resolves where it went, or null when staff must act. */
+/**
+ * Back on the order's payments, latest first (decision 0084), the order's own payment claimed first as the
+ * guard against paying twice; resolves where it went, or null when staff must act.
+ */
 async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number): Promise<Sent | null> {
   const attempts = await deps.orders.paymentAttempts(order.id);
   const paid = orderPayment(attempts, ['succeeded', 'refunding', 'refunded']);
-  const gateway = paid && deps.gateways.find((g) => g.provider === paid.provider);
-  if (!paid || !gateway) {
+  if (!paid) {
     deps.logger.error({ orderId: order.id }, 'no card payment to refund the cancellation: staff must refund');
     return null;
   }
-  let reference = paid.refundReference;
-  if (paid.status === 'succeeded') {
-    if (!(await deps.orders.claimRefund(paid.id))) return null;
-    const refunded = await gateway.refund(paid.providerPaymentId, amount);
-    if (!refunded.ok) {
-      deps.logger.error({ orderId: order.id }, 'provider refused the refund: staff must refund by hand');
-      return null;
-    }
-    reference = refunded.value.refundId;
-    await deps.orders.completeRefund(paid.id, deps.clock.now(), reference);
-  } else if (paid.status === 'refunding') {
+  if (paid.status === 'refunding') {
     deps.logger.error(
       { orderId: order.id },
       'a refund was interrupted: staff must check it with the provider',
     );
     return null;
   }
-  return { sentThrough: paid.provider, ...(reference ? { refundReference: reference } : {}) };
+  if (paid.status === 'refunded') {
+    return {
+      sentThrough: paid.provider,
+      ...(paid.refundReference ? { refundReference: paid.refundReference } : {}),
+    };
+  }
+  if (!(await deps.orders.claimRefund(paid.id))) return null;
+  const sent = await sendRefund(deps, order.id, ORDER_REFUND_ID, amount);
+  if (sent) await deps.orders.completeRefund(paid.id, deps.clock.now(), sent.refundReference);
+  return sent;
 }
 
 function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string): Promise<void> {

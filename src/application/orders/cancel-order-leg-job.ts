@@ -18,8 +18,8 @@ import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { moveLeg } from './leg-moves.ts';
 import { orderDetailsUrl } from './order-details-url.ts';
-import { orderPayment } from './order-payment.ts';
 import { refundStepEmailJob } from './refund-step-email-job.ts';
+import { sendRefund } from './send-refund.ts';
 import { upstreamLegOf } from './upstream-bookings.ts';
 
 export const CANCEL_ORDER_LEG_JOB = 'order.cancelLeg';
@@ -102,19 +102,14 @@ async function cancelAtCompany(deps: CancelOrderLegJobDeps, order: Order, legInd
   return answer.ok;
 }
 
-/** Sends the claimed refund through the provider that took the payment and records it sent, once. */
+/** Sends the claimed refund back on the order's payments (decision 0084) and records it sent, once. */
 async function payBack(deps: CancelOrderLegJobDeps, order: Order, legIndex: number): Promise<void> {
   const cancellation = order.legs[legIndex]!.cancellation!;
   let sent: Pick<OrderLegCancellation, 'sentThrough' | 'refundReference'> = {};
   if (cancellation.refund > 0) {
-    const paid = orderPayment(await deps.orders.paymentAttempts(order.id), ['succeeded']);
-    const gateway = paid && deps.gateways.find((g) => g.provider === paid.provider);
-    const refunded = gateway ? await gateway.refund(paid.providerPaymentId, cancellation.refund) : null;
-    if (!paid || !refunded?.ok) {
-      deps.logger.error({ orderId: order.id, legIndex }, 'leg refund refused: staff must refund by hand');
-      return;
-    }
-    sent = { sentThrough: paid.provider, refundReference: refunded.value.refundId };
+    const refunded = await sendRefund(deps, order.id, legRefundId(legIndex), cancellation.refund);
+    if (!refunded) return;
+    sent = refunded;
   }
   const now = deps.clock.now();
   const refunded = { ...cancellation, ...sent, status: 'refunded' as const, sentAt: now.toISOString() };

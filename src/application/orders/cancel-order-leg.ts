@@ -2,6 +2,7 @@ import type { Principal } from '#domain/auth/principal.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
+import { mayActOnBehalf } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import { legRefundId } from '#domain/refunds/order-refunds.ts';
@@ -14,7 +15,7 @@ import type { CancellationCause, CancelOrder } from './cancel-order.ts';
 import { cancelOrderLegJob } from './cancel-order-leg-job.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { moveLeg } from './leg-moves.ts';
-import { actingOnBehalf, mayActOnBehalf, onBehalfEntry } from './on-behalf.ts';
+import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import type { QuoteLegCancellation } from './quote-leg-cancellation.ts';
 import { refundStepEmailJob } from './refund-step-email-job.ts';
 

@@ -1,5 +1,6 @@
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
+import { mayActOnBehalf } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { statusesBefore } from '#domain/orders/order-status.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
@@ -11,7 +12,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository, OrderTransition } from '../ports/order-repository.ts';
 import type { OrderAccess } from './get-order.ts';
-import { actingOnBehalf, mayActOnBehalf, onBehalfEntry } from './on-behalf.ts';
+import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
 import { refundStepEmailJob } from './refund-step-email-job.ts';
 

@@ -2,7 +2,9 @@ import { orderAfterChange } from '#domain/orders/applied-change.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { changeValues, needsPayment, type OrderChange } from '#domain/orders/order-change.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
+import { vesselNameOf } from '../checkout/order-legs.ts';
 import type { ConfirmBookingChange } from '../ferry/confirm-booking-change.ts';
+import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
 import type { ReleaseBookingChange } from '../ferry/release-booking-change.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { AppliedChange } from '../ports/ferry-changes.ts';
@@ -18,6 +20,8 @@ export interface ConfirmOrderChangeJobDeps {
   changes: OrderChangeRepository;
   confirmBookingChange: ConfirmBookingChange;
   releaseBookingChange: ReleaseBookingChange;
+  /** The vessel of a moved leg by name, from its company. */
+  companies: GetCompanyDetails;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -77,7 +81,8 @@ async function recordApplied(
     .filter((ticket) => ticket.legIndex === upstreamLeg)
     .map(({ passengerIndex, ticketNumber }) => ({ passengerIndex, ticketNumber }));
   const { passengers, vehicles, pets } = booked.request;
-  const answer = { ...booked, passengers, vehicles, pets };
+  const vesselName = await vesselNameOf(deps.companies, booked.companyCode, booked.vesselCode);
+  const answer = { ...booked, vesselName, passengers, vehicles, pets };
   const now = deps.clock.now();
   const moved = await deps.changes.move({
     changeId: change.id,

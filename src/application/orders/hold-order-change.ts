@@ -1,16 +1,19 @@
 import { waiveChange } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
+import { changeableOnBehalf, mayActOnBehalf } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { OrderChange } from '#domain/orders/order-change.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { HoldBookingChange } from '../ferry/hold-booking-change.ts';
 import type { ReleaseBookingChange } from '../ferry/release-booking-change.ts';
+import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { DisruptionRepository } from '../ports/disruption-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import { disruptionWaiver } from './disruption-waiver.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
+import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import {
   companyChangeRequest,
   type OrderChangeRequest,
@@ -24,6 +27,7 @@ export interface HoldOrderChangeDeps {
   releaseBookingChange: ReleaseBookingChange;
   changes: OrderChangeRepository;
   disruptions: DisruptionRepository;
+  audit: AuditLog;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -41,7 +45,9 @@ function requesterOf(access: OrderAccess, order: Order): string {
  * are kept at the quoted price while the traveller confirms and pays, and the change is recorded with what it
  * costs as the order's lines (`changeFare`, `changeFee`). One open change per leg: asking again while one is
  * held answers that one, so a double click or a retried request never holds twice. A change asked for a
- * disruption of the leg (`forDisruption`) is waived when the order has one recorded (decision 0082).
+ * disruption of the leg (`forDisruption`) is waived when the order has one recorded (decision 0082). Staff
+ * and the order's reseller may hold one for the traveller (`mayActOnBehalf`), audited, if it costs nothing
+ * (decision 0084).
  */
 export class HoldOrderChange {
   readonly #deps: HoldOrderChangeDeps;
@@ -55,6 +61,8 @@ export class HoldOrderChange {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
+    const by = actingOnBehalf(input, order);
+    if (by && !mayActOnBehalf(by, order)) return err({ code: 'forbidden' });
     const { legIndex, ...asked } = input.change;
     const waived = await disruptionWaiver(this.#deps.disruptions, { ...input, orderId: order.id, legIndex });
     if (!waived.ok) return waived;
@@ -67,6 +75,10 @@ export class HoldOrderChange {
     const { changeCode, expiresAt } = held.value;
     const quote = waived.value ? waiveChange(held.value.quote) : held.value.quote;
     const { agentName } = request;
+    if (by && !changeableOnBehalf(quote.total)) {
+      await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
+      return err({ code: 'changeOnBehalfCostsNothing' });
+    }
     const recorded = await this.#deps.changes.record({
       id: this.#deps.ids.next(),
       orderId: order.id,
@@ -87,6 +99,14 @@ export class HoldOrderChange {
     });
     // Another request recorded its change first: this hold would keep places nobody pays for.
     if (!recorded.recorded) await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
+    else if (by) {
+      const { id, kind, total } = recorded.change;
+      const entry = { changeId: id, legIndex, kind, total };
+      await this.#deps.audit.record(
+        onBehalfEntry(by, order, this.#deps.clock.now(), 'order.change', entry),
+        [],
+      );
+    }
     return ok({ order, change: recorded.change });
   }
 

@@ -1,9 +1,6 @@
 import type { Principal } from '#domain/auth/principal.ts';
-import { hasScope } from '#domain/auth/scope.ts';
-import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import type { Order } from '#domain/orders/order.ts';
-import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import type { AuditEntry } from '../ports/audit-log.ts';
 import type { OrderAccess } from './get-order.ts';
 
@@ -15,16 +12,6 @@ import type { OrderAccess } from './get-order.ts';
 export function actingOnBehalf(access: OrderAccess, order: Order): Principal | null {
   if (!('principal' in access)) return null;
   return isLeaderAddress(order, access.principal.email) ? null : access.principal;
-}
-
-/**
- * Who may cancel for the traveller: the reseller the order was placed for, a booking agent, or staff who may
- * cancel at the company. The full refund of a leg a disruption broke (`legCancelledForDisruption`, no fee) is
- * also the disruptions desk's to take (decision 0076): support may do that, not a cancellation at a fee.
- */
-export function mayActOnBehalf(by: Principal, order: Order, cause?: TimelineCause): boolean {
-  const ability = cause?.code === 'legCancelledForDisruption' ? 'actForTraveller' : 'cancelUpstream';
-  return order.resellerId === by.id || hasScope(by, 'agent') || mayStaff(by, ability);
 }
 
 /** The audit entry of a change made on the traveller's behalf: who, when, what it was and became. */

@@ -41,6 +41,8 @@ export interface OrderChangeRepository {
   record(change: OrderChange): Promise<{ change: OrderChange; recorded: boolean }>;
   /** The leg's open change, if any. */
   openOn(orderId: string, legIndex: number): Promise<OrderChange | null>;
+  /** Held changes whose hold lapsed before `now`, the longest lapsed first, at most `limit`. */
+  lapsedHolds(now: Date, limit: number): Promise<OrderChange[]>;
   /** Moves a held change whose hold lapsed by `now` to `expired`; false if it was not (or no longer) so. */
   expire(id: string, now: Date): Promise<boolean>;
   find(id: string): Promise<OrderChange | null>;

@@ -46,6 +46,19 @@ export interface PaymentAttempt {
   changeId?: string | null;
 }
 
+/** One provider refund drawn on one of the order's payments (decision 0084). */
+export interface RecordedRefundDraw {
+  id: string;
+  orderId: string;
+  paymentId: string;
+  /** The refund it belongs to, as the tracker names it: `order`, `leg-N`, a change's id. */
+  refundId: string;
+  amount: Cents;
+  /** The provider's reference of this refund. */
+  reference: string;
+  at: Date;
+}
+
 export interface NewOrder {
   order: Order;
   /** The one-way hash of the order's secret; the secret itself is never stored. */
@@ -123,6 +136,10 @@ export interface OrderRepository {
    * runs of a refund exactly one gets true, so money is never handed back twice.
    */
   claimRefund(attemptId: string): Promise<boolean>;
+  /** What refunds drew on the order's payments, oldest first (decision 0084). */
+  refundDraws(orderId: string): Promise<RecordedRefundDraw[]>;
+  /** Records one provider refund drawn on a payment; the same refund and payment are recorded once. */
+  recordRefundDraw(draw: RecordedRefundDraw): Promise<void>;
   /**
    * Marks a succeeded or claimed attempt refunded, with the provider's reference of the refund when known
    * (resolves false when it was neither).

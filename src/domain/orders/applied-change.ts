@@ -14,6 +14,8 @@ type PassengerAnswer = Partial<
 export interface ChangedLegAnswer {
   tripId: string;
   vesselCode: string;
+  /** The vessel's name as its company answers it, for the voucher. */
+  vesselName: string;
   departureDatetime: string;
   arrivalDatetime: string;
   passengers: readonly PassengerAnswer[];
@@ -37,6 +39,7 @@ function correctedPassenger(passenger: Passenger, answer: PassengerAnswer | unde
 function changedLeg(leg: OrderLeg, answer: ChangedLegAnswer): OrderLeg {
   return {
     ...leg,
+    vesselName: answer.vesselName,
     booking: {
       ...leg.booking,
       tripId: answer.tripId,

@@ -90,6 +90,7 @@ describe('applying a change to a sold booking', () => {
     expect(done.ok && done.value.change.status).toBe('done');
     expect(after.legs[0]!.booking.tripId).toBe(target.tripId);
     expect(after.legs[0]!.booking.departureDatetime).toBe(target.departureDatetime);
+    expect(after.legs[0]!.vesselName).toBe(target.vesselName);
     const oldTickets = order.tickets.map((ticket) => ticket.ticketNumber);
     expect(after.tickets).toHaveLength(order.tickets.length);
     for (const ticket of after.tickets) expect(oldTickets).not.toContain(ticket.ticketNumber);
@@ -145,5 +146,113 @@ describe('applying a change to a sold booking', () => {
     const current = await harness.services.getChange.execute({ ...access, changeId });
     expect(current.ok && current.value.change.status).toBe('done');
     expect((await causesOf(order.id)).filter((code) => code === 'changeApplied')).toHaveLength(1);
+  });
+});
+
+describe('a refund of an order that a paid change made a second payment on', () => {
+  it('draws on both payments, the added car’s first, each provider refund with its own reference', async () => {
+    const { order, token } = await ticketedOrder(
+      database.knex,
+      harness,
+      blueStar(),
+      'refund-changed@example.com',
+    );
+    const access = { reference: order.reference, token };
+    // A car added to the sailing: a second payment larger than the cancellation's fee.
+    const held = await harness.services.holdChange.execute({
+      ...access,
+      change: {
+        ...{ legIndex: 0, kind: 'addition', trailers: [], pets: [] },
+        vehicles: [{ accommodationType: 'CAR', length: 4.2 }],
+      },
+    });
+    if (!held.ok) throw new Error(JSON.stringify(held.error));
+    const { change } = held.value;
+    const started = await harness.services.startPayment.execute({ order, change });
+    if (!started.ok) throw new Error('payment not started');
+    await payAtSandbox(started.value.url);
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const quoted = await harness.services.quoteCancellation.execute(access);
+    if (!quoted.ok) throw new Error(quoted.error.code);
+    const { refund } = quoted.value.quote;
+    const [sale, changePayment] = await harness.orders.paymentAttempts(order.id);
+    // More than the first sale's payment: no single provider refund could give it back.
+    expect(refund).toBeGreaterThan(sale!.amount);
+
+    const cancelled = await harness.services.cancelOrder.execute({ ...access, acceptedRefund: refund });
+    expect(cancelled.ok).toBe(true);
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const after = (await harness.orders.findById(order.id))!;
+    expect(after.status).toBe('refunded');
+    const refundedAt = async (id: string) =>
+      (await database.knex('sandbox_payments').where({ id }).first()).refunded as number;
+    expect(await refundedAt(changePayment!.providerPaymentId)).toBe(changePayment!.amount);
+    expect(await refundedAt(sale!.providerPaymentId)).toBe(refund - changePayment!.amount);
+    const draws = await harness.orders.refundDraws(order.id);
+    expect(draws.map((draw) => [draw.paymentId, draw.amount])).toEqual([
+      [changePayment!.id, changePayment!.amount],
+      [sale!.id, refund - changePayment!.amount],
+    ]);
+    expect(after.cancellation?.refundReference).toBe(draws.map((draw) => draw.reference).join(', '));
+  });
+});
+
+describe('a change on the traveller’s behalf', () => {
+  it('lets staff correct a surname for free, named on the timeline and audited, but not make one that costs', async () => {
+    const { order } = await ticketedOrder(database.knex, harness, blueStar(), 'behalf-fix@example.com');
+    const admin = { id: 77, email: 'desk@kyma.test', scope: ['admin'] };
+    const support = { id: 78, email: 'help@kyma.test', scope: ['support'] };
+    const correction = { legIndex: 0, kind: 'correction' as const, passengerIndex: 0 };
+    const change = { ...correction, correction: { surname: 'Papadaki' } };
+    // Support opens the traveller's order (decision 0076) but may not change it for them.
+    const bySupport = await harness.services.holdChange.execute({
+      ...{ reference: order.reference, principal: support },
+      change,
+    });
+    expect(bySupport).toEqual({ ok: false, error: { code: 'forbidden' } });
+
+    const asStaff = { reference: order.reference, principal: admin };
+    const nextDay = addDays(order.legs[0]!.booking.departureDatetime.slice(0, 10), 1);
+    const sailings = await harness.services.listChangeSailings.execute({
+      ...asStaff,
+      legIndex: 0,
+      date: nextDay,
+    });
+    const costly = sailings.ok
+      ? sailings.value.find((sailing) => (sailing.quote?.total ?? 0) > 0)
+      : undefined;
+    const move = { legIndex: 0, kind: 'sailing' as const, tripId: costly!.tripId };
+    const refused = await harness.services.holdChange.execute({ ...asStaff, change: move });
+    expect(refused).toEqual({ ok: false, error: { code: 'changeOnBehalfCostsNothing' } });
+    // Nothing recorded, and the places held to quote it are given back at the company.
+    expect(await database.knex('order_changes').where({ order_id: order.id })).toHaveLength(0);
+    const atCompany = await database
+      .knex('ferry_booking_changes')
+      .where({ order_code: order.legs[0]!.upstreamOrderCode });
+    expect(atCompany.map((row) => row.status)).toEqual(['released']);
+
+    const held = await harness.services.holdChange.execute({ ...asStaff, change });
+    if (!held.ok) throw new Error(JSON.stringify(held.error));
+    const confirmed = await harness.services.confirmChange.execute({
+      ...asStaff,
+      changeId: held.value.change.id,
+    });
+    expect(confirmed.ok).toBe(true);
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const after = (await harness.orders.findById(order.id))!;
+    expect(after.legs[0]!.booking.passengers[0]!.surname).toBe('Papadaki');
+    const causes = (await harness.orders.events(order.id)).map((event) => event.cause);
+    expect(causes).toContainEqual({ code: 'changeHeld', values: { sailing: '1', by: 'desk@kyma.test' } });
+    expect(causes).toContainEqual({ code: 'changeApplied', values: { sailing: '1', by: 'desk@kyma.test' } });
+    const audited = await database.knex('audit_log').where({ subject_id: order.id });
+    expect(audited.map((row) => [row.actor_email, row.action, row.after])).toEqual([
+      [
+        'desk@kyma.test',
+        'order.change',
+        { changeId: held.value.change.id, legIndex: 0, kind: 'correction', total: 0 },
+      ],
+    ]);
   });
 });

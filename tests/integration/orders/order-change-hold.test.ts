@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.ts';
 import { addDays } from '#domain/search/calendar-date.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { checkoutHarness, piraeusSantoriniTrips, ticketedOrder } from '../../support/checkout-harness.ts';
@@ -105,6 +106,30 @@ describe('holding a change to a ticketed order', () => {
     const rows = await heldChangesOf(order.id).orderBy('created_at');
     expect(rows.map((row) => row.status).sort()).toEqual(['expired', 'held']);
     expect((await heldAtCompany(first.value.change.changeCode))?.status).toBe('released');
+  });
+
+  it('sweeps lapsed change holds: expired once of two sweeps at once, released at the company, a live one kept', async () => {
+    const { order, token } = await ticketedOrder(database.knex, harness, blueStar(), 'swept@example.com');
+    const hold = (legIndex: number) =>
+      harness.services.holdChange.execute({
+        reference: order.reference,
+        token,
+        change: { legIndex, kind: 'correction', passengerIndex: 0, correction: { surname: 'Swept' } },
+      });
+    const lapsing = await hold(0);
+    if (!lapsing.ok) throw new Error(JSON.stringify(lapsing.error));
+    await heldChangesOf(order.id).update({ expires_at: new Date(Date.now() - 60_000) });
+    const sweeper = harness.container.get(ExpireLapsedChanges);
+
+    const swept = await Promise.all([1, 2].map(() => sweeper.execute({ batchSize: 100 })));
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const [row] = await heldChangesOf(order.id);
+    expect(row.status).toBe('expired');
+    expect((await heldAtCompany(lapsing.value.change.changeCode))?.status).toBe('released');
+    const live = await hold(0);
+    if (!live.ok) throw new Error(JSON.stringify(live.error));
+    await sweeper.execute({ batchSize: 100 });
+    expect((await heldAtCompany(live.value.change.changeCode))?.status).toBe('held');
   });
 
   it('answers a stranger reservationNotFound and a leg the order does not have orderNotChangeable', async () => {

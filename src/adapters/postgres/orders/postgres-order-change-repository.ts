@@ -115,6 +115,15 @@ export class PostgresOrderChangeRepository implements OrderChangeRepository {
     return row ? toChange(row) : null;
   }
 
+  async lapsedHolds(now: Date, limit: number): Promise<OrderChange[]> {
+    const rows = (await this.#knex('order_changes')
+      .where({ status: 'held' })
+      .where('expires_at', '<', now)
+      .orderBy('expires_at')
+      .limit(limit)) as OrderChangeRow[];
+    return rows.map(toChange);
+  }
+
   async expire(id: string, now: Date): Promise<boolean> {
     const moved = await this.#knex('order_changes')
       .where({ id, status: 'held' })

@@ -6,6 +6,7 @@ import type {
   OrderTransition,
   PaymentAttempt,
   PaymentAttemptStatus,
+  RecordedRefundDraw,
   UnpaidPlacesClaim,
 } from '#application/ports/order-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
@@ -177,6 +178,34 @@ export class PostgresOrderRepository implements OrderRepository {
       .where({ id: attemptId, status: 'succeeded' })
       .update({ status: 'refunding' });
     return updated === 1;
+  }
+
+  async refundDraws(orderId: string): Promise<RecordedRefundDraw[]> {
+    const rows = await this.#knex('payment_refund_draws').where({ order_id: orderId }).orderBy('created_at');
+    return rows.map((row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      paymentId: row.payment_attempt_id,
+      refundId: row.refund_id,
+      amount: row.amount,
+      reference: row.provider_reference,
+      at: new Date(row.created_at),
+    }));
+  }
+
+  async recordRefundDraw(draw: RecordedRefundDraw): Promise<void> {
+    await this.#knex('payment_refund_draws')
+      .insert({
+        id: draw.id,
+        order_id: draw.orderId,
+        payment_attempt_id: draw.paymentId,
+        refund_id: draw.refundId,
+        amount: draw.amount,
+        provider_reference: draw.reference,
+        created_at: draw.at,
+      })
+      .onConflict(['order_id', 'refund_id', 'payment_attempt_id'])
+      .ignore();
   }
 
   async completeRefund(attemptId: string, at: Date, reference?: string): Promise<boolean> {

@@ -63,7 +63,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     view: await orderView(services, order, 'full', locale),
     disruptable:
       mayStaff(context.get(sessionContext), 'causeDisruption') && TRAVELLING_STATUSES.includes(order.status),
-    // The traveller's own page, quote then confirm, opened by staff who may act on any order (decision 0075).
+    // The traveller's own page, quote then confirm, opened by staff who may act on any order (decisions 0075,
+    // 0084): cancel, change a sailing, correct a passenger.
     onBehalf:
       order.status === 'ticketed' &&
       AGENT_PERMISSIONS.some((scope) => hasScope(context.get(sessionContext), scope)),
@@ -175,7 +176,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         {loaderData.onBehalf && (
           <p>
             <a className="button button--danger-outline" href={orderDetailsPath(locale, order.reference)}>
-              <FormattedMessage id="adminOrderCancelOnBehalf" />
+              <FormattedMessage id="adminOrderActOnBehalf" />
             </a>
           </p>
         )}

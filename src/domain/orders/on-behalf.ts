@@ -1,0 +1,23 @@
+import type { Principal } from '../auth/principal.ts';
+import { hasScope } from '../auth/scope.ts';
+import { mayStaff } from '../back-office/staff-permissions.ts';
+import type { Cents } from '../money/cents.ts';
+import type { Order } from './order.ts';
+import type { TimelineCause } from './timeline-cause.ts';
+
+/**
+ * Who may cancel or change a booking for the traveller (issue #25 point 8): the reseller the order was placed
+ * for, a booking agent, or staff who may cancel at the company. The full refund of a leg a disruption broke
+ * (`legCancelledForDisruption`, no fee) is also the disruptions desk's to take (decision 0076): support may
+ * do that, not a cancellation at a fee.
+ */
+export function mayActOnBehalf(by: Principal, order: Order, cause?: TimelineCause): boolean {
+  const ability = cause?.code === 'legCancelledForDisruption' ? 'actForTraveller' : 'cancelUpstream';
+  return order.resellerId === by.id || hasScope(by, 'agent') || mayStaff(by, ability);
+}
+
+/**
+ * A change made for the traveller takes nobody's card (decision 0084): it costs nothing or gives money back;
+ * one with a difference to pay is the traveller's to make and pay from their own booking page.
+ */
+export const changeableOnBehalf = (total: Cents): boolean => total <= 0;
