@@ -5,9 +5,11 @@ import { businessDay } from '#domain/site/business-day.ts';
 import { displaySections } from '../content/date-text.server.ts';
 import { HomeSectionView, type RouteLink } from '../content/home-sections.tsx';
 import { useIntl } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
+import { packPorts } from '../search/packed-ports.ts';
 import { nextSailingPath } from '../search/route-links.server.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -15,7 +17,7 @@ import { rootDataOf, rootIntl } from '../seo/route-seo.ts';
 import type { Route } from './+types/home.ts';
 
 /** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
-export const handle = { renderCache: true };
+export const handle: { renderCache: boolean } & StylesHandle = { renderCache: true, styles: ['search'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
@@ -45,7 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ]),
     ),
   );
-  return { home: { ...home, sections: displaySections(home.sections, locale) }, ports, today, routeLinks };
+  return {
+    home: { ...home, sections: displaySections(home.sections, locale) },
+    ports: packPorts(ports),
+    today,
+    routeLinks,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

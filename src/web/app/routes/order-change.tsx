@@ -6,6 +6,7 @@ import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { ChangeCorrectionForm, ChangeSailingsForm, PaymentContinue } from '../orders/change-forms.tsx';
 import { changePageView } from '../orders/change-view.server.ts';
 import { orderAccessFrom } from '../orders/order-access.server.ts';
@@ -14,6 +15,9 @@ import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import orderStyles from '../styles/order-details.css?url';
 import type { Route } from './+types/order-change.ts';
+
+/** The booking steps' styles: the order's lines and outcome (issue #32). */
+export const handle: StylesHandle = { styles: ['booking'] };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
 export const meta: Route.MetaFunction = ({ matches, location }) => [
