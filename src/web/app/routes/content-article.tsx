@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     collection === 'destinations' || collection === 'companies'
       ? await articleSearch(services, locale, collection === 'destinations' ? article.portCodes : [])
       : null;
-  return { collection, article: displayArticle(article, locale), alternates: article.paths, search };
+  return { collection, article: displayArticle(article, locale, request), alternates: article.paths, search };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
