@@ -18,7 +18,13 @@ import { get } from './support/load.ts';
 import { untilQuiet } from './support/process-usage.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGET = 100;
+/** Issue #32: performance at least 95 on a phone (Lighthouse's simulation is noisy on a shared host), the rest 100. */
+const TARGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 
 const { values } = parseArgs({
   options: {
@@ -91,15 +97,20 @@ try {
     await text(`${origin}/en/destinations`),
   )?.[1];
   if (!destination) throw new Error('no destination linked from /en/destinations');
+  const results = `/en/results?from=PIR&to=JTR&date=${await dayWithSailings()}&passengers=1`;
   const pages = [
     { name: 'home', path: '/en' },
     { name: 'destination', path: destination },
     // The results are `noindex` by design (issue #15): there SEO passes when every other audit does.
     {
       name: 'results',
-      path: `/en/results?from=PIR&to=JTR&date=${await dayWithSailings()}&passengers=1`,
+      path: results,
       noindex: true,
     },
+    // The steps render in the browser once a sailing is chosen; here, the document each step's address loads.
+    { name: 'booking step 2', path: `${results}&step=2`, noindex: true },
+    { name: 'booking step 3', path: `${results}&step=3`, noindex: true },
+    { name: 'order details', path: '/en/orderdetails', noindex: true },
   ];
   const rows = [];
   const lines: string[] = [];
@@ -120,7 +131,7 @@ try {
       const score = Math.round((categories[id]?.score ?? 0) * 100);
       const onlyNoindex =
         'noindex' in page && id === 'seo' && lostIn(id).every((ref) => ref.id === 'is-crawlable');
-      return { score, pass: score >= TARGET || onlyNoindex, note: onlyNoindex && score < TARGET };
+      return { score, pass: score >= TARGET[id] || onlyNoindex, note: onlyNoindex && score < TARGET[id] };
     });
     rows.push({ page: page.name, path: page.path, scores });
     for (const id of CATEGORIES) {
@@ -132,7 +143,10 @@ try {
   }
   const cell = ({ score, pass, note }: { score: number; pass: boolean; note: boolean }) =>
     `${score} ${pass ? 'pass' : 'FAIL'}${note ? ' (noindex by design, every other audit passes)' : ''}`;
-  lines.push('', `Lighthouse (mobile), target ${TARGET} in each category:`);
+  lines.push(
+    '',
+    `Lighthouse (mobile), targets: ${CATEGORIES.map((id) => `${id} ${TARGET[id]}`).join(', ')}:`,
+  );
   lines.push(`| page | ${CATEGORIES.join(' | ')} |`);
   lines.push(`|---|${CATEGORIES.map(() => '---').join('|')}|`);
   for (const row of rows) lines.push(`| ${row.page} | ${row.scores.map(cell).join(' | ')} |`);

@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 export interface LoadResult {
   requests: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   /** Bytes on the wire of one answer (the last one). */
   bodyBytes: number;
@@ -52,5 +53,11 @@ export async function load(url: string, total: number, concurrency: number): Pro
   await Promise.all(Array.from({ length: concurrency }, worker));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { requests: total, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), bodyBytes };
+  return {
+    requests: total,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+    bodyBytes,
+  };
 }

@@ -4,5 +4,11 @@
  */
 export function pagePath(request: Request): string {
   const { pathname } = new URL(request.url);
-  return pathname.replace(/\/_\.data$|\.data$/, '') || '/';
+  return pathname.replace(DATA_SUFFIX, '') || '/';
+}
+const DATA_SUFFIX = /\/_\.data$|\.data$/;
+
+/** A client-side navigation's request for loader data, not for a document. */
+export function isDataRequest(request: Request): boolean {
+  return DATA_SUFFIX.test(new URL(request.url).pathname);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath } from '#web/app/page-path.ts';
+import { isDataRequest, pagePath } from '#web/app/page-path.ts';
 
 const at = (url: string) => pagePath(new Request(`http://kyma.test${url}`));
 
@@ -13,5 +13,13 @@ describe('page path of a loader request', () => {
     expect(at('/en.data?_routes=root')).toBe('/en');
     expect(at('/de/results.data')).toBe('/de/results');
     expect(at('/_.data')).toBe('/');
+  });
+
+  it("tells a client-side navigation's data request from a document request", () => {
+    const request = (url: string) => new Request(`http://kyma.test${url}`);
+    expect(isDataRequest(request('/en.data?_routes=root'))).toBe(true);
+    expect(isDataRequest(request('/_.data'))).toBe(true);
+    expect(isDataRequest(request('/en'))).toBe(false);
+    expect(isDataRequest(request('/en/blog/data'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { ok } from '#domain/shared/result.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import { requestContext } from '#web/app/request-context.ts';
 import { loader, shouldRevalidate } from '#web/app/routes/results.tsx';
+import { unpackPorts } from '#web/app/search/packed-ports.ts';
 import { aTrip } from '../domain/support/builders.ts';
 
 const PORTS = [
@@ -95,7 +96,7 @@ describe('results loader', () => {
     const { services, searchFares } = servicesAnswering(partialAnswer);
     const answer = await load('/en/results', services);
     expect(answer).toMatchObject({ kind: 'start' });
-    expect('ports' in answer && answer.ports.map((port) => port.code)).toEqual(['PIR', 'JTR']);
+    expect('ports' in answer && unpackPorts(answer.ports).map((port) => port.code)).toEqual(['PIR', 'JTR']);
     expect(searchFares).not.toHaveBeenCalled();
   });
 

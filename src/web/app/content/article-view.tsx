@@ -1,10 +1,11 @@
+import { HtmlOf } from '../held-in-html.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { JsonLd } from '../seo/json-ld.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { ContentCardGrid } from './content-card-grid.tsx';
 import { ContentImage } from './content-image.tsx';
-import type { DisplayArticle } from './date-text.server.ts';
+import type { ArticleText, DisplayArticle } from './date-text.server.ts';
 
 /**
  * A destination, company, blog article, offer or static page: lead image, text, FAQ and related items.
@@ -54,20 +55,7 @@ export function ArticleView({
           )}
         </div>
       )}
-      <div
-        className="article__body container prose"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToHtml (on the server) escapes raw HTML and unsafe links
-        dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
-      />
-      <ArticleFaq faq={article.faq} />
-      {article.related.length > 0 && (
-        <section className="article__related container" aria-labelledby="related-title">
-          <h2 id="related-title">
-            <FormattedMessage id="relatedDestinations" />
-          </h2>
-          <ContentCardGrid cards={article.related} />
-        </section>
-      )}
+      <HtmlOf held={article.text}>{(text) => <ArticleTextView text={text} />}</HtmlOf>
       {article.collection === 'posts' && (
         <JsonLd
           data={{
@@ -86,8 +74,30 @@ export function ArticleView({
   );
 }
 
+/** The article's text, its questions and the related cards. */
+function ArticleTextView({ text }: { text: ArticleText }) {
+  return (
+    <>
+      <div
+        className="article__body container prose"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToHtml (on the server) escapes raw HTML and unsafe links
+        dangerouslySetInnerHTML={{ __html: text.bodyHtml }}
+      />
+      <ArticleFaq faq={text.faq} />
+      {text.related.length > 0 && (
+        <section className="article__related container" aria-labelledby="related-title">
+          <h2 id="related-title">
+            <FormattedMessage id="relatedDestinations" />
+          </h2>
+          <ContentCardGrid cards={text.related} />
+        </section>
+      )}
+    </>
+  );
+}
+
 /** The article's questions and answers, folded, with their FAQPage data for search engines. */
-function ArticleFaq({ faq }: { faq: DisplayArticle['faq'] }) {
+function ArticleFaq({ faq }: { faq: ArticleText['faq'] }) {
   if (faq.length === 0) return null;
   return (
     <section className="article__faq container" aria-labelledby="faq-title">

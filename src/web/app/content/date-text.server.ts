@@ -4,6 +4,7 @@ import type {
   HomeSection,
 } from '#application/content-site/content-site-model.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { type HeldInHtml, heldInHtml } from '../held-in-html.tsx';
 import { siteIntl } from '../i18n/site-intl.ts';
 import { markdownToHtml } from './markdown.ts';
 
@@ -14,10 +15,16 @@ export type DisplaySection = HomeSection extends infer S
     ? Omit<S, 'items'> & { items: DisplayCard[] }
     : S
   : never;
-export type DisplayArticle = Omit<ContentArticle, 'related' | 'body'> & {
+/** What an article page only shows: its text, questions and related cards, held in its HTML (decision 0088). */
+export interface ArticleText {
   /** The Markdown body as safe HTML, made on the server: the Markdown parser never ships to browsers. */
   bodyHtml: string;
+  faq: ContentArticle['faq'];
   related: DisplayCard[];
+}
+
+export type DisplayArticle = Omit<ContentArticle, 'related' | 'body' | 'faq'> & {
+  text: HeldInHtml<ArticleText>;
   publishedText?: string;
   validUntilText?: string;
 };
@@ -41,12 +48,19 @@ export function displaySections(sections: HomeSection[], locale: LocaleCode): Di
   ) as DisplaySection[];
 }
 
-export function displayArticle(article: ContentArticle, locale: LocaleCode): DisplayArticle {
-  const { body, ...rest } = article;
+export function displayArticle(
+  article: ContentArticle,
+  locale: LocaleCode,
+  request: Request,
+): DisplayArticle {
+  const { body, faq, related, ...rest } = article;
   return {
     ...rest,
-    bodyHtml: markdownToHtml(body),
-    related: displayCards(article.related, locale),
+    text: heldInHtml(request, {
+      bodyHtml: markdownToHtml(body),
+      faq,
+      related: displayCards(related, locale),
+    }),
     ...(article.publishedAt ? { publishedText: dateText(article.publishedAt, locale) } : {}),
     ...(article.validUntil ? { validUntilText: dateText(article.validUntil, locale) } : {}),
   };

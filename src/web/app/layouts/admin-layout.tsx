@@ -8,9 +8,13 @@ import { ErrorPage } from '../components/error-page.tsx';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import adminStyles from '../styles/admin.css?url';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/admin-layout.ts';
+
+/** The order's lines in the back office look as on the traveller's pages (issue #32). */
+export const handle: StylesHandle = { styles: ['booking'] };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }];
 

@@ -3,8 +3,12 @@ import { Outlet, useRouteError } from 'react-router';
 import type { BookingLayoutContext, BreadcrumbState } from '../booking/breadcrumb-step.ts';
 import { BookingBreadcrumb } from '../components/booking-breadcrumb.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { SiteChrome } from './default-layout.tsx';
+
+/** The booking steps' styles and the search form's (issue #32). */
+export const handle: StylesHandle = { styles: ['search', 'booking'] };
 
 /** The booking pages: the site chrome with the three-step breadcrumb under the header. */
 export default function BookingLayout() {

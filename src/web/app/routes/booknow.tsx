@@ -6,14 +6,19 @@ import { signedInOnly } from '../auth/route-access.server.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { resellerOf } from '../booking/reseller-of.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
+import { packPorts } from '../search/packed-ports.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import type { Route } from './+types/booknow.ts';
 
 /** Spec §2 "/booknow": the reseller's entry; only for a signed-in user with a reseller account. */
+/** The booking steps' styles and the search form's (issue #32). */
+export const handle: StylesHandle = { styles: ['search', 'booking'] };
+
 export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => [
@@ -40,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         used: moneyText(reseller.creditUsed, locale),
         available: moneyText(reseller.availableCredit, locale),
       },
-      ports,
+      ports: packPorts(ports),
       today: businessDay(new Date()),
     },
     { headers: PRIVATE },

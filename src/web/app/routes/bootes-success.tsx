@@ -5,10 +5,14 @@ import { travellerOutcome } from '#domain/orders/traveller-outcome.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/bootes-success.ts';
+
+/** The booking steps' styles: the order's lines and outcome (issue #32). */
+export const handle: StylesHandle = { styles: ['booking'] };
 
 export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }, NO_INDEX];
 

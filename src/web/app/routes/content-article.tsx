@@ -7,9 +7,11 @@ import { ArticleView } from '../content/article-view.tsx';
 import { COLLECTION_SEGMENTS, COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';
 import { displayArticle } from '../content/date-text.server.ts';
 import { useIntl } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { ArticleSearch } from '../search/article-search.tsx';
+import { packPorts } from '../search/packed-ports.ts';
 import { nextSailingPath } from '../search/route-links.server.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { articleMeta } from '../seo/route-seo.ts';
@@ -40,11 +42,18 @@ async function articleSearch(services: Services, locale: Locale, portCodes: stri
       ports: `${nameOf(origin.code)} → ${nameOf(destination)}`,
     })),
   );
-  return { ports, today, destination, place: nameOf(destination), portNames: portCodes.map(nameOf), routes };
+  return {
+    ports: packPorts(ports),
+    today,
+    destination,
+    place: nameOf(destination),
+    portNames: portCodes.map(nameOf),
+    routes,
+  };
 }
 
 /** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
-export const handle = { renderCache: true };
+export const handle: { renderCache: boolean } & StylesHandle = { renderCache: true, styles: ['search'] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = pagePath(request);
@@ -62,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     collection === 'destinations' || collection === 'companies'
       ? await articleSearch(services, locale, collection === 'destinations' ? article.portCodes : [])
       : null;
-  return { collection, article: displayArticle(article, locale), alternates: article.paths, search };
+  return { collection, article: displayArticle(article, locale, request), alternates: article.paths, search };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

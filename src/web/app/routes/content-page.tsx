@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
   const page = await context.get(requestContext).services.contentSite.page(locale, params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page: displayArticle(page, locale), alternates: page.paths };
+  return { page: displayArticle(page, locale, request), alternates: page.paths };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => articleMeta(matches, loaderData?.page);

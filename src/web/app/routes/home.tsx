@@ -4,10 +4,13 @@ import { newSearchQuery } from '#domain/search/search-query.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import { displaySections } from '../content/date-text.server.ts';
 import { HomeSectionView, type RouteLink } from '../content/home-sections.tsx';
+import { HtmlOf, heldInHtml } from '../held-in-html.tsx';
 import { useIntl } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
+import { packPorts } from '../search/packed-ports.ts';
 import { nextSailingPath } from '../search/route-links.server.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -15,7 +18,7 @@ import { rootDataOf, rootIntl } from '../seo/route-seo.ts';
 import type { Route } from './+types/home.ts';
 
 /** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
-export const handle = { renderCache: true };
+export const handle: { renderCache: boolean } & StylesHandle = { renderCache: true, styles: ['search'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
@@ -45,7 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ]),
     ),
   );
-  return { home: { ...home, sections: displaySections(home.sections, locale) }, ports, today, routeLinks };
+  return {
+    home: { title: home.title, description: home.description },
+    // The sections only show what staff wrote: their HTML is enough for a browser that loaded the page.
+    sections: heldInHtml(request, { sections: displaySections(home.sections, locale), routeLinks }),
+    ports: packPorts(ports),
+    today,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -65,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 /** The home page: the hero, then the sections staff arranged (destinations, routes, offers, …). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
-  const { home, ports, today, routeLinks } = loaderData;
+  const { home, ports, today } = loaderData;
   // Until staff publish a home page for a language, the hero still greets visitors in it.
   const title = home.title || intl.formatMessage({ id: 'homeTitle' });
   const description = home.description || intl.formatMessage({ id: 'homeDescription' });
@@ -78,14 +87,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LazySearchForm ports={ports} initial={newSearchQuery()} today={today} />
         </div>
       </section>
-      {home.sections.map((section, index) => (
-        <HomeSectionView
-          key={`${section.component}-${section.title}`}
-          section={section}
-          index={index}
-          routeLinks={routeLinks}
-        />
-      ))}
+      <HtmlOf held={loaderData.sections}>
+        {({ sections, routeLinks }) =>
+          sections.map((section, index) => (
+            <HomeSectionView
+              key={`${section.component}-${section.title}`}
+              section={section}
+              index={index}
+              routeLinks={routeLinks}
+            />
+          ))
+        }
+      </HtmlOf>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { signedInOnly } from '../auth/route-access.server.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { addressProofFrom } from '../orders/address-proof-cookie.server.ts';
 import { DisruptionBanner } from '../orders/disruption-banner.tsx';
 import { disruptionNotices } from '../orders/disruption-view.server.ts';
@@ -19,6 +20,9 @@ import type { Route } from './+types/my-trips.ts';
  * Visitors are sent to sign in and brought back here afterwards, unless a sign-in link proved their address
  * in this browser (decision 0065).
  */
+/** The booking steps' styles: the order's lines and outcome (issue #32). */
+export const handle: StylesHandle = { styles: ['booking'] };
+
 export const middleware: Route.MiddlewareFunction[] = [
   (args, next) => (addressProofFrom(args.request) ? undefined : signedInOnly(args, next)),
 ];

@@ -10,6 +10,7 @@ import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { AdditionForm } from '../orders/addition-form.tsx';
 import { additionInput } from '../orders/addition-view.server.ts';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { ChangeCorrectionForm, ChangeSailingsForm, PaymentContinue } from '../orders/change-forms.tsx';
 import { changePageView } from '../orders/change-view.server.ts';
 import { orderAccessFrom } from '../orders/order-access.server.ts';
@@ -18,6 +19,9 @@ import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import orderStyles from '../styles/order-details.css?url';
 import type { Route } from './+types/order-change.ts';
+
+/** The booking steps' styles: the order's lines and outcome (issue #32). */
+export const handle: StylesHandle = { styles: ['booking'] };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
 export const meta: Route.MetaFunction = ({ matches, location }) => [

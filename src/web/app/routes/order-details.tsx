@@ -9,6 +9,7 @@ import { OrderDetails } from '../booking/order-details.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
 import { DISRUPTION_INTENTS, disruptionAction } from '../orders/disruption-actions.server.ts';
 import { DisruptionBanner, type DisruptionNoticeView } from '../orders/disruption-banner.tsx';
@@ -38,6 +39,9 @@ import orderStyles from '../styles/order-details.css?url';
 import rightsStyles from '../styles/rights-panel.css?url';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/order-details.ts';
+
+/** The booking steps' styles: the order's lines and outcome (issue #32). */
+export const handle: StylesHandle = { styles: ['booking'] };
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: orderStyles },

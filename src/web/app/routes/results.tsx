@@ -23,6 +23,7 @@ import { requestContext } from '../request-context.ts';
 import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';
 import { ResultsView } from '../results/results-view.tsx';
 import { LazySearchForm, preloadSearchForm } from '../search/lazy-search-form.tsx';
+import { packPorts, unpackPorts } from '../search/packed-ports.ts';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -43,11 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
   const params = new URL(request.url).searchParams;
   const today = businessDay(new Date());
-  const ports = await loadSearchPorts(services, locale);
+  const portList = await loadSearchPorts(services, locale);
+  const ports = packPorts(portList);
   if (!SEARCH_PARAMS.some((name) => params.has(name)))
     return { kind: 'start' as const, ports, today, search: newSearchQuery() };
 
-  const parsed = parseResultsQuery(params, today, searchablePortCodes(ports));
+  const parsed = parseResultsQuery(params, today, searchablePortCodes(portList));
   if (!parsed.ok) {
     const { search, fields } = parsed.error;
     return data({ kind: 'invalid' as const, ports, today, search, errors: fields }, { status: 400 });
@@ -190,7 +192,7 @@ function SearchResults({
     jump: (step) => wizard.attempt((state) => jumpTo(state, step)),
   });
   useStepHistory(wizard);
-  const portName = portNamer(ports);
+  const portName = portNamer(unpackPorts(ports));
   // One dialog above both views, so moving between steps keeps the one blocker.
   return (
     <>

@@ -9,6 +9,7 @@ import type { OrderSummary } from '../booking/order-summary.ts';
 import { TryAgainLink } from '../booking/try-again-link.tsx';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
+import type { StylesHandle } from '../inline-styles.tsx';
 import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';
 import { InvoiceDetails } from '../orders/invoice-details.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
@@ -18,6 +19,9 @@ import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
 import type { Route } from './+types/success.ts';
+
+/** The booking steps' styles: the order's lines and outcome (issue #32). */
+export const handle: StylesHandle = { styles: ['booking'] };
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: loaded && 'summary' in loaded && loaded.summary ? `Kyma · ${loaded.summary.reference}` : 'Kyma' },

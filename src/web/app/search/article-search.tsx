@@ -3,10 +3,10 @@ import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts'
 import type { RouteLink } from '../content/home-sections.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { LazySearchForm } from './lazy-search-form.tsx';
-import type { SearchPort } from './search-ports.server.ts';
+import type { PackedPorts } from './packed-ports.ts';
 
 export interface ArticleSearchProps {
-  ports: SearchPort[];
+  ports: PackedPorts;
   today: string;
   /** The place's port, already chosen as destination (destinations); empty on company pages. */
   destination: string;

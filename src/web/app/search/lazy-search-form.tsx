@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { type PackedPorts, unpackPorts } from './packed-ports.ts';
 import type { SearchFormProps } from './search-form.tsx';
 
 /** Starts fetching the form's code (a visitor about to open a folded form); the form itself waits for it. */
@@ -11,10 +12,10 @@ const SearchFormChunk = lazy(() => preloadSearchForm().then((module) => ({ defau
  * until then it is the no-JavaScript form (native selects and dates, a GET to the results), then React
  * hydrates it. Content pages stay within their JavaScript budget this way (issue #15).
  */
-export function LazySearchForm(props: SearchFormProps) {
+export function LazySearchForm({ ports, ...props }: Omit<SearchFormProps, 'ports'> & { ports: PackedPorts }) {
   return (
     <Suspense fallback={null}>
-      <SearchFormChunk {...props} />
+      <SearchFormChunk ports={unpackPorts(ports)} {...props} />
     </Suspense>
   );
 }

@@ -57,7 +57,7 @@ export function notFoundMeta(matches: readonly (MetaMatch | undefined)[]): MetaD
 /** Meta for a content page, whose slug may differ by language. */
 export function articleMeta(
   matches: readonly (MetaMatch | undefined)[],
-  article: Omit<ContentArticle, 'body'> | undefined,
+  article: Omit<ContentArticle, 'body' | 'faq' | 'related'> | undefined,
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!root || !article) return notFoundMeta(matches);
