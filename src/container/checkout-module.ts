@@ -166,7 +166,8 @@ function bindAfterSale(bind: Bind, config: Config) {
     (c) => new FindBooking({ orders: c.get(PORTS.orders), lookups: c.get(LimitBookingLookups) }),
   );
   bind(ListMyTrips).toDynamicValue(
-    (c) => new ListMyTrips({ orders: c.get(PORTS.orders), clock: c.get(PORTS.clock) }),
+    (c) =>
+      new ListMyTrips({ orders: c.get(PORTS.orders), clock: c.get(PORTS.clock), getOrder: c.get(GetOrder) }),
   );
   bind(ResendVoucher).toDynamicValue(
     (c) =>

@@ -54,6 +54,16 @@ test.describe('order details', () => {
     await expect(stranger.getByRole('status')).toHaveText(m.ordersResendVoucherSent);
     await strangerContext.close();
 
+    // The browser that booked finds it under "My booking" in the header, with nothing to type.
+    await page
+      .getByRole('navigation', { name: m.navMainLabel })
+      .getByRole('link', { name: m.navMyBooking })
+      .click();
+    const yours = page.getByRole('region', { name: m.ordersYourTrips });
+    await expect(yours.getByRole('link', { name: reference })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goBack();
+
     // The browser that booked follows the success page's link: everything, the voucher and cancelling.
     await page.getByRole('link', { name: m.ordersManageLink }).click();
     await expect(page.getByRole('heading', { name: m.ordersTitle, level: 1 })).toBeVisible();

@@ -11,8 +11,8 @@ import type {
 } from '#application/ports/upstream-booking.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { UpstreamCalls } from '../ferry-upstream/http/upstream-calls.ts';
 import { bookingOf } from './booking-mapping.ts';
-import type { LiknossCalls } from './liknoss-calls.ts';
 import { LIKNOSS_ANSWERS, type LiknossBooking } from './liknoss-schemas.ts';
 import { legPricingOf } from './pricing-mapping.ts';
 import { type LiknossTripRequest, tripRequestsOf } from './request-mapping.ts';
@@ -20,7 +20,7 @@ import { type LiknossTripRequest, tripRequestsOf } from './request-mapping.ts';
 type Answer<T> = Result<T, InventoryError>;
 
 export interface LiknossBookingsDeps {
-  calls: LiknossCalls;
+  calls: UpstreamCalls;
   agentName: string;
   now: () => Date;
   /** Told when a fee quote cancelled the booking (`cancelledWhileAskingForFees`): the quote was final. */

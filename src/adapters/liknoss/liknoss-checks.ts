@@ -8,7 +8,7 @@ import type {
 } from '#application/ports/ferry-discount-checks.ts';
 import type { CallOptions, InventoryError } from '#application/ports/ferry-inventory.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { LiknossCalls } from './liknoss-calls.ts';
+import type { UpstreamCalls } from '../ferry-upstream/http/upstream-calls.ts';
 import { LIKNOSS_ANSWERS } from './liknoss-schemas.ts';
 import { parseTripId, sailingOf } from './trip-key.ts';
 
@@ -46,9 +46,9 @@ function companyOf(company: LiknossCompany, ports: string[]): CompanyDetails {
 
 /** The checks against one sailing (loyalty card, island resident number) and the companies' details. */
 export class LiknossChecks {
-  readonly #calls: LiknossCalls;
+  readonly #calls: UpstreamCalls;
 
-  constructor(calls: LiknossCalls) {
+  constructor(calls: UpstreamCalls) {
     this.#calls = calls;
   }
 

@@ -30,9 +30,10 @@ import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from '../ferry-upstream/http/http-upstream-client.ts';
+import { UpstreamCalls } from '../ferry-upstream/http/upstream-calls.ts';
 import { LiknossBookings } from './liknoss-bookings.ts';
-import { LiknossCalls } from './liknoss-calls.ts';
 import { LiknossChecks } from './liknoss-checks.ts';
+import { LIKNOSS_PROTOCOL } from './liknoss-protocol.ts';
 import { LiknossSearch } from './liknoss-search.ts';
 import { changeNotOffered, notOffered } from './not-offered.ts';
 
@@ -79,7 +80,7 @@ export class LiknossFerryInventory implements FerryInventory {
         'language-code': 'en',
       },
     });
-    const calls = new LiknossCalls(this.client, this.agentName);
+    const calls = new UpstreamCalls(this.client, this.agentName, LIKNOSS_PROTOCOL);
     this.#search = new LiknossSearch(calls, this.agentName);
     this.#checks = new LiknossChecks(calls);
     const now = options.now ?? Date.now;

@@ -7,7 +7,7 @@ import type {
   TripQuery,
 } from '#application/ports/ferry-search.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import type { LiknossCalls } from './liknoss-calls.ts';
+import type { UpstreamCalls } from '../ferry-upstream/http/upstream-calls.ts';
 import { LIKNOSS_ANSWERS } from './liknoss-schemas.ts';
 import { countryOf, portOf, reachable } from './location-mapping.ts';
 import { tripOf } from './trip-mapping.ts';
@@ -21,10 +21,10 @@ function addDays(date: string, days: number): string {
 
 /** The reads: locations, countries, routes, departures per day and trips with availability. All retried. */
 export class LiknossSearch {
-  readonly #calls: LiknossCalls;
+  readonly #calls: UpstreamCalls;
   readonly #agentName: string;
 
-  constructor(calls: LiknossCalls, agentName: string) {
+  constructor(calls: UpstreamCalls, agentName: string) {
     this.#calls = calls;
     this.#agentName = agentName;
   }

@@ -141,12 +141,36 @@ describe('My trips', () => {
     );
     if (!unpaid.ok) throw new Error(JSON.stringify(unpaid.error));
 
-    const listed = await harness.services.listMyTrips.execute({ address: 'my.trips@EXAMPLE.com' });
+    const listed = await harness.services.listMyTrips.execute({
+      address: 'my.trips@EXAMPLE.com',
+      secrets: [],
+    });
     const [soonerDay, laterDay] = [sooner, later].map(({ order }) =>
       order.legs[0]!.booking.departureDatetime.slice(0, 10),
     );
     expect(soonerDay! < laterDay!).toBe(true);
     expect(listed.map((order) => order.reference)).toEqual([sooner.order.reference, later.order.reference]);
+  });
+
+  it('adds the bookings this browser made, proven by their secrets, once each, never one a wrong secret names', async () => {
+    const mine = await ticketedOrder(trips[0]!, 'device.one@example.com');
+    const other = await ticketedOrder(trips[1]!, 'device.two@example.com');
+    const stranger = await ticketedOrder(trips[2]!, 'stranger@example.com');
+    const secrets = [
+      { reference: mine.order.reference, token: mine.token },
+      { reference: other.order.reference, token: other.token },
+      { reference: stranger.order.reference, token: mine.token },
+    ];
+
+    const byDevice = await harness.services.listMyTrips.execute({ address: null, secrets });
+    const withAddress = await harness.services.listMyTrips.execute({
+      address: 'device.one@example.com',
+      secrets,
+    });
+
+    const references = (orders: Array<{ reference: string }>) => orders.map((o) => o.reference).sort();
+    expect(references(byDevice)).toEqual(references([mine.order, other.order]));
+    expect(references(withAddress)).toEqual(references([mine.order, other.order]));
   });
 });
 

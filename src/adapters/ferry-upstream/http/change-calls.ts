@@ -9,8 +9,8 @@ import type { CallOptions, InventoryError } from '#application/ports/ferry-inven
 import type { BookedLeg } from '#application/ports/upstream-booking.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { CHANGE_ANSWERS } from '#domain/wire-contract/change-answers.ts';
-import type { BookingApiCalls } from './booking-api-calls.ts';
 import { inKymaTerms, parseRemoteTripId, remoteTripId, tripNotFound } from './remote-terms.ts';
+import type { UpstreamCalls } from './upstream-calls.ts';
 
 type Answer<T> = Promise<Result<T, InventoryError>>;
 
@@ -19,10 +19,10 @@ type Answer<T> = Promise<Result<T, InventoryError>>;
  * `release-change`). Only the quote is retried: holding or applying twice could take places or fees twice.
  */
 export class HttpChanges implements FerryChanges<CallOptions, InventoryError> {
-  readonly #calls: BookingApiCalls;
+  readonly #calls: UpstreamCalls;
   readonly #agentName: string;
 
-  constructor(calls: BookingApiCalls, agentName: string) {
+  constructor(calls: UpstreamCalls, agentName: string) {
     this.#calls = calls;
     this.#agentName = agentName;
   }

@@ -3,8 +3,8 @@ import type { CallOptions, InventoryError } from '#application/ports/ferry-inven
 import type { DisruptionRequest, SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { DISRUPTION_ANSWERS } from '#domain/wire-contract/disruption-answers.ts';
-import type { BookingApiCalls } from './booking-api-calls.ts';
 import { parseRemoteTripId, remoteTripId, tripNotFound } from './remote-terms.ts';
+import type { UpstreamCalls } from './upstream-calls.ts';
 
 /** The remote's event in Kyma's terms: told by this system, its trips naming the remote agent. */
 function inKymaTerms(event: SailingDisruption, agentName: string): SailingDisruption {
@@ -18,25 +18,20 @@ function inKymaTerms(event: SailingDisruption, agentName: string): SailingDisrup
 
 /** The disruption calls of the booking/ contract: the feed, a sailing's status, a staff-caused event. */
 export class DisruptionCalls implements FerryDisruptions<CallOptions, InventoryError> {
-  readonly #calls: BookingApiCalls;
+  readonly #calls: UpstreamCalls;
   readonly #agentName: string;
-  constructor(calls: BookingApiCalls, agentName: string) {
+  constructor(calls: UpstreamCalls, agentName: string) {
     this.#calls = calls;
     this.#agentName = agentName;
   }
 
   async disruptions(window: DisruptionWindow, options?: CallOptions): Promise<SailingDisruption[]> {
-    const answer = await this.#calls.query(
-      'GET',
-      '/disruptions',
-      undefined,
-      DISRUPTION_ANSWERS.feed,
-      options,
-      {
+    const answer = await this.#calls.query('/disruptions', DISRUPTION_ANSWERS.feed, options, {
+      query: {
         departingFrom: window.departingFrom.toISOString(),
         departingUntil: window.departingUntil.toISOString(),
       },
-    );
+    });
     return (answer.disruptions as SailingDisruption[]).map((event) => inKymaTerms(event, this.#agentName));
   }
 

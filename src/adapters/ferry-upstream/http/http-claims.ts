@@ -2,8 +2,8 @@ import type { ClaimRequest, FerryClaims, UpstreamClaim } from '#application/port
 import type { CallOptions, InventoryError } from '#application/ports/ferry-inventory.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { CLAIM_ANSWER } from '#domain/wire-contract/claim-answers.ts';
-import type { BookingApiCalls } from './booking-api-calls.ts';
 import { parseRemoteTripId, tripNotFound } from './remote-terms.ts';
+import type { UpstreamCalls } from './upstream-calls.ts';
 
 type Answer<T> = Result<T, InventoryError>;
 
@@ -12,8 +12,8 @@ type Answer<T> = Result<T, InventoryError>;
  * claim's key at the remote, so unlike a booking call it may be retried.
  */
 export class HttpClaims implements FerryClaims<CallOptions, InventoryError> {
-  readonly #calls: BookingApiCalls;
-  constructor(calls: BookingApiCalls) {
+  readonly #calls: UpstreamCalls;
+  constructor(calls: UpstreamCalls) {
     this.#calls = calls;
   }
 

@@ -43,14 +43,15 @@ import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
-import { BookingApiCalls } from './booking-api-calls.ts';
 import { HttpChanges } from './change-calls.ts';
 import { DisruptionCalls } from './disruption-calls.ts';
 import { HttpClaims } from './http-claims.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
 import { cancelLegOverHttp } from './leg-cancellation-call.ts';
+import { BOOKING_API_PROTOCOL } from './read-answer.ts';
 import { ReferenceLists } from './reference-lists.ts';
 import { inKymaTerms, parseRemoteTripId, remoteTripId, tripNotFound } from './remote-terms.ts';
+import { UpstreamCalls } from './upstream-calls.ts';
 import { wireLegs } from './wire-leg.ts';
 
 export interface HttpFerryInventoryOptions extends HttpUpstreamOptions {
@@ -71,7 +72,7 @@ export class HttpFerryInventory implements FerryInventory {
   readonly agentName: string;
   readonly client: HttpUpstreamClient;
   readonly #reference: ReferenceLists;
-  readonly #calls: BookingApiCalls;
+  readonly #calls: UpstreamCalls;
   readonly #claims: HttpClaims;
   readonly #changes: HttpChanges;
   readonly #disruptions: DisruptionCalls;
@@ -79,7 +80,7 @@ export class HttpFerryInventory implements FerryInventory {
   constructor(options: HttpFerryInventoryOptions) {
     this.agentName = options.name;
     this.client = new HttpUpstreamClient(options);
-    this.#calls = new BookingApiCalls(this.client, this.agentName);
+    this.#calls = new UpstreamCalls(this.client, this.agentName, BOOKING_API_PROTOCOL);
     this.#claims = new HttpClaims(this.#calls);
     this.#changes = new HttpChanges(this.#calls, this.agentName);
     this.#disruptions = new DisruptionCalls(this.#calls, this.agentName);
@@ -87,7 +88,7 @@ export class HttpFerryInventory implements FerryInventory {
       ttlMs: options.referenceTtlMs ?? 5 * 60_000,
       now: options.now ?? Date.now,
       query: (path, schema, lang, callOptions) =>
-        this.#calls.query('GET', path, undefined, schema, callOptions, { lang }),
+        this.#calls.query(path, schema, callOptions, { query: { lang } }),
     });
   }
 
@@ -101,58 +102,42 @@ export class HttpFerryInventory implements FerryInventory {
 
   async destinations(origin: string, options?: CallOptions): Promise<string[]> {
     if (!PORT_CODE.test(origin)) return [];
-    const answer = await this.#calls.query(
-      'POST',
-      '/getDestinations',
-      { origin },
-      FERRY_ANSWERS.ports,
-      options,
-    );
+    const answer = await this.#calls.query('/getDestinations', FERRY_ANSWERS.ports, options, {
+      body: { origin },
+    });
     return answer.ports.map((port) => port.code);
   }
 
   async origins(destination: string, options?: CallOptions): Promise<string[]> {
     if (!PORT_CODE.test(destination)) return [];
-    const answer = await this.#calls.query(
-      'POST',
-      '/getOrigins',
-      { destination },
-      FERRY_ANSWERS.ports,
-      options,
-    );
+    const answer = await this.#calls.query('/getOrigins', FERRY_ANSWERS.ports, options, {
+      body: { destination },
+    });
     return answer.ports.map((port) => port.code);
   }
 
   async departureDates(query: DatesQuery, options?: CallOptions): Promise<DepartureDate[]> {
     if (query.days <= 0 || !PORT_CODE.test(query.origin) || !PORT_CODE.test(query.destination)) return [];
-    const answer = await this.#calls.query(
-      'POST',
-      '/getDates',
-      {
+    const answer = await this.#calls.query('/getDates', FERRY_ANSWERS.dates, options, {
+      body: {
         origin: query.origin,
         destination: query.destination,
         from: query.from,
         days: Math.min(query.days, 93),
       },
-      FERRY_ANSWERS.dates,
-      options,
-    );
+    });
     return answer.dates;
   }
 
   async searchTrips(query: TripQuery, options?: CallOptions): Promise<Trip[]> {
     if (!PORT_CODE.test(query.from) || !PORT_CODE.test(query.to)) return [];
-    const answer = await this.#calls.query(
-      'POST',
-      '/results',
-      {
+    const answer = await this.#calls.query('/results', FERRY_ANSWERS.results, options, {
+      body: {
         typeOfTrip: 'oneWay',
         legs: [{ departurePort: query.from, destinationPort: query.to, departureDate: query.date }],
         accommodations: { passengers: query.passengers, vehicles: query.vehicles, pets: query.pets },
       },
-      FERRY_ANSWERS.results,
-      options,
-    );
+    });
     // The remote's merge of its own systems' offers is its business: each trip is one offer here.
     const trips = (answer.legs[0]?.trips ?? []) as unknown as Trip[];
     // "Nothing sails" must not be believed (nor cached) when the remote's own systems did not answer.

@@ -3,12 +3,12 @@ import type { CancelLegRequest } from '#application/ports/ferry-leg-cancellation
 import type { CancellationOutcome } from '#application/ports/upstream-booking.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
-import type { BookingApiCalls } from './booking-api-calls.ts';
 import { inKymaTerms } from './remote-terms.ts';
+import type { UpstreamCalls } from './upstream-calls.ts';
 
 /** `/cancel-leg` of the remote booking API: sent once, like every call that changes a booking. */
 export async function cancelLegOverHttp(
-  calls: BookingApiCalls,
+  calls: UpstreamCalls,
   agentName: string,
   request: CancelLegRequest,
   options?: CallOptions,

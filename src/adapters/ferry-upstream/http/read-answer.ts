@@ -22,28 +22,42 @@ export function checked<T>(schema: Schema<T>, body: unknown, agentName: string, 
   }
 }
 
+/** Where an answer came from, for the failure's message. */
+export interface AnswerSource {
+  readonly agentName: string;
+  readonly path: string;
+}
+
 /**
- * A 2xx answer checked against its schema; a 4xx with the contract's error body as the port's Result error
- * (`invalidForm` is the contract's name for an invalid request); anything else is the upstream's failure.
+ * How one protocol words an expected failure: its 4xx body as the port's error. A failure that is not the
+ * traveller's (an unknown code, a severe error) is thrown as an `UpstreamFailure` instead.
  */
+export type RefusalReader = (body: unknown, status: number, source: AnswerSource) => InventoryError;
+
+/** A 2xx answer checked against its schema; a 4xx read by the protocol's refusal reader; anything else fails. */
 export function readAnswer<T>(
   answer: UpstreamAnswer,
   schema: Schema<T>,
-  agentName: string,
-  path: string,
+  source: AnswerSource,
+  refusal: RefusalReader,
 ): Result<T, InventoryError> {
+  const { agentName, path } = source;
   if (answer.status >= 200 && answer.status < 300) return ok(checked(schema, answer.body, agentName, path));
   if (answer.status < 400 || answer.status >= 500)
     throw new UpstreamFailure(agentName, 'malformedResponse', `${path}: unexpected HTTP ${answer.status}`);
-  const { error } = checked(FERRY_ANSWERS.error, answer.body, agentName, `${path} (HTTP ${answer.status})`);
-  const field = error.fields[0]?.path;
-  if (error.code === 'invalidForm')
-    return err({ code: 'invalidRequest', message: error.message, ...(field ? { path: field } : {}) });
-  if ((INVENTORY_ERROR_CODES as readonly string[]).includes(error.code))
-    return err({
-      code: error.code as InventoryErrorCode,
-      message: error.message,
-      ...(field ? { path: field } : {}),
-    });
-  throw new UpstreamFailure(agentName, 'unavailable', `${path}: HTTP ${answer.status} ${error.code}`);
+  return err(refusal(answer.body, answer.status, source));
 }
+
+/** The booking API's refusal: the contract's error body (`invalidForm` is its name for an invalid request). */
+export const bookingApiRefusal: RefusalReader = (body, status, { agentName, path }) => {
+  const { error } = checked(FERRY_ANSWERS.error, body, agentName, `${path} (HTTP ${status})`);
+  const field = error.fields[0]?.path;
+  const where = field ? { path: field } : {};
+  if (error.code === 'invalidForm') return { code: 'invalidRequest', message: error.message, ...where };
+  if ((INVENTORY_ERROR_CODES as readonly string[]).includes(error.code))
+    return { code: error.code as InventoryErrorCode, message: error.message, ...where };
+  throw new UpstreamFailure(agentName, 'unavailable', `${path}: HTTP ${status} ${error.code}`);
+};
+
+/** The booking API's protocol for `UpstreamCalls`. */
+export const BOOKING_API_PROTOCOL = { refusal: bookingApiRefusal, carriesSession: true } as const;

@@ -1,36 +1,12 @@
-import { useId } from 'react';
 import type { OrderFile } from '#application/back-office/read-order-file.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { stamp } from './admin-format.ts';
-import { TableFrame } from './admin-table.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 type Serialized<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Serialized<T[K]> } : T;
 export type OrderFileData = Serialized<OrderFile>;
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
-  const captionId = useId();
-  return (
-    <TableFrame captionId={captionId}>
-      <table className="admin-table">
-        <caption id={captionId}>
-          <FormattedMessage id={caption} />
-        </caption>
-        <thead>
-          <tr>
-            {head.map((id) => (
-              <th scope="col" key={id}>
-                <FormattedMessage id={id} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableFrame>
-  );
-}
 
 /** The order's records: upstream bookings, payments and refunds, delivery, jobs and e-mails. */
 export function OrderRecords({ file, locale }: { file: OrderFileData; locale: LocaleCode }) {
@@ -38,9 +14,9 @@ export function OrderRecords({ file, locale }: { file: OrderFileData; locale: Lo
   const { order } = file;
   return (
     <>
-      <Table
-        caption="adminOrderUpstream"
-        head={[
+      <AdminTable
+        caption={<FormattedMessage id="adminOrderUpstream" />}
+        columns={[
           'adminOrderSystem',
           'adminOrderUpstreamCode',
           'adminBookingsCompany',
@@ -62,12 +38,12 @@ export function OrderRecords({ file, locale }: { file: OrderFileData; locale: Lo
             </td>
           </tr>
         ))}
-      </Table>
+      </AdminTable>
       <PaymentRecords file={file} locale={locale} />
       <DeliveryRecord file={file} />
-      <Table
-        caption="adminOrderJobs"
-        head={['adminJobsName', 'adminJobsState', 'adminJobsAttempts', 'adminJobsError', 'adminOrderWhen']}
+      <AdminTable
+        caption={<FormattedMessage id="adminOrderJobs" />}
+        columns={['adminJobsName', 'adminJobsState', 'adminJobsAttempts', 'adminJobsError', 'adminOrderWhen']}
       >
         {file.jobs.map((job) => (
           <tr key={job.id}>
@@ -82,8 +58,11 @@ export function OrderRecords({ file, locale }: { file: OrderFileData; locale: Lo
             <td>{stamp(job.finishedAt ?? job.createdAt)}</td>
           </tr>
         ))}
-      </Table>
-      <Table caption="adminOrderEmails" head={['adminOrderSubject', 'adminBookingsStatus', 'adminOrderWhen']}>
+      </AdminTable>
+      <AdminTable
+        caption={<FormattedMessage id="adminOrderEmails" />}
+        columns={['adminOrderSubject', 'adminBookingsStatus', 'adminOrderWhen']}
+      >
         {file.emails.map((email) => (
           <tr key={email.id}>
             <td>{email.subject}</td>
@@ -91,7 +70,7 @@ export function OrderRecords({ file, locale }: { file: OrderFileData; locale: Lo
             <td>{stamp(email.sentAt ?? email.createdAt)}</td>
           </tr>
         ))}
-      </Table>
+      </AdminTable>
     </>
   );
 }
@@ -101,9 +80,9 @@ function PaymentRecords({ file, locale }: { file: OrderFileData; locale: LocaleC
   const intl = useIntl();
   return (
     <>
-      <Table
-        caption="adminOrderPayments"
-        head={[
+      <AdminTable
+        caption={<FormattedMessage id="adminOrderPayments" />}
+        columns={[
           'adminOrderProvider',
           'adminOrderProviderId',
           'adminOrderAmount',
@@ -120,7 +99,7 @@ function PaymentRecords({ file, locale }: { file: OrderFileData; locale: LocaleC
             <td>{stamp(payment.completedAt ?? payment.createdAt)}</td>
           </tr>
         ))}
-      </Table>
+      </AdminTable>
       <RefundRecords file={file} locale={locale} />
     </>
   );
@@ -133,9 +112,9 @@ function RefundRecords({ file, locale }: { file: OrderFileData; locale: LocaleCo
   const staff = new Map(file.refunds.map((refund) => [refund.id, refund]));
   const when = (at: string | null) => (at ? stamp(at) : '—');
   return (
-    <Table
-      caption="adminOrderRefunds"
-      head={[
+    <AdminTable
+      caption={<FormattedMessage id="adminOrderRefunds" />}
+      columns={[
         'adminRefundWhat',
         'adminOrderAmount',
         'adminRefundRequested',
@@ -170,7 +149,7 @@ function RefundRecords({ file, locale }: { file: OrderFileData; locale: LocaleCo
           </tr>
         );
       })}
-    </Table>
+    </AdminTable>
   );
 }
 

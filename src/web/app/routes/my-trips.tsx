@@ -1,16 +1,14 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
-import { sessionContext } from '../auth/session.server.ts';
-import { orderSummary } from '../booking/order-summary.server.ts';
+import { orderSecretsFrom } from '../booking/order-cookie.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import type { StylesHandle } from '../inline-styles.tsx';
 import { addressProofFrom } from '../orders/address-proof-cookie.server.ts';
-import { DisruptionBanner } from '../orders/disruption-banner.tsx';
-import { disruptionNotices } from '../orders/disruption-view.server.ts';
+import { myTrips } from '../orders/trip-list.server.ts';
+import { TripList } from '../orders/trip-list.tsx';
 import { pagePath } from '../page-path.ts';
-import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import orderStyles from '../styles/order-details.css?url';
 import { useRootData } from '../use-root-data.ts';
@@ -18,13 +16,16 @@ import type { Route } from './+types/my-trips.ts';
 
 /**
  * Visitors are sent to sign in and brought back here afterwards, unless a sign-in link proved their address
- * in this browser (decision 0065).
+ * in this browser (decision 0065) or this browser made bookings (their secrets are its cookies).
  */
 /** The booking steps' styles: the order's lines and outcome (issue #32). */
 export const handle: StylesHandle = { styles: ['booking'] };
 
 export const middleware: Route.MiddlewareFunction[] = [
-  (args, next) => (addressProofFrom(args.request) ? undefined : signedInOnly(args, next)),
+  (args, next) =>
+    addressProofFrom(args.request) || orderSecretsFrom(args.request).length > 0
+      ? undefined
+      : signedInOnly(args, next),
 ];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
@@ -39,31 +40,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
  * link proved, upcoming first, each opening My booking. A proof that has expired asks for a new link.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
-  const email =
-    context.get(sessionContext)?.email ??
-    (await services.checkout.proveAddress.execute({ proof: addressProofFrom(request) }));
-  if (!email) throw redirect(orderDetailsPath(locale));
-  const orders = await services.checkout.listMyTrips.execute({ address: email });
-  const trips = await Promise.all(
-    orders.map(async (order) => {
-      const summary = await orderSummary(services, order, locale);
-      return {
-        reference: summary.reference,
-        status: summary.status,
-        legs: summary.legs.map(({ id, from, to, departure, arrival }) => ({
-          id,
-          from,
-          to,
-          departure,
-          arrival,
-        })),
-        finalPrice: summary.finalPrice,
-        disruptions: await disruptionNotices(services, order),
-      };
-    }),
-  );
+  const { known, email, trips } = await myTrips(request, context, locale);
+  if (!known) throw redirect(orderDetailsPath(locale));
   return data({ email, trips }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
@@ -76,45 +55,14 @@ export default function MyTripsPage({ loaderData }: Route.ComponentProps) {
         <FormattedMessage id="myTripsTitle" />
       </h1>
       <p>
-        <FormattedMessage id="myTripsDescription" />
+        <FormattedMessage id={email ? 'myTripsDescription' : 'myTripsDeviceDescription'} />
       </p>
       {trips.length === 0 ? (
         <p role="status">
-          <FormattedMessage id="myTripsEmpty" values={{ email }} />
+          <FormattedMessage id={email ? 'myTripsEmpty' : 'myTripsDeviceEmpty'} values={{ email }} />
         </p>
       ) : (
-        <ul className="my-trips__list">
-          {trips.map((trip) => (
-            <li key={trip.reference} className="my-trips__trip">
-              <Link to={orderDetailsPath(locale, trip.reference)} className="my-trips__reference">
-                {trip.reference}
-              </Link>
-              <span className="my-trips__status">
-                <FormattedMessage id={`orderStatus_${trip.status}`} />
-              </span>
-              <DisruptionBanner notices={trip.disruptions} legs={trip.legs} />
-              <ul className="my-trips__legs">
-                {trip.legs.map((leg) => (
-                  <li key={leg.id}>
-                    <strong>
-                      {leg.from} → {leg.to}
-                    </strong>{' '}
-                    <FormattedMessage
-                      id="sailingTimes"
-                      values={{
-                        departureDate: leg.departure.date,
-                        departureTime: leg.departure.time,
-                        arrivalDate: leg.arrival.date,
-                        arrivalTime: leg.arrival.time,
-                      }}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <span className="my-trips__price">{trip.finalPrice}</span>
-            </li>
-          ))}
-        </ul>
+        <TripList trips={trips} locale={locale} />
       )}
     </section>
   );

@@ -32,6 +32,8 @@ import { claimTrack } from '../orders/rights-panel.server.ts';
 import { ClaimTrack } from '../orders/rights-panel.tsx';
 import type { ClaimTrackView } from '../orders/rights-panel-view.ts';
 import { TravellerParticulars } from '../orders/traveller-particulars.tsx';
+import { myTrips } from '../orders/trip-list.server.ts';
+import { TripList, type TripView } from '../orders/trip-list.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -79,6 +81,8 @@ interface PageData {
   disruptions?: DisruptionNoticeView[];
   /** Each disrupted leg with its choices and rights (issue #26 points 3 and 4). */
   disruptionLegs?: DisruptionLegView[];
+  /** Without an order to show: the bookings this browser made or its traveller's address holds. */
+  trips?: TripView[];
 }
 
 /**
@@ -96,7 +100,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = access ? await services.checkout.getOrder.execute(access) : null;
   if (!reference || !found?.ok) {
     const form = { reference: typed, email: '', error: null, fields: [] };
-    return data<PageData>({ view: null, quote: null, notice: null, form }, { headers: PRIVATE });
+    const { trips } = await myTrips(request, context, locale);
+    return data<PageData>({ view: null, quote: null, notice: null, form, trips }, { headers: PRIVATE });
   }
   const { order } = found.value;
   const page: PageData = {
@@ -231,6 +236,14 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
           <OrderBody page={page} view={page.view} locale={locale} />
         ) : (
           <div className="order-page__find">
+            {page.trips && page.trips.length > 0 && (
+              <section className="my-trips" aria-labelledby="your-trips">
+                <h2 id="your-trips">
+                  <FormattedMessage id="ordersYourTrips" />
+                </h2>
+                <TripList trips={page.trips} locale={locale} />
+              </section>
+            )}
             <p className="order-page__intro">
               <FormattedMessage id="ordersIntro" />
             </p>
