@@ -12,6 +12,9 @@ import { BookingField } from './booking-field.tsx';
 import { DraftInput } from './draft-input.tsx';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
+/** Travellers are known by their position, the same on every leg. */
+const place = (index: number) => `passenger-${index + 1}`;
+
 /**
  * Each traveller's optional assistance request (Reg. 1177/2010 Art. 11, decision 0086). It is the person's,
  * not a sailing's: set once, it goes with them on every leg to each company.
@@ -32,8 +35,7 @@ export function AssistanceRequests({ wizard }: { wizard: BookingWizard }) {
       </div>
       {passengers.map((passenger, index) => (
         <PassengerAssistance
-          // Travellers are known by their position, the same on every leg.
-          key={index}
+          key={place(index)}
           index={index}
           assistance={passenger.assistance}
           onChange={(assistance) => set(index, assistance)}

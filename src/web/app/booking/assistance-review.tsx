@@ -1,4 +1,4 @@
-import { asksForAssistance } from '#domain/booking/assistance.ts';
+import { type Assistance, asksForAssistance } from '#domain/booking/assistance.ts';
 import type { Passenger } from '#domain/booking/passenger.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 
@@ -21,16 +21,24 @@ export function AssistanceReview({ passengers }: { passengers: Passenger[] }) {
           <h3 className="booking-assistance__traveller">
             <FormattedMessage id="travellerN" values={{ n: index + 1 }} />
           </h3>
-          <ul>
-            {assistance.needs.map((need) => (
-              <li key={need}>
-                <FormattedMessage id={`assistanceNeed_${need}`} />
-              </li>
-            ))}
-            {assistance.note.trim() ? <li>{assistance.note}</li> : null}
-          </ul>
+          <AssistanceList assistance={assistance} />
         </div>
       ))}
     </section>
+  );
+}
+
+/** Each need by its name, then the traveller's note; a dash when they asked for nothing. */
+export function AssistanceList({ assistance }: { assistance: Assistance }) {
+  if (!asksForAssistance(assistance)) return '—';
+  return (
+    <ul className="plain-list">
+      {assistance.needs.map((need) => (
+        <li key={need}>
+          <FormattedMessage id={`assistanceNeed_${need}`} />
+        </li>
+      ))}
+      {assistance.note.trim() ? <li>{assistance.note}</li> : null}
+    </ul>
   );
 }
