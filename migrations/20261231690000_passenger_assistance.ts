@@ -20,7 +20,7 @@ function rewritePassengers(passenger: string): string {
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     rewritePassengers(
-      `case when p ? 'assistance' then p else p || '{"assistance":{"needs":[],"note":""}}'::jsonb end`,
+      `case when p->'assistance' is not null then p else p || '{"assistance":{"needs":[],"note":""}}'::jsonb end`,
     ),
   );
 }
