@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { up as addAssistance } from '../../../migrations/20261231690000_passenger_assistance.ts';
-import { attachmentsOf } from '../../support/eml-attachments.ts';
 import {
   checkoutHarness,
   piraeusSantoriniTrips,
   ticketedOrder as ticketedOrderOf,
 } from '../../support/checkout-harness.ts';
+import { attachmentsOf } from '../../support/eml-attachments.ts';
 import { readPdf } from '../../support/pdf-reader.ts';
 import { readableMail } from '../../support/readable-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
@@ -28,7 +28,10 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-const WHEELCHAIR = { needs: ['wheelchair' as const, 'accessibleCabin' as const], note: 'Elektrorollstuhl, 90 kg' };
+const WHEELCHAIR = {
+  needs: ['wheelchair' as const, 'accessibleCabin' as const],
+  note: 'Elektrorollstuhl, 90 kg',
+};
 
 const mailTo = (email: string) =>
   readdirSync(harness.mailDir)
