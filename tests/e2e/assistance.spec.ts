@@ -29,7 +29,7 @@ for (const [locale, afterDays] of [
     const day = await dayWithSailings(request, afterDays);
     await pickFirstSailing(page, locale, `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
 
-    const disclosure = page.getByText(worded(m.assistanceNeededFor, { n: 1 }), { exact: true });
+    const disclosure = page.locator('summary', { hasText: worded(m.assistanceNeededFor, { n: 1 }) });
     await disclosure.focus();
     await page.keyboard.press('Enter');
     const wheelchair = page.getByRole('checkbox', { name: m.assistanceNeed_wheelchair });
