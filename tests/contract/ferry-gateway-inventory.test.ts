@@ -63,6 +63,7 @@ afterAll(async () => {
 ferryInventoryContract('the FerryGateway adapter against the local FerryGateway server', () => inventory, {
   discountChecks: true,
   companyDetails: true,
+  assistance: true,
 });
 
 describe('FerryGateway adapter: what the standard adds', () => {

@@ -13,7 +13,12 @@ export function ferryInventoryContract(
   name: string,
   makeAdapter: () => FerryInventory | Promise<FerryInventory>,
   /** Operations the system has no message for (FerryGateway): they must answer `notOffered`, never throw. */
-  lacks: { discountChecks?: boolean; companyDetails?: boolean } = {},
+  lacks: {
+    discountChecks?: boolean;
+    companyDetails?: boolean;
+    /** The protocol has no field for a passenger's assistance request (decision 0086). */
+    assistance?: boolean;
+  } = {},
 ) {
   describe(`FerryInventory contract: ${name}`, () => {
     let inventory: FerryInventory;
@@ -203,6 +208,17 @@ export function ferryInventoryContract(
       expect(failed.status).toBe('failed');
       expect(await left(4)).toBe(before);
       expect(errorOf(await inventory.finalizeBooking(booking.orderCode)).code).toBe('invalidBookingState');
+    });
+
+    it('takes each passenger’s assistance request with the hold and keeps it on the booking', async () => {
+      const assistance = { needs: ['wheelchair' as const], note: 'Folding wheelchair' };
+      const leg = deckLeg(blueStar(), 2);
+      const asking = { ...leg, passengers: [{ ...leg.passengers[0]!, assistance }, leg.passengers[1]!] };
+      const booking = valueIn(await inventory.hold({ legs: [asking], leader }));
+      const found = valueIn(await inventory.retrieveBooking(booking.orderCode));
+      const kept = found.legs[0]!.request.passengers.map((passenger) => passenger.assistance);
+      expect(kept).toEqual(lacks.assistance ? [undefined, undefined] : [assistance, undefined]);
+      await inventory.failBooking(booking.orderCode);
     });
 
     it('retrieves a booking by order code, and says when there is none', async () => {

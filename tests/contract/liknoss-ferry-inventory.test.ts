@@ -32,4 +32,6 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-ferryInventoryContract('the Liknoss adapter against the local Liknoss server', () => inventory);
+ferryInventoryContract('the Liknoss adapter against the local Liknoss server', () => inventory, {
+  assistance: true,
+});

@@ -7,7 +7,9 @@ import type { PlaceOrderInput } from '#application/checkout/place-order.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { checkoutServices, ferryServices, PARTS, PORTS } from '#container';
+import type { Assistance } from '#domain/booking/assistance.ts';
 import { buildLeg, type LegBooking } from '#domain/booking/leg-booking.ts';
+import { updatePassenger } from '#domain/booking/leg-passengers.ts';
 import { newPaymentForm } from '#domain/booking/payment-form.ts';
 import type { OrderLeader } from '#domain/orders/order.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
@@ -151,9 +153,13 @@ export async function ticketedOrder(
     locale?: PlaceOrderInput['locale'];
     leader?: Partial<OrderLeader>;
     laterTrips?: Trip[];
+    /** The first passenger's assistance request, on every leg. */
+    assistance?: Assistance;
   } = {},
 ) {
-  const legs = [trip, ...(options.laterTrips ?? [])].map((each) => aFilledLeg(each));
+  const legs = [trip, ...(options.laterTrips ?? [])]
+    .map((each) => aFilledLeg(each))
+    .map((leg) => (options.assistance ? updatePassenger(leg, 0, { assistance: options.assistance }) : leg));
   const price = await harness.services.priceCart.execute({ legs, receiveTicketsMethod: 'portPickup' });
   if (!price.ok) throw new Error(JSON.stringify(price.error));
   const coupon = options.couponCode

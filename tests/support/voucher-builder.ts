@@ -11,6 +11,7 @@ export function aVoucherPassenger(overrides: Partial<VoucherPassenger> = {}): Vo
     accommodation: 'Deck',
     ticketNumber: 'BSF-4410001',
     proofNumber: '',
+    assistance: '',
     ...overrides,
   };
 }

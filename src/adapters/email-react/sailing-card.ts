@@ -15,6 +15,7 @@ export function SailingCard({ sailing, ticketsLabel }: { sailing: SailingSummary
       lines: sailing.times.map(([label, value]) => h(Fragment, null, `${label}: `, h('strong', null, value))),
     }),
     h(Lines, { lines: [`${ticketsLabel}:`, ...sailing.tickets] }),
+    sailing.assistance.length > 0 ? h(Lines, { lines: sailing.assistance }) : null,
     h(Lines, {
       lines: [
         `${sailing.charges.heading}:`,

@@ -79,6 +79,8 @@ export function drawLeg(canvas: VoucherCanvas, section: LegSection): void {
   });
   drawItems(canvas, section, words('voucher_price'), leg.lines, caption);
   if (leg.proofAtBoarding) drawNote(canvas, words('voucher_proofAtBoarding'), caption);
+  for (const { fullName, assistance } of leg.passengers.filter((passenger) => passenger.assistance))
+    drawNote(canvas, words('voucher_assistance', { name: fullName, needs: assistance }), caption);
   canvas.ensureSpace(24, caption);
   canvas.text(
     `${words('voucher_sailingTotal')}   ${words('voucher_amount', { amount: euros(leg.total) })}`,

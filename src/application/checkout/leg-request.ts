@@ -1,3 +1,4 @@
+import { asksForAssistance } from '#domain/booking/assistance.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import type { AgentLegRequest } from '../ferry/leg-groups.ts';
 
@@ -33,6 +34,7 @@ export function toLegRequest(leg: LegToAsk): AgentLegRequest {
       ...(passenger.documentId ? { documentId: passenger.documentId } : {}),
       ...(passenger.nationality ? { nationality: passenger.nationality } : {}),
       ...(passenger.birthDate ? { birthDate: passenger.birthDate } : {}),
+      ...(asksForAssistance(passenger.assistance) ? { assistance: passenger.assistance } : {}),
     })),
     vehicles: leg.vehicles.map((vehicle, index) => {
       const trailer = leg.trailers[index] ?? null;

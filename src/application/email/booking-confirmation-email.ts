@@ -11,6 +11,8 @@ export interface SailingSummary {
   operator: string;
   times: [label: string, value: string][];
   tickets: string[];
+  /** Each passenger's assistance request, one line each, as forwarded to the company (decision 0086). */
+  assistance: string[];
   /** The sailing's price lines, worded, with their amounts; then their sum. */
   charges: {
     heading: string;
@@ -50,6 +52,11 @@ function summarise(leg: VoucherLeg, index: number, words: FormatMessage): Sailin
       [words('confirmationEmail_arrival'), when(leg.arrivalDatetime)],
     ],
     tickets: leg.passengers.map((passenger) => `${passenger.fullName}: ${passenger.ticketNumber}`),
+    assistance: leg.passengers
+      .filter((passenger) => passenger.assistance)
+      .map(({ fullName, assistance }) =>
+        words('confirmationEmail_assistance', { name: fullName, needs: assistance }),
+      ),
     charges: {
       heading: words('confirmationEmail_charges'),
       lines: leg.lines.map((line) => [line.description, amount(line.price)]),
@@ -100,6 +107,7 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
       ...sailing.times.map(([label, value]) => `${label}: ${value}`),
       `${email.ticketsLabel}:`,
       ...sailing.tickets.map((ticket) => `- ${ticket}`),
+      ...sailing.assistance,
       `${sailing.charges.heading}:`,
       ...sailing.charges.lines.map(([label, amount]) => `- ${label}: ${amount}`),
       `${sailing.charges.total[0]}: ${sailing.charges.total[1]}`,

@@ -1,3 +1,4 @@
+import type { Assistance } from '#domain/booking/assistance.ts';
 import type { PassengerType } from '#domain/booking/passenger.ts';
 
 /** What the ferry inventory port is asked to price, hold and book: legs with their passengers, vehicles and pets. */
@@ -19,6 +20,8 @@ export interface PassengerRequest {
   documentId?: string;
   nationality?: string;
   birthDate?: string;
+  /** The help the passenger asked for, which the company must hear of at booking; absent when none. */
+  assistance?: Assistance;
 }
 
 export interface TrailerRequest {

@@ -17,6 +17,8 @@ export interface VoucherPassenger {
   ticketNumber: string;
   /** The card proving a student or disability fare or the large-family discount, '' when none (decision 0050). */
   proofNumber: string;
+  /** The assistance asked for, worded in the order's language (decision 0086); '' when none. */
+  assistance: string;
 }
 
 export interface VoucherItem {

@@ -12,6 +12,7 @@ import type { ResellerRepository } from '../ports/reseller-repository.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import type { VoucherDocument, VoucherItem } from '../ports/voucher-renderer.ts';
 import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
+import { assistanceWords } from './assistance-words.ts';
 
 export interface VoucherSources {
   listPorts: ListPorts;
@@ -98,6 +99,7 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
           ticketNumber: ticketOf(legIndex, passengerIndex),
           // Orders placed before proof numbers were asked for have none.
           proofNumber: passenger.proofNumber ?? '',
+          assistance: assistanceWords(passenger.assistance, format, order.locale),
         })),
         lines: lines
           .filter((line) => line.legIndex === legIndex)

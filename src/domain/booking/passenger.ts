@@ -1,3 +1,5 @@
+import { type Assistance, noAssistance } from './assistance.ts';
+
 /**
  * Passenger type codes as ferry reservation systems use them: adult, child, infant, student, senior,
  * and a disabled-person fare. AD is the spec's default.
@@ -39,6 +41,8 @@ export interface Passenger {
    * (`needsProofNumber`); shown at boarding.
    */
   proofNumber: string;
+  /** The help asked for on board and at the port (decision 0086); none by default. */
+  assistance: Assistance;
 }
 
 export interface DefaultAccommodation {
@@ -63,5 +67,6 @@ export function newPassenger(accommodation: DefaultAccommodation): Passenger {
     birthDate: '',
     manNumber: '',
     proofNumber: '',
+    assistance: noAssistance(),
   };
 }

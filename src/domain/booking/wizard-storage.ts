@@ -6,8 +6,9 @@ import type { BookingWizardState } from './wizard-state.ts';
 /**
  * Bumped whenever the stored shape changes: an older stored booking starts over instead of misbehaving.
  * 2: step validity and totals derived, results view and unused booking calls no longer stored.
+ * 3: each passenger's assistance request (decision 0086).
  */
-export const WIZARD_STATE_VERSION = 2;
+export const WIZARD_STATE_VERSION = 3;
 
 export type StoredWizardProblem =
   | 'missing'

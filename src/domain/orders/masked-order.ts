@@ -1,3 +1,4 @@
+import { noAssistance } from '../booking/assistance.ts';
 import type { Passenger } from '../booking/passenger.ts';
 import type { Vehicle } from '../booking/vehicle.ts';
 import type { Order } from './order.ts';
@@ -27,6 +28,8 @@ const maskPassenger = (passenger: Passenger): Passenger => ({
   // Orders placed before card numbers were asked for have none.
   proofNumber: maskTail(passenger.proofNumber ?? ''),
   loyaltyCard: maskTail(passenger.loyaltyCard),
+  // Health data (decision 0086): only whoever holds the order's secret, and the company, reads it.
+  assistance: noAssistance(),
 });
 
 const maskVehicle = <V extends Vehicle | null>(vehicle: V): V =>

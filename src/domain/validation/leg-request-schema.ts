@@ -4,6 +4,7 @@ import { FUEL_TYPES } from '../booking/vehicle.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import { MAX_PASSENGERS } from '../search/accommodations.ts';
 import { MAX_MULTIPLE_LEGS } from '../search/search-query.ts';
+import { assistanceSchema } from './assistance-schema.ts';
 
 /** Short codes and names: bounded so nothing unbounded reaches an upstream or the database. */
 export const code = () => string().max(100, m.textTooLong);
@@ -32,6 +33,8 @@ const pricedPassengerSchema = object({
   nationality: text(),
   birthDate: text(),
   capacityCrs: number().integer().min(1).max(10).default(1),
+  /** Forwarded to the company with the booking (Reg. 1177/2010 Art. 12); none when absent. */
+  assistance: assistanceSchema,
 });
 
 const pricedVehicleSchema = object({

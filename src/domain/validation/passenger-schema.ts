@@ -9,6 +9,7 @@ import {
 import { AGE_DECIDED_TYPES, ageOn, typeFitsAge } from '../booking/passenger-age.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import type { BookingValidation } from '../trips/trip.ts';
+import { assistanceSchema } from './assistance-schema.ts';
 import { birthDateProblem, parseBirthDate } from './birth-date.ts';
 
 /** Spec §5: passport or ID numbers use only English letters and digits. */
@@ -89,5 +90,6 @@ export function passengerSchema(requirements: PassengerRequirements = FULL_PASSE
     accommodationRequestType: string()
       .oneOf(ACCOMMODATION_REQUEST_TYPES, m.invalidAccommodationRequestType)
       .required(m.invalidAccommodationRequestType),
+    assistance: assistanceSchema,
   });
 }

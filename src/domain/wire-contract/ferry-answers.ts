@@ -1,4 +1,5 @@
 import { array, boolean, number, object, type Schema, string } from 'yup';
+import { ASSISTANCE_NEEDS } from '../booking/assistance.ts';
 import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '../booking/passenger.ts';
 import { CO2_BANDS } from '../co2/co2-band.ts';
 
@@ -134,6 +135,10 @@ const passengerRequest = object({
   documentId: optionalText(),
   nationality: optionalText(),
   birthDate: optionalText(),
+  /** The help the passenger asked for, forwarded to the company (decision 0086); absent when none. */
+  assistance: object({ needs: list(text().oneOf(ASSISTANCE_NEEDS)), note: text() })
+    .default(undefined)
+    .optional(),
 });
 const legRequest = object({
   tripId: text(),

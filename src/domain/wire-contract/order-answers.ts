@@ -1,4 +1,5 @@
 import { array, boolean, type InferType, number, object, string } from 'yup';
+import { ASSISTANCE_NEEDS, asksForAssistance } from '../booking/assistance.ts';
 import { PASSENGER_TYPES } from '../booking/passenger.ts';
 import { PAYMENT_METHODS } from '../booking/payment-form.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
@@ -93,6 +94,13 @@ export const orderAnswerSchema = object({
               surname: text(),
               accommodationType: text(),
               documentId: string().strict().optional(),
+              /** With the documents only, and only when the passenger asked for help (decision 0086). */
+              assistance: object({
+                needs: array().of(text().oneOf(ASSISTANCE_NEEDS)).defined(),
+                note: string().strict().defined(),
+              })
+                .default(undefined)
+                .optional(),
             }),
           )
           .defined(),
@@ -196,6 +204,9 @@ export function orderAnswer(
         surname: passenger.surname,
         accommodationType: passenger.accommodationType,
         ...(options.documents ? { documentId: passenger.documentId } : {}),
+        ...(options.documents && asksForAssistance(passenger.assistance)
+          ? { assistance: passenger.assistance }
+          : {}),
       })),
       vehicles: booking.vehicles.map((vehicle) => ({
         accommodationType: vehicle.accommodationType,

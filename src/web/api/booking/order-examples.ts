@@ -1,7 +1,8 @@
 import { EXAMPLE_TRIP } from './booking-examples.ts';
 
 /**
- * "Pay and continue" as an API client sends it: one adult on deck on the example sailing, paid by card, at
+ * "Pay and continue" as an API client sends it: one adult on deck on the example sailing who travels in a
+ * wheelchair (the company hears of it with the booking, decision 0086), paid by card, at
  * the price the simulated network asks for it (the example test places it as it is).
  */
 export const EXAMPLE_CART = {
@@ -34,6 +35,7 @@ export const EXAMPLE_CART = {
           birthDate: '07/03/1985',
           manNumber: '',
           proofNumber: '',
+          assistance: { needs: ['wheelchair'], note: 'Travels with a folding wheelchair' },
         },
       ],
       vehicles: [],

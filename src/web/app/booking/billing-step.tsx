@@ -1,6 +1,7 @@
 import { goBack } from '#domain/booking/wizard-steps.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
+import { AssistanceReview } from './assistance-review.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { useCountries } from './countries.ts';
 import { CouponField } from './coupon-field.tsx';
@@ -55,6 +56,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
           {(party?.pets ?? []).map((pet, index) => (
             <PetFields key={place('pet', index)} {...{ ...form, pet, index }} />
           ))}
+          <AssistanceReview passengers={party?.passengers ?? []} />
           <ContactFields {...form} countries={countries} />
           <DeliveryFields {...form} />
           <div className="booking-card">

@@ -5,6 +5,7 @@ import { pricingOf } from '#domain/booking/wizard-pricing.ts';
 import { goBack, goForward } from '#domain/booking/wizard-steps.ts';
 import { checkLoyaltyCardsUnique } from '#domain/validation/loyalty-cards.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { AssistanceRequests } from './assistance-fields.tsx';
 import { LegForm } from './leg-form.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import type { FormErrors } from './traveller-errors.ts';
@@ -76,6 +77,7 @@ export function PassengersStep({
               />
             );
           })}
+          <AssistanceRequests wizard={wizard} />
         </div>
         <PriceSummary state={state} status={shown}>
           <button

@@ -1,4 +1,5 @@
 import type { AppServices } from '#application/app-services.ts';
+import { noAssistance } from '#domain/booking/assistance.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -18,6 +19,8 @@ function particularsOf(order: Order): TravellerParticulars {
         fullName: `${passenger.name} ${passenger.surname}`,
         document: passenger.documentId,
         birthDate: passenger.birthDate,
+        // Orders placed before assistance was asked, and the masked view, carry none.
+        assistance: passenger.assistance ?? noAssistance(),
       });
     }
   }

@@ -1,10 +1,18 @@
+import type { Assistance } from '#domain/booking/assistance.ts';
 import type { OrderInvoice } from '#domain/orders/order.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
 
 /** A traveller's identifying details as the page may show them: in full, or masked (decision 0016). */
 export interface TravellerParticulars {
   leader: { name: string; email: string; phone: string };
-  passengers: Array<{ id: string; fullName: string; document: string; birthDate: string }>;
+  passengers: Array<{
+    id: string;
+    fullName: string;
+    document: string;
+    birthDate: string;
+    /** What the company was asked to help with (decision 0086); staff read it to follow it up. */
+    assistance: Assistance;
+  }>;
 }
 
 export interface QuoteView {

@@ -1,3 +1,4 @@
+import { AssistanceList } from '../booking/assistance-review.tsx';
 import { TableHead } from '../components/table-head.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import type { TravellerParticulars as Particulars } from './order-view.ts';
@@ -31,13 +32,16 @@ export function TravellerParticulars({ particulars }: { particulars: Particulars
         </div>
       </dl>
       <table className="order-particulars__travellers">
-        <TableHead columns={['passengerName', 'ordersDocument', 'birthDate']} />
+        <TableHead columns={['passengerName', 'ordersDocument', 'birthDate', 'ordersAssistance']} />
         <tbody>
           {passengers.map((passenger) => (
             <tr key={passenger.id}>
               <td>{passenger.fullName}</td>
               <td className="order-particulars__code">{passenger.document || '—'}</td>
               <td className="order-particulars__code">{passenger.birthDate || '—'}</td>
+              <td data-testid="traveller-assistance">
+                <AssistanceList assistance={passenger.assistance} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import type { Trip } from '#domain/trips/trip.ts';
+import { up as addAssistance } from '../../../migrations/20261231690000_passenger_assistance.ts';
+import {
+  checkoutHarness,
+  piraeusSantoriniTrips,
+  ticketedOrder as ticketedOrderOf,
+} from '../../support/checkout-harness.ts';
+import { attachmentsOf } from '../../support/eml-attachments.ts';
+import { readPdf } from '../../support/pdf-reader.ts';
+import { readableMail } from '../../support/readable-mail.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+
+let database: TestDatabase;
+let harness: ReturnType<typeof checkoutHarness>;
+let trips: Trip[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.knex);
+  harness = checkoutHarness(database.knex);
+  trips = await piraeusSantoriniTrips(harness.ferry, 40);
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+const WHEELCHAIR = {
+  needs: ['wheelchair' as const, 'accessibleCabin' as const],
+  note: 'Elektrorollstuhl, 90 kg',
+};
+
+const mailTo = (email: string) =>
+  readdirSync(harness.mailDir)
+    .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))
+    .find((mail) => mail.includes(email));
+
+describe('a passenger’s assistance request (Reg. 1177/2010 Art. 11–12, decision 0086)', () => {
+  it('is kept on the order, reaches the company with the booking, and is on the voucher and the e-mail in the order’s language', async () => {
+    const { order } = await ticketedOrderOf(database.knex, harness, trips[0]!, 'rollstuhl@example.com', {
+      locale: 'de',
+      assistance: WHEELCHAIR,
+    });
+    expect(order.status).toBe('ticketed');
+    expect(order.legs[0]!.booking.passengers[0]!.assistance).toEqual(WHEELCHAIR);
+
+    const booked = await harness.ferry.retrieveBooking.execute({
+      orderCode: order.legs[0]!.upstreamOrderCode,
+      agentName: order.legs[0]!.agentName,
+    });
+    if (!booked.ok) throw new Error(JSON.stringify(booked.error));
+    expect(booked.value.legs[0]!.request.passengers[0]!.assistance).toEqual(WHEELCHAIR);
+
+    const mail = mailTo('rollstuhl@example.com');
+    if (!mail) throw new Error('no confirmation e-mail');
+    expect(readableMail(mail)).toContain(
+      'Hilfe für TravellerA Papadopoulou (an die Reederei weitergeleitet): Rollstuhl, Barrierefreie Kabine und Elektrorollstuhl, 90 kg',
+    );
+    const pdf = attachmentsOf(mail).find((part) => part.contentType === 'application/pdf');
+    const text = (await readPdf(pdf!.content)).pageTexts.join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Rollstuhl, Barrierefreie Kabine und Elektrorollstuhl, 90 kg');
+  });
+
+  it('is not sent to the company, nor printed, when nobody asked', async () => {
+    const { order } = await ticketedOrderOf(database.knex, harness, trips[1]!, 'no.help@example.com');
+    const booked = await harness.ferry.retrieveBooking.execute({
+      orderCode: order.legs[0]!.upstreamOrderCode,
+      agentName: order.legs[0]!.agentName,
+    });
+    expect(booked.ok && booked.value.legs[0]!.request.passengers[0]).not.toHaveProperty('assistance');
+    expect(readableMail(mailTo('no.help@example.com') ?? '')).not.toContain('Assistance for');
+  });
+
+  it('is the empty request on orders stored before it was asked (the migration)', async () => {
+    const { order } = await ticketedOrderOf(database.knex, harness, trips[2]!, 'older@example.com');
+    await database.knex.raw(
+      `update orders set contents = jsonb_set(contents, '{legs,0,booking,passengers,0}',
+         (contents #> '{legs,0,booking,passengers,0}') - 'assistance'::text) where id = ?`,
+      [order.id],
+    );
+    const before = await harness.orders.findById(order.id);
+    expect(before!.legs[0]!.booking.passengers[0]).not.toHaveProperty('assistance');
+    await addAssistance(database.knex);
+    const after = await harness.orders.findById(order.id);
+    expect(after!.legs[0]!.booking.passengers[0]!.assistance).toEqual({ needs: [], note: '' });
+    expect(after!.legs[0]!.booking.passengers[0]!.name).toBe(before!.legs[0]!.booking.passengers[0]!.name);
+  });
+});
