@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { enterBooknow } from '#domain/booking/wizard.ts';
+import { chosenConnectionFromParams, findChosenConnection } from '#domain/connections/chosen-connection.ts';
 import { BOOKING_STEPS } from '#domain/booking/wizard-state.ts';
 import { canJumpTo, jumpTo } from '#domain/booking/wizard-steps.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
@@ -22,6 +23,7 @@ import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';
 import { ResultsView } from '../results/results-view.tsx';
+import { useChosenConnection } from '../results/use-chosen-connection.ts';
 import { LazySearchForm, preloadSearchForm } from '../search/lazy-search-form.tsx';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -64,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: view.search,
     direct: results.legs[0]?.trips ?? [],
   });
+  const chosen = chosenConnectionFromParams(params);
   const shownTrips = [
     ...results.legs.flatMap((leg) => leg.trips),
     ...connections.itineraries.flatMap((itinerary) => itinerary.legs),
@@ -82,6 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     results,
     /** Journeys with a change of ship (issue #28). */
     connections: connections.itineraries,
+    /** The connection chosen on a one-way search's results, as this multi-trip search finds it again. */
+    chosenConnection: chosen && findChosenConnection(chosen, results.legs.map((leg) => leg.trips)),
     strips,
     /** Sailings with a known disruption, by trip id (issue #26). */
     disruptions,
@@ -190,6 +195,7 @@ function SearchResults({
     jump: (step) => wizard.attempt((state) => jumpTo(state, step)),
   });
   useStepHistory(wizard);
+  useChosenConnection(wizard, loaderData.chosenConnection);
   const portName = portNamer(ports);
   // One dialog above both views, so moving between steps keeps the one blocker.
   return (
@@ -209,6 +215,7 @@ function SearchResults({
             search={search}
             results={loaderData.results}
             connections={loaderData.connections}
+            chosenConnection={loaderData.chosenConnection}
             disruptions={loaderData.disruptions}
             legDays={loaderData.legDays}
             strips={loaderData.strips}
