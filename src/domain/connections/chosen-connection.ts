@@ -37,7 +37,10 @@ export function chosenConnectionFromParams(params: URLSearchParams): ChosenConne
  * The chosen sailings among the legs the search found (one list per leg, in leg order): each must be found
  * on its own leg, or the connection is gone; their fares are compared with what the card showed.
  */
-export function findChosenConnection(chosen: ChosenConnection, legs: readonly Trip[][]): ChosenConnectionState {
+export function findChosenConnection(
+  chosen: ChosenConnection,
+  legs: readonly Trip[][],
+): ChosenConnectionState {
   if (chosen.tripIds.length !== legs.length) return { kind: 'gone' };
   const trips = chosen.tripIds.map((id, index) => legs[index]!.find((trip) => trip.id === id));
   if (trips.some((trip) => trip === undefined)) return { kind: 'gone' };

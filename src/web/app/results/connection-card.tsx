@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
-import type { ItineraryChange } from '#domain/connections/connection-rules.ts';
 import { chosenConnectionParams } from '#domain/connections/chosen-connection.ts';
+import type { ItineraryChange } from '#domain/connections/connection-rules.ts';
 import { type Itinerary, itinerarySearch } from '#domain/connections/itinerary.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { arrivalDayOffset } from '#domain/results/trip-summary.ts';
@@ -113,10 +113,7 @@ export function ConnectionCard({ itinerary, accommodations, logos, portName }: C
             {t('resultsConnectionTotalPrice', { price: euros(itinerary.totalFare, locale) })}
           </p>
         )}
-        <Link
-          className="button button--primary"
-          to={bookingPath(locale, itinerary, accommodations)}
-        >
+        <Link className="button button--primary" to={bookingPath(locale, itinerary, accommodations)}>
           {t('resultsConnectionBook')}
           <span className="visually-hidden">{` ${clock(itinerary.departureDatetime)}`}</span>
         </Link>

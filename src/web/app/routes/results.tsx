@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { enterBooknow } from '#domain/booking/wizard.ts';
-import { chosenConnectionFromParams, findChosenConnection } from '#domain/connections/chosen-connection.ts';
 import { BOOKING_STEPS } from '#domain/booking/wizard-state.ts';
 import { canJumpTo, jumpTo } from '#domain/booking/wizard-steps.ts';
+import { chosenConnectionFromParams, findChosenConnection } from '#domain/connections/chosen-connection.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { searchEvent } from '#domain/marketing/page-events.ts';
 import { searchablePortCodes } from '#domain/search/port-matching.ts';
@@ -65,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const connections = await services.ferry.searchConnections.execute({
     query: view.search,
     direct: results.legs[0]?.trips ?? [],
+    directPartial: results.partial,
   });
   const chosen = chosenConnectionFromParams(params);
   const shownTrips = [
@@ -86,7 +87,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Journeys with a change of ship (issue #28). */
     connections: connections.itineraries,
     /** The connection chosen on a one-way search's results, as this multi-trip search finds it again. */
-    chosenConnection: chosen && findChosenConnection(chosen, results.legs.map((leg) => leg.trips)),
+    chosenConnection:
+      chosen &&
+      findChosenConnection(
+        chosen,
+        results.legs.map((leg) => leg.trips),
+      ),
     strips,
     /** Sailings with a known disruption, by trip id (issue #26). */
     disruptions,
