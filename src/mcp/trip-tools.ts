@@ -33,15 +33,7 @@ const searchTrips = toolOf<SearchInput>({
   ...descriptorBody<SearchInput>(NETWORK_ENDPOINTS, 'results'),
   async run({ services, options, input }) {
     const { sort, filters, ...query } = input;
-    const results = await services.ferry.searchFares.execute({ query, sort, filters });
-    const direct = results.legs[0]?.trips ?? [];
-    const { itineraries } = await services.ferry.searchConnections.execute({
-      query,
-      direct,
-      directPartial: results.partial,
-      sort,
-      filters,
-    });
+    const results = await services.ferry.searchTrips.execute({ query, sort, filters });
     return answered({
       legs: results.legs.map((leg, legIndex) => ({
         legIndex,
@@ -51,7 +43,7 @@ const searchTrips = toolOf<SearchInput>({
         sailings: leg.trips.length,
         trips: leg.trips.slice(0, TRIPS_PER_LEG).map((trip) => tripAnswer(trip, legIndex)),
       })),
-      connections: itineraries.map((itinerary) => itineraryAnswer(itinerary, { leg: tripAnswer, money })),
+      connections: results.connections.map((it) => itineraryAnswer(it, { leg: tripAnswer, money })),
       partial: results.partial,
       link: resultsLink(options.publicUrl, 'en', query),
     });

@@ -161,16 +161,8 @@ export const NETWORK_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
     ],
     async handle({ deps, body }) {
       const { sort, filters, ...query } = body;
-      const results = await deps.ferry.searchFares.execute({ query, sort, filters });
-      const direct = results.legs[0]?.trips ?? [];
-      const { itineraries } = await deps.ferry.searchConnections.execute({
-        query,
-        direct,
-        directPartial: results.partial,
-        sort,
-        filters,
-      });
-      const connections = itineraries.map((itinerary) => itineraryAnswer(itinerary, AS_THE_API_WRITES));
+      const results = await deps.ferry.searchTrips.execute({ query, sort, filters });
+      const connections = results.connections.map((it) => itineraryAnswer(it, AS_THE_API_WRITES));
       return { status: 200, body: { ...results, connections } };
     },
   }),
