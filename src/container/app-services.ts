@@ -126,6 +126,7 @@ import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchConnections } from '#application/search/search-connections.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
+import { SearchTrips } from '#application/search/search-trips.ts';
 import { LoadSiteShell } from '#application/site/load-site-shell.ts';
 import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
@@ -191,6 +192,7 @@ export function ferryServices(container: Pick<Container, 'get'>): FerryServices 
     listDepartureDates: get(ListDepartureDates),
     searchFares: get(SearchFares),
     searchConnections: get(SearchConnections),
+    searchTrips: get(SearchTrips),
     priceTrips: get(PriceTrips),
     holdBooking: get(HoldBooking),
     insertBooking: get(InsertBooking),

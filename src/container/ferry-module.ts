@@ -48,6 +48,7 @@ import type { Logger } from '#application/ports/logger.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchConnections } from '#application/search/search-connections.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
+import { SearchTrips } from '#application/search/search-trips.ts';
 import type { Config } from '#config';
 import { bindEachTo, onDatabase } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -197,6 +198,9 @@ function bindFerryUseCases(bind: Bind, config: Config) {
       }),
   );
   bind(SearchConnections).toDynamicValue((c) => new SearchConnections({ searchFares: c.get(SearchFares) }));
+  bind(SearchTrips).toDynamicValue(
+    (c) => new SearchTrips({ searchFares: c.get(SearchFares), searchConnections: c.get(SearchConnections) }),
+  );
   bind(RunIdempotently).toDynamicValue(
     (c) => new RunIdempotently({ store: c.get(PORTS.idempotency), ttlMs: IDEMPOTENCY_TTL_MS }),
   );

@@ -24,7 +24,8 @@ export function islandHoppingText(args: Record<string, string | undefined>): str
     '1. find_ports for every place, to get port codes (ask me when a name matches several ports).',
     '2. get_disruptions, and fare_calendar for each hop to see which days sail and what they cost.',
     '3. search_trips with typeOfTrip multipleTrips, one leg per hop (2 to 5 legs), and suggest one sailing per leg with ' +
-      'times (local, with their offset) and prices in euros; show me the results link too.',
+      'times (local, with their offset) and prices in euros; show me the results link too. Where two islands have ' +
+      'no direct ship that day, search_trips oneWay between them answers connections: offer one with its waits.',
     '4. price_trip for the chosen sailings with the whole party, and tell me the final price.',
     '5. Only when I say yes to the sailings, the travellers and that price: start_booking with ' +
       'traveller_confirmed: true, then give me the payment link; the places are held until holdExpiresAt.',

@@ -1,5 +1,6 @@
 import type { InferType } from 'yup';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
+import { itineraryAnswer } from '#domain/connections/itinerary-answer.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import { type LegPricing, PRICE_GROUPS } from '#domain/pricing/leg-pricing.ts';
 import { cartSchema } from '#domain/validation/cart-schema.ts';
@@ -22,14 +23,17 @@ const searchTrips = toolOf<SearchInput>({
     'Sailings and fares across every ferry company Kyma sells, as the site’s results page shows them: ' +
     '`typeOfTrip` oneWay (one leg), roundTrip (one leg and `returnDate`) or multipleTrips (island hopping, ' +
     '2 to 5 legs, each its own port pair and date); ports are codes from find_ports, dates YYYY-MM-DD. ' +
-    'Connections through another port are not searched: search each hop as a leg of multipleTrips. ' +
-    `${TIMES_NOTE} Each sailing carries the \`cartLeg\` to pass to price_trip and start_booking.`,
+    'A oneWay search also answers `connections` when a journey with one or two changes of ship is offered ' +
+    '(always when the day has no direct sailing): its legs, the wait at each change (`overnight` when it ' +
+    'spans a night) and the total of the legs’ lowest fares; book one by passing its legs’ cartLegs, in ' +
+    `order, as one order. ${TIMES_NOTE} Each sailing carries the \`cartLeg\` to pass to price_trip and ` +
+    'start_booking.',
   writes: false,
   readOnly: true,
   ...descriptorBody<SearchInput>(NETWORK_ENDPOINTS, 'results'),
   async run({ services, options, input }) {
     const { sort, filters, ...query } = input;
-    const results = await services.ferry.searchFares.execute({ query, sort, filters });
+    const results = await services.ferry.searchTrips.execute({ query, sort, filters });
     return answered({
       legs: results.legs.map((leg, legIndex) => ({
         legIndex,
@@ -39,6 +43,7 @@ const searchTrips = toolOf<SearchInput>({
         sailings: leg.trips.length,
         trips: leg.trips.slice(0, TRIPS_PER_LEG).map((trip) => tripAnswer(trip, legIndex)),
       })),
+      connections: results.connections.map((it) => itineraryAnswer(it, { leg: tripAnswer, money })),
       partial: results.partial,
       link: resultsLink(options.publicUrl, 'en', query),
     });

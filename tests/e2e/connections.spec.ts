@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { fillDetails, payWithSandboxCard, prefix, spaced, voucherText } from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const m = MESSAGES.en;
 
 /** The next 15 December still ahead: the winter timetable, without a direct Mykonos → Naxos ship. */
 function nextMidDecember(): string {
@@ -11,12 +13,21 @@ function nextMidDecember(): string {
   return `${now.getUTCFullYear() + (late ? 1 : 0)}-12-15`;
 }
 
-test('Mykonos → Naxos in December offers a connection with its wait and total, booked as two trips', async ({
+const winterSearch = (locale: LocaleCode) =>
+  `${prefix(locale)}/results?from=JMK&to=JNX&date=${nextMidDecember()}&passengers=1&vehicles=0&pets=0`;
+
+/** The first connection card's sailings as "company · ship", in order. */
+async function cardSailings(page: Page): Promise<string[]> {
+  const card = page.getByTestId('connection-card').first();
+  return (await card.locator('.connection-card__company').allTextContents()).map(spaced);
+}
+
+test('Mykonos → Naxos in December offers a connection with its wait and total, reached by keyboard', async ({
   page,
 }) => {
+  const m = MESSAGES.en;
   await page.setViewportSize({ width: 390, height: 900 });
-  const day = nextMidDecember();
-  await page.goto(`/en/results?from=JMK&to=JNX&date=${day}&passengers=1&vehicles=0&pets=0`);
+  await page.goto(winterSearch('en'));
   await expect(page.getByText(m.resultsNoSailings)).toBeVisible();
   await expect(page.getByRole('heading', { name: m.resultsConnectionsTitle })).toBeVisible();
 
@@ -31,30 +42,76 @@ test('Mykonos → Naxos in December offers a connection with its wait and total,
   await page.screenshot({ path: test.info().outputPath('connections-390.png'), fullPage: true });
   await expectNoAxeViolations(page);
 
-  // The card's sailings, by their departure instants, to choose the same ones on the trips page.
-  const times = card.locator('.connection-card__sailing time');
-  const departures = [
-    await times.nth(0).getAttribute('datetime'),
-    await times.nth(2).getAttribute('datetime'),
-  ];
-
-  // Keyboard: the card's Book link is reached and followed without a pointer.
+  // Keyboard: the card's Book link is reached and followed without a pointer, straight to the passengers.
   const book = card.getByRole('link', { name: new RegExp(`^${m.resultsConnectionBook}`) });
   await book.focus();
   await expect(book).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/results\?from=JMK&to=[A-Z]{3}&date=[\d-]+&from=/);
-  const legs = page.locator('.results-leg');
-  await expect(legs).toHaveCount(2);
-  for (const [index, departure] of departures.entries()) {
-    await legs
-      .nth(index)
-      .locator('.trip-card')
-      .filter({ has: page.locator(`time[datetime="${departure}"]`) })
-      .first()
-      .getByRole('button', { name: new RegExp(`^${m.resultsSelect} `) })
-      .click();
-  }
-  await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
-  await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/results\?from=JMK&to=[A-Z]{3}&date=[\d-]+&from=.*&sailing=.*&sailing=/);
+});
+
+for (const locale of ['en', 'el'] as const) {
+  test(`a connection is booked as chosen, to the voucher, its change protected (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const m = MESSAGES[locale];
+    await page.goto(winterSearch(locale));
+    const card = page.getByTestId('connection-card').first();
+    await expect(card).toBeVisible();
+    const sailings = await cardSailings(page);
+    await card.getByRole('link', { name: new RegExp(`^${m.resultsConnectionBook}`) }).click();
+
+    // The chosen sailings are the booking's legs: the passengers step of each, no choosing again.
+    await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('final-price')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: m.continue, exact: true }).click();
+    await fillDetails(page, locale, `connection.${locale}@example.com`);
+    const shown = spaced((await page.getByTestId('final-price').textContent()) ?? '');
+    await payWithSandboxCard(page, locale, '4242 4242 4242 4242');
+
+    await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 30_000 });
+    const legs = page.locator('.order-leg');
+    await expect(legs).toHaveCount(sailings.length);
+    for (const [index, sailing] of sailings.entries()) {
+      const [company, ship] = sailing.split(' · ');
+      await expect(legs.nth(index).locator('.order-leg__head p')).toContainText(`${company}`);
+      await expect(legs.nth(index).locator('.order-leg__head p')).toContainText(`${ship}`);
+    }
+    // Decision 0076: each change of the order is a protected connection, and the page says so.
+    await expect(legs.first().getByTestId('protected-connection')).toHaveCount(0);
+    for (let index = 1; index < sailings.length; index++)
+      await expect(legs.nth(index).getByTestId('protected-connection')).toHaveText(m.protectedConnection);
+    expect(spaced((await page.locator('.price-breakdown__total dd').textContent()) ?? '')).toBe(shown);
+    await expectNoAxeViolations(page);
+
+    const voucher = await voucherText(page, locale);
+    expect(voucher).toContain(`${messageWords(locale)('voucher_finalPrice')} ${shown}`);
+    for (const sailing of sailings) expect(voucher).toContain(sailing.split(' · ')[1]!);
+  });
+}
+
+test('a chosen connection whose sailing is gone, or whose fares changed, says so before booking (el)', async ({
+  page,
+}) => {
+  const m = MESSAGES.el;
+  await page.goto(winterSearch('el'));
+  const link = page.getByTestId('connection-card').first().getByRole('link');
+  const path = (await link.getAttribute('href'))!;
+
+  // A sailing no longer offered: nothing is chosen, the notice says to choose again.
+  await page.goto(path.replace(/sailing=[^&]+/, 'sailing=gone%3A1'));
+  await expect(page.getByTestId('chosen-connection')).toHaveText(m.resultsConnectionGone);
+  await expect(page.locator('.results-leg').first()).toBeVisible();
+  await expect(page.locator('.trip-card[data-selected]')).toHaveCount(0);
+
+  // Another total than the card showed: the sailings are chosen, the traveller sees both totals first.
+  await page.goto(path.replace(/shown=\d+/, 'shown=100'));
+  await expect(page.getByTestId('chosen-connection')).toContainText(/συνολικά .+ αντί για 1,00/);
+  await expect(page.locator('.trip-card[data-selected]')).toHaveCount(
+    await page.locator('.results-leg').count(),
+  );
+  await expect(page.getByRole('button', { name: m.resultsContinue, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 import type { GetResellerDetails } from '../reseller/get-reseller-details.ts';
 import type { SearchConnections } from '../search/search-connections.ts';
 import type { SearchFares } from '../search/search-fares.ts';
+import type { SearchTrips } from '../search/search-trips.ts';
 import type { CancelBooking } from './cancel-booking.ts';
 import type { CancelBookingLeg } from './cancel-booking-leg.ts';
 import type { CauseDisruption } from './cause-disruption.ts';
@@ -38,6 +39,7 @@ export interface FerryServices {
   listDepartureDates: ListDepartureDates;
   searchFares: SearchFares;
   searchConnections: SearchConnections;
+  searchTrips: SearchTrips;
   priceTrips: PriceTrips;
   holdBooking: HoldBooking;
   insertBooking: InsertBooking;

@@ -1,6 +1,12 @@
 import { CONNECTION_HUBS } from '#domain/connections/connection-rules.ts';
 import { continueChains, type Itinerary, itineraryOf } from '#domain/connections/itinerary.ts';
-import { itinerariesToOffer } from '#domain/connections/itinerary-offer.ts';
+import {
+  filterItineraries,
+  itinerariesToOffer,
+  sortItineraries,
+} from '#domain/connections/itinerary-offer.ts';
+import type { ResultsFilters } from '#domain/results/filter-trips.ts';
+import type { SortOrder } from '#domain/results/sort-trips.ts';
 import type { Accommodations } from '#domain/search/accommodations.ts';
 import { addDays } from '#domain/search/calendar-date.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '#domain/search/search-query.ts';
@@ -12,6 +18,14 @@ export interface SearchConnectionsInput {
   query: SearchQuery;
   /** The day's direct sailings, as the search found them. */
   direct: Trip[];
+  /**
+   * The direct search was partial (an upstream slow or down): no connections then, as they would be built
+   * from the same incomplete answers after two more deadlines; the notice already says to search again.
+   */
+  directPartial: boolean;
+  /** The order and filters of an answer that is not a page (the API, the agents' tools): the page applies its own. */
+  sort?: SortOrder;
+  filters?: ResultsFilters;
 }
 
 export interface SearchConnectionsOutput {
@@ -45,7 +59,7 @@ export class SearchConnections {
 
   async execute(input: SearchConnectionsInput): Promise<SearchConnectionsOutput> {
     const { query, direct } = input;
-    if (query.typeOfTrip !== 'oneWay') return { itineraries: [], partial: false };
+    if (query.typeOfTrip !== 'oneWay' || input.directPartial) return { itineraries: [], partial: false };
     const { departurePort: origin, destinationPort: destination, departureDate } = searchedLegs(query)[0]!;
     const hubs = CONNECTION_HUBS.filter((hub) => hub !== origin && hub !== destination);
     const ask = new LegAsker(this.deps.searchFares, query.accommodations);
@@ -56,7 +70,12 @@ export class SearchConnections {
       direct.length === 0 ? await ask.continue(firsts, (port) => hubs.filter((h) => h !== port)) : [];
     const chains = await ask.continue([...firsts, ...onward], () => [destination]);
     const found = chains.flatMap((legs) => itineraryOf(legs) ?? []);
-    return { itineraries: itinerariesToOffer(found, direct), partial: ask.partial };
+    const offered = itinerariesToOffer(found, direct);
+    const filtered = input.filters ? filterItineraries(offered, input.filters) : offered;
+    return {
+      itineraries: input.sort ? sortItineraries(filtered, input.sort) : filtered,
+      partial: ask.partial,
+    };
   }
 }
 

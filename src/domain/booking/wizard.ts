@@ -61,6 +61,19 @@ export function selectTrip(state: BookingWizardState, legIndex: number, trip: Tr
   );
 }
 
+/**
+ * A connection chosen on the results (decision 0087): its sailings, one per leg in leg order, selected as
+ * the traveller would select each; refused as a whole when one cannot be.
+ */
+export function selectConnection(state: BookingWizardState, trips: readonly Trip[]): WizardResult {
+  let result: WizardResult = ok(state);
+  for (const [legIndex, trip] of trips.entries()) {
+    if (!result.ok) break;
+    result = selectTrip(result.value, legIndex, trip);
+  }
+  return result;
+}
+
 /** Spec §4: removing a trip removes its leg and its pricing entry too. */
 export function removeTrip(state: BookingWizardState, legIndex: number): WizardResult {
   if (!state.routes.some((route) => route.legIndex === legIndex)) return refuse('unknownLeg');

@@ -21,7 +21,8 @@ export interface Itinerary {
   overnight: boolean;
 }
 
-function totalFareOf(legs: readonly Trip[]): Cents | null {
+/** The legs' "from" fares added up; null when a leg offers nothing. */
+export function totalFareOf(legs: readonly Trip[]): Cents | null {
   let total = 0;
   for (const leg of legs) {
     const fare = lowestFare(leg);

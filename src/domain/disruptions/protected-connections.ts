@@ -40,6 +40,14 @@ function isConnection(from: ConnectionLeg, next: ConnectionLeg | undefined): nex
   return gap >= 0 && gap <= CONNECTION_HOURS * 60 * MINUTE;
 }
 
+/**
+ * For each leg of an order, whether it continues a protected connection from the leg before it: the order
+ * page says so (decision 0087), by the same rule that protects it when a disruption comes.
+ */
+export function protectedConnections(legs: readonly ConnectionLeg[]): boolean[] {
+  return legs.map((leg, index) => index > 0 && legs[index - 1]!.valid && isConnection(legs[index - 1]!, leg));
+}
+
 /** When the traveller stands on the quay of the leg's destination: never for a cancelled sailing. */
 function arrivalAfter(leg: ConnectionLeg, disruption: Pick<SailingDisruption, 'kind' | 'delayMinutes'>) {
   if (disruption.kind === 'cancelled') return Number.POSITIVE_INFINITY;

@@ -225,6 +225,18 @@ const company = object({
   ports: list(text()),
 });
 
+/** A connection (decision 0087): the shape `itineraryAnswer` writes, its legs as sailings, its fare in cents. */
+const itinerary = object({
+  id: text(),
+  departure: text(),
+  arrival: text(),
+  totalMinutes: whole(),
+  totalFare: cents().nullable(),
+  overnight: flag(),
+  changes: list(object({ port: text(), waitMinutes: whole(), overnight: flag() })),
+  legs: list(trip),
+});
+
 const voucher = object({
   reservationNumber: text(),
   fullName: text(),
@@ -271,6 +283,8 @@ export const FERRY_ANSWERS = {
       .optional(),
     partial: flag(),
     cached: boolean().strict().optional(),
+    // A one-way search's journeys with a change of ship, when offered; another Kyma may not send them.
+    connections: array().of(itinerary).optional(),
   }),
   pricing: object({ legs: list(legPricing), total: cents() }),
   held: object({ bookings: list(booking), total: cents(), expiresAt: text() }),

@@ -78,6 +78,12 @@ const summer = (() => {
   const year = new Date().getUTCMonth() < 6 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() + 1;
   return (day: number) => `${year}-07-${String(day).padStart(2, '0')}`;
 })();
+/** The next 15 December still ahead: the winter timetable, without a direct Mykonos → Naxos ship. */
+const midDecember = () => {
+  const now = new Date();
+  const late = now.getUTCMonth() === 11 && now.getUTCDate() >= 14;
+  return `${now.getUTCFullYear() + (late ? 1 : 0)}-12-15`;
+};
 const nextYear = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const search = (date: string, extra: object = {}) => ({
   typeOfTrip: 'oneWay',
@@ -124,6 +130,32 @@ describe('POST /booking/results', () => {
     const grams = trips.map((trip) => trip.co2?.grams ?? null);
     const known = grams.filter((value) => value !== null);
     expect(grams).toEqual([...[...known].sort((a, b) => a - b), ...grams.filter((value) => value === null)]);
+  });
+
+  it('answers a one-way search without a direct ship with connections: legs, waits and the total of their fares', async () => {
+    const res = await request(app)
+      .post('/booking/results?lang=en')
+      .send({
+        ...search(''),
+        legs: [{ departurePort: 'JMK', destinationPort: 'JNX', departureDate: midDecember() }],
+      });
+    expect(res.status).toBe(200);
+    expect(res.body.legs[0].trips).toEqual([]);
+    expect(res.body.connections.length).toBeGreaterThan(0);
+    for (const connection of res.body.connections) {
+      const { legs, changes } = connection;
+      expect([legs[0].from, legs.at(-1).to]).toEqual(['JMK', 'JNX']);
+      expect(changes.map((change: { port: string }) => change.port)).toEqual(
+        legs.slice(1).map((l: { from: string }) => l.from),
+      );
+      expect(connection.departure).toBe(legs[0].departureDatetime);
+      expect(connection.arrival).toBe(legs.at(-1).arrivalDatetime);
+      expect(Number.isInteger(connection.totalFare)).toBe(true);
+    }
+    const roundTrip = await request(app)
+      .post('/booking/results?lang=en')
+      .send({ ...search(summer(15)), typeOfTrip: 'roundTrip', returnDate: summer(18) });
+    expect(roundTrip.body.connections).toEqual([]);
   });
 
   it('shows a sailing sold by two systems once, at the cheaper fare, with both offers', async () => {

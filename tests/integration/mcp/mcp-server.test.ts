@@ -105,6 +105,13 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
 }
 
 /** The Friday after today (Athens), at least a day ahead. */
+/** The next 15 December still ahead: the winter timetable, without a direct Mykonos → Naxos ship. */
+function nextMidDecember(): string {
+  const today = businessDay(new Date());
+  const thisYear = `${today.slice(0, 4)}-12-15`;
+  return today < thisYear ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-15`;
+}
+
 function nextFriday(): string {
   const today = businessDay(new Date());
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
@@ -248,6 +255,38 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
       arguments: { start: 'Piraeus', dates: 'a week from 3 July', party: 'two adults' },
     });
     expect(JSON.stringify(prompt.messages)).toContain('find_ports');
+    await client.close();
+  });
+
+  it('answers a one-way search with the connections offered, each leg with the cartLeg that books it', async () => {
+    const client = await connected();
+    const december = nextMidDecember();
+    const found = await call(client, 'search_trips', {
+      typeOfTrip: 'oneWay',
+      legs: [{ departurePort: 'JMK', destinationPort: 'JNX', departureDate: december }],
+      accommodations: { passengers: 1, vehicles: 0, pets: 0 },
+    });
+    expect(found.isError).toBe(false);
+    expect(found.legs[0].trips).toEqual([]);
+    expect(found.connections.length).toBeGreaterThan(0);
+    const connection = found.connections[0];
+    expect(connection.legs[0].cartLeg).toMatchObject({ legIndex: 0, departurePort: 'JMK' });
+    expect(connection.legs.at(-1).cartLeg).toMatchObject({ destinationPort: 'JNX' });
+    expect(connection.changes).toHaveLength(connection.legs.length - 1);
+    expect(connection.changes[0].port).toBe(connection.legs[0].cartLeg.destinationPort);
+    expect(connection.changes[0].waitMinutes).toBeGreaterThanOrEqual(60);
+    const fares = connection.legs.reduce((sum: number, leg: Answer) => sum + leg.lowestFare.cents, 0);
+    expect(connection.totalFare).toEqual({ cents: fares, euros: (fares / 100).toFixed(2), currency: 'EUR' });
+    expect(connection.departure).toBe(connection.legs[0].departure);
+
+    // A round trip is chosen leg by leg: no connections are searched for it.
+    const there = await call(client, 'search_trips', {
+      typeOfTrip: 'roundTrip',
+      legs: [{ departurePort: 'JMK', destinationPort: 'JNX', departureDate: december }],
+      returnDate: addDays(december, 3),
+      accommodations: { passengers: 1, vehicles: 0, pets: 0 },
+    });
+    expect(there.connections).toEqual([]);
     await client.close();
   });
 

@@ -34,7 +34,11 @@ describe('connections across companies', () => {
     const direct = (await harness.ferry.searchFares.execute({ query })).legs[0]!.trips;
     expect(direct).toEqual([]);
 
-    const { itineraries } = await harness.ferry.searchConnections.execute({ query, direct });
+    const { itineraries } = await harness.ferry.searchConnections.execute({
+      query,
+      direct,
+      directPartial: false,
+    });
     expect(itineraries.length).toBeGreaterThan(0);
     for (const itinerary of itineraries) {
       expect(itinerary.legs[0]!.from).toBe('JMK');

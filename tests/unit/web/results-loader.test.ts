@@ -70,7 +70,40 @@ const partialAnswer: SearchFaresOutput = {
   cached: false,
 };
 
+/** Both legs of a multi-trip search, a sailing each, each from 39 € (the builder's cheapest seat). */
+const twoLegs: SearchFaresOutput = {
+  legs: [
+    {
+      leg: { departurePort: 'PIR', destinationPort: 'JTR', departureDate: DAY },
+      trips: [aTrip()],
+      companies: [],
+    },
+    {
+      leg: { departurePort: 'JTR', destinationPort: 'PIR', departureDate: DAY },
+      trips: [aTrip({ id: 'sim:T2', tripId: 'T2', from: 'JTR', to: 'PIR' })],
+      companies: [],
+    },
+  ],
+  notices: [],
+  partial: false,
+  cached: false,
+};
+
 describe('results loader', () => {
+  it('finds the sailings of a chosen connection again on their legs, with the total the card showed', async () => {
+    const { services } = servicesAnswering(twoLegs);
+    const legs = `from=PIR&to=JTR&date=${DAY}&from=JTR&to=PIR&date=${DAY}`;
+    const chosen = (answer: unknown) => (answer as { chosenConnection: unknown }).chosenConnection;
+    const ready = await load(`/en/results?${legs}&sailing=sim:T1&sailing=sim:T2&shown=7800`, services);
+    expect(chosen(ready)).toMatchObject({ kind: 'ready', trips: [{ id: 'sim:T1' }, { id: 'sim:T2' }] });
+    const dearer = await load(`/en/results?${legs}&sailing=sim:T1&sailing=sim:T2&shown=7000`, services);
+    expect(chosen(dearer)).toMatchObject({ kind: 'priceChanged', shownFare: 7000, fare: 7800 });
+    expect(chosen(await load(`/en/results?${legs}&sailing=sim:T1&sailing=sim:X`, services))).toEqual({
+      kind: 'gone',
+    });
+    expect(chosen(await load(`/en/results?${legs}`, services))).toBeNull();
+  });
+
   it('hands the search to marketing with the visitor consent, page and browser', async () => {
     const { services, recordMarketingEvent } = servicesAnswering(partialAnswer);
     await load(`/en/results?from=PIR&to=JTR&date=${DAY}`, services, { marketing: true });

@@ -1,5 +1,8 @@
+import { itineraryAnswer } from '#domain/connections/itinerary-answer.ts';
+import type { Cents } from '#domain/money/cents.ts';
 import { MAX_MULTIPLE_LEGS } from '#domain/search/search-query.ts';
 import { businessDay } from '#domain/site/business-day.ts';
+import type { Trip } from '#domain/trips/trip.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { anyone } from '../endpoint/anyone.ts';
 import type { Endpoint } from '../endpoint/endpoint.ts';
@@ -18,6 +21,9 @@ const resultsRequest = (() => {
 })();
 
 const ports = (found: unknown) => ({ ports: found });
+
+/** A connection's legs as the results write sailings, its fare in cents (the wire contract's `itinerary`). */
+const AS_THE_API_WRITES = { leg: (trip: Trip) => trip, money: (amount: Cents) => amount };
 
 /** What the network offers: ports, countries, companies, departure days and the fare comparison. */
 export const NETWORK_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
@@ -143,15 +149,21 @@ export const NETWORK_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
         },
         status: 200,
       },
+      {
+        summary: 'Mykonos to Naxos one way in winter: connections with a change of ship',
+        body: {
+          typeOfTrip: 'oneWay',
+          legs: [{ departurePort: 'JMK', destinationPort: 'JNX', departureDate: '2027-12-15' }],
+          accommodations: { passengers: 1, vehicles: 0, pets: 0 },
+        },
+        status: 200,
+      },
     ],
     async handle({ deps, body }) {
       const { sort, filters, ...query } = body;
-      const results = await deps.ferry.searchFares.execute({
-        query,
-        sort,
-        filters,
-      });
-      return { status: 200, body: results };
+      const results = await deps.ferry.searchTrips.execute({ query, sort, filters });
+      const connections = results.connections.map((it) => itineraryAnswer(it, AS_THE_API_WRITES));
+      return { status: 200, body: { ...results, connections } };
     },
   }),
 ];

@@ -76,6 +76,11 @@ function OrderLeg({ leg }: { leg: OrderSummary['legs'][number] }) {
           }}
         />
       </p>
+      {leg.protectedConnection && (
+        <p className="order-leg__connection" data-testid="protected-connection">
+          <FormattedMessage id="protectedConnection" />
+        </p>
+      )}
       <table className="order-leg__passengers">
         <TableHead columns={['passengerName', 'passengerTypeLabel', 'seatType', 'ticketNumber']} />
         <tbody>

@@ -1,6 +1,8 @@
 import type { AppServices } from '#application/app-services.ts';
 import { type FormatMessage, placeName } from '#application/orders/charge-line-words.ts';
+import { protectedConnections } from '#domain/disruptions/protected-connections.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { legStatus } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
@@ -33,6 +35,9 @@ export async function orderSummary(
   const shown = shownChargeLines(lines, format, money, (legIndex, index) =>
     travellerName(order, legIndex, index),
   );
+  const connections = protectedConnections(
+    order.legs.map((leg) => ({ ...leg.booking, valid: legStatus(leg) === 'valid' })),
+  );
   return {
     reference: order.reference,
     status: order.status,
@@ -60,6 +65,7 @@ export async function orderSummary(
           order.tickets.find((t) => t.legIndex === legIndex && t.passengerIndex === passengerIndex)
             ?.ticketNumber ?? null,
       })),
+      protectedConnection: connections[legIndex]!,
       lines: shown.filter((line) => line.legIndex === legIndex),
       total: money(chargeLinesTotal(lines.filter((line) => line.legIndex === legIndex))),
     })),

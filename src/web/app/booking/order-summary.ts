@@ -20,6 +20,8 @@ interface SummaryLeg {
   departure: { date: string; time: string };
   arrival: { date: string; time: string };
   passengers: SummaryPassenger[];
+  /** It continues a protected connection from the leg before it (decision 0076). */
+  protectedConnection: boolean;
   /** What the sailing charges, line by line (decision 0051), and their sum. */
   lines: ShownChargeLine[];
   total: string;

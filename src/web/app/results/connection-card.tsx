@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
+import { chosenConnectionParams } from '#domain/connections/chosen-connection.ts';
 import type { ItineraryChange } from '#domain/connections/connection-rules.ts';
 import { type Itinerary, itinerarySearch } from '#domain/connections/itinerary.ts';
+import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { arrivalDayOffset } from '#domain/results/trip-summary.ts';
 import type { Accommodations } from '#domain/search/accommodations.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -14,6 +16,15 @@ import { CompanyMark } from './company-mark.tsx';
 
 /** Port wall-clock time as the date-time writes it, as on a sailing's card. */
 const clock = (datetime: string) => datetime.slice(11, 16);
+
+/**
+ * The multi-trip search of the itinerary's legs carrying its sailings (decision 0087): the booking opens
+ * with them chosen. Without script it is still that search, where the traveller picks them.
+ */
+function bookingPath(locale: LocaleCode, itinerary: Itinerary, accommodations: Accommodations): string {
+  const search = resultsPath(locale, { search: itinerarySearch(itinerary, accommodations) });
+  return `${search}&${new URLSearchParams(chosenConnectionParams(itinerary))}`;
+}
 
 const hoursAndMinutes = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 
@@ -102,10 +113,7 @@ export function ConnectionCard({ itinerary, accommodations, logos, portName }: C
             {t('resultsConnectionTotalPrice', { price: euros(itinerary.totalFare, locale) })}
           </p>
         )}
-        <Link
-          className="button button--primary"
-          to={resultsPath(locale, { search: itinerarySearch(itinerary, accommodations) })}
-        >
+        <Link className="button button--primary" to={bookingPath(locale, itinerary, accommodations)}>
           {t('resultsConnectionBook')}
           <span className="visually-hidden">{` ${clock(itinerary.departureDatetime)}`}</span>
         </Link>

@@ -5,6 +5,7 @@ import type { TripDisruptionMark } from '#application/disruptions/list-trip-disr
 import type { SearchFaresOutput } from '#application/search/search-fares.ts';
 import { selectTrip } from '#domain/booking/wizard.ts';
 import { canGoForward } from '#domain/booking/wizard-steps.ts';
+import type { ChosenConnectionState } from '#domain/connections/chosen-connection.ts';
 import type { Itinerary } from '#domain/connections/itinerary.ts';
 import { filterTrips, newResultsFilters } from '#domain/results/filter-trips.ts';
 import { sortTrips } from '#domain/results/sort-trips.ts';
@@ -16,6 +17,7 @@ import type { BookingWizard } from '../booking/use-booking-wizard.ts';
 import { useIntl } from '../i18n/intl.tsx';
 import { resultsPath } from '../search/results-path.ts';
 import { useRootData } from '../use-root-data.ts';
+import { ChosenConnectionNotice } from './chosen-connection-notice.tsx';
 import { ConnectionsSection } from './connections-section.tsx';
 import { ContinueBar } from './continue-bar.tsx';
 import { DayStrip } from './day-strip.tsx';
@@ -29,6 +31,8 @@ export interface ResultsViewProps {
   results: SearchFaresOutput;
   /** Journeys with a change of ship, for a one-way search (issue #28). */
   connections: Itinerary[];
+  /** The connection "Book this connection" carried here, as found again; null when none was. */
+  chosenConnection?: ChosenConnectionState | null;
   /** Sailings with a known disruption, by trip id. */
   disruptions: Record<string, TripDisruptionMark>;
   /** Per searched crossing: the heading's day, written out on the server. */
@@ -99,6 +103,7 @@ export function ResultsView(props: ResultsViewProps) {
         />
       </aside>
       <div className="results-layout__lists">
+        <ChosenConnectionNotice chosen={props.chosenConnection ?? null} />
         {results.partial && (
           <p className="notice notice--warning" role="status">
             {intl.formatMessage({ id: 'resultsPartial' })}{' '}

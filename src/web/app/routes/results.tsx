@@ -3,6 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { enterBooknow } from '#domain/booking/wizard.ts';
 import { BOOKING_STEPS } from '#domain/booking/wizard-state.ts';
 import { canJumpTo, jumpTo } from '#domain/booking/wizard-steps.ts';
+import { chosenConnectionFromParams, findChosenConnection } from '#domain/connections/chosen-connection.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { searchEvent } from '#domain/marketing/page-events.ts';
 import { searchablePortCodes } from '#domain/search/port-matching.ts';
@@ -22,6 +23,7 @@ import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { dayStrips, longDayText, shortDayText } from '../results/results-data.server.ts';
 import { ResultsView } from '../results/results-view.tsx';
+import { useChosenConnection } from '../results/use-chosen-connection.ts';
 import { LazySearchForm, preloadSearchForm } from '../search/lazy-search-form.tsx';
 import { packPorts, unpackPorts } from '../search/packed-ports.ts';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
@@ -65,7 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const connections = await services.ferry.searchConnections.execute({
     query: view.search,
     direct: results.legs[0]?.trips ?? [],
+    directPartial: results.partial,
   });
+  const chosen = chosenConnectionFromParams(params);
   const shownTrips = [
     ...results.legs.flatMap((leg) => leg.trips),
     ...connections.itineraries.flatMap((itinerary) => itinerary.legs),
@@ -84,6 +88,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     results,
     /** Journeys with a change of ship (issue #28). */
     connections: connections.itineraries,
+    /** The connection chosen on a one-way search's results, as this multi-trip search finds it again. */
+    chosenConnection:
+      chosen &&
+      findChosenConnection(
+        chosen,
+        results.legs.map((leg) => leg.trips),
+      ),
     strips,
     /** Sailings with a known disruption, by trip id (issue #26). */
     disruptions,
@@ -192,6 +203,7 @@ function SearchResults({
     jump: (step) => wizard.attempt((state) => jumpTo(state, step)),
   });
   useStepHistory(wizard);
+  useChosenConnection(wizard, loaderData.chosenConnection);
   const portName = portNamer(unpackPorts(ports));
   // One dialog above both views, so moving between steps keeps the one blocker.
   return (
@@ -211,6 +223,7 @@ function SearchResults({
             search={search}
             results={loaderData.results}
             connections={loaderData.connections}
+            chosenConnection={loaderData.chosenConnection}
             disruptions={loaderData.disruptions}
             legDays={loaderData.legDays}
             strips={loaderData.strips}

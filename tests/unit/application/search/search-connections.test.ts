@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchConnections } from '#application/search/search-connections.ts';
 import type { SearchFares, SearchFaresInput } from '#application/search/search-fares.ts';
+import { newResultsFilters } from '#domain/results/filter-trips.ts';
 import { newSearchQuery, type SearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { aTrip } from '../../domain/support/builders.ts';
@@ -49,7 +50,11 @@ describe('SearchConnections', () => {
 
   it('without a direct sailing finds journeys of two changes through the hubs, each leg asked once', async () => {
     const { searchConnections, asked } = timetable(twoChanges);
-    const { itineraries } = await searchConnections.execute({ query: search('JMK', 'JNX'), direct: [] });
+    const { itineraries } = await searchConnections.execute({
+      query: search('JMK', 'JNX'),
+      direct: [],
+      directPartial: false,
+    });
     expect(itineraries.map((it) => it.id)).toEqual(['d+e+f']);
     expect(new Set(asked).size).toBe(asked.length);
     expect(asked).not.toContain('JMK-TIN-2026-12-15');
@@ -61,6 +66,7 @@ describe('SearchConnections', () => {
     const { itineraries } = await searchConnections.execute({
       query: search('JMK', 'JNX'),
       direct: [slowDirect],
+      directPartial: false,
     });
     expect(itineraries.map((it) => it.id)).toEqual(['a+b']);
     expect(asked.filter((leg) => leg.startsWith('PIR-PAS'))).toEqual([]);
@@ -69,7 +75,37 @@ describe('SearchConnections', () => {
   it('answers a round trip with no connections and asks nothing', async () => {
     const { searchConnections, asked } = timetable(viaSyros);
     const roundTrip = { ...search('JMK', 'JNX'), typeOfTrip: 'roundTrip' as const, returnDate: '2026-12-20' };
-    expect((await searchConnections.execute({ query: roundTrip, direct: [] })).itineraries).toEqual([]);
+    expect(
+      (await searchConnections.execute({ query: roundTrip, direct: [], directPartial: false })).itineraries,
+    ).toEqual([]);
     expect(asked).toEqual([]);
+  });
+
+  it('answers a partial direct search with no connections and asks nothing: it would wait on the same slow system', async () => {
+    const { searchConnections, asked } = timetable(viaSyros);
+    const answer = await searchConnections.execute({
+      query: search('JMK', 'JNX'),
+      direct: [],
+      directPartial: true,
+    });
+    expect(answer.itineraries).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  it('orders and filters the connections when asked, as the sailings are', async () => {
+    const viaParos = [
+      { ...sailing('g', 'JMK', 'PAS', '12:00', '13:00'), company: { code: 'SJ', name: 'Seajets' } },
+      sailing('h', 'PAS', 'JNX', '14:30', '15:30'),
+    ];
+    const { searchConnections } = timetable([...viaSyros, ...viaParos]);
+    const asked = { query: search('JMK', 'JNX'), direct: [], directPartial: false };
+    const latest = await searchConnections.execute({ ...asked, sort: 'departureLater' });
+    expect(latest.itineraries.map((it) => it.id)).toEqual(['g+h', 'a+b']);
+    const earliest = await searchConnections.execute({ ...asked, sort: 'departureEarlier' });
+    expect(earliest.itineraries.map((it) => it.id)).toEqual(['a+b', 'g+h']);
+    const filters = { ...newResultsFilters(), companies: ['BLS'] };
+    expect((await searchConnections.execute({ ...asked, filters })).itineraries.map((it) => it.id)).toEqual([
+      'a+b',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type ConnectionLeg,
   DEFAULT_TRANSFER_MINUTES,
   minimumTransferMinutes,
+  protectedConnections,
 } from '#domain/disruptions/protected-connections.ts';
 
 const leg = (from: string, to: string, departs: string, arrives: string, valid = true): ConnectionLeg => ({
@@ -62,5 +63,20 @@ describe('protected connections', () => {
   it('breaks no connection for a new ship or a weather warning', () => {
     expect(brokenConnections(connection, [0], { kind: 'vesselChanged', delayMinutes: null })).toEqual([]);
     expect(brokenConnections(connection, [0], { kind: 'weatherWarning', delayMinutes: null })).toEqual([]);
+  });
+
+  it('tells the order page which legs continue a protected connection: within a day, from the port arrived at, both standing', () => {
+    const onward = leg('JTR', 'HER', '17:00', '19:00');
+    expect(protectedConnections([...connection, onward])).toEqual([false, true, true]);
+    expect(protectedConnections([connection[0]!, leg('JTR', 'HER', '13:30', '15:00')])).toEqual([
+      false,
+      false,
+    ]);
+    expect(protectedConnections([leg('PIR', 'JNX', '07:00', '12:00', false), connection[1]!])).toEqual([
+      false,
+      false,
+    ]);
+    const nextWeek = { ...connection[1]!, departureDatetime: '2027-07-08T13:30:00+03:00' };
+    expect(protectedConnections([connection[0]!, nextWeek])).toEqual([false, false]);
   });
 });
