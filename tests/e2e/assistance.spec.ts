@@ -24,7 +24,7 @@ for (const [locale, afterDays] of [
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const m = MESSAGES[locale];
     const day = await dayWithSailings(request, afterDays);
     await pickFirstSailing(page, locale, `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
@@ -46,9 +46,9 @@ for (const [locale, afterDays] of [
     await expectNoAxeViolations(page);
     await payWithSandboxCard(page, locale, '4242 4242 4242 4242');
 
-    await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 60_000 });
     const reference = (await page.locator('.order-details__reference').textContent()) ?? '';
-    const mail = await waitForDecodedMail([reference, email]);
+    const mail = await waitForDecodedMail([reference, email], 60_000);
     expect(mail).toContain(`Eleni Papadopoulou`);
     expect(mail).toContain(m.assistanceNeed_wheelchair);
     expect(await voucherText(page, locale)).toContain(m.assistanceNeed_wheelchair);
