@@ -49,7 +49,7 @@ export function readAnswer<T>(
 }
 
 /** The booking API's refusal: the contract's error body (`invalidForm` is its name for an invalid request). */
-export const bookingApiRefusal: RefusalReader = (body, status, { agentName, path }) => {
+const bookingApiRefusal: RefusalReader = (body, status, { agentName, path }) => {
   const { error } = checked(FERRY_ANSWERS.error, body, agentName, `${path} (HTTP ${status})`);
   const field = error.fields[0]?.path;
   const where = field ? { path: field } : {};

@@ -5,7 +5,7 @@ import { type Column, TableHead } from '../components/table-head.tsx';
  * A wide table scrolls inside its frame; a frame that scrolls must be reachable by keyboard (axe
  * `scrollable-region-focusable`), so it is a focusable region named by the table's caption.
  */
-export function TableFrame({ captionId, children }: { captionId?: string; children: ReactNode }) {
+function TableFrame({ captionId, children }: { captionId?: string; children: ReactNode }) {
   if (!captionId) return <div className="admin-table-wrap">{children}</div>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by Tab to scroll it by keyboard
