@@ -118,17 +118,8 @@ function bindCheckout(bind: Bind, config: Config) {
   }));
 }
 
-/** What a traveller does with an order afterwards: read it, find it, its voucher again, cancel it. */
-function bindAfterSale(bind: Bind, config: Config) {
-  bind(GetOrder).toDynamicValue(
-    (c) =>
-      new GetOrder({
-        orders: c.get(PORTS.orders),
-        refunds: c.get(PORTS.refunds),
-        tokens: c.get(PORTS.secretTokens),
-        proveAddress: c.get(ProveAddress),
-      }),
-  );
+/** A traveller's proof of their address from another device: the one-time sign-in link (decision 0065). */
+function bindSignIns(bind: Bind) {
   bind(ProveAddress).toDynamicValue(
     (c) =>
       new ProveAddress({
@@ -154,6 +145,20 @@ function bindAfterSale(bind: Bind, config: Config) {
         clock: c.get(PORTS.clock),
       }),
   );
+}
+
+/** What a traveller does with an order afterwards: read it, find it, its voucher again, cancel it. */
+function bindAfterSale(bind: Bind, config: Config) {
+  bind(GetOrder).toDynamicValue(
+    (c) =>
+      new GetOrder({
+        orders: c.get(PORTS.orders),
+        refunds: c.get(PORTS.refunds),
+        tokens: c.get(PORTS.secretTokens),
+        proveAddress: c.get(ProveAddress),
+      }),
+  );
+  bindSignIns(bind);
   bind(GetOrderVoucher).toDynamicValue(
     (c) =>
       new GetOrderVoucher({
