@@ -21,7 +21,10 @@ function CareCaps({ form }: { form: CareFormView }) {
         {'withheld' in form.stay ? (
           <FormattedMessage id="rightsPanel_careNoStay" values={{ reason: form.stay.withheld }} />
         ) : (
-          <FormattedMessage id="rightsPanel_careStayCap" values={form.stay} />
+          <FormattedMessage
+            id="rightsPanel_careStayCap"
+            values={{ nights: form.stay.nights, perNight: form.stay.perNightCap }}
+          />
         )}
       </li>
     </ul>
