@@ -8,16 +8,21 @@ import type { Order } from '#domain/orders/order.ts';
 export interface LegView {
   index: number;
   status: LegStatus;
-  /** The traveller may cancel it (alone, or as the last valid sailing, the whole order). */
+  /** The traveller may change or cancel it (alone, or as the last valid sailing, the whole order). */
   cancellable: boolean;
+  /** It has a cancel button of its own: an order of one sailing is cancelled whole, by the order's button. */
+  cancelAlone: boolean;
 }
 
-/** The sailings of an order with more than one (decision 0067); none for a single sailing. */
+/**
+ * The sailings of an order (decision 0067), each with what may be done to it: a single sailing too, which is
+ * changed and added to like any (decisions 0068, 0083) but cancelled with its order.
+ */
 export function legViews(order: Order): LegView[] {
-  if (order.legs.length < 2) return [];
   return order.legs.map((leg, index) => ({
     index,
     status: legStatus(leg),
     cancellable: legCancellationKind(order, index) !== 'refused',
+    cancelAlone: order.legs.length > 1,
   }));
 }

@@ -73,7 +73,7 @@ export function OrderLegsPanel({
                     </button>
                   </Form>
                 ))}
-              {canCancel && leg.cancellable && (
+              {canCancel && leg.cancellable && leg.cancelAlone && (
                 <Form method="get" className="cancel-start">
                   <input type="hidden" name="ref" value={reference} />
                   <input type="hidden" name="step" value="cancel" />
