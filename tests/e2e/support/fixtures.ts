@@ -3,7 +3,8 @@ import { test as base, expect } from '@playwright/test';
 /**
  * Every page is watched: a console error or an uncaught exception in the browser fails the test.
  * The one exception is Chromium's own note that a page we navigated to answered 4xx/5xx on purpose
- * (a 404 page), which it logs as "Failed to load resource".
+ * (a 404 page), or that a form's data request was refused with a 4xx (its fields at fault, shown on the
+ * page), which it logs as "Failed to load resource".
  */
 export const test = base.extend<{ browserErrors: string[] }>({
   /**
@@ -38,7 +39,10 @@ export const test = base.extend<{ browserErrors: string[] }>({
       const errors: string[] = [];
       const erroredDocuments = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.status() >= 400)
+        const status = response.status();
+        const refusedForm =
+          new URL(response.url()).pathname.endsWith('.data') && status >= 400 && status < 500;
+        if ((response.request().isNavigationRequest() && status >= 400) || refusedForm)
           erroredDocuments.add(response.url());
       });
       page.on('console', (message) => {
