@@ -193,6 +193,9 @@ test.describe('the back office', () => {
     await adjust.getByLabel('Reason').fill('Invoices before the new system');
     await adjust.getByRole('button', { name: 'Record it' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Done: Ledger entry recorded' })).toBeVisible();
+    // The recorded entry clears the form for the next one; fill it only once it is cleared.
+    await expect(adjust.getByLabel('Amount in euros')).toHaveValue('');
+    await expect(page.locator('.admin-facts')).toContainText('€120.00');
     await adjust.getByLabel('Kind').selectOption('topUp');
     await adjust.getByLabel('Amount in euros').fill('20,50');
     await adjust.getByLabel('Reason').fill('Bank transfer');

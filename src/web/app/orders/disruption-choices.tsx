@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
@@ -70,9 +71,11 @@ function LegChoices({
   view: DisruptionLegView;
   claimAction: string;
 }) {
+  // The rights panel is named by its own heading and this event's: a leg may carry two events, each with rights.
+  const eventTitleId = useId();
   return (
     <li className="disruption-choice" data-testid={`disruption-leg-${view.legIndex}`}>
-      <h3>
+      <h3 id={eventTitleId}>
         <FormattedMessage
           id={view.connection ? 'disruptionChoice_connection' : `disruptionChoice_${view.kind}`}
           values={{ sailing: view.legIndex + 1, route: `${view.from} → ${view.to}` }}
@@ -86,7 +89,9 @@ function LegChoices({
           <FullRefund reference={reference} view={view} />
         </>
       )}
-      {view.rights && <PassengerRightsPanel panel={view.rights} claimAction={claimAction} />}
+      {view.rights && (
+        <PassengerRightsPanel panel={view.rights} claimAction={claimAction} eventTitleId={eventTitleId} />
+      )}
     </li>
   );
 }

@@ -130,14 +130,17 @@ export function ClaimTrack({ claim }: { claim: ClaimTrackView }) {
 export function PassengerRightsPanel({
   panel,
   claimAction,
+  eventTitleId,
 }: {
   panel: RightsPanelView;
   claimAction?: string;
+  /** The heading of the event the rights come from: with it, each panel's name differs from the others'. */
+  eventTitleId: string;
 }) {
-  // One panel per disrupted leg on the order page: each heading its own id.
+  // One panel per disrupted event on the order page: each heading its own id.
   const titleId = useId();
   return (
-    <section className="rights-panel" aria-labelledby={titleId}>
+    <section className="rights-panel" aria-labelledby={`${titleId} ${eventTitleId}`}>
       <h2 id={titleId}>
         <FormattedMessage id="rightsPanel_title" />
       </h2>
