@@ -85,6 +85,7 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
       emailRenderer: c.get(PORTS.emailRenderer),
       logger: c.get(PARTS.logger),
       clock: c.get(PORTS.clock),
+      ids: c.get(PORTS.ids),
     }),
   }));
 }

@@ -5,7 +5,7 @@ import { CREDIT_LIMIT, refundExpectedBy } from '#domain/refunds/refund-steps.ts'
 import { emailMessage } from '../email/send-email-job.ts';
 import { staffRefundEmail } from '../email/staff-emails.ts';
 import { orderDetailsUrl } from '../orders/order-details-url.ts';
-import { orderPayment } from '../orders/order-payment.ts';
+import { sendRefund } from '../orders/send-refund.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -13,7 +13,7 @@ import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderRefundRepository, RefundOutcome } from '../ports/order-refund-repository.ts';
-import type { OrderRepository, PaymentAttempt } from '../ports/order-repository.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import { refundCeiling } from './read-order-file.ts';
 
@@ -73,31 +73,27 @@ function refundEmail(
   });
 }
 
-/** Gives the refund back to the reseller's credit or through the card's provider, once claimed. */
+/** Gives the refund back to the reseller's credit, or on the order's payments latest first (decision 0084). */
 async function payBack(
   deps: StaffRefundJobDeps,
   refund: OrderRefund,
   orderId: string,
-  card: PaymentAttempt | undefined,
 ): Promise<RefundOutcome> {
   if (refund.method === 'credit') {
     const credited = await deps.orders.refundCredit(orderId, deps.clock.now());
     return credited ? { status: 'done', sentThrough: CREDIT_LIMIT } : { status: 'refused' };
   }
-  if (!card) return { status: 'refused' };
-  const gateway = deps.gateways.find((g) => g.provider === card.provider);
-  if (!gateway) throw new Error(`no gateway ${card.provider} to refund order ${orderId}`);
-  const sent = await gateway.refund(card.providerPaymentId, refund.amount);
-  return sent.ok
-    ? { status: 'done', sentThrough: card.provider, reference: sent.value.refundId }
+  const sent = await sendRefund(deps, orderId, refund.id, refund.amount);
+  return sent
+    ? { status: 'done', sentThrough: sent.sentThrough, reference: sent.refundReference }
     : { status: 'refused' };
 }
 
 /**
  * `order.staffRefund`: pays one staff refund back. The refund is claimed (`queued → sending`) before the
- * provider is asked, so a rerun never pays twice; a run that dies while the provider answers leaves it
- * `sending`, for staff to check with the provider. Once everything paid has gone back, the card payment is
- * marked refunded (the automatic refunds then find nothing to give back) and an order that needed
+ * providers are asked, so a rerun never pays twice; a run that dies while the provider answers leaves it
+ * `sending`, for staff to check with the provider. Once everything paid has gone back, the order's
+ * payments are marked refunded (the automatic refunds then find nothing to give back) and an order that needed
  * attention, was cancelled or kept its tickets moves to `refunded`.
  */
 export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
@@ -107,10 +103,7 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
     if (refund?.status !== 'queued') return;
     const order = await deps.orders.findById(refund.orderId);
     if (!order || !(await deps.refunds.claim(refund.id))) return;
-    const payments = await deps.orders.paymentAttempts(order.id);
-    // The attempt that holds the order's money, not a surplus charge that is given back on its own.
-    const card = orderPayment(payments);
-    const outcome = await payBack(deps, refund, order.id, card);
+    const outcome = await payBack(deps, refund, order.id);
     const done = outcome.status === 'done';
     const now = deps.clock.now();
     const earlier = await deps.refunds.list(order.id);
@@ -125,13 +118,17 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
       return;
     }
     const settled = await deps.refunds.list(order.id);
+    const payments = await deps.orders.paymentAttempts(order.id);
     const everythingBack =
       refundable(refundCeiling(order, payments), settled) === 0 &&
       settled.every((r) => r.status !== 'queued');
     // A cancellation's own refund is still to be paid by `order.cancel`, which then settles the order.
     const cancellationOwes = order.status === 'cancelled' && (order.cancellation?.refund ?? 0) > 0;
     if (!everythingBack || cancellationOwes) return;
-    if (card) await deps.orders.completeRefund(card.id, now);
+    // Every payment the order's money is on is given back whole: the automatic refunds find nothing left.
+    for (const paid of payments.filter((p) => !p.surplus && p.status === 'succeeded')) {
+      await deps.orders.completeRefund(paid.id, now);
+    }
     if (['needsAttention', 'cancelled', 'ticketed'].includes(order.status)) {
       await deps.orders.transition({
         orderId: order.id,

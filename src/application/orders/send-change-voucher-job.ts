@@ -1,6 +1,7 @@
 import type { Order } from '#domain/orders/order.ts';
 import { changeValues, type OrderChange } from '#domain/orders/order-change.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
+import { changeRefundId } from '#domain/refunds/order-refunds.ts';
 import {
   bookingConfirmationAttachments,
   bookingConfirmationEmail,
@@ -9,6 +10,7 @@ import { sendLoggedEmail } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
+import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { Mailer } from '../ports/mailer.ts';
@@ -18,7 +20,7 @@ import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
 import { type VoucherSources, voucherDocument } from '../voucher/voucher-document.ts';
 import { changeIdOf } from './order-change-jobs.ts';
-import { orderPayment } from './order-payment.ts';
+import { sendRefund } from './send-refund.ts';
 
 export interface SendChangeVoucherDeps extends VoucherSources {
   orders: OrderRepository;
@@ -30,6 +32,7 @@ export interface SendChangeVoucherDeps extends VoucherSources {
   emailRenderer: EmailRenderer;
   logger: Logger;
   clock: Clock;
+  ids: IdGenerator;
 }
 
 /** The provider that gave money back, or `stop` when it must not be asked (again) by this run. */
@@ -37,8 +40,8 @@ type MoneyBack = { provider: string } | null | 'stop';
 
 /**
  * `order.sendChangeVoucher` (decision 0068): a change that gives money back first claims it (`owed →
- * claimed`, so two runs never both pay) and sends it through the provider that took the order's payment
- * (`sent`, with its reference); then the new voucher goes out as "your booking was changed", once per job
+ * claimed`, so two runs never both pay) and sends it back on the order's payments, latest first, as every
+ * refund is (decision 0084; `sent`, with the provider refunds' references); then the new voucher goes out as "your booking was changed", once per job
  * (the e-mail log), and the change is `done`. A run that finds the money claimed but not sent leaves it to
  * staff rather than risk paying twice.
  */
@@ -82,9 +85,7 @@ async function giveMoneyBack(
   order: Order,
   change: OrderChange,
 ): Promise<MoneyBack> {
-  const paid = orderPayment(await deps.orders.paymentAttempts(order.id), ['succeeded']);
   if (!change.moneyBack) return null;
-  if (change.moneyBack.status === 'sent') return { provider: paid?.provider ?? '' };
   const at = deps.clock.now();
   const claimed =
     change.moneyBack.status === 'owed' &&
@@ -92,18 +93,20 @@ async function giveMoneyBack(
       ...{ changeId: change.id, from: ['ticketed'] as const, to: 'ticketed' as const, at },
       ...{ moneyBackWas: 'owed' as const, moneyBack: { status: 'claimed' as const, reference: null } },
     }));
-  const gateway = paid && deps.gateways.find((g) => g.provider === paid.provider);
-  const refunded = claimed && gateway ? await gateway.refund(paid.providerPaymentId, -change.total) : null;
-  if (!paid || !refunded?.ok) {
+  // Once sent, asking again draws nothing more and names where it went.
+  const mayDraw = claimed || change.moneyBack.status === 'sent';
+  const sent = mayDraw ? await sendRefund(deps, order.id, changeRefundId(change.id), -change.total) : null;
+  if (!sent) {
     deps.logger.error({ changeId: change.id }, 'money back of a change not sent: staff must refund by hand');
     return 'stop';
   }
+  if (change.moneyBack.status === 'sent') return { provider: sent.sentThrough };
   await deps.changes.move({
     ...{ changeId: change.id, from: ['ticketed'] as const, to: 'ticketed' as const, at },
     ...{
       moneyBackWas: 'claimed' as const,
-      moneyBack: { status: 'sent' as const, reference: refunded.value.refundId },
+      moneyBack: { status: 'sent' as const, reference: sent.refundReference },
     },
   });
-  return { provider: paid.provider };
+  return { provider: sent.sentThrough };
 }

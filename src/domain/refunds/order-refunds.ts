@@ -29,6 +29,8 @@ export interface RefundTrack extends RefundSteps {
 /** The id of the whole order's cancellation refund, and of a sailing's, within the order. */
 export const ORDER_REFUND_ID = 'order';
 export const legRefundId = (legIndex: number) => `leg-${legIndex}`;
+/** The id under which a change's money back draws on the order's payments (it is on the change's own record). */
+export const changeRefundId = (changeId: string) => `change-${changeId}`;
 
 /** A surplus payment as the tracker reads it. */
 export interface SurplusPayment {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { ORDER_CHANGE_JOBS } from '#application/orders/order-change-jobs.ts';
+import { backOfficeServices, PORTS } from '#container';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { paidPerLeg } from '#domain/orders/paid-per-leg.ts';
 import { addDays } from '#domain/search/calendar-date.ts';
@@ -149,29 +150,33 @@ describe('applying a change to a sold booking', () => {
   });
 });
 
+/** A ticketed Blue Star order with a car added and paid: two payments, the car's the latest. */
+async function orderWithAddedCar(email: string) {
+  const { order, token } = await ticketedOrder(database.knex, harness, blueStar(), email);
+  const access = { reference: order.reference, token };
+  const held = await harness.services.holdChange.execute({
+    ...access,
+    change: {
+      ...{ legIndex: 0, kind: 'addition', trailers: [], pets: [] },
+      vehicles: [{ accommodationType: 'CAR', length: 4.2 }],
+    },
+  });
+  if (!held.ok) throw new Error(JSON.stringify(held.error));
+  const started = await harness.services.startPayment.execute({ order, change: held.value.change });
+  if (!started.ok) throw new Error('payment not started');
+  await payAtSandbox(started.value.url);
+  await drainOutbox(database.knex, harness.jobHandlers);
+  const [sale, carPayment] = await harness.orders.paymentAttempts(order.id);
+  return { order, access, sale: sale!, carPayment: carPayment! };
+}
+
+const refundedAt = async (providerPaymentId: string) =>
+  (await database.knex('sandbox_payments').where({ id: providerPaymentId }).first()).refunded as number;
+
 describe('a refund of an order that a paid change made a second payment on', () => {
   it('draws on both payments, the added car’s first, each provider refund with its own reference', async () => {
-    const { order, token } = await ticketedOrder(
-      database.knex,
-      harness,
-      blueStar(),
-      'refund-changed@example.com',
-    );
-    const access = { reference: order.reference, token };
     // A car added to the sailing: a second payment larger than the cancellation's fee.
-    const held = await harness.services.holdChange.execute({
-      ...access,
-      change: {
-        ...{ legIndex: 0, kind: 'addition', trailers: [], pets: [] },
-        vehicles: [{ accommodationType: 'CAR', length: 4.2 }],
-      },
-    });
-    if (!held.ok) throw new Error(JSON.stringify(held.error));
-    const { change } = held.value;
-    const started = await harness.services.startPayment.execute({ order, change });
-    if (!started.ok) throw new Error('payment not started');
-    await payAtSandbox(started.value.url);
-    await drainOutbox(database.knex, harness.jobHandlers);
+    const { order, access } = await orderWithAddedCar('refund-changed@example.com');
     const quoted = await harness.services.quoteCancellation.execute(access);
     if (!quoted.ok) throw new Error(quoted.error.code);
     const { refund } = quoted.value.quote;
@@ -185,8 +190,6 @@ describe('a refund of an order that a paid change made a second payment on', () 
 
     const after = (await harness.orders.findById(order.id))!;
     expect(after.status).toBe('refunded');
-    const refundedAt = async (id: string) =>
-      (await database.knex('sandbox_payments').where({ id }).first()).refunded as number;
     expect(await refundedAt(changePayment!.providerPaymentId)).toBe(changePayment!.amount);
     expect(await refundedAt(sale!.providerPaymentId)).toBe(refund - changePayment!.amount);
     const draws = await harness.orders.refundDraws(order.id);
@@ -195,6 +198,30 @@ describe('a refund of an order that a paid change made a second payment on', () 
       [sale!.id, refund - changePayment!.amount],
     ]);
     expect(after.cancellation?.refundReference).toBe(draws.map((draw) => draw.reference).join(', '));
+  });
+
+  it('a staff refund larger than the first sale draws on both too, and names both provider refunds', async () => {
+    const { order, sale, carPayment } = await orderWithAddedCar('staff-refund-changed@example.com');
+    const finance = { id: 79, email: 'money@kyma.test', scope: { finance: true } };
+    const amount = carPayment.amount + 100;
+    const requested = await backOfficeServices(harness.container).requestRefund.execute({
+      actor: finance,
+      orderId: order.id,
+      form: { amount, reason: 'goodwill' },
+    });
+    expect(requested.ok).toBe(true);
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    expect(await refundedAt(carPayment.providerPaymentId)).toBe(carPayment.amount);
+    expect(await refundedAt(sale.providerPaymentId)).toBe(100);
+    const draws = await harness.orders.refundDraws(order.id);
+    expect(draws.map((draw) => [draw.paymentId, draw.amount])).toEqual([
+      [carPayment.id, carPayment.amount],
+      [sale.id, 100],
+    ]);
+    const [refund] = await harness.container.get(PORTS.refunds).list(order.id);
+    expect(refund).toMatchObject({ status: 'done', amount, sentThrough: 'sandbox' });
+    expect(refund!.reference).toBe(draws.map((draw) => draw.reference).join(', '));
   });
 });
 
