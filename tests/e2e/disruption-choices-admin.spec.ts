@@ -111,8 +111,10 @@ test('the desk shows who was told and who chose what', async ({ browser }) => {
   const staff = await (await browser.newContext()).newPage();
   await signInAsStaff(staff);
   await staff.goto(`/en/admin/disruptions?day=${shared.day}&status=all`);
-  const row = staff.getByTestId(`desk-order-${shared.greek}`);
-  await expect(row).toContainText('connection lost: 2');
+  // The order is listed under each event that touches it: the staff's cancellation is the one that breaks
+  // the connection (the simulated company may add an event of its own on the same sailings).
+  const row = staff.getByTestId(`desk-order-${shared.greek}`).filter({ hasText: 'connection lost: 2' });
+  await expect(row).toBeVisible();
   await expect(row).toContainText(`E-mail to ${shared.greekMail}: sent`);
   await expect(row).toContainText('Sailing 1: full refund, by traveller');
   await expectNoAxeViolations(staff);

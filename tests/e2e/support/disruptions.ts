@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -7,8 +5,7 @@ import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { signIn } from './accounts.ts';
 import { fillDetails, payWithSandboxCard, prefix } from './booking-flow.ts';
 import { expect } from './fixtures.ts';
-import { decodeQuotedPrintable } from './mailbox.ts';
-import { MAIL_DIR } from './smtp-catcher.ts';
+import { waitForDecodedMail } from './mailbox.ts';
 import { STAFF } from './staff-api.ts';
 
 /** What the browser tests of a disruption share: booking, staff disrupting, the notice's link followed. */
@@ -57,30 +54,13 @@ export async function book(page: Page, locale: LocaleCode, trips: Trip[], email:
   return (await page.locator('.order-details__reference').textContent()) ?? '';
 }
 
-/** The text parts of a raw message, decoded (quoted-printable or base64). */
-function decoded(raw: string): string {
-  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
-    (part) => Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  return [decodeQuotedPrintable(raw), ...base64].join('\n');
-}
-
 /** Waits for the disruption notice e-mailed to `address` and returns its one-time link, as a path. */
 export async function noticeLink(address: string): Promise<string> {
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    for (const file of readdirSync(MAIL_DIR)) {
-      const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
-      if (!raw.includes(address)) continue;
-      const link =
-        /https?:\/\/[^/\s"<>]+(\/[^\s"<>]*orderdetails\/signin\?token=[\w-]+&(?:amp;)?to=disruption)/.exec(
-          decoded(raw),
-        );
-      if (link) return link[1]!.replace('&amp;', '&');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`no disruption notice to ${address}`);
+  const mail = await waitForDecodedMail([address, 'to=disruption'], 40_000);
+  const link =
+    /https?:\/\/[^/\s"<>]+(\/[^\s"<>]*orderdetails\/signin\?token=[\w-]+&(?:amp;)?to=disruption)/.exec(mail);
+  if (!link) throw new Error(`no disruption link in the notice to ${address}`);
+  return link[1]!.replace('&amp;', '&');
 }
 
 export async function signInAsStaff(page: Page) {

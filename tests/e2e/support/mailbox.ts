@@ -22,12 +22,20 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/** A raw message with its quoted-printable body decoded and each base64 text part appended, decoded. */
+function decodedMail(raw: string): string {
+  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
+    (part) => Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return [decodeQuotedPrintable(raw), ...base64].join('\n');
+}
+
 /** Waits for a message that, decoded, contains every one of `parts` (subjects in Greek are encoded words). */
 export async function waitForDecodedMail(parts: string[], timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of readdirSync(MAIL_DIR)) {
-      const decoded = decodeQuotedPrintable(readFileSync(path.join(MAIL_DIR, file), 'utf8'));
+      const decoded = decodedMail(readFileSync(path.join(MAIL_DIR, file), 'utf8'));
       if (parts.every((part) => decoded.includes(part))) return decoded;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
