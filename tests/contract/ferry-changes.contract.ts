@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
-import type { Assistance } from '#domain/booking/assistance.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { UpstreamBooking } from '#application/ports/upstream-booking.ts';
+import type { Assistance } from '#domain/booking/assistance.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { errorOf, summerDay, valueIn } from './ferry-inventory.contract.ts';
 

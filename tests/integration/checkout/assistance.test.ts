@@ -85,13 +85,18 @@ describe('a passenger’s assistance request (Reg. 1177/2010 Art. 11–12, decis
     const sailings = await harness.services.listChangeSailings.execute({ ...access, legIndex: 0, date });
     if (!sailings.ok) throw new Error(JSON.stringify(sailings.error));
     // A move that gives money back (the next day's sailings cost less): confirmed without a payment.
-    const target = sailings.value.find((sailing) => (sailing.quote?.total ?? 1) <= 0 && sailing.available > 0)!;
+    const target = sailings.value.find(
+      (sailing) => (sailing.quote?.total ?? 1) <= 0 && sailing.available > 0,
+    )!;
     const held = await harness.services.holdChange.execute({
       ...access,
       change: { legIndex: 0, kind: 'sailing', tripId: target.tripId },
     });
     if (!held.ok) throw new Error(JSON.stringify(held.error));
-    const confirmed = await harness.services.confirmChange.execute({ ...access, changeId: held.value.change.id });
+    const confirmed = await harness.services.confirmChange.execute({
+      ...access,
+      changeId: held.value.change.id,
+    });
     if (!confirmed.ok) throw new Error(JSON.stringify(confirmed.error));
     await drainOutbox(database.knex, harness.jobHandlers);
 

@@ -116,7 +116,10 @@ function planSailing(
 }
 
 /** The leg's passengers with the requests a sailing change re-sends (decision 0091); none sent, as they were. */
-function withAssistance(passengers: PassengerRequest[], requests: Assistance[] | undefined): PassengerRequest[] {
+function withAssistance(
+  passengers: PassengerRequest[],
+  requests: Assistance[] | undefined,
+): PassengerRequest[] {
   if (!requests) return passengers;
   return passengers.map(({ assistance: _asked, ...passenger }, index) => {
     const asked = requests[index];
