@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { UpstreamBooking } from '#application/ports/upstream-booking.ts';
+import type { Assistance } from '#domain/booking/assistance.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { errorOf, summerDay, valueIn } from './ferry-inventory.contract.ts';
 
@@ -57,8 +58,10 @@ export function ferryChangesContract(
       vehicles: [],
       pets: [],
     });
-    const sold = async (trip: Trip): Promise<UpstreamBooking> => {
-      const held = valueIn(await inventory.hold({ legs: [leg(trip)] }));
+    const sold = async (trip: Trip, assistance?: Assistance): Promise<UpstreamBooking> => {
+      const asked = leg(trip);
+      if (assistance) asked.passengers[0]!.assistance = assistance;
+      const held = valueIn(await inventory.hold({ legs: [asked] }));
       return valueIn(await inventory.finalizeBooking(held.orderCode));
     };
 
@@ -122,6 +125,44 @@ export function ferryChangesContract(
       expect((await search(16, 4)).find((t) => t.tripId === to.tripId)!.deckAvailability[0]!.available).toBe(
         toBefore - 1,
       );
+    });
+
+    it('re-sends the passengers’ assistance requests with the new sailing: the moved leg holds them', async () => {
+      const from = of(today, 'BSF');
+      const booking = await sold(from);
+      const assistance: Assistance = { needs: ['wheelchair', 'assistanceDog'], note: 'Folding wheelchair' };
+      const request = {
+        orderCode: booking.orderCode,
+        legIndex: 0,
+        kind: 'sailing' as const,
+        tripId: of(tomorrow, 'BSF', from).tripId,
+        assistance: [assistance],
+      };
+      expect(valueIn(await inventory.quoteChange(request)).leg.request.passengers[0]!.assistance).toEqual(
+        assistance,
+      );
+      const held = valueIn(await inventory.holdChange(request));
+      valueIn(await inventory.confirmChange(held.changeCode));
+      const moved = valueIn(await inventory.retrieveBooking(booking.orderCode)).legs[0]!;
+      expect(moved.tripId).toBe(request.tripId);
+      expect(moved.request.passengers[0]!.assistance).toEqual(assistance);
+    });
+
+    it('keeps a passenger’s assistance request through a correction', async () => {
+      const assistance: Assistance = { needs: ['blindOrPartiallySighted'], note: '' };
+      const booking = await sold(of(today, 'BSF'), assistance);
+      const held = valueIn(
+        await inventory.holdChange({
+          orderCode: booking.orderCode,
+          legIndex: 0,
+          kind: 'correction',
+          passengerIndex: 0,
+          correction: { surname: 'Papadopoulou' },
+        }),
+      );
+      valueIn(await inventory.confirmChange(held.changeCode));
+      const corrected = valueIn(await inventory.retrieveBooking(booking.orderCode)).legs[0]!.request;
+      expect(corrected.passengers[0]).toMatchObject({ surname: 'Papadopoulou', assistance });
     });
 
     it('adds a vehicle and a pet to a leg for the addition fee and the fares they cost', async () => {

@@ -63,7 +63,6 @@ afterAll(async () => {
 ferryInventoryContract('the FerryGateway adapter against the local FerryGateway server', () => inventory, {
   discountChecks: true,
   companyDetails: true,
-  assistance: true,
 });
 
 describe('FerryGateway adapter: what the standard adds', () => {

@@ -16,7 +16,7 @@ export function ferryInventoryContract(
   lacks: {
     discountChecks?: boolean;
     companyDetails?: boolean;
-    /** The protocol has no field for a passenger's assistance request (decision 0086). */
+    /** The protocol has no field for a passenger’s assistance request (Liknoss; decisions 0086, 0091). */
     assistance?: boolean;
   } = {},
 ) {

@@ -27,6 +27,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { FerryGatewayClient, type FerryGatewayClientOptions } from './ferry-gateway-client.ts';
 import { bookingAnswer, cancelChargeAnswer, type FgwCancelChargeAnswer, priceAnswer } from './fgw-answers.ts';
+import { assistanceComment } from './fgw-assistance.ts';
 import { bookingOf } from './fgw-bookings.ts';
 import { centsIn, detailsOf, legPricingOf } from './fgw-pricing.ts';
 import { contactDetails, legSailing, travellers } from './fgw-requests.ts';
@@ -131,6 +132,7 @@ export class FerryGatewayInventory implements FerryInventory {
         Sailings: { Sailing: request.legs.map((leg, i) => legSailing(leg, i, refs.value[i]!)) },
         QuotedCost: priced.value.cost,
       },
+      ...commentOf(request.legs),
     };
     return this.#booking('Reservation', content, options);
   }
@@ -155,6 +157,7 @@ export class FerryGatewayInventory implements FerryInventory {
         Sailings: { Sailing: legs.map((leg, i) => legSailing(leg, i, refs.value[i]!)) },
         ...reference(request.orderCode),
       },
+      ...commentOf(legs),
     };
     return this.#booking('Reservation', content, options);
   }
@@ -304,6 +307,12 @@ export class FerryGatewayInventory implements FerryInventory {
     const coverage = fee === 0 ? ('full' as const) : refund === 0 ? ('none' as const) : ('partial' as const);
     return { coverage, refundPercent: paid > 0 ? Math.round((refund * 100) / paid) : 0, paid, fee, refund };
   }
+}
+
+/** The passengers' assistance requests as the booking's `Comment`, when any asked (decision 0091). */
+function commentOf(legs: LegRequest[]): { Comment?: string } {
+  const comment = assistanceComment(legs);
+  return comment ? { Comment: comment } : {};
 }
 
 /** The sailing of each leg, or the leg at fault: `invalidRequest` for none, `tripNotFound` for a bad id. */

@@ -200,7 +200,10 @@ const bookedVehicle = yup.object({
 /** Book, Reservation, ConfirmReservation and RecallBooking answers share one shape (`BookBaseResponseType`). */
 export const bookingAnswer = answerEnvelope.shape({
   TPE: yup.object({
-    Kyma: yup.object({ '@_CreatedAt': dateTime(), '@_HoldUntil': dateTime() }).default(undefined),
+    // The local server's extension (decision 0078); `Comment` echoes the booking's (decision 0091).
+    Kyma: yup
+      .object({ '@_CreatedAt': dateTime(), '@_HoldUntil': dateTime(), Comment: yup.string() })
+      .default(undefined),
   }),
   Passengers: yup.object({ Passenger: yup.array(bookedPassenger).required() }).required(),
   // Every attribute of it is optional: `<ContactDetails/>`, which parses as an empty text, is one.

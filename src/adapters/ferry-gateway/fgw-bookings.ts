@@ -7,6 +7,7 @@ import type {
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
 import type { FgwBookingAnswer, FgwSailing } from './fgw-answers.ts';
+import { assistanceOfComment } from './fgw-assistance.ts';
 import { detailsOf, legPricingOf } from './fgw-pricing.ts';
 import { alpha2Of, kymaPortOf, passengerTypeOf, petCodeOf } from './fgw-terms.ts';
 import { tripIdOf } from './fgw-trip-id.ts';
@@ -42,8 +43,12 @@ function leaderOf(answer: FgwBookingAnswer): Leader | null {
   };
 }
 
-/** What one sailing of a booking asked for: its passengers (and their accommodation) and its vehicles. */
+/**
+ * What one sailing of a booking asked for: its passengers (with their accommodation and, where the operator
+ * echoes the `Comment` in the extension, their assistance requests) and its vehicles.
+ */
 function requestOf(answer: FgwBookingAnswer, sailing: FgwSailing, tripId: string): LegRequest {
+  const assistance = assistanceOfComment(answer.TPE?.Kyma?.Comment);
   const byId = new Map(answer.Passengers.Passenger.map((p) => [p['@_Id']!, p]));
   const booked = sailing.Services?.OnBoardAccommodationServices?.OnBoardAccommodationService ?? [];
   const accommodationOf = (id: string) =>
@@ -60,6 +65,7 @@ function requestOf(answer: FgwBookingAnswer, sailing: FgwSailing, tripId: string
         accommodationRequestType: 'COMPLETE' as const,
         ...(person?.['@_Forename'] && { name: person['@_Forename'] }),
         ...(person?.['@_Surname'] && { surname: person['@_Surname'] }),
+        ...(assistance.has(ref['@_Id']!) && { assistance: assistance.get(ref['@_Id']!) }),
       };
     }),
     vehicles: (sailing.VehicleRefs?.Ref ?? []).flatMap((ref) => {

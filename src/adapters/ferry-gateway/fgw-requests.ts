@@ -18,7 +18,7 @@ function sailingInfo(ref: SailingRef): Element {
   };
 }
 
-function passengerId(leg: number, index: number): string {
+export function passengerId(leg: number, index: number): string {
   return `L${leg + 1}P${index + 1}`;
 }
 

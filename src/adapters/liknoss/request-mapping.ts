@@ -1,5 +1,6 @@
 import type { LegRequest, PassengerRequest } from '#application/ports/ferry-booking-requests.ts';
 import type { InventoryError } from '#application/ports/ferry-inventory.ts';
+import { asksForAssistance } from '#domain/booking/assistance.ts';
 import type { PassengerType } from '#domain/booking/passenger.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { parseTripId, sailingOf } from './trip-key.ts';
@@ -38,6 +39,8 @@ function passengerOf(passenger: PassengerRequest) {
     birthDate: passenger.birthDate ?? null,
     loyaltyNumber: passenger.loyaltyCard ?? null,
     residentIdOrCode: passenger.manNumber ?? null,
+    // Liknoss's only word on it is a flag ("special needs"): which help, and the note, reach staff (0091).
+    ssr: asksForAssistance(passenger.assistance),
     ...(discountIdOrCode ? { discount: { idOrCode: discountIdOrCode } } : {}),
   };
 }

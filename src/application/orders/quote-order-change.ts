@@ -1,3 +1,4 @@
+import { requestsOf } from '#domain/booking/assistance.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import { addedItemLines } from '#domain/orders/added-items.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -96,16 +97,20 @@ export function orderChangeLines(
 
 /**
  * The change as the company that sold the leg is asked it (its booking, its leg index), or null when the
- * order has no tickets to change or no such leg.
+ * order has no tickets to change or no such leg. Another sailing carries each passenger's assistance request
+ * as the order holds it, so the company hears of it with the new sailing (Reg. 1177/2010 Art. 12, decision
+ * 0091).
  */
 export function companyChangeRequest(
   order: Order,
   change: OrderChangeRequest,
 ): (ChangeRequest & { agentName: string }) | null {
   const upstream = upstreamBookingsOf(order).find((booking) => booking.legIndexes.includes(change.legIndex));
-  if (!hasTickets(order.status) || !upstream) return null;
+  const leg = order.legs[change.legIndex];
+  if (!hasTickets(order.status) || !upstream || !leg) return null;
   return {
     ...change,
+    ...(change.kind === 'sailing' && { assistance: requestsOf(leg.booking.passengers) }),
     orderCode: upstream.orderCode,
     legIndex: upstream.legIndexes.indexOf(change.legIndex),
     agentName: upstream.agentName,

@@ -1,3 +1,4 @@
+import type { Assistance } from '#domain/booking/assistance.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type {
@@ -21,7 +22,16 @@ interface AddedTrailer extends TrailerRequest {
 /** One change to one leg of a confirmed booking, as the company is asked to quote and apply it. */
 export type ChangeRequest = { orderCode: string; legIndex: number } & (
   | { kind: 'correction'; passengerIndex: number; correction: PassengerCorrection }
-  | { kind: 'sailing'; tripId: string }
+  | {
+      kind: 'sailing';
+      tripId: string;
+      /**
+       * Each passenger's assistance request as booked, in the leg's order (an empty one for none): the company
+       * forwards it with the new sailing, whichever of its companies sails it (decision 0091). Absent, the
+       * company keeps what the leg had.
+       */
+      assistance?: Assistance[];
+    }
   | { kind: 'addition'; vehicles: VehicleRequest[]; trailers: AddedTrailer[]; pets: PetRequest[] }
 );
 export type ChangeKind = ChangeRequest['kind'];

@@ -30,6 +30,14 @@ export function asksForAssistance(assistance: Assistance | undefined): assistanc
   return assistance !== undefined && (assistance.needs.length > 0 || assistance.note.trim() !== '');
 }
 
+/**
+ * Each passenger's request, in their order, as a change re-sends them to the company (decision 0091): an
+ * empty one for a passenger who asked for nothing, or whose order was placed before assistance was asked.
+ */
+export function requestsOf(passengers: readonly { assistance?: Assistance | undefined }[]): Assistance[] {
+  return passengers.map((passenger) => passenger.assistance ?? noAssistance());
+}
+
 /** Ticks or unticks one need, keeping the needs in their listed order. */
 export function toggleNeed(assistance: Assistance, need: AssistanceNeed, wanted: boolean): Assistance {
   const needs = ASSISTANCE_NEEDS.filter((known) =>

@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { up as addAssistance } from '../../../migrations/20261231690000_passenger_assistance.ts';
 import {
   checkoutHarness,
+  drainOutbox,
   piraeusSantoriniTrips,
   ticketedOrder as ticketedOrderOf,
 } from '../../support/checkout-harness.ts';
@@ -62,6 +64,57 @@ describe('a passenger’s assistance request (Reg. 1177/2010 Art. 11–12, decis
     const pdf = attachmentsOf(mail).find((part) => part.contentType === 'application/pdf');
     const text = (await readPdf(pdf!.content)).pageTexts.join(' ').replace(/\s+/g, ' ');
     expect(text).toContain('Rollstuhl, Barrierefreie Kabine und Elektrorollstuhl, 90 kg');
+  });
+
+  it('is re-sent to the company with a new sailing, from the order’s record, and printed on the new voucher (decision 0091)', async () => {
+    // Blue Star changes a sailing for its fee, to any company's sailing of the route (decision 0068).
+    const later = await piraeusSantoriniTrips(harness.ferry, 41);
+    const blueStar = later.find((trip) => trip.company.code === 'BSF')!;
+    const { order, token } = await ticketedOrderOf(database.knex, harness, blueStar, 'moved@example.com', {
+      assistance: WHEELCHAIR,
+    });
+    const { upstreamOrderCode: orderCode, agentName } = order.legs[0]!;
+    // What the company holds is not what goes with the change: the order's record is.
+    await database.knex.raw(
+      `update ferry_bookings set legs = jsonb_set(legs, '{0,request,passengers,0}',
+         (legs #> '{0,request,passengers,0}') - 'assistance'::text) where order_code = ?`,
+      [orderCode],
+    );
+    const access = { reference: order.reference, token };
+    const date = addDays(order.legs[0]!.booking.departureDatetime.slice(0, 10), 1);
+    const sailings = await harness.services.listChangeSailings.execute({ ...access, legIndex: 0, date });
+    if (!sailings.ok) throw new Error(JSON.stringify(sailings.error));
+    // A move that gives money back (the next day's sailings cost less): confirmed without a payment.
+    const target = sailings.value.find(
+      (sailing) => (sailing.quote?.total ?? 1) <= 0 && sailing.available > 0,
+    )!;
+    const held = await harness.services.holdChange.execute({
+      ...access,
+      change: { legIndex: 0, kind: 'sailing', tripId: target.tripId },
+    });
+    if (!held.ok) throw new Error(JSON.stringify(held.error));
+    const confirmed = await harness.services.confirmChange.execute({
+      ...access,
+      changeId: held.value.change.id,
+    });
+    if (!confirmed.ok) throw new Error(JSON.stringify(confirmed.error));
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const booked = await harness.ferry.retrieveBooking.execute({ orderCode, agentName });
+    if (!booked.ok) throw new Error(JSON.stringify(booked.error));
+    expect(booked.value.legs[0]!.tripId).toBe(target.tripId);
+    expect(booked.value.legs[0]!.request.passengers[0]!.assistance).toEqual(WHEELCHAIR);
+    const after = await harness.orders.findById(order.id);
+    expect(after!.legs[0]!.booking.passengers[0]!.assistance).toEqual(WHEELCHAIR);
+    const changed = readdirSync(harness.mailDir)
+      .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))
+      .find((mail) => mail.includes('To: moved@example.com') && mail.includes('was changed'));
+    const pdf = attachmentsOf(changed ?? '').find((part) => part.contentType === 'application/pdf');
+    const text = (await readPdf(pdf!.content)).pageTexts.join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Change of booking: company');
+    expect(text).toContain(
+      'Assistance requested for TravellerA Papadopoulou and forwarded to the company: Wheelchair, Accessible cabin, Elektrorollstuhl, 90 kg.',
+    );
   });
 
   it('is not sent to the company, nor printed, when nobody asked', async () => {

@@ -17,6 +17,8 @@ interface Stored {
   contact: Element;
   vehicles: Element[];
   pets: Element[];
+  /** The booking's free-text `Comment`, echoed in the extension since the answers have no field for it. */
+  comment?: string;
   /** Per sailing: its id, the passenger, vehicle and pet ids on it, the trip. */
   sailings: Array<{ id: string; passengerIds: string[]; vehicleIds: string[]; petIds: string[]; trip: Trip }>;
 }
@@ -40,6 +42,11 @@ function passengerTypeOf(passenger: Element): PassengerType {
   const sub = passenger['@_SubCategory'];
   if (sub === 'ST' || sub === 'SE' || sub === 'DI') return sub;
   return passenger['@_Category'] === 'Child' ? 'CH' : passenger['@_Category'] === 'Infant' ? 'IN' : 'AD';
+}
+
+/** A Reservation's `Comment`, as sent. */
+function commentIn(request: Element): { comment?: string } {
+  return typeof request.Comment === 'string' ? { comment: request.Comment } : {};
 }
 
 export interface FgwServerBookingsOptions {
@@ -110,6 +117,7 @@ export class FgwServerBookings {
       contact: (request.ContactDetails as Element) || {},
       vehicles: childrenOf(request, 'Vehicles', 'Vehicle'),
       pets: childrenOf(request, 'Pets', 'Pet'),
+      ...commentIn(request),
       sailings: legs.trips.map((trip, i) => ({
         petIds: legs.petIds[i]!,
         id: legs.ids[i]!,
@@ -217,6 +225,7 @@ export class FgwServerBookings {
     const named = new Map(childrenOf(request, 'Passengers', 'Passenger').map((p) => [String(p['@_Id']), p]));
     stored.passengers = stored.passengers.map((p) => named.get(String(p['@_Id'])) ?? p);
     stored.contact = (request.ContactDetails as Element) || stored.contact;
+    stored.comment = commentIn(request).comment ?? stored.comment;
     const inserted = await this.#o.system.insertBooking({
       orderCode: reference,
       leader: {
@@ -336,6 +345,7 @@ export class FgwServerBookings {
           '@_xmlns': TPE_NAMESPACE,
           '@_CreatedAt': booking.createdAt,
           '@_HoldUntil': booking.expiresAt,
+          ...(stored.comment !== undefined && { Comment: stored.comment }),
         },
       },
       Passengers: { Passenger: stored.passengers },

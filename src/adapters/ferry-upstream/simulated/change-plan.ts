@@ -1,7 +1,8 @@
-import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
+import type { LegRequest, PassengerRequest } from '#application/ports/ferry-booking-requests.ts';
 import type { ChangeQuote, ChangeRequest } from '#application/ports/ferry-changes.ts';
 import type { InventoryError } from '#application/ports/ferry-inventory.ts';
 import type { BookedLeg } from '#application/ports/upstream-booking.ts';
+import { type Assistance, asksForAssistance } from '#domain/booking/assistance.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { type ChangeRule, changeTermsOf } from '../catalogue/change-terms.ts';
 import { priceLeg } from '../network/leg-pricing.ts';
@@ -99,13 +100,30 @@ function planSailing(
       message: `${leg.companyCode} changes a leg only to its own sailings`,
       path: 'tripId',
     });
-  const priced = pricedOn(next, { ...leg.request, tripId: next.tripId }, setting);
+  const moved: LegRequest = {
+    ...leg.request,
+    tripId: next.tripId,
+    passengers: withAssistance(leg.request.passengers, request.assistance),
+  };
+  const priced = pricedOn(next, moved, setting);
   if (!priced.ok) return priced;
-  const changed = bookedLegs([priced.value], { legs: [{ ...leg.request, tripId: next.tripId }] })[0]!;
+  const changed = bookedLegs([priced.value], { legs: [moved] })[0]!;
   return ok({
     quote: quoteOf(setting.system.name, request, leg, changed, rule),
     places: placesOf([priced.value]),
     releasesSailing: segment.run.sailingId,
+  });
+}
+
+/** The leg's passengers with the requests a sailing change re-sends (decision 0091); none sent, as they were. */
+function withAssistance(
+  passengers: PassengerRequest[],
+  requests: Assistance[] | undefined,
+): PassengerRequest[] {
+  if (!requests) return passengers;
+  return passengers.map(({ assistance: _asked, ...passenger }, index) => {
+    const asked = requests[index];
+    return asksForAssistance(asked) ? { ...passenger, assistance: asked } : passenger;
   });
 }
 

@@ -41,8 +41,14 @@ export const CHANGE_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
     responses: agentAnswers(CHANGE_ANSWERS.quote),
     examples: [
       {
-        summary: 'The same sailing a day later',
-        body: { orderCode: EXAMPLE_ORDER_CODE, legIndex: 0, kind: 'sailing', tripId: EXAMPLE_NEXT_TRIP },
+        summary: 'The same sailing a day later, the passenger’s assistance request re-sent with it',
+        body: {
+          orderCode: EXAMPLE_ORDER_CODE,
+          legIndex: 0,
+          kind: 'sailing',
+          tripId: EXAMPLE_NEXT_TRIP,
+          assistance: [{ needs: ['wheelchair'], note: 'Folding wheelchair' }],
+        },
         status: 200,
       },
     ],

@@ -2,6 +2,7 @@ import { array, type InferType, number, object, string } from 'yup';
 import type { OrderChangeRequest } from '#application/orders/quote-order-change.ts';
 import type { ChangeRequest } from '#application/ports/ferry-changes.ts';
 import { messages as m } from '#domain/errors/validation-message-keys.ts';
+import { assistanceSchema } from '#domain/validation/assistance-schema.ts';
 import { bookingReference } from './request-schemas.ts';
 
 /** A change to a sold booking as the booking API takes it: the port's `ChangeRequest`, field by field. */
@@ -84,8 +85,14 @@ export function disruptionCause(asked: { cause?: string | undefined }): boolean 
   return asked.cause === 'disruption';
 }
 
-/** A change to an upstream booking by its order code (the agents' calls). */
-export const changeSchema = legChangeSchema.shape(bookingReference);
+/**
+ * A change to an upstream booking by its order code (the agents' calls, and a Kyma changing a booking it sold
+ * through this one): another sailing may carry each passenger's assistance request as booked (decision 0091).
+ */
+export const changeSchema = legChangeSchema.shape({
+  ...bookingReference,
+  assistance: array().of(assistanceSchema).max(9, 'invalidNumber').optional(),
+});
 
 export const changeCodeSchema = object({
   changeCode: string().trim().required(m.fieldRequired).max(32, 'tooLong'),
@@ -118,5 +125,7 @@ export function legChangeOf(body: InferType<typeof legChangeSchema>): OrderChang
 
 /** The agents' change: the leg's change on the booking of that order code. */
 export function changeRequestOf(body: InferType<typeof changeSchema>): ChangeRequest {
-  return { ...legChangeOf(body), orderCode: body.orderCode } as ChangeRequest;
+  const change = legChangeOf(body);
+  const resent = change.kind === 'sailing' && body.assistance ? { assistance: body.assistance } : {};
+  return { ...change, ...resent, orderCode: body.orderCode } as ChangeRequest;
 }
