@@ -66,7 +66,9 @@ test('in Italian, an accessible cabin is named as such and asked-for but not cho
   await pickFirstSailing(page, 'it', query);
   const seat = page.getByLabel(m.seatType, { exact: true });
   const accessibleBerth = seat.locator('option[value="A2|FEMALE"]');
-  await expect(accessibleBerth).toContainText(worded(m.accommodationAccessibleName, { name: m.placeName_A2 }));
+  await expect(accessibleBerth).toContainText(
+    worded(m.accommodationAccessibleName, { name: m.placeName_A2 }),
+  );
   const notice = page.getByText(m.accessibleCabinNotice_notChosen);
   await expect(notice).toHaveCount(0);
 
