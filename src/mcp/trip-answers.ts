@@ -50,6 +50,7 @@ export function tripAnswer(trip: Trip, legIndex: number) {
       berthsPerCabin: cabin.berthsPerCabin,
       wholeCabins: cabin.wholeCabins,
       wholeCabinFare: money(cabin.wholeCabinFare),
+      accessible: cabin.accessible,
     })),
     cartLeg: cartLegOf(trip, legIndex),
   };

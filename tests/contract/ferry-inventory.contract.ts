@@ -18,6 +18,8 @@ export function ferryInventoryContract(
     companyDetails?: boolean;
     /** The protocol has no field for a passenger’s assistance request (Liknoss; decisions 0086, 0091). */
     assistance?: boolean;
+    /** The protocol does not say which cabins are wheelchair-accessible (decision 0090). */
+    accessibleCabins?: boolean;
   } = {},
 ) {
   describe(`FerryInventory contract: ${name}`, () => {
@@ -127,6 +129,14 @@ export function ferryInventoryContract(
           expect(Number.isInteger(offer.lowestFare) && offer.lowestFare > 0).toBe(true);
       }
       blueStar();
+    });
+
+    it('says which cabins are wheelchair-accessible: Blue Star Delos has its two-berth ones fitted', () => {
+      const cabins = trips.flatMap((trip) => trip.cabinAvailability);
+      expect(cabins.length).toBeGreaterThan(0);
+      for (const cabin of cabins) expect(typeof cabin.accessible).toBe('boolean');
+      const fitted = blueStar().cabinAvailability.filter((cabin) => cabin.accessible);
+      expect(fitted.map((cabin) => cabin.code)).toEqual(lacks.accessibleCabins ? [] : ['A2']);
     });
 
     it('prices a passenger and a vehicle in integer cents', async () => {

@@ -34,4 +34,5 @@ afterAll(async () => {
 
 ferryInventoryContract('the Liknoss adapter against the local Liknoss server', () => inventory, {
   assistance: true,
+  accessibleCabins: true,
 });

@@ -54,3 +54,34 @@ for (const [locale, afterDays] of [
     expect(await voucherText(page, locale)).toContain(m.assistanceNeed_wheelchair);
   });
 }
+
+// Decision 0090: a passenger who asks for an accessible cabin is told when the chosen place is not one.
+test('in Italian, an accessible cabin is named as such and asked-for but not chosen is said, never blocking', async ({
+  page,
+  request,
+}) => {
+  const m = MESSAGES.it;
+  const day = await dayWithSailings(request, 27);
+  const query = `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0&accessibleCabins=1`;
+  await pickFirstSailing(page, 'it', query);
+  const seat = page.getByLabel(m.seatType, { exact: true });
+  const accessibleBerth = seat.locator('option[value="A2|FEMALE"]');
+  await expect(accessibleBerth).toContainText(
+    worded(m.accommodationAccessibleName, { name: m.placeName_A2 }),
+  );
+  const notice = page.getByText(m.accessibleCabinNotice_notChosen);
+  await expect(notice).toHaveCount(0);
+
+  await page.locator('summary', { hasText: worded(m.assistanceNeededFor, { n: 1 }) }).click();
+  await page.getByRole('checkbox', { name: m.assistanceNeed_accessibleCabin }).check();
+  await expect(notice).toBeVisible();
+  await expect(seat).toHaveAccessibleDescription(m.accessibleCabinNotice_notChosen);
+  await expectNoAxeViolations(page);
+
+  await seat.selectOption('A2|FEMALE');
+  await expect(notice).toHaveCount(0);
+  await seat.selectOption({ index: 0 });
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: m.continue, exact: true }).click();
+  await expect(page.getByRole('heading', { name: m.stepBillingTitle })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -31,8 +32,24 @@ async function openHomeSearch(page: Page) {
   await expect(page.locator('input[role="combobox"]').first()).toBeAttached();
 }
 
-const resultsUrl = (date: string) =>
-  `/en/results?from=PIR&to=JTR&date=${date}&passengers=2&vehicles=0&pets=0`;
+const resultsUrl = (date: string, path = '/en/results') =>
+  `${path}?from=PIR&to=JTR&date=${date}&passengers=2&vehicles=0&pets=0`;
+
+/**
+ * Decision 0090: of the ships between Piraeus and Santorini, Blue Star Delos has accessible cabins and
+ * Prevelis and the catamarans have none, so some cards say so and the filter keeps those only.
+ */
+async function expectAccessibleCards(page: Page, label: string) {
+  const cards = page.locator('.trip-card');
+  const labelled = cards.filter({ has: page.getByRole('button', { name: label, exact: true }) });
+  await expect(labelled.first()).toBeVisible();
+  const all = await cards.count();
+  const fitted = await labelled.count();
+  expect(fitted).toBeLessThan(all);
+  // The words are the label; the wheelchair symbol beside them is hidden from screen readers.
+  await expect(labelled.locator('svg.accessible-icon[aria-hidden="true"]')).toHaveCount(fitted);
+  return fitted;
+}
 
 /** The "from" price of each sailing card, in page order, in cents. */
 async function cardPrices(page: import('@playwright/test').Page): Promise<number[]> {
@@ -130,6 +147,21 @@ test.describe('search and results', () => {
     await expect(page.locator('input[name="companies"]:checked')).toHaveCount(1);
   });
 
+  test('in German, the accessible cabin filter keeps the sailings whose cards say they have one', async ({
+    page,
+    request,
+  }) => {
+    const m = MESSAGES.de;
+    await page.goto(resultsUrl(await dayWithSailings(request), '/de/results'));
+    const fitted = await expectAccessibleCards(page, m.resultsAccessibleCabin);
+    const group = page.getByRole('group', { name: m.resultsOnBoard });
+    await group.getByRole('checkbox', { name: m.resultsAccessibleCabin }).check();
+    await expect(page).toHaveURL(/accessibleCabins=1/);
+    await expect(page.locator('.trip-card')).toHaveCount(fitted);
+    const labels = page.locator('.trip-card').getByRole('button', { name: m.resultsAccessibleCabin });
+    await expect(labels).toHaveCount(fitted);
+  });
+
   test('selecting a sailing shows Continue, which opens the next booking step', async ({ page, request }) => {
     await page.goto(resultsUrl(await dayWithSailings(request)));
     const firstCard = page.locator('.trip-card').first();
@@ -213,6 +245,17 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('.trip-card img.company-logo').first().getAttribute('srcset')).toContain(
       '320w',
     );
+  });
+
+  test('in Greek, the accessible cabin filter applies with its button', async ({ page, request }) => {
+    const m = MESSAGES.el;
+    await page.goto(resultsUrl(await dayWithSailings(request), '/results'));
+    const fitted = await expectAccessibleCards(page, m.resultsAccessibleCabin);
+    await page.getByText(m.resultsFiltersTitle, { exact: true }).click();
+    await page.getByRole('checkbox', { name: m.resultsAccessibleCabin }).check();
+    await page.getByRole('button', { name: m.resultsApplyFilters, exact: true }).click();
+    await expect(page).toHaveURL(/accessibleCabins=1/);
+    await expect(page.locator('.trip-card')).toHaveCount(fitted);
   });
 
   test('the home form is a plain GET form that reaches the results', async ({ page, request }) => {

@@ -139,6 +139,8 @@ const accommodationOption = yup.object({
   '@_Description': text(),
   '@_Berths': unsigned(),
   '@_ServiceRuleGroup': text(),
+  /** The standard's flag of a cabin fitted for a wheelchair user (default false; decision 0090). */
+  '@_IsAccessible': text(),
 });
 export type FgwAccommodationOption = yup.InferType<typeof accommodationOption>;
 

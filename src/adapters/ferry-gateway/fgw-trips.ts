@@ -37,6 +37,7 @@ function offersOf(options: FgwAccommodationOption[]) {
         wholeCabins: available,
         lowestFare: perBerth,
         wholeCabinFare: cost,
+        accessible: isTrue(option['@_IsAccessible']),
       });
     } else
       (option['@_ServiceRuleGroup'] === 'Deck' ? deck : seats).push({

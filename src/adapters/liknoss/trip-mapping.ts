@@ -28,6 +28,8 @@ function cabinOf(availability: Availability): CabinOffer {
     wholeCabins: availability.wholeBerthAvailability,
     lowestFare: availability.adultBasePrice,
     wholeCabinFare: availability.adultBasePrice * berths,
+    // Liknoss's accommodation names no accessibility (decision 0090): not known to be accessible.
+    accessible: false,
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Refusal, refusal } from '../errors/refusal.ts';
 import { err, ok, type Result } from '../shared/result.ts';
+import { offersAccessibleCabin } from '../trips/accessible-cabins.ts';
 import type { CancellationCoverage, Trip, TripService } from '../trips/trip.ts';
 
 /** Spec §9 cancellation policy labels, in display order. */
@@ -18,6 +19,8 @@ export interface ResultsFilters {
   pets: boolean;
   webCheckIn: boolean;
   cabins: boolean;
+  /** Only sailings with a wheelchair-accessible cabin left (decision 0090). */
+  accessibleCabins: boolean;
 }
 
 export function newResultsFilters(): ResultsFilters {
@@ -30,6 +33,7 @@ export function newResultsFilters(): ResultsFilters {
     pets: false,
     webCheckIn: false,
     cabins: false,
+    accessibleCabins: false,
   };
 }
 
@@ -69,7 +73,8 @@ function matches(trip: Trip, filters: ResultsFilters): boolean {
     (!filters.vehicles || trip.garage) &&
     (!filters.pets || (trip.pets && trip.petAvailability > 0)) &&
     (!filters.webCheckIn || trip.webCheckIn) &&
-    (!filters.cabins || hasCabins(trip))
+    (!filters.cabins || hasCabins(trip)) &&
+    (!filters.accessibleCabins || offersAccessibleCabin(trip))
   );
 }
 

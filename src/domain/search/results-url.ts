@@ -37,6 +37,7 @@ const FLAG_PARAMS = {
   pets: 'petsAllowed',
   webCheckIn: 'webCheckIn',
   cabins: 'cabins',
+  accessibleCabins: 'accessibleCabins',
 } as const satisfies Partial<Record<keyof ResultsFilters, string>>;
 
 const FLAGS = Object.keys(FLAG_PARAMS) as Array<keyof typeof FLAG_PARAMS>;

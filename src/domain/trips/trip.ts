@@ -22,6 +22,11 @@ export interface CabinOffer {
   wholeCabins: number;
   lowestFare: Cents;
   wholeCabinFare: Cents;
+  /**
+   * Fitted for a wheelchair user (Reg. 1177/2010; decision 0090); false also where the company's system
+   * does not say, so "not accessible" may mean "not known to be".
+   */
+  accessible: boolean;
 }
 
 /** Fare families a ferry system sells; `mixed` lets a booking combine fares, `domestic` is the domestic-route ticket type. */

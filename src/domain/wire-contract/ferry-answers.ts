@@ -72,6 +72,8 @@ const trip = object({
       wholeCabins: whole(),
       lowestFare: cents(),
       wholeCabinFare: cents(),
+      /** Fitted for a wheelchair user (decision 0090); a system that does not say is read as false. */
+      accessible: boolean().strict().optional().default(false),
     }),
   ),
   fareOptions: list(

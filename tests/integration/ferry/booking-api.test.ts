@@ -132,6 +132,26 @@ describe('POST /booking/results', () => {
     expect(grams).toEqual([...[...known].sort((a, b) => a - b), ...grams.filter((value) => value === null)]);
   });
 
+  it('keeps only the sailings with a wheelchair-accessible cabin when the filter asks (decision 0090)', async () => {
+    type Answer = { vesselName: string; cabinAvailability: Array<{ code: string; accessible: boolean }> };
+    const every = await request(app)
+      .post('/booking/results?lang=en')
+      .send(search(summer(15)));
+    const filtered = await request(app)
+      .post('/booking/results?lang=en')
+      .send(search(summer(15), { filters: { accessibleCabins: true } }));
+    expect(filtered.status).toBe(200);
+    const all = every.body.legs[0].trips as Answer[];
+    const kept = filtered.body.legs[0].trips as Answer[];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(all.length);
+    expect(new Set(kept.map((trip) => trip.vesselName))).toEqual(new Set(['Blue Star Delos']));
+    for (const trip of kept)
+      expect(trip.cabinAvailability.filter((cabin) => cabin.accessible).map((cabin) => cabin.code)).toEqual([
+        'A2',
+      ]);
+  });
+
   it('answers a one-way search without a direct ship with connections: legs, waits and the total of their fares', async () => {
     const res = await request(app)
       .post('/booking/results?lang=en')

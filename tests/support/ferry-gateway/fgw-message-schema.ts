@@ -221,6 +221,7 @@ const accommodationOptions: Rule = {
           ServiceRuleGroup: 'string',
           Berths: 'uint',
           MaxOccupancy: 'uint',
+          IsAccessible: 'boolean',
           IsPetAllowed: 'boolean',
         },
       },

@@ -102,6 +102,7 @@ export function accommodationOptions(trip: Trip): Element {
           '@_UnitCost': decimalOf(c.wholeCabinFare),
           '@_Description': c.name,
           '@_Berths': String(c.berthsPerCabin),
+          ...(c.accessible ? { '@_IsAccessible': 'true' } : {}),
         })),
       ],
     },

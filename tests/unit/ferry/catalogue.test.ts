@@ -74,6 +74,17 @@ describe('the simulated network catalogue', () => {
     expect(PORTS.filter((port) => !served.has(port.code))).toEqual([]);
   });
 
+  it('fits accessible cabins on some ships with cabins, never all, each one of the ship’s own classes', () => {
+    const withCabins = VESSELS.filter((vessel) => vessel.cabins.length > 0);
+    const fitted = withCabins.filter((vessel) => vessel.accessibleCabins.length > 0);
+    expect(fitted.length).toBeGreaterThan(0);
+    expect(fitted.length).toBeLessThan(withCabins.length);
+    for (const vessel of VESSELS) {
+      const classes = vessel.cabins.map((cabin) => cabin.code);
+      for (const code of vessel.accessibleCabins) expect(classes, vessel.code).toContain(code);
+    }
+  });
+
   it('runs an aggregator and company systems whose companies overlap', () => {
     const aggregator = UPSTREAM_SYSTEMS[0]!;
     expect(UPSTREAM_SYSTEMS.length).toBeGreaterThanOrEqual(3);

@@ -33,6 +33,11 @@ export interface Vessel {
   /** Kennels for pets travelling outside a cabin; 0 means pets are not carried. */
   petKennels: number;
   services: TripService[];
+  /**
+   * Codes of its cabin classes fitted for a wheelchair user (decision 0090): a ship's own fitting-out,
+   * so a tweak of its row, never of a template; most ships have none.
+   */
+  accessibleCabins: string[];
 }
 
 type Template = Omit<Vessel, 'code' | 'name' | 'company'>;
@@ -51,6 +56,7 @@ const CRUISE_FERRY: Template = {
   garageMetres: 2400,
   petKennels: 30,
   services: ['wifi', 'restaurant', 'cafe', 'shop', 'airConditioning', 'accessible', 'petCabins'],
+  accessibleCabins: [],
 };
 
 const ISLAND_FERRY: Template = {
@@ -66,6 +72,7 @@ const ISLAND_FERRY: Template = {
   garageMetres: 1700,
   petKennels: 20,
   services: ['wifi', 'restaurant', 'cafe', 'shop', 'airConditioning', 'accessible'],
+  accessibleCabins: [],
 };
 
 const SMALL_FERRY: Template = {
@@ -77,6 +84,7 @@ const SMALL_FERRY: Template = {
   garageMetres: 300,
   petKennels: 8,
   services: ['cafe', 'airConditioning'],
+  accessibleCabins: [],
 };
 
 const LARGE_CATAMARAN: Template = {
@@ -92,6 +100,7 @@ const LARGE_CATAMARAN: Template = {
   garageMetres: 900,
   petKennels: 12,
   services: ['wifi', 'cafe', 'shop', 'airConditioning', 'accessible'],
+  accessibleCabins: [],
 };
 
 const SMALL_CATAMARAN: Template = {
@@ -106,6 +115,7 @@ const SMALL_CATAMARAN: Template = {
   garageMetres: 0,
   petKennels: 4,
   services: ['cafe', 'airConditioning'],
+  accessibleCabins: [],
 };
 
 const TEMPLATES = {
@@ -125,14 +135,14 @@ type Row = [
 ];
 
 const ROWS: Row[] = [
-  ['BSDELOS', 'Blue Star Delos', 'BSF', 'island', { speed: 25 }],
+  ['BSDELOS', 'Blue Star Delos', 'BSF', 'island', { speed: 25, accessibleCabins: ['A2'] }],
   ['BSNAXOS', 'Blue Star Naxos', 'BSF', 'island', { speed: 23, deck: 1200 }],
   ['BSPAROS', 'Blue Star Paros', 'BSF', 'island', { speed: 23, deck: 1200 }],
-  ['BSTAR2', 'Blue Star 2', 'BSF', 'island', { speed: 26, deck: 1400 }],
+  ['BSTAR2', 'Blue Star 2', 'BSF', 'island', { speed: 26, deck: 1400, accessibleCabins: ['A2'] }],
   ['BSCHIOS', 'Blue Star Chios', 'BSF', 'island', { speed: 25 }],
   ['BSPATMOS', 'Blue Star Patmos', 'BSF', 'island', { speed: 25 }],
   ['DIAGORAS', 'Diagoras', 'BSF', 'island', { speed: 20, deck: 1000 }],
-  ['SFXI', 'Superfast XI', 'SF', 'cruise'],
+  ['SFXI', 'Superfast XI', 'SF', 'cruise', { accessibleCabins: ['A2'] }],
   ['SFI', 'Superfast I', 'SF', 'cruise', { speed: 27 }],
   ['HELSPIRIT', 'Hellenic Spirit', 'SF', 'cruise', { speed: 25 }],
   ['NCHIOS', 'Nissos Chios', 'HSW', 'island', { speed: 23 }],
@@ -146,7 +156,7 @@ const ROWS: Row[] = [
   ['SEAJET2', 'Sea Jet 2', 'SJ', 'cat', { speed: 33 }],
   ['PAROSJET', 'Paros Jet', 'SJ', 'cat', { speed: 32 }],
   ['SUPERJET', 'SuperJet', 'SJ', 'jet', { speed: 34 }],
-  ['KNOSSOS', 'Knossos Palace', 'MIN', 'cruise', { speed: 27 }],
+  ['KNOSSOS', 'Knossos Palace', 'MIN', 'cruise', { speed: 27, accessibleCabins: ['A4'] }],
   ['CEUROPA', 'Cruise Europa', 'MIN', 'cruise', { speed: 27 }],
   ['ELYROS', 'Elyros', 'ANEK', 'cruise', { speed: 22 }],
   ['PREVELIS', 'Prevelis', 'ANEK', 'island', { speed: 18, deck: 900 }],
@@ -159,7 +169,7 @@ const ROWS: Row[] = [
   ['IONIS', 'Ionis', 'LEV', 'small', { speed: 17, garageMetres: 450 }],
   ['ZAKYNTHOS', 'Zakynthos I', 'LEV', 'small', { speed: 16, garageMetres: 500 }],
   ['AGIOSG', 'Agios Gerasimos', 'LEV', 'small', { speed: 14 }],
-  ['CRUOLYMP', 'Cruise Olympia', 'GRI', 'cruise', { speed: 27 }],
+  ['CRUOLYMP', 'Cruise Olympia', 'GRI', 'cruise', { speed: 27, accessibleCabins: ['A2'] }],
   ['RIGEL2', 'Rigel II', 'VEN', 'cruise', { speed: 20, deck: 800 }],
   ['RIGEL3', 'Rigel III', 'VEN', 'cruise', { speed: 21 }],
   ['DSOLOMOS', 'Dionisios Solomos', 'ZF', 'island', { speed: 18, deck: 900 }],

@@ -59,6 +59,7 @@ export function buildTrip(
         wholeCabins: Math.floor(places / fare.berths),
         lowestFare: fare.fare,
         wholeCabinFare: wholeCabinFare(fare.fare, fare.berths),
+        accessible: vessel.accessibleCabins.includes(fare.code),
       });
     } else {
       (fare.kind === 'deck' ? deck : seats).push({

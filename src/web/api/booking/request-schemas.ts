@@ -69,6 +69,7 @@ const filtersSchema = object({
   pets: boolean().default(false),
   webCheckIn: boolean().default(false),
   cabins: boolean().default(false),
+  accessibleCabins: boolean().default(false),
 });
 
 /**

@@ -11,6 +11,8 @@ export interface AccommodationOption {
   kind: 'seat' | 'wholeCabin' | 'maleBerth' | 'femaleBerth';
   fare: number;
   available: number;
+  /** A wheelchair-accessible cabin (decision 0090): the list names it as such. */
+  accessible: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function accommodationOptions(trip: Trip): AccommodationOption[] {
     kind: 'seat',
     fare: offer.lowestFare,
     available: offer.available,
+    accessible: false,
   }));
   const cabins = trip.cabinAvailability.flatMap<AccommodationOption>((cabin) => [
     {
@@ -36,6 +39,7 @@ export function accommodationOptions(trip: Trip): AccommodationOption[] {
       kind: 'wholeCabin',
       fare: cabin.wholeCabinFare,
       available: cabin.wholeCabins,
+      accessible: cabin.accessible,
     },
     {
       value: `${cabin.code}|MALE`,
@@ -45,6 +49,7 @@ export function accommodationOptions(trip: Trip): AccommodationOption[] {
       kind: 'maleBerth',
       fare: cabin.lowestFare,
       available: cabin.maleBerths,
+      accessible: cabin.accessible,
     },
     {
       value: `${cabin.code}|FEMALE`,
@@ -54,6 +59,7 @@ export function accommodationOptions(trip: Trip): AccommodationOption[] {
       kind: 'femaleBerth',
       fare: cabin.lowestFare,
       available: cabin.femaleBerths,
+      accessible: cabin.accessible,
     },
   ]);
   return [...seats, ...cabins];

@@ -1,4 +1,5 @@
 import { type FormatMessage, placeName } from '#application/orders/charge-line-words.ts';
+import { accessibleCabinNotice } from '#domain/booking/accessible-cabin-notice.ts';
 import { needsProofNumber } from '#domain/booking/fare-proof.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
@@ -9,7 +10,7 @@ import type { LegEdit } from '#domain/booking/wizard-legs.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { TipButton } from '../components/tip.tsx';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
-import { accommodationOptions } from './accommodation-options.ts';
+import { type AccommodationOption, accommodationOptions } from './accommodation-options.ts';
 import { BookingField } from './booking-field.tsx';
 import { DraftInput } from './draft-input.tsx';
 import { LoyaltyCardField } from './loyalty-card-field.tsx';
@@ -87,6 +88,12 @@ export function PassengerRow({
   );
 }
 
+/** An option's place as the list names it, a wheelchair-accessible cabin said to be one (decision 0090). */
+function optionName(option: AccommodationOption, format: FormatMessage): string {
+  const name = placeName({ accommodation: option.code, accommodationName: option.name }, format);
+  return option.accessible ? format('accommodationAccessibleName', { name }) : name;
+}
+
 /** The passenger's seat, deck place or cabin, each with its fare and how many are left. */
 function SeatChoice({
   trip,
@@ -100,8 +107,14 @@ function SeatChoice({
   const format: FormatMessage = (messageId, values) => intl.formatMessage({ id: messageId }, values);
   const options = accommodationOptions(trip);
   const selected = `${passenger.accommodationType}|${passenger.accommodationRequestType}`;
+  // Asked for an accessible cabin and not in one: said beside the choice, never blocking (decision 0090).
+  const notice = accessibleCabinNotice(passenger, trip);
   return (
-    <BookingField id={`${id}-seat`} label="seatType">
+    <BookingField
+      id={`${id}-seat`}
+      label="seatType"
+      hint={notice ? <FormattedMessage id={`accessibleCabinNotice_${notice}`} /> : undefined}
+    >
       {(props) => (
         <select
           {...props}
@@ -127,7 +140,7 @@ function SeatChoice({
               {intl.formatMessage(
                 { id: `accommodation_${option.kind}` },
                 {
-                  name: placeName({ accommodation: option.code, accommodationName: option.name }, format),
+                  name: optionName(option, format),
                   fare: money(option.fare),
                   left: option.available,
                 },

@@ -4,7 +4,15 @@ import { useId } from 'react';
  * A short label that explains itself (spec §2 tooltips): a button reachable by keyboard, the explanation
  * shown on hover and focus and read by screen readers as the button's description.
  */
-export function TipButton({ label, tip, className }: { label: string; tip: string; className: string }) {
+export function TipButton({
+  label,
+  tip,
+  className,
+}: {
+  label: React.ReactNode;
+  tip: string;
+  className: string;
+}) {
   const id = useId();
   return (
     <>

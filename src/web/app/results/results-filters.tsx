@@ -36,6 +36,7 @@ const FLAGS = [
   ['pets', 'petsAllowed', 'resultsPets'],
   ['webCheckIn', 'webCheckIn', 'resultsWebCheckIn'],
   ['cabins', 'cabins', 'resultsCabins'],
+  ['accessibleCabins', 'accessibleCabins', 'resultsAccessibleCabin'],
 ] as const;
 
 const SERVICE_LABEL = (service: string) => `resultsService${service[0]!.toUpperCase()}${service.slice(1)}`;
@@ -50,7 +51,7 @@ interface ResultsFiltersProps {
 }
 
 /**
- * Order and the eight filters (spec §2) as a GET form of the results page: without JavaScript it is
+ * Order and the filters (spec §2, and the accessible cabin of decision 0090) as a GET form of the results page: without JavaScript it is
  * applied with its button; with JavaScript every change applies at once. At least one company stays.
  */
 export function ResultsFilters({ search, sort, filters, companies, onChange }: ResultsFiltersProps) {

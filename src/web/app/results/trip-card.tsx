@@ -11,12 +11,14 @@ import {
   faresByKind,
   isNightRoute,
 } from '#domain/results/trip-summary.ts';
+import { offersAccessibleCabin } from '#domain/trips/accessible-cabins.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { TipButton } from '../components/tip.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { euros } from '../search/money-text.ts';
 import { useHydrated } from '../search/use-hydrated.ts';
 import { useRootData } from '../use-root-data.ts';
+import { AccessibleIcon } from './accessible-icon.tsx';
 import { CompanyMark } from './company-mark.tsx';
 import { TripCo2 } from './trip-co2.tsx';
 
@@ -32,7 +34,7 @@ const KIND_LABELS = { deck: 'resultsDeck', seat: 'resultsSeat', cabin: 'resultsC
 const clock = (datetime: string) => datetime.slice(11, 16);
 
 /** A marker or feature with its explanation (spec §2 tooltips), reachable by keyboard and read as a description. */
-function Tip({ label, tip, tone }: { label: string; tip: string; tone?: 'marker' }) {
+function Tip({ label, tip, tone }: { label: React.ReactNode; tip: string; tone?: 'marker' }) {
   return (
     <li className={`trip-feature${tone ? ` trip-feature--${tone}` : ''}`}>
       <TipButton className="trip-feature__button" label={label} tip={tip} />
@@ -105,6 +107,17 @@ function TripFeatures({ trip, fastest }: Pick<TripCardProps, 'trip' | 'fastest'>
       {trip.garage && <Tip label={t('resultsVehicles')} tip={t('resultsVehiclesTip')} />}
       {trip.pets && trip.petAvailability > 0 && <Tip label={t('resultsPets')} tip={t('resultsPetsTip')} />}
       {trip.cabinAvailability.length > 0 && <Tip label={t('resultsCabins')} tip={t('resultsCabinsTip')} />}
+      {offersAccessibleCabin(trip) && (
+        <Tip
+          label={
+            <>
+              <AccessibleIcon />
+              {t('resultsAccessibleCabin')}
+            </>
+          }
+          tip={t('resultsAccessibleCabinTip')}
+        />
+      )}
       {trip.webCheckIn && <li className="trip-feature trip-feature--plain">{t('resultsWebCheckIn')}</li>}
       <li className={`trip-feature trip-feature--plain trip-feature--cancel-${trip.cancellation}`}>
         {t(CANCELLATION_LABELS[trip.cancellation])}

@@ -17,6 +17,7 @@ const cabin = {
   wholeCabins: 1,
   lowestFare: 9000,
   wholeCabinFare: 15000,
+  accessible: false,
 };
 const blue = aTrip({ id: 'blue', company: { code: 'BLS', name: 'Blue Star' }, cabinAvailability: [cabin] });
 const sea = aTrip({
@@ -29,6 +30,15 @@ const sea = aTrip({
   cancellation: 'none',
   services: ['wifi'],
   cabinAvailability: [{ ...cabin, wholeCabins: 0 }],
+});
+/** An accessible cabin on offer, and one sold out: only the first counts (decision 0090). */
+const harbour = aTrip({
+  id: 'harbour',
+  cabinAvailability: [cabin, { ...cabin, code: 'H2', accessible: true, wholeCabins: 1 }],
+});
+const soldOut = aTrip({
+  id: 'soldOut',
+  cabinAvailability: [cabin, { ...cabin, code: 'H2', accessible: true, wholeCabins: 0 }],
 });
 const trips = [blue, sea];
 const ids = (filters: Parameters<typeof filterTrips>[1]) => filterTrips(trips, filters).map((t) => t.id);
@@ -75,5 +85,12 @@ describe('filtering results', () => {
     expect(ids({ ...newResultsFilters(), pets: true })).toEqual(['blue']);
     expect(ids({ ...newResultsFilters(), webCheckIn: true })).toEqual(['sea']);
     expect(ids({ ...newResultsFilters(), cabins: true })).toEqual(['blue']);
+  });
+
+  it('keeps only sailings with a wheelchair-accessible cabin left when asked', () => {
+    const accessible = { ...newResultsFilters(), accessibleCabins: true };
+    const found = filterTrips([blue, harbour, sea, soldOut], accessible).map((t) => t.id);
+    expect(found).toEqual(['harbour']);
+    expect(filterTrips([blue, harbour, soldOut], newResultsFilters())).toHaveLength(3);
   });
 });

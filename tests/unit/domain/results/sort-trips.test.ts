@@ -88,6 +88,7 @@ describe('sorting results', () => {
       wholeCabins: 1,
       lowestFare: 1000,
       wholeCabinFare: 2000,
+      accessible: false,
     };
     expect(lowestFare(aTrip({ cabinAvailability: [cabin] }))).toBe(1000);
   });

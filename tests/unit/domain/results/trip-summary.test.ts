@@ -67,6 +67,7 @@ describe('trip summary', () => {
           wholeCabins: 2,
           lowestFare: 9900,
           wholeCabinFare: 18000,
+          accessible: false,
         },
       ],
     });

@@ -123,7 +123,7 @@ describe('results URL', () => {
 
   it('reads order and filters, ignoring values it does not know', () => {
     const parsed = parse(
-      'from=PIR&to=JTR&date=2026-12-15&sort=priceAscending&companies=BSF,sj&companies=MIN&services=wifi,jacuzzi&policies=full&eTicket=1&garage=1&cabins=on&petsAllowed=0',
+      'from=PIR&to=JTR&date=2026-12-15&sort=priceAscending&companies=BSF,sj&companies=MIN&services=wifi,jacuzzi&policies=full&eTicket=1&garage=1&cabins=on&accessibleCabins=1&petsAllowed=0',
     );
     expect(parsed.ok && parsed.value.sort).toBe('priceAscending');
     expect(parsed.ok && parsed.value.filters).toEqual({
@@ -134,6 +134,7 @@ describe('results URL', () => {
       eTicket: true,
       vehicles: true,
       cabins: true,
+      accessibleCabins: true,
     });
     const unknownSort = parse('from=PIR&to=JTR&date=2026-12-15&sort=cheapestFirst');
     expect(unknownSort.ok && unknownSort.value.sort).toBe(DEFAULT_SORT_ORDER);
@@ -193,6 +194,7 @@ describe('results URL', () => {
       vehicles: fc.boolean(),
       pets: fc.boolean(),
       webCheckIn: fc.boolean(),
+      accessibleCabins: fc.boolean(),
       cabins: fc.boolean(),
     }),
   });
