@@ -60,6 +60,43 @@ test.describe('the fare calendar on the results page (issue #28)', () => {
   });
 });
 
+test.describe('the fare calendar of a round trip', () => {
+  test('the outbound month offers no day after the return, the return month none before the outbound', async ({
+    page,
+    request,
+  }) => {
+    const { searched, other } = await monthOfAstypalea(request);
+    await page.goto(
+      `/en/results?from=PIR&to=AST&date=${searched}&return=${other}&passengers=1&vehicles=0&pets=0`,
+    );
+    const outbound = page.locator('.results-leg').nth(0);
+    const inbound = page.locator('.results-leg').nth(1);
+    await outbound.getByText(en.resultsFareMonth).click();
+    const outboundMonth = outbound.locator('.fare-month__calendar');
+    await expect(outboundMonth.locator('[data-sailing]').first()).toBeVisible();
+    /** Each day of a shown month with whether it may be chosen at all. */
+    const daysOf = (month: typeof outboundMonth) =>
+      month
+        .locator('[data-day]')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => [
+            button.getAttribute('data-day')!,
+            !(button as HTMLButtonElement).disabled,
+          ]),
+        );
+    await expect(outboundMonth.locator(`[data-day="${other}"]`)).toBeEnabled();
+    for (const [day, choosable] of await daysOf(outboundMonth)) {
+      if (day! > other) expect(choosable, `${day} after the return`).toBe(false);
+    }
+    await inbound.getByText(en.resultsFareMonth).click();
+    const inboundMonth = inbound.locator('.fare-month__calendar');
+    await expect(inboundMonth.locator(`[data-day="${searched}"]`)).toBeEnabled();
+    for (const [day, choosable] of await daysOf(inboundMonth)) {
+      if (day! < searched) expect(choosable, `${day} before the outbound`).toBe(false);
+    }
+  });
+});
+
 test.describe('the accessibility statement', () => {
   test('is at /accessibility in Greek and under each language prefix, linked from the footer', async ({
     page,

@@ -26,13 +26,14 @@ interface FareMonthProps {
 export function FareMonth({ search, legIndex, today, pathOf }: FareMonthProps) {
   const legs = searchedLegs(search);
   const { departurePort: origin, destinationPort: destination, departureDate: date } = legs[legIndex]!;
-  // A later crossing cannot leave before the one before it.
+  // A crossing cannot leave before the one before it, nor after the one after it (a round trip's return).
   const min = legIndex > 0 ? laterDay(legs[legIndex - 1]!.departureDate, today) : today;
+  const max = legs[legIndex + 1]?.departureDate || undefined;
   const intl = useIntl();
   const id = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const month = useFareMonth(date, min);
+  const month = useFareMonth(date, min, max);
   const shown = monthStart(month.focused);
   const range = fareMonthWindow(shown, min);
   const { fares, failed } = useDepartureDates(open ? origin : '', destination, range.from, range.days);
@@ -48,6 +49,7 @@ export function FareMonth({ search, legIndex, today, pathOf }: FareMonthProps) {
             value={date}
             focused={month.focused}
             min={min}
+            max={max}
             fares={fares}
             onChoose={(day) => navigate(pathOf(day), { preventScrollReset: true })}
             onKeyDown={month.onGridKeyDown}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { dayAfterKey, laterDay } from '../search/calendar-month.ts';
+import { dayAfterKey, dayWithin } from '../search/calendar-month.ts';
 
 /**
  * The focused day of a month grid that is always open (the results page's fare calendar): never before
- * `min`, moved by the WAI-ARIA date grid's keys, and followed by the keyboard focus once a key moved it.
+ * `min` nor after `max`, moved by the WAI-ARIA date grid's keys, and followed by the keyboard focus once a key moved it.
  */
-export function useFareMonth(day: string, min: string) {
-  const [focused, setFocused] = useState(laterDay(day, min));
+export function useFareMonth(day: string, min: string, max?: string) {
+  const [focused, setFocused] = useState(dayWithin(day, min, max));
   const grid = useRef<HTMLDivElement>(null);
   const keyed = useRef(false);
 
@@ -17,12 +17,12 @@ export function useFareMonth(day: string, min: string) {
   return {
     focused,
     grid,
-    move: (iso: string) => setFocused(laterDay(iso, min)),
+    move: (iso: string) => setFocused(dayWithin(iso, min, max)),
     onGridKeyDown(event: React.KeyboardEvent) {
       const next = dayAfterKey(event.key, focused);
       if (next === null) return;
       keyed.current = true;
-      setFocused(laterDay(next, min));
+      setFocused(dayWithin(next, min, max));
       event.preventDefault();
     },
   };

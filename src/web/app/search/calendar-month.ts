@@ -4,6 +4,9 @@ import { addDays } from '#domain/search/calendar-date.ts';
 export const asDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
 export const monthStart = (iso: string) => `${iso.slice(0, 8)}01`;
 export const laterDay = (a: string, b: string) => (a > b ? a : b);
+/** `day` kept within `min` and, when there is one, `max`. */
+export const dayWithin = (day: string, min: string, max?: string) =>
+  max !== undefined && day > max ? laterDay(max, min) : laterDay(day, min);
 
 /** The first day of the month `months` before (negative) or after the given day's month. */
 export const addMonths = (iso: string, months: number) => {

@@ -10,6 +10,8 @@ interface MonthGridProps {
   value: string;
   focused: string;
   min: string;
+  /** The last day that may be chosen, when a later crossing bounds it. */
+  max?: string;
   /** The sailing days' lowest fares; null while they are not known. */
   fares: FareCalendar;
   onChoose(day: string): void;
@@ -23,6 +25,7 @@ export function MonthGrid({
   value,
   focused,
   min,
+  max,
   fares,
   onChoose,
   onKeyDown,
@@ -58,7 +61,7 @@ export function MonthGrid({
                   day={day}
                   selected={day === value}
                   focused={day === focused}
-                  past={day < min}
+                  outside={day < min || (max !== undefined && day > max)}
                   fare={fares?.get(day)?.lowestFare}
                   known={fares !== null}
                   label={longDate(day)}
@@ -78,7 +81,8 @@ interface DayCellProps {
   day: string;
   selected: boolean;
   focused: boolean;
-  past: boolean;
+  /** Before the first day that may be chosen, or after the last. */
+  outside: boolean;
   /** The day's lowest fare; undefined when it has no sailing or fares are not known. */
   fare: number | undefined;
   known: boolean;
@@ -87,9 +91,9 @@ interface DayCellProps {
   onChoose(day: string): void;
 }
 
-function DayCell({ day, selected, focused, past, fare, known, label, fareText, onChoose }: DayCellProps) {
+function DayCell({ day, selected, focused, outside, fare, known, label, fareText, onChoose }: DayCellProps) {
   const intl = useIntl();
-  const noSailing = known && fare === undefined && !past;
+  const noSailing = known && fare === undefined && !outside;
   const detail =
     fare !== undefined
       ? intl.formatMessage({ id: 'searchDayFrom' }, { price: fareText(fare) })
@@ -106,7 +110,7 @@ function DayCell({ day, selected, focused, past, fare, known, label, fareText, o
         data-empty={noSailing || undefined}
         tabIndex={focused ? 0 : -1}
         aria-pressed={selected}
-        disabled={past}
+        disabled={outside}
         // A day without sailings cannot be chosen, but stays focusable: the arrows walk across it.
         aria-disabled={noSailing || undefined}
         aria-label={detail ? `${label}, ${detail}` : label}
