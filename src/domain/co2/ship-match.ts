@@ -13,7 +13,10 @@ export interface SailingShip {
 export function imoNumber(text: string | undefined): string | undefined {
   const digits = /^(?:IMO\s*)?(\d{7})$/i.exec(text?.trim() ?? '')?.[1];
   if (!digits) return undefined;
-  const weighted = [...digits.slice(0, 6)].reduce((sum, digit, index) => sum + Number(digit) * (7 - index), 0);
+  const weighted = [...digits.slice(0, 6)].reduce(
+    (sum, digit, index) => sum + Number(digit) * (7 - index),
+    0,
+  );
   return weighted % 10 === Number(digits[6]) ? digits : undefined;
 }
 
