@@ -158,9 +158,9 @@ describe('POST /booking/results', () => {
         grams.includes(null) ? null : grams.reduce((sum: number, leg: number) => sum + leg, 0),
       );
     }
-    expect(res.body.connections.some((it: { totalCo2Grams: number | null }) => it.totalCo2Grams !== null)).toBe(
-      true,
-    );
+    expect(
+      res.body.connections.some((it: { totalCo2Grams: number | null }) => it.totalCo2Grams !== null),
+    ).toBe(true);
     const roundTrip = await request(app)
       .post('/booking/results?lang=en')
       .send({ ...search(summer(15)), typeOfTrip: 'roundTrip', returnDate: summer(18) });

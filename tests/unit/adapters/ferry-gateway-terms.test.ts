@@ -121,6 +121,7 @@ describe('FerryGateway cost details as a leg price', () => {
         MandatoryFacilities: { MandatoryFacility: [] },
       },
       Ship: { '@_ShipName': 'F/B BLUE STAR DELOS', '@_ShipIMO': ShipIMO },
+      FareDetails: {},
       Services: { OnBoardAccommodationServices: { OnBoardAccommodationService: [] } },
     });
     expect(tripOf('fgw', sailing('IMO 9565039'), [])?.vesselImo).toBe('9565039');
