@@ -51,6 +51,48 @@ test('Mykonos → Naxos in December offers a connection with its wait and total,
   await expect(page).toHaveURL(/results\?from=JMK&to=[A-Z]{3}&date=[\d-]+&from=.*&sailing=.*&sailing=/);
 });
 
+/** Kilograms to one decimal, as the cards write CO2. */
+const kilograms = (grams: number) => Math.round(grams / 100) / 10;
+
+test('each leg of a connection says its CO2 per passenger, the journey its total or no data (de, 390 px)', async ({
+  page,
+}) => {
+  const words = messageWords('de');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(winterSearch('de'));
+  const cards = page.getByTestId('connection-card');
+  await expect(cards.first()).toBeVisible();
+
+  // Blue Star Paros and Blue Star Naxos are in the EU register (decision 0085): a card with a whole total.
+  const withTotal = cards
+    .filter({ has: page.locator('[data-testid="connection-co2"][data-co2-grams]') })
+    .first();
+  const leg = withTotal.locator('.connection-card__leg [data-testid="trip-co2"]').first();
+  await expect(leg).toContainText(/≈ [\d,]+ kg CO₂ pro Person/);
+  await expect(leg).toContainText(/Klasse [A-E] \(A am besten, E am schlechtesten\)/);
+  await expect(leg).toContainText(/, EU-Schiffsregister 2022$/);
+  await expect(leg, 'a leg compares no journey by plane or car').not.toContainText(/Flug:|allein im Auto:/);
+
+  // On every card: the total is the legs' sum only when each leg has a figure, else "no data".
+  for (const card of await cards.all()) {
+    const legs = card.locator('.connection-card__leg');
+    await expect(legs.getByTestId('trip-co2')).toHaveCount(await legs.count());
+    const grams = await legs
+      .getByTestId('trip-co2')
+      .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-co2-grams')));
+    const total = card.getByTestId('connection-co2');
+    if (grams.includes(null)) await expect(total).toHaveText(words('resultsConnectionCo2NoData'));
+    else {
+      const sum = grams.reduce((all, one) => all + Number(one), 0);
+      await expect(total).toHaveAttribute('data-co2-grams', String(sum));
+      await expect(total).toHaveText(words('resultsConnectionCo2', { kg: kilograms(sum) }));
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('connection-co2-390.png'), fullPage: true });
+  await expectNoAxeViolations(page);
+});
+
 for (const locale of ['en', 'el'] as const) {
   test(`a connection is booked as chosen, to the voucher, its change protected (${locale})`, async ({
     page,

@@ -1,4 +1,5 @@
 import { findCompany } from '#adapters/ferry-upstream/catalogue/companies.ts';
+import { imoNumber } from '#domain/co2/ship-match.ts';
 import type { AccommodationOffer, BookingValidation, CabinOffer, Trip } from '#domain/trips/trip.ts';
 import type { FgwAccommodationOption, FgwSailing } from './fgw-answers.ts';
 import { centsOf, kymaPortOf } from './fgw-terms.ts';
@@ -90,6 +91,7 @@ export function tripOf(
     company: { code: operator, name: findCompany(operator)?.name ?? operator },
     vesselCode: sailing.Ship?.['@_ShipIMO'] ?? sailing.Ship?.['@_ShipName'] ?? operator,
     vesselName: sailing.Ship?.['@_ShipName'] ?? operator,
+    vesselImo: imoNumber(sailing.Ship?.['@_ShipIMO']),
     agentName,
     highSpeed: isTrue(sailing.Ship?.['@_IsFastCraft']),
     garage: sailing['@_IsVehicleAvailable'] !== undefined,

@@ -71,7 +71,7 @@ export class SearchFares {
   async execute(input: SearchFaresInput): Promise<SearchFaresOutput> {
     const legs = searchedLegs(input.query);
     const { passengers, vehicles, pets } = input.query.accommodations;
-    const key = `search:v2:${JSON.stringify({ legs, a: [passengers, vehicles, pets], u: this.deps.network.upstreams.map((u) => u.agentName) })}`;
+    const key = `search:v3:${JSON.stringify({ legs, a: [passengers, vehicles, pets], u: this.deps.network.upstreams.map((u) => u.agentName) })}`;
 
     const cached = await this.deps.answers.read<CachedAnswer>(key);
     if (cached) return this.present(legs, cached.legs, [], true, input);

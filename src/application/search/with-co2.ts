@@ -6,8 +6,8 @@ import type { FerryError } from '../ferry/ferry-network.ts';
 import type { PortView } from '../ferry/localized-ports.ts';
 
 /**
- * Each sailing with its CO2 per passenger (issue #28 point 3): from its ship's register figure and its
- * ports' positions. Ports that could not be listed leave every figure "no data" rather than fail the search.
+ * Each sailing with its CO2 per passenger (issue #28 point 3): from its ship's register figure (found by
+ * its IMO number where the upstream gives one, else by its name) and its ports' positions. Ports that could not be listed leave every figure "no data" rather than fail the search.
  */
 export function withCo2(
   legs: Trip[][],
@@ -18,7 +18,12 @@ export function withCo2(
   return legs.map((trips) =>
     trips.map((trip) => ({
       ...trip,
-      co2: sailingCo2(ships, trip.vesselName, ports.get(trip.from), ports.get(trip.to)),
+      co2: sailingCo2(
+        ships,
+        { name: trip.vesselName, imo: trip.vesselImo },
+        ports.get(trip.from),
+        ports.get(trip.to),
+      ),
     })),
   );
 }

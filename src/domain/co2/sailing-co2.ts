@@ -1,6 +1,7 @@
 import { greatCircleNm, KM_PER_NAUTICAL_MILE } from '../shared/great-circle.ts';
 import { type Co2Band, co2Band } from './co2-band.ts';
-import { findShip, type ShipEmissions } from './ship-emissions.ts';
+import type { ShipEmissions } from './ship-emissions.ts';
+import { findShip, type SailingShip } from './ship-match.ts';
 import { type Co2Port, drivingGrams, flyingGrams } from './travel-alternatives.ts';
 
 /**
@@ -34,11 +35,11 @@ export function seaDistanceKm(from: Co2Port, to: Co2Port): number {
 /** Null — "no data" — when the register has no figure for the ship or a port's position is unknown: never a guess. */
 export function sailingCo2(
   ships: readonly ShipEmissions[],
-  vesselName: string,
+  vessel: SailingShip,
   from: Co2Port | undefined,
   to: Co2Port | undefined,
 ): SailingCo2 | null {
-  const ship = findShip(ships, vesselName);
+  const ship = findShip(ships, vessel);
   if (!ship || !from || !to) return null;
   return {
     grams: Math.round(ship.gramsPerPassengerKm * seaDistanceKm(from, to)),

@@ -10,6 +10,11 @@ const shipEmissionsSchema = object({
     .matches(/^\d{7}$/)
     .required(),
   name: string().strict().required(),
+  /**
+   * Other names the same ship (the same IMO number) is sold under, each justified in the README: a former
+   * name the register itself reported it by. Spellings (case, "I" for "1", "F/B") need none: see ship-match.ts.
+   */
+  aliases: array().of(string().strict().required()).strict().optional(),
   shipType: string().strict().oneOf(['Ro-pax ship', 'Passenger ship']).required(),
   gramsPerPassengerNauticalMile: number().strict().positive().required(),
   gramsPerPassengerKm: number().strict().positive().required(),
@@ -24,18 +29,3 @@ export const shipRegisterSchema = object({
 }).noUnknown();
 
 export type ShipEmissions = InferType<typeof shipEmissionsSchema>;
-
-/** A ship's name as the register and the ferry systems both can be compared: case, accents, spaces and dots aside. */
-export function shipNameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
-}
-
-/** The register's entry for a sailing's ship, matched by name; none when the register has no figure for it. */
-export function findShip(ships: readonly ShipEmissions[], vesselName: string): ShipEmissions | undefined {
-  const key = shipNameKey(vesselName);
-  return ships.find((ship) => shipNameKey(ship.name) === key);
-}

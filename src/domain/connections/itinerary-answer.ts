@@ -15,6 +15,8 @@ export interface ItineraryAnswer<Leg, Money> {
   totalMinutes: number;
   /** The legs' "from" fares added up; null when a leg offers nothing. */
   totalFare: Money | null;
+  /** The legs' CO2 per passenger in grams added up; null ("no data") when a leg has no figure. */
+  totalCo2Grams: number | null;
   /** Some change waits through a night. */
   overnight: boolean;
   /** One per change, between leg i and leg i + 1: the port, the wait and whether it spans a night. */
@@ -37,6 +39,7 @@ export function itineraryAnswer<Leg, Money>(
     arrival: itinerary.arrivalDatetime,
     totalMinutes: itinerary.totalMinutes,
     totalFare: itinerary.totalFare === null ? null : writing.money(itinerary.totalFare),
+    totalCo2Grams: itinerary.totalCo2Grams,
     overnight: itinerary.overnight,
     changes: itinerary.changes.map((change) => ({ ...change })),
     legs: itinerary.legs.map((trip, legIndex) => writing.leg(trip, legIndex)),

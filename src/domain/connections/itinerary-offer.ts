@@ -1,4 +1,4 @@
-import { journeyCo2Grams, lowerCo2First } from '../co2/sailing-co2.ts';
+import { lowerCo2First } from '../co2/sailing-co2.ts';
 import { filterTrips, type ResultsFilters } from '../results/filter-trips.ts';
 import type { SortOrder } from '../results/sort-trips.ts';
 import { lowestFare } from '../results/trip-price.ts';
@@ -71,7 +71,7 @@ const COMPARATORS: Record<SortOrder, (a: Itinerary, b: Itinerary) => number> = {
   arrivalLater: (a, b) => instant(b.arrivalDatetime) - instant(a.arrivalDatetime),
   departureEarlier: (a, b) => instant(a.departureDatetime) - instant(b.departureDatetime),
   departureLater: (a, b) => instant(b.departureDatetime) - instant(a.departureDatetime),
-  co2Ascending: (a, b) => lowerCo2First(journeyCo2Grams(a.legs), journeyCo2Grams(b.legs)),
+  co2Ascending: (a, b) => lowerCo2First(a.totalCo2Grams, b.totalCo2Grams),
 };
 
 export function sortItineraries(itineraries: readonly Itinerary[], order: SortOrder): Itinerary[] {

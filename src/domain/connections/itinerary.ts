@@ -1,3 +1,4 @@
+import { journeyCo2Grams } from '../co2/sailing-co2.ts';
 import type { Cents } from '../money/cents.ts';
 import { lowestFare } from '../results/trip-price.ts';
 import type { Accommodations } from '../search/accommodations.ts';
@@ -17,6 +18,11 @@ export interface Itinerary {
   totalMinutes: number;
   /** The legs' "from" fares added up; null when a leg offers nothing. */
   totalFare: Cents | null;
+  /**
+   * The legs' CO2 per passenger added up; null ("no data") when a leg has no figure: a partial sum would
+   * read as the whole journey's (decision 0085).
+   */
+  totalCo2Grams: number | null;
   /** Some change waits through a night: shown with a flag, never offered silently. */
   overnight: boolean;
 }
@@ -55,6 +61,7 @@ export function itineraryOf(legs: readonly Trip[]): Itinerary | null {
       (Date.parse(last.arrivalDatetime) - Date.parse(first.departureDatetime)) / 60_000,
     ),
     totalFare: totalFareOf(legs),
+    totalCo2Grams: journeyCo2Grams(legs),
     overnight: changes.some((change) => change.overnight),
   };
 }

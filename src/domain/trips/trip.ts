@@ -72,6 +72,8 @@ export interface Trip {
   company: { code: string; name: string };
   vesselCode: string;
   vesselName: string;
+  /** The ship's IMO number, where the upstream gives one: it finds the ship's CO2 figure (decision 0085). */
+  vesselImo?: string;
   /** The upstream system (agent) that offers this sailing. */
   agentName: string;
   highSpeed: boolean;

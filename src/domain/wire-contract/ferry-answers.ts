@@ -55,6 +55,7 @@ const trip = object({
   company: object({ code: text(), name: text() }).defined(),
   vesselCode: text(),
   vesselName: text(),
+  vesselImo: string().strict().optional(),
   agentName: text(),
   highSpeed: flag(),
   garage: flag(),
@@ -234,6 +235,8 @@ const itinerary = object({
   arrival: text(),
   totalMinutes: whole(),
   totalFare: cents().nullable(),
+  // Optional: another Kyma may not send it yet.
+  totalCo2Grams: number().strict().integer().min(0).nullable().optional(),
   overnight: flag(),
   changes: list(object({ port: text(), waitMinutes: whole(), overnight: flag() })),
   legs: list(trip),

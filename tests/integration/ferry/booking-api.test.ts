@@ -171,7 +171,16 @@ describe('POST /booking/results', () => {
       expect(connection.departure).toBe(legs[0].departureDatetime);
       expect(connection.arrival).toBe(legs.at(-1).arrivalDatetime);
       expect(Number.isInteger(connection.totalFare)).toBe(true);
+      // Each leg its CO2 or null; the journey's the legs' sum only when every leg has one (decision 0085).
+      const grams = legs.map((leg: { co2: { grams: number } | null }) => leg.co2?.grams ?? null);
+      expect(legs.every((leg: object) => 'co2' in leg)).toBe(true);
+      expect(connection.totalCo2Grams).toBe(
+        grams.includes(null) ? null : grams.reduce((sum: number, leg: number) => sum + leg, 0),
+      );
     }
+    expect(
+      res.body.connections.some((it: { totalCo2Grams: number | null }) => it.totalCo2Grams !== null),
+    ).toBe(true);
     const roundTrip = await request(app)
       .post('/booking/results?lang=en')
       .send({ ...search(summer(15)), typeOfTrip: 'roundTrip', returnDate: summer(18) });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { FgwSailing } from '#adapters/ferry-gateway/fgw-answers.ts';
 import { legPricingOf } from '#adapters/ferry-gateway/fgw-pricing.ts';
 import { centsOf, decimalOf, kymaPortOf, locodeOf } from '#adapters/ferry-gateway/fgw-terms.ts';
 import { sailingRefOf, tripIdOf } from '#adapters/ferry-gateway/fgw-trip-id.ts';
+import { tripOf } from '#adapters/ferry-gateway/fgw-trips.ts';
 import { readMessage, writeMessage } from '#adapters/ferry-gateway/fgw-xml.ts';
 import { UpstreamFailure } from '#application/ports/ferry-inventory.ts';
 
@@ -102,5 +104,27 @@ describe('FerryGateway cost details as a leg price', () => {
         leg,
       ),
     ).toThrow(/OfferCodeDiscount/);
+  });
+
+  it('keeps the ship’s IMO number for its CO2 figure only when it is one (the test server sends its vessel code)', () => {
+    const sailing = (ShipIMO: string): FgwSailing => ({
+      '@_IsAvailable': 'true',
+      PassengerRefs: { Ref: [] },
+      PetRefs: { Ref: [] },
+      VehicleRefs: { Ref: [] },
+      SailingInfo: {
+        '@_OperatorCode': 'BSF',
+        '@_DepartPort': 'GRPIR',
+        '@_DestinationPort': 'GRJNX',
+        '@_DepartDateTime': '2027-07-10T07:25:00+03:00',
+        '@_ArriveDateTime': '2027-07-10T12:10:00+03:00',
+        MandatoryFacilities: { MandatoryFacility: [] },
+      },
+      Ship: { '@_ShipName': 'F/B BLUE STAR DELOS', '@_ShipIMO': ShipIMO },
+      FareDetails: {},
+      Services: { OnBoardAccommodationServices: { OnBoardAccommodationService: [] } },
+    });
+    expect(tripOf('fgw', sailing('IMO 9565039'), [])?.vesselImo).toBe('9565039');
+    expect(tripOf('fgw', sailing('BSDELOS'), [])?.vesselImo).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import { euros } from '../search/money-text.ts';
 import { resultsPath } from '../search/results-path.ts';
 import { useRootData } from '../use-root-data.ts';
 import { CompanyMark } from './company-mark.tsx';
+import { kilograms, TripCo2 } from './trip-co2.tsx';
 
 /** Port wall-clock time as the date-time writes it, as on a sailing's card. */
 const clock = (datetime: string) => datetime.slice(11, 16);
@@ -35,7 +36,7 @@ interface ConnectionCardProps {
   portName(code: string): string;
 }
 
-/** One sailing of the journey: company, ship, when it leaves and arrives. */
+/** One sailing of the journey: company, ship, when it leaves and arrives, and its CO2 per passenger. */
 function ConnectionLeg({
   trip,
   logo,
@@ -50,16 +51,19 @@ function ConnectionLeg({
   return (
     <div className="connection-card__leg">
       <CompanyMark code={trip.company.code} name={trip.company.name} logo={logo} />
-      <p className="connection-card__sailing">
-        <span className="connection-card__company">
-          {trip.company.name} · {trip.vesselName}
-        </span>
-        <span>
-          <time dateTime={trip.departureDatetime}>{clock(trip.departureDatetime)}</time> {portName(trip.from)}{' '}
-          → <time dateTime={trip.arrivalDatetime}>{clock(trip.arrivalDatetime)}</time>
-          {days > 0 && intl.formatMessage({ id: 'resultsDaysLater' }, { days })} {portName(trip.to)}
-        </span>
-      </p>
+      <div className="connection-card__about">
+        <p className="connection-card__sailing">
+          <span className="connection-card__company">
+            {trip.company.name} · {trip.vesselName}
+          </span>
+          <span>
+            <time dateTime={trip.departureDatetime}>{clock(trip.departureDatetime)}</time>{' '}
+            {portName(trip.from)} → <time dateTime={trip.arrivalDatetime}>{clock(trip.arrivalDatetime)}</time>
+            {days > 0 && intl.formatMessage({ id: 'resultsDaysLater' }, { days })} {portName(trip.to)}
+          </span>
+        </p>
+        <TripCo2 co2={trip.co2} vesselName={trip.vesselName} compact />
+      </div>
     </div>
   );
 }
@@ -78,6 +82,18 @@ function ConnectionWait({ change, portName }: { change: ItineraryChange; portNam
           {intl.formatMessage({ id: 'resultsConnectionOvernight' })}
         </strong>
       )}
+    </p>
+  );
+}
+
+/** The whole journey's CO2 per passenger, or "no data" when a leg has none: never a part sold as the whole. */
+function ConnectionCo2({ grams }: { grams: number | null }) {
+  const intl = useIntl();
+  return (
+    <p className="connection-card__co2" data-testid="connection-co2" data-co2-grams={grams ?? undefined}>
+      {grams === null
+        ? intl.formatMessage({ id: 'resultsConnectionCo2NoData' })
+        : intl.formatMessage({ id: 'resultsConnectionCo2' }, { kg: kilograms(grams) })}
     </p>
   );
 }
@@ -107,6 +123,7 @@ export function ConnectionCard({ itinerary, accommodations, logos, portName }: C
       <p className="connection-card__total">
         {t('resultsConnectionTotalTime', hoursAndMinutes(itinerary.totalMinutes))}
       </p>
+      <ConnectionCo2 grams={itinerary.totalCo2Grams} />
       <div className="connection-card__action">
         {itinerary.totalFare !== null && (
           <p className="connection-card__price">

@@ -2,13 +2,20 @@ import type { SailingCo2 } from '#domain/co2/sailing-co2.ts';
 import { useIntl } from '../i18n/intl.tsx';
 
 /** Kilograms to one decimal, so a short hop does not read as 0. */
-const kilograms = (grams: number) => Math.round(grams / 100) / 10;
+export const kilograms = (grams: number) => Math.round(grams / 100) / 10;
+
+interface TripCo2Props {
+  co2: SailingCo2 | null | undefined;
+  vesselName: string;
+  /** A leg of a connection: without flying and driving, which compare whole journeys, not one of its sailings. */
+  compact?: boolean;
+}
 
 /**
  * A sailing's CO2 per passenger with its band, ship and year, or "no data" (issue #28 point 3). The band
  * is written as its letter and words, its colour only repeats them.
  */
-export function TripCo2({ co2, vesselName }: { co2: SailingCo2 | null | undefined; vesselName: string }) {
+export function TripCo2({ co2, vesselName, compact = false }: TripCo2Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   if (!co2) {
@@ -33,7 +40,7 @@ export function TripCo2({ co2, vesselName }: { co2: SailingCo2 | null | undefine
         {' · '}
         {t('resultsCo2Source', { ship: vesselName, year: co2.year })}
       </p>
-      {alternatives.length > 0 && <p className="trip-co2__compare">{alternatives.join(' · ')}</p>}
+      {!compact && alternatives.length > 0 && <p className="trip-co2__compare">{alternatives.join(' · ')}</p>}
     </div>
   );
 }

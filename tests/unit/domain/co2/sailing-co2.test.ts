@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CO2_BAND_LIMITS, co2Band } from '#domain/co2/co2-band.ts';
 import { journeyCo2Grams, lowerCo2First, sailingCo2, seaDistanceKm } from '#domain/co2/sailing-co2.ts';
-import { findShip, type ShipEmissions, shipNameKey } from '#domain/co2/ship-emissions.ts';
+import type { ShipEmissions } from '#domain/co2/ship-emissions.ts';
 import type { Co2Port } from '#domain/co2/travel-alternatives.ts';
 
 const SOURCE = 'https://mrv.emsa.europa.eu/api/public-emission-report/reporting-period-document/binary/2022';
-const ship = (name: string, gramsPerPassengerKm: number): ShipEmissions => ({
-  imo: '9241786',
+const ship = (imo: string, name: string, gramsPerPassengerKm: number): ShipEmissions => ({
+  imo,
   name,
   shipType: 'Ro-pax ship',
   gramsPerPassengerNauticalMile: gramsPerPassengerKm * 1.852001,
@@ -14,7 +14,7 @@ const ship = (name: string, gramsPerPassengerKm: number): ShipEmissions => ({
   year: 2022,
   source: SOURCE,
 });
-const SHIPS = [ship('BLUE STAR NAXOS', 218.4), ship('THEOLOGOS P.', 397.7)];
+const SHIPS = [ship('9241786', 'BLUE STAR NAXOS', 218.4), ship('9223150', 'THEOLOGOS P.', 397.7)];
 
 const port = (
   code: string,
@@ -42,34 +42,32 @@ describe('CO2 per passenger of a sailing', () => {
     // Piraeus–Naxos is about 103 nautical miles by sea (191 km): the estimate is within 10 % of it.
     expect(distance).toBeGreaterThan(191 * 0.9);
     expect(distance).toBeLessThan(191 * 1.1);
-    const co2 = sailingCo2(SHIPS, 'Blue Star Naxos', PIRAEUS, NAXOS);
+    const co2 = sailingCo2(SHIPS, { name: 'Blue Star Naxos' }, PIRAEUS, NAXOS);
     expect(co2).toMatchObject({ band: 'C', ship: 'BLUE STAR NAXOS', imo: '9241786', year: 2022 });
     expect(co2?.grams).toBe(Math.round(218.4 * distance));
   });
 
-  it('matches the ship by name whatever the case, accents, spaces and dots', () => {
-    expect(shipNameKey('Theologos P')).toBe(shipNameKey('THEOLOGOS P.'));
-    expect(shipNameKey('Ertürk I')).toBe('ERTURKI');
-    expect(findShip(SHIPS, 'theologos p')?.name).toBe('THEOLOGOS P.');
+  it('finds the ship by its IMO number where the sailing has one', () => {
+    expect(sailingCo2(SHIPS, { name: 'Naxos', imo: '9223150' }, PIRAEUS, NAXOS)?.ship).toBe('THEOLOGOS P.');
   });
 
   it('is "no data" for a ship the register does not have, never an estimate', () => {
-    expect(sailingCo2(SHIPS, 'Flying Cat 6', PIRAEUS, NAXOS)).toBeNull();
+    expect(sailingCo2(SHIPS, { name: 'Flying Cat 6' }, PIRAEUS, NAXOS)).toBeNull();
   });
 
   it('is "no data" when a port’s position is unknown', () => {
-    expect(sailingCo2(SHIPS, 'Blue Star Naxos', PIRAEUS, undefined)).toBeNull();
+    expect(sailingCo2(SHIPS, { name: 'Blue Star Naxos' }, PIRAEUS, undefined)).toBeNull();
   });
 
   it('compares with flying where both ports have an airport, and with driving only between mainland ports of one country', () => {
-    const toNaxos = sailingCo2(SHIPS, 'Blue Star Naxos', PIRAEUS, NAXOS);
+    const toNaxos = sailingCo2(SHIPS, { name: 'Blue Star Naxos' }, PIRAEUS, NAXOS);
     expect(toNaxos?.flyingGrams).toBeGreaterThan(0);
     expect(toNaxos?.drivingGrams).toBeNull();
-    const toIos = sailingCo2(SHIPS, 'Blue Star Naxos', NAXOS, IOS);
+    const toIos = sailingCo2(SHIPS, { name: 'Blue Star Naxos' }, NAXOS, IOS);
     expect(toIos?.flyingGrams).toBeNull();
-    const byRoad = sailingCo2(SHIPS, 'Blue Star Naxos', PATRAS, IGOUMENITSA);
+    const byRoad = sailingCo2(SHIPS, { name: 'Blue Star Naxos' }, PATRAS, IGOUMENITSA);
     expect(byRoad?.drivingGrams).toBeGreaterThan(0);
-    expect(sailingCo2(SHIPS, 'Blue Star Naxos', IGOUMENITSA, BARI)?.drivingGrams).toBeNull();
+    expect(sailingCo2(SHIPS, { name: 'Blue Star Naxos' }, IGOUMENITSA, BARI)?.drivingGrams).toBeNull();
   });
 });
 

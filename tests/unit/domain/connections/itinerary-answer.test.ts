@@ -31,6 +31,7 @@ describe('a connection as the API and the agents read it', () => {
       arrival: at('13:00'),
       totalMinutes: 300,
       totalFare: '€78',
+      totalCo2Grams: null,
       overnight: false,
       changes: [{ port: 'SYR', waitMinutes: 90, overnight: false }],
       legs: ['0:sim:a', '1:sim:b'],

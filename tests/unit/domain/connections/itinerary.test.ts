@@ -29,6 +29,17 @@ function sailing(id: string, from: string, to: string, leaves: string, arrives: 
   });
 }
 
+/** A CO2 figure for a leg, its grams set by each test. */
+const figure = {
+  grams: 0,
+  band: 'C' as const,
+  ship: 'BLUE STAR DELOS',
+  imo: '9565039',
+  year: 2022,
+  flyingGrams: null,
+  drivingGrams: null,
+};
+
 describe('a change of ship', () => {
   it('needs the port’s minimum transfer time: 60 minutes at Syros, 90 at Piraeus', () => {
     const toSyros = sailing('a', 'JMK', 'SYR', '13:30', '15:00');
@@ -75,6 +86,17 @@ describe('an itinerary', () => {
     expect(itinerary.overnight).toBe(false);
   });
 
+  it('adds up its legs’ CO2 per passenger, and has no total when a leg has no figure', () => {
+    const withCo2 = (trip: Trip, grams: number | null): Trip => ({
+      ...trip,
+      co2: grams === null ? null : { ...figure, grams },
+    });
+    const known = legs.map((leg, index) => withCo2(leg, 10_000 * (index + 1)));
+    expect(itineraryOf(known)!.totalCo2Grams).toBe(60_000);
+    expect(itineraryOf([known[0]!, withCo2(legs[1]!, null), known[2]!])!.totalCo2Grams).toBeNull();
+    expect(itineraryOf(legs)!.totalCo2Grams, 'legs never given a figure').toBeNull();
+  });
+
   it('changes ship at most twice and never comes back to a port', () => {
     const fourth = sailing('d', 'JNX', 'IOS', '21:00', '22:00');
     expect(itineraryOf([...legs, fourth])).toBeNull();
@@ -110,6 +132,12 @@ describe('the connections offered', () => {
     ]);
     const cheapDirect = sailing('y', 'JMK', 'JNX', '10:00', '11:30', 2000);
     expect(itinerariesToOffer([viaSyros, cheapOvernight], [cheapDirect])).toEqual([]);
+  });
+
+  it('sort by the lowest CO2 on the whole journey, those without a total last', () => {
+    const co2 = (it: typeof viaSyros, grams: number | null) => ({ ...it, totalCo2Grams: grams });
+    const [low, high, none] = [co2(viaSyros, 30_000), co2(viaPiraeus, 80_000), co2(cheapOvernight, null)];
+    expect(sortItineraries([none, high, low], 'co2Ascending')).toEqual([low, high, none]);
   });
 
   it('sort and filter as sailings do, on the whole journey and every leg', () => {
