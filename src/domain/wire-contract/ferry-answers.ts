@@ -233,7 +233,15 @@ const itinerary = object({
   totalMinutes: whole(),
   totalFare: cents().nullable(),
   overnight: flag(),
-  changes: list(object({ port: text(), waitMinutes: whole(), overnight: flag() })),
+  changes: list(
+    object({
+      port: text(),
+      waitMinutes: whole(),
+      overnight: flag(),
+      // A change of port in one town (decision 0093); another Kyma may not send it.
+      byRoad: object({ from: text(), minimumMinutes: whole() }).nullable().optional().default(undefined),
+    }),
+  ),
   legs: list(trip),
 });
 
