@@ -1,11 +1,11 @@
 import { CONNECTION_HUBS } from '#domain/connections/connection-rules.ts';
 import { continueChains, type Itinerary, itineraryOf } from '#domain/connections/itinerary.ts';
-import { placeOf, townPorts } from '#domain/connections/port-transfers.ts';
 import {
   filterItineraries,
   itinerariesToOffer,
   sortItineraries,
 } from '#domain/connections/itinerary-offer.ts';
+import { placeOf, townPorts } from '#domain/connections/port-transfers.ts';
 import type { ResultsFilters } from '#domain/results/filter-trips.ts';
 import type { SortOrder } from '#domain/results/sort-trips.ts';
 import type { Accommodations } from '#domain/search/accommodations.ts';

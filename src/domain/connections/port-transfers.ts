@@ -38,8 +38,33 @@ const DEFAULT_TRANSFER_MINUTES = 60;
 
 /** Piraeus' gate E1 serves the Dodecanese and the North Aegean, whichever company sails there. */
 const DODECANESE_AND_NORTH_AEGEAN = [
-  'RHO', 'KGS', 'KAL', 'LER', 'PMS', 'LIP', 'AGA', 'AST', 'NIS', 'TIL', 'SYM', 'HAL', 'KZS',
-  'JKH', 'OIN', 'PSA', 'MJT', 'SGR', 'LXS', 'AES', 'KVA', 'SMI', 'KRL', 'PYT', 'JIK', 'EVD', 'FOU',
+  'RHO',
+  'KGS',
+  'KAL',
+  'LER',
+  'PMS',
+  'LIP',
+  'AGA',
+  'AST',
+  'NIS',
+  'TIL',
+  'SYM',
+  'HAL',
+  'KZS',
+  'JKH',
+  'OIN',
+  'PSA',
+  'MJT',
+  'SGR',
+  'LXS',
+  'AES',
+  'KVA',
+  'SMI',
+  'KRL',
+  'PYT',
+  'JIK',
+  'EVD',
+  'FOU',
 ];
 
 const PORT_QUAYS: Readonly<Record<string, PortQuays>> = {
@@ -47,7 +72,7 @@ const PORT_QUAYS: Readonly<Record<string, PortQuays>> = {
     sameQuay: 60,
     otherQuay: 90,
     quays: [
-      { quay: 'E1', companies: ['BSF', 'HSW', 'ANEK'], toward: DODECANESE_AND_NORTH_AEGEAN },
+      { quay: 'E1', companies: ['BSF', 'HSW'], toward: DODECANESE_AND_NORTH_AEGEAN },
       { quay: 'E2', companies: ['ANEK'] },
       { quay: 'E3', companies: ['MIN'] },
       { quay: 'E7', companies: ['BSF', 'ZF', 'ASP'] },
@@ -74,7 +99,8 @@ const PORT_QUAYS: Readonly<Record<string, PortQuays>> = {
  * the ride in traffic, leaving one port and reaching the next before boarding closes.
  */
 const TOWNS: readonly { ports: readonly string[]; roadMinutes: Readonly<Record<string, number>> }[] = [
-  { ports: ['PIR', 'RAF', 'LAV'], roadMinutes: { 'PIR RAF': 120, 'PIR LAV': 150, 'LAV RAF': 120 } },
+  // Keys are the two ports' codes in alphabetical order.
+  { ports: ['PIR', 'RAF', 'LAV'], roadMinutes: { 'PIR RAF': 120, 'LAV PIR': 150, 'LAV RAF': 120 } },
 ];
 
 const townOf = (port: string) => TOWNS.find((town) => town.ports.includes(port));
@@ -89,7 +115,8 @@ export const placeOf = (port: string): string => townOf(port)?.ports[0] ?? port;
 
 function quayOf(berth: Berth): string | null {
   const use = PORT_QUAYS[berth.port]?.quays.find(
-    (quay) => quay.companies.includes(berth.company) && (!quay.toward || quay.toward.includes(berth.otherEnd)),
+    (quay) =>
+      quay.companies.includes(berth.company) && (!quay.toward || quay.toward.includes(berth.otherEnd)),
   );
   return use?.quay ?? null;
 }

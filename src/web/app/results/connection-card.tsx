@@ -74,7 +74,11 @@ function ConnectionWait({ change, portName }: { change: ItineraryChange; portNam
         <strong className="connection-card__by-road">
           {intl.formatMessage(
             { id: 'resultsConnectionByRoad' },
-            { from: portName(byRoad.from), to: portName(change.port), ...hoursAndMinutes(byRoad.minimumMinutes) },
+            {
+              from: portName(byRoad.from),
+              to: portName(change.port),
+              ...hoursAndMinutes(byRoad.minimumMinutes),
+            },
           )}
         </strong>
       )}

@@ -32,7 +32,7 @@ describe('a connection as the API and the agents read it', () => {
       totalMinutes: 300,
       totalFare: '€78',
       overnight: false,
-      changes: [{ port: 'SYR', waitMinutes: 90, overnight: false }],
+      changes: [{ port: 'SYR', waitMinutes: 90, overnight: false, byRoad: null }],
       legs: ['0:sim:a', '1:sim:b'],
     });
   });
