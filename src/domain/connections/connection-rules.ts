@@ -21,7 +21,7 @@ const MAX_WAIT_MINUTES = 24 * 60;
 const NIGHT_ENDS = 5;
 
 /** A change between two ports of one town: where the traveller lands and the least the road takes. */
-export interface PortChange {
+interface PortChange {
   from: string;
   minimumMinutes: number;
 }

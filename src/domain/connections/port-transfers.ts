@@ -11,7 +11,7 @@ export interface Berth {
 }
 
 /** A change on one quay, between two quays of a port, or by road to another port of the same town. */
-export type TransferKind = 'sameQuay' | 'otherQuay' | 'otherPort';
+type TransferKind = 'sameQuay' | 'otherQuay' | 'otherPort';
 
 export interface Transfer {
   kind: TransferKind;
