@@ -108,6 +108,7 @@ test('Chania → Andros changes port from Piraeus to Rafina by road, said on the
   await page.goto(winterSearch('de', 'CHQ', 'AND'));
   const change = page.getByTestId('connection-card').first().locator('.connection-card__by-road');
   await expect(change).toHaveText(/^Hafenwechsel: .+ → .+, auf der Straße, mindestens 2 Std\.$/);
+  await change.screenshot({ path: test.info().outputPath('change-of-port-de.png') });
   await expectNoAxeViolations(page);
   await bookFirstConnection(page, 'de');
 });
