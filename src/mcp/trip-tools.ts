@@ -25,8 +25,9 @@ const searchTrips = toolOf<SearchInput>({
     '2 to 5 legs, each its own port pair and date); ports are codes from find_ports, dates YYYY-MM-DD. ' +
     'A oneWay search also answers `connections` when a journey with one or two changes of ship is offered ' +
     '(always when the day has no direct sailing): its legs, the wait at each change (`overnight` when it ' +
-    'spans a night), the total of the legs’ lowest fares and `totalCo2Grams`, their CO2 per passenger added ' +
-    'up (null when a ship has no figure); book one by passing its legs’ cartLegs, in ' +
+    'spans a night; `byRoad` when the traveller must go by road to another port of the same town, tell ' +
+    'them), the total of the legs’ lowest fares and `totalCo2Grams`, their CO2 per passenger added up ' +
+    '(null when a ship has no figure); book one by passing its legs’ cartLegs, in ' +
     `order, as one order. ${TIMES_NOTE} Each sailing carries the \`cartLeg\` to pass to price_trip and ` +
     'start_booking.',
   writes: false,

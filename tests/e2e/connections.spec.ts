@@ -13,8 +13,8 @@ function nextMidDecember(): string {
   return `${now.getUTCFullYear() + (late ? 1 : 0)}-12-15`;
 }
 
-const winterSearch = (locale: LocaleCode) =>
-  `${prefix(locale)}/results?from=JMK&to=JNX&date=${nextMidDecember()}&passengers=1&vehicles=0&pets=0`;
+const winterSearch = (locale: LocaleCode, from = 'JMK', to = 'JNX') =>
+  `${prefix(locale)}/results?from=${from}&to=${to}&date=${nextMidDecember()}&passengers=1&vehicles=0&pets=0`;
 
 /** The first connection card's sailings as "company · ship", in order. */
 async function cardSailings(page: Page): Promise<string[]> {
@@ -92,40 +92,48 @@ test('each leg of a connection says its CO2 per passenger, the journey its total
   await page.screenshot({ path: test.info().outputPath('connection-co2-390.png'), fullPage: true });
   await expectNoAxeViolations(page);
 });
+/**
+ * Books the first connection card of the page as chosen, to the success page; its changes are protected
+ * connections there (decision 0076). Answers the order's final price as shown and the card's sailings.
+ */
+async function bookFirstConnection(page: Page, locale: LocaleCode) {
+  const m = MESSAGES[locale];
+  const card = page.getByTestId('connection-card').first();
+  await expect(card).toBeVisible();
+  const sailings = await cardSailings(page);
+  await card.getByRole('link', { name: new RegExp(`^${m.resultsConnectionBook}`) }).click();
+
+  // The chosen sailings are the booking's legs: the passengers step of each, no choosing again.
+  await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('final-price')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: m.continue, exact: true }).click();
+  await fillDetails(page, locale, `connection.${locale}@example.com`);
+  const shown = spaced((await page.getByTestId('final-price').textContent()) ?? '');
+  await payWithSandboxCard(page, locale, '4242 4242 4242 4242');
+
+  await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 30_000 });
+  const legs = page.locator('.order-leg');
+  await expect(legs).toHaveCount(sailings.length);
+  for (const [index, sailing] of sailings.entries()) {
+    const [company, ship] = sailing.split(' · ');
+    await expect(legs.nth(index).locator('.order-leg__head p')).toContainText(`${company}`);
+    await expect(legs.nth(index).locator('.order-leg__head p')).toContainText(`${ship}`);
+  }
+  // Decision 0076: each change of the order is a protected connection, and the page says so.
+  await expect(legs.first().getByTestId('protected-connection')).toHaveCount(0);
+  for (let index = 1; index < sailings.length; index++)
+    await expect(legs.nth(index).getByTestId('protected-connection')).toHaveText(m.protectedConnection);
+  expect(spaced((await page.locator('.price-breakdown__total dd').textContent()) ?? '')).toBe(shown);
+  return { shown, sailings };
+}
 
 for (const locale of ['en', 'el'] as const) {
   test(`a connection is booked as chosen, to the voucher, its change protected (${locale})`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
-    const m = MESSAGES[locale];
     await page.goto(winterSearch(locale));
-    const card = page.getByTestId('connection-card').first();
-    await expect(card).toBeVisible();
-    const sailings = await cardSailings(page);
-    await card.getByRole('link', { name: new RegExp(`^${m.resultsConnectionBook}`) }).click();
-
-    // The chosen sailings are the booking's legs: the passengers step of each, no choosing again.
-    await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('final-price')).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: m.continue, exact: true }).click();
-    await fillDetails(page, locale, `connection.${locale}@example.com`);
-    const shown = spaced((await page.getByTestId('final-price').textContent()) ?? '');
-    await payWithSandboxCard(page, locale, '4242 4242 4242 4242');
-
-    await expect(page.getByRole('heading', { name: m.successTitle })).toBeVisible({ timeout: 30_000 });
-    const legs = page.locator('.order-leg');
-    await expect(legs).toHaveCount(sailings.length);
-    for (const [index, sailing] of sailings.entries()) {
-      const [company, ship] = sailing.split(' · ');
-      await expect(legs.nth(index).locator('.order-leg__head p')).toContainText(`${company}`);
-      await expect(legs.nth(index).locator('.order-leg__head p')).toContainText(`${ship}`);
-    }
-    // Decision 0076: each change of the order is a protected connection, and the page says so.
-    await expect(legs.first().getByTestId('protected-connection')).toHaveCount(0);
-    for (let index = 1; index < sailings.length; index++)
-      await expect(legs.nth(index).getByTestId('protected-connection')).toHaveText(m.protectedConnection);
-    expect(spaced((await page.locator('.price-breakdown__total dd').textContent()) ?? '')).toBe(shown);
+    const { shown, sailings } = await bookFirstConnection(page, locale);
     await expectNoAxeViolations(page);
 
     const voucher = await voucherText(page, locale);
@@ -133,6 +141,18 @@ for (const locale of ['en', 'el'] as const) {
     for (const sailing of sailings) expect(voucher).toContain(sailing.split(' · ')[1]!);
   });
 }
+
+test('Chania → Andros changes port from Piraeus to Rafina by road, said on the card, booked protected (de)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto(winterSearch('de', 'CHQ', 'AND'));
+  const change = page.getByTestId('connection-card').first().locator('.connection-card__by-road');
+  await expect(change).toHaveText(/^Hafenwechsel: .+ → .+, auf der Straße, mindestens 2 Std\.$/);
+  await change.screenshot({ path: test.info().outputPath('change-of-port-de.png') });
+  await expectNoAxeViolations(page);
+  await bookFirstConnection(page, 'de');
+});
 
 test('a chosen connection whose sailing is gone, or whose fares changed, says so before booking (el)', async ({
   page,

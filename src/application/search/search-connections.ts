@@ -5,6 +5,7 @@ import {
   itinerariesToOffer,
   sortItineraries,
 } from '#domain/connections/itinerary-offer.ts';
+import { placeOf, townPorts } from '#domain/connections/port-transfers.ts';
 import type { ResultsFilters } from '#domain/results/filter-trips.ts';
 import type { SortOrder } from '#domain/results/sort-trips.ts';
 import type { Accommodations } from '#domain/search/accommodations.ts';
@@ -61,7 +62,8 @@ export class SearchConnections {
     const { query, direct } = input;
     if (query.typeOfTrip !== 'oneWay' || input.directPartial) return { itineraries: [], partial: false };
     const { departurePort: origin, destinationPort: destination, departureDate } = searchedLegs(query)[0]!;
-    const hubs = CONNECTION_HUBS.filter((hub) => hub !== origin && hub !== destination);
+    const ends = [placeOf(origin), placeOf(destination)];
+    const hubs = CONNECTION_HUBS.filter((hub) => !ends.includes(placeOf(hub)));
     const ask = new LegAsker(this.deps.searchFares, query.accommodations);
 
     const firstLegs = await ask.all(hubs.map((hub) => ({ from: origin, to: hub, day: departureDate })));
@@ -97,13 +99,19 @@ class LegAsker {
     return answers.flat();
   }
 
-  /** Continues each journey from where it ends, on the day it arrives and the next (a night's wait). */
+  /**
+   * Continues each journey from where it ends, or from another port of that town by road (decision 0093:
+   * at most the town's few ports), on the day it arrives and the next (a night's wait).
+   */
   async continue(chains: Trip[][], destinations: (port: string) => string[]): Promise<Trip[][]> {
     const hops = chains.flatMap((chain) => {
       const last = chain[chain.length - 1]!;
       const arrivalDay = last.arrivalDatetime.slice(0, 10);
+      const onward = destinations(last.to);
       return [arrivalDay, addDays(arrivalDay, 1)].flatMap((day) =>
-        destinations(last.to).map((to) => ({ from: last.to, to, day })),
+        townPorts(last.to).flatMap((from) =>
+          onward.filter((to) => placeOf(to) !== placeOf(from)).map((to) => ({ from, to, day })),
+        ),
       );
     });
     return continueChains(chains, await this.all(hops));

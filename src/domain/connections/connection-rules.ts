@@ -1,5 +1,5 @@
-import { minimumTransferMinutes } from '../disruptions/protected-connections.ts';
 import type { Trip } from '../trips/trip.ts';
+import { transferBetween } from './port-transfers.ts';
 
 /** Issue #28: an itinerary changes ship at most twice, so three legs at most. */
 export const MAX_CHANGES = 2;
@@ -20,11 +20,20 @@ const MAX_WAIT_MINUTES = 24 * 60;
 /** Before this hour a traveller who arrived waits through the night at the port. */
 const NIGHT_ENDS = 5;
 
+/** A change between two ports of one town: where the traveller lands and the least the road takes. */
+interface PortChange {
+  from: string;
+  minimumMinutes: number;
+}
+
 /** One change of ship: where, how long the traveller waits, and whether the wait spans a night. */
 export interface ItineraryChange {
+  /** The port the next sailing leaves from. */
   port: string;
   waitMinutes: number;
   overnight: boolean;
+  /** Landed at another port of the same town (decision 0093): shown, never proposed silently; else null. */
+  byRoad: PortChange | null;
 }
 
 const MINUTE = 60_000;
@@ -38,18 +47,24 @@ function isOvernight(arrival: string, departure: string): boolean {
 }
 
 /**
- * The change from `arriving` to `leaving`, or null when it is none: another port, less than the port's
- * minimum transfer time (decision 0076's table), or a wait longer than a day.
+ * The change from `arriving` to `leaving`, or null when it is none: a port of another town, less than the
+ * transfer's minimum time (same quay, other quay, or by road to another port of the town; decision 0093),
+ * or a wait longer than a day.
  */
 export function changeBetween(arriving: Trip, leaving: Trip): ItineraryChange | null {
-  if (arriving.to !== leaving.from) return null;
+  const transfer = transferBetween(
+    { port: arriving.to, company: arriving.company.code, otherEnd: arriving.from },
+    { port: leaving.from, company: leaving.company.code, otherEnd: leaving.to },
+  );
+  if (!transfer) return null;
   const waitMinutes = Math.round(
     (Date.parse(leaving.departureDatetime) - Date.parse(arriving.arrivalDatetime)) / MINUTE,
   );
-  if (waitMinutes < minimumTransferMinutes(leaving.from) || waitMinutes > MAX_WAIT_MINUTES) return null;
+  if (waitMinutes < transfer.minutes || waitMinutes > MAX_WAIT_MINUTES) return null;
   return {
     port: leaving.from,
     waitMinutes,
     overnight: isOvernight(arriving.arrivalDatetime, leaving.departureDatetime),
+    byRoad: transfer.kind === 'otherPort' ? { from: arriving.to, minimumMinutes: transfer.minutes } : null,
   };
 }

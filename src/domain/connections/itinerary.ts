@@ -5,6 +5,7 @@ import type { Accommodations } from '../search/accommodations.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import type { Trip } from '../trips/trip.ts';
 import { changeBetween, type ItineraryChange, MAX_CHANGES } from './connection-rules.ts';
+import { placeOf } from './port-transfers.ts';
 
 /** A journey on two or three sailings, possibly of different companies (issue #28 point 1). */
 export interface Itinerary {
@@ -38,11 +39,14 @@ export function totalFareOf(legs: readonly Trip[]): Cents | null {
   return total;
 }
 
-/** The itinerary of these legs in order, or null when a change breaks the rules or a port comes twice. */
+/** The places a journey calls at: a town of several ports counts once (decision 0093). */
+const placesOf = (legs: readonly Trip[]) => [legs[0]!.from, ...legs.map((leg) => leg.to)].map(placeOf);
+
+/** The itinerary of these legs in order, or null when a change breaks the rules or a place comes twice. */
 export function itineraryOf(legs: readonly Trip[]): Itinerary | null {
   if (legs.length < 2 || legs.length > MAX_CHANGES + 1) return null;
-  const ports = [legs[0]!.from, ...legs.map((leg) => leg.to)];
-  if (new Set(ports).size !== ports.length) return null;
+  const places = placesOf(legs);
+  if (new Set(places).size !== places.length) return null;
   const changes: ItineraryChange[] = [];
   for (let index = 1; index < legs.length; index++) {
     const change = changeBetween(legs[index - 1]!, legs[index]!);
@@ -68,16 +72,16 @@ export function itineraryOf(legs: readonly Trip[]): Itinerary | null {
 
 /**
  * Every way to continue the partial journeys `chains` by one of `next`: the change must respect the rules
- * and the journey must not come back to a port, nor grow past the most changes allowed.
+ * and the journey must not come back to a port or its town, nor grow past the most changes allowed.
  */
 export function continueChains(chains: readonly Trip[][], next: readonly Trip[]): Trip[][] {
   const continued: Trip[][] = [];
   for (const chain of chains) {
     if (chain.length > MAX_CHANGES) continue;
-    const visited = new Set([chain[0]!.from, ...chain.map((leg) => leg.to)]);
+    const visited = new Set(placesOf(chain));
     const last = chain[chain.length - 1]!;
     for (const trip of next) {
-      if (visited.has(trip.to) || !changeBetween(last, trip)) continue;
+      if (visited.has(placeOf(trip.to)) || !changeBetween(last, trip)) continue;
       continued.push([...chain, trip]);
     }
   }

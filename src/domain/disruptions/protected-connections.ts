@@ -1,31 +1,16 @@
+import { type Berth, transferBetween } from '../connections/port-transfers.ts';
 import type { SailingDisruption } from './disruption.ts';
 
-/**
- * The least time a traveller needs between arriving at a port and sailing on from it (issue #26 point 3,
- * decision 0076): leaving the ship, walking or riding to the next gate, boarding before the ramp closes.
- * An hour at most ports; the big ports, whose gates are far apart, need longer.
- */
-export const DEFAULT_TRANSFER_MINUTES = 60;
-const TRANSFER_MINUTES: Readonly<Record<string, number>> = {
-  PIR: 90,
-  RAF: 75,
-  HER: 75,
-  GPA: 90,
-  IGO: 75,
-};
-
-/** A later sailing from the port of arrival is a stay there, not a connection. */
+/** A later sailing from the port (or town) of arrival is a stay there, not a connection. */
 const CONNECTION_HOURS = 24;
 const MINUTE = 60_000;
-
-export function minimumTransferMinutes(port: string): number {
-  return TRANSFER_MINUTES[port] ?? DEFAULT_TRANSFER_MINUTES;
-}
 
 /** What the rule needs of a leg: where and when it starts and ends, and whether it still stands. */
 export interface ConnectionLeg {
   departurePort: string;
   destinationPort: string;
+  /** The company's code: its quay at the port decides the transfer time (decision 0093). */
+  company: string;
   /** ISO 8601 with the port's offset. */
   departureDatetime: string;
   arrivalDateTime: string;
@@ -33,9 +18,27 @@ export interface ConnectionLeg {
   valid: boolean;
 }
 
-/** The leg after `from` continues the journey from the port `from` arrives at, within a day. */
+const arrivingBerth = (leg: ConnectionLeg): Berth => ({
+  port: leg.destinationPort,
+  company: leg.company,
+  otherEnd: leg.departurePort,
+});
+const leavingBerth = (leg: ConnectionLeg): Berth => ({
+  port: leg.departurePort,
+  company: leg.company,
+  otherEnd: leg.destinationPort,
+});
+
+/** The least time from `from`'s arrival to `next`'s departure, by the transfer table of decision 0093. */
+const transferMinutes = (from: ConnectionLeg, next: ConnectionLeg) =>
+  transferBetween(arrivingBerth(from), leavingBerth(next))?.minutes;
+
+/**
+ * The leg after `from` continues the journey from the port `from` arrives at, or another port of its town
+ * (a change by road, decision 0093), within a day.
+ */
 function isConnection(from: ConnectionLeg, next: ConnectionLeg | undefined): next is ConnectionLeg {
-  if (!next?.valid || next.departurePort !== from.destinationPort) return false;
+  if (!next?.valid || transferMinutes(from, next) === undefined) return false;
   const gap = Date.parse(next.departureDatetime) - Date.parse(from.arrivalDateTime);
   return gap >= 0 && gap <= CONNECTION_HOURS * 60 * MINUTE;
 }
@@ -58,7 +61,7 @@ function arrivalAfter(leg: ConnectionLeg, disruption: Pick<SailingDisruption, 'k
 /**
  * Protected connections: the legs of the order a disruption makes unreachable beyond those it touches. The
  * leg after a touched one is lost when the sailing is cancelled, or when its new arrival leaves less than the
- * port's minimum transfer time before the next departure; a lost leg loses its own connection in turn.
+ * change's minimum transfer time (quay or road, decision 0093) before the next departure; a lost leg loses its own connection in turn.
  */
 export function brokenConnections(
   legs: readonly ConnectionLeg[],
@@ -70,7 +73,7 @@ export function brokenConnections(
     let reachedAt = arrivalAfter(legs[index]!, disruption);
     for (let at = index; isConnection(legs[at]!, legs[at + 1]); at++) {
       const next = legs[at + 1]!;
-      const needed = minimumTransferMinutes(next.departurePort) * MINUTE;
+      const needed = transferMinutes(legs[at]!, next)! * MINUTE;
       if (reachedAt + needed <= Date.parse(next.departureDatetime)) break;
       if (touched.includes(at + 1) || broken.includes(at + 1)) break;
       broken.push(at + 1);

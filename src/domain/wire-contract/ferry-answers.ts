@@ -238,7 +238,15 @@ const itinerary = object({
   // Optional: another Kyma may not send it yet.
   totalCo2Grams: number().strict().integer().min(0).nullable().optional(),
   overnight: flag(),
-  changes: list(object({ port: text(), waitMinutes: whole(), overnight: flag() })),
+  changes: list(
+    object({
+      port: text(),
+      waitMinutes: whole(),
+      overnight: flag(),
+      // A change of port in one town (decision 0093); another Kyma may not send it.
+      byRoad: object({ from: text(), minimumMinutes: whole() }).nullable().optional().default(undefined),
+    }),
+  ),
   legs: list(trip),
 });
 

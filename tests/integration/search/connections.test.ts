@@ -55,4 +55,34 @@ describe('connections across companies', () => {
       (Date.parse(leaving!.departureDatetime) - Date.parse(arriving!.arrivalDatetime)) / 60_000,
     );
   });
+
+  it('Chania → Andros, with no ship from Piraeus to Andros, changes port to Rafina by road, flagged', async () => {
+    const query = updateSearchLeg(newSearchQuery(), 0, {
+      departurePort: 'CHQ',
+      destinationPort: 'AND',
+      departureDate: nextMidDecember(),
+    });
+    const direct = (await harness.ferry.searchFares.execute({ query })).legs[0]!.trips;
+    expect(direct).toEqual([]);
+
+    const { itineraries } = await harness.ferry.searchConnections.execute({
+      query,
+      direct,
+      directPartial: false,
+    });
+    expect(itineraries.length).toBeGreaterThan(0);
+    for (const itinerary of itineraries) {
+      const [arriving, leaving] = itinerary.legs;
+      expect([arriving!.from, arriving!.to, leaving!.from, leaving!.to]).toEqual([
+        'CHQ',
+        'PIR',
+        'RAF',
+        'AND',
+      ]);
+      const [change] = itinerary.changes;
+      expect(change!.port).toBe('RAF');
+      expect(change!.byRoad).toEqual({ from: 'PIR', minimumMinutes: 120 });
+      expect(change!.waitMinutes).toBeGreaterThanOrEqual(120);
+    }
+  });
 });

@@ -68,11 +68,24 @@ function ConnectionLeg({
   );
 }
 
-/** The wait between two sailings, and a flag when it spans a night. */
+/** The wait between two sailings, a change of port by road said first (decision 0093), and a night flagged. */
 function ConnectionWait({ change, portName }: { change: ItineraryChange; portName(code: string): string }) {
   const intl = useIntl();
+  const { byRoad } = change;
   return (
     <p className="connection-card__wait" data-overnight={change.overnight || undefined}>
+      {byRoad && (
+        <strong className="connection-card__by-road">
+          {intl.formatMessage(
+            { id: 'resultsConnectionByRoad' },
+            {
+              from: portName(byRoad.from),
+              to: portName(change.port),
+              ...hoursAndMinutes(byRoad.minimumMinutes),
+            },
+          )}
+        </strong>
+      )}
       {intl.formatMessage(
         { id: 'resultsConnectionWait' },
         { port: portName(change.port), ...hoursAndMinutes(change.waitMinutes) },

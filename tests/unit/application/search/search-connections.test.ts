@@ -72,6 +72,25 @@ describe('SearchConnections', () => {
     expect(asked.filter((leg) => leg.startsWith('PIR-PAS'))).toEqual([]);
   });
 
+  it('continues from the other ports of a hub’s town, and from no other port', async () => {
+    const { searchConnections, asked } = timetable([
+      sailing('g', 'CHQ', 'PIR', '00:30', '06:00'),
+      sailing('h', 'RAF', 'AND', '08:00', '10:00'),
+    ]);
+    const { itineraries } = await searchConnections.execute({
+      query: search('CHQ', 'AND'),
+      direct: [],
+      directPartial: false,
+    });
+    expect(itineraries.map((it) => [it.id, it.changes[0]!.byRoad])).toEqual([
+      ['g+h', { from: 'PIR', minimumMinutes: 120 }],
+    ]);
+    const toAndros = asked.filter((leg) => leg.endsWith('-AND-2026-12-15'));
+    expect(toAndros.sort()).toEqual(['LAV-AND-2026-12-15', 'PIR-AND-2026-12-15', 'RAF-AND-2026-12-15']);
+    const askedFrom = new Set(asked.map((leg) => leg.slice(0, 3)));
+    expect([...askedFrom].sort()).toEqual(['CHQ', 'LAV', 'PIR', 'RAF']);
+  });
+
   it('answers a round trip with no connections and asks nothing', async () => {
     const { searchConnections, asked } = timetable(viaSyros);
     const roundTrip = { ...search('JMK', 'JNX'), typeOfTrip: 'roundTrip' as const, returnDate: '2026-12-20' };

@@ -33,7 +33,7 @@ describe('a connection as the API and the agents read it', () => {
       totalFare: '€78',
       totalCo2Grams: null,
       overnight: false,
-      changes: [{ port: 'SYR', waitMinutes: 90, overnight: false }],
+      changes: [{ port: 'SYR', waitMinutes: 90, overnight: false, byRoad: null }],
       legs: ['0:sim:a', '1:sim:b'],
     });
   });

@@ -48,6 +48,7 @@ describe('a change of ship', () => {
       port: 'SYR',
       waitMinutes: 60,
       overnight: false,
+      byRoad: null,
     });
     const toPiraeus = sailing('c', 'JMK', 'PIR', '13:30', '19:00');
     expect(changeBetween(toPiraeus, sailing('d', 'PIR', 'JNX', '20:00', '23:55'))).toBeNull();
@@ -59,6 +60,48 @@ describe('a change of ship', () => {
     expect(changeBetween(evening, sailing('b', 'PIR', 'JNX', '07:25+1', '12:10+1'))?.overnight).toBe(true);
     const lateNight = sailing('c', 'JNX', 'PIR', '23:00', '03:30+1');
     expect(changeBetween(lateNight, sailing('d', 'PIR', 'SYR', '07:00+1', '10:00+1'))?.overnight).toBe(true);
+  });
+
+  it('needs an hour on one Piraeus gate and 90 minutes between gates', () => {
+    const blueStar = { code: 'BSF', name: 'Blue Star Ferries' };
+    const toPiraeus = { ...sailing('a', 'JNX', 'PIR', '07:25', '12:00'), company: blueStar };
+    const sameGate = { ...sailing('b', 'PIR', 'SYR', '13:00', '16:00'), company: blueStar };
+    expect(changeBetween(toPiraeus, sameGate)?.waitMinutes).toBe(60);
+    const minoan = { code: 'MIN', name: 'Minoan Lines' };
+    expect(
+      changeBetween(toPiraeus, { ...sailing('c', 'PIR', 'HER', '13:00', '21:00'), company: minoan }),
+    ).toBeNull();
+    expect(
+      changeBetween(toPiraeus, { ...sailing('c', 'PIR', 'HER', '13:30', '21:00'), company: minoan }),
+    ).toEqual({
+      port: 'PIR',
+      waitMinutes: 90,
+      overnight: false,
+      byRoad: null,
+    });
+  });
+
+  it('changes port within a town by road, flagged with the road’s minimum', () => {
+    const toPiraeus = sailing('a', 'HER', 'PIR', '00:30', '06:00');
+    expect(changeBetween(toPiraeus, sailing('b', 'RAF', 'AND', '07:30', '09:30'))).toBeNull();
+    expect(changeBetween(toPiraeus, sailing('b', 'RAF', 'AND', '08:00', '10:00'))).toEqual({
+      port: 'RAF',
+      waitMinutes: 120,
+      overnight: false,
+      byRoad: { from: 'PIR', minimumMinutes: 120 },
+    });
+    expect(changeBetween(toPiraeus, sailing('c', 'LAV', 'KEA', '09:00', '10:00'))?.byRoad).toEqual({
+      from: 'PIR',
+      minimumMinutes: 150,
+    });
+  });
+
+  it('spans a night when a change of port leaves the next day', () => {
+    const evening = sailing('a', 'JNX', 'PIR', '13:30', '19:00');
+    expect(changeBetween(evening, sailing('b', 'RAF', 'AND', '07:30+1', '09:30+1'))).toMatchObject({
+      overnight: true,
+      byRoad: { from: 'PIR', minimumMinutes: 120 },
+    });
   });
 
   it('is none at another port or after more than a day', () => {
@@ -103,6 +146,13 @@ describe('an itinerary', () => {
     expect(continueChains([legs], [fourth])).toEqual([]);
     const back = sailing('e', 'PAS', 'JMK', '19:00', '20:00');
     expect(continueChains([legs.slice(0, 2)], [back, legs[2]!])).toEqual([legs]);
+  });
+
+  it('never comes back to a town it left by another of its ports', () => {
+    const fromPiraeus = sailing('a', 'PIR', 'SYR', '07:00', '10:00');
+    const toRafina = sailing('b', 'SYR', 'RAF', '12:00', '15:00');
+    expect(itineraryOf([fromPiraeus, toRafina])).toBeNull();
+    expect(continueChains([[fromPiraeus]], [toRafina])).toEqual([]);
   });
 });
 

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   brokenConnections,
   type ConnectionLeg,
-  DEFAULT_TRANSFER_MINUTES,
-  minimumTransferMinutes,
   protectedConnections,
 } from '#domain/disruptions/protected-connections.ts';
 
 const leg = (from: string, to: string, departs: string, arrives: string, valid = true): ConnectionLeg => ({
   departurePort: from,
   destinationPort: to,
+  company: 'BSF',
   departureDatetime: `2027-07-01T${departs}:00+03:00`,
   arrivalDateTime: `2027-07-01T${arrives}:00+03:00`,
   valid,
@@ -21,10 +20,23 @@ const late = (delayMinutes: number) => ({ kind: 'delayed' as const, delayMinutes
 const connection = [leg('PIR', 'JNX', '07:00', '12:00'), leg('JNX', 'JTR', '13:30', '15:00')];
 
 describe('protected connections', () => {
-  it('needs an hour at an ordinary port and longer at the big ones', () => {
-    expect(minimumTransferMinutes('JNX')).toBe(DEFAULT_TRANSFER_MINUTES);
-    expect(DEFAULT_TRANSFER_MINUTES).toBe(60);
-    expect(minimumTransferMinutes('PIR')).toBe(90);
+  it('protects a change of port in one town with the road’s minimum, and no change between towns', () => {
+    const toPiraeus = leg('JNX', 'PIR', '07:00', '12:00');
+    const fromRafina = leg('RAF', 'AND', '14:00', '16:00');
+    expect(protectedConnections([toPiraeus, fromRafina])).toEqual([false, true]);
+    expect(brokenConnections([toPiraeus, fromRafina], [0], late(0))).toEqual([]);
+    expect(brokenConnections([toPiraeus, fromRafina], [0], late(1))).toEqual([1]);
+    expect(protectedConnections([toPiraeus, leg('PAT', 'AND', '14:00', '16:00')])).toEqual([false, false]);
+  });
+
+  it('needs longer between two quays of Piraeus than on one', () => {
+    const cycladesGate = leg('JNX', 'PIR', '07:00', '12:00');
+    const sameGate = leg('PIR', 'SYR', '13:00', '16:00');
+    const cretanGate = { ...leg('PIR', 'HER', '13:30', '21:00'), company: 'MIN' };
+    expect(brokenConnections([cycladesGate, sameGate], [0], late(0))).toEqual([]);
+    expect(brokenConnections([cycladesGate, sameGate], [0], late(1))).toEqual([1]);
+    expect(brokenConnections([cycladesGate, cretanGate], [0], late(0))).toEqual([]);
+    expect(brokenConnections([cycladesGate, cretanGate], [0], late(1))).toEqual([1]);
   });
 
   it('loses the next leg of a cancelled sailing', () => {
