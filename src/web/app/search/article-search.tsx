@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { RouteLink } from '../content/home-sections.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { LazySearchForm } from './lazy-search-form.tsx';
@@ -25,12 +24,7 @@ export function ArticleSearch({ ports, today, destination, place, routes }: Arti
           ? intl.formatMessage({ id: 'searchFerriesTo' }, { place })
           : intl.formatMessage({ id: 'searchFormLabel' })}
       </h2>
-      <LazySearchForm
-        ports={ports}
-        initial={updateSearchLeg(newSearchQuery(), 0, { destinationPort: destination })}
-        today={today}
-        variant="compact"
-      />
+      <LazySearchForm ports={ports} destination={destination} today={today} variant="compact" />
       {routes.length > 0 && (
         <ul className="article-search__routes">
           {routes.map((route) => (
