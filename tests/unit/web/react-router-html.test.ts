@@ -108,7 +108,9 @@ describe("the route manifest in React Router's module script", () => {
   ).toString();
 
   it('is held on one line without indentation, the same manifest, the rest of the script unchanged', () => {
-    const held = new RegExp(`<script type="${HELD_SCRIPT_TYPE}">([\\s\\S]*?)</script>`).exec(transformed)?.[1];
+    const held = new RegExp(`<script type="${HELD_SCRIPT_TYPE}">([\\s\\S]*?)</script>`).exec(
+      transformed,
+    )?.[1];
     expect(held).toBe(
       MODULE_TEXT.replace(
         '  window.__reactRouterRouteModules',
