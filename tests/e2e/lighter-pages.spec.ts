@@ -46,17 +46,22 @@ test.describe('lighter pages', () => {
   test('a page reached in the browser gets the sections and styles its first page lacked', async ({
     page,
   }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/en/blog');
     await expect(page.locator('style[data-style="search"]')).toHaveCount(0);
     await page.locator('.site-header__logo').click();
     await expect(page).toHaveURL(/\/en$/);
-    // The sections came as data (the page had no HTML of them), the search form's styles as a file.
+    // The sections came as data (the page had no HTML of them) with their view's code, the search
+    // form's styles as a file.
     await expect(page.getByRole('link', { name: 'Blue Star Ferries' })).toBeVisible();
+    expect(fetched.some((path) => path.startsWith('/assets/home-sections-'))).toBe(true);
     await expect(page.locator('link[rel="stylesheet"][href^="/assets/search"]')).toHaveCount(1);
     await expect(page.locator('.search-form--hero')).toHaveCSS('margin-top', '28px');
     // An article's text came as data too, and the code that renders it with it.
     await page.getByRole('link', { name: 'Santorini', exact: true }).first().click();
     await expect(page).toHaveURL(/\/en\/destinations\/santorini$/);
     await expect(page.locator('.article__faq summary').first()).toBeVisible();
+    expect(fetched.some((path) => path.startsWith('/assets/article-text-'))).toBe(true);
   });
 });
