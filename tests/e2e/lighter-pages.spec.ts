@@ -18,12 +18,19 @@ test.describe('lighter pages', () => {
     expect(html).toMatch(/window\.__reactRouterManifest = \{"entry":\{"module":/);
   });
 
-  test("the results' styles are the results page's alone", async ({ request }) => {
+  test("the results' styles are the results page's alone; a destination's route links are its HTML's", async ({
+    request,
+  }) => {
     const results = await (await request.get('/en/results')).text();
     expect(results).toContain('<style data-style="results"');
     const destination = await (await request.get('/en/destinations/santorini?fresh')).text();
     expect(destination).toContain('<style data-style="search"');
     expect(destination).not.toContain('data-style="results"');
+    // The routes to the place: links in its markup, not in the data hydration reads.
+    const data = JSON.parse(HYDRATION_DATA.exec(destination)?.[1] ?? '""') as string;
+    expect(destination).toMatch(/<a href="\/en\/results\?from=[A-Z]{3}&amp;to=JTR&amp;/);
+    expect(data).toContain('Santorini');
+    expect(data).not.toContain('to=JTR');
   });
 
   test('a document shows what it holds as HTML without fetching the code that renders it', async ({
