@@ -13,18 +13,62 @@ test.describe('lighter pages', () => {
     expect(data).not.toContain('blue-star-ferries');
     expect(html).toContain('<style data-style="search"');
     expect(html).not.toContain('data-style="booking"');
+    expect(html).not.toContain('data-style="results"');
+    // React Router's route manifest, written pretty-printed, is sent on one line.
+    expect(html).toMatch(/window\.__reactRouterManifest = \{"entry":\{"module":/);
+  });
+
+  test("the results' styles are the results page's alone; a destination's route links are its HTML's", async ({
+    request,
+  }) => {
+    const results = await (await request.get('/en/results')).text();
+    expect(results).toContain('<style data-style="results"');
+    const destination = await (await request.get('/en/destinations/santorini?fresh')).text();
+    expect(destination).toContain('<style data-style="search"');
+    expect(destination).not.toContain('data-style="results"');
+    // The routes to the place: links in its markup, not in the data hydration reads.
+    const data = JSON.parse(HYDRATION_DATA.exec(destination)?.[1] ?? '""') as string;
+    expect(destination).toMatch(/<a href="\/en\/results\?from=[A-Z]{3}&amp;to=JTR&amp;/);
+    expect(data).toContain('Santorini');
+    expect(data).not.toContain('to=JTR');
+  });
+
+  test('a document shows what it holds as HTML without fetching the code that renders it', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    // The search form's code came (the page is interactive); the sections' did not, their HTML stayed.
+    expect(fetched.some((path) => path.startsWith('/assets/search-form-'))).toBe(true);
+    expect(fetched.filter((path) => path.startsWith('/assets/home-sections-'))).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Blue Star Ferries' })).toBeVisible();
+    await page.goto('/en/destinations/santorini');
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => path.startsWith('/assets/article-text-'))).toEqual([]);
+    await expect(page.locator('.article__faq summary').first()).toBeVisible();
   });
 
   test('a page reached in the browser gets the sections and styles its first page lacked', async ({
     page,
   }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/en/blog');
     await expect(page.locator('style[data-style="search"]')).toHaveCount(0);
     await page.locator('.site-header__logo').click();
     await expect(page).toHaveURL(/\/en$/);
-    // The sections came as data (the page had no HTML of them), the search form's styles as a file.
+    // The sections came as data (the page had no HTML of them) with their view's code, the search
+    // form's styles as a file.
     await expect(page.getByRole('link', { name: 'Blue Star Ferries' })).toBeVisible();
+    expect(fetched.some((path) => path.startsWith('/assets/home-sections-'))).toBe(true);
     await expect(page.locator('link[rel="stylesheet"][href^="/assets/search"]')).toHaveCount(1);
     await expect(page.locator('.search-form--hero')).toHaveCSS('margin-top', '28px');
+    // An article's text came as data too, and the code that renders it with it.
+    await page.getByRole('link', { name: 'Santorini', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/destinations\/santorini$/);
+    await expect(page.locator('.article__faq summary').first()).toBeVisible();
+    expect(fetched.some((path) => path.startsWith('/assets/article-text-'))).toBe(true);
   });
 });

@@ -192,7 +192,8 @@ test.describe('assets', () => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
     });
     const response = await page.goto('/en');
-    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self'( 'sha256-[^']+'){4};/);
+    // One hash per stylesheet slot: app, search, results, consent, booking.
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self'( 'sha256-[^']+'){5};/);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
     const heroBackground = () =>
       page.locator('.hero').evaluate((hero) => getComputedStyle(hero).backgroundImage || 'none');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ServerHtmlUntil } from './components/server-html-until.tsx';
 import { isDataRequest } from './page-path.ts';
 
@@ -27,13 +27,17 @@ export function heldInHtml<T>(request: Request, value: T): HeldInHtml<T> {
   return isDataRequest(request) ? { value } : new HeldOnServer(value);
 }
 
-/** Renders held data: on the server, and in the browser when it came as data; else keeps the server's HTML. */
+/**
+ * Renders held data: on the server, and in the browser when it came as data; else keeps the server's HTML.
+ * Its view may be a `lazy` component: a document never fetches that code (issue #32's JavaScript budget),
+ * a page reached in the browser fetches it with the data and shows the view once it has come.
+ */
 export function HtmlOf<T>({ held, children }: { held: HeldInHtml<T>; children: (value: T) => ReactNode }) {
   const { value } = held;
   const came = value !== undefined;
   return (
     <ServerHtmlUntil live={came && typeof document !== 'undefined'}>
-      {came && children(value)}
+      {came && <Suspense fallback={null}>{children(value)}</Suspense>}
     </ServerHtmlUntil>
   );
 }

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
 import bookingUrl from './styles/booking.css?url';
+import resultsUrl from './styles/results.css?url';
 import searchUrl from './styles/search.css?url';
 
 /** The root stylesheets' slots, in page order; their text comes from the server (`inline-styles.server.ts`). */
-const INLINE_STYLE_SLOTS = ['app', 'search', 'consent', 'booking'] as const;
+const INLINE_STYLE_SLOTS = ['app', 'search', 'results', 'consent', 'booking'] as const;
 export type InlineStyleSlot = (typeof INLINE_STYLE_SLOTS)[number];
 
 /**
@@ -15,7 +16,11 @@ const EVERY_PAGE = ['app', 'consent'] as const satisfies readonly InlineStyleSlo
 
 /** The slots a page shows only when its route names them, also as files (a page reached in the browser). */
 type PageStyleSlot = Exclude<InlineStyleSlot, (typeof EVERY_PAGE)[number]>;
-const STYLE_FILES: Record<PageStyleSlot, string> = { search: searchUrl, booking: bookingUrl };
+const STYLE_FILES: Record<PageStyleSlot, string> = {
+  search: searchUrl,
+  results: resultsUrl,
+  booking: bookingUrl,
+};
 
 /** A route's `handle` names the slots its page shows beyond every page's (issue #32). */
 export interface StylesHandle {

@@ -12,6 +12,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 /** React Router's `<Scripts>`: one inline module that imports the page's route modules, then the entry. */
 const MODULE_SCRIPT = /^<script( nonce="[^"]*")? type="module" async="">([\s\S]*)<\/script>$/;
 const MODULE_SCRIPT_MARK = ' type="module" async="">';
+/** The route manifest in the module script: JSON written with two spaces of indentation per level. */
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
 /** The build's chunk of libraries (vite.config.ts): none of our code, so it may run before the rest. */
 export const LIBRARIES_CHUNK = 'framework';
 /** A type no browser runs: the module script waits under it until the page has painted. */
@@ -82,11 +84,22 @@ export function withScriptsAfterFirstPaint(page: Buffer): Buffer<ArrayBuffer> {
     .replace(
       MODULE_SCRIPT,
       (_script, nonce = '', body: string) =>
-        `<script type="${HELD_SCRIPT_TYPE}">${body}</script>` +
+        `<script type="${HELD_SCRIPT_TYPE}">${compactManifest(body)}</script>` +
         `<script${nonce}>(${afterFirstPaint})(${JSON.stringify(modules)}, ${JSON.stringify(alone)})</script>`,
     );
   parts.push(page.subarray(headEnd, scriptStart), Buffer.from(script), page.subarray(end));
   return Buffer.concat(parts);
+}
+
+/**
+ * The route manifest without its indentation and line breaks: React Router writes it pretty-printed, a
+ * third of its bytes (1.5–2.5 KB of every page's HTML; issue #32).
+ */
+function compactManifest(moduleText: string): string {
+  return moduleText.replace(
+    MANIFEST,
+    (_manifest, assignment: string, json: string) => `${assignment}${JSON.stringify(JSON.parse(json))};`,
+  );
 }
 
 // React writes inline scripts with their text as is; JSON-LD is data, which CSP does not govern.

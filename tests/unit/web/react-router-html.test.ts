@@ -92,6 +92,34 @@ describe('scripts after the first paint', () => {
   });
 });
 
+describe("the route manifest in React Router's module script", () => {
+  const manifest = {
+    entry: { module: '/assets/entry.client-a.js', imports: ['/assets/framework-b.js'], css: [] },
+    routes: { root: { id: 'root', path: '', hasLoader: true, module: '/assets/root-c.js', css: [] } },
+    url: '/assets/manifest-d.js',
+  };
+  // As React Router writes it: `JSON.stringify(manifest, null, 2)` between the imports and the route modules.
+  const moduleText = MODULE_TEXT.replace(
+    '  window.__reactRouterRouteModules',
+    `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules`,
+  );
+  const transformed = withScriptsAfterFirstPaint(
+    Buffer.from(page.replace(MODULE_TEXT, moduleText)),
+  ).toString();
+
+  it('is held on one line without indentation, the same manifest, the rest of the script unchanged', () => {
+    const held = new RegExp(`<script type="${HELD_SCRIPT_TYPE}">([\\s\\S]*?)</script>`).exec(
+      transformed,
+    )?.[1];
+    expect(held).toBe(
+      MODULE_TEXT.replace(
+        '  window.__reactRouterRouteModules',
+        `  window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.__reactRouterRouteModules`,
+      ),
+    );
+  });
+});
+
 describe('a page shared through the render cache', () => {
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const rendered = [

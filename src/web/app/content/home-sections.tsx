@@ -45,8 +45,26 @@ function RouteList({ routes, labelId, links }: RouteListProps) {
   );
 }
 
+/** The home page's sections in the order staff arranged them. */
+export function HomeSections({
+  sections,
+  routeLinks,
+}: {
+  sections: DisplaySection[];
+  routeLinks: Record<number, RouteLink>;
+}) {
+  return sections.map((section, index) => (
+    <HomeSectionView
+      key={`${section.component}-${section.title}`}
+      section={section}
+      index={index}
+      routeLinks={routeLinks}
+    />
+  ));
+}
+
 /** One block of the home page as staff arranged it; each kind has its own layout. */
-export function HomeSectionView({
+function HomeSectionView({
   section,
   index,
   routeLinks,

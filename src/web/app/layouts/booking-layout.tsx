@@ -7,8 +7,8 @@ import type { StylesHandle } from '../inline-styles.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { SiteChrome } from './default-layout.tsx';
 
-/** The booking steps' styles and the search form's (issue #32). */
-export const handle: StylesHandle = { styles: ['search', 'booking'] };
+/** The search form's styles, the results' and the booking steps' (issue #32). */
+export const handle: StylesHandle = { styles: ['search', 'results', 'booking'] };
 
 /** The booking pages: the site chrome with the three-step breadcrumb under the header. */
 export default function BookingLayout() {

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
-import { newSearchQuery } from '#domain/search/search-query.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
 import { moneyText } from '../booking/booking-text.ts';
@@ -94,12 +93,7 @@ export default function Booknow({ loaderData }: Route.ComponentProps) {
           <dd data-testid="credit-available">{reseller.available}</dd>
         </div>
       </dl>
-      <LazySearchForm
-        ports={loaderData.ports}
-        initial={newSearchQuery()}
-        today={loaderData.today}
-        variant="compact"
-      />
+      <LazySearchForm ports={loaderData.ports} today={loaderData.today} variant="compact" />
     </section>
   );
 }

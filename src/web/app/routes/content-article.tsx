@@ -6,6 +6,7 @@ import { recordMarketing } from '../consent/record-marketing.server.ts';
 import { ArticleView } from '../content/article-view.tsx';
 import { COLLECTION_SEGMENTS, COLLECTION_TEXTS, collectionOfPath } from '../content/collections.ts';
 import { displayArticle } from '../content/date-text.server.ts';
+import { heldInHtml } from '../held-in-html.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import type { StylesHandle } from '../inline-styles.tsx';
 import { pagePath } from '../page-path.ts';
@@ -28,7 +29,7 @@ type Locale = Parameters<typeof loadSearchPorts>[1];
  * Destinations and companies carry a search: a destination's with its port chosen and links to the
  * routes that sail there; a company's empty.
  */
-async function articleSearch(services: Services, locale: Locale, portCodes: string[]) {
+async function articleSearch(request: Request, services: Services, locale: Locale, portCodes: string[]) {
   const today = businessDay(new Date());
   const ports = await loadSearchPorts(services, locale);
   const destination = portCodes[0] ?? '';
@@ -48,7 +49,8 @@ async function articleSearch(services: Services, locale: Locale, portCodes: stri
     destination,
     place: nameOf(destination),
     portNames: portCodes.map(nameOf),
-    routes,
+    // Links the page only shows: its HTML is enough for a browser that loaded it.
+    routes: heldInHtml(request, routes),
   };
 }
 
@@ -69,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (viewed) await recordMarketing(request, context.get(requestContext), viewed);
   const search =
     collection === 'destinations' || collection === 'companies'
-      ? await articleSearch(services, locale, collection === 'destinations' ? article.portCodes : [])
+      ? await articleSearch(request, services, locale, collection === 'destinations' ? article.portCodes : [])
       : null;
   return { collection, article: displayArticle(article, locale, request), alternates: article.paths, search };
 }

@@ -1,9 +1,9 @@
+import { lazy } from 'react';
 import { samePathInEveryLocale } from '#domain/i18n/alternates.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
-import { newSearchQuery } from '#domain/search/search-query.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import { displaySections } from '../content/date-text.server.ts';
-import { HomeSectionView, type RouteLink } from '../content/home-sections.tsx';
+import type { RouteLink } from '../content/home-sections.tsx';
 import { HtmlOf, heldInHtml } from '../held-in-html.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import type { StylesHandle } from '../inline-styles.tsx';
@@ -16,6 +16,11 @@ import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { rootDataOf, rootIntl } from '../seo/route-seo.ts';
 import type { Route } from './+types/home.ts';
+
+/** The sections' code: fetched only when they come as data (a document shows them as HTML; `HtmlOf`). */
+const HomeSections = lazy(() =>
+  import('../content/home-sections.tsx').then((module) => ({ default: module.HomeSections })),
+);
 
 /** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
 export const handle: { renderCache: boolean } & StylesHandle = { renderCache: true, styles: ['search'] };
@@ -84,21 +89,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1 className="hero__title">{title}</h1>
           <p className="hero__description">{description}</p>
-          <LazySearchForm ports={ports} initial={newSearchQuery()} today={today} />
+          <LazySearchForm ports={ports} today={today} />
         </div>
       </section>
-      <HtmlOf held={loaderData.sections}>
-        {({ sections, routeLinks }) =>
-          sections.map((section, index) => (
-            <HomeSectionView
-              key={`${section.component}-${section.title}`}
-              section={section}
-              index={index}
-              routeLinks={routeLinks}
-            />
-          ))
-        }
-      </HtmlOf>
+      <HtmlOf held={loaderData.sections}>{(held) => <HomeSections {...held} />}</HtmlOf>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { RouteLink } from '../content/home-sections.tsx';
+import { type HeldInHtml, HtmlOf } from '../held-in-html.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { LazySearchForm } from './lazy-search-form.tsx';
 import type { PackedPorts } from './packed-ports.ts';
@@ -11,8 +11,8 @@ export interface ArticleSearchProps {
   /** The place's port, already chosen as destination (destinations); empty on company pages. */
   destination: string;
   place: string;
-  /** Searches from the ports that sail here, each on its next day with sailings. */
-  routes: RouteLink[];
+  /** Searches from the ports that sail here, each on its next day with sailings (held in the HTML). */
+  routes: HeldInHtml<RouteLink[]>;
 }
 
 /** The search form on destination and company pages, with the routes to the destination as links. */
@@ -25,21 +25,20 @@ export function ArticleSearch({ ports, today, destination, place, routes }: Arti
           ? intl.formatMessage({ id: 'searchFerriesTo' }, { place })
           : intl.formatMessage({ id: 'searchFormLabel' })}
       </h2>
-      <LazySearchForm
-        ports={ports}
-        initial={updateSearchLeg(newSearchQuery(), 0, { destinationPort: destination })}
-        today={today}
-        variant="compact"
-      />
-      {routes.length > 0 && (
-        <ul className="article-search__routes">
-          {routes.map((route) => (
-            <li key={route.path}>
-              <Link to={route.path}>{route.ports}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LazySearchForm ports={ports} destination={destination} today={today} variant="compact" />
+      <HtmlOf held={routes}>
+        {(links) =>
+          links.length > 0 && (
+            <ul className="article-search__routes">
+              {links.map((route) => (
+                <li key={route.path}>
+                  <Link to={route.path}>{route.ports}</Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </HtmlOf>
     </section>
   );
 }

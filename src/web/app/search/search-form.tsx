@@ -6,11 +6,13 @@ import {
   addSearchLeg,
   MAX_MULTIPLE_LEGS,
   MIN_MULTIPLE_LEGS,
+  newSearchQuery,
   removeSearchLeg,
   type SearchQuery,
   setAccommodations,
   setTripType,
   TRIP_TYPES,
+  updateSearchLeg,
 } from '#domain/search/search-query.ts';
 import { useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
@@ -23,8 +25,10 @@ import { loadSearchRules, useSearchForm } from './use-search-form.ts';
 export interface SearchFormProps {
   /** Every port, named for this reader (`loadSearchPorts` in the page loader). */
   ports: SearchPort[];
-  /** The search to start from: a new one, the one on the results page, a destination's port. */
-  initial: SearchQuery;
+  /** The search to start from (the results page's); without it a new one, towards `destination` if given. */
+  initial?: SearchQuery;
+  /** A destination page's port, chosen as the new search's destination. */
+  destination?: string;
   /** YYYY-MM-DD in Greek time: the first day that can be searched. */
   today: string;
   /** Fields the server refused (an invalid results address). */
@@ -38,11 +42,18 @@ export interface SearchFormProps {
  * travellers. A plain GET form to the results page; with JavaScript it checks itself first with the same
  * rules as the server and goes to the results' canonical address.
  */
-export function SearchForm({ ports, initial, today, errors = [], variant = 'hero' }: SearchFormProps) {
+export function SearchForm({
+  ports,
+  initial,
+  destination,
+  today,
+  errors = [],
+  variant = 'hero',
+}: SearchFormProps) {
   const intl = useIntl();
   const { locale } = useRootData();
   const hydrated = useHydrated();
-  const search = useSearchForm({ ports, initial, today, errors });
+  const search = useSearchForm({ ports, initial: initial ?? newSearch(destination), today, errors });
   const { query, change, errorOf } = search;
   return (
     <Form
@@ -190,4 +201,13 @@ function SearchSummary({ query, ports }: { query: SearchQuery; ports: SearchPort
       )}
     </p>
   );
+}
+
+/**
+ * A new search, made here rather than by the pages that show the form: its rules then come with the form's
+ * code, fetched once the page is interactive, not with every content page's (issue #32's 120 KB budget).
+ */
+function newSearch(destination: string | undefined): SearchQuery {
+  const search = newSearchQuery();
+  return destination ? updateSearchLeg(search, 0, { destinationPort: destination }) : search;
 }
