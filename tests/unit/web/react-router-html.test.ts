@@ -32,6 +32,17 @@ describe('scripts after the first paint', () => {
     expect(transformed).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
   });
 
+  it('copies the head before the preloads byte for byte, stylesheets in any script included', () => {
+    const styles = '<style>.a::before{content:"→ ΚΥΜΑ"}</style>';
+    const styled = withScriptsAfterFirstPaint(Buffer.from(page.replace('<head>', `<head>${styles}`)));
+    expect(styled.toString()).toBe(transformed.replace('<head>', `<head>${styles}`));
+  });
+
+  it('leaves a page without module preloads or module script as it was', () => {
+    const plain = '<head><style>p{}</style></head><body><p>ΚΥΜΑ</p></body>';
+    expect(withScriptsAfterFirstPaint(Buffer.from(plain)).toString()).toBe(plain);
+  });
+
   it('once the page has painted, preloads its modules and messages, runs the libraries alone, then the module script', async () => {
     const events: string[] = [];
     const added: Array<Record<string, unknown>> = [];
