@@ -4,7 +4,7 @@ import { ListPorts } from '#application/ferry/list-ports.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { FerryPort } from '#application/ports/ferry-search.ts';
 
-const port = (code: string, name: string, names?: FerryPort['names']): FerryPort =>
+const port = (code: string, name: string, names?: Partial<Record<string, string>>): FerryPort =>
   ({
     code,
     name,
@@ -28,7 +28,9 @@ const names = (result: Awaited<ReturnType<ListPorts['execute']>>) =>
 describe('ListPorts', () => {
   it('names the ports for each reader and sorts them by that name, asked again or not', async () => {
     const answer = { ports: [port('VEN', 'Venice', { de: 'Venedig' }), port('ANC', 'Ancona')] };
-    const listPorts = new ListPorts({ network: new FerryNetwork({ upstreams: [upstream(answer)], timeoutMs: 1000 }) });
+    const listPorts = new ListPorts({
+      network: new FerryNetwork({ upstreams: [upstream(answer)], timeoutMs: 1000 }),
+    });
     for (let round = 0; round < 2; round += 1) {
       expect(names(await listPorts.execute({ lang: 'de' }))).toEqual(['ANC Ancona', 'VEN Venedig']);
       expect(names(await listPorts.execute({ lang: 'en' }))).toEqual(['ANC Ancona', 'VEN Venice']);
@@ -37,7 +39,9 @@ describe('ListPorts', () => {
 
   it('makes the list anew when an upstream answers with a new list', async () => {
     const answer = { ports: [port('ANC', 'Ancona')] };
-    const listPorts = new ListPorts({ network: new FerryNetwork({ upstreams: [upstream(answer)], timeoutMs: 1000 }) });
+    const listPorts = new ListPorts({
+      network: new FerryNetwork({ upstreams: [upstream(answer)], timeoutMs: 1000 }),
+    });
     expect(names(await listPorts.execute({ lang: 'en' }))).toEqual(['ANC Ancona']);
     answer.ports = [port('BRI', 'Bari'), port('ANC', 'Ancona')];
     expect(names(await listPorts.execute({ lang: 'en' }))).toEqual(['ANC Ancona', 'BRI Bari']);
@@ -45,7 +49,9 @@ describe('ListPorts', () => {
 
   it('hands every caller a list of its own', async () => {
     const answer = { ports: [port('VEN', 'Venice'), port('ANC', 'Ancona')] };
-    const listPorts = new ListPorts({ network: new FerryNetwork({ upstreams: [upstream(answer)], timeoutMs: 1000 }) });
+    const listPorts = new ListPorts({
+      network: new FerryNetwork({ upstreams: [upstream(answer)], timeoutMs: 1000 }),
+    });
     const first = await listPorts.execute({ lang: 'en' });
     if (first.ok) first.value.reverse();
     expect(names(await listPorts.execute({ lang: 'en' }))).toEqual(['ANC Ancona', 'VEN Venice']);
