@@ -9,7 +9,15 @@ const TABLE: Record<string, string[]> = {
   '/en/destinations': ['root', 'layout', 'destinations___en'],
   '/en/destinations/santorini': ['root', 'layout', 'destination___en'],
 };
-const ALL = ['root', 'layout', 'home___el', 'home___en', 'destinations___en', 'destination___en', 'blog___de'];
+const ALL = [
+  'root',
+  'layout',
+  'home___el',
+  'home___en',
+  'destinations___en',
+  'destination___en',
+  'blog___de',
+];
 
 function contextFor(pathname: string, mode: 'lazy' | 'initial' = 'lazy') {
   const matchesOf = (path: string) => TABLE[path]?.map((id) => ({ route: { id } })) ?? null;
