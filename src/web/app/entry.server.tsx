@@ -4,6 +4,7 @@ import { InlineStylesContext } from './inline-styles.tsx';
 import { NonceContext } from './nonce.tsx';
 import { withScriptsAfterFirstPaint } from './react-router-html.server.ts';
 import { requestContext } from './request-context.ts';
+import { withRoutesOfThePage } from './routes-of-the-page.server.ts';
 import { INLINE_STYLES } from './styles/inline-styles.server.ts';
 import { wholePage } from './whole-page.server.ts';
 
@@ -53,7 +54,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={INLINE_STYLES}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={withRoutesOfThePage(routerContext)} url={request.url} nonce={nonce} />
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {

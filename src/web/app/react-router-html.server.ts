@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
+const MODULE_PRELOAD_MARK = '<link rel="modulepreload"';
 /** React Router's `<Scripts>`: one inline module that imports the page's route modules, then the entry. */
 const MODULE_SCRIPT = /^<script( nonce="[^"]*")? type="module" async="">([\s\S]*)<\/script>$/;
 const MODULE_SCRIPT_MARK = ' type="module" async="">';
@@ -63,16 +64,25 @@ function afterFirstPaint(modules: string[], alone: string[]) {
  * first (the page, its pictures) has the bandwidth to itself, and ~120 KB of scripts being compiled
  * cannot hold the paint back.
  *
- * The page stays bytes: only the head and the module script are read as text. Decoding the whole page
- * and encoding it again for the response was a twentieth of a fresh page's CPU.
+ * The page stays bytes: only the head's preloads and the module script are read as text. Decoding the
+ * whole page and encoding it again for the response was a twentieth of a fresh page's CPU; the rest of
+ * the head around the preloads (its inline stylesheets, some 30 KB) is copied as bytes too (decision 0092).
  */
 export function withScriptsAfterFirstPaint(page: Buffer): Buffer<ArrayBuffer> {
   // The preloads are in the head, the module script in the body: each is looked for only there.
   const headEnd = Math.max(0, page.indexOf('</head>'));
-  const head = page.subarray(0, headEnd).toString();
-  const modules = [...head.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
+  const firstPreload = page.indexOf(MODULE_PRELOAD_MARK);
+  const preloadsAt = firstPreload < 0 || firstPreload > headEnd ? headEnd : firstPreload;
+  const lastPreload = page.lastIndexOf(MODULE_PRELOAD_MARK, headEnd);
+  const preloadsEnd = lastPreload < preloadsAt ? preloadsAt : page.indexOf('>', lastPreload) + 1;
+  const preloads = page.subarray(preloadsAt, preloadsEnd).toString();
+  const modules = [...preloads.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
   const alone = modules.filter((href) => href.startsWith(`/assets/${LIBRARIES_CHUNK}-`));
-  const parts: Uint8Array[] = [Buffer.from(head.replace(MODULE_PRELOAD, ''))];
+  const parts: Uint8Array[] = [
+    page.subarray(0, preloadsAt),
+    Buffer.from(preloads.replace(MODULE_PRELOAD, '')),
+    page.subarray(preloadsEnd, headEnd),
+  ];
   const moduleAt = page.indexOf(MODULE_SCRIPT_MARK, headEnd);
   const scriptStart = moduleAt < 0 ? -1 : page.lastIndexOf('<script', moduleAt);
   const scriptEnd = scriptStart < 0 ? -1 : page.indexOf('</script>', moduleAt);

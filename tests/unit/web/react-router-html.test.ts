@@ -32,6 +32,23 @@ describe('scripts after the first paint', () => {
     expect(transformed).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
   });
 
+  it('copies the head around the preloads byte for byte, stylesheets in any script included', () => {
+    const styles = '<style>.a::before{content:"→ ΚΥΜΑ"}</style>';
+    const image = '<link rel="preload" as="image" href="/λογότυπο.svg"/>';
+    const styled = page
+      .replace('<head>', `<head>${styles}`)
+      .replace('/><link', `/>${image}<link`)
+      .replace('</head>', `${styles}</head>`);
+    expect(withScriptsAfterFirstPaint(Buffer.from(styled)).toString()).toBe(
+      transformed.replace('<head>', `<head>${styles}${image}`).replace('</head>', `${styles}</head>`),
+    );
+  });
+
+  it('leaves a page without module preloads or module script as it was', () => {
+    const plain = '<head><style>p{}</style></head><body><p>ΚΥΜΑ</p></body>';
+    expect(withScriptsAfterFirstPaint(Buffer.from(plain)).toString()).toBe(plain);
+  });
+
   it('once the page has painted, preloads its modules and messages, runs the libraries alone, then the module script', async () => {
     const events: string[] = [];
     const added: Array<Record<string, unknown>> = [];

@@ -8,9 +8,19 @@ import type { UpstreamSystem } from './upstream-systems.ts';
 
 const MAX_DATE_RANGE = 93;
 
+const portsServedBy = new WeakMap<Line[], FerryPort[]>();
+
+/**
+ * A system's lines are fixed for its life, so the ports they serve are worked out once and the same list,
+ * frozen, is every answer: `ListPorts` then knows it has localized it already (decision 0092).
+ */
 export function servedPorts(lines: Line[]): FerryPort[] {
+  const known = portsServedBy.get(lines);
+  if (known) return known;
   const served = new Set(lines.flatMap((line) => line.stops));
-  return PORTS.filter((port) => served.has(port.code));
+  const ports = Object.freeze(PORTS.filter((port) => served.has(port.code))) as FerryPort[];
+  portsServedBy.set(lines, ports);
+  return ports;
 }
 
 export function servedCountries(lines: Line[]): Country[] {
