@@ -24,21 +24,26 @@ function nextMidDecember(): string {
   return `${year}-12-15`;
 }
 
+/** The connections of a December day on which the route has no direct sailing (checked first). */
+async function connectionsWithoutDirect(from: string, to: string) {
+  const query = updateSearchLeg(newSearchQuery(), 0, {
+    departurePort: from,
+    destinationPort: to,
+    departureDate: nextMidDecember(),
+  });
+  const direct = (await harness.ferry.searchFares.execute({ query })).legs[0]!.trips;
+  expect(direct).toEqual([]);
+  const { itineraries } = await harness.ferry.searchConnections.execute({
+    query,
+    direct,
+    directPartial: false,
+  });
+  return itineraries;
+}
+
 describe('connections across companies', () => {
   it('Mykonos → Naxos on a December day without a direct sailing offers a connection with its wait and total', async () => {
-    const query = updateSearchLeg(newSearchQuery(), 0, {
-      departurePort: 'JMK',
-      destinationPort: 'JNX',
-      departureDate: nextMidDecember(),
-    });
-    const direct = (await harness.ferry.searchFares.execute({ query })).legs[0]!.trips;
-    expect(direct).toEqual([]);
-
-    const { itineraries } = await harness.ferry.searchConnections.execute({
-      query,
-      direct,
-      directPartial: false,
-    });
+    const itineraries = await connectionsWithoutDirect('JMK', 'JNX');
     expect(itineraries.length).toBeGreaterThan(0);
     for (const itinerary of itineraries) {
       expect(itinerary.legs[0]!.from).toBe('JMK');
@@ -57,19 +62,7 @@ describe('connections across companies', () => {
   });
 
   it('Chania → Andros, with no ship from Piraeus to Andros, changes port to Rafina by road, flagged', async () => {
-    const query = updateSearchLeg(newSearchQuery(), 0, {
-      departurePort: 'CHQ',
-      destinationPort: 'AND',
-      departureDate: nextMidDecember(),
-    });
-    const direct = (await harness.ferry.searchFares.execute({ query })).legs[0]!.trips;
-    expect(direct).toEqual([]);
-
-    const { itineraries } = await harness.ferry.searchConnections.execute({
-      query,
-      direct,
-      directPartial: false,
-    });
+    const itineraries = await connectionsWithoutDirect('CHQ', 'AND');
     expect(itineraries.length).toBeGreaterThan(0);
     for (const itinerary of itineraries) {
       const [arriving, leaving] = itinerary.legs;
