@@ -276,16 +276,19 @@ test.describe('switching language mid-booking', () => {
     const el = MESSAGES.el;
     const day = await dayWithSailings(request, 26);
     await pickFirstSailing(page, 'el', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
-    const english = page.getByRole('navigation', { name: el.languageSwitcherLabel }).getByRole('link', {
-      name: /English/,
-    });
+    const languages = page.getByRole('navigation', { name: el.languageSwitcherLabel });
+    const english = languages.getByRole('link', { name: /English/ });
     const leave = page.getByRole('dialog', { name: el.leaveBookingTitle });
+    await languages.getByText('EL', { exact: true }).click();
     await english.click();
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: el.keepEditing }).click();
     await expect(leave).toBeHidden();
     await expect(page.getByRole('heading', { name: el.stepPassengersTitle })).toBeVisible();
+    // A click elsewhere closed the list of languages.
+    await expect(english).toBeHidden();
 
+    await languages.getByText('EL', { exact: true }).click();
     await english.click();
     await leave.getByRole('button', { name: el.leaveBooking }).click();
     await expect(page).toHaveURL(new RegExp(`/en/results\\?from=PIR&to=JTR&date=${day}`));
