@@ -1,8 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dayWithSailings, spaced } from './support/booking-flow.ts';
-import { book, follow, noticeLink, results, signInAsStaff, staffDisrupts } from './support/disruptions.ts';
+import {
+  book,
+  follow,
+  noticeLink,
+  results,
+  signInAsStaff,
+  staffDisrupts,
+  twoCompanyConnection,
+} from './support/disruptions.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -16,24 +23,6 @@ test.describe.configure({ mode: 'serial' });
 
 const el = MESSAGES.el;
 const en = MESSAGES.en;
-
-/** A Piraeus → Santorini sailing and a sailing of another company on to Heraklion within a day of it. */
-async function twoCompanyConnection(request: APIRequestContext, day: string) {
-  const next = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
-  const onward = [
-    ...(await results(request, 'JTR', 'HER', day)),
-    ...(await results(request, 'JTR', 'HER', next)),
-  ];
-  for (const first of await results(request, 'PIR', 'JTR', day)) {
-    const arrives = Date.parse(first.arrivalDatetime);
-    const second = onward.find((trip) => {
-      const gap = Date.parse(trip.departureDatetime) - arrives;
-      return trip.company.code !== first.company.code && gap > 0 && gap < 20 * 3_600_000;
-    });
-    if (second) return { first, second };
-  }
-  throw new Error('no two-company connection via Santorini');
-}
 
 const shared = { day: '', greek: '', english: '', greekMail: '', englishMail: '' };
 

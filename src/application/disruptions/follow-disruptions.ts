@@ -12,8 +12,13 @@ import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import { DISRUPTION_JOBS, type DisruptionNoticePayload } from './send-disruption-notice-job.ts';
 
 const HOUR = 3_600_000;
-/** Sailings with bookings this far ahead are followed (issue #26: the next 72 hours). */
-const AHEAD_HOURS = 72;
+/** Sailings with bookings this close are polled one by one (issue #26: the next 72 hours). */
+const POLL_AHEAD_HOURS = 72;
+/**
+ * The feeds are read further ahead than the poll: a company may cancel a sailing weeks before it leaves (a
+ * timetable change, staff acting for it), and its travellers are told at once, not three days before.
+ */
+const FEED_AHEAD_DAYS = 90;
 /** A late sailing that left a few hours ago may still be told about. */
 const BEHIND_HOURS = 6;
 /**
@@ -39,8 +44,8 @@ export interface FollowOutcome {
 
 /**
  * The follower of disruptions (issue #26, decision 0069), run every minute where jobs run: reads every
- * upstream's feed for the sailings of the next 72 hours and polls the status of each sailing with a
- * booking in them, keeps every event, and records each event once on each order it touches, with the lead
+ * upstream's feed for the sailings of the next 90 days and polls the status of each sailing with a
+ * booking in the next 72 hours, keeps every event, and records each event once on each order it touches, with the lead
  * traveller's e-mail and text message in the outbox of the same transaction. Runs anywhere, any number of
  * times, concurrently: the record on the order is unique, so a traveller is told once per event.
  */
@@ -52,11 +57,11 @@ export class FollowDisruptions {
 
   async execute(): Promise<FollowOutcome> {
     const now = this.#deps.clock.now();
-    const window = {
-      departingFrom: new Date(now.getTime() - BEHIND_HOURS * HOUR),
-      departingUntil: new Date(now.getTime() + AHEAD_HOURS * HOUR),
-    };
-    const feed = await this.#deps.listDisruptions.execute(window);
+    const departingFrom = new Date(now.getTime() - BEHIND_HOURS * HOUR);
+    const feed = await this.#deps.listDisruptions.execute({
+      departingFrom,
+      departingUntil: new Date(now.getTime() + FEED_AHEAD_DAYS * 24 * HOUR),
+    });
     const fresh = await this.#deps.disruptions.record(feed.disruptions, now);
     let notified = 0;
     for (const event of fresh) {
@@ -64,7 +69,7 @@ export class FollowDisruptions {
         notified += await this.#recordOn(order, event, now);
       }
     }
-    const polled = await this.#poll(window.departingFrom, window.departingUntil, now);
+    const polled = await this.#poll(departingFrom, new Date(now.getTime() + POLL_AHEAD_HOURS * HOUR), now);
     await this.#deps.disruptions.forgetUnrecorded(
       new Date(now.getTime() - UNRECORDED_RETENTION_DAYS * 24 * HOUR),
     );

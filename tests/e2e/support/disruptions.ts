@@ -3,7 +3,7 @@ import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { signIn } from './accounts.ts';
-import { fillDetails, payWithSandboxCard, prefix } from './booking-flow.ts';
+import { byId, fillDetails, payWithSandboxCard, prefix } from './booking-flow.ts';
 import { expect } from './fixtures.ts';
 import { waitForDecodedMail } from './mailbox.ts';
 import { STAFF } from './staff-api.ts';
@@ -28,8 +28,35 @@ export async function results(
   return body.legs[0]?.trips ?? [];
 }
 
-/** Books the sailings through the site in `locale`, paid with the sandbox card; resolves the reference. */
-export async function book(page: Page, locale: LocaleCode, trips: Trip[], email: string): Promise<string> {
+/** A Piraeus → Santorini sailing and a sailing of another company on to Heraklion within a day of it. */
+export async function twoCompanyConnection(request: APIRequestContext, day: string) {
+  const next = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+  const onward = [
+    ...(await results(request, 'JTR', 'HER', day)),
+    ...(await results(request, 'JTR', 'HER', next)),
+  ];
+  for (const first of await results(request, 'PIR', 'JTR', day)) {
+    const arrives = Date.parse(first.arrivalDatetime);
+    const second = onward.find((trip) => {
+      const gap = Date.parse(trip.departureDatetime) - arrives;
+      return trip.company.code !== first.company.code && gap > 0 && gap < 20 * 3_600_000;
+    });
+    if (second) return { first, second };
+  }
+  throw new Error('no two-company connection via Santorini');
+}
+
+/**
+ * Books the sailings through the site in `locale`, paid with the sandbox card; resolves the reference.
+ * `mobile` tells the lead travellers' text messages apart when several bookings are told at once.
+ */
+export async function book(
+  page: Page,
+  locale: LocaleCode,
+  trips: Trip[],
+  email: string,
+  mobile?: string,
+): Promise<string> {
   const m = MESSAGES[locale];
   const query = trips
     .map((trip) => `from=${trip.from}&to=${trip.to}&date=${trip.departureDatetime.slice(0, 10)}`)
@@ -49,6 +76,7 @@ export async function book(page: Page, locale: LocaleCode, trips: Trip[], email:
   await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
   await page.getByRole('button', { name: m.continue, exact: true }).click();
   await fillDetails(page, locale, email);
+  if (mobile) await byId(page, 'leader-mobile').fill(mobile);
   await payWithSandboxCard(page, locale, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/success\?ref=/, { timeout: 30_000 });
   return (await page.locator('.order-details__reference').textContent()) ?? '';

@@ -43,17 +43,29 @@ export async function waitForDecodedMail(parts: string[], timeoutMs = 20_000): P
   throw new Error(`No e-mail containing ${JSON.stringify(parts)} arrived within ${timeoutMs} ms`);
 }
 
+/** One RFC 2047 encoded word's bytes: base64 (`B`) or quoted-printable with `_` for a space (`Q`). */
+function wordBytes(encoding: string, text: string): Buffer {
+  if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64');
+  const latin1 = text
+    .replace(/_/g, ' ')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(latin1, 'latin1');
+}
+
 /**
- * A raw message's subject, its RFC 2047 encoded words decoded: a Greek subject travels as base64 words, and
- * adjacent words join without the space between them (§6.2), so their bytes are decoded together.
+ * A raw message's subject, its RFC 2047 encoded words decoded: a Greek subject travels as base64 words, a
+ * German one may travel as quoted-printable words, and adjacent words join without the space between them
+ * (§6.2), so their bytes are decoded together.
  */
-function decodedSubject(raw: string): string {
+export function mailSubject(raw: string): string {
   const header = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ');
-  return header.replace(/(?:=\?UTF-8\?B\?[^?]*\?=\s*)+/gi, (words) =>
-    Buffer.concat(
-      [...words.matchAll(/=\?UTF-8\?B\?([^?]*)\?=/gi)].map((word) => Buffer.from(word[1]!, 'base64')),
-    ).toString('utf8'),
-  );
+  return header
+    .replace(/(?:=\?UTF-8\?[BQ]\?[^?]*\?=\s*)+/gi, (words) =>
+      Buffer.concat(
+        [...words.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map((word) => wordBytes(word[1]!, word[2]!)),
+      ).toString('utf8'),
+    )
+    .trim();
 }
 
 /** Waits for a message whose decoded subject is `subject` (in any language), and returns it raw. */
@@ -62,7 +74,7 @@ export async function waitForMailWithSubject(subject: string, timeoutMs = 20_000
   while (Date.now() < deadline) {
     for (const file of readdirSync(MAIL_DIR)) {
       const raw = readFileSync(path.join(MAIL_DIR, file), 'utf8');
-      if (decodedSubject(raw).trim() === subject) return raw;
+      if (mailSubject(raw) === subject) return raw;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

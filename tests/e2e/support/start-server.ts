@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import knexFactory from 'knex';
+import { E2E_DATA_DIR } from './data-dir.ts';
 
 /**
  * Starts the production build for the browser tests in the shape the environment gives: on a fresh
@@ -14,6 +14,8 @@ import knexFactory from 'knex';
 const port = process.env.E2E_PORT ?? '3210';
 const E2E_REDIS_DB = 9;
 let databaseUrl = '';
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+mkdirSync(E2E_DATA_DIR, { recursive: true });
 if (process.env.DATABASE_URL) {
   const server = new URL(process.env.DATABASE_URL);
   const database = `kyma_e2e_${port}`;
@@ -30,7 +32,7 @@ Object.assign(process.env, {
   PORT: port,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: databaseUrl,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kyma-e2e-')),
+  DATA_DIR: E2E_DATA_DIR,
   LOG_LEVEL: 'warn',
   // Every browser test books from 127.0.0.1: the suite is one very busy visitor, not an abuser of holds.
   ANONYMOUS_ORDERS_PER_HOUR: '1000',

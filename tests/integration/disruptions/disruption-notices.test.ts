@@ -195,3 +195,21 @@ describe('a follower that died after keeping an event', () => {
     expect(mails[0]!.text).toMatch(/It now leaves at .*\d{2}:\d{2}/);
   });
 });
+
+describe('a sailing cancelled weeks before it leaves', () => {
+  it('is told on the follower’s next run, not when it comes within the 72 hours polled', async () => {
+    const [far] = await piraeusSantoriniTrips(harness.ferry, 20);
+    const { order } = await ticketedOrder(database.knex, harness, far!, 'early@example.com');
+    const cancelled = await harness.ferry.causeDisruption.execute({
+      agentName: far!.agentName,
+      tripId: far!.tripId,
+      kind: 'cancelled',
+    });
+    expect(cancelled.ok).toBe(true);
+    expect((await follow.execute()).notified).toBe(1);
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const mails = await mailsTo('early@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Booking ${order.reference}: your sailing has been cancelled`);
+  });
+});
