@@ -5,6 +5,7 @@ import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { HoldBookingChange } from '#application/ferry/hold-booking-change.ts';
 import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
 import { ReleaseBookingChange } from '#application/ferry/release-booking-change.ts';
+import { changeRefusedEmailHandler } from '#application/orders/change-refused-email-job.ts';
 import { ConfirmOrderChange } from '#application/orders/confirm-order-change.ts';
 import { confirmOrderChangeHandler } from '#application/orders/confirm-order-change-job.ts';
 import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.ts';
@@ -86,6 +87,16 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
       logger: c.get(PARTS.logger),
       clock: c.get(PORTS.clock),
       ids: c.get(PORTS.ids),
+    }),
+    [ORDER_CHANGE_JOBS.refusedEmail]: changeRefusedEmailHandler({
+      orders: c.get(PORTS.orders),
+      changes: c.get(PORTS.orderChanges),
+      mailer: c.get(PORTS.mailer),
+      emailLog: c.get(PORTS.emailLog),
+      emailRenderer: c.get(PORTS.emailRenderer),
+      words: c.get(PORTS.messageWords),
+      publicUrl: config.publicUrl,
+      clock: c.get(PORTS.clock),
     }),
   }));
 }

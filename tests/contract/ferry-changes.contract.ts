@@ -9,7 +9,9 @@ import { errorOf, summerDay, valueIn } from './ferry-inventory.contract.ts';
 /**
  * What every `FerryInventory` adapter must do with changes to a sold booking (`FerryChanges`), by the
  * simulated companies' terms: Blue Star corrects for free and changes a sailing for 5 € (any company of the
- * route), Golden Star keeps a change with its own sailings. Each adapter's test file calls this with a factory.
+ * route), Golden Star keeps a change with its own sailings, Fast Ferries changes none but for a sailing it
+ * cancelled itself. Every adapter that offers changes calls this with a factory (Liknoss and FerryGateway
+ * offer none: `changeNotOffered`).
  */
 export function ferryChangesContract(
   name: string,
@@ -217,6 +219,58 @@ export function ferryChangesContract(
       const second = valueIn(await inventory.holdChange(correction('Papadopoulos')));
       valueIn(await inventory.confirmChange(first.changeCode));
       expect(errorOf(await inventory.confirmChange(second.changeCode)).code).toBe('invalidBookingState');
+    });
+
+    it('moves a sailing the company cancelled at no cost where it changes none, for its own event only (decision 0094)', async () => {
+      const rafina = async (day: number) =>
+        inventory.searchTrips({
+          from: 'RAF',
+          to: 'AND',
+          date: summerDay(day),
+          passengers: 1,
+          vehicles: 0,
+          pets: 0,
+        });
+      // Fast Ferries changes no sailing ("fixed" terms), unless it cancelled the sailing itself.
+      const fastFerries = of(await rafina(17), 'FF');
+      const booking = await sold(fastFerries);
+      const request = {
+        orderCode: booking.orderCode,
+        legIndex: 0,
+        kind: 'sailing' as const,
+        tripId: of(await rafina(18), 'FF', fastFerries).tripId,
+      };
+      const cancelled = valueIn(
+        await inventory.causeDisruption({ tripId: fastFerries.tripId, kind: 'cancelled' }),
+      );
+      // An event its feed does not tell, or one of another sailing, leaves the usual terms.
+      const unknown = { ...request, answersDisruption: `${cancelled.id}-unknown` };
+      expect(errorOf(await inventory.quoteChange(unknown)).code).toBe('changeNotOffered');
+      const calm = await sold(of(today, 'BSF'));
+      const claimed = valueIn(
+        await inventory.quoteChange({
+          orderCode: calm.orderCode,
+          legIndex: 0,
+          kind: 'sailing',
+          tripId: of(tomorrow, 'BSF', of(today, 'BSF')).tripId,
+          answersDisruption: cancelled.id,
+        }),
+      );
+      expect(claimed.fee).toBe(500);
+
+      const answering = { ...request, answersDisruption: cancelled.id };
+      expect(valueIn(await inventory.quoteChange(answering))).toMatchObject({
+        fareDifference: 0,
+        fee: 0,
+        total: 0,
+      });
+      const held = valueIn(await inventory.holdChange(answering));
+      expect(held.quote.total).toBe(0);
+      const applied = valueIn(await inventory.confirmChange(held.changeCode));
+      expect(applied.booking.legs[0]!.tripId).toBe(request.tripId);
+      expect(applied.voidedTickets.map((t) => t.ticketNumber)).toEqual(
+        booking.tickets.map((t) => t.ticketNumber),
+      );
     });
 
     it('refuses what the company does not allow, saying why', async () => {

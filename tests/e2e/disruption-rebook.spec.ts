@@ -10,8 +10,8 @@ import { plusDays } from './support/round-trip.ts';
  * Issue #26 point 3's rebooking (decision 0082): staff cancel a sailing carrying a paid order; the traveller
  * follows the notice's link from another browser, chooses another sailing of the route, pays nothing, and
  * gets the new voucher as "your booking was changed". Routes no other browser test books in the next days
- * (Piraeus → Heraklion, Piraeus → Chania), two days ahead: within the 72 hours the follower watches, and
- * more than the day before departure the companies' terms close changes at.
+ * (Piraeus → Heraklion, Piraeus → Chania), two days ahead: within the 72 hours the follower watches (the
+ * companies' closing hours no longer matter: they waive them for a sailing they cancelled, decision 0094).
  */
 for (const [locale, to] of [
   ['el', 'HER'],

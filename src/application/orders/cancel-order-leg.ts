@@ -2,7 +2,7 @@ import type { Principal } from '#domain/auth/principal.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
-import { mayActOnBehalf } from '#domain/orders/on-behalf.ts';
+import { mayActOnBehalf, refundForDisruption } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import { legRefundId } from '#domain/refunds/order-refunds.ts';
@@ -62,7 +62,7 @@ export class CancelOrderLeg {
     if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
     const now = this.#deps.clock.now();
     const by = actingOnBehalf(input, order);
-    if (by && !mayActOnBehalf(by, order, input.cause)) return err({ code: 'forbidden' });
+    if (by && !mayActOnBehalf(by, order, refundForDisruption(input.cause))) return err({ code: 'forbidden' });
     const sailing = String(input.legIndex + 1);
     const moved = await moveLeg(this.#deps.orders, order.id, input.legIndex, () => ({
       cancellation: {

@@ -1,6 +1,6 @@
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
-import { mayActOnBehalf } from '#domain/orders/on-behalf.ts';
+import { mayActOnBehalf, refundForDisruption } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { statusesBefore } from '#domain/orders/order-status.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
@@ -58,7 +58,7 @@ export class CancelOrder {
     if (quote.refund !== input.acceptedRefund) return err({ code: 'refundChanged', quote });
     const now = this.#deps.clock.now();
     const by = actingOnBehalf(input, order);
-    if (by && !mayActOnBehalf(by, order, input.cause)) return err({ code: 'forbidden' });
+    if (by && !mayActOnBehalf(by, order, refundForDisruption(input.cause))) return err({ code: 'forbidden' });
     const moved = await this.#deps.orders.transition({
       orderId: order.id,
       from: statusesBefore('cancelled'),

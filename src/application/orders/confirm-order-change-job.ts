@@ -45,7 +45,7 @@ const readyToApply = (change: OrderChange) =>
  * code, so a run after a crash asks again and gets the same answer), then replaces the leg, its tickets and
  * the order's lines from that answer and moves the change to `ticketed` with the job that sends the new
  * voucher, in one transaction. Until then the old tickets stand. A company that refuses fails the change:
- * its places go back, and a payment taken for it is given back.
+ * its places go back, a payment taken for it is given back, and the traveller is told.
  */
 export function confirmOrderChangeHandler(deps: ConfirmOrderChangeJobDeps): JobHandler {
   return async (payload) => {
@@ -101,10 +101,16 @@ async function recordApplied(
   return !current || !readyToApply(current);
 }
 
+/**
+ * The company refused: the change fails, a payment taken for it is given back, the traveller is told, and a
+ * rebooking made for a disruption takes its choice back (decision 0094) so the traveller is offered the
+ * choices again and the desk shows the leg open — all in the one move's transaction.
+ */
 async function refused(deps: ConfirmOrderChangeJobDeps, change: OrderChange, code: string): Promise<void> {
   deps.logger.warn({ changeId: change.id, code }, 'the company refused to apply a held change');
   const now = deps.clock.now();
   const paid = change.status === 'paid';
+  const refund = paid ? [orderJob(deps.ids.next(), ORDER_JOBS.refundSurplus, change.orderId, now)] : [];
   await deps.changes.move({
     changeId: change.id,
     from: ['held', 'paid'],
@@ -112,7 +118,8 @@ async function refused(deps: ConfirmOrderChangeJobDeps, change: OrderChange, cod
     at: now,
     cause: { code: 'changeRefused', values: { ...changeValues(change), code } },
     givesBackPayment: paid,
-    outbox: paid ? [orderJob(deps.ids.next(), ORDER_JOBS.refundSurplus, change.orderId, now)] : [],
+    withdrawnChoice: change.forDisruption ? { legIndex: change.legIndex, choice: 'rebook' } : undefined,
+    outbox: [...refund, orderChangeJob(deps.ids.next(), ORDER_CHANGE_JOBS.refusedEmail, change.id, now)],
   });
   await deps.releaseBookingChange.execute({ agentName: change.agentName, changeCode: change.changeCode });
 }

@@ -11,7 +11,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { DisruptionRepository } from '../ports/disruption-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
-import { disruptionWaiver } from './disruption-waiver.ts';
+import { answeringDisruption, disruptionWaiver } from './disruption-waiver.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import {
@@ -45,9 +45,10 @@ function requesterOf(access: OrderAccess, order: Order): string {
  * are kept at the quoted price while the traveller confirms and pays, and the change is recorded with what it
  * costs as the order's lines (`changeFare`, `changeFee`). One open change per leg: asking again while one is
  * held answers that one, so a double click or a retried request never holds twice. A change asked for a
- * disruption of the leg (`forDisruption`) is waived when the order has one recorded (decision 0082). Staff
- * and the order's reseller may hold one for the traveller (`mayActOnBehalf`), audited, if it costs nothing
- * (decision 0084).
+ * disruption of the leg (`forDisruption`) is waived when the order has one recorded (decision 0082), and
+ * the company is told the event it answers so it waives its own terms (decision 0094). Staff and the order's
+ * reseller may hold one for the traveller (`mayActOnBehalf`; for a disruption, the desk's support too),
+ * audited as `order.change`, if it costs nothing (decision 0084).
  */
 export class HoldOrderChange {
   readonly #deps: HoldOrderChangeDeps;
@@ -62,13 +63,13 @@ export class HoldOrderChange {
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
     const by = actingOnBehalf(input, order);
-    if (by && !mayActOnBehalf(by, order)) return err({ code: 'forbidden' });
+    if (by && !mayActOnBehalf(by, order, input.forDisruption)) return err({ code: 'forbidden' });
     const { legIndex, ...asked } = input.change;
     const waived = await disruptionWaiver(this.#deps.disruptions, { ...input, orderId: order.id, legIndex });
     if (!waived.ok) return waived;
     const open = await this.#stillOpen(order.id, input.change.legIndex);
     if (open) return ok({ order, change: open });
-    const request = companyChangeRequest(order, input.change);
+    const request = companyChangeRequest(order, answeringDisruption(input.change, waived.value));
     if (!request) return err({ code: 'orderNotChangeable' });
     const held = await this.#deps.holdBookingChange.execute(request);
     if (!held.ok) return err(travellerRefusal(held.error.code));
@@ -94,14 +95,14 @@ export class HoldOrderChange {
       total: quote.total,
       chargeLines: orderChangeLines(order, legIndex, quote, changeCode),
       requestedBy: requesterOf(input, order),
-      forDisruption: waived.value,
+      forDisruption: waived.value !== null,
       createdAt: this.#deps.clock.now().toISOString(),
     });
     // Another request recorded its change first: this hold would keep places nobody pays for.
     if (!recorded.recorded) await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
     else if (by) {
-      const { id, kind, total } = recorded.change;
-      const entry = { changeId: id, legIndex, kind, total };
+      const { id, kind, total, forDisruption } = recorded.change;
+      const entry = { changeId: id, legIndex, kind, total, ...(forDisruption && { forDisruption }) };
       await this.#deps.audit.record(
         onBehalfEntry(by, order, this.#deps.clock.now(), 'order.change', entry),
         [],

@@ -6,7 +6,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { FerryNetwork } from '../ferry/ferry-network.ts';
 import type { DisruptionRepository } from '../ports/disruption-repository.ts';
-import { disruptionWaiver } from './disruption-waiver.ts';
+import { answeringDisruption, disruptionWaiver } from './disruption-waiver.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import type { OrderChangeQuote, QuoteOrderChange } from './quote-order-change.ts';
 
@@ -77,11 +77,13 @@ export class ListChangeSailings {
     return ok(
       await Promise.all(
         others.map(async (trip) => {
-          const quoted = await this.#deps.quoteOrderChange.quoteFor(order, {
-            legIndex: input.legIndex,
-            kind: 'sailing',
-            tripId: trip.tripId,
-          });
+          const quoted = await this.#deps.quoteOrderChange.quoteFor(
+            order,
+            answeringDisruption(
+              { legIndex: input.legIndex, kind: 'sailing' as const, tripId: trip.tripId },
+              waived.value,
+            ),
+          );
           return {
             ...sailingOf(trip, accommodation),
             quote: quoted.ok ? (waived.value ? waiveChange(quoted.value) : quoted.value) : null,

@@ -6,6 +6,8 @@ export const ORDER_CHANGE_JOBS = {
   confirm: 'order.confirmChange',
   /** Gives back a negative difference, e-mails the new voucher and closes the change. */
   sendVoucher: 'order.sendChangeVoucher',
+  /** Tells the traveller the company refused to apply the change: nothing changed (decision 0094). */
+  refusedEmail: 'order.changeRefusedEmail',
 } as const;
 
 export function orderChangeJob(

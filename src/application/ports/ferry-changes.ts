@@ -31,6 +31,13 @@ export type ChangeRequest = { orderCode: string; legIndex: number } & (
        * company keeps what the leg had.
        */
       assistance?: Assistance[];
+      /**
+       * The id of the company's own event (as its feed of disruptions tells it) that this change answers: the
+       * sailing was cancelled or put off by more than 90 minutes, so the company waives its closing hours, its
+       * refusal of sailing changes, its fee and the fare difference (decision 0094). A company checks the
+       * event against its own feed; one it does not show leaves the change to its usual terms.
+       */
+      answersDisruption?: string;
     }
   | { kind: 'addition'; vehicles: VehicleRequest[]; trailers: AddedTrailer[]; pets: PetRequest[] }
 );

@@ -27,6 +27,8 @@ export interface ChangeMove {
   moneyBackWas?: NonNullable<OrderChange['moneyBack']>['status'];
   /** The disruption's choice this step carries out (a waived change's confirmation), written with it. */
   disruptionChoice?: OrderTransition['disruptionChoice'];
+  /** The disruption's choice this step takes back (a waived change the company refused), written with it. */
+  withdrawnChoice?: OrderTransition['withdrawnChoice'];
   /** The change's payment goes back (the company refused after it was paid): its attempt becomes surplus. */
   givesBackPayment?: boolean;
 }

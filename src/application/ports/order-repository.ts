@@ -87,6 +87,11 @@ export interface OrderTransition {
    * on the order's disruption in the same transaction (decision 0082).
    */
   disruptionChoice?: DisruptionChoice;
+  /**
+   * A choice this move takes back, in its transaction: a rebooking the company refused at confirmation
+   * (decision 0094) leaves the leg's choice open again, and the desk shows it open.
+   */
+  withdrawnChoice?: Pick<DisruptionChoice, 'legIndex' | 'choice'>;
 }
 
 /** Passengers an order wants to hold on each sailing, claimed until `until` unless the order is recorded. */

@@ -1,7 +1,7 @@
 import type { Cents } from '../money/cents.ts';
 import type { QuotedUpstreamBooking } from '../orders/cancellation-quote.ts';
 import { LONG_DEPARTURE_DELAY_MINUTES } from '../passenger-rights/passenger-rights.ts';
-import type { SailingDisruption } from './disruption.ts';
+import type { SailingDisruption, SailingStatus } from './disruption.ts';
 
 /** What a traveller (or staff for them) chose for a leg a disruption touched: a full refund, or another sailing. */
 export interface DisruptionChoice {
@@ -27,14 +27,37 @@ export interface RecordedOnOrder {
  * (Art. 18), and every leg whose connection such a disruption or any delay broke (protected connections).
  */
 export function fullRefundLegs(recorded: readonly RecordedOnOrder[]): number[] {
-  const legs = recorded.flatMap(({ disruption, legs, connectionLegs }) => {
-    const owed =
-      disruption.kind === 'cancelled' ||
-      (disruption.kind === 'delayed' && (disruption.delayMinutes ?? 0) > LONG_DEPARTURE_DELAY_MINUTES);
-    return owed ? [...legs, ...connectionLegs] : connectionLegs;
-  });
+  const legs = recorded.flatMap(({ disruption, legs, connectionLegs }) =>
+    owesTheChoice(disruption) ? [...legs, ...connectionLegs] : connectionLegs,
+  );
   const rebooked = new Set(chosenLegs(recorded, 'rebook'));
   return [...new Set(legs)].filter((leg) => !rebooked.has(leg)).sort((a, b) => a - b);
+}
+
+/**
+ * Whether an event leaves its sailing's travellers the choice of a full refund or another sailing at no
+ * cost: the sailing is cancelled, or its departure put off by more than the 90 minutes of Art. 18.
+ */
+export function owesTheChoice(disruption: Pick<SailingDisruption, 'kind' | 'delayMinutes'>): boolean {
+  return (
+    disruption.kind === 'cancelled' ||
+    (disruption.kind === 'delayed' && (disruption.delayMinutes ?? 0) > LONG_DEPARTURE_DELAY_MINUTES)
+  );
+}
+
+/**
+ * Whether a company owes a change at no cost for the event a change names (decision 0094): its own feed
+ * tells that event about the sailing, and the sailing stands cancelled or put off by more than 90 minutes
+ * (the latest delay counts, so one later cut to less owes nothing). A change naming any other event is
+ * one like any other: the asker's word is not enough.
+ */
+export function freeChangeOwed(status: SailingStatus, eventId: string): boolean {
+  const event = status.disruptions.find((each) => each.id === eventId);
+  return (
+    !!event &&
+    owesTheChoice(event) &&
+    (status.state === 'cancelled' || owesTheChoice({ kind: 'delayed', delayMinutes: status.delayMinutes }))
+  );
 }
 
 function chosenLegs(recorded: readonly RecordedOnOrder[], choice?: DisruptionChoice['choice']): number[] {

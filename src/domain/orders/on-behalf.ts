@@ -7,14 +7,18 @@ import type { TimelineCause } from './timeline-cause.ts';
 
 /**
  * Who may cancel or change a booking for the traveller (issue #25 point 8): the reseller the order was placed
- * for, a booking agent, or staff who may cancel at the company. The full refund of a leg a disruption broke
- * (`legCancelledForDisruption`, no fee) is also the disruptions desk's to take (decision 0076): support may
- * do that, not a cancellation at a fee.
+ * for, a booking agent, or staff who may cancel at the company. What a disruption owes the traveller — the
+ * full refund of a leg it broke (decision 0076) or another sailing at no cost (decisions 0082, 0094) — is
+ * also the disruptions desk's to take: support may do that, not a cancellation or a change at a fee.
  */
-export function mayActOnBehalf(by: Principal, order: Order, cause?: TimelineCause): boolean {
-  const ability = cause?.code === 'legCancelledForDisruption' ? 'actForTraveller' : 'cancelUpstream';
+export function mayActOnBehalf(by: Principal, order: Order, owedForDisruption = false): boolean {
+  const ability = owedForDisruption ? 'actForTraveller' : 'cancelUpstream';
   return order.resellerId === by.id || hasScope(by, 'agent') || mayStaff(by, ability);
 }
+
+/** A cancellation that is a disrupted leg's full refund, without fee (decision 0076). */
+export const refundForDisruption = (cause?: TimelineCause): boolean =>
+  cause?.code === 'legCancelledForDisruption';
 
 /**
  * A change made for the traveller takes nobody's card (decision 0084): it costs nothing or gives money back;

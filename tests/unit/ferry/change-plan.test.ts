@@ -44,11 +44,12 @@ function sold(tripId: string, accommodationType = 'DECK'): StoredBooking {
 /** A change request of any kind, without the order code every test fills in. */
 type LegChange = ChangeRequest extends infer R ? (R extends unknown ? Omit<R, 'orderCode'> : never) : never;
 
-const plan = (booking: StoredBooking, request: LegChange, hoursBefore: number) =>
+const plan = (booking: StoredBooking, request: LegChange, hoursBefore: number, ownDisruption = false) =>
   planChange(booking, { ...request, orderCode: booking.orderCode } as ChangeRequest, {
     segmentOf: segmentById,
     system: ferryhub,
     now: segmentById(booking.legs[0]!.tripId)!.departure - hoursBefore * HOUR,
+    ownDisruption,
   });
 const surname = {
   kind: 'correction',
@@ -147,5 +148,39 @@ describe('planning a change to a sold leg', () => {
     expect(places.GARAGE).toBeGreaterThanOrEqual(42);
     expect(places.KENNEL).toBe(1);
     expect(errorCode(plan(booking, { ...addition, vehicles: [], pets: [] }, 48))).toBe('invalidRequest');
+  });
+
+  describe('for the company’s own disruption of the leg’s sailing (decision 0094)', () => {
+    const nextDay = (tripId: string) => ({
+      kind: 'sailing' as const,
+      legIndex: 0,
+      tripId,
+      answersDisruption: 'its-event',
+    });
+
+    it('waives the closing hours, the fee and the fare difference, even once the hour has passed', () => {
+      const booking = sold(BLUE_STAR);
+      const toNextDay = nextDay('BSF1-O-20260716-0725-PIR-JTR');
+      expect(errorCode(plan(booking, toNextDay, 10))).toBe('changeTooLate');
+      for (const hoursBefore of [10, -2]) {
+        const planned = plan(booking, toNextDay, hoursBefore, true);
+        expect(planned.ok && planned.value.quote).toMatchObject({ fareDifference: 0, fee: 0, total: 0 });
+        expect(planned.ok && planned.value.places).toHaveLength(1);
+      }
+    });
+
+    it('moves a leg of a company that changes no sailing, but keeps a company’s own sailings its own', () => {
+      const fastFerries = sold('FF1-O-20260715-0800-RAF-AND');
+      const planned = plan(fastFerries, nextDay('FF1-O-20260716-0800-RAF-AND'), 10, true);
+      expect(planned.ok && planned.value.quote).toMatchObject({ fee: 0, total: 0 });
+      const seajets = sold('SJ1-O-20260715-0700-PIR-JTR', 'ECO');
+      expect(errorCode(plan(seajets, nextDay('BSF1-O-20260716-0725-PIR-JTR'), 10, true))).toBe(
+        'changeSameCompanyOnly',
+      );
+    });
+
+    it('waives nothing of a correction: the disruption moves a sailing, it corrects no passenger', () => {
+      expect(errorCode(plan(sold(BLUE_STAR), surname, 10, true))).toBe('changeTooLate');
+    });
   });
 });

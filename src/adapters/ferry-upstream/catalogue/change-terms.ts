@@ -79,3 +79,11 @@ export function changeTermsOf(companyCode: string): ChangeTerms {
   if (!profile) throw new Error(`No change terms for company ${companyCode}`);
   return PROFILES[profile];
 }
+
+/**
+ * A sailing change for the company's own disruption (decision 0094): no fee and no closing hours, offered
+ * even where the company changes no sailing; a company that keeps a change with its own sailings still does.
+ */
+export function waivedSailingRule(terms: ChangeTerms): ChangeRule {
+  return rule(0, 0, terms.sailing?.sameCompany ?? false);
+}

@@ -88,11 +88,15 @@ export class HttpChanges implements FerryChanges<CallOptions, InventoryError> {
   }
 }
 
-/** The request as the remote takes it: a new sailing's trip id without the remote system's name. */
+/**
+ * The request as the remote takes it: a new sailing's trip id, and the id of the disruption it answers (its
+ * feed's, decision 0094), without the remote system's name they carry in Kyma's terms.
+ */
 function wireChange(request: ChangeRequest): Result<ChangeRequest, InventoryError> {
   if (request.kind !== 'sailing') return ok(request);
   const trip = parseRemoteTripId(request.tripId);
-  return trip
-    ? ok({ ...request, tripId: trip.tripId })
-    : err({ ...tripNotFound(request.tripId), path: 'tripId' });
+  if (!trip) return err({ ...tripNotFound(request.tripId), path: 'tripId' });
+  const { answersDisruption, ...change } = request;
+  const event = answersDisruption && parseRemoteTripId(answersDisruption);
+  return ok({ ...change, tripId: trip.tripId, ...(event && { answersDisruption: event.tripId }) });
 }

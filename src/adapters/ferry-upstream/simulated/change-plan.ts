@@ -4,7 +4,7 @@ import type { InventoryError } from '#application/ports/ferry-inventory.ts';
 import type { BookedLeg } from '#application/ports/upstream-booking.ts';
 import { type Assistance, asksForAssistance } from '#domain/booking/assistance.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { type ChangeRule, changeTermsOf } from '../catalogue/change-terms.ts';
+import { type ChangeRule, changeTermsOf, waivedSailingRule } from '../catalogue/change-terms.ts';
 import { priceLeg } from '../network/leg-pricing.ts';
 import type { Place } from '../network/sailing-places.ts';
 import type { StoredBooking } from '../network/stored-booking.ts';
@@ -28,6 +28,11 @@ export interface ChangeSetting {
   segmentOf: (tripId: string) => Segment | undefined;
   system: UpstreamSystem;
   now: number;
+  /**
+   * A sailing change answering a disruption the system's own feed shows on the leg's sailing (decision
+   * 0094): the company's terms are waived, and so is the fare difference.
+   */
+  ownDisruption?: boolean;
 }
 
 type Planned = Result<PlannedChange, InventoryError>;
@@ -43,11 +48,14 @@ export function planChange(booking: StoredBooking, request: ChangeRequest, setti
   if (!leg) return invalid(`no leg ${request.legIndex}`, 'legIndex');
   const segment = setting.segmentOf(leg.tripId);
   if (!segment) return err({ ...tripNotFound(leg.tripId), path: 'legIndex' });
-  const rule = changeTermsOf(leg.companyCode)[request.kind];
+  const waived = setting.ownDisruption === true && request.kind === 'sailing';
+  const terms = changeTermsOf(leg.companyCode);
+  const rule = waived ? waivedSailingRule(terms) : terms[request.kind];
   if (!rule)
     return err({ code: 'changeNotOffered', message: `${leg.companyCode} offers no ${request.kind}` });
   const hoursLeft = (segment.departure - setting.now) / HOUR;
-  if (hoursLeft <= 0 || hoursLeft < rule.closesHoursBefore)
+  // A cancelled sailing's hour may have passed: its travellers are still owed another one.
+  if (!waived && (hoursLeft <= 0 || hoursLeft < rule.closesHoursBefore))
     return err({
       code: 'changeTooLate',
       message: `${leg.companyCode} takes no ${request.kind} within ${rule.closesHoursBefore} hours of departure`,
@@ -108,8 +116,9 @@ function planSailing(
   const priced = pricedOn(next, moved, setting);
   if (!priced.ok) return priced;
   const changed = bookedLegs([priced.value], { legs: [moved] })[0]!;
+  const quote = quoteOf(setting.system.name, request, leg, changed, rule);
   return ok({
-    quote: quoteOf(setting.system.name, request, leg, changed, rule),
+    quote: setting.ownDisruption ? { ...quote, fareDifference: 0, total: rule.fee } : quote,
     places: placesOf([priced.value]),
     releasesSailing: segment.run.sailingId,
   });

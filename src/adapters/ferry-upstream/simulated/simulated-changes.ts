@@ -7,9 +7,12 @@ import type {
   HeldChange,
 } from '#application/ports/ferry-changes.ts';
 import type { CallOptions, InventoryError } from '#application/ports/ferry-inventory.ts';
+import type { SailingStatus } from '#domain/disruptions/disruption.ts';
+import { freeChangeOwed } from '#domain/disruptions/disruption-choices.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { AvailabilityStore } from '../network/availability-store.ts';
 import type { ChangeStore, ChangeTransition, StoredChange } from '../network/change-store.ts';
+import type { StoredBooking } from '../network/stored-booking.ts';
 import type { Segment } from '../network/timetable.ts';
 import { bookingNotFound, upstreamBooking } from './booking-answers.ts';
 import { type PlannedChange, planChange } from './change-plan.ts';
@@ -25,6 +28,8 @@ export interface SimulatedChangesDeps {
   holdMs: number;
   faults: FaultInjector;
   segmentOf: (tripId: string) => Segment | undefined;
+  /** The system's own feed of a sailing: what a change answering a disruption is checked against. */
+  sailingStatus: (tripId: string) => Promise<Result<SailingStatus, InventoryError>>;
 }
 
 type Answer<T> = Promise<Result<T, InventoryError>>;
@@ -93,7 +98,16 @@ export class SimulatedChanges implements FerryChanges<CallOptions, InventoryErro
       segmentOf: this.deps.segmentOf,
       system: this.deps.system,
       now: this.deps.clock.now().getTime(),
+      ownDisruption: await this.ownDisruption(booking, request),
     });
+  }
+
+  /** Whether the change answers a disruption this system's feed shows on the leg's sailing (decision 0094). */
+  private async ownDisruption(booking: StoredBooking, request: ChangeRequest): Promise<boolean> {
+    const leg = booking.legs[request.legIndex];
+    if (request.kind !== 'sailing' || !request.answersDisruption || !leg) return false;
+    const status = await this.deps.sailingStatus(leg.tripId);
+    return status.ok && freeChangeOwed(status.value, request.answersDisruption);
   }
 
   private async ownChange(changeCode: string): Promise<StoredChange | undefined> {

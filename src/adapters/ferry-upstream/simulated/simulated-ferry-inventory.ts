@@ -126,6 +126,7 @@ export class SimulatedFerryInventory implements FerryInventory {
       holdMs: this.holdMs,
       faults: this.faults,
       segmentOf: (tripId) => this.segment(tripId),
+      sailingStatus: (tripId) => this.feed.sailingStatus(tripId),
     });
   }
 

@@ -36,11 +36,11 @@ async function moveChangeIn(trx: Knex.Transaction, move: ChangeMove): Promise<bo
     .returning('order_id');
   const orderId = (row[0] as { order_id: string } | undefined)?.order_id;
   if (!orderId) return false;
-  const { cause, at, patch, guard, outbox, givesBackPayment, disruptionChoice } = move;
+  const { cause, at, patch, guard, outbox, givesBackPayment, disruptionChoice, withdrawnChoice } = move;
   if (cause) {
     const moved = await moveOrder(trx, {
       ...{ orderId, from: ['ticketed'] as const, to: 'ticketed' as const },
-      ...{ cause, at, patch, guard, outbox, disruptionChoice },
+      ...{ cause, at, patch, guard, outbox, disruptionChoice, withdrawnChoice },
     });
     if (!moved) throw new OrderMovedOn();
   } else await insertOutboxMessages(trx, outbox ?? []);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderTransition } from '#application/ports/order-repository.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { addDisruptionChoice } from '../disruptions/disruption-choice-rows.ts';
+import { addDisruptionChoice, withdrawDisruptionChoice } from '../disruptions/disruption-choice-rows.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
 import { contentsOf, insertOrderEvent, type OrderRow, toOrder } from './order-rows.ts';
 
@@ -37,5 +37,6 @@ export async function moveOrder(trx: Knex.Transaction, move: OrderTransition): P
   });
   await insertOutboxMessages(trx, move.outbox ?? []);
   if (move.disruptionChoice) await addDisruptionChoice(trx, move.orderId, move.disruptionChoice);
+  if (move.withdrawnChoice) await withdrawDisruptionChoice(trx, move.orderId, move.withdrawnChoice);
   return toOrder(row);
 }

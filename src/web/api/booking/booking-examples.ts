@@ -32,3 +32,5 @@ export const EXAMPLE_CHANGE_CODE = 'ATCEXAMPLE';
 /** The example sailing a day later: the same line, route and time. */
 export const EXAMPLE_NEXT_TRIP = 'BSF1-O-20270716-0725-PIR-JTR';
 export const EXAMPLE_NEXT_DAY = '2027-07-16';
+/** A disruption event's id as a feed tells it: the example sailing, cancelled by the company. */
+export const EXAMPLE_DISRUPTION_ID = 'BSF1-O-20270715-0725:cancelled';

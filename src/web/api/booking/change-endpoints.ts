@@ -9,7 +9,12 @@ import {
   found,
   session,
 } from './booking-endpoint-kit.ts';
-import { EXAMPLE_CHANGE_CODE, EXAMPLE_NEXT_TRIP, EXAMPLE_ORDER_CODE } from './booking-examples.ts';
+import {
+  EXAMPLE_CHANGE_CODE,
+  EXAMPLE_DISRUPTION_ID,
+  EXAMPLE_NEXT_TRIP,
+  EXAMPLE_ORDER_CODE,
+} from './booking-examples.ts';
 import { changeCodeSchema, changeRequestOf, changeSchema } from './change-schemas.ts';
 import * as schemas from './request-schemas.ts';
 
@@ -26,7 +31,10 @@ const asChange = <T>(change: T) => ({ change });
 /**
  * Changes to a confirmed booking by its company's terms (issue #25 point 9): quote, hold, then confirm or
  * release. A company that refuses a change answers 409 with why (`changeTooLate`, `changeSameCompanyOnly`,
- * `changeNotOffered`).
+ * `changeNotOffered`). Another sailing asked with `answersDisruption` (the id of an event of
+ * `/disruptions` or `/sailing-status`) is free and open at any hour when that event stands on the leg's
+ * sailing cancelled or put off by more than 90 minutes; otherwise it is quoted by the usual terms
+ * (decision 0094).
  */
 export const CHANGE_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
   bookingEndpoint({
@@ -48,6 +56,18 @@ export const CHANGE_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
           kind: 'sailing',
           tripId: EXAMPLE_NEXT_TRIP,
           assistance: [{ needs: ['wheelchair'], note: 'Folding wheelchair' }],
+        },
+        status: 200,
+      },
+      {
+        summary:
+          'Another sailing for the company’s own disruption, by its event’s id: free when the feed shows the leg’s sailing cancelled or put off by more than 90 minutes, else quoted by the usual terms, as here',
+        body: {
+          orderCode: EXAMPLE_ORDER_CODE,
+          legIndex: 0,
+          kind: 'sailing',
+          tripId: EXAMPLE_NEXT_TRIP,
+          answersDisruption: EXAMPLE_DISRUPTION_ID,
         },
         status: 200,
       },

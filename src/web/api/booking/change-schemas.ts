@@ -87,11 +87,13 @@ export function disruptionCause(asked: { cause?: string | undefined }): boolean 
 
 /**
  * A change to an upstream booking by its order code (the agents' calls, and a Kyma changing a booking it sold
- * through this one): another sailing may carry each passenger's assistance request as booked (decision 0091).
+ * through this one): another sailing may carry each passenger's assistance request as booked (decision 0091)
+ * and the id of the company's own disruption it answers, checked against the company's feed (decision 0094).
  */
 export const changeSchema = legChangeSchema.shape({
   ...bookingReference,
   assistance: array().of(assistanceSchema).max(9, 'invalidNumber').optional(),
+  answersDisruption: string().trim().min(1, m.fieldRequired).max(120, 'tooLong').optional(),
 });
 
 export const changeCodeSchema = object({
@@ -126,6 +128,8 @@ export function legChangeOf(body: InferType<typeof legChangeSchema>): OrderChang
 /** The agents' change: the leg's change on the booking of that order code. */
 export function changeRequestOf(body: InferType<typeof changeSchema>): ChangeRequest {
   const change = legChangeOf(body);
-  const resent = change.kind === 'sailing' && body.assistance ? { assistance: body.assistance } : {};
-  return { ...change, ...resent, orderCode: body.orderCode } as ChangeRequest;
+  const sailing = change.kind === 'sailing';
+  const resent = sailing && body.assistance ? { assistance: body.assistance } : {};
+  const answers = sailing && body.answersDisruption ? { answersDisruption: body.answersDisruption } : {};
+  return { ...change, ...resent, ...answers, orderCode: body.orderCode } as ChangeRequest;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type SailingDisruption, sailingStatusOf } from '#domain/disruptions/disruption.ts';
 import {
   choiceOpen,
+  freeChangeOwed,
   fullRefundLegs,
   waiveChange,
   waiveFees,
@@ -87,5 +89,29 @@ describe('a change made for a disruption is waived', () => {
   it('gives nothing back for a cheaper sailing', () => {
     const cheaper = { fareDifference: -900, fee: 1500, total: 600 };
     expect(waiveChange(cheaper)).toEqual({ fareDifference: 0, fee: 0, total: 0 });
+  });
+});
+
+describe('a company owes a free change for its own disruption', () => {
+  const event = (
+    id: string,
+    kind: 'cancelled' | 'delayed' | 'weatherWarning',
+    delay: number | null,
+    at: string,
+  ) => ({ id, kind, delayMinutes: delay, occurredAt: at }) as SailingDisruption;
+  const status = (...events: SailingDisruption[]) => sailingStatusOf('S1', events);
+
+  it('when its feed shows the named event and the sailing cancelled or put off more than 90 minutes', () => {
+    expect(freeChangeOwed(status(event('S1:cancelled', 'cancelled', null, 'a')), 'S1:cancelled')).toBe(true);
+    expect(freeChangeOwed(status(event('S1:late', 'delayed', 120, 'a')), 'S1:late')).toBe(true);
+  });
+
+  it('not for an event its feed does not show, a short delay, a warning, or a delay later cut short', () => {
+    const cancelled = status(event('S1:cancelled', 'cancelled', null, 'a'));
+    expect(freeChangeOwed(cancelled, 'S2:cancelled')).toBe(false);
+    expect(freeChangeOwed(status(event('S1:late', 'delayed', 90, 'a')), 'S1:late')).toBe(false);
+    expect(freeChangeOwed(status(event('S1:wind', 'weatherWarning', null, 'a')), 'S1:wind')).toBe(false);
+    const cutShort = status(event('S1:late', 'delayed', 180, 'a'), event('S1:later', 'delayed', 30, 'b'));
+    expect(freeChangeOwed(cutShort, 'S1:late')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeableOnBehalf, mayActOnBehalf } from '#domain/orders/on-behalf.ts';
+import { changeableOnBehalf, mayActOnBehalf, refundForDisruption } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 
 const order = { resellerId: 40 } as Order;
@@ -14,9 +14,12 @@ describe('acting on a traveller’s behalf', () => {
     expect(mayActOnBehalf(person(44, ['support']), order)).toBe(false);
   });
 
-  it('lets support give a disrupted sailing’s full refund, not cancel at a fee', () => {
+  it('lets support give what a disruption owes (a full refund, another sailing at no cost), not act at a fee', () => {
     const cause = { code: 'legCancelledForDisruption' as const, values: { sailing: '1' } };
-    expect(mayActOnBehalf(person(44, ['support']), order, cause)).toBe(true);
+    expect(refundForDisruption(cause)).toBe(true);
+    expect(refundForDisruption({ code: 'legCancelledOnBehalf', values: { sailing: '1' } })).toBe(false);
+    expect(mayActOnBehalf(person(44, ['support']), order, true)).toBe(true);
+    expect(mayActOnBehalf(person(45, ['newsletter']), order, true)).toBe(false);
   });
 
   it('changes only what costs nothing or gives money back', () => {
