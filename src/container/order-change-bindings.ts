@@ -14,6 +14,7 @@ import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
 import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
 import { ORDER_CHANGE_JOBS } from '#application/orders/order-change-jobs.ts';
 import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
+import { sendChangePaymentLinkHandler } from '#application/orders/send-change-payment-link-job.ts';
 import { sendChangeVoucherHandler } from '#application/orders/send-change-voucher-job.ts';
 import type { Config } from '#config';
 import { bindEachTo } from './binding-helpers.ts';
@@ -86,6 +87,19 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
       logger: c.get(PARTS.logger),
       clock: c.get(PORTS.clock),
       ids: c.get(PORTS.ids),
+    }),
+    [ORDER_CHANGE_JOBS.sendPaymentLink]: sendChangePaymentLinkHandler({
+      orders: c.get(PORTS.orders),
+      changes: c.get(PORTS.orderChanges),
+      signIns: c.get(PORTS.addressSignIns),
+      secrets: c.get(PORTS.secretTokens),
+      words: c.get(PORTS.messageWords),
+      mailer: c.get(PORTS.mailer),
+      emailLog: c.get(PORTS.emailLog),
+      emailRenderer: c.get(PORTS.emailRenderer),
+      publicUrl: config.publicUrl,
+      ids: c.get(PORTS.ids),
+      clock: c.get(PORTS.clock),
     }),
   }));
 }

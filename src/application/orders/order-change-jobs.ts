@@ -6,6 +6,8 @@ export const ORDER_CHANGE_JOBS = {
   confirm: 'order.confirmChange',
   /** Gives back a negative difference, e-mails the new voucher and closes the change. */
   sendVoucher: 'order.sendChangeVoucher',
+  /** E-mails the traveller a link to pay a change staff held for them (decision 0095). */
+  sendPaymentLink: 'order.sendChangePaymentLink',
 } as const;
 
 export function orderChangeJob(
