@@ -12,6 +12,7 @@ import { GetOrder } from '#application/orders/get-order.ts';
 import { GetOrderChange } from '#application/orders/get-order-change.ts';
 import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
 import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
+import { ListOpenChanges } from '#application/orders/list-open-changes.ts';
 import { ORDER_CHANGE_JOBS } from '#application/orders/order-change-jobs.ts';
 import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
 import { sendChangePaymentLinkHandler } from '#application/orders/send-change-payment-link-job.ts';
@@ -57,7 +58,7 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
         logger: c.get(PARTS.logger),
       }),
   );
-  bindEachTo(bind, [GetOrderChange, ConfirmOrderChange], (c) => ({
+  bindEachTo(bind, [GetOrderChange, ConfirmOrderChange, ListOpenChanges], (c) => ({
     getOrder: c.get(GetOrder),
     changes: c.get(PORTS.orderChanges),
     releaseBookingChange: c.get(ReleaseBookingChange),

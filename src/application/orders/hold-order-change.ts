@@ -99,7 +99,8 @@ export class HoldOrderChange {
     const payer = changePayer(change.total, order, by);
     const recorded = await this.#deps.changes.record(change, this.#paidBy(payer, order, change, now));
     // Not recorded (another request's change is open, or the credit cannot pay): nobody pays for this hold.
-    if (recorded.outcome !== 'recorded') await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
+    if (recorded.outcome !== 'recorded')
+      await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
     if (recorded.outcome === 'overCredit') return err({ code: 'insufficientCreditLimit' });
     if (recorded.outcome === 'recorded' && by) {
       const entry = { changeId: change.id, legIndex, kind: change.kind, total: change.total, payer };
@@ -119,7 +120,9 @@ export class HoldOrderChange {
     if (payer !== 'credit' || order.resellerId === null) return {};
     const cause = { code: 'changePaidFromCredit' as const, values: changeValues(change) };
     const { resellerId, reference } = order;
-    return { credit: { resellerUserId: resellerId, reference, cause, outbox: [job(ORDER_CHANGE_JOBS.confirm)] } };
+    return {
+      credit: { resellerUserId: resellerId, reference, cause, outbox: [job(ORDER_CHANGE_JOBS.confirm)] },
+    };
   }
 
   /** The leg's open change, once a lapsed hold among them is marked expired and its places given back. */

@@ -47,7 +47,9 @@ export interface ChangeCreditPayment {
  * What became of a held change asked to be recorded: `recorded`; `open`, the leg's open change answered
  * instead; or `overCredit`, nothing recorded because its reseller's credit cannot pay it.
  */
-export type RecordedChange = { change: OrderChange; outcome: 'recorded' | 'open' } | { outcome: 'overCredit' };
+export type RecordedChange =
+  | { change: OrderChange; outcome: 'recorded' | 'open' }
+  | { outcome: 'overCredit' };
 
 /** Changes to an order's legs (decision 0068), at most one open per leg. */
 export interface OrderChangeRepository {
@@ -62,6 +64,15 @@ export interface OrderChangeRepository {
     change: OrderChange,
     then?: { outbox?: OutboxMessage[]; credit?: ChangeCreditPayment },
   ): Promise<RecordedChange>;
+  /**
+   * Gives a change's money back to the credit of the reseller its order was paid by (decision 0095), once per
+   * change: false when it went back before.
+   */
+  refundToCredit(
+    change: OrderChange,
+    reseller: { resellerUserId: number; reference: string },
+    at: Date,
+  ): Promise<boolean>;
   /** The order's changes still open (quoted, held, paid or ticketed), by leg. */
   openOf(orderId: string): Promise<OrderChange[]>;
   /** The leg's open change, if any. */

@@ -24,7 +24,11 @@ export function mayActOnBehalf(by: Principal, order: Order, cause?: TimelineCaus
  */
 export type ChangePayer = 'nobody' | 'card' | 'credit' | 'emailedLink';
 
-export function changePayer(total: Cents, order: Pick<Order, 'resellerId'>, by: Principal | null): ChangePayer {
+export function changePayer(
+  total: Cents,
+  order: Pick<Order, 'resellerId'>,
+  by: Principal | null,
+): ChangePayer {
   if (total <= 0) return 'nobody';
   if (!by) return 'card';
   return order.resellerId === by.id ? 'credit' : 'emailedLink';

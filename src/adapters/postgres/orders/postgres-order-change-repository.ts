@@ -13,7 +13,7 @@ import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
 import { moveChange, recordChangePayment } from './order-change-moves.ts';
 import { insertOrderEvent, iso } from './order-rows.ts';
-import { chargeChangeCredit } from './reseller-credit.ts';
+import { chargeChangeCredit, refundChangeCredit } from './reseller-credit.ts';
 
 interface OrderChangeRow {
   id: string;
@@ -145,6 +145,16 @@ export class PostgresOrderChangeRepository implements OrderChangeRepository {
       if (!open) throw error;
       return { change: open, outcome: 'open' };
     }
+  }
+
+  refundToCredit(
+    change: OrderChange,
+    reseller: { resellerUserId: number; reference: string },
+    at: Date,
+  ): Promise<boolean> {
+    const { id: changeId, orderId, legIndex } = change;
+    const line = { ...reseller, changeId, orderId, legIndex, amount: -change.total, at };
+    return refundChangeCredit(this.#knex, line);
   }
 
   async openOf(orderId: string): Promise<OrderChange[]> {
