@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.ts';
 import { ORDER_CHANGE_JOBS } from '#application/orders/order-change-jobs.ts';
+import { PORTS } from '#container';
 import type { Order } from '#domain/orders/order.ts';
 import { addDays } from '#domain/search/calendar-date.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -187,6 +188,19 @@ describe('a costly change a reseller makes for its traveller', () => {
     ).toEqual([
       ['charge', order.breakdown.finalPrice, null, 'booking', { reference: order.reference }],
       ['charge', change.total, change.id, 'bookingChange', { reference: order.reference, sailing: '1' }],
+    ]);
+    // The back office's statement of the reseller lists the change's charge beside the booking's.
+    const statement = await harness.container
+      .get(PORTS.resellerDesk)
+      .statement(RESELLER.id, new Date(Date.now() - 3_600_000), new Date(Date.now() + 3_600_000));
+    const entries = statement.entries.filter((entry) => entry.orderId === order.id);
+    expect(entries.map((entry) => [entry.kind, entry.amount, entry.reason])).toEqual([
+      ['charge', order.breakdown.finalPrice, { code: 'booking', values: { reference: order.reference } }],
+      [
+        'charge',
+        change.total,
+        { code: 'bookingChange', values: { reference: order.reference, sailing: '1' } },
+      ],
     ]);
     // Nobody's card: the change has no payment attempt.
     expect((await harness.orders.paymentAttempts(order.id)).filter((a) => a.changeId === change.id)).toEqual(
