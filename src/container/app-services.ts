@@ -116,6 +116,7 @@ import { GetOrderChange } from '#application/orders/get-order-change.ts';
 import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
 import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
+import { ListOpenChanges } from '#application/orders/list-open-changes.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
 import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import { QuoteOrderCancellation } from '#application/orders/quote-order-cancellation.ts';
@@ -243,6 +244,7 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     holdChange: get(HoldOrderChange),
     getChange: get(GetOrderChange),
     confirmChange: get(ConfirmOrderChange),
+    listOpenChanges: get(ListOpenChanges),
     listChangeSailings: get(ListChangeSailings),
     readOrderPayment: get(ReadOrderPayment),
     cancelOrder: get(CancelOrder),

@@ -13,8 +13,10 @@ import { GetOrder } from '#application/orders/get-order.ts';
 import { GetOrderChange } from '#application/orders/get-order-change.ts';
 import { HoldOrderChange } from '#application/orders/hold-order-change.ts';
 import { ListChangeSailings } from '#application/orders/list-change-sailings.ts';
+import { ListOpenChanges } from '#application/orders/list-open-changes.ts';
 import { ORDER_CHANGE_JOBS } from '#application/orders/order-change-jobs.ts';
 import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
+import { sendChangePaymentLinkHandler } from '#application/orders/send-change-payment-link-job.ts';
 import { sendChangeVoucherHandler } from '#application/orders/send-change-voucher-job.ts';
 import type { Config } from '#config';
 import { bindEachTo } from './binding-helpers.ts';
@@ -57,7 +59,7 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
         logger: c.get(PARTS.logger),
       }),
   );
-  bindEachTo(bind, [GetOrderChange, ConfirmOrderChange], (c) => ({
+  bindEachTo(bind, [GetOrderChange, ConfirmOrderChange, ListOpenChanges], (c) => ({
     getOrder: c.get(GetOrder),
     changes: c.get(PORTS.orderChanges),
     releaseBookingChange: c.get(ReleaseBookingChange),
@@ -96,6 +98,19 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
       emailRenderer: c.get(PORTS.emailRenderer),
       words: c.get(PORTS.messageWords),
       publicUrl: config.publicUrl,
+      clock: c.get(PORTS.clock),
+    }),
+    [ORDER_CHANGE_JOBS.sendPaymentLink]: sendChangePaymentLinkHandler({
+      orders: c.get(PORTS.orders),
+      changes: c.get(PORTS.orderChanges),
+      signIns: c.get(PORTS.addressSignIns),
+      secrets: c.get(PORTS.secretTokens),
+      words: c.get(PORTS.messageWords),
+      mailer: c.get(PORTS.mailer),
+      emailLog: c.get(PORTS.emailLog),
+      emailRenderer: c.get(PORTS.emailRenderer),
+      publicUrl: config.publicUrl,
+      ids: c.get(PORTS.ids),
       clock: c.get(PORTS.clock),
     }),
   }));

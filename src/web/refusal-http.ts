@@ -59,7 +59,6 @@ const REFUSAL_STATUS = {
   orderNotChangeable: 409,
   changeNotFound: 404,
   changeNeedsPayment: 409,
-  changeOnBehalfCostsNothing: 409,
   notFound: 404,
   invalidBody: 400,
   tooDeep: 400,

@@ -8,6 +8,7 @@ import type { GetOrderChange } from '../orders/get-order-change.ts';
 import type { HoldOrderChange } from '../orders/hold-order-change.ts';
 import type { ListChangeSailings } from '../orders/list-change-sailings.ts';
 import type { ListMyTrips } from '../orders/list-my-trips.ts';
+import type { ListOpenChanges } from '../orders/list-open-changes.ts';
 import type { ProveAddress } from '../orders/prove-address.ts';
 import type { QuoteLegCancellation } from '../orders/quote-leg-cancellation.ts';
 import type { QuoteOrderCancellation } from '../orders/quote-order-cancellation.ts';
@@ -51,6 +52,8 @@ export interface CheckoutServices {
   holdChange: HoldOrderChange;
   getChange: GetOrderChange;
   confirmChange: ConfirmOrderChange;
+  /** The order's changes under way: one held for the traveller to pay shows on the booking page. */
+  listOpenChanges: ListOpenChanges;
   /** The other sailings a leg could move to on a day, each with its quote. */
   listChangeSailings: ListChangeSailings;
   quoteLegCancellation: QuoteLegCancellation;

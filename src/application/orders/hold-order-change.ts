@@ -1,8 +1,8 @@
 import { waiveChange } from '#domain/disruptions/disruption-choices.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
-import { changeableOnBehalf, mayActOnBehalf } from '#domain/orders/on-behalf.ts';
+import { type ChangePayer, changePayer, mayActOnBehalf } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
-import type { OrderChange } from '#domain/orders/order-change.ts';
+import { changeValues, type OrderChange } from '#domain/orders/order-change.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { HoldBookingChange } from '../ferry/hold-booking-change.ts';
 import type { ReleaseBookingChange } from '../ferry/release-booking-change.ts';
@@ -14,6 +14,7 @@ import type { OrderChangeRepository } from '../ports/order-change-repository.ts'
 import { answeringDisruption, disruptionWaiver } from './disruption-waiver.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
+import { ORDER_CHANGE_JOBS, orderChangeJob } from './order-change-jobs.ts';
 import {
   companyChangeRequest,
   type OrderChangeRequest,
@@ -48,7 +49,9 @@ function requesterOf(access: OrderAccess, order: Order): string {
  * disruption of the leg (`forDisruption`) is waived when the order has one recorded (decision 0082), and
  * the company is told the event it answers so it waives its own terms (decision 0094). Staff and the order's
  * reseller may hold one for the traveller (`mayActOnBehalf`; for a disruption, the desk's support too),
- * audited as `order.change`, if it costs nothing (decision 0084).
+ * audited as `order.change` (decision 0084); what it
+ * costs is paid as `changePayer` says (decision 0095): the reseller's credit, over which the change is refused
+ * and released, or the traveller from an e-mailed link.
  */
 export class HoldOrderChange {
   readonly #deps: HoldOrderChangeDeps;
@@ -58,7 +61,7 @@ export class HoldOrderChange {
 
   async execute(
     input: OrderAccess & { change: OrderChangeRequest; forDisruption?: boolean },
-  ): Promise<Result<{ order: Order; change: OrderChange }, Refusal>> {
+  ): Promise<Result<{ order: Order; change: OrderChange; payer: ChangePayer }, Refusal>> {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
@@ -68,7 +71,7 @@ export class HoldOrderChange {
     const waived = await disruptionWaiver(this.#deps.disruptions, { ...input, orderId: order.id, legIndex });
     if (!waived.ok) return waived;
     const open = await this.#stillOpen(order.id, input.change.legIndex);
-    if (open) return ok({ order, change: open });
+    if (open) return ok({ order, change: open, payer: changePayer(open.total, order, by) });
     const request = companyChangeRequest(order, answeringDisruption(input.change, waived.value));
     if (!request) return err({ code: 'orderNotChangeable' });
     const held = await this.#deps.holdBookingChange.execute(request);
@@ -76,11 +79,8 @@ export class HoldOrderChange {
     const { changeCode, expiresAt } = held.value;
     const quote = waived.value ? waiveChange(held.value.quote) : held.value.quote;
     const { agentName } = request;
-    if (by && !changeableOnBehalf(quote.total)) {
-      await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
-      return err({ code: 'changeOnBehalfCostsNothing' });
-    }
-    const recorded = await this.#deps.changes.record({
+    const now = this.#deps.clock.now();
+    const change: OrderChange = {
       id: this.#deps.ids.next(),
       orderId: order.id,
       legIndex,
@@ -96,19 +96,43 @@ export class HoldOrderChange {
       chargeLines: orderChangeLines(order, legIndex, quote, changeCode),
       requestedBy: requesterOf(input, order),
       forDisruption: waived.value !== null,
-      createdAt: this.#deps.clock.now().toISOString(),
-    });
-    // Another request recorded its change first: this hold would keep places nobody pays for.
-    if (!recorded.recorded) await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
-    else if (by) {
-      const { id, kind, total, forDisruption } = recorded.change;
-      const entry = { changeId: id, legIndex, kind, total, ...(forDisruption && { forDisruption }) };
-      await this.#deps.audit.record(
-        onBehalfEntry(by, order, this.#deps.clock.now(), 'order.change', entry),
-        [],
-      );
+      createdAt: now.toISOString(),
+    };
+    const payer = changePayer(change.total, order, by);
+    const recorded = await this.#deps.changes.record(change, this.#paidBy(payer, order, change, now));
+    // Not recorded (another request's change is open, or the credit cannot pay): nobody pays for this hold.
+    if (recorded.outcome !== 'recorded')
+      await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
+    if (recorded.outcome === 'overCredit') return err({ code: 'insufficientCreditLimit' });
+    if (recorded.outcome === 'recorded' && by) {
+      const { forDisruption } = change;
+      const entry = {
+        changeId: change.id,
+        legIndex,
+        kind: change.kind,
+        total: change.total,
+        payer,
+        ...(forDisruption && { forDisruption }),
+      };
+      await this.#deps.audit.record(onBehalfEntry(by, order, now, 'order.change', entry), []);
     }
-    return ok({ order, change: recorded.change });
+    return ok({ order, change: recorded.change, payer: changePayer(recorded.change.total, order, by) });
+  }
+
+  /**
+   * What is written with the change for its payer (decision 0095): its reseller's credit pays it at once and
+   * the change goes on as paid; a traveller who did not ask for it is e-mailed a link to pay it.
+   */
+  #paidBy(payer: ChangePayer, order: Order, change: OrderChange, now: Date) {
+    const job = (name: (typeof ORDER_CHANGE_JOBS)[keyof typeof ORDER_CHANGE_JOBS]) =>
+      orderChangeJob(this.#deps.ids.next(), name, change.id, now);
+    if (payer === 'emailedLink') return { outbox: [job(ORDER_CHANGE_JOBS.sendPaymentLink)] };
+    if (payer !== 'credit' || order.resellerId === null) return {};
+    const cause = { code: 'changePaidFromCredit' as const, values: changeValues(change) };
+    const { resellerId, reference } = order;
+    return {
+      credit: { resellerUserId: resellerId, reference, cause, outbox: [job(ORDER_CHANGE_JOBS.confirm)] },
+    };
   }
 
   /** The leg's open change, once a lapsed hold among them is marked expired and its places given back. */

@@ -8,6 +8,8 @@ export const ORDER_CHANGE_JOBS = {
   sendVoucher: 'order.sendChangeVoucher',
   /** Tells the traveller the company refused to apply the change: nothing changed (decision 0094). */
   refusedEmail: 'order.changeRefusedEmail',
+  /** E-mails the traveller a link to pay a change staff held for them (decision 0095). */
+  sendPaymentLink: 'order.sendChangePaymentLink',
 } as const;
 
 export function orderChangeJob(

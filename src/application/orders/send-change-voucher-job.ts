@@ -39,9 +39,26 @@ export interface SendChangeVoucherDeps extends VoucherSources {
 type MoneyBack = { provider: string } | null | 'stop';
 
 /**
+ * Sends a change's money back as the order's refunds go (decision 0095): to the credit of the reseller that
+ * paid the booking (once per change, no provider reference), or on the order's card payments, latest first.
+ */
+async function sendBack(
+  deps: SendChangeVoucherDeps,
+  order: Order,
+  change: OrderChange,
+): Promise<{ sentThrough: string; refundReference: string | null } | null> {
+  if (order.paymentMethod !== 'creditLimit' || order.resellerId === null)
+    return sendRefund(deps, order.id, changeRefundId(change.id), -change.total);
+  const reseller = { resellerUserId: order.resellerId, reference: order.reference };
+  await deps.changes.refundToCredit(change, reseller, deps.clock.now());
+  return { sentThrough: 'credit', refundReference: null };
+}
+
+/**
  * `order.sendChangeVoucher` (decision 0068): a change that gives money back first claims it (`owed →
  * claimed`, so two runs never both pay) and sends it back on the order's payments, latest first, as every
- * refund is (decision 0084; `sent`, with the provider refunds' references); then the new voucher goes out as "your booking was changed", once per job
+ * refund is (decision 0084; `sent`, with the provider refunds' references), or to the reseller's credit when
+ * it paid the booking (decision 0095); then the new voucher goes out as "your booking was changed", once per job
  * (the e-mail log), and the change is `done`. A run that finds the money claimed but not sent leaves it to
  * staff rather than risk paying twice.
  */
@@ -95,7 +112,7 @@ async function giveMoneyBack(
     }));
   // Once sent, asking again draws nothing more and names where it went.
   const mayDraw = claimed || change.moneyBack.status === 'sent';
-  const sent = mayDraw ? await sendRefund(deps, order.id, changeRefundId(change.id), -change.total) : null;
+  const sent = mayDraw ? await sendBack(deps, order, change) : null;
   if (!sent) {
     deps.logger.error({ changeId: change.id }, 'money back of a change not sent: staff must refund by hand');
     return 'stop';

@@ -33,14 +33,50 @@ export interface ChangeMove {
   givesBackPayment?: boolean;
 }
 
+/**
+ * A change its reseller pays from its credit as it is recorded (decision 0095): the charge, the move
+ * `held → paid` with its timeline note and the jobs that follow, all with the change's own row.
+ */
+export interface ChangeCreditPayment {
+  resellerUserId: number;
+  /** The booking's reference, for the ledger's line. */
+  reference: string;
+  cause: TimelineCause;
+  outbox: OutboxMessage[];
+}
+
+/**
+ * What became of a held change asked to be recorded: `recorded`; `open`, the leg's open change answered
+ * instead; or `overCredit`, nothing recorded because its reseller's credit cannot pay it.
+ */
+export type RecordedChange =
+  | { change: OrderChange; outcome: 'recorded' | 'open' }
+  | { outcome: 'overCredit' };
+
 /** Changes to an order's legs (decision 0068), at most one open per leg. */
 export interface OrderChangeRepository {
   /**
-   * Records a held change unless the leg already has one open: then that one is answered and `recorded` is
-   * false (the caller releases what it held for nothing). Checked by the database, so two at once cannot both
-   * record. A recorded change leaves `changeHeld` on the order's timeline.
+   * Records a held change unless the leg already has one open: then that one is answered (`open`; the caller
+   * releases what it held for nothing). Checked by the database, so two at once cannot both record. A
+   * recorded change leaves `changeHeld` on the order's timeline, and is written with `outbox` (the traveller's
+   * e-mailed link to pay it) and, with `credit`, paid from its reseller's credit in the same transaction, or
+   * not recorded at all when the credit cannot pay it (decision 0095).
    */
-  record(change: OrderChange): Promise<{ change: OrderChange; recorded: boolean }>;
+  record(
+    change: OrderChange,
+    then?: { outbox?: OutboxMessage[]; credit?: ChangeCreditPayment },
+  ): Promise<RecordedChange>;
+  /**
+   * Gives a change's money back to the credit of the reseller its order was paid by (decision 0095), once per
+   * change: false when it went back before.
+   */
+  refundToCredit(
+    change: OrderChange,
+    reseller: { resellerUserId: number; reference: string },
+    at: Date,
+  ): Promise<boolean>;
+  /** The order's changes still open (quoted, held, paid or ticketed), by leg. */
+  openOf(orderId: string): Promise<OrderChange[]>;
   /** The leg's open change, if any. */
   openOn(orderId: string, legIndex: number): Promise<OrderChange | null>;
   /** Held changes whose hold lapsed before `now`, the longest lapsed first, at most `limit`. */

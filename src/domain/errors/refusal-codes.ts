@@ -59,7 +59,6 @@ export const REFUSAL_CODES = [
   'orderNotChangeable',
   'changeNotFound',
   'changeNeedsPayment',
-  'changeOnBehalfCostsNothing',
   // The booking and order API's own, and the body reader's.
   'notFound',
   'invalidBody',

@@ -21,7 +21,19 @@ export const refundForDisruption = (cause?: TimelineCause): boolean =>
   cause?.code === 'legCancelledForDisruption';
 
 /**
- * A change made for the traveller takes nobody's card (decision 0084): it costs nothing or gives money back;
- * one with a difference to pay is the traveller's to make and pay from their own booking page.
+ * Who pays a held change's difference (decision 0095): nobody when it costs nothing or gives money back; the
+ * traveller by card when they made it themselves; the order's reseller from its credit limit, as it paid the
+ * booking (decision 0055); and, when staff or a booking agent made it, the traveller from a link e-mailed to
+ * them (nobody's card is taken at the desk).
  */
-export const changeableOnBehalf = (total: Cents): boolean => total <= 0;
+export type ChangePayer = 'nobody' | 'card' | 'credit' | 'emailedLink';
+
+export function changePayer(
+  total: Cents,
+  order: Pick<Order, 'resellerId'>,
+  by: Principal | null,
+): ChangePayer {
+  if (total <= 0) return 'nobody';
+  if (!by) return 'card';
+  return order.resellerId === by.id ? 'credit' : 'emailedLink';
+}

@@ -21,7 +21,7 @@ export function isPlausibleSecret(secret: string): boolean {
 }
 
 /** The parts of the booking's page a link may land on (`?to=`); anything else lands on its top. */
-const ORDER_PAGE_SECTIONS = ['disruption'] as const;
+const ORDER_PAGE_SECTIONS = ['disruption', 'change'] as const;
 export type OrderPageSection = (typeof ORDER_PAGE_SECTIONS)[number];
 
 export function orderPageSection(value: string | null): OrderPageSection | null {

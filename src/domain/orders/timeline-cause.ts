@@ -42,6 +42,7 @@ export const TIMELINE_CAUSE_CODES = [
   'changeHeld',
   'changeConfirmed',
   'changePaid',
+  'changePaidFromCredit',
   'changeApplied',
   'changeRefused',
   'changeMoneyBackSent',
@@ -57,9 +58,10 @@ export interface TimelineCause {
 
 /**
  * Why a reseller's credit moved by itself (staff top-ups and adjustments carry the reason staff typed),
- * worded under `adminLedgerReason.<code>`: `booking` charges (and gives back) the booking `reference`.
+ * worded under `adminLedgerReason.<code>`: `booking` charges (and gives back) the booking `reference`;
+ * `bookingChange` a change to its sailing number `sailing` (decision 0095).
  */
-export const LEDGER_REASON_CODES = ['booking'] as const;
+export const LEDGER_REASON_CODES = ['booking', 'bookingChange'] as const;
 
 export interface LedgerReason {
   code: (typeof LEDGER_REASON_CODES)[number];

@@ -422,6 +422,46 @@ describe('changing a sold order through the API', () => {
     expect(noSuch.body.error.code).toBe('changeNotFound');
   });
 
+  it('charges a reseller’s costly change to its credit with its token, and refuses one over its limit in words', async () => {
+    const trip = trips.find((each) => each.company.code === 'BSF')!;
+    const order = await placed(trip, 'Bearer reseller.access.token', 'api.reseller.change@example.com');
+    const call = (method: 'get' | 'post', path: string, body: object = {}, lang = 'en') =>
+      request(app)
+        [method](`/booking/orders/${order.reference}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
+        .set('Authorization', 'Bearer reseller.access.token')
+        .send(body);
+    expect((await call('post', '/credit-payment')).status).toBe(200);
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const nextDay = addDays(trip.departureDatetime.slice(0, 10), 1);
+    const listed = await call('get', `/change-sailings?legIndex=0&date=${nextDay}`);
+    const target = (
+      listed.body.sailings as Array<{ tripId: string; quote: { total: number } | null; available: number }>
+    ).find((each) => (each.quote?.total ?? 0) > 0 && each.available > 0)!;
+    const move = { legIndex: 0, kind: 'sailing', tripId: target.tripId };
+    const credit = () =>
+      database.knex('resellers').where({ user_id: RESELLER }).first('credit_used', 'credit_limit');
+    const { credit_used: used, credit_limit: limit } = await credit();
+
+    // Over the limit: refused in the caller's language, nothing charged.
+    await database.knex('resellers').where({ user_id: RESELLER }).update({ credit_limit: used });
+    const over = await call('post', '/changes', move, 'fr');
+    expect(over.status).toBe(409);
+    expect(over.body.error).toMatchObject({
+      code: 'insufficientCreditLimit',
+      message: MESSAGES.fr.insufficientCreditLimit,
+    });
+    await database.knex('resellers').where({ user_id: RESELLER }).update({ credit_limit: limit });
+
+    const held = await call('post', '/changes', move);
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    expect(contract.answer('post', '/orders/{reference}/changes', 200, held.body)).toEqual([]);
+    expect(held.body.change).toMatchObject({ status: 'paid', total: target.quote!.total, payment: null });
+    expect((await credit()).credit_used).toBe(used + target.quote!.total);
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const done = await call('get', `/changes/${held.body.change.id}`);
+    expect(done.body.change.status).toBe('done');
+  });
+
   it('adds a car to a leg: the car its own line beside the fee, paid by card, then on the order (decision 0083)', async () => {
     const trip = trips.find((each) => each.company.code === 'BSF' && each.garage)!;
     const order = await placed(trip, undefined, 'api.add@example.com');

@@ -1,11 +1,19 @@
 import type { Knex } from 'knex';
-import type { ChangeMove, OrderChangeRepository } from '#application/ports/order-change-repository.ts';
+import type {
+  ChangeCreditPayment,
+  ChangeMove,
+  OrderChangeRepository,
+  RecordedChange,
+} from '#application/ports/order-change-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import { changeValues, type OrderChange, type OrderChangeStatus } from '#domain/orders/order-change.ts';
+import type { OrderStatus } from '#domain/orders/order-status.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
+import { insertOutboxMessages } from '../outbox-rows.ts';
 import { moveChange, recordChangePayment } from './order-change-moves.ts';
 import { insertOrderEvent, iso } from './order-rows.ts';
+import { chargeChangeCredit, refundChangeCredit } from './reseller-credit.ts';
 
 interface OrderChangeRow {
   id: string;
@@ -56,6 +64,49 @@ const toChange = (row: OrderChangeRow): OrderChange => ({
   createdAt: iso(row.created_at),
 });
 
+/** Rolls a change's record back when its reseller's credit cannot pay it. */
+class OverCredit extends Error {}
+
+/** Pays a change just recorded from its reseller's credit, in its transaction: `held → paid` with its jobs. */
+async function payFromCredit(
+  trx: Knex.Transaction,
+  change: OrderChange,
+  credit: ChangeCreditPayment,
+  orderStatus: OrderStatus,
+) {
+  const at = new Date(change.createdAt);
+  const { resellerUserId, reference } = credit;
+  const line = { resellerUserId, reference, orderId: change.orderId, changeId: change.id, at };
+  if (!(await chargeChangeCredit(trx, { ...line, legIndex: change.legIndex, amount: change.total })))
+    throw new OverCredit();
+  await trx('order_changes').where({ id: change.id }).update({ status: 'paid', updated_at: at });
+  await insertOrderEvent(trx, {
+    ...{ orderId: change.orderId, from: orderStatus, to: orderStatus },
+    ...{ cause: credit.cause, at: change.createdAt },
+  });
+  await insertOutboxMessages(trx, credit.outbox);
+}
+
+const changeRow = (change: OrderChange) => ({
+  id: change.id,
+  order_id: change.orderId,
+  leg_index: change.legIndex,
+  kind: change.kind,
+  status: change.status,
+  request: JSON.stringify(change.request),
+  agent_name: change.agentName,
+  change_code: change.changeCode,
+  expires_at: change.expiresAt,
+  fare_difference: change.fareDifference,
+  fee: change.fee,
+  total: change.total,
+  charge_lines: JSON.stringify(change.chargeLines),
+  requested_by: change.requestedBy,
+  for_disruption: change.forDisruption ?? false,
+  created_at: change.createdAt,
+  updated_at: change.createdAt,
+});
+
 const isOnePerLegViolation = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === '23505' &&
   (error as { constraint?: string }).constraint === ONE_OPEN_PER_LEG;
@@ -68,28 +119,13 @@ export class PostgresOrderChangeRepository implements OrderChangeRepository {
     this.#knex = knex;
   }
 
-  async record(change: OrderChange): Promise<{ change: OrderChange; recorded: boolean }> {
+  async record(
+    change: OrderChange,
+    then: { outbox?: OutboxMessage[]; credit?: ChangeCreditPayment } = {},
+  ): Promise<RecordedChange> {
     try {
       await this.#knex.transaction(async (trx) => {
-        await trx('order_changes').insert({
-          id: change.id,
-          order_id: change.orderId,
-          leg_index: change.legIndex,
-          kind: change.kind,
-          status: change.status,
-          request: JSON.stringify(change.request),
-          agent_name: change.agentName,
-          change_code: change.changeCode,
-          expires_at: change.expiresAt,
-          fare_difference: change.fareDifference,
-          fee: change.fee,
-          total: change.total,
-          charge_lines: JSON.stringify(change.chargeLines),
-          requested_by: change.requestedBy,
-          for_disruption: change.forDisruption ?? false,
-          created_at: change.createdAt,
-          updated_at: change.createdAt,
-        });
+        await trx('order_changes').insert(changeRow(change));
         const { status } = await trx('orders').where({ id: change.orderId }).first();
         await insertOrderEvent(trx, {
           orderId: change.orderId,
@@ -98,13 +134,35 @@ export class PostgresOrderChangeRepository implements OrderChangeRepository {
           cause: { code: 'changeHeld', values: changeValues(change) },
           at: change.createdAt,
         });
+        if (then.credit) await payFromCredit(trx, change, then.credit, status);
+        await insertOutboxMessages(trx, then.outbox ?? []);
       });
-      return { change, recorded: true };
+      const recorded = then.credit ? { ...change, status: 'paid' as const } : change;
+      return { change: recorded, outcome: 'recorded' };
     } catch (error) {
+      if (error instanceof OverCredit) return { outcome: 'overCredit' };
       const open = isOnePerLegViolation(error) ? await this.openOn(change.orderId, change.legIndex) : null;
       if (!open) throw error;
-      return { change: open, recorded: false };
+      return { change: open, outcome: 'open' };
     }
+  }
+
+  refundToCredit(
+    change: OrderChange,
+    reseller: { resellerUserId: number; reference: string },
+    at: Date,
+  ): Promise<boolean> {
+    const { id: changeId, orderId, legIndex } = change;
+    const line = { ...reseller, changeId, orderId, legIndex, amount: -change.total, at };
+    return refundChangeCredit(this.#knex, line);
+  }
+
+  async openOf(orderId: string): Promise<OrderChange[]> {
+    const rows = (await this.#knex('order_changes')
+      .where({ order_id: orderId })
+      .whereIn('status', OPEN_STATUSES)
+      .orderBy('leg_index')) as OrderChangeRow[];
+    return rows.map(toChange);
   }
 
   async openOn(orderId: string, legIndex: number): Promise<OrderChange | null> {

@@ -43,7 +43,19 @@ export function chargeResellerCredit(
   });
 }
 
-/** Gives back an order's credit charge (or part of it) once; a second refund of the order is refused. */
+/** What a reseller spent on an order's changes from its credit, less what changes gave back to it. */
+async function changesCharged(trx: Knex.Transaction, orderId: string): Promise<number> {
+  const [row] = (await trx('reseller_credit_ledger')
+    .where({ order_id: orderId })
+    .whereNotNull('change_id')
+    .sum({ total: 'amount' })) as Array<{ total: string | number | null }>;
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Gives back an order's credit charge (or part of it) once; a second refund of the order is refused. What it
+ * may give back is what the order took from the credit: the booking and its changes (decision 0095).
+ */
 export function refundResellerCredit(
   knex: Knex,
   orderId: string,
@@ -51,9 +63,13 @@ export function refundResellerCredit(
   amount?: number,
 ): Promise<boolean> {
   return knex.transaction(async (trx) => {
-    const charge = await trx('reseller_credit_ledger').where({ order_id: orderId, kind: 'charge' }).first();
+    const charge = await trx('reseller_credit_ledger')
+      .where({ order_id: orderId, kind: 'charge' })
+      .whereNull('change_id')
+      .first();
     if (!charge) return false;
-    const given = Math.min(amount ?? charge.amount, charge.amount);
+    const charged = charge.amount + (await changesCharged(trx, orderId));
+    const given = Math.min(amount ?? charged, charged);
     const inserted = await trx('reseller_credit_ledger')
       .insert({
         reseller_user_id: charge.reseller_user_id,
@@ -65,11 +81,62 @@ export function refundResellerCredit(
         reason_values: charge.reason_values,
         created_at: at,
       })
-      .onConflict(trx.raw("(order_id, kind) where kind in ('charge', 'refund')"))
+      .onConflict(trx.raw("(order_id, kind) where kind in ('charge', 'refund') and change_id is null"))
       .ignore()
       .returning('id');
     if (inserted.length === 0) return false;
     await trx('resellers').where({ user_id: charge.reseller_user_id }).decrement('credit_used', given);
+    return true;
+  });
+}
+
+/** A change's line on its reseller's ledger: the change, its order and booking, and its sailing's number. */
+export interface ChangeCreditLine {
+  resellerUserId: number;
+  orderId: string;
+  changeId: string;
+  reference: string;
+  legIndex: number;
+  amount: number;
+  at: Date;
+}
+
+const changeLedgerRow = (line: ChangeCreditLine, kind: 'charge' | 'refund', amount: number) => ({
+  reseller_user_id: line.resellerUserId,
+  order_id: line.orderId,
+  change_id: line.changeId,
+  kind,
+  amount,
+  reason_code: 'bookingChange',
+  reason_values: JSON.stringify({ reference: line.reference, sailing: String(line.legIndex + 1) }),
+  created_at: line.at,
+});
+
+/**
+ * Charges a change to its reseller's credit inside the caller's transaction (decision 0095): false, and
+ * nothing written, when it does not fit. The guard is in the update, as for a booking: of two changes racing
+ * for the last credit, one finds no row.
+ */
+export async function chargeChangeCredit(trx: Knex.Transaction, line: ChangeCreditLine): Promise<boolean> {
+  const charged = await trx('resellers')
+    .where({ user_id: line.resellerUserId, active: true })
+    .whereRaw('credit_used + ? <= credit_limit', [line.amount])
+    .increment('credit_used', line.amount);
+  if (charged !== 1) return false;
+  await trx('reseller_credit_ledger').insert(changeLedgerRow(line, 'charge', line.amount));
+  return true;
+}
+
+/** Gives a change's money back to its reseller's credit, once per change: false when it went back before. */
+export function refundChangeCredit(knex: Knex, line: ChangeCreditLine): Promise<boolean> {
+  return knex.transaction(async (trx) => {
+    const inserted = await trx('reseller_credit_ledger')
+      .insert(changeLedgerRow(line, 'refund', -line.amount))
+      .onConflict(trx.raw("(change_id, kind) where kind in ('charge', 'refund') and change_id is not null"))
+      .ignore()
+      .returning('id');
+    if (inserted.length === 0) return false;
+    await trx('resellers').where({ user_id: line.resellerUserId }).decrement('credit_used', line.amount);
     return true;
   });
 }

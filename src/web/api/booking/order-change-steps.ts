@@ -47,7 +47,9 @@ export const ORDER_CHANGE_STEPS: Endpoint<OrderApiServices>[] = [
       'and answers it with its lines and, if it costs something, where to pay it. One open change per leg: ' +
       'asking again answers that one. With `cause: disruption` the change is waived (no fare difference, no ' +
       'fee, no lines) when the order has a disruption recorded that leaves the leg its choice, and confirming ' +
-      'it records the traveller’s choice to rebook.',
+      'it records the traveller’s choice to rebook. What a change costs is paid as the caller is (decision ' +
+      '0095): the traveller by card (`payment`); the order’s reseller, with its token, from its credit at once ' +
+      '(answered `paid`, then applied); staff, by the traveller from a link e-mailed to them.',
     caller: orderHolder,
     body: orderChangeSchema,
     responses: {
@@ -55,8 +57,9 @@ export const ORDER_CHANGE_STEPS: Endpoint<OrderApiServices>[] = [
       400: error('Invalid change: field-level errors'),
       ...PROOF_REFUSALS,
       409: error(
-        'The company refuses the change, the order has no tickets or no such leg, or no disruption of the ' +
-          'leg leaves it a choice (`noDisruptionChange`)',
+        'The company refuses the change, the order has no tickets or no such leg, no disruption of the ' +
+          'leg leaves it a choice (`noDisruptionChange`), or the reseller’s credit cannot pay it ' +
+          '(`insufficientCreditLimit`)',
       ),
       503: error('The company did not answer'),
     },

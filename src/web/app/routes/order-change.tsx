@@ -3,6 +3,7 @@ import type { OrderChangeRequest } from '#application/orders/quote-order-change.
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { ADDITION_FIELDS, legAddition } from '#domain/orders/leg-addition.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { OrderChange } from '#domain/orders/order-change.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
@@ -94,14 +95,56 @@ function changeOf(
   return { legIndex, kind: 'correction', passengerIndex: legOf(form.passenger), correction };
 }
 
-/** Holds the change, then pays it (the card provider) or, when it costs nothing, confirms it. */
-export async function action({ request, context }: Route.ActionArgs) {
+type Opened = NonNullable<Awaited<ReturnType<typeof opened>>>;
+const refused = (code: string) => data({ notice: code, payment: null }, { headers: PRIVATE });
+
+/** Sends the browser to the card provider for a held change's total (decision 0068). */
+async function payChange(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  order: Order,
+  change: OrderChange,
+) {
   const { services, publicUrl } = context.get(requestContext);
+  const started = await services.checkout.startPayment.execute({
+    order,
+    change,
+    returnOrigin: paymentReturnOrigin(new URL(request.url).origin, publicUrl),
+  });
+  if (!started.ok) return refused(started.error.code);
+  // The provider's page is not one of the site's routes: the browser loads it whole, never as a client navigation.
+  if (started.value.method === 'GET') return redirectDocument(started.value.url, { headers: PRIVATE });
+  return data({ notice: null, payment: started.value }, { headers: PRIVATE });
+}
+
+/** A change held before (one staff held for the traveller, decision 0095), paid from the booking page. */
+async function payHeld(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  found: Opened,
+  changeId: string,
+) {
+  const { services } = context.get(requestContext);
+  const held = await services.checkout.getChange.execute({ ...found.access, changeId });
+  return held.ok ? payChange(request, context, found.order, held.value.change) : refused(held.error.code);
+}
+
+/**
+ * Holds the change, then goes on as its payer says (decision 0095): the traveller's card at the provider; when
+ * it costs nothing, its confirmation; the reseller's credit, already charged; or, for staff, the traveller's
+ * e-mailed link. `intent=pay` pays a change held before.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   const fields = ['intent', 'ref', 'leg', 'tripId', 'passenger', 'name', 'surname', 'documentId'] as const;
-  const form = await readForm(request, [...fields, 'nationality', 'birthDate', 'for', ...ADDITION_FIELDS]);
+  const form = await readForm(request, [
+    ...[...fields, 'nationality', 'birthDate', 'for', 'changeId'],
+    ...ADDITION_FIELDS,
+  ]);
   const legIndex = legOf(form.leg);
   const found = await opened(request, context, form.ref ?? '', legIndex);
+  if (found && form.intent === 'pay') return payHeld(request, context, found, form.changeId ?? '');
   const change = found && changeOf(form, found.order, legIndex);
   if (!found || !change) throw data(null, { status: 400 });
   const held = await services.checkout.holdChange.execute({
@@ -109,25 +152,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     change,
     forDisruption: forDisruption(form.for),
   });
-  if (!held.ok) return data({ notice: held.error.code, payment: null }, { headers: PRIVATE });
-  const back = `${orderDetailsPath(locale, found.order.reference)}&changed=1`;
-  if (held.value.change.total <= 0) {
+  if (!held.ok) return refused(held.error.code);
+  const back = `${orderDetailsPath(locale, found.order.reference)}&changed=`;
+  const { payer } = held.value;
+  if (payer === 'card') return payChange(request, context, found.order, held.value.change);
+  if (payer === 'emailedLink') return redirect(`${back}link`, { headers: PRIVATE });
+  if (payer === 'nobody') {
     const confirmed = await services.checkout.confirmChange.execute({
       ...found.access,
       changeId: held.value.change.id,
     });
-    if (!confirmed.ok) return data({ notice: confirmed.error.code, payment: null }, { headers: PRIVATE });
-    return redirect(back, { headers: PRIVATE });
+    if (!confirmed.ok) return refused(confirmed.error.code);
   }
-  const started = await services.checkout.startPayment.execute({
-    order: found.order,
-    change: held.value.change,
-    returnOrigin: paymentReturnOrigin(new URL(request.url).origin, publicUrl),
-  });
-  if (!started.ok) return data({ notice: started.error.code, payment: null }, { headers: PRIVATE });
-  // The provider's page is not one of the site's routes: the browser loads it whole, never as a client navigation.
-  if (started.value.method === 'GET') return redirectDocument(started.value.url, { headers: PRIVATE });
-  return data({ notice: null, payment: started.value }, { headers: PRIVATE });
+  return redirect(`${back}1`, { headers: PRIVATE });
 }
 
 export default function OrderChangePage({ loaderData, actionData }: Route.ComponentProps) {

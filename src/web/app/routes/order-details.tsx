@@ -11,6 +11,8 @@ import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import type { StylesHandle } from '../inline-styles.tsx';
 import { CancelBookingButton, CancelBookingPanel } from '../orders/cancel-booking-panel.tsx';
+import { awaitingChanges } from '../orders/change-awaiting-payment.server.ts';
+import { type AwaitingChangeView, ChangeAwaitingPayment } from '../orders/change-awaiting-payment.tsx';
 import { DISRUPTION_INTENTS, disruptionAction } from '../orders/disruption-actions.server.ts';
 import { DisruptionBanner, type DisruptionNoticeView } from '../orders/disruption-banner.tsx';
 import { disruptionLegViews } from '../orders/disruption-choices.server.ts';
@@ -65,8 +67,13 @@ interface PageData {
   legs?: LegView[];
   quotedLeg?: number | null;
   notice: string | null;
-  /** Back from a change confirmed or paid: it is being applied (decision 0068). */
-  changed?: boolean;
+  /**
+   * Back from a change: confirmed or paid, it is being applied (decision 0068); held by staff, the traveller
+   * was e-mailed a link to pay it (decision 0095).
+   */
+  changed?: 'underWay' | 'linkSent' | null;
+  /** Held changes that cost something, offered to pay (decision 0095). */
+  awaitingChanges?: AwaitingChangeView[];
   form: FindBookingFormState | null;
   /** The e-mail that found a masked order: the "send the voucher again" form proves the pair once more. */
   email?: string;
@@ -110,7 +117,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: null,
     form: null,
     disruptions: await disruptionNotices(services, order),
-    changed: url.searchParams.has('changed'),
+    changed: changedNotice(url.searchParams.get('changed')),
+    awaitingChanges: await awaitingChanges(services, access!, locale),
   };
   const claimed = await services.claims.readOrderClaims.execute(access!);
   page.disruptionLegs = claimed.ok ? await disruptionLegViews(services, access!, claimed.value, locale) : [];
@@ -203,6 +211,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** What the change page said on its way back (`changed=1`, or `changed=link` for staff's costly change). */
+function changedNotice(value: string | null): PageData['changed'] {
+  if (value === null) return null;
+  return value === 'link' ? 'linkSent' : 'underWay';
+}
+
 /** A sailing's index from the page's `leg` field; null when there is none. */
 function legParam(value: string | null): number | null {
   return value !== null && /^\d$/.test(value) ? Number(value) : null;
@@ -276,6 +290,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
         </strong>
       </p>
       <OrderNotices page={page} view={view} />
+      {full && <ChangeAwaitingPayment reference={summary.reference} changes={page.awaitingChanges ?? []} />}
       {page.claims?.map((claim) => (
         <ClaimTrack key={claim.id} claim={claim} />
       ))}
@@ -368,9 +383,14 @@ function OrderNotices({ page, view }: { page: PageData; view: OrderView }) {
         </p>
       )}
       <MoneyBackNotice moneyBack={view.moneyBack} />
-      {page.changed && (
+      {page.changed === 'underWay' && (
         <p className="notice notice--ok" role="status" data-testid="change-under-way">
           <FormattedMessage id="changeUnderWay" />
+        </p>
+      )}
+      {page.changed === 'linkSent' && (
+        <p className="notice notice--ok" role="status" data-testid="change-link-sent">
+          <FormattedMessage id="changeLinkSent" />
         </p>
       )}
     </>

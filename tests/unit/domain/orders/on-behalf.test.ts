@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeableOnBehalf, mayActOnBehalf, refundForDisruption } from '#domain/orders/on-behalf.ts';
+import { changePayer, mayActOnBehalf, refundForDisruption } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 
 const order = { resellerId: 40 } as Order;
@@ -21,12 +21,21 @@ describe('acting on a traveller’s behalf', () => {
     expect(mayActOnBehalf(person(44, ['support']), order, true)).toBe(true);
     expect(mayActOnBehalf(person(45, ['newsletter']), order, true)).toBe(false);
   });
+});
 
-  it('changes only what costs nothing or gives money back', () => {
-    expect([changeableOnBehalf(0), changeableOnBehalf(-1200), changeableOnBehalf(500)]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+describe('who pays a change’s difference', () => {
+  it('is nobody when the change costs nothing or gives money back, whoever asked', () => {
+    for (const by of [null, person(40, []), person(43, ['admin'])]) {
+      expect([changePayer(0, order, by), changePayer(-1200, order, by)]).toEqual(['nobody', 'nobody']);
+    }
+  });
+
+  it('is the traveller’s card, the reseller’s credit, or the traveller from an e-mailed link when staff asked', () => {
+    expect(changePayer(500, order, null)).toBe('card');
+    expect(changePayer(500, order, person(40, []))).toBe('credit');
+    expect(changePayer(500, order, person(43, ['admin']))).toBe('emailedLink');
+    expect(changePayer(500, order, person(42, ['agent']))).toBe('emailedLink');
+    // An order placed without a reseller: staff's costly change is still the traveller's to pay.
+    expect(changePayer(500, { resellerId: null }, person(43, ['admin']))).toBe('emailedLink');
   });
 });
