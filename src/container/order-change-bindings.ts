@@ -66,6 +66,11 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
     ids: c.get(PORTS.ids),
     clock: c.get(PORTS.clock),
   }));
+  bindOrderChangeJobs(bind, config);
+}
+
+/** The change machine's jobs (decision 0068), the refusal's e-mail (0094) and the payment link's (0095). */
+function bindOrderChangeJobs(bind: Bind, config: Config): void {
   bind(PARTS.jobHandlers).toDynamicValue((c) => ({
     [ORDER_CHANGE_JOBS.confirm]: confirmOrderChangeHandler({
       orders: c.get(PORTS.orders),
