@@ -222,7 +222,14 @@ describe('staff rebooking for the traveller', () => {
       [
         'help@kyma.test',
         'order.change',
-        { changeId: held.value.change.id, legIndex: 0, kind: 'sailing', total: 0, forDisruption: true },
+        {
+          changeId: held.value.change.id,
+          legIndex: 0,
+          kind: 'sailing',
+          total: 0,
+          payer: 'nobody',
+          forDisruption: true,
+        },
       ],
     ]);
     expect((await recordedOn(order.id))[0]!.choices).toEqual([
