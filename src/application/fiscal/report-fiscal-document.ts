@@ -1,4 +1,4 @@
-import { type FiscalDocument, SALE_SOURCE } from '#domain/fiscal/fiscal-document.ts';
+import { type FiscalDocument, SALE_SOURCE, withSaleMark } from '#domain/fiscal/fiscal-document.ts';
 import { orderOfJob } from '../checkout/order-jobs.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { FiscalDocuments } from '../ports/fiscal-documents.ts';
@@ -15,12 +15,6 @@ export interface ReportFiscalDocumentDeps {
   reporter: FiscalReporter;
   clock: Clock;
   logger: Logger;
-}
-
-/** A credit document names the sale's MARK as it stands now: it may have arrived after the credit was issued. */
-export function withSaleMark(document: FiscalDocument, sale: FiscalDocument | undefined): FiscalDocument {
-  if (!document.correlated || document.correlated.mark || !sale?.mark) return document;
-  return { ...document, correlated: { ...document.correlated, mark: sale.mark } };
 }
 
 /**

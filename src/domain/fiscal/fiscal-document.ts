@@ -214,3 +214,9 @@ function draftOf(
 export function fiscalNumberText({ series, year, number }: FiscalNumber): string {
   return `${series}-${year}-${number}`;
 }
+
+/** A credit document names the sale's MARK as it stands now: it may have arrived after the credit was issued. */
+export function withSaleMark(document: FiscalDocument, sale: FiscalDocument | undefined): FiscalDocument {
+  if (!document.correlated || document.correlated.mark || !sale?.mark) return document;
+  return { ...document, correlated: { ...document.correlated, mark: sale.mark } };
+}
