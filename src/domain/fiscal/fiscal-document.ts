@@ -36,7 +36,7 @@ export function saleKindOf(kind: FiscalDocumentKind): SaleKind {
  * receipt), `refund:<refund id>` (a credit document of a refund sent), `change:<change id>` (a paid change's).
  */
 export const SALE_SOURCE = 'sale';
-export const refundSource = (refundId: string) => `refund:${refundId}`;
+const refundSource = (refundId: string) => `refund:${refundId}`;
 export const changeSource = (changeId: string) => `change:${changeId}`;
 
 /** Who issues the documents: Kyma itself, from the configuration. */
