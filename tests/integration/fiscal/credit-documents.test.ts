@@ -132,6 +132,31 @@ describe('a refund’s credit document', () => {
   });
 });
 
+describe('the whole order’s credit document', () => {
+  it('credits what its last sailing’s cancellation gave back, beside the first sailing’s, each reported', async () => {
+    const { order, token, quote } = await firstSailingCancelled('credit.whole@example.com');
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const last = { reference: order.reference, token, legIndex: 1 };
+    const lastQuote = await harness.services.quoteLegCancellation.execute(last);
+    if (!lastQuote.ok) throw new Error(lastQuote.error.code);
+    expect(lastQuote.value.wholeOrder).toBe(true);
+    await harness.services.cancelOrderLeg.execute({ ...last, acceptedRefund: lastQuote.value.quote.refund });
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const credits = (await documents.listByOrder(order.id)).filter((document) => document.correlated);
+    expect(credits.map((credit) => [credit.source, credit.totals.gross])).toEqual([
+      ['refund:leg-0', quote.refund],
+      ['refund:order', lastQuote.value.quote.refund],
+    ]);
+    for (const credit of credits) {
+      expect(credit.mark).toMatch(/^\d{15}$/);
+      // Only the sailing left is credited by the order's cancellation, never the one credited before.
+      if (credit.source === 'refund:order')
+        expect(credit.lines.every(({ line }) => line.legIndex !== 0)).toBe(true);
+    }
+  });
+});
+
 describe('a paid change’s document', () => {
   it('is a receipt of the change’s lines, in the order’s series, reported as 11.2', async () => {
     const blueStar = trips.find((trip) => trip.company.code === 'BSF')!;
