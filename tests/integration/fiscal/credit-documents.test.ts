@@ -5,7 +5,7 @@ import { PostgresFiscalDocuments } from '#adapters/postgres/fiscal/postgres-fisc
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
 import { IssueOrderDocuments } from '#application/fiscal/issue-order-documents.ts';
-import { PORTS } from '#container';
+import { backOfficeServices, PORTS } from '#container';
 import { fiscalNumberText } from '#domain/fiscal/fiscal-document.ts';
 import { addDays } from '#domain/search/calendar-date.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -53,6 +53,14 @@ afterAll(async () => {
 });
 
 const fiscalWords = DOCUMENT_MESSAGE_AREAS.fiscal!.en;
+const BUYER = {
+  companyName: 'ΑΙΓΑΙΟ ΤΡΟΦΙΜΑ Α.Ε.',
+  activity: 'ΧΟΝΔΡΕΜΠΟΡΙΟ ΤΡΟΦΙΜΩΝ',
+  tax: '099900027',
+  address: 'ΛΕΩΦ. ΣΥΓΓΡΟΥ 100, ΑΘΗΝΑ',
+  registry: 'ΦΑΕ ΑΘΗΝΩΝ',
+  mobile: '+306912345678',
+};
 const textOf = async (pdf: Uint8Array) => (await readPdf(pdf)).pageTexts.join(' ');
 const sentWith = (...parts: string[]) =>
   myData.requests.filter((xml) => parts.every((part) => xml.includes(part)));
@@ -154,6 +162,48 @@ describe('the whole order’s credit document', () => {
       if (credit.source === 'refund:order')
         expect(credit.lines.every(({ line }) => line.legIndex !== 0)).toBe(true);
     }
+  });
+});
+
+describe('a staff refund of an invoiced order', () => {
+  it('gets a credit invoice (5.1) to the buyer, correlated with the invoice’s MARK, downloadable by staff', async () => {
+    const { order } = await ticketedOrder(database.knex, harness, trips[0]!, 'credit.invoice@example.com', {
+      invoice: BUYER,
+    });
+    const backOffice = backOfficeServices(harness.container);
+    const finance = { id: 2, email: 'finance@kyma.test', scope: { finance: true } };
+    const asked = await backOffice.requestRefund.execute({
+      actor: finance,
+      orderId: order.id,
+      form: { amount: 1_500, reason: 'late ship' },
+    });
+    expect(asked.ok).toBe(true);
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const [invoice, credit] = await documents.listByOrder(order.id);
+    expect(credit).toMatchObject({
+      kind: 'creditInvoice',
+      series: 'PTY',
+      buyer: BUYER,
+      correlated: { series: 'TPY', number: invoice!.number, mark: invoice!.mark },
+      mark: expect.stringMatching(/^\d{15}$/),
+    });
+    expect(credit!.totals.gross).toBe(1_500);
+    expect(new Set(credit!.lines.map(({ line }) => line.kind))).toEqual(new Set(['staffRefund']));
+    const [reported] = sentWith('<invoiceType>5.1</invoiceType>');
+    expect(reported).toContain(`<correlatedInvoices>${invoice!.mark}</correlatedInvoices>`);
+    expect(reported).toContain(`<vatNumber>${BUYER.tax}</vatNumber>`);
+
+    const file = await backOffice.readOrderFiscalDocument.execute({
+      actor: finance,
+      orderId: order.id,
+      number: fiscalNumberText(credit!),
+    });
+    if (!file.ok) throw new Error(file.error.code);
+    const text = await textOf(file.value.pdf);
+    expect(text).toContain(fiscalWords.fiscalCreditInvoiceTitle);
+    expect(text).toContain(fiscalWords.fiscalLineStaffRefund);
+    expect(text).toContain(BUYER.companyName);
   });
 });
 
