@@ -59,9 +59,9 @@ function splitLines(
 
 /**
  * A cancellation's lines: what the quote counted as paid for each leg (its lines, less its coupon share,
- * plus its share of Kyma's fees: `paidPartsPerLeg`, the parts of `paidPerLeg`), the courier cost when it came
- * back (what was paid beyond the legs is that cost), then the fee kept, as a minus. The fee is kept in proportion to what
- * was paid (decision 0054), so it is split over the carrier's part and Kyma's in that proportion.
+ * plus its share of Kyma's fees: `paidPartsPerLeg`, the parts of `paidPerLeg`), the courier cost when it
+ * came back (what was paid beyond the legs is that cost), then the fee kept, as a minus. The fee is kept in
+ * proportion to what was paid (decision 0054), so it is split over the carrier's part and Kyma's alike.
  */
 function cancellationLines(
   order: OrderMoney,
