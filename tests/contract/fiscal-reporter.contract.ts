@@ -2,20 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FiscalReporter } from '#application/ports/fiscal-reporter.ts';
 import { creditLines } from '#domain/fiscal/credit-lines.ts';
 import { creditDraft, type FiscalDocument, fiscalDraft } from '#domain/fiscal/fiscal-document.ts';
-import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
-
-const chargeLine = (
-  fields: Pick<ChargeLine, 'kind' | 'code' | 'amount'> & Partial<ChargeLine>,
-): ChargeLine => ({
-  legIndex: null,
-  index: 0,
-  accommodation: null,
-  accommodationName: null,
-  occupants: [],
-  fare: fields.amount,
-  discount: 0,
-  ...fields,
-});
+import { type ChargeLine, chargeLine } from '#domain/pricing/charge-lines.ts';
 
 /** Two adults, a car and a coupon, Kyma's fee and the courier: a document with every treatment in it. */
 const LINES: ChargeLine[] = [
