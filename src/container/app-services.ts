@@ -102,6 +102,7 @@ import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { DownloadFile } from '#application/files/download-file.ts';
 import { UploadFile } from '#application/files/upload-file.ts';
 import { GetOrderFiscalDocument } from '#application/fiscal/get-order-fiscal-document.ts';
+import { ListOrderFiscalDocuments } from '#application/fiscal/list-order-fiscal-documents.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
 import { LookUpCompany } from '#application/invoice/look-up-company.ts';
 import { RecordMarketingEvent } from '#application/marketing/record-marketing-event.ts';
@@ -233,6 +234,7 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     getOrder: get(GetOrder),
     getOrderVoucher: get(GetOrderVoucher),
     getOrderFiscalDocument: get(GetOrderFiscalDocument),
+    listOrderFiscalDocuments: get(ListOrderFiscalDocuments),
     findBooking: get(FindBooking),
     resendVoucher: get(ResendVoucher),
     requestSignInLink: get(RequestSignInLink),

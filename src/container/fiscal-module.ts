@@ -8,6 +8,8 @@ import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
 import type { FiscalDocumentPdfDeps } from '#application/fiscal/fiscal-document-pdf.ts';
 import { GetOrderFiscalDocument } from '#application/fiscal/get-order-fiscal-document.ts';
 import { IssueFiscalDocument } from '#application/fiscal/issue-fiscal-document.ts';
+import { IssueOrderDocuments } from '#application/fiscal/issue-order-documents.ts';
+import { ListOrderFiscalDocuments } from '#application/fiscal/list-order-fiscal-documents.ts';
 import { reportFiscalDocumentHandler } from '#application/fiscal/report-fiscal-document.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import type { Config } from '#config';
@@ -17,7 +19,7 @@ import { PARTS, PORTS } from './tokens.ts';
 /** A report runs in a job, which retries: long enough for myDATA on a busy day. */
 const MYDATA_TIMEOUT_MS = 15_000;
 
-/** Invoices and receipts (decisions 0062, 0063): their numbering, issue and report to myDATA. */
+/** Invoices, receipts and credit documents (decisions 0062, 0063, 0096): numbering, issue, report to myDATA. */
 export const fiscalModule = (config: Config) =>
   new ContainerModule(({ bind }) => {
     const { myData } = config;
@@ -35,6 +37,20 @@ export const fiscalModule = (config: Config) =>
           clock: c.get(PORTS.clock),
         }),
     );
+    bind(IssueOrderDocuments).toDynamicValue(
+      (c) =>
+        new IssueOrderDocuments({
+          documents: c.get(PORTS.fiscalDocuments),
+          issueDocument: c.get(IssueFiscalDocument),
+          refunds: c.get(PORTS.refunds),
+          changes: c.get(PORTS.orderChanges),
+          issuer: config.fiscalIssuer,
+          clock: c.get(PORTS.clock),
+        }),
+    );
+    bind(ListOrderFiscalDocuments).toDynamicValue(
+      (c) => new ListOrderFiscalDocuments(c.get(PORTS.fiscalDocuments)),
+    );
     bind(PORTS.fiscalDocumentRenderer).toResolvedValue(() => new PdfkitFiscalDocumentRenderer());
     bind(GetOrderFiscalDocument).toDynamicValue(
       (c) => new GetOrderFiscalDocument({ ...fiscalPdfDeps(c), getOrder: c.get(GetOrder) }),
@@ -45,7 +61,7 @@ export const fiscalModule = (config: Config) =>
     bind(PARTS.jobHandlers).toDynamicValue((c) => ({
       [ORDER_JOBS.reportFiscalDocument]: reportFiscalDocumentHandler({
         orders: c.get(PORTS.orders),
-        issueDocument: c.get(IssueFiscalDocument),
+        issueDocuments: c.get(IssueOrderDocuments),
         documents: c.get(PORTS.fiscalDocuments),
         reporter: c.get(PORTS.fiscalReporter),
         clock: c.get(PORTS.clock),

@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyDataFiscalReporter } from '#adapters/mydata/mydata-fiscal-reporter.ts';
 import { type FakeMyData, startFakeMyData } from '../support/fake-mydata.ts';
-import { aFiscalDocument, fiscalReporterContract } from './fiscal-reporter.contract.ts';
+import { aCreditDocument, aFiscalDocument, fiscalReporterContract } from './fiscal-reporter.contract.ts';
 
 const logger = { info() {}, warn() {}, error() {} };
 let fake: FakeMyData;
@@ -48,6 +48,29 @@ describe('the myDATA adapter', () => {
     ]);
     expect(invoice.invoiceSummary.totalGrossValue).toBe('244.97');
     expect(invoice.paymentMethods.paymentMethodDetails).toEqual({ type: '7', amount: '244.97' });
+  });
+
+  it('reports a credit invoice as 5.1 to the buyer, correlated with the invoice’s MARK, amounts positive', async () => {
+    fake.mode = 'normal';
+    const invoice = aFiscalDocument('099900027');
+    const reported = await reporter().report(invoice);
+    if (!reported.ok) throw new Error(JSON.stringify(reported.error));
+    await reporter().report(aCreditDocument({ ...invoice, mark: reported.value.mark }));
+    const credit = read.parse(fake.requests.at(-1)!).InvoicesDoc.invoice;
+    expect(credit.invoiceHeader).toMatchObject({
+      series: 'PTY',
+      invoiceType: '5.1',
+      currency: 'EUR',
+      correlatedInvoices: reported.value.mark,
+    });
+    expect(credit.counterpart.vatNumber).toBe('099900027');
+    // 40 € split as sold: 236,97 € for the carrier (no VAT of Kyma's), 8 € of Kyma's own at 24 %.
+    expect(credit.invoiceDetails).toEqual([
+      expect.objectContaining({ netValue: '38.69', vatCategory: '8', vatAmount: '0.00' }),
+      expect.objectContaining({ netValue: '1.06', vatCategory: '1', vatAmount: '0.25' }),
+    ]);
+    expect(credit.invoiceDetails[1].incomeClassification.classificationType).toBe('E3_561_001');
+    expect(credit.invoiceSummary.totalGrossValue).toBe('40.00');
   });
 
   it('throws, for the job to retry, when myDATA is down or refuses the credentials', async () => {

@@ -49,6 +49,14 @@ for (const [locale, day] of [
     await expect(tracker).toContainText(m.refundStep_expected);
     const providerReference = /-refund-[\w-]+/.exec((await tracker.textContent()) ?? '')?.[0] ?? '';
     expect(providerReference).not.toBe('');
+    // The refund sent gets its credit note, linked beside the receipt (decision 0096).
+    const creditNote = other.getByRole('link', { name: /PAPY-\d{4}-\d+/ });
+    await expect(async () => {
+      await other.reload();
+      await expect(creditNote).toBeVisible();
+    }).toPass({ timeout: 30_000 });
+    const pdf = await other.request.get((await creditNote.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
     await expectNoAxeViolations(other);
     // The tracker fits a phone: nothing wider than the screen.
     await other.setViewportSize({ width: 390, height: 844 });
@@ -70,5 +78,6 @@ for (const [locale, day] of [
     await expect(row).toContainText('Cancellation of sailing 2');
     await expect(row).toContainText(providerReference);
     await expect(row).toContainText('sandbox');
+    await expect(page.getByRole('link', { name: /Credit note PAPY-\d{4}-\d+/ })).toBeVisible();
   });
 }

@@ -21,7 +21,7 @@ const xml = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: true })
 const readXml = new XMLParser({
   removeNSPrefix: true,
   parseTagValue: false,
-  isArray: (name) => name === 'invoice' || name === 'invoiceDetails',
+  isArray: (name) => name === 'invoice' || name === 'invoiceDetails' || name === 'correlatedInvoices',
 });
 
 const validAfm = (afm: string) => {
@@ -49,18 +49,40 @@ function responseDoc(body: Node) {
 const refusal = (code: string, message: string) =>
   responseDoc({ statusCode: 'ValidationError', errors: { error: { message, code } } });
 
+/** The document types Kyma sends: its invoice and receipt, and their credit documents (decision 0096). */
+const CORRELATED_TYPES = new Set(['5.1']);
+const WITH_COUNTERPART = new Set(['2.1', '5.1']);
+const WITHOUT_COUNTERPART = new Set(['11.2', '11.4']);
+
+/** A credit document names the MARKs it corrects: a 5.1 must, an 11.4 may; each must be one given. */
+function correlation(header: Node, marks: ReadonlySet<string>): string | null {
+  const correlated = ([] as unknown[]).concat(header.correlatedInvoices ?? []).map(String);
+  if (CORRELATED_TYPES.has(String(header.invoiceType)) && correlated.length === 0)
+    return refusal('321', 'correlatedInvoices is mandatory for this invoice type');
+  const unknown = correlated.find((mark) => !marks.has(mark));
+  return unknown ? refusal('322', `Correlated invoice ${unknown} not found`) : null;
+}
+
 /** What myDATA checks of the one invoice the adapter sends: its issuer, buyer, lines and summary. */
-function validate(invoice: Node): string | null {
+function validate(invoice: Node, marks: ReadonlySet<string>): string | null {
   const header = node(invoice.invoiceHeader);
+  const type = String(header.invoiceType);
   if (!validAfm(String(node(invoice.issuer).vatNumber ?? '')))
     return refusal('101', 'Issuer vat number invalid');
+  if (!WITH_COUNTERPART.has(type) && !WITHOUT_COUNTERPART.has(type))
+    return refusal('212', `Invoice type ${type} not expected`);
   const counterpart = invoice.counterpart ? String(node(invoice.counterpart).vatNumber ?? '') : null;
-  if (header.invoiceType === '2.1' && counterpart === null) return refusal('104', 'Counterpart is mandatory');
-  if (header.invoiceType === '11.2' && counterpart !== null) return refusal('105', 'Counterpart not allowed');
+  if (WITH_COUNTERPART.has(type) && counterpart === null) return refusal('104', 'Counterpart is mandatory');
+  if (WITHOUT_COUNTERPART.has(type) && counterpart !== null) return refusal('105', 'Counterpart not allowed');
   if (counterpart !== null && !validAfm(counterpart))
     return refusal('102', `Vat number ${counterpart} is not valid`);
   if (!header.series || !/^\d+$/.test(String(header.aa ?? '')))
     return refusal('210', 'Series and aa required');
+  return correlation(header, marks) ?? validateAmounts(invoice);
+}
+
+/** No negative line (a credit document's amounts are positive too: its type takes them back). */
+function validateAmounts(invoice: Node): string | null {
   const details = (invoice.invoiceDetails as Node[] | undefined) ?? [];
   if (details.some((line) => cents(line.netValue) < 0)) return refusal('207', 'Negative values not allowed');
   const summary = node(invoice.invoiceSummary);
@@ -88,6 +110,7 @@ export async function startFakeMyData(): Promise<FakeMyData> {
   const subscriptionKey = randomBytes(16).toString('hex');
   const requests: string[] = [];
   let nextMark = 400_001_000_000_001n;
+  const marks = new Set<string>();
 
   const server = createServer(async (req, res) => {
     const body = await bodyOf(req);
@@ -107,10 +130,11 @@ export async function startFakeMyData(): Promise<FakeMyData> {
     } catch {
       return reply(200, refusal('101', 'XML Syntax Validation Error'));
     }
-    const refused = validate(invoice);
+    const refused = validate(invoice, marks);
     if (refused) return reply(200, refused);
     const mark = nextMark;
     nextMark += 1n;
+    marks.add(String(mark));
     return reply(
       200,
       responseDoc({ invoiceUid: randomUUID(), invoiceMark: String(mark), statusCode: 'Success' }),

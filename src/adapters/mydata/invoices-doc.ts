@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { FiscalDocument, FiscalSum } from '#domain/fiscal/fiscal-document.ts';
+import { type FiscalDocument, type FiscalSum, saleKindOf } from '#domain/fiscal/fiscal-document.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 
@@ -7,8 +7,16 @@ import { businessDay } from '#domain/site/business-day.ts';
 const INVOICE_NS = 'http://www.aade.gr/myDATA/invoice/v1.0';
 const INCOME_NS = 'https://www.aade.gr/myDATA/incomeClassificaton/v1.0';
 
-/** 2.1 invoice for services (ΤΠΥ), 11.2 retail receipt for services (ΑΠΥ). */
-const INVOICE_TYPES = { invoice: '2.1', receipt: '11.2' } as const;
+/**
+ * 2.1 invoice for services (ΤΠΥ), 11.2 retail receipt for services (ΑΠΥ); 5.1 credit invoice correlated with
+ * the invoice it corrects, 11.4 retail credit note (decision 0096).
+ */
+const INVOICE_TYPES = {
+  invoice: '2.1',
+  receipt: '11.2',
+  creditInvoice: '5.1',
+  creditReceipt: '11.4',
+} as const;
 /** VAT categories: 1 is 24 %; 8 is "entries without VAT", what Kyma collects for the carrier. */
 const VAT_CATEGORY = { ownSupply: '1', onBehalfOfCarrier: '8' } as const;
 /**
@@ -54,10 +62,14 @@ function reportedLines(document: FiscalDocument): ReportedLine[] {
     }));
 }
 
+/**
+ * A credit document is classified as the income it corrects (its amounts positive; its type says they are
+ * taken back): a credit invoice as an invoice's, a retail credit note as a receipt's.
+ */
 function classification(document: FiscalDocument, line: ReportedLine, prefix: string) {
   const kind = CLASSIFICATION[line.treatment];
   return {
-    [`${prefix}classificationType`]: kind[document.kind],
+    [`${prefix}classificationType`]: kind[saleKindOf(document.kind)],
     [`${prefix}classificationCategory`]: kind.category,
     [`${prefix}amount`]: euros(line.net),
   };
@@ -99,6 +111,7 @@ export function invoicesDoc(document: FiscalDocument): string {
           issueDate: businessDay(new Date(document.issuedAt)),
           invoiceType: INVOICE_TYPES[document.kind],
           currency: 'EUR',
+          ...(document.correlated?.mark ? { correlatedInvoices: document.correlated.mark } : {}),
         },
         paymentMethods: {
           paymentMethodDetails: {

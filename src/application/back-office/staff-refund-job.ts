@@ -2,6 +2,7 @@ import { type OrderRefund, refundable } from '#domain/back-office/refund-request
 import { type MoneyBack, moneyBack } from '#domain/orders/money-back.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { CREDIT_LIMIT, refundExpectedBy } from '#domain/refunds/refund-steps.ts';
+import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import { emailMessage } from '../email/send-email-job.ts';
 import { staffRefundEmail } from '../email/staff-emails.ts';
 import { orderDetailsUrl } from '../orders/order-details-url.ts';
@@ -112,7 +113,9 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
       { amount: refund.amount, status: 'done' },
     ]);
     const told = done && back ? [refundEmail(deps, order, refund, outcome, back, now)] : [];
-    await deps.refunds.complete(refund.id, outcome, now, told);
+    // A refund done gets its credit document (decision 0096).
+    const credit = done ? [orderJob(deps.ids.next(), ORDER_JOBS.reportFiscalDocument, order.id, now)] : [];
+    await deps.refunds.complete(refund.id, outcome, now, [...told, ...credit]);
     if (!done) {
       deps.logger.error({ orderId: order.id, refundId: refund.id }, 'staff refund refused');
       return;

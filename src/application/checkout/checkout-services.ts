@@ -1,4 +1,5 @@
 import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document.ts';
+import type { ListOrderFiscalDocuments } from '../fiscal/list-order-fiscal-documents.ts';
 import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { CancelOrderLeg } from '../orders/cancel-order-leg.ts';
 import type { ConfirmOrderChange } from '../orders/confirm-order-change.ts';
@@ -37,6 +38,8 @@ export interface CheckoutServices {
   getOrderVoucher: GetOrderVoucher;
   /** The order's invoice or receipt PDF (decision 0062). */
   getOrderFiscalDocument: GetOrderFiscalDocument;
+  /** Its documents after the sale's: paid changes', refunds' credit documents (decision 0096). */
+  listOrderFiscalDocuments: ListOrderFiscalDocuments;
   /** After the sale (/orderdetails): find by reference and e-mail, voucher again, cancel. */
   findBooking: FindBooking;
   resendVoucher: ResendVoucher;

@@ -1,4 +1,10 @@
-import type { FiscalDocument, FiscalLine, FiscalSum } from '#domain/fiscal/fiscal-document.ts';
+import type {
+  CorrelatedDocument,
+  FiscalDocument,
+  FiscalDocumentKind,
+  FiscalLine,
+  FiscalSum,
+} from '#domain/fiscal/fiscal-document.ts';
 import { fiscalNumberText } from '#domain/fiscal/fiscal-document.ts';
 import { CARRIER_VAT_RATE, type VatTreatment } from '#domain/fiscal/vat-treatment.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -6,6 +12,20 @@ import { type FormatMessage, wordChargeLines } from '../orders/charge-line-words
 import type { FiscalPrintout, PrintedFiscalSection } from '../ports/fiscal-document-renderer.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import { euros as eurosOf } from '../voucher/voucher-formatting.ts';
+
+/** The title of each kind of document (decisions 0062, 0096). */
+const TITLES: Record<FiscalDocumentKind, string> = {
+  invoice: 'fiscalInvoiceTitle',
+  receipt: 'fiscalReceiptTitle',
+  creditInvoice: 'fiscalCreditInvoiceTitle',
+  creditReceipt: 'fiscalCreditReceiptTitle',
+};
+
+/** The document a credit document corrects: its number, and its MARK once it has one. */
+function correlatedText(correlated: CorrelatedDocument, format: FormatMessage): string {
+  const number = fiscalNumberText(correlated);
+  return correlated.mark ? `${number} · ${format('fiscalMark', { mark: correlated.mark })}` : number;
+}
 
 function parties(document: FiscalDocument, format: FormatMessage): FiscalPrintout['parties'] {
   const { issuer, buyer } = document;
@@ -107,9 +127,10 @@ export function fiscalPrintout(document: FiscalDocument, order: Order, words: Me
       euros,
     ),
   ].filter((printed) => printed.lines.length > 0);
+  const credit = document.correlated;
   return {
     locale: document.locale,
-    title: format(document.kind === 'invoice' ? 'fiscalInvoiceTitle' : 'fiscalReceiptTitle'),
+    title: format(TITLES[document.kind]),
     number: fiscalNumberText(document),
     issuedAt: document.issuedAt,
     facts: [
@@ -120,9 +141,10 @@ export function fiscalPrintout(document: FiscalDocument, order: Order, words: Me
       },
       { label: format('fiscalBookingReference'), value: document.orderReference },
       {
-        label: format('fiscalPaymentLabel'),
+        label: format(credit ? 'fiscalRefundLabel' : 'fiscalPaymentLabel'),
         value: format(document.paymentMethod === 'creditLimit' ? 'fiscalPaymentCredit' : 'fiscalPaymentCard'),
       },
+      ...(credit ? [{ label: format('fiscalCorrects'), value: correlatedText(credit, format) }] : []),
     ],
     parties: parties(document, format),
     columns: {
@@ -133,7 +155,11 @@ export function fiscalPrintout(document: FiscalDocument, order: Order, words: Me
       amount: format('fiscalColumnAmount'),
     },
     sections,
-    total: { label: format('fiscalTotal'), amount: euros(totals.gross), cents: totals.gross },
+    total: {
+      label: format(credit ? 'fiscalCreditTotal' : 'fiscalTotal'),
+      amount: euros(totals.gross),
+      cents: totals.gross,
+    },
     mark: document.mark ? format('fiscalMark', { mark: document.mark }) : format('fiscalMarkPending'),
   };
 }

@@ -7,17 +7,20 @@ import {
   fiscalDocumentPdf,
 } from './fiscal-document-pdf.ts';
 
-/** The invoice or receipt PDF of an order, for whoever may open the order (its secret, staff, its reseller). */
+/**
+ * The invoice or receipt PDF of an order, or with `number` another of its documents (a paid change's, a
+ * refund's credit document, decision 0096), for whoever may open the order (its secret, staff, its reseller).
+ */
 export class GetOrderFiscalDocument {
   readonly #deps: FiscalDocumentPdfDeps & { getOrder: GetOrder };
   constructor(deps: FiscalDocumentPdfDeps & { getOrder: GetOrder }) {
     this.#deps = deps;
   }
 
-  async execute(input: OrderAccess): Promise<Result<FiscalDocumentFile, Refusal>> {
+  async execute(input: OrderAccess & { number?: string }): Promise<Result<FiscalDocumentFile, Refusal>> {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
-    const file = await fiscalDocumentPdf(found.value.order, this.#deps);
+    const file = await fiscalDocumentPdf(found.value.order, this.#deps, input.number);
     return file ? ok(file) : err({ code: 'reservationNotFound' });
   }
 }

@@ -26,11 +26,15 @@ export class IssueFiscalDocument {
   async execute(order: Order): Promise<FiscalDocument> {
     const issued = await this.#deps.documents.findByOrder(order.id);
     if (issued) return issued;
-    const issuedAt = this.#deps.clock.now();
-    const year = Number(businessDay(issuedAt).slice(0, 4));
-    return this.#deps.documents.issue(fiscalDraft(order, linesOfOrder(order), this.#deps.issuer), {
-      issuedAt,
-      year,
-    });
+    return this.#deps.documents.issue(
+      fiscalDraft(order, linesOfOrder(order), this.#deps.issuer),
+      issueMoment(this.#deps.clock),
+    );
   }
+}
+
+/** When a document is issued now, and the business year (Athens) it is numbered in. */
+export function issueMoment(clock: Clock): { issuedAt: Date; year: number } {
+  const issuedAt = clock.now();
+  return { issuedAt, year: Number(businessDay(issuedAt).slice(0, 4)) };
 }

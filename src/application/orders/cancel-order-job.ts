@@ -1,7 +1,7 @@
 import type { Order } from '#domain/orders/order.ts';
 import { ORDER_REFUND_ID } from '#domain/refunds/order-refunds.ts';
 import { CREDIT_LIMIT, type RefundProgress } from '#domain/refunds/refund-steps.ts';
-import { orderOfJob } from '../checkout/order-jobs.ts';
+import { ORDER_JOBS, orderJob, orderOfJob } from '../checkout/order-jobs.ts';
 import { orderCancellationEmail } from '../email/order-cancellation-email.ts';
 import { sendLoggedEmail } from '../email/send-logged-email.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
@@ -136,11 +136,15 @@ async function refund(deps: CancelOrderJobDeps, order: Order): Promise<boolean> 
         : { code: 'cancellationRefundedThrough', values: { provider: sent.sentThrough } },
     at: now,
     patch: { cancellation: { ...cancellation, ...sent, sentAt: now.toISOString() } },
-    outbox: refundStepEmailJob(
-      deps.ids.next(),
-      { orderId: order.id, refundId: ORDER_REFUND_ID, step: 'sent', amount: cancellation.refund },
-      now,
-    ),
+    outbox: [
+      ...refundStepEmailJob(
+        deps.ids.next(),
+        { orderId: order.id, refundId: ORDER_REFUND_ID, step: 'sent', amount: cancellation.refund },
+        now,
+      ),
+      // The refund sent gets its credit document (decision 0096).
+      orderJob(deps.ids.next(), ORDER_JOBS.reportFiscalDocument, order.id, now),
+    ],
   });
   return true;
 }

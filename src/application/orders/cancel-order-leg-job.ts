@@ -124,6 +124,8 @@ async function payBack(deps: CancelOrderLegJobDeps, order: Order, legIndex: numb
     at: now,
     outbox: [
       orderJob(deps.ids.next(), ORDER_JOBS.sendUpdatedVoucher, order.id, now),
+      // The refund sent gets its credit document (decision 0096).
+      orderJob(deps.ids.next(), ORDER_JOBS.reportFiscalDocument, order.id, now),
       emailMessage(deps.ids.next(), now, {
         ...deps.emailRenderer.render(
           legCancellationEmail(

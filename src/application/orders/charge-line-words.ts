@@ -1,7 +1,7 @@
 import { PASSENGER_TYPES } from '#domain/booking/passenger.ts';
 import { PET_TYPES, TRAILER_TYPES, VEHICLE_TYPES } from '#domain/booking/vehicle.ts';
 import type { Cents } from '#domain/money/cents.ts';
-import type { ChargeLine, ChargeLineKind } from '#domain/pricing/charge-lines.ts';
+import type { ChargeLine, ChargeLineKind, FiscalLineKind } from '#domain/pricing/charge-lines.ts';
 
 /** Formats one message of the site's ICU catalogues in the reader's language. */
 export type FormatMessage = (id: string, values?: Record<string, string | number | Date>) => string;
@@ -19,7 +19,7 @@ const TRANSLATED_CODES: Partial<Record<ChargeLineKind, { prefix: string; codes: 
 };
 
 /** The fixed lines of an order, each one message. */
-const ORDER_LINE_MESSAGES: Partial<Record<ChargeLineKind, string>> = {
+const ORDER_LINE_MESSAGES: Partial<Record<FiscalLineKind, string>> = {
   couponDiscount: 'priceDiscount',
   serviceFee: 'priceServiceFee',
   courier: 'priceShipping',
@@ -27,6 +27,10 @@ const ORDER_LINE_MESSAGES: Partial<Record<ChargeLineKind, string>> = {
   // A change to a sold leg (decision 0068): negative fare difference is money back.
   changeFare: 'chargeLineChangeFare',
   changeFee: 'chargeLineChangeFee',
+  // Only on a credit document (decision 0096), worded in the fiscal area.
+  feesShare: 'fiscalLineFeesShare',
+  feeKept: 'fiscalLineFeeKept',
+  staffRefund: 'fiscalLineStaffRefund',
 };
 
 /** A line as every view shows it: what it is for, who it is for (a whole cabin's occupants), how much. */
@@ -46,12 +50,12 @@ export function placeName(
   return TRANSLATED_PLACES.has(code) ? format(`placeName_${code}`) : line.accommodationName || code;
 }
 
-function codeName(line: ChargeLine, format: FormatMessage): string {
-  const table = TRANSLATED_CODES[line.kind];
+function codeName(line: ChargeLine<FiscalLineKind>, format: FormatMessage): string {
+  const table = TRANSLATED_CODES[line.kind as ChargeLineKind];
   return table?.codes.has(line.code) ? format(`${table.prefix}${line.code}`) : line.code;
 }
 
-function labelOf(line: ChargeLine, format: FormatMessage): string {
+function labelOf(line: ChargeLine<FiscalLineKind>, format: FormatMessage): string {
   const n = line.index + 1;
   switch (line.kind) {
     case 'passenger':
@@ -78,7 +82,7 @@ function labelOf(line: ChargeLine, format: FormatMessage): string {
  * names, listed as a whole cabin's occupants; a passenger without a name yet is "Passenger n".
  */
 export function wordChargeLines(
-  lines: ChargeLine[],
+  lines: ChargeLine<FiscalLineKind>[],
   format: FormatMessage,
   travellerNames: (legIndex: number, passengerIndex: number) => string = () => '',
 ): WordedChargeLine[] {

@@ -2,6 +2,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { changeValues, type OrderChange } from '#domain/orders/order-change.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import { changeRefundId } from '#domain/refunds/order-refunds.ts';
+import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import {
   bookingConfirmationAttachments,
   bookingConfirmationEmail,
@@ -87,12 +88,16 @@ export function sendChangeVoucherHandler(deps: SendChangeVoucherDeps): JobHandle
     const cause: TimelineCause = moneyBack
       ? { code: 'changeMoneyBackSent', values: { ...changeValues(change), provider: moneyBack.provider } }
       : { code: 'changeVoucherSent', values: changeValues(change) };
+    const at = deps.clock.now();
     await deps.changes.move({
       changeId: change.id,
       from: ['ticketed'],
       to: 'done',
-      at: deps.clock.now(),
+      at,
       cause,
+      // What the change took or gave back gets its document (decision 0096).
+      outbox:
+        change.total === 0 ? [] : [orderJob(deps.ids.next(), ORDER_JOBS.reportFiscalDocument, order.id, at)],
     });
   };
 }

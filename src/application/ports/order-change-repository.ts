@@ -84,6 +84,8 @@ export interface OrderChangeRepository {
   /** Moves a held change whose hold lapsed by `now` to `expired`; false if it was not (or no longer) so. */
   expire(id: string, now: Date): Promise<boolean>;
   find(id: string): Promise<OrderChange | null>;
+  /** Every change of the order, oldest first (its fiscal documents are drawn from them, decision 0096). */
+  ofOrder(orderId: string): Promise<OrderChange[]>;
   /** The moved change, or null when it (or its order) was no longer where the move starts. */
   move(move: ChangeMove): Promise<OrderChange | null>;
   /**

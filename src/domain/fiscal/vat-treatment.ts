@@ -1,5 +1,5 @@
 import type { Cents } from '../money/cents.ts';
-import type { ChargeLineKind } from '../pricing/charge-lines.ts';
+import type { FiscalLineKind } from '../pricing/charge-lines.ts';
 
 /**
  * Whose supply a line is (decision 0062). Kyma sells sailings as the ferry company's agent: the fares are
@@ -12,13 +12,18 @@ export type VatTreatment = 'onBehalfOfCarrier' | 'ownSupply';
 export const CARRIER_VAT_RATE = 13;
 const STANDARD_VAT_RATE = 24;
 
-const OWN_SUPPLIES: ReadonlySet<ChargeLineKind> = new Set(['serviceFee', 'courier', 'extraCost']);
+const OWN_SUPPLIES: ReadonlySet<FiscalLineKind> = new Set([
+  'serviceFee',
+  'courier',
+  'extraCost',
+  'feesShare',
+]);
 
 /**
  * Everything sold on a sailing (fares, cabins, vehicles, pets, on-board services) is the carrier's; the
  * coupon is Kyma's discount on those fares, so it lowers what is collected on the carrier's behalf.
  */
-export function vatTreatment(kind: ChargeLineKind): VatTreatment {
+export function vatTreatment(kind: FiscalLineKind): VatTreatment {
   return OWN_SUPPLIES.has(kind) ? 'ownSupply' : 'onBehalfOfCarrier';
 }
 

@@ -1,6 +1,6 @@
 import { allocate } from '../money/allocate.ts';
 import type { Cents } from '../money/cents.ts';
-import type { ChargeLine } from '../pricing/charge-lines.ts';
+import { type ChargeLine, chargeLine, chargeLinesTotal } from '../pricing/charge-lines.ts';
 import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
 
 /**
@@ -16,13 +16,38 @@ export function paidPerLeg(
   breakdown: Pick<FareBreakdown, 'tripTotals' | 'discount' | 'serviceFee' | 'extraCost'>,
   lines: readonly ChargeLine[] = [],
 ): Cents[] {
+  return paidPartsPerLeg(breakdown, lines).map(
+    (part) => chargeLinesTotal(part.lines) - part.discount + part.fees,
+  );
+}
+
+/** What one leg was paid, in its parts: its own lines (with its changes'), its coupon share, its fees share. */
+export interface PaidLegParts {
+  lines: ChargeLine[];
+  discount: Cents;
+  fees: Cents;
+}
+
+/**
+ * The parts `paidPerLeg` adds up, leg by leg: a credit document draws its lines from them (decision 0096), so
+ * what it credits is what the quote counted as paid. A leg's lines are its frozen lines and its changes'; an
+ * order placed before lines were kept has its trip total as its one part.
+ */
+export function paidPartsPerLeg(
+  breakdown: Pick<FareBreakdown, 'tripTotals' | 'discount' | 'serviceFee' | 'extraCost'>,
+  lines: readonly ChargeLine[] = [],
+): PaidLegParts[] {
   const discounts = allocate(breakdown.discount, breakdown.tripTotals);
   const fees = allocate(breakdown.serviceFee + breakdown.extraCost, breakdown.tripTotals);
-  const changed = (index: number, fare: Cents) => {
+  return breakdown.tripTotals.map((fare, index) => {
     const legLines = lines.filter((line) => line.legIndex === index);
-    return legLines.length === 0 ? 0 : legLines.reduce((sum, line) => sum + line.amount, 0) - fare;
-  };
-  return breakdown.tripTotals.map(
-    (fare, index) => fare - discounts[index]! + fees[index]! + changed(index, fare),
-  );
+    return {
+      lines:
+        legLines.length > 0
+          ? legLines
+          : [chargeLine({ kind: 'service', legIndex: index, code: 'SERVICES', amount: fare })],
+      discount: discounts[index]!,
+      fees: fees[index]!,
+    };
+  });
 }

@@ -20,14 +20,21 @@ export const LEG_LINE_KINDS = [
   'changeFee',
 ] as const;
 export const ORDER_LINE_KINDS = ['couponDiscount', 'serviceFee', 'courier', 'extraCost'] as const;
+/**
+ * Lines only a credit document carries (decision 0096): a sailing's share of Kyma's fees given back, the fee
+ * a cancellation keeps, a refund staff gave for a reason. Never on an order's own lines.
+ */
+const CREDIT_LINE_KINDS = ['feesShare', 'feeKept', 'staffRefund'] as const;
 export type ChargeLineKind = (typeof LEG_LINE_KINDS)[number] | (typeof ORDER_LINE_KINDS)[number];
+/** Any line a fiscal document prints: an order's, or one only a credit document carries. */
+export type FiscalLineKind = ChargeLineKind | (typeof CREDIT_LINE_KINDS)[number];
 
 /**
  * One line of what an order charges, in codes and cents: worded only when shown, in the reader's
  * language (decision 0051). The amounts of an order's lines add up to its final price.
  */
-export interface ChargeLine {
-  kind: ChargeLineKind;
+export interface ChargeLine<Kind extends FiscalLineKind = ChargeLineKind> {
+  kind: Kind;
   /** The sailing the line belongs to; null for the order's own lines (coupon, fees, courier). */
   legIndex: number | null;
   /** Position in the leg's list of that kind: passenger 0, vehicle 1, trailer slot, pet. */
@@ -53,7 +60,10 @@ export interface PricedLegLines {
   pricing: LegPricing;
 }
 
-function line(fields: Partial<ChargeLine> & Pick<ChargeLine, 'kind' | 'code' | 'amount'>): ChargeLine {
+/** One line with nothing but its kind, code and amount set: no place, no occupants, nothing discounted. */
+export function chargeLine<Kind extends FiscalLineKind = ChargeLineKind>(
+  fields: Partial<ChargeLine<Kind>> & Pick<ChargeLine<Kind>, 'kind' | 'code' | 'amount'>,
+): ChargeLine<Kind> {
   return {
     legIndex: null,
     index: 0,
@@ -80,11 +90,11 @@ function occupantsOf(booking: LegBooking, accommodation: string): number[] {
 function serviceLines({ booking, pricing }: PricedLegLines, legIndex: number): ChargeLine[] {
   return pricing.servicePrices.items.map((item) => {
     if (!item.code.startsWith(WHOLE_CABIN_PREFIX))
-      return line({ kind: 'service', legIndex, index: item.index, code: item.code, ...priced(item) });
+      return chargeLine({ kind: 'service', legIndex, index: item.index, code: item.code, ...priced(item) });
     const accommodation = item.code.slice(WHOLE_CABIN_PREFIX.length);
     const occupants = occupantsOf(booking, accommodation);
     const name = booking.passengers[occupants[0] ?? -1]?.accommodationTypeDescr || null;
-    return line({
+    return chargeLine({
       kind: 'wholeCabin',
       legIndex,
       index: item.index,
@@ -107,7 +117,7 @@ function passengerLines(legLines: PricedLegLines, legIndex: number, cabins: Char
     const passenger = legLines.booking.passengers[item.index];
     if (inCabin.has(item.index) && item.total === 0) return [];
     return [
-      line({
+      chargeLine({
         kind: 'passenger',
         legIndex,
         index: item.index,
@@ -128,7 +138,7 @@ export function legChargeLines(legLines: PricedLegLines, legIndex: number): Char
   const item =
     (kind: 'vehicle' | 'trailer' | 'pet', code: (index: number) => string | undefined) =>
     (priceLine: PriceLine) =>
-      line({
+      chargeLine({
         kind,
         legIndex,
         index: priceLine.index,
@@ -153,7 +163,7 @@ export function orderChargeLines(breakdown: FareBreakdown): ChargeLine[] {
   return [
     ...(breakdown.discount > 0
       ? [
-          line({
+          chargeLine({
             kind: 'couponDiscount',
             code: 'COUPON',
             fare: 0,
@@ -162,11 +172,11 @@ export function orderChargeLines(breakdown: FareBreakdown): ChargeLine[] {
           }),
         ]
       : []),
-    line({ kind: 'serviceFee', code: 'SERVICE_FEE', amount: breakdown.serviceFee }),
+    chargeLine({ kind: 'serviceFee', code: 'SERVICE_FEE', amount: breakdown.serviceFee }),
     ...(breakdown.shippingCost > 0
-      ? [line({ kind: 'courier', code: 'COURIER', amount: breakdown.shippingCost })]
+      ? [chargeLine({ kind: 'courier', code: 'COURIER', amount: breakdown.shippingCost })]
       : []),
-    line({ kind: 'extraCost', code: 'EXTRA_COST', amount: breakdown.extraCost }),
+    chargeLine({ kind: 'extraCost', code: 'EXTRA_COST', amount: breakdown.extraCost }),
   ];
 }
 

@@ -471,6 +471,8 @@ describe('a staff refund of a whole ticketed order', () => {
       'order.refundStepEmail',
       'order.refundStepEmail',
       'order.refundStepEmail',
+      // The refund sent gets its credit document (decision 0096).
+      'order.reportFiscalDocument',
     ]);
 
     const booking = await harness.ferry.retrieveBooking.execute({

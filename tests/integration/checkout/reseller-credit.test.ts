@@ -134,6 +134,8 @@ describe('booking on a reseller credit limit', () => {
       'order.refundStepEmail',
       'order.refundStepEmail',
       'order.refundStepEmail',
+      // The refund sent gets its credit document (decision 0096).
+      'order.reportFiscalDocument',
     ]);
     // The job delivered again gives nothing more back, and tells nothing more.
     await harness.jobHandlers['order.cancel']!({ orderId: order.id }, { id: job.id, name: 'order.cancel' });

@@ -66,8 +66,8 @@ describe('issued fiscal documents', () => {
   it('keeps the first MARK it is given', async () => {
     const issued = await documents.issue(draft(), at(2034));
     expect((await documents.findByOrder(issued.orderId))?.mark).toBeNull();
-    await documents.recordMark(issued.orderId, '400001234567890', new Date());
-    await documents.recordMark(issued.orderId, '400009999999999', new Date());
+    await documents.recordMark(issued, '400001234567890', new Date());
+    await documents.recordMark(issued, '400009999999999', new Date());
     expect(await documents.findByOrder(issued.orderId)).toEqual({ ...issued, mark: '400001234567890' });
   });
 });

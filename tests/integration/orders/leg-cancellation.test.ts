@@ -73,6 +73,8 @@ describe('cancelling one sailing of a two-sailing order', () => {
       'order.refundStepEmail',
       'order.refundStepEmail',
       'order.sendUpdatedVoucher',
+      // The refund sent gets its credit document (decision 0096).
+      'order.reportFiscalDocument',
       'email.send',
     ]);
     expect(await refundedAtSandbox(order.reference)).toBe(quote.refund);

@@ -225,6 +225,8 @@ describe('cancelling a ticketed order', () => {
       'order.refundStepEmail',
       'order.refundStepEmail',
       'order.refundStepEmail',
+      // The refund sent gets its credit document (decision 0096).
+      'order.reportFiscalDocument',
     ]);
     // The same job delivered again (a retry after a lost acknowledgement) pays and writes nothing more.
     await harness.jobHandlers['order.cancel']!({ orderId: order.id }, { id: job!.id, name: 'order.cancel' });

@@ -1,13 +1,22 @@
 import type { Knex } from 'knex';
-import type { FiscalDocuments } from '#application/ports/fiscal-documents.ts';
-import type { FiscalDocument, FiscalDraft } from '#domain/fiscal/fiscal-document.ts';
+import type { FiscalDocumentKey, FiscalDocuments } from '#application/ports/fiscal-documents.ts';
+import { type FiscalDocument, type FiscalDraft, SALE_SOURCE } from '#domain/fiscal/fiscal-document.ts';
 
 interface DocumentRow {
-  document: Omit<FiscalDocument, 'mark'>;
+  document: Omit<FiscalDocument, 'mark' | 'source' | 'correlated'> & Partial<FiscalDocument>;
+  source: string;
   mark: string | null;
 }
 
-/** Rolls back a numbering whose order turned out to have its document already: the number is not used. */
+/** A stored document; those issued before decision 0096 were all sales' and kept no correlation. */
+const documentOf = (row: DocumentRow): FiscalDocument => ({
+  correlated: null,
+  ...row.document,
+  source: row.source,
+  mark: row.mark,
+});
+
+/** Rolls back a numbering whose order turned out to have that document already: the number is not used. */
 class AlreadyIssued extends Error {
   override name = 'AlreadyIssued';
 }
@@ -25,10 +34,22 @@ export class PostgresFiscalDocuments implements FiscalDocuments {
   }
 
   async findByOrder(orderId: string): Promise<FiscalDocument | null> {
-    const row = (await this.#knex('fiscal_documents')
+    return this.#find({ orderId, source: SALE_SOURCE });
+  }
+
+  async listByOrder(orderId: string): Promise<FiscalDocument[]> {
+    const rows = (await this.#knex('fiscal_documents')
       .where({ order_id: orderId })
-      .first('document', 'mark')) as DocumentRow | undefined;
-    return row ? { ...row.document, mark: row.mark } : null;
+      .orderBy([{ column: 'issued_at' }, { column: 'series' }, { column: 'number' }])
+      .select('document', 'source', 'mark')) as DocumentRow[];
+    return rows.map(documentOf);
+  }
+
+  async #find(key: FiscalDocumentKey): Promise<FiscalDocument | null> {
+    const row = (await this.#knex('fiscal_documents')
+      .where({ order_id: key.orderId, source: key.source })
+      .first('document', 'source', 'mark')) as DocumentRow | undefined;
+    return row ? documentOf(row) : null;
   }
 
   async issue(draft: FiscalDraft, at: { issuedAt: Date; year: number }): Promise<FiscalDocument> {
@@ -46,13 +67,14 @@ export class PostgresFiscalDocuments implements FiscalDocuments {
         const stored = await trx('fiscal_documents')
           .insert({
             order_id: draft.orderId,
+            source: draft.source,
             series: draft.series,
             year: at.year,
             number,
             document: JSON.stringify(kept),
             issued_at: at.issuedAt,
           })
-          .onConflict('order_id')
+          .onConflict(['order_id', 'source'])
           .ignore()
           .returning('order_id');
         if (stored.length === 0) throw new AlreadyIssued();
@@ -60,13 +82,13 @@ export class PostgresFiscalDocuments implements FiscalDocuments {
       });
     } catch (error) {
       if (!(error instanceof AlreadyIssued)) throw error;
-      return (await this.findByOrder(draft.orderId))!;
+      return (await this.#find(draft))!;
     }
   }
 
-  async recordMark(orderId: string, mark: string, at: Date): Promise<void> {
+  async recordMark(key: FiscalDocumentKey, mark: string, at: Date): Promise<void> {
     await this.#knex('fiscal_documents')
-      .where({ order_id: orderId })
+      .where({ order_id: key.orderId, source: key.source })
       .whereNull('mark')
       .update({ mark, reported_at: at });
   }

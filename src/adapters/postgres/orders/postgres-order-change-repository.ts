@@ -195,6 +195,13 @@ export class PostgresOrderChangeRepository implements OrderChangeRepository {
     return row ? toChange(row) : null;
   }
 
+  async ofOrder(orderId: string): Promise<OrderChange[]> {
+    const rows = (await this.#knex('order_changes')
+      .where({ order_id: orderId })
+      .orderBy('created_at')) as OrderChangeRow[];
+    return rows.map(toChange);
+  }
+
   async move(move: ChangeMove): Promise<OrderChange | null> {
     return (await moveChange(this.#knex, move)) ? this.find(move.changeId) : null;
   }

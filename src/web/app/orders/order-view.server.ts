@@ -50,6 +50,8 @@ export async function orderView(
       ? { refund: moneyText(order.cancellation.refund, locale), refundDue: order.cancellation.refund > 0 }
       : null,
     invoice: order.invoice,
+    laterDocuments:
+      access === 'full' ? await services.checkout.listOrderFiscalDocuments.execute(order.id) : [],
     ...(await paymentView(services, order, locale)),
   };
 }

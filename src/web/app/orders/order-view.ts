@@ -1,3 +1,4 @@
+import type { LaterFiscalDocument } from '#application/fiscal/list-order-fiscal-documents.ts';
 import type { Assistance } from '#domain/booking/assistance.ts';
 import type { OrderInvoice } from '#domain/orders/order.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
@@ -51,4 +52,6 @@ export interface OrderView extends PaymentView {
   cancellation: { refund: string; refundDue: boolean } | null;
   /** The invoice asked for at checkout (its VAT number masked in the masked view). */
   invoice: OrderInvoice | null;
+  /** Its documents after the sale's (paid changes', refunds' credit documents, decision 0096). */
+  laterDocuments: LaterFiscalDocument[];
 }

@@ -330,8 +330,12 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
             <FormattedMessage id="downloadVoucher" />
           </a>
         )}
-        {full && hasTickets(summary.status) && (
-          <FiscalDocumentLink href={`/orders/${summary.reference}/document.pdf`} invoice={view.invoice} />
+        {full && (hasTickets(summary.status) || view.laterDocuments.length > 0) && (
+          <FiscalDocumentLink
+            href={`/orders/${summary.reference}/document.pdf`}
+            invoice={view.invoice}
+            later={view.laterDocuments}
+          />
         )}
         {cancellable && !page.quote && <CancelBookingButton reference={summary.reference} />}
         <Link className="button button--link" to={orderDetailsPath(locale)}>

@@ -202,6 +202,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <FiscalDocumentLink
             href={`${localePrefix(locale)}/admin/bookings/${order.id}/document.pdf`}
             invoice={loaderData.view.invoice}
+            later={loaderData.view.laterDocuments}
           />
         ) : null}
       </section>
