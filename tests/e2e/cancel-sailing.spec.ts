@@ -57,6 +57,15 @@ for (const [locale, day] of [
     }).toPass({ timeout: 30_000 });
     const pdf = await other.request.get((await creditNote.getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // The cancelled sailing's tickets are gone: the notice of money back never says every ticket holds.
+    await expect(other.getByTestId('money-back')).toBeVisible();
+    await expect(other.getByTestId('money-back')).not.toContainText(m.ordersTicketsStillValid);
+    // The quote's address opened again (reloaded, gone back to) shows the sailing cancelled, no refusal.
+    await other.goto(`${new URL(other.url()).pathname}?ref=${reference}&step=cancel&leg=1`);
+    await expect(other.getByTestId('order-leg-1').getByTestId('leg-status')).toHaveText(
+      m.legStatus_cancelled,
+    );
+    await expect(other.locator('.notice--error')).toHaveCount(0);
     await expectNoAxeViolations(other);
     // The tracker fits a phone: nothing wider than the screen.
     await other.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import type { Cents } from '../money/cents.ts';
-import { legRefunds } from './leg-status.ts';
+import { legRefunds, legStatus } from './leg-status.ts';
 import type { Order } from './order.ts';
 
 /** What has gone back to the traveller of an order, and whether that is all they paid. */
@@ -8,7 +8,7 @@ export interface MoneyBack {
   paid: Cents;
   /** Part of the money went back and the rest was kept (a fee, or a partial staff refund). */
   partial: boolean;
-  /** The tickets were issued and never cancelled: they are still valid at the company. */
+  /** The tickets were issued and none cancelled (not the order, not a sailing): all still valid at the company. */
   ticketsValid: boolean;
 }
 
@@ -29,6 +29,9 @@ export function moneyBack(
   const refunded = Math.min(paid, byStaff + byCancellation + automatic + legRefunds(order.legs, 'sent'));
   if (refunded === 0) return null;
   const ticketsValid =
-    order.tickets.length > 0 && !order.cancellation && ['ticketed', 'refunded'].includes(order.status);
+    order.tickets.length > 0 &&
+    !order.cancellation &&
+    order.legs.every((leg) => legStatus(leg) === 'valid') &&
+    ['ticketed', 'refunded'].includes(order.status);
   return { refunded, paid, partial: refunded < paid, ticketsValid };
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
+import { legStatus } from '#domain/orders/leg-status.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { hasTickets, isCancellable } from '#domain/orders/order-status.ts';
@@ -134,11 +135,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   page.legs = legViews(order);
   page.refunds = refundViews(found.value.refunds, locale);
   const leg = legParam(url.searchParams.get('leg'));
-  if (url.searchParams.get('step') === 'cancel' && leg !== null) {
+  // A quote asked again for a sailing already cancelled (the address kept, reloaded, gone back to) is no
+  // refusal: the page simply shows that sailing cancelled.
+  const stillValid = leg !== null && order.legs[leg] !== undefined && legStatus(order.legs[leg]) === 'valid';
+  if (url.searchParams.get('step') === 'cancel' && leg !== null && stillValid) {
     const quoted = await services.checkout.quoteLegCancellation.execute({ ...access!, legIndex: leg });
     if (quoted.ok) Object.assign(page, { quote: quoteView(quoted.value.quote, locale), quotedLeg: leg });
     else page.notice = quoted.error.code;
-  } else if (url.searchParams.get('step') === 'cancel' && isCancellable(order.status)) {
+  } else if (url.searchParams.get('step') === 'cancel' && leg === null && isCancellable(order.status)) {
     const quoted = await services.checkout.quoteCancellation.execute(access!);
     if (quoted.ok) page.quote = quoteView(quoted.value.quote, locale);
     else page.notice = quoted.error.code;

@@ -68,4 +68,12 @@ describe('what went back to the traveller', () => {
       partial: true,
     });
   });
+
+  it('never says every ticket still holds once a sailing was cancelled, even beside a staff refund', () => {
+    const legs = [{}, { cancellation: { ...cancellation(3_000)!, status: 'refunded' } }] as Order['legs'];
+    expect(moneyBack(order({ legs }), [{ amount: 1_000, status: 'done' }])).toMatchObject({
+      refunded: 4_000,
+      ticketsValid: false,
+    });
+  });
 });
