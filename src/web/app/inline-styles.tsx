@@ -1,18 +1,20 @@
 import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
 import bookingUrl from './styles/booking.css?url';
+import laterUrl from './styles/later.css?url';
 import resultsUrl from './styles/results.css?url';
 import searchUrl from './styles/search.css?url';
 
 /** The root stylesheets' slots, in page order; their text comes from the server (`inline-styles.server.ts`). */
-const INLINE_STYLE_SLOTS = ['app', 'search', 'results', 'consent', 'booking'] as const;
+const INLINE_STYLE_SLOTS = ['app', 'search', 'results', 'consent', 'booking', 'later'] as const;
 export type InlineStyleSlot = (typeof INLINE_STYLE_SLOTS)[number];
 
 /**
- * On every page: the site's own styles and the cookie banner's (the banner is in every page, hidden once
- * chosen, and the footer's link shows it again without JavaScript).
+ * On every page: the site's own styles, the cookie banner's (the banner is in every page, hidden once
+ * chosen, and the footer's link shows it again without JavaScript) and what `later.css` holds (what home
+ * and a destination show below their first screen, other pages' own parts).
  */
-const EVERY_PAGE = ['app', 'consent'] as const satisfies readonly InlineStyleSlot[];
+const EVERY_PAGE = ['app', 'consent', 'later'] as const satisfies readonly InlineStyleSlot[];
 
 /** The slots a page shows only when its route names them, also as files (a page reached in the browser). */
 type PageStyleSlot = Exclude<InlineStyleSlot, (typeof EVERY_PAGE)[number]>;
@@ -25,6 +27,11 @@ const STYLE_FILES: Record<PageStyleSlot, string> = {
 /** A route's `handle` names the slots its page shows beyond every page's (issue #32). */
 export interface StylesHandle {
   styles?: readonly PageStyleSlot[];
+  /**
+   * Whether the page's first screen needs none of `later.css` (given the route's loader data): the page
+   * is then sent without it inline and loads it as a file after its content (decision 0088, part 3).
+   */
+  laterAfterContent?: (data: unknown) => boolean;
 }
 
 /** The stylesheets' text on the server; none in the browser, which keeps what the server sent. */
@@ -37,6 +44,14 @@ function usePageSlots(): InlineStyleSlot[] {
   for (const { handle } of matches)
     for (const slot of (handle as StylesHandle | undefined)?.styles ?? []) named.add(slot);
   return INLINE_STYLE_SLOTS.filter((slot) => named.has(slot));
+}
+
+/** Whether a matched route says the page's first screen needs none of `later.css`. */
+function useLaterAfterContent(): boolean {
+  return useMatches().some(
+    ({ handle, loaderData }) =>
+      (handle as StylesHandle | undefined)?.laterAfterContent?.(loaderData) === true,
+  );
 }
 
 /** The slots the first page was sent with, read once in the browser (`<style data-style>` in its head). */
@@ -58,8 +73,11 @@ function slotsSentInline(): ReadonlySet<string | undefined> {
 export function InlineStyles() {
   const styles = useContext(InlineStylesContext);
   const slots = usePageSlots();
+  const laterAfterContent = useLaterAfterContent();
   if (typeof document === 'undefined')
-    return slots.map((slot) => <InlineStyle key={slot} slot={slot} text={styles[slot]} />);
+    return slots
+      .filter((slot) => !(slot === 'later' && laterAfterContent))
+      .map((slot) => <InlineStyle key={slot} slot={slot} text={styles[slot]} />);
   const sent = slotsSentInline();
   return (
     <>
@@ -73,6 +91,18 @@ export function InlineStyles() {
         ))}
     </>
   );
+}
+
+/**
+ * At the end of the body, on a page whose first screen needs none of `later.css`: the file, an immutable
+ * asset. Chromium paints what comes before an in-body stylesheet without waiting for it, so the first
+ * screen paints with the inline slots alone; the rules of what is below it arrive before it is scrolled
+ * to. In the browser it stays for every page after (the first page sent `later` in no `<style>`).
+ */
+export function LaterStyles() {
+  const laterAfterContent = useLaterAfterContent();
+  const asFile = typeof document === 'undefined' ? laterAfterContent : !slotsSentInline().has('later');
+  return asFile ? <link rel="stylesheet" href={laterUrl} /> : null;
 }
 
 function InlineStyle({ slot, text = '' }: { slot: InlineStyleSlot; text?: string }) {

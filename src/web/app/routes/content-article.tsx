@@ -54,8 +54,16 @@ async function articleSearch(request: Request, services: Services, locale: Local
   };
 }
 
-/** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
-export const handle: { renderCache: boolean } & StylesHandle = { renderCache: true, styles: ['search'] };
+/**
+ * The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). A
+ * destination's or a company's first screen is its title, picture and search form: the FAQ and related
+ * cards' styles come after them (on a blog post or an offer the cards may be on the first screen).
+ */
+export const handle: { renderCache: boolean } & StylesHandle = {
+  renderCache: true,
+  styles: ['search'],
+  laterAfterContent: (data) => Boolean((data as { search?: unknown } | undefined)?.search),
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = pagePath(request);

@@ -22,8 +22,15 @@ const HomeSections = lazy(() =>
   import('../content/home-sections.tsx').then((module) => ({ default: module.HomeSections })),
 );
 
-/** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
-export const handle: { renderCache: boolean } & StylesHandle = { renderCache: true, styles: ['search'] };
+/**
+ * The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). The
+ * first screen is the hero and its search form: the sections' and cards' styles come after them.
+ */
+export const handle: { renderCache: boolean } & StylesHandle = {
+  renderCache: true,
+  styles: ['search'],
+  laterAfterContent: () => true,
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
