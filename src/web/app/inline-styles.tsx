@@ -2,11 +2,12 @@ import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
 import bookingUrl from './styles/booking.css?url';
 import laterUrl from './styles/later.css?url';
+import pickersUrl from './styles/pickers.css?url';
 import resultsUrl from './styles/results.css?url';
 import searchUrl from './styles/search.css?url';
 
 /** The root stylesheets' slots, in page order; their text comes from the server (`inline-styles.server.ts`). */
-const INLINE_STYLE_SLOTS = ['app', 'search', 'results', 'consent', 'booking', 'later'] as const;
+const INLINE_STYLE_SLOTS = ['app', 'search', 'pickers', 'results', 'consent', 'booking', 'later'] as const;
 export type InlineStyleSlot = (typeof INLINE_STYLE_SLOTS)[number];
 
 /**
@@ -16,22 +17,32 @@ export type InlineStyleSlot = (typeof INLINE_STYLE_SLOTS)[number];
  */
 const EVERY_PAGE = ['app', 'consent', 'later'] as const satisfies readonly InlineStyleSlot[];
 
-/** The slots a page shows only when its route names them, also as files (a page reached in the browser). */
-type PageStyleSlot = Exclude<InlineStyleSlot, (typeof EVERY_PAGE)[number]>;
-const STYLE_FILES: Record<PageStyleSlot, string> = {
+/**
+ * The slots a page whose first screen needs none of them gets as files after its content (decision 0088,
+ * part 3): what is below that screen, and the search form's pickers, which show once opened.
+ */
+const AFTER_CONTENT: ReadonlySet<InlineStyleSlot> = new Set(['pickers', 'later'] as const);
+
+/** The slots a page shows only when its route names them (the search form's pickers come with it). */
+type PageStyleSlot = Exclude<InlineStyleSlot, (typeof EVERY_PAGE)[number] | 'pickers'>;
+
+/** The slots as files: a page reached in the browser that needs one its first page lacked, or after the content. */
+const STYLE_FILES: Partial<Record<InlineStyleSlot, string>> = {
   search: searchUrl,
+  pickers: pickersUrl,
   results: resultsUrl,
   booking: bookingUrl,
+  later: laterUrl,
 };
 
 /** A route's `handle` names the slots its page shows beyond every page's (issue #32). */
 export interface StylesHandle {
   styles?: readonly PageStyleSlot[];
   /**
-   * Whether the page's first screen needs none of `later.css` (given the route's loader data): the page
-   * is then sent without it inline and loads it as a file after its content (decision 0088, part 3).
+   * Whether the page's first screen needs none of the after-content slots (given the route's loader
+   * data): the page is then sent without them inline and loads them as files after its content.
    */
-  laterAfterContent?: (data: unknown) => boolean;
+  stylesAfterContent?: (data: unknown) => boolean;
 }
 
 /** The stylesheets' text on the server; none in the browser, which keeps what the server sent. */
@@ -43,24 +54,30 @@ function usePageSlots(): InlineStyleSlot[] {
   const named = new Set<InlineStyleSlot>(EVERY_PAGE);
   for (const { handle } of matches)
     for (const slot of (handle as StylesHandle | undefined)?.styles ?? []) named.add(slot);
+  if (named.has('search')) named.add('pickers');
   return INLINE_STYLE_SLOTS.filter((slot) => named.has(slot));
 }
 
-/** Whether a matched route says the page's first screen needs none of `later.css`. */
-function useLaterAfterContent(): boolean {
+/** Whether a matched route says the page's first screen needs none of the after-content slots. */
+function useStylesAfterContent(): boolean {
   return useMatches().some(
     ({ handle, loaderData }) =>
-      (handle as StylesHandle | undefined)?.laterAfterContent?.(loaderData) === true,
+      (handle as StylesHandle | undefined)?.stylesAfterContent?.(loaderData) === true,
   );
 }
 
-/** The slots the first page was sent with, read once in the browser (`<style data-style>` in its head). */
-let sentInline: ReadonlySet<string | undefined> | undefined;
-function slotsSentInline(): ReadonlySet<string | undefined> {
-  sentInline ??= new Set(
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-style]')].map((style) => style.dataset.style),
-  );
-  return sentInline;
+/**
+ * The slots the first page was sent with, read once in the browser: inline (`<style data-style>` in its
+ * head) and after its content (`<link data-style>` at the end of its body).
+ */
+let sent:
+  | { inline: ReadonlySet<string | undefined>; afterContent: ReadonlySet<string | undefined> }
+  | undefined;
+function slotsSent() {
+  const named = (selector: string) =>
+    new Set([...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.dataset.style));
+  sent ??= { inline: named('style[data-style]'), afterContent: named('link[data-style]') };
+  return sent;
 }
 
 /**
@@ -73,19 +90,19 @@ function slotsSentInline(): ReadonlySet<string | undefined> {
 export function InlineStyles() {
   const styles = useContext(InlineStylesContext);
   const slots = usePageSlots();
-  const laterAfterContent = useLaterAfterContent();
+  const afterContent = useStylesAfterContent();
   if (typeof document === 'undefined')
     return slots
-      .filter((slot) => !(slot === 'later' && laterAfterContent))
+      .filter((slot) => !(afterContent && AFTER_CONTENT.has(slot)))
       .map((slot) => <InlineStyle key={slot} slot={slot} text={styles[slot]} />);
-  const sent = slotsSentInline();
+  const { inline, afterContent: sentAfter } = slotsSent();
   return (
     <>
-      {INLINE_STYLE_SLOTS.filter((slot) => sent.has(slot)).map((slot) => (
+      {INLINE_STYLE_SLOTS.filter((slot) => inline.has(slot)).map((slot) => (
         <InlineStyle key={slot} slot={slot} />
       ))}
       {slots
-        .filter((slot): slot is PageStyleSlot => !sent.has(slot) && slot in STYLE_FILES)
+        .filter((slot) => !inline.has(slot) && !sentAfter.has(slot))
         .map((slot) => (
           <link key={slot} rel="stylesheet" href={STYLE_FILES[slot]} precedence="page" />
         ))}
@@ -94,15 +111,19 @@ export function InlineStyles() {
 }
 
 /**
- * At the end of the body, on a page whose first screen needs none of `later.css`: the file, an immutable
- * asset. Chromium paints what comes before an in-body stylesheet without waiting for it, so the first
- * screen paints with the inline slots alone; the rules of what is below it arrive before it is scrolled
- * to. In the browser it stays for every page after (the first page sent `later` in no `<style>`).
+ * At the end of the body, on a page whose first screen needs none of them: the after-content slots as
+ * files, immutable assets. Chromium paints what comes before an in-body stylesheet without waiting for
+ * it, so the first screen paints with the inline slots alone; the rules of what is below it arrive before
+ * it is scrolled to. In the browser they stay for every page after.
  */
-export function LaterStyles() {
-  const laterAfterContent = useLaterAfterContent();
-  const asFile = typeof document === 'undefined' ? laterAfterContent : !slotsSentInline().has('later');
-  return asFile ? <link rel="stylesheet" href={laterUrl} /> : null;
+export function StylesAfterContent() {
+  const slots = usePageSlots();
+  const afterContent = useStylesAfterContent();
+  const files =
+    typeof document === 'undefined'
+      ? slots.filter((slot) => afterContent && AFTER_CONTENT.has(slot))
+      : INLINE_STYLE_SLOTS.filter((slot) => slotsSent().afterContent.has(slot));
+  return files.map((slot) => <link key={slot} rel="stylesheet" href={STYLE_FILES[slot]} data-style={slot} />);
 }
 
 function InlineStyle({ slot, text = '' }: { slot: InlineStyleSlot; text?: string }) {

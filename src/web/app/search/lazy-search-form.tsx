@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import type { HeldInHtml } from '../held-in-html.tsx';
+import { NoScriptPortsContext } from './native-port-select.tsx';
 import { type PackedPorts, unpackPorts } from './packed-ports.ts';
 import type { SearchFormProps } from './search-form.tsx';
 
@@ -12,10 +14,20 @@ const SearchFormChunk = lazy(() => preloadSearchForm().then((module) => ({ defau
  * until then it is the no-JavaScript form (native selects and dates, a GET to the results), then React
  * hydrates it. Content pages stay within their JavaScript budget this way (issue #15).
  */
-export function LazySearchForm({ ports, ...props }: Omit<SearchFormProps, 'ports'> & { ports: PackedPorts }) {
+export function LazySearchForm({
+  ports,
+  noScriptPorts,
+  ...props
+}: Omit<SearchFormProps, 'ports'> & {
+  ports: PackedPorts;
+  /** The codes the no-JavaScript lists offer (`NoScriptPortsContext`); every port when absent. */
+  noScriptPorts?: HeldInHtml<readonly string[]>;
+}) {
   return (
-    <Suspense fallback={null}>
-      <SearchFormChunk ports={unpackPorts(ports)} {...props} />
-    </Suspense>
+    <NoScriptPortsContext.Provider value={noScriptPorts}>
+      <Suspense fallback={null}>
+        <SearchFormChunk ports={unpackPorts(ports)} {...props} />
+      </Suspense>
+    </NoScriptPortsContext.Provider>
   );
 }

@@ -1,15 +1,33 @@
 import escapeHtml from 'escape-html';
+import { createContext, useContext } from 'react';
+import { localePrefix } from '#domain/i18n/locales.ts';
 import { FieldError } from '../forms/field-error.tsx';
+import type { HeldInHtml } from '../held-in-html.tsx';
 import { useIntl } from '../i18n/intl.tsx';
+import { useRootData } from '../use-root-data.ts';
 import type { SearchPort } from './search-ports.server.ts';
+
+/**
+ * The codes a page's no-JavaScript lists offer, held in its HTML (home: its popular routes' ports; a
+ * destination: the place and the ports that sail there), the chosen port always among them; with none,
+ * every port (the search page's). Each of a hundred ports twice was 8 KB of a fresh page (issue #32);
+ * the combobox that takes the lists' place offers every port, and without JavaScript the search page does.
+ */
+export const NoScriptPortsContext = createContext<HeldInHtml<readonly string[]> | undefined>(undefined);
 
 /**
  * The no-JavaScript list's options as one string, the chosen port selected: rendering its ~100 options as
  * React elements was about a tenth of the CPU of a page with the search form (two lists). Only the
  * server writes them; the browser keeps what it sent until the combobox replaces the list.
  */
-function nativeOptions(ports: SearchPort[], value: string, placeholder: string): string {
-  const options = ports.map(({ code, name }) => {
+function nativeOptions(
+  ports: SearchPort[],
+  value: string,
+  placeholder: string,
+  only?: readonly string[],
+): string {
+  const offered = only ? ports.filter(({ code }) => code === value || only.includes(code)) : ports;
+  const options = offered.map(({ code, name }) => {
     const selected = code === value ? ' selected=""' : '';
     return `<option value="${escapeHtml(code)}"${selected}>${escapeHtml(name)}</option>`;
   });
@@ -29,6 +47,7 @@ interface NativePortSelectProps {
 /** Before the script runs: a native select of the same ports, sent under the same name. */
 export function NativePortSelect({ id, name, label, ports, value, error, errorId }: NativePortSelectProps) {
   const intl = useIntl();
+  const only = useContext(NoScriptPortsContext)?.value;
   return (
     <div className="form-field search-field">
       <label htmlFor={id}>{label}</label>
@@ -41,7 +60,7 @@ export function NativePortSelect({ id, name, label, ports, value, error, errorId
         dangerouslySetInnerHTML={{
           __html:
             typeof document === 'undefined'
-              ? nativeOptions(ports, value, intl.formatMessage({ id: 'searchChoosePort' }))
+              ? nativeOptions(ports, value, intl.formatMessage({ id: 'searchChoosePort' }), only)
               : '',
         }}
         // In the browser the options the server sent stay until the combobox takes the list's place.
@@ -49,5 +68,19 @@ export function NativePortSelect({ id, name, label, ports, value, error, errorId
       />
       <FieldError id={errorId} messageKey={error} />
     </div>
+  );
+}
+
+/** Without JavaScript, where the lists offer a page's short list: the way to the search page's lists of every port. */
+export function AllPortsLink() {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  if (!useContext(NoScriptPortsContext)) return null;
+  return (
+    <noscript>
+      <p className="search-form__all-ports">
+        <a href={`${localePrefix(locale)}/results`}>{intl.formatMessage({ id: 'searchAllPorts' })}</a>
+      </p>
+    </noscript>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { LegFields } from './leg-fields.tsx';
+import { AllPortsLink } from './native-port-select.tsx';
 import type { SearchPort } from './search-ports.server.ts';
 import { TravellerCounts } from './traveller-counts.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -73,6 +74,7 @@ export function SearchForm({
       )}
       <TripTypeChoice query={query} onChange={change} />
       <SearchLegs query={query} ports={ports} today={today} errorOf={errorOf} onChange={change} />
+      {!hydrated && <AllPortsLink />}
       <div className="search-form__footer">
         <TravellerCounts
           counts={query.accommodations}

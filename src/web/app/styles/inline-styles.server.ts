@@ -4,6 +4,7 @@ import app from './app.css?inline';
 import booking from './booking.css?inline';
 import consent from './consent.css?inline';
 import later from './later.css?inline';
+import pickers from './pickers.css?inline';
 import results from './results.css?inline';
 import search from './search.css?inline';
 
@@ -15,6 +16,7 @@ import search from './search.css?inline';
 export const INLINE_STYLES: Record<InlineStyleSlot, string> = {
   app,
   search,
+  pickers,
   results,
   consent,
   booking,
