@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { HeldInHtml } from '../held-in-html.tsx';
-import { NoScriptPortsContext } from './native-port-select.tsx';
+import { NoScriptPortsContext } from './no-script-ports.ts';
 import { type PackedPorts, unpackPorts } from './packed-ports.ts';
 import type { SearchFormProps } from './search-form.tsx';
 

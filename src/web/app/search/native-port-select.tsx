@@ -1,19 +1,11 @@
 import escapeHtml from 'escape-html';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { FieldError } from '../forms/field-error.tsx';
-import type { HeldInHtml } from '../held-in-html.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
+import { NoScriptPortsContext } from './no-script-ports.ts';
 import type { SearchPort } from './search-ports.server.ts';
-
-/**
- * The codes a page's no-JavaScript lists offer, held in its HTML (home: its popular routes' ports; a
- * destination: the place and the ports that sail there), the chosen port always among them; with none,
- * every port (the search page's). Each of a hundred ports twice was 8 KB of a fresh page (issue #32);
- * the combobox that takes the lists' place offers every port, and without JavaScript the search page does.
- */
-export const NoScriptPortsContext = createContext<HeldInHtml<readonly string[]> | undefined>(undefined);
 
 /**
  * The no-JavaScript list's options as one string, the chosen port selected: rendering its ~100 options as
