@@ -39,10 +39,10 @@ const STYLE_FILES: Partial<Record<InlineStyleSlot, string>> = {
 export interface StylesHandle {
   styles?: readonly PageStyleSlot[];
   /**
-   * Whether the page's first screen needs none of the after-content slots (given the route's loader
-   * data): the page is then sent without them inline and loads them as files after its content.
+   * The page's first screen needs none of the after-content slots: the page is then sent without them
+   * inline and loads them as files after its content.
    */
-  stylesAfterContent?: (data: unknown) => boolean;
+  stylesAfterContent?: boolean;
 }
 
 /** The stylesheets' text on the server; none in the browser, which keeps what the server sent. */
@@ -60,10 +60,7 @@ function usePageSlots(): InlineStyleSlot[] {
 
 /** Whether a matched route says the page's first screen needs none of the after-content slots. */
 function useStylesAfterContent(): boolean {
-  return useMatches().some(
-    ({ handle, loaderData }) =>
-      (handle as StylesHandle | undefined)?.stylesAfterContent?.(loaderData) === true,
-  );
+  return useMatches().some(({ handle }) => (handle as StylesHandle | undefined)?.stylesAfterContent === true);
 }
 
 /**

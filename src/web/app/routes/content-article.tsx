@@ -59,14 +59,14 @@ async function articleSearch(request: Request, services: Services, locale: Local
 }
 
 /**
- * The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). A
- * destination's or a company's first screen is its title, picture and search form: the FAQ and related
- * cards' styles come after them (on a blog post or an offer the cards may be on the first screen).
+ * The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). An
+ * article's first screen is its title, picture and search form or text: the FAQ and related cards'
+ * styles come after them.
  */
 export const handle: { renderCache: boolean } & StylesHandle = {
   renderCache: true,
   styles: ['search'],
-  stylesAfterContent: (data) => Boolean((data as { search?: unknown } | undefined)?.search),
+  stylesAfterContent: true,
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import type { HeldInHtml } from '../held-in-html.tsx';
-import { NoScriptPortsContext } from './no-script-ports.ts';
 import { type PackedPorts, unpackPorts } from './packed-ports.ts';
 import type { SearchFormProps } from './search-form.tsx';
 
@@ -14,20 +12,10 @@ const SearchFormChunk = lazy(() => preloadSearchForm().then((module) => ({ defau
  * until then it is the no-JavaScript form (native selects and dates, a GET to the results), then React
  * hydrates it. Content pages stay within their JavaScript budget this way (issue #15).
  */
-export function LazySearchForm({
-  ports,
-  noScriptPorts,
-  ...props
-}: Omit<SearchFormProps, 'ports'> & {
-  ports: PackedPorts;
-  /** The codes the no-JavaScript lists offer (`NoScriptPortsContext`); every port when absent. */
-  noScriptPorts?: HeldInHtml<readonly string[]>;
-}) {
+export function LazySearchForm({ ports, ...props }: Omit<SearchFormProps, 'ports'> & { ports: PackedPorts }) {
   return (
-    <NoScriptPortsContext.Provider value={noScriptPorts}>
-      <Suspense fallback={null}>
-        <SearchFormChunk ports={unpackPorts(ports)} {...props} />
-      </Suspense>
-    </NoScriptPortsContext.Provider>
+    <Suspense fallback={null}>
+      <SearchFormChunk ports={unpackPorts(ports)} {...props} />
+    </Suspense>
   );
 }
