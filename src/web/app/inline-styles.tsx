@@ -21,7 +21,7 @@ const EVERY_PAGE = ['app', 'consent', 'later'] as const satisfies readonly Inlin
  * The slots a page whose first screen needs none of them gets as files after its content (decision 0088,
  * part 3): what is below that screen, and the search form's pickers, which show once opened.
  */
-const AFTER_CONTENT: ReadonlySet<InlineStyleSlot> = new Set(['pickers', 'later'] as const);
+const AFTER_CONTENT: readonly InlineStyleSlot[] = ['pickers', 'later'];
 
 /** The slots a page shows only when its route names them (the search form's pickers come with it). */
 type PageStyleSlot = Exclude<InlineStyleSlot, (typeof EVERY_PAGE)[number] | 'pickers'>;
@@ -48,33 +48,31 @@ export interface StylesHandle {
 /** The stylesheets' text on the server; none in the browser, which keeps what the server sent. */
 export const InlineStylesContext = createContext<Partial<Record<InlineStyleSlot, string>>>({});
 
-/** The slots the matched routes name, in page order. */
-function usePageSlots(): InlineStyleSlot[] {
-  const matches = useMatches();
+/** The slots the matched routes name, in page order: those the server sends inline, and after the content. */
+function usePageSlots(): { inline: InlineStyleSlot[]; afterContent: InlineStyleSlot[] } {
   const named = new Set<InlineStyleSlot>(EVERY_PAGE);
-  for (const { handle } of matches)
-    for (const slot of (handle as StylesHandle | undefined)?.styles ?? []) named.add(slot);
+  let afterContent = false;
+  for (const { handle } of useMatches()) {
+    const styles = handle as StylesHandle | undefined;
+    for (const slot of styles?.styles ?? []) named.add(slot);
+    afterContent ||= styles?.stylesAfterContent === true;
+  }
   if (named.has('search')) named.add('pickers');
-  return INLINE_STYLE_SLOTS.filter((slot) => named.has(slot));
-}
-
-/** Whether a matched route says the page's first screen needs none of the after-content slots. */
-function useStylesAfterContent(): boolean {
-  return useMatches().some(({ handle }) => (handle as StylesHandle | undefined)?.stylesAfterContent === true);
+  const slots = INLINE_STYLE_SLOTS.filter((slot) => named.has(slot));
+  const after = (slot: InlineStyleSlot) => afterContent && AFTER_CONTENT.includes(slot);
+  return { inline: slots.filter((slot) => !after(slot)), afterContent: slots.filter(after) };
 }
 
 /**
  * The slots the first page was sent with, read once in the browser: inline (`<style data-style>` in its
- * head) and after its content (`<link data-style>` at the end of its body).
+ * head) or after its content (`<link data-style>` at the end of its body).
  */
-let sent:
-  | { inline: ReadonlySet<string | undefined>; afterContent: ReadonlySet<string | undefined> }
-  | undefined;
-function slotsSent() {
-  const named = (selector: string) =>
-    new Set([...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.dataset.style));
-  sent ??= { inline: named('style[data-style]'), afterContent: named('link[data-style]') };
-  return sent;
+const sent: Partial<Record<'style' | 'link', ReadonlySet<string | undefined>>> = {};
+function slotsSent(as: 'style' | 'link') {
+  sent[as] ??= new Set(
+    [...document.querySelectorAll<HTMLElement>(`${as}[data-style]`)].map((element) => element.dataset.style),
+  );
+  return sent[as];
 }
 
 /**
@@ -87,19 +85,16 @@ function slotsSent() {
 export function InlineStyles() {
   const styles = useContext(InlineStylesContext);
   const slots = usePageSlots();
-  const afterContent = useStylesAfterContent();
   if (typeof document === 'undefined')
-    return slots
-      .filter((slot) => !(afterContent && AFTER_CONTENT.has(slot)))
-      .map((slot) => <InlineStyle key={slot} slot={slot} text={styles[slot]} />);
-  const { inline, afterContent: sentAfter } = slotsSent();
+    return slots.inline.map((slot) => <InlineStyle key={slot} slot={slot} text={styles[slot]} />);
+  const inline = slotsSent('style');
   return (
     <>
       {INLINE_STYLE_SLOTS.filter((slot) => inline.has(slot)).map((slot) => (
         <InlineStyle key={slot} slot={slot} />
       ))}
-      {slots
-        .filter((slot) => !inline.has(slot) && !sentAfter.has(slot))
+      {[...slots.inline, ...slots.afterContent]
+        .filter((slot) => !inline.has(slot) && !slotsSent('link').has(slot))
         .map((slot) => (
           <link key={slot} rel="stylesheet" href={STYLE_FILES[slot]} precedence="page" />
         ))}
@@ -114,12 +109,11 @@ export function InlineStyles() {
  * it is scrolled to. In the browser they stay for every page after.
  */
 export function StylesAfterContent() {
-  const slots = usePageSlots();
-  const afterContent = useStylesAfterContent();
+  const { afterContent } = usePageSlots();
   const files =
     typeof document === 'undefined'
-      ? slots.filter((slot) => afterContent && AFTER_CONTENT.has(slot))
-      : INLINE_STYLE_SLOTS.filter((slot) => slotsSent().afterContent.has(slot));
+      ? afterContent
+      : INLINE_STYLE_SLOTS.filter((slot) => slotsSent('link').has(slot));
   return files.map((slot) => <link key={slot} rel="stylesheet" href={STYLE_FILES[slot]} data-style={slot} />);
 }
 

@@ -18,14 +18,7 @@ export interface ArticleSearchProps {
 }
 
 /** The search form on destination and company pages, with the routes to the destination as links. */
-export function ArticleSearch({
-  ports,
-  today,
-  destination,
-  place,
-  routes,
-  noScriptPorts,
-}: ArticleSearchProps) {
+export function ArticleSearch({ today, destination, place, routes, ...form }: ArticleSearchProps) {
   const intl = useIntl();
   return (
     <section className="article-search container" aria-labelledby="article-search-title">
@@ -34,13 +27,7 @@ export function ArticleSearch({
           ? intl.formatMessage({ id: 'searchFerriesTo' }, { place })
           : intl.formatMessage({ id: 'searchFormLabel' })}
       </h2>
-      <LazySearchForm
-        ports={ports}
-        noScriptPorts={noScriptPorts}
-        destination={destination}
-        today={today}
-        variant="compact"
-      />
+      <LazySearchForm {...form} destination={destination} today={today} variant="compact" />
       <HtmlOf held={routes}>
         {(links) =>
           links.length > 0 && (
