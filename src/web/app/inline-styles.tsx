@@ -50,9 +50,10 @@ export const InlineStylesContext = createContext<Partial<Record<InlineStyleSlot,
 
 /** The slots the matched routes name, in page order: those the server sends inline, and after the content. */
 function usePageSlots(): { inline: InlineStyleSlot[]; afterContent: InlineStyleSlot[] } {
+  const matches = useMatches();
   const named = new Set<InlineStyleSlot>(EVERY_PAGE);
   let afterContent = false;
-  for (const { handle } of useMatches()) {
+  for (const { handle } of matches) {
     const styles = handle as StylesHandle | undefined;
     for (const slot of styles?.styles ?? []) named.add(slot);
     afterContent ||= styles?.stylesAfterContent === true;
