@@ -14,6 +14,17 @@ test.describe('lighter pages', () => {
     expect(html).toContain('<style data-style="search"');
     expect(html).not.toContain('data-style="booking"');
     expect(html).not.toContain('data-style="results"');
+    // What is below the first screen, and the search form's pickers, come as files after the content;
+    // a page whose first screen may need them carries them inline.
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/pickers-[^"]+\.css" data-style="pickers"\/>/,
+    );
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/later-[^"]+\.css" data-style="later"\/>/);
+    expect(html).not.toContain('<style data-style="later"');
+    expect(html.indexOf('data-style="later"')).toBeGreaterThan(html.indexOf('</footer>'));
+    const contact = await (await request.get('/en/contact')).text();
+    expect(contact).toContain('<style data-style="later"');
+    expect(contact).not.toContain('data-style="pickers"');
     // React Router's route manifest, written pretty-printed, is sent on one line.
     expect(html).toMatch(/window\.__reactRouterManifest = \{"entry":\{"module":/);
   });
@@ -48,6 +59,16 @@ test.describe('lighter pages', () => {
     await page.waitForLoadState('networkidle');
     expect(fetched.filter((path) => path.startsWith('/assets/article-text-'))).toEqual([]);
     await expect(page.locator('.article__faq summary').first()).toBeVisible();
+  });
+
+  test('the rules home sent after its content serve the pages reached from it', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('.site-footer')).toHaveCSS('background-color', 'rgb(13, 36, 56)');
+    await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.locator('.contact-page__columns')).toHaveCSS('display', 'grid');
+    await expect(page.locator('style[data-style="later"]')).toHaveCount(0);
+    await expect(page.locator('link[data-style="later"]')).toHaveCount(1);
   });
 
   test('a page reached in the browser gets the sections and styles its first page lacked', async ({

@@ -268,4 +268,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/en/results\\?trip=oneWay&from=PIR&to=JTR&date=${day}`));
     await expect(page.locator('.trip-card').first()).toBeVisible();
   });
+
+  test("home's lists offer the popular routes' ports, the search page every port", async ({ page }) => {
+    await page.goto('/en');
+    const from = page.getByLabel('From');
+    await expect(from.locator('option[value="PIR"]')).toHaveCount(1);
+    // Tilos: on no popular route.
+    await expect(from.locator('option[value="TIL"]')).toHaveCount(0);
+    const shortList = await from.locator('option').count();
+    await page.getByRole('link', { name: 'Choose from every port on the search page' }).click();
+    await expect(page).toHaveURL(/\/en\/results$/);
+    expect(await page.getByLabel('From').locator('option').count()).toBeGreaterThan(shortList);
+    await page.getByLabel('From').selectOption('TIL');
+  });
 });

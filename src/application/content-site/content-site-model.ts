@@ -12,7 +12,10 @@ export interface SiteImage {
   width: number;
   height: number;
   alt: string;
-  /** The same picture at several widths (`srcset` with `w` descriptors), so that screens of every density get it sharp. */
+  /**
+   * The same picture at several widths (`srcset` with `w` descriptors), so that screens of every density
+   * get it sharp; a card's at 2x (an `x` descriptor: its slot has one width), empty when `src` is enough.
+   */
   srcSet: string;
 }
 

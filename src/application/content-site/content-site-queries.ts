@@ -74,12 +74,32 @@ function cardVariant(stored: StoredImage | null, alt: string): SiteImage | undef
   };
 }
 
+/** A card's picture at 1x and at 2x: its slot is about 300 CSS px wide in every layout (`ContentCardGrid`). */
+const CARD_WIDTH_1X = 320;
+const CARD_WIDTH_2X = 640;
+
+/**
+ * A card's picture offered by screen density (`srcset` with an `x` descriptor, no `sizes`): one candidate
+ * per density fits a slot of one width, in fewer bytes than every width and a `sizes` on each of a home
+ * page's thirty cards (issue #32). The stored file where it is no wider than a variant.
+ */
+function cardImage(stored: StoredImage | null, alt: string): SiteImage | undefined {
+  const shown = cardVariant(stored, alt);
+  const storedWidth = stored?.width;
+  if (!shown || !stored || !storedWidth) return undefined;
+  const at = (width: number) =>
+    width < storedWidth ? fileUrl(stored.fileId, String(width)) : fileUrl(stored.fileId);
+  return {
+    ...shown,
+    src: at(CARD_WIDTH_1X),
+    srcSet: storedWidth > CARD_WIDTH_1X ? `${at(CARD_WIDTH_2X)} 2x` : '',
+  };
+}
+
 const iso = (value: Date | null) => value?.toISOString();
 
 function card(record: CollectionItemRecord, locale: LocaleCode): ContentCard {
-  const image = record.smallImage
-    ? siteImage(record.smallImage, record.name)
-    : cardVariant(record.mainImage, record.name);
+  const image = cardImage(record.smallImage ?? record.mainImage, record.name);
   const date = record.collection === 'posts' ? iso(record.publishedAt) : iso(record.validUntil);
   return {
     collection: record.collection,

@@ -1,51 +1,79 @@
 import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
 import bookingUrl from './styles/booking.css?url';
+import laterUrl from './styles/later.css?url';
+import pickersUrl from './styles/pickers.css?url';
 import resultsUrl from './styles/results.css?url';
 import searchUrl from './styles/search.css?url';
 
 /** The root stylesheets' slots, in page order; their text comes from the server (`inline-styles.server.ts`). */
-const INLINE_STYLE_SLOTS = ['app', 'search', 'results', 'consent', 'booking'] as const;
+const INLINE_STYLE_SLOTS = ['app', 'search', 'pickers', 'results', 'consent', 'booking', 'later'] as const;
 export type InlineStyleSlot = (typeof INLINE_STYLE_SLOTS)[number];
 
 /**
- * On every page: the site's own styles and the cookie banner's (the banner is in every page, hidden once
- * chosen, and the footer's link shows it again without JavaScript).
+ * On every page: the site's own styles, the cookie banner's (the banner is in every page, hidden once
+ * chosen, and the footer's link shows it again without JavaScript) and what `later.css` holds (what home
+ * and a destination show below their first screen, other pages' own parts).
  */
-const EVERY_PAGE = ['app', 'consent'] as const satisfies readonly InlineStyleSlot[];
+const EVERY_PAGE = ['app', 'consent', 'later'] as const satisfies readonly InlineStyleSlot[];
 
-/** The slots a page shows only when its route names them, also as files (a page reached in the browser). */
-type PageStyleSlot = Exclude<InlineStyleSlot, (typeof EVERY_PAGE)[number]>;
-const STYLE_FILES: Record<PageStyleSlot, string> = {
+/**
+ * The slots a page whose first screen needs none of them gets as files after its content (decision 0088,
+ * part 3): what is below that screen, and the search form's pickers, which show once opened.
+ */
+const AFTER_CONTENT: readonly InlineStyleSlot[] = ['pickers', 'later'];
+
+/** The slots a page shows only when its route names them (the search form's pickers come with it). */
+type PageStyleSlot = Exclude<InlineStyleSlot, (typeof EVERY_PAGE)[number] | 'pickers'>;
+
+/** The slots as files: a page reached in the browser that needs one its first page lacked, or after the content. */
+const STYLE_FILES: Partial<Record<InlineStyleSlot, string>> = {
   search: searchUrl,
+  pickers: pickersUrl,
   results: resultsUrl,
   booking: bookingUrl,
+  later: laterUrl,
 };
 
 /** A route's `handle` names the slots its page shows beyond every page's (issue #32). */
 export interface StylesHandle {
   styles?: readonly PageStyleSlot[];
+  /**
+   * The page's first screen needs none of the after-content slots: the page is then sent without them
+   * inline and loads them as files after its content.
+   */
+  stylesAfterContent?: boolean;
 }
 
 /** The stylesheets' text on the server; none in the browser, which keeps what the server sent. */
 export const InlineStylesContext = createContext<Partial<Record<InlineStyleSlot, string>>>({});
 
-/** The slots the matched routes name, in page order. */
-function usePageSlots(): InlineStyleSlot[] {
+/** The slots the matched routes name, in page order: those the server sends inline, and after the content. */
+function usePageSlots(): { inline: InlineStyleSlot[]; afterContent: InlineStyleSlot[] } {
   const matches = useMatches();
   const named = new Set<InlineStyleSlot>(EVERY_PAGE);
-  for (const { handle } of matches)
-    for (const slot of (handle as StylesHandle | undefined)?.styles ?? []) named.add(slot);
-  return INLINE_STYLE_SLOTS.filter((slot) => named.has(slot));
+  let afterContent = false;
+  for (const { handle } of matches) {
+    const styles = handle as StylesHandle | undefined;
+    for (const slot of styles?.styles ?? []) named.add(slot);
+    afterContent ||= styles?.stylesAfterContent === true;
+  }
+  if (named.has('search')) named.add('pickers');
+  const slots = INLINE_STYLE_SLOTS.filter((slot) => named.has(slot));
+  const after = (slot: InlineStyleSlot) => afterContent && AFTER_CONTENT.includes(slot);
+  return { inline: slots.filter((slot) => !after(slot)), afterContent: slots.filter(after) };
 }
 
-/** The slots the first page was sent with, read once in the browser (`<style data-style>` in its head). */
-let sentInline: ReadonlySet<string | undefined> | undefined;
-function slotsSentInline(): ReadonlySet<string | undefined> {
-  sentInline ??= new Set(
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-style]')].map((style) => style.dataset.style),
+/**
+ * The slots the first page was sent with, read once in the browser: inline (`<style data-style>` in its
+ * head) or after its content (`<link data-style>` at the end of its body).
+ */
+const sent: Partial<Record<'style' | 'link', ReadonlySet<string | undefined>>> = {};
+function slotsSent(as: 'style' | 'link') {
+  sent[as] ??= new Set(
+    [...document.querySelectorAll<HTMLElement>(`${as}[data-style]`)].map((element) => element.dataset.style),
   );
-  return sentInline;
+  return sent[as];
 }
 
 /**
@@ -59,20 +87,35 @@ export function InlineStyles() {
   const styles = useContext(InlineStylesContext);
   const slots = usePageSlots();
   if (typeof document === 'undefined')
-    return slots.map((slot) => <InlineStyle key={slot} slot={slot} text={styles[slot]} />);
-  const sent = slotsSentInline();
+    return slots.inline.map((slot) => <InlineStyle key={slot} slot={slot} text={styles[slot]} />);
+  const inline = slotsSent('style');
   return (
     <>
-      {INLINE_STYLE_SLOTS.filter((slot) => sent.has(slot)).map((slot) => (
+      {INLINE_STYLE_SLOTS.filter((slot) => inline.has(slot)).map((slot) => (
         <InlineStyle key={slot} slot={slot} />
       ))}
-      {slots
-        .filter((slot): slot is PageStyleSlot => !sent.has(slot) && slot in STYLE_FILES)
+      {[...slots.inline, ...slots.afterContent]
+        .filter((slot) => !inline.has(slot) && !slotsSent('link').has(slot))
         .map((slot) => (
           <link key={slot} rel="stylesheet" href={STYLE_FILES[slot]} precedence="page" />
         ))}
     </>
   );
+}
+
+/**
+ * At the end of the body, on a page whose first screen needs none of them: the after-content slots as
+ * files, immutable assets. Chromium paints what comes before an in-body stylesheet without waiting for
+ * it, so the first screen paints with the inline slots alone; the rules of what is below it arrive before
+ * it is scrolled to. In the browser they stay for every page after.
+ */
+export function StylesAfterContent() {
+  const { afterContent } = usePageSlots();
+  const files =
+    typeof document === 'undefined'
+      ? afterContent
+      : INLINE_STYLE_SLOTS.filter((slot) => slotsSent('link').has(slot));
+  return files.map((slot) => <link key={slot} rel="stylesheet" href={STYLE_FILES[slot]} data-style={slot} />);
 }
 
 function InlineStyle({ slot, text = '' }: { slot: InlineStyleSlot; text?: string }) {

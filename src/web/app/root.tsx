@@ -22,7 +22,7 @@ import { SandboxPaymentsBanner } from './components/sandbox-payments-banner.tsx'
 import { FormattedMessage, IntlProvider } from './i18n/intl.tsx';
 import { loadMessageCatalog, messageCatalogPath, messageCatalogVersion } from './i18n/message-catalog.ts';
 import { siteIntl } from './i18n/site-intl.ts';
-import { InlineStyles } from './inline-styles.tsx';
+import { InlineStyles, StylesAfterContent } from './inline-styles.tsx';
 import { useNonce } from './nonce.tsx';
 import { pagePath } from './page-path.ts';
 import { requestContext } from './request-context.ts';
@@ -121,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <StylesAfterContent />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -171,20 +171,19 @@ describe('content site queries', () => {
       expect(destinations.items.length).toBeLessThanOrEqual(8);
       for (const item of destinations.items) {
         expect(item.path.startsWith(`${localePrefix(locale)}/destinations/`)).toBe(true);
+        // A card's picture at 1x and 2x (its slot is about 300 px wide): the stored 600 px file is the 2x.
         expect(item.image).toMatchObject({ width: 600, height: 400, alt: item.title });
-        expect(item.image?.src).toMatch(/^\/api\/files\/download\/[0-9a-f-]{36}$/);
+        expect(item.image?.src).toMatch(/^\/api\/files\/download\/[0-9a-f-]{36}\?resize=320$/);
+        expect(item.image?.srcSet).toBe(`${item.image?.src.replace('?resize=320', '')} 2x`);
       }
       if (routes?.component !== 'popularRoutes') throw new Error('expected routes');
       expect(routes.domestic.length + routes.international.length).toBeGreaterThan(0);
       if (companies?.component !== 'companies') throw new Error('expected companies');
-      // Logos are stored at three times the size they are shown, and offered at every width below it.
+      // Logos are stored at three times the size they are shown; a card offers them at 1x and 2x.
       const logo = companies.items[0]?.image;
-      expect(logo).toMatchObject({ width: 960, height: 360 });
-      expect(logo?.srcSet.split(', ').map((source) => source.split(' ')[1])).toEqual([
-        '320w',
-        '640w',
-        '960w',
-      ]);
+      expect(logo).toMatchObject({ width: 600, height: 225 });
+      expect(logo?.src).toMatch(/\?resize=320$/);
+      expect(logo?.srcSet).toBe(`${logo?.src.replace('?resize=320', '?resize=640')} 2x`);
       if (why?.component !== 'whyChooseUs') throw new Error('expected why-choose-us last');
       expect(why.points).toHaveLength(3);
       const about = content.staticPages.find((page) => page.key === 'about-us')!;

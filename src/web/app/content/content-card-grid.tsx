@@ -3,9 +3,6 @@ import { FormattedMessage } from '../i18n/intl.tsx';
 import { ContentImage } from './content-image.tsx';
 import type { DisplayCard } from './date-text.server.ts';
 
-/** The card's picture slot: about 300 px wide in the grid, most of a phone's width in the carousel. */
-const CARD_IMAGE_SIZES = '(max-width: 600px) 80vw, 300px';
-
 /**
  * How the cards are laid out: a grid; a carousel that, on phones only, scrolls sideways instead of
  * stacking every card; or a compact grid of logos and names. All three work without JavaScript.
@@ -37,8 +34,9 @@ export function ContentCardGrid({
           {card.image && (
             <ContentImage
               // The card's title names what the picture shows: repeated as alternative text it is read twice.
+              // Its slot is about 300 px wide in every layout (a column, most of a phone in the carousel): the
+              // picture comes at 1x and 2x, without `sizes` (the content's `cardImage`).
               image={{ ...card.image, alt: '' }}
-              sizes={CARD_IMAGE_SIZES}
               // A logo is shown whole, at its own proportions; other pictures fill the slot.
               className={card.collection === 'companies' ? 'card__image card__image--logo' : 'card__image'}
             />

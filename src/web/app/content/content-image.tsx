@@ -2,7 +2,7 @@ import type { SiteImage } from '#application/content-site/content-site-model.ts'
 
 /**
  * Every content image carries its size (no layout shift), offers the browser its widths for the slot
- * it fills (`sizes`), and loads lazily unless it is the page's lead.
+ * it fills (`sizes`; none for a card's, offered by density), and loads lazily unless it is the page's lead.
  */
 export function ContentImage({
   image,
@@ -11,7 +11,7 @@ export function ContentImage({
   className,
 }: {
   image: SiteImage;
-  sizes: string;
+  sizes?: string;
   eager?: boolean;
   className?: string;
 }) {
@@ -19,7 +19,7 @@ export function ContentImage({
     <img
       className={className}
       src={image.src}
-      srcSet={image.srcSet}
+      srcSet={image.srcSet || undefined}
       sizes={sizes}
       alt={image.alt}
       width={image.width}

@@ -12,6 +12,7 @@ import type { StylesHandle } from '../inline-styles.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { ArticleSearch } from '../search/article-search.tsx';
+import { noScriptPorts } from '../search/no-script-ports.server.ts';
 import { packPorts } from '../search/packed-ports.ts';
 import { nextSailingPath } from '../search/route-links.server.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
@@ -37,8 +38,9 @@ async function articleSearch(request: Request, services: Services, locale: Local
   const origins = destination
     ? await services.ferry.listOrigins.execute({ destination, lang: locale })
     : undefined;
+  const sailingHere = origins?.ok ? origins.value : [];
   const routes = await Promise.all(
-    (origins?.ok ? origins.value : []).slice(0, MAX_ROUTE_LINKS).map(async (origin) => ({
+    sailingHere.slice(0, MAX_ROUTE_LINKS).map(async (origin) => ({
       path: await nextSailingPath(services, locale, { from: origin.code, to: destination }, today),
       ports: `${nameOf(origin.code)} → ${nameOf(destination)}`,
     })),
@@ -51,11 +53,21 @@ async function articleSearch(request: Request, services: Services, locale: Local
     portNames: portCodes.map(nameOf),
     // Links the page only shows: its HTML is enough for a browser that loaded it.
     routes: heldInHtml(request, routes),
+    // The no-JavaScript lists offer the place and the ports that sail there.
+    ...noScriptPorts(request, destination ? [destination, ...sailingHere.map((origin) => origin.code)] : []),
   };
 }
 
-/** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
-export const handle: { renderCache: boolean } & StylesHandle = { renderCache: true, styles: ['search'] };
+/**
+ * The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). An
+ * article's first screen is its title, picture and search form or text: the FAQ and related cards'
+ * styles come after them.
+ */
+export const handle: { renderCache: boolean } & StylesHandle = {
+  renderCache: true,
+  styles: ['search'],
+  stylesAfterContent: true,
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = pagePath(request);

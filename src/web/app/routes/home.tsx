@@ -10,6 +10,7 @@ import type { StylesHandle } from '../inline-styles.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
+import { noScriptPorts } from '../search/no-script-ports.server.ts';
 import { packPorts } from '../search/packed-ports.ts';
 import { nextSailingPath } from '../search/route-links.server.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
@@ -22,8 +23,15 @@ const HomeSections = lazy(() =>
   import('../content/home-sections.tsx').then((module) => ({ default: module.HomeSections })),
 );
 
-/** The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). */
-export const handle: { renderCache: boolean } & StylesHandle = { renderCache: true, styles: ['search'] };
+/**
+ * The same for every anonymous visitor: kept by the render cache (`src/web/server/render-cache.ts`). The
+ * first screen is the hero and its search form: the sections' and cards' styles come after them.
+ */
+export const handle: { renderCache: boolean } & StylesHandle = {
+  renderCache: true,
+  styles: ['search'],
+  stylesAfterContent: true,
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
@@ -58,6 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The sections only show what staff wrote: their HTML is enough for a browser that loaded the page.
     sections: heldInHtml(request, { sections: displaySections(home.sections, locale), routeLinks }),
     ports: packPorts(ports),
+    // The no-JavaScript lists offer the popular routes' ports (the search page offers every port).
+    ...noScriptPorts(
+      request,
+      routes.flatMap((route) => [route.departurePort, route.destinationPort]),
+    ),
     today,
   };
 }
@@ -89,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1 className="hero__title">{title}</h1>
           <p className="hero__description">{description}</p>
-          <LazySearchForm ports={ports} today={today} />
+          <LazySearchForm ports={ports} noScriptPorts={loaderData.noScriptPorts} today={today} />
         </div>
       </section>
       <HtmlOf held={loaderData.sections}>{(held) => <HomeSections {...held} />}</HtmlOf>

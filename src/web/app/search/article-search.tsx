@@ -13,10 +13,12 @@ export interface ArticleSearchProps {
   place: string;
   /** Searches from the ports that sail here, each on its next day with sailings (held in the HTML). */
   routes: HeldInHtml<RouteLink[]>;
+  /** The codes the no-JavaScript lists offer (a destination's); every port when absent. */
+  noScriptPorts?: HeldInHtml<readonly string[]>;
 }
 
 /** The search form on destination and company pages, with the routes to the destination as links. */
-export function ArticleSearch({ ports, today, destination, place, routes }: ArticleSearchProps) {
+export function ArticleSearch({ today, destination, place, routes, ...form }: ArticleSearchProps) {
   const intl = useIntl();
   return (
     <section className="article-search container" aria-labelledby="article-search-title">
@@ -25,7 +27,7 @@ export function ArticleSearch({ ports, today, destination, place, routes }: Arti
           ? intl.formatMessage({ id: 'searchFerriesTo' }, { place })
           : intl.formatMessage({ id: 'searchFormLabel' })}
       </h2>
-      <LazySearchForm ports={ports} destination={destination} today={today} variant="compact" />
+      <LazySearchForm {...form} destination={destination} today={today} variant="compact" />
       <HtmlOf held={routes}>
         {(links) =>
           links.length > 0 && (

@@ -1,6 +1,10 @@
 import escapeHtml from 'escape-html';
+import { useContext } from 'react';
+import { localePrefix } from '#domain/i18n/locales.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { useIntl } from '../i18n/intl.tsx';
+import { useRootData } from '../use-root-data.ts';
+import { NoScriptPortsContext } from './no-script-ports.ts';
 import type { SearchPort } from './search-ports.server.ts';
 
 /**
@@ -8,8 +12,14 @@ import type { SearchPort } from './search-ports.server.ts';
  * React elements was about a tenth of the CPU of a page with the search form (two lists). Only the
  * server writes them; the browser keeps what it sent until the combobox replaces the list.
  */
-function nativeOptions(ports: SearchPort[], value: string, placeholder: string): string {
-  const options = ports.map(({ code, name }) => {
+function nativeOptions(
+  ports: SearchPort[],
+  value: string,
+  placeholder: string,
+  only?: readonly string[],
+): string {
+  const offered = only ? ports.filter(({ code }) => code === value || only.includes(code)) : ports;
+  const options = offered.map(({ code, name }) => {
     const selected = code === value ? ' selected=""' : '';
     return `<option value="${escapeHtml(code)}"${selected}>${escapeHtml(name)}</option>`;
   });
@@ -29,6 +39,7 @@ interface NativePortSelectProps {
 /** Before the script runs: a native select of the same ports, sent under the same name. */
 export function NativePortSelect({ id, name, label, ports, value, error, errorId }: NativePortSelectProps) {
   const intl = useIntl();
+  const only = useContext(NoScriptPortsContext)?.value;
   return (
     <div className="form-field search-field">
       <label htmlFor={id}>{label}</label>
@@ -41,7 +52,7 @@ export function NativePortSelect({ id, name, label, ports, value, error, errorId
         dangerouslySetInnerHTML={{
           __html:
             typeof document === 'undefined'
-              ? nativeOptions(ports, value, intl.formatMessage({ id: 'searchChoosePort' }))
+              ? nativeOptions(ports, value, intl.formatMessage({ id: 'searchChoosePort' }), only)
               : '',
         }}
         // In the browser the options the server sent stay until the combobox takes the list's place.
@@ -49,5 +60,19 @@ export function NativePortSelect({ id, name, label, ports, value, error, errorId
       />
       <FieldError id={errorId} messageKey={error} />
     </div>
+  );
+}
+
+/** Without JavaScript, where the lists offer a page's short list: the way to the search page's lists of every port. */
+export function AllPortsLink() {
+  const intl = useIntl();
+  const { locale } = useRootData();
+  if (!useContext(NoScriptPortsContext)) return null;
+  return (
+    <noscript>
+      <p className="search-form__all-ports">
+        <a href={`${localePrefix(locale)}/results`}>{intl.formatMessage({ id: 'searchAllPorts' })}</a>
+      </p>
+    </noscript>
   );
 }

@@ -14,9 +14,12 @@ import {
   TRIP_TYPES,
   updateSearchLeg,
 } from '#domain/search/search-query.ts';
+import type { HeldInHtml } from '../held-in-html.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { LegFields } from './leg-fields.tsx';
+import { AllPortsLink } from './native-port-select.tsx';
+import { NoScriptPortsContext } from './no-script-ports.ts';
 import type { SearchPort } from './search-ports.server.ts';
 import { TravellerCounts } from './traveller-counts.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -25,6 +28,8 @@ import { loadSearchRules, useSearchForm } from './use-search-form.ts';
 export interface SearchFormProps {
   /** Every port, named for this reader (`loadSearchPorts` in the page loader). */
   ports: SearchPort[];
+  /** The codes the no-JavaScript lists offer (`NoScriptPortsContext`); every port when absent. */
+  noScriptPorts?: HeldInHtml<readonly string[]>;
   /** The search to start from (the results page's); without it a new one, towards `destination` if given. */
   initial?: SearchQuery;
   /** A destination page's port, chosen as the new search's destination. */
@@ -44,6 +49,7 @@ export interface SearchFormProps {
  */
 export function SearchForm({
   ports,
+  noScriptPorts,
   initial,
   destination,
   today,
@@ -56,46 +62,49 @@ export function SearchForm({
   const search = useSearchForm({ ports, initial: initial ?? newSearch(destination), today, errors });
   const { query, change, errorOf } = search;
   return (
-    <Form
-      ref={search.form}
-      method="get"
-      action={`${localePrefix(locale)}/results`}
-      className={`search-form search-form--${variant}`}
-      aria-label={intl.formatMessage({ id: 'searchFormLabel' })}
-      noValidate
-      onFocus={() => void loadSearchRules()}
-      onSubmit={search.onSubmit}
-    >
-      {ports.length === 0 && (
-        <p className="notice notice--error" role="alert">
-          {intl.formatMessage({ id: 'couldNotFetchPorts' })}
-        </p>
-      )}
-      <TripTypeChoice query={query} onChange={change} />
-      <SearchLegs query={query} ports={ports} today={today} errorOf={errorOf} onChange={change} />
-      <div className="search-form__footer">
-        <TravellerCounts
-          counts={query.accommodations}
-          onChange={(counts) => change(setAccommodations(query, counts))}
-          errors={{
-            passengers: errorOf('accommodations.passengers'),
-            vehicles: errorOf('accommodations.vehicles'),
-            pets: errorOf('accommodations.pets'),
-          }}
-        />
-        {search.generalErrors.map((failure) => (
-          <p key={`${failure.path}-${failure.key}`} className="form-field__error">
-            {intl.formatMessage({ id: failure.key })}
+    <NoScriptPortsContext.Provider value={noScriptPorts}>
+      <Form
+        ref={search.form}
+        method="get"
+        action={`${localePrefix(locale)}/results`}
+        className={`search-form search-form--${variant}`}
+        aria-label={intl.formatMessage({ id: 'searchFormLabel' })}
+        noValidate
+        onFocus={() => void loadSearchRules()}
+        onSubmit={search.onSubmit}
+      >
+        {ports.length === 0 && (
+          <p className="notice notice--error" role="alert">
+            {intl.formatMessage({ id: 'couldNotFetchPorts' })}
           </p>
-        ))}
-        <div className="search-form__submit">
-          {hydrated && <SearchSummary query={query} ports={ports} />}
-          <button type="submit" className="button button--accent search-form__button">
-            {intl.formatMessage({ id: 'searchViewAllTrips' })}
-          </button>
+        )}
+        <TripTypeChoice query={query} onChange={change} />
+        <SearchLegs query={query} ports={ports} today={today} errorOf={errorOf} onChange={change} />
+        {!hydrated && <AllPortsLink />}
+        <div className="search-form__footer">
+          <TravellerCounts
+            counts={query.accommodations}
+            onChange={(counts) => change(setAccommodations(query, counts))}
+            errors={{
+              passengers: errorOf('accommodations.passengers'),
+              vehicles: errorOf('accommodations.vehicles'),
+              pets: errorOf('accommodations.pets'),
+            }}
+          />
+          {search.generalErrors.map((failure) => (
+            <p key={`${failure.path}-${failure.key}`} className="form-field__error">
+              {intl.formatMessage({ id: failure.key })}
+            </p>
+          ))}
+          <div className="search-form__submit">
+            {hydrated && <SearchSummary query={query} ports={ports} />}
+            <button type="submit" className="button button--accent search-form__button">
+              {intl.formatMessage({ id: 'searchViewAllTrips' })}
+            </button>
+          </div>
         </div>
-      </div>
-    </Form>
+      </Form>
+    </NoScriptPortsContext.Provider>
   );
 }
 
