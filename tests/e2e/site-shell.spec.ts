@@ -179,8 +179,9 @@ test.describe('hydration', () => {
     );
     await page.goto('/en');
     await discovered;
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    const home = menu.getByRole('link', { name: 'Home' });
+    // Folded behind the burger at this width: looked up hidden or not.
+    const menu = page.getByRole('navigation', { name: 'Main menu', includeHidden: true });
+    const home = menu.getByRole('link', { name: 'Home', includeHidden: true });
     await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('button.site-header__burger')).toBeAttached();
     await page.getByRole('button', { name: 'Open menu' }).click();
