@@ -18,6 +18,8 @@ import {
  * an object, another site) takes React Router's own component on the server too.
  */
 export function Link(props: LinkProps) {
+  // Vite's build-time flag: the browser's bundle keeps none of the server's anchors.
+  if (!import.meta.env.SSR) return <RouterLink {...props} />;
   const href = serverHref(props);
   if (href === null) return <RouterLink {...props} />;
   const { to: _to, ...link } = props;
@@ -26,6 +28,11 @@ export function Link(props: LinkProps) {
 
 /** `<NavLink>` likewise: its `active` class and `aria-current` from the request's path, as React Router's. */
 export function NavLink(props: NavLinkProps) {
+  if (!import.meta.env.SSR) return <RouterNavLink {...props} />;
+  return <ServerNavLink {...props} />;
+}
+
+function ServerNavLink(props: NavLinkProps) {
   const location = useLocation();
   const href = serverHref(props);
   if (href === null) return <RouterNavLink {...props} />;
@@ -58,21 +65,12 @@ export function NavLink(props: NavLinkProps) {
   );
 }
 
-const onServer = () => typeof document === 'undefined';
-
 /**
  * The href React Router would write for an absolute path on the server; null where it must resolve it (or
  * write a masked address instead).
  */
 function serverHref({ to, mask }: Pick<LinkProps, 'to' | 'mask'>): string | null {
-  if (
-    !onServer() ||
-    mask !== undefined ||
-    typeof to !== 'string' ||
-    !to.startsWith('/') ||
-    to.startsWith('//')
-  )
-    return null;
+  if (mask !== undefined || typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return null;
   return createPath(resolvePath(to));
 }
 
