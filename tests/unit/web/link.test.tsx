@@ -108,7 +108,7 @@ describe('a link rendered on the server', () => {
     expect(actives).toContain(false);
   });
 
-  it('is a plain <a> without React Router resolving it', async () => {
+  it('writes the href as given and only the attributes React Router adds', async () => {
     const html = await renderedAt('/en', <Link to="/en/contact">Contact</Link>);
     expect(html).toBe('<a href="/en/contact" data-discover="true">Contact</a>');
   });
