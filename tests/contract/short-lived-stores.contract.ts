@@ -84,6 +84,20 @@ export function shortLivedStoresContract(name: string, stores: ShortLivedStores)
       expect(await cache.version()).not.toBe(after);
     });
 
+    it("hands every reader one frozen value, as it reads back from JSON, and the loader's own is never kept", async () => {
+      const cache = stores.contentCache(60_000);
+      const loaded = { title: 'Santorini', sections: [{ at: new Date('2026-12-01T00:00:00Z') }] };
+      const first = await cache.read('pages', 'frozen', async () => loaded);
+      const second = await cache.read('pages', 'frozen', async () => loaded);
+      expect(first).toEqual({ title: 'Santorini', sections: [{ at: '2026-12-01T00:00:00.000Z' }] });
+      expect(second).toBe(first);
+      expect(Object.isFrozen(first.sections[0])).toBe(true);
+      expect(() => {
+        (first.sections as unknown[]).push({});
+      }).toThrow(TypeError);
+      expect(Object.isFrozen(loaded)).toBe(false);
+    });
+
     it('loads again once the time to live ended', async () => {
       const cache = stores.contentCache(40);
       let loads = 0;

@@ -183,6 +183,32 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_PAGE_TEXT.en.title);
     await expect(home).toBeHidden();
   });
+
+  test('links the server wrote as plain anchors become the router’s: discovered, navigating in place, marking the current page', async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    const discovered = page.waitForRequest(
+      (request) =>
+        request.url().includes('__manifest') && decodeURIComponent(request.url()).includes('/en/blog'),
+    );
+    await page.goto('/en');
+    await discovered;
+    // Folded behind the burger at this width: looked up hidden or not.
+    const menu = page.getByRole('navigation', { name: 'Main menu', includeHidden: true });
+    const home = menu.getByRole('link', { name: 'Home', includeHidden: true });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('button.site-header__burger')).toBeAttached();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    // The browser's NavLink took over the anchor: the current page moved, and no document was loaded.
+    await expect(home).not.toHaveAttribute('aria-current', 'page');
+    expect(documents).toEqual(['/en']);
+  });
 });
 
 test.describe('render cache', () => {

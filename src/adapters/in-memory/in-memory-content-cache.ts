@@ -1,15 +1,17 @@
+import { deepFreeze } from '#application/caching/frozen-json.ts';
 import type { ContentCache } from '#application/ports/content-cache.ts';
 import { BoundedMap, stringBytes } from './bounded-map.ts';
 
 /**
- * The embedded default: one process, so a bounded map with generations and a TTL is enough. Reads are
- * kept as JSON, as in Redis: their size is known (lists of long posts are large, and the keys are the
- * clients' queries), and no caller can change a cached value by changing what it got.
+ * The embedded default: one process, so a bounded map with generations and a TTL is enough. A value is
+ * kept as it reads back from JSON, as in Redis, parsed once and frozen: every reader shares it and none
+ * can change it (`frozen-json.ts`). Its size is that of its JSON text (lists of long posts are large, and
+ * the keys are the clients' queries).
  */
 export class InMemoryContentCache implements ContentCache {
   readonly #ttlMs: number;
   readonly #now: () => number;
-  readonly #entries: BoundedMap<string, { json: string; expires: number }>;
+  readonly #entries: BoundedMap<string, { value: unknown; bytes: number; expires: number }>;
   readonly #generations = new Map<string, number>();
   #version = 0;
 
@@ -17,7 +19,7 @@ export class InMemoryContentCache implements ContentCache {
     this.#ttlMs = deps.ttlMs;
     this.#entries = new BoundedMap(deps.maxEntries ?? 5000, {
       maxBytes: deps.maxBytes ?? 32 * 2 ** 20,
-      sizeOf: (entry) => stringBytes(entry.json),
+      sizeOf: (entry) => entry.bytes,
     });
     this.#now = deps.now ?? Date.now;
   }
@@ -30,9 +32,10 @@ export class InMemoryContentCache implements ContentCache {
     if (this.#ttlMs <= 0) return load();
     const cacheKey = this.#key(entity, key);
     const hit = this.#entries.get(cacheKey);
-    if (hit && hit.expires > this.#now()) return JSON.parse(hit.json) as T;
-    const value = await load();
-    this.#entries.set(cacheKey, { json: JSON.stringify(value), expires: this.#now() + this.#ttlMs });
+    if (hit && hit.expires > this.#now()) return hit.value as T;
+    const json = JSON.stringify(await load());
+    const value = deepFreeze(JSON.parse(json) as T);
+    this.#entries.set(cacheKey, { value, bytes: stringBytes(json), expires: this.#now() + this.#ttlMs });
     return value;
   }
 

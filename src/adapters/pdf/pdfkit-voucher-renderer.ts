@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { FormatMessage } from '#application/orders/charge-line-words.ts';
 import type { MessageWords } from '#application/ports/message-words.ts';
 import type { VoucherDocument, VoucherRenderer } from '#application/ports/voucher-renderer.ts';
@@ -15,7 +14,8 @@ const RIGHT_X = PAGE.margin + HALF + COLUMN_GAP;
  * The QR code of one ticket: the company code and ticket number, which the port staff's scanner looks
  * up; nothing secret (no order token, no personal data) goes into it.
  */
-function ticketQrCode(companyCode: string, ticketNumber: string): Promise<Buffer> {
+async function ticketQrCode(companyCode: string, ticketNumber: string): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(`${companyCode}:${ticketNumber}`, {
     type: 'png',
     errorCorrectionLevel: 'M',

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { Logger } from '#application/ports/logger.ts';
 import type { Mailer, MailMessage } from '#application/ports/mailer.ts';
 import { nodemailerMessage } from './nodemailer-message.ts';
@@ -15,7 +16,8 @@ export class EmlFileMailer implements Mailer {
   readonly #dir: string;
   readonly #from: string;
   readonly #logger: Logger;
-  readonly #transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  /** nodemailer loads with the first message, not at the start (decision 0092). */
+  #transport: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
 
   constructor(deps: { dir: string; from: string; logger: Logger }) {
     this.#dir = deps.dir;
@@ -25,7 +27,10 @@ export class EmlFileMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     if (!SAFE_ID.test(message.id)) throw new Error('mail id must be a plain id');
-    const info = await this.#transport.sendMail(nodemailerMessage(this.#from, message));
+    this.#transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    const info = await (await this.#transport).sendMail(nodemailerMessage(this.#from, message));
     await mkdir(this.#dir, { recursive: true });
     const file = path.join(this.#dir, `${message.id}.eml`);
     await writeFile(`${file}.tmp`, info.message as Buffer);

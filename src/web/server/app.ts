@@ -14,7 +14,7 @@ import { pageCaching } from './page-caching.ts';
 import { paymentReturns } from './payment-returns.ts';
 import { guardedQueueDashboard } from './queue-dashboard.ts';
 import { type RenderCacheDeps, renderCache } from './render-cache.ts';
-import { requestLogging } from './request-logging.ts';
+import { requestLog, requestLogging } from './request-logging.ts';
 import { cspNonce, securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { staticAssets } from './static-assets.ts';
@@ -142,8 +142,8 @@ export function createApp(deps: WebAppDeps): express.Express {
 const internalError: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-  if (status < 500) req.log.info({ status, reason: error?.type ?? error?.message }, 'client error');
-  else req.log.error({ err: error }, 'unhandled error');
+  if (status < 500) requestLog(req)?.info({ status, reason: error?.type ?? error?.message }, 'client error');
+  else requestLog(req)?.error({ err: error }, 'unhandled error');
   if (res.headersSent) {
     res.destroy();
     return;

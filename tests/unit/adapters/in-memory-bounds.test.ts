@@ -32,12 +32,14 @@ describe('in-memory stores are bounded in bytes as well as entries', () => {
       });
     }
     expect(loads).toBe(200);
-    // The most recent reads are still served from the cache, as copies a caller cannot spoil.
+    // The most recent reads are still served from the cache, frozen: a caller cannot spoil them.
     const served = await cache.read('posts', 'list:199', async () => {
       throw new Error('should be cached');
     });
     expect(served).toEqual([longPost]);
-    (served as { content: string }[])[0]!.content = 'changed';
+    expect(() => {
+      (served as { content: string }[])[0]!.content = 'changed';
+    }).toThrow(TypeError);
     expect(await cache.read('posts', 'list:199', async () => [])).toEqual([longPost]);
     // The oldest ones are gone.
     expect(await cache.read('posts', 'list:0', async () => 'reloaded')).toBe('reloaded');

@@ -5,6 +5,7 @@ import type { RefusalCode } from '#domain/errors/refusal-codes.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { refusalAnswer } from '../../refusal-http.ts';
 import { jsonBody, UnfitJsonError } from '../../server/json-body.ts';
+import { requestLog } from '../../server/request-logging.ts';
 import { type Answer, send, validationResponse } from './answer.ts';
 import type { Endpoint, FileAnswer, Reply } from './endpoint.ts';
 import { sendIdempotent } from './idempotent-answer.ts';
@@ -104,7 +105,7 @@ export const endpointErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const lang = langOf(req);
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) req.log?.error({ err: error }, 'API request failed');
+  if (status === 500) requestLog(req)?.error({ err: error }, 'API request failed');
   send(res, refusalAnswer({ code: status === 500 ? 'internalError' : bodyRefusal(error) }, lang));
 };
 

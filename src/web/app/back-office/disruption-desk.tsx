@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import type { DeskEventRow, DeskOrderRow } from '#application/disruptions/read-disruption-desk.ts';
 import { fullRefundLegs } from '#domain/disruptions/disruption-choices.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { moneyText } from '../booking/booking-text.ts';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { stamp } from './admin-format.ts';

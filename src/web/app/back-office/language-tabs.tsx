@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
+import { Link } from '../components/link.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 
 /** Links to the same page in each content language (`?lang=`), the current one marked. */

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 
 /** Previous and next pages of a server-paginated list, keeping the other parameters of the address. */

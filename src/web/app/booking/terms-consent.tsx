@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { changePaymentForm } from '#domain/booking/wizard.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { Link } from '../components/link.tsx';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import type { BookingWizard } from './use-booking-wizard.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { resultsSearchParams } from '#domain/search/results-url.ts';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import { readStoredBooking } from './use-booking-wizard.ts';

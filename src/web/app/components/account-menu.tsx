@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { adminPath } from '../back-office/admin-paths.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
+import { Link } from './link.tsx';
 
 /**
  * The header's account corner: who is signed in, their trips, the way into the back office for staff

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { privacyPath, termsPath } from '../content/static-paths.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { type FormAnswer, fieldErrorOf } from '../forms/form-answer.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
+import { Link } from './link.tsx';
 
 export type ContactActionData = FormAnswer<'sent'>;
 

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
+import { Link } from './link.tsx';
 
 /** Spec §8: the status comes from the error, else the response, else 500. */
 function errorStatus(error: unknown): number {

@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import type { MenuEntry } from '#application/ports/menu-repository.ts';
 import { safeLink } from '#domain/content/safe-link.ts';
+import { NavLink } from './link.tsx';
 
 const isExternal = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
 

@@ -1,4 +1,4 @@
-import { NavLink, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { safeLink } from '#domain/content/safe-link.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import securePayments from '../images/secure-payments.svg?url';
 import { useRootData } from '../use-root-data.ts';
 import { ContactAddress } from './contact-address.tsx';
+import { NavLink } from './link.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { type NewsletterActionData, NewsletterForm } from './newsletter-form.tsx';
 import { CONSENT_SETTINGS_ID } from './use-consent-banner.ts';

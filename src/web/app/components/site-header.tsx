@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
@@ -9,6 +8,7 @@ import { useRootData } from '../use-root-data.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ChatWidget } from './chat-widget.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { Link, NavLink } from './link.tsx';
 import { MenuLink } from './menu-link.tsx';
 
 /**

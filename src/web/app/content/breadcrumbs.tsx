@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { JsonLd } from '../seo/json-ld.tsx';
 import { useRootData } from '../use-root-data.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { ContentImage } from './content-image.tsx';
 import type { DisplayCard } from './date-text.server.ts';

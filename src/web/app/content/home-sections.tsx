@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { PopularRoute } from '#application/content-site/content-site-model.ts';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { ContentCardGrid } from './content-card-grid.tsx';
 import type { DisplaySection } from './date-text.server.ts';

@@ -1,10 +1,11 @@
-import { NavLink, Outlet, useMatches, useRouteError } from 'react-router';
+import { Outlet, useMatches, useRouteError } from 'react-router';
 import { mayStaff, staffRolesOf } from '#domain/back-office/staff-permissions.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { ADMIN_SECTIONS } from '../back-office/admin-nav.ts';
 import { adminPath } from '../back-office/admin-paths.ts';
 import { staffOnly } from '../back-office/staff-only.server.ts';
 import { ErrorPage } from '../components/error-page.tsx';
+import { NavLink } from '../components/link.tsx';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';

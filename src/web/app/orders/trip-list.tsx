@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { DisruptionBanner, type DisruptionNoticeView } from './disruption-banner.tsx';
 

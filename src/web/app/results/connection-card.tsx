@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
 import { chosenConnectionParams } from '#domain/connections/chosen-connection.ts';
 import type { ItineraryChange } from '#domain/connections/connection-rules.ts';
@@ -8,6 +7,7 @@ import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { arrivalDayOffset } from '#domain/results/trip-summary.ts';
 import type { Accommodations } from '#domain/search/accommodations.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { Link } from '../components/link.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { euros } from '../search/money-text.ts';
 import { resultsPath } from '../search/results-path.ts';

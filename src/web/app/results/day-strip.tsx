@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { euros } from '../search/money-text.ts';
 import { useRootData } from '../use-root-data.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
 import type { TripDisruptionMark } from '#application/disruptions/list-trip-disruptions.ts';
 import type { SearchFaresOutput } from '#application/search/search-fares.ts';
@@ -14,6 +14,7 @@ import { filtersFromParams, resultsSearchParams, sortFromParams } from '#domain/
 import { type SearchQuery, setSearchedDate } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { BookingWizard } from '../booking/use-booking-wizard.ts';
+import { Link } from '../components/link.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { resultsPath } from '../search/results-path.ts';
 import { useRootData } from '../use-root-data.ts';

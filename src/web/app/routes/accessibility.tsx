@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { Link } from '../components/link.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { appPageMeta } from '../seo/route-seo.ts';

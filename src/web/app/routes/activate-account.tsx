@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
+import { Link } from '../components/link.tsx';
 import { LinkConfirmation, LinkOutcome, linkTokenLoader } from '../components/link-confirmation.tsx';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';

@@ -1,9 +1,10 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { travellerOutcome } from '#domain/orders/traveller-outcome.ts';
 import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import type { StylesHandle } from '../inline-styles.tsx';
 import { requestContext } from '../request-context.ts';

@@ -1,10 +1,11 @@
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/auth/credentials.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { newPasswordFormSchema } from '#domain/validation/account-forms-schema.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { clearedSessionCookies, secureCookiesFor } from '../auth/session-cookies.server.ts';
 import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';
+import { Link } from '../components/link.tsx';
 import { fieldErrorOf } from '../forms/form-answer.ts';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';

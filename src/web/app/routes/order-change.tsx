@@ -1,4 +1,4 @@
-import { data, Link, redirect, redirectDocument } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import type { OrderChangeRequest } from '#application/orders/quote-order-change.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { ADDITION_FIELDS, legAddition } from '#domain/orders/leg-addition.ts';
@@ -7,6 +7,7 @@ import type { OrderChange } from '#domain/orders/order-change.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
+import { Link } from '../components/link.tsx';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import type { StylesHandle } from '../inline-styles.tsx';

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
@@ -7,6 +7,7 @@ import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { hasTickets, isCancellable } from '#domain/orders/order-status.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
+import { Link } from '../components/link.tsx';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';

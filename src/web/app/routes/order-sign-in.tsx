@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { orderPageSection, SIGN_IN_LINK_MINUTES } from '#domain/orders/sign-in-link.ts';
 import { secureCookiesFor } from '../auth/session-cookies.server.ts';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import {
   addressProofSetCookie,

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { type TravellerOutcome, travellerOutcome } from '#domain/orders/traveller-outcome.ts';
@@ -8,6 +8,7 @@ import { orderSummary } from '../booking/order-summary.server.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
 import { TryAgainLink } from '../booking/try-again-link.tsx';
 import { useRefreshWhile } from '../booking/use-refresh-while.ts';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import type { StylesHandle } from '../inline-styles.tsx';
 import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';

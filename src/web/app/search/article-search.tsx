@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import type { RouteLink } from '../content/home-sections.tsx';
 import { type HeldInHtml, HtmlOf } from '../held-in-html.tsx';
 import { useIntl } from '../i18n/intl.tsx';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CONTENT_KINDS } from '#domain/back-office/content-kinds.ts';
 import { pageNumber } from '#domain/back-office/page-number.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -7,6 +6,7 @@ import { AdminListPage } from '../../back-office/admin-list-page.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { Link } from '../../components/link.tsx';
 import { useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { readBookingFilters } from '#domain/back-office/booking-filters.ts';
 import { ORDER_STATUSES } from '#domain/orders/order-status.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -9,6 +9,7 @@ import { adminPath } from '../../back-office/admin-paths.ts';
 import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
+import { Link } from '../../components/link.tsx';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';

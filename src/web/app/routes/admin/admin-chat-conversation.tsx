@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { CHAT_ANSWER_MAX, chatAnswerSchema } from '#domain/back-office/chat-answer-schema.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import { err } from '#domain/shared/result.ts';
@@ -10,6 +10,7 @@ import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { Link } from '../../components/link.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';

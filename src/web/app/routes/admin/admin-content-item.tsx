@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { invalidFields } from '#application/back-office/staff-access.ts';
 import { fileUrl } from '#application/content-site/content-paths.ts';
 import { contentFormFields, contentFormValues, readContentForm } from '#domain/back-office/content-form.ts';
@@ -12,6 +12,7 @@ import { ContentFields } from '../../back-office/content-fields.tsx';
 import { kindParam, languageParam } from '../../back-office/content-params.server.ts';
 import { LanguageTabs } from '../../back-office/language-tabs.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { Link } from '../../components/link.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { readUploadForm } from '../../forms/read-upload.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';

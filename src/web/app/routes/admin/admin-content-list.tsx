@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { pageNumber } from '#domain/back-office/page-number.ts';
 import { type LocaleCode, splitLocalePath } from '#domain/i18n/locales.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -10,6 +10,7 @@ import { kindParam, languageParam } from '../../back-office/content-params.serve
 import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { LanguageTabs } from '../../back-office/language-tabs.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { Link } from '../../components/link.tsx';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { pagePath } from '../../page-path.ts';
 import { requestContext } from '../../request-context.ts';

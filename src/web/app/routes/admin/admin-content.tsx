@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { CONTENT_KIND_NAMES } from '#domain/back-office/content-kinds.ts';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { needs } from '../../back-office/staff-only.server.ts';
+import { Link } from '../../components/link.tsx';
 import { FormattedMessage } from '../../i18n/intl.tsx';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-content.ts';

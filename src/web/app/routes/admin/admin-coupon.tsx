@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { invalidFields } from '#application/back-office/staff-access.ts';
 import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-form.ts';
 import { sessionContext } from '../../auth/session.server.ts';
@@ -10,6 +10,7 @@ import { AdminTable } from '../../back-office/admin-table.tsx';
 import { CouponFields, discountText } from '../../back-office/coupon-fields.tsx';
 import { Fact, ItemHeader } from '../../back-office/item-header.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { Link } from '../../components/link.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';

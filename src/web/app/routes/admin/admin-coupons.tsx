@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { invalidFields } from '#application/back-office/staff-access.ts';
 import { COUPON_FORM_FIELDS, readCouponForm } from '#domain/back-office/coupon-form.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
@@ -11,6 +11,7 @@ import { CouponFields, discountText } from '../../back-office/coupon-fields.tsx'
 import { CreateForm } from '../../back-office/create-form.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
+import { Link } from '../../components/link.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { useIntl } from '../../i18n/intl.tsx';
 import { pagePath } from '../../page-path.ts';

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { readDeskFilter } from '#domain/disruptions/disruption-desk.ts';
 import { sessionContext } from '../../auth/session.server.ts';
 import { ActionNotice } from '../../back-office/action-notice.tsx';
@@ -10,6 +10,7 @@ import { DESK_FIELDS, deskAction } from '../../back-office/desk-action.server.ts
 import { DeskOrderRowView } from '../../back-office/disruption-desk.tsx';
 import { LabelledField } from '../../back-office/labelled-field.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { Link } from '../../components/link.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { JOB_STATES, type JobState } from '#application/ports/job-board.ts';
 import { pageNumber } from '#domain/back-office/page-number.ts';
 import { mayStaff } from '#domain/back-office/staff-permissions.ts';
@@ -9,6 +9,7 @@ import { AdminListPage } from '../../back-office/admin-list-page.tsx';
 import { adminMeta } from '../../back-office/admin-meta.ts';
 import { adminPath } from '../../back-office/admin-paths.ts';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
+import { Link } from '../../components/link.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';

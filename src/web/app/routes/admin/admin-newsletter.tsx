@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { sessionContext } from '../../auth/session.server.ts';
 import { stamp } from '../../back-office/admin-format.ts';
 import { AdminListPage } from '../../back-office/admin-list-page.tsx';
@@ -7,6 +6,7 @@ import { adminPath } from '../../back-office/admin-paths.ts';
 import { AdminTable } from '../../back-office/admin-table.tsx';
 import { needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { subscriberQuery } from '../../back-office/subscriber-query.ts';
+import { Link } from '../../components/link.tsx';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
 import { useRootData } from '../../use-root-data.ts';

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { invalidFields } from '#application/back-office/staff-access.ts';
 import {
   ADJUSTMENT_FORM_FIELDS,
@@ -20,6 +20,7 @@ import { ResellerFields } from '../../back-office/reseller-fields.tsx';
 import { readResellerStatement } from '../../back-office/reseller-statement.server.ts';
 import { answerOf, needs } from '../../back-office/staff-only.server.ts';
 import { moneyText } from '../../booking/booking-text.ts';
+import { Link } from '../../components/link.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
