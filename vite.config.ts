@@ -51,8 +51,7 @@ const under = (folder: string, names: string[]) =>
 const SHELL_COMPONENTS = [
   'site-header',
   'site-footer',
-  'consent-banner',
-  'chat-form',
+  'lazy-consent-banner',
   'chat-widget',
   'newsletter-form',
 ]

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useFetcher } from 'react-router';
 import { safeLink } from '#domain/content/safe-link.ts';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
-import { type ChatActionData, ChatForm } from './chat-form.tsx';
+import type { ChatActionData } from './chat-form.tsx';
+
+/**
+ * The form's code comes after the page is interactive: while it loads, React keeps the form the server
+ * sent (it posts to the chat page without JavaScript), then hydrates it. Every page carries the widget, so
+ * this keeps its form out of every page's first JavaScript (issue #32's budgets).
+ */
+const ChatForm = lazy(() => import('./chat-form.tsx').then((module) => ({ default: module.ChatForm })));
 
 /**
  * The live-chat corner on every page: online or offline by the chat hours (Athens time), with the
@@ -46,13 +54,15 @@ export function ChatWidget() {
             ))}
           </p>
         )}
-        <ChatForm
-          idPrefix="chat-widget"
-          action={`${localePrefix(locale)}/chat`}
-          result={fetcher.data}
-          pending={fetcher.state !== 'idle'}
-          fetcher={fetcher}
-        />
+        <Suspense fallback={null}>
+          <ChatForm
+            idPrefix="chat-widget"
+            action={`${localePrefix(locale)}/chat`}
+            result={fetcher.data}
+            pending={fetcher.state !== 'idle'}
+            fetcher={fetcher}
+          />
+        </Suspense>
       </section>
     </details>
   );
