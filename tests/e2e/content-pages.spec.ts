@@ -1,6 +1,7 @@
 import { loadSeedContent } from '#adapters/postgres/seed/content-files.ts';
 import { offerHasEnded } from '#domain/content/offer-validity.ts';
 import { expect, test } from './support/fixtures.ts';
+import { switchLanguage } from './support/languages.ts';
 
 // The seed texts the server loaded into its fresh database.
 const {
@@ -75,17 +76,11 @@ test.describe('content pages', () => {
     page,
   }) => {
     await page.goto(`/en/destinations/${santorini.text.en.slug}`);
-    await page
-      .getByRole('navigation', { name: 'Language' })
-      .getByRole('link', { name: /Français/ })
-      .click();
+    await switchLanguage(page, 'Language', /Français/);
     await expect(page).toHaveURL(new RegExp(`/fr/destinations/${santorini.text.fr.slug}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(santorini.text.fr.title);
-    await page
-      .getByRole('navigation', { name: 'Langue' })
-      .getByRole('link', { name: /Ελληνικά/ })
-      .click();
+    await switchLanguage(page, 'Langue', /Ελληνικά/);
     await expect(page).toHaveURL(new RegExp(`/destinations/${santorini.text.el.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(santorini.text.el.title);
   });
@@ -132,10 +127,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(terms.text.el.title);
     await page.goto('/en/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(terms.text.en.title);
-    await page
-      .getByRole('navigation', { name: 'Language' })
-      .getByRole('link', { name: /Ελληνικά/ })
-      .click();
+    await switchLanguage(page, 'Language', /Ελληνικά/);
     await expect(page).toHaveURL(/\/oroi-and-proypo8eseis$/);
   });
 

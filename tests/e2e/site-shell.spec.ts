@@ -1,5 +1,6 @@
 import { loadSeedContent } from '#adapters/postgres/seed/content-files.ts';
 import { expect, test } from './support/fixtures.ts';
+import { switchLanguage } from './support/languages.ts';
 
 const HOME_PAGE_TEXT = (await loadSeedContent()).home.text;
 
@@ -85,18 +86,14 @@ test.describe('site shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Βρείτε το πλοίο σας');
 
-    const greekSwitcher = page.getByRole('navigation', { name: 'Γλώσσα' });
-    await greekSwitcher.getByText('EL', { exact: true }).click();
-    await greekSwitcher.getByRole('link', { name: 'Shqip' }).click();
+    await switchLanguage(page, 'Γλώσσα', 'Shqip');
     await expect(page).toHaveURL(/\/sq\/results$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
   });
 
   test('the saved language brings a visitor back to it from the bare root', async ({ page }) => {
     await page.goto('/');
-    const languages = page.getByRole('navigation', { name: 'Γλώσσα' });
-    await languages.getByText('EL', { exact: true }).click();
-    await languages.getByRole('link', { name: 'Deutsch' }).click();
+    await switchLanguage(page, 'Γλώσσα', 'Deutsch');
     await expect(page).toHaveURL(/\/de$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/de$/);
