@@ -62,15 +62,7 @@ export const disruptionsModule = (config: Config) =>
           })
         : new SmsFileSender({ dir: `${config.dataDir}/sms`, logger: c.get(PARTS.logger) }),
     );
-    bind(PORTS.tripMarksCache).toDynamicValue((c) =>
-      config.redisUrl
-        ? new RedisContentCache({
-            redis: c.get(PARTS.redis),
-            ttlMs: TRIP_MARKS_TTL_MS,
-            prefix: 'kyma:trip-marks:',
-          })
-        : new InMemoryContentCache({ ttlMs: TRIP_MARKS_TTL_MS, maxEntries: 1000 }),
-    );
+    bindTripMarks(bind, config);
     bind(FollowDisruptions).toDynamicValue(
       (c) =>
         new FollowDisruptions({
@@ -87,13 +79,6 @@ export const disruptionsModule = (config: Config) =>
     );
     bind(ListOrderDisruptions).toDynamicValue(
       (c) => new ListOrderDisruptions({ disruptions: c.get(PORTS.disruptions) }),
-    );
-    bind(ListTripDisruptions).toDynamicValue(
-      (c) =>
-        new ListTripDisruptions({
-          disruptions: c.get(PORTS.disruptions),
-          marks: c.get(PORTS.tripMarksCache),
-        }),
     );
     bind(DisruptSailing).toDynamicValue(
       (c) =>
@@ -129,6 +114,26 @@ export const disruptionsModule = (config: Config) =>
       };
     });
   });
+
+/** The results' disruption marks and their cache (decision 0092, part 3). */
+function bindTripMarks(bind: Bind, config: Config): void {
+  bind(PORTS.tripMarksCache).toDynamicValue((c) =>
+    config.redisUrl
+      ? new RedisContentCache({
+          redis: c.get(PARTS.redis),
+          ttlMs: TRIP_MARKS_TTL_MS,
+          prefix: 'kyma:trip-marks:',
+        })
+      : new InMemoryContentCache({ ttlMs: TRIP_MARKS_TTL_MS, maxEntries: 1000 }),
+  );
+  bind(ListTripDisruptions).toDynamicValue(
+    (c) =>
+      new ListTripDisruptions({
+        disruptions: c.get(PORTS.disruptions),
+        marks: c.get(PORTS.tripMarksCache),
+      }),
+  );
+}
 
 /** The travellers' choices beside a disruption and the desk where staff follow them (decision 0076). */
 function bindChoices(bind: Bind): void {
