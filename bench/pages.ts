@@ -8,8 +8,11 @@
  *    sending the same bytes prebuilt; latency p50/p99;
  *  - JavaScript shipped per page (gzip); the first start on an empty data folder and a restart;
  *  - resident memory idle and after rounds of load.
+ *  - with DATABASE_URL and REDIS_URL set, the results page again as deployed: one web process per core on
+ *    that PostgreSQL (a database of its own) and Redis, the requests going round them.
  * It prints the ratios beside the budgets with pass/fail (issue #32's: what a fresh page weighs, its
- * hydration data, its cost beside the framework's floor, the results' p95 beside the slowest upstream).
+ * hydration data, its cost beside the framework's floor, the results' p95 beside the slowest upstream,
+ * judged as deployed, the one embedded process's p95 printed beside it).
  * The booking steps render in the browser (the wizard starts at step 0 on the server): their rows are the
  * document a step's address answers. Never part of `npm test`.
  */
@@ -21,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JAVASCRIPT_PAGES } from './javascript.ts';
+import { startDeployed } from './support/deployed-servers.ts';
 import { clientBuild } from './support/javascript-shipped.ts';
 import { startKyma } from './support/kyma-server.ts';
 import { get, load } from './support/load.ts';
@@ -81,13 +85,17 @@ const results = firstHref(home, /href="(\/en\/results\?[^"]+)"/);
  */
 const WARM_UP = 2000;
 
-/** Server CPU per request and latency of `total` requests, in the steady state after a warm-up. */
-async function measure(url: string, total: number, pid = server.pid) {
-  await load(url, Math.min(WARM_UP, total), concurrency);
-  await untilQuiet(pid);
-  const before = cpuMs(pid);
+/**
+ * Server CPU per request and latency of `total` requests, in the steady state after a warm-up. Given the
+ * same page on several servers, the requests go round them in turn and their CPU is added up.
+ */
+async function measure(url: string | string[], total: number, pids = [server.pid]) {
+  const used = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  await load(url, Math.min(WARM_UP, total) * pids.length, concurrency);
+  for (const pid of pids) await untilQuiet(pid);
+  const before = used();
   const run = await load(url, total, concurrency);
-  return { cpuMs: (cpuMs(pid) - before) / total, ...run };
+  return { cpuMs: (used() - before) / total, ...run };
 }
 
 /** React's renderToString of a plain tree with the page's elements: CPU per render, in this process. */
@@ -171,7 +179,7 @@ async function floorCpuMs(script: string, pagesFile: string, names: string[], to
   await once(floor, 'message');
   const perPage: Record<string, number> = {};
   for (const name of names)
-    perPage[name] = (await measure(`http://127.0.0.1:${floorPort}/floor/${name}`, total, floor.pid!)).cpuMs;
+    perPage[name] = (await measure(`http://127.0.0.1:${floorPort}/floor/${name}`, total, [floor.pid!])).cpuMs;
   floor.kill();
   await once(floor, 'exit');
   return perPage;
@@ -203,6 +211,21 @@ const restart = server.startMs;
 await server.stop();
 await rm(dataDir, { recursive: true, force: true });
 
+// The results as deployed: one web process per core on PostgreSQL and Redis, the requests going round
+// them (README, "Running the worker"). The embedded reading above is one process on PGlite.
+const deployed = await startDeployed({ port: port + 2000, firstPage: '/en' });
+let deployedResults: Awaited<ReturnType<typeof measure>> | undefined;
+if (deployed) {
+  children.push(deployed);
+  const resultsPath = rows.find(({ name }) => name === 'results')!.path;
+  deployedResults = await measure(
+    deployed.origins.map((origin) => `${origin}${resultsPath}`),
+    uncachedRequests,
+    deployed.pids,
+  );
+  await deployed.stop();
+}
+
 /** Issue #32's targets of one page rendered afresh: its weight, and its cost beside the framework's floor. */
 function pageChecks(
   row: { name: string; html: string; uncached: { cpuMs: number; p95Ms: number } },
@@ -227,15 +250,24 @@ function pageChecks(
       ],
     );
   }
-  if (row.name === 'results') {
-    const budget = UPSTREAM_LATENCY_MS + RESULTS_P95_MARGIN_MS;
-    checks.push([
-      `results p95 at ${concurrency} searches ≤ slowest upstream (${UPSTREAM_LATENCY_MS} ms) + ${RESULTS_P95_MARGIN_MS} ms`,
-      `${row.uncached.p95Ms.toFixed(1)} ms`,
-      row.uncached.p95Ms <= budget,
-    ]);
-  }
   return checks;
+}
+
+/**
+ * Issue #32's results p95, judged as deployed (several web processes); the one embedded process's reading
+ * is printed beside it, not judged: one event loop queues 4 searches behind each other (decision 0092).
+ */
+function resultsP95Check(single: { p95Ms: number }): [string, string, boolean] {
+  const budget = UPSTREAM_LATENCY_MS + RESULTS_P95_MARGIN_MS;
+  const one = `one process (embedded): ${single.p95Ms.toFixed(1)} ms`;
+  const target = `results p95 at ${concurrency} searches ≤ slowest upstream (${UPSTREAM_LATENCY_MS} ms) + ${RESULTS_P95_MARGIN_MS} ms, as deployed`;
+  if (!deployed || !deployedResults)
+    return [target, `not measured without DATABASE_URL and REDIS_URL; ${one}`, false];
+  return [
+    target,
+    `${deployed.pids.length} processes (PostgreSQL, Redis): ${deployedResults.p95Ms.toFixed(1)} ms; ${one}`,
+    deployedResults.p95Ms <= budget,
+  ];
 }
 
 const build = clientBuild();
@@ -265,7 +297,10 @@ for (const row of rows) {
     ]);
   }
   lines.push(line(row.cacheable ? 'bypassed' : 'never (fares cached)', row.uncached));
+  if (row.name === 'results' && deployed && deployedResults)
+    lines.push(line(`never, ${deployed.pids.length} processes on PostgreSQL and Redis`, deployedResults));
   checks.push(...pageChecks(row, frameworkCpu));
+  if (row.name === 'results') checks.push(resultsP95Check(row.uncached));
 }
 for (const { name, routeId, budgetKB } of JAVASCRIPT_PAGES) {
   const kb = build.page(routeId) / 1024;

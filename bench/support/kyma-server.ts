@@ -11,11 +11,15 @@ export interface RunningServer {
   kill(): void;
 }
 
-/** Starts the production build on the embedded defaults and waits for its first page. */
+/**
+ * Starts the production build as `npm run serve` does and waits for its first page: on the embedded
+ * defaults, or on the PostgreSQL and Redis that `env` names (DATABASE_URL, REDIS_URL).
+ */
 export async function startKyma(options: {
   port: number;
   dataDir: string;
   firstPage: string;
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
@@ -30,6 +34,7 @@ export async function startKyma(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
+      ...options.env,
     },
     stdio: 'ignore',
   });

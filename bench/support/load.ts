@@ -34,18 +34,23 @@ export function get(url: string, agent?: Agent, headers: Record<string, string> 
   );
 }
 
-/** `total` requests to `url`, `concurrency` at a time over kept-alive connections. */
-export async function load(url: string, total: number, concurrency: number): Promise<LoadResult> {
+/**
+ * `total` requests to `url`, `concurrency` at a time over kept-alive connections. Given several addresses
+ * (the same page on several servers), the requests take them in turn: a round-robin in front of them.
+ */
+export async function load(url: string | string[], total: number, concurrency: number): Promise<LoadResult> {
+  const urls = typeof url === 'string' ? [url] : url;
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let bodyBytes = 0;
   let next = 0;
   const worker = async () => {
     while (next < total) {
+      const target = urls[next % urls.length]!;
       next += 1;
       const started = performance.now();
-      const answer = await get(url, agent);
-      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+      const answer = await get(target, agent);
+      if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}`);
       latencies.push(performance.now() - started);
       bodyBytes = answer.body.length;
     }

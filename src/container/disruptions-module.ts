@@ -1,7 +1,9 @@
 import { type Bind, ContainerModule } from 'inversify';
+import { InMemoryContentCache } from '#adapters/in-memory/in-memory-content-cache.ts';
 import { PostgresDisruptionDesk } from '#adapters/postgres/disruptions/postgres-disruption-desk.ts';
 import { PostgresDisruptionRepository } from '#adapters/postgres/disruptions/postgres-disruption-repository.ts';
 import { PostgresSmsLog } from '#adapters/postgres/postgres-sms-log.ts';
+import { RedisContentCache } from '#adapters/redis/redis-content-cache.ts';
 import { SmsFileSender } from '#adapters/sms/sms-file-sender.ts';
 import { TwilioSmsSender } from '#adapters/sms/twilio-sms-sender.ts';
 import { FollowClaim } from '#application/claims/follow-claim.ts';
@@ -28,11 +30,17 @@ import { CancelOrderLeg } from '#application/orders/cancel-order-leg.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import type { Config } from '#config';
-import { bindEachTo, onDatabase, onKnex } from './binding-helpers.ts';
+import { onDatabase, onKnex } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
 /** How long Kyma waits for the SMS provider to accept a message. */
 const SMS_TIMEOUT_MS = 10_000;
+/**
+ * How long the results' marks are kept: the follower's minute. A recorded event invalidates them at once
+ * where the cache is shared (Redis) or the process is its own worker; processes on one PostgreSQL without
+ * Redis each keep their own and see a new mark within this.
+ */
+const TRIP_MARKS_TTL_MS = 60_000;
 
 /**
  * Disruptions of sailings (issue #26, decision 0069): their record, the follower that finds the orders
@@ -54,12 +62,14 @@ export const disruptionsModule = (config: Config) =>
           })
         : new SmsFileSender({ dir: `${config.dataDir}/sms`, logger: c.get(PARTS.logger) }),
     );
+    bindTripMarks(bind, config);
     bind(FollowDisruptions).toDynamicValue(
       (c) =>
         new FollowDisruptions({
           listDisruptions: c.get(ListDisruptions),
           sailingStatus: c.get(GetSailingStatus),
           disruptions: c.get(PORTS.disruptions),
+          marks: c.get(PORTS.tripMarksCache),
           ids: c.get(PORTS.ids),
           clock: c.get(PORTS.clock),
         }),
@@ -67,9 +77,9 @@ export const disruptionsModule = (config: Config) =>
     bind(ListPublicDisruptions).toDynamicValue(
       (c) => new ListPublicDisruptions({ disruptions: c.get(PORTS.disruptions), clock: c.get(PORTS.clock) }),
     );
-    bindEachTo(bind, [ListOrderDisruptions, ListTripDisruptions], (c) => ({
-      disruptions: c.get(PORTS.disruptions),
-    }));
+    bind(ListOrderDisruptions).toDynamicValue(
+      (c) => new ListOrderDisruptions({ disruptions: c.get(PORTS.disruptions) }),
+    );
     bind(DisruptSailing).toDynamicValue(
       (c) =>
         new DisruptSailing({
@@ -104,6 +114,26 @@ export const disruptionsModule = (config: Config) =>
       };
     });
   });
+
+/** The results' disruption marks and their cache (decision 0092, part 3). */
+function bindTripMarks(bind: Bind, config: Config): void {
+  bind(PORTS.tripMarksCache).toDynamicValue((c) =>
+    config.redisUrl
+      ? new RedisContentCache({
+          redis: c.get(PARTS.redis),
+          ttlMs: TRIP_MARKS_TTL_MS,
+          prefix: 'kyma:trip-marks:',
+        })
+      : new InMemoryContentCache({ ttlMs: TRIP_MARKS_TTL_MS, maxEntries: 1000 }),
+  );
+  bind(ListTripDisruptions).toDynamicValue(
+    (c) =>
+      new ListTripDisruptions({
+        disruptions: c.get(PORTS.disruptions),
+        marks: c.get(PORTS.tripMarksCache),
+      }),
+  );
+}
 
 /** The travellers' choices beside a disruption and the desk where staff follow them (decision 0076). */
 function bindChoices(bind: Bind): void {

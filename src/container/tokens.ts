@@ -139,6 +139,8 @@ export const PORTS = {
   // Disruptions (issue #26).
   disruptions: token<DisruptionRepository>('DisruptionRepository'),
   disruptionDesk: token<DisruptionDesk>('DisruptionDesk'),
+  /** The results' disruption marks, in Redis when REDIS_URL is set: not the content cache, whose version keys the kept pages. */
+  tripMarksCache: token<ContentCache>('TripMarksCache'),
   /** Twilio, or files under DATA_DIR/sms, as SMS_PROVIDER says. */
   smsSender: token<SmsSender>('SmsSender'),
   smsLog: token<SmsLog>('SmsLog'),

@@ -6,9 +6,11 @@ import type { Order } from '#domain/orders/order.ts';
 import type { GetSailingStatus } from '../ferry/get-sailing-status.ts';
 import type { ListDisruptions } from '../ferry/list-disruptions.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { ContentCache } from '../ports/content-cache.ts';
 import type { DisruptionRepository } from '../ports/disruption-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
+import { TRIP_MARKS } from './list-trip-disruptions.ts';
 import { DISRUPTION_JOBS, type DisruptionNoticePayload } from './send-disruption-notice-job.ts';
 
 const HOUR = 3_600_000;
@@ -31,6 +33,8 @@ export interface FollowDisruptionsDeps {
   listDisruptions: ListDisruptions;
   sailingStatus: GetSailingStatus;
   disruptions: DisruptionRepository;
+  /** The results' marks, invalidated when an event is recorded (`ListTripDisruptions`). */
+  marks: ContentCache;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -62,7 +66,7 @@ export class FollowDisruptions {
       departingFrom,
       departingUntil: new Date(now.getTime() + FEED_AHEAD_DAYS * 24 * HOUR),
     });
-    const fresh = await this.#deps.disruptions.record(feed.disruptions, now);
+    const fresh = await this.#record(feed.disruptions, now);
     let notified = 0;
     for (const event of fresh) {
       for (const order of await this.#deps.disruptions.ordersOnTrips(event.agentName, event.tripIds)) {
@@ -92,12 +96,19 @@ export class FollowDisruptions {
       const status = await this.#deps.sailingStatus.execute(trip);
       if (!status.ok || status.value.disruptions.length === 0) continue;
       read += status.value.disruptions.length;
-      await this.#deps.disruptions.record(status.value.disruptions, now);
+      await this.#record(status.value.disruptions, now);
       for (const event of status.value.disruptions) {
         for (const order of orders) notified += await this.#recordOn(order, event, now);
       }
     }
     return { read, notified };
+  }
+
+  /** Keeps the events; when any is new, the results' marks of every process are read afresh. */
+  async #record(events: SailingDisruption[], now: Date): Promise<SailingDisruption[]> {
+    const fresh = await this.#deps.disruptions.record(events, now);
+    if (fresh.length > 0) await this.#deps.marks.invalidate(TRIP_MARKS);
+    return fresh;
   }
 
   /**
