@@ -48,13 +48,7 @@ const under = (folder: string, names: string[]) =>
     `${separators(folder)}[\\\\/](?:${separators(names.join('|').replaceAll('.', '\\.'))})(?:[\\\\/.])`,
   );
 
-const SHELL_COMPONENTS = [
-  'site-header',
-  'site-footer',
-  'lazy-consent-banner',
-  'chat-widget',
-  'newsletter-form',
-]
+const SHELL_COMPONENTS = ['site-header', 'site-footer', 'consent-banner', 'chat-widget', 'newsletter-form']
   .concat([
     'error-page',
     'language-switcher',
@@ -86,7 +80,7 @@ const SITE_MODULES = under('src/web/app', [
  * Two chunks every page loads whole instead of some thirty small ones (each gzipped alone, each with its
  * own import lines): the libraries, cached across releases that change only our code, and the site's
  * shell (root, layout, header, footer, chat, newsletter, and Vite's loader of the code fetched on demand;
- * the cookie banner's and the chat form's own code comes after the page is interactive). Issue #15's
+ * the chat form's own code comes after the page is interactive). Issue #15's
  * budget counts gzip bytes. A third holds the small parts the articles and their lists share
  * (breadcrumbs, the collections' names, pictures): one chunk instead of three (issue #32).
  */

@@ -16,8 +16,8 @@ import { LOCALES, splitLocalePath } from '#domain/i18n/locales.ts';
 import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 import type { Route } from './+types/root.ts';
 import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
+import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
-import { LazyConsentBanner } from './components/lazy-consent-banner.tsx';
 import { SandboxPaymentsBanner } from './components/sandbox-payments-banner.tsx';
 import { FormattedMessage, IntlProvider } from './i18n/intl.tsx';
 import { loadMessageCatalog, messageCatalogPath, messageCatalogVersion } from './i18n/message-catalog.ts';
@@ -137,7 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </a>
       {/* Shown above the header, and before it in the HTML: a phone paints the page before all of it has
           arrived, and a banner coming in after the page would push everything down (layout shift). */}
-      <LazyConsentBanner consent={loaderData.consent} />
+      <ConsentBanner consent={loaderData.consent} />
       {loaderData.sandboxPayments && <SandboxPaymentsBanner />}
       <Outlet />
     </IntlProvider>

@@ -9,7 +9,8 @@ import { useRootData } from '../use-root-data.ts';
  * than seven codes in a row: the header's menu then fits one line at 1280 px in every language (decision
  * 0097). It is a `<details>`, so it opens without JavaScript too; once interactive, focus leaving it (a
  * click elsewhere) or Escape closes it, as a menu that drops down does. Each link goes through
- * /locale/{code}, which saves the choice and lands on the same page in that language.
+ * /locale/{code}, which saves the choice and lands on the same page in that language. The languages' alternate addresses are in the document's head (`hreflang`), not
+ * repeated on these links.
  */
 export function LanguageSwitcher() {
   const { locale, shell } = useRootData();
@@ -36,11 +37,7 @@ export function LanguageSwitcher() {
               : `${localizePath(pathname, language.code)}${search}`;
             return (
               <li key={language.code}>
-                <a
-                  href={`/locale/${language.code}?to=${encodeURIComponent(target)}`}
-                  hrefLang={LOCALES[language.code].iso}
-                  lang={language.code}
-                >
+                <a href={`/locale/${language.code}?to=${encodeURIComponent(target)}`} lang={language.code}>
                   {language.name}
                   <span className="language-switcher__code" aria-hidden="true">
                     {LOCALES[language.code].capitalCode}
