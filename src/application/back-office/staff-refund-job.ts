@@ -4,6 +4,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { CREDIT_LIMIT, refundExpectedBy } from '#domain/refunds/refund-steps.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import { emailMessage } from '../email/send-email-job.ts';
+import { toLeadTraveller } from '../email/send-logged-email.ts';
 import { staffRefundEmail } from '../email/staff-emails.ts';
 import { orderDetailsUrl } from '../orders/order-details-url.ts';
 import { sendRefund } from '../orders/send-refund.ts';
@@ -67,10 +68,7 @@ function refundEmail(
         deps.words(order.locale),
       ),
     ),
-    to: order.leader.email,
-    template: 'staffRefund',
-    locale: order.locale,
-    orderId: order.id,
+    ...toLeadTraveller(order, 'staffRefund'),
   });
 }
 

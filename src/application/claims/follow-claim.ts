@@ -4,6 +4,7 @@ import { type CompensationClaim, newSteps } from '#domain/passenger-rights/compe
 import { ok, type Result } from '#domain/shared/result.ts';
 import { claimStepEmail } from '../email/claim-step-email.ts';
 import { emailMessage } from '../email/send-email-job.ts';
+import { toLeadTraveller } from '../email/send-logged-email.ts';
 import type { FerryError } from '../ferry/ferry-network.ts';
 import type { ListPorts } from '../ferry/list-ports.ts';
 import type { RetrieveUpstreamClaim } from '../ferry/retrieve-upstream-claim.ts';
@@ -67,10 +68,7 @@ export class FollowClaim {
             this.#deps.words(order.locale),
           ),
         ),
-        to: order.leader.email,
-        template: `claim.${entry.step}`,
-        locale: order.locale,
-        orderId: order.id,
+        ...toLeadTraveller(order, `claim.${entry.step}`),
       }),
     );
     const recorded = {

@@ -1,7 +1,7 @@
 import { disruptionLinkExpiry, leaderMobile } from '#domain/disruptions/disruption-notice.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { disruptionEmail } from '../email/disruption-email.ts';
-import { sendLoggedEmail } from '../email/send-logged-email.ts';
+import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import type { ListPorts } from '../ferry/list-ports.ts';
 import { type IssueSignInLinkDeps, issueSignInLink } from '../orders/issue-sign-in-link.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -82,11 +82,8 @@ export function sendDisruptionEmailHandler(deps: SendDisruptionNoticeDeps): JobH
     const worded = { ...values, link: await linkFor(deps, order) };
     await sendLoggedEmail(deps, {
       id: job.id,
-      to: order.leader.email,
       ...deps.emailRenderer.render(disruptionEmail(order.locale, disruption, worded, words)),
-      template: 'disruption',
-      locale: order.locale,
-      orderId: order.id,
+      ...toLeadTraveller(order, 'disruption'),
     });
   };
 }

@@ -1,3 +1,4 @@
+import type { Order } from '#domain/orders/order.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { Mailer, MailMessage } from '../ports/mailer.ts';
@@ -38,4 +39,9 @@ export async function sendLoggedEmail(
     throw error;
   }
   await deps.emailLog.markSent(mail.id, deps.clock.now());
+}
+
+/** Where an order's e-mail goes and how it is logged: to its lead traveller, in the order's language. */
+export function toLeadTraveller(order: Pick<Order, 'id' | 'locale' | 'leader'>, template: string) {
+  return { to: order.leader.email, template, locale: order.locale, orderId: order.id };
 }

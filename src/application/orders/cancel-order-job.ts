@@ -3,7 +3,7 @@ import { ORDER_REFUND_ID } from '#domain/refunds/order-refunds.ts';
 import { CREDIT_LIMIT, type RefundProgress } from '#domain/refunds/refund-steps.ts';
 import { ORDER_JOBS, orderJob, orderOfJob } from '../checkout/order-jobs.ts';
 import { orderCancellationEmail } from '../email/order-cancellation-email.ts';
-import { sendLoggedEmail } from '../email/send-logged-email.ts';
+import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
@@ -184,7 +184,6 @@ async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number
 function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string): Promise<void> {
   return sendLoggedEmail(deps, {
     id: jobId,
-    to: order.leader.email,
     ...deps.emailRenderer.render(
       orderCancellationEmail(
         order,
@@ -193,8 +192,6 @@ function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string)
         deps.words(order.locale),
       ),
     ),
-    template: 'orderCancellation',
-    locale: order.locale,
-    orderId: order.id,
+    ...toLeadTraveller(order, 'orderCancellation'),
   });
 }

@@ -1,5 +1,5 @@
 import { changeRefusedEmail } from '../email/change-refused-email.ts';
-import { sendLoggedEmail } from '../email/send-logged-email.ts';
+import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
@@ -35,13 +35,10 @@ export function changeRefusedEmailHandler(deps: ChangeRefusedEmailDeps): JobHand
     if (!change || !order) return;
     await sendLoggedEmail(deps, {
       id: job.id,
-      to: order.leader.email,
       ...deps.emailRenderer.render(
         changeRefusedEmail(order, change, orderDetailsUrl(deps.publicUrl, order), deps.words(order.locale)),
       ),
-      template: 'changeRefused',
-      locale: order.locale,
-      orderId: order.id,
+      ...toLeadTraveller(order, 'changeRefused'),
     });
   };
 }

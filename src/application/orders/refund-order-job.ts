@@ -3,6 +3,7 @@ import type { SiteContact } from '#domain/site/site-contact.ts';
 import { orderOfJob } from '../checkout/order-jobs.ts';
 import { orderRefundEmail } from '../email/order-refund-email.ts';
 import { emailMessage } from '../email/send-email-job.ts';
+import { toLeadTraveller } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -66,10 +67,7 @@ export function refundOrderHandler(deps: {
                   deps.words(order.locale),
                 ),
               ),
-              to: order.leader.email,
-              template: 'orderRefund',
-              locale: order.locale,
-              orderId: order.id,
+              ...toLeadTraveller(order, 'orderRefund'),
             }),
           ]
         : [];

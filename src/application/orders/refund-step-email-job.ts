@@ -1,5 +1,5 @@
 import { REFUND_EMAIL_STEPS, type RefundEmailStep, refundStepEmail } from '../email/refund-step-email.ts';
-import { sendLoggedEmail } from '../email/send-logged-email.ts';
+import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
@@ -54,7 +54,6 @@ export function refundStepEmailHandler(deps: RefundStepEmailJobDeps): JobHandler
     if (!order || !refund) return;
     await sendLoggedEmail(deps, {
       id: job.id,
-      to: order.leader.email,
       ...deps.emailRenderer.render(
         refundStepEmail(
           order,
@@ -64,9 +63,7 @@ export function refundStepEmailHandler(deps: RefundStepEmailJobDeps): JobHandler
           deps.words(order.locale),
         ),
       ),
-      template: 'refundStep',
-      locale: order.locale,
-      orderId: order.id,
+      ...toLeadTraveller(order, 'refundStep'),
     });
   };
 }

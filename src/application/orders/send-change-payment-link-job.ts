@@ -1,6 +1,6 @@
 import { needsPayment } from '#domain/orders/order-change.ts';
 import { changePaymentEmail } from '../email/change-payment-email.ts';
-import { sendLoggedEmail } from '../email/send-logged-email.ts';
+import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
@@ -47,11 +47,8 @@ export function sendChangePaymentLinkHandler(deps: SendChangePaymentLinkDeps): J
     );
     await sendLoggedEmail(deps, {
       id: job.id,
-      to: order.leader.email,
       ...deps.emailRenderer.render(email),
-      template: 'changePaymentLink',
-      locale: order.locale,
-      orderId: order.id,
+      ...toLeadTraveller(order, 'changePaymentLink'),
     });
   };
 }

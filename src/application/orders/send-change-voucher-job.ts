@@ -7,7 +7,7 @@ import {
   bookingConfirmationAttachments,
   bookingConfirmationEmail,
 } from '../email/booking-confirmation-email.ts';
-import { sendLoggedEmail } from '../email/send-logged-email.ts';
+import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
@@ -76,14 +76,11 @@ export function sendChangeVoucherHandler(deps: SendChangeVoucherDeps): JobHandle
     const words = deps.words(voucher.locale);
     await sendLoggedEmail(deps, {
       id: job.id,
-      to: order.leader.email,
       ...deps.emailRenderer.render(
         bookingConfirmationEmail(voucher, words, { changedSailing: change.legIndex + 1 }),
       ),
       attachments: bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher), words),
-      template: 'bookingChange',
-      orderId: order.id,
-      locale: order.locale,
+      ...toLeadTraveller(order, 'bookingChange'),
     });
     const cause: TimelineCause = moneyBack
       ? { code: 'changeMoneyBackSent', values: { ...changeValues(change), provider: moneyBack.provider } }

@@ -1,7 +1,7 @@
 import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import { SIGN_IN_LINK_MINUTES, signInLinkExpiry } from '#domain/orders/sign-in-link.ts';
-import { sendLoggedEmail } from '../email/send-logged-email.ts';
+import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import { signInLinkEmail } from '../email/sign-in-link-email.ts';
 import type { AddressSignInRepository } from '../ports/address-sign-in-repository.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -57,11 +57,8 @@ export function sendSignInLinkHandler(deps: SendSignInLinkDeps): JobHandler {
     );
     await sendLoggedEmail(deps, {
       id: job.id,
-      to: order.leader.email,
       ...deps.emailRenderer.render(email),
-      template: 'signInLink',
-      locale: order.locale,
-      orderId: order.id,
+      ...toLeadTraveller(order, 'signInLink'),
     });
   };
 }
