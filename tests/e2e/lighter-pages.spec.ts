@@ -1,3 +1,4 @@
+import { dayWithSailings, pickFirstSailing } from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Issue #32: each page carries the stylesheets and data it uses, and nothing its HTML already holds. */
@@ -34,6 +35,14 @@ test.describe('lighter pages', () => {
   }) => {
     const results = await (await request.get('/en/results')).text();
     expect(results).toContain('<style data-style="results"');
+    // The breadcrumb is on the first screen (the results' rules); the steps render in the browser, so
+    // their rules come as a file after the content.
+    expect(results).toMatch(/<style data-style="results"[^>]*>[^<]*\.booking-breadcrumb li\[aria-current=/);
+    expect(results).not.toContain('<style data-style="booking"');
+    expect(results).toMatch(
+      /<link rel="stylesheet" href="\/assets\/booking-[^"]+\.css" data-style="booking"\/>/,
+    );
+    expect(results.indexOf('data-style="booking"')).toBeGreaterThan(results.indexOf('</footer>'));
     const destination = await (await request.get('/en/destinations/santorini?fresh')).text();
     expect(destination).toContain('<style data-style="search"');
     expect(destination).not.toContain('data-style="results"');
@@ -69,6 +78,17 @@ test.describe('lighter pages', () => {
     await expect(page.locator('.contact-page__columns')).toHaveCSS('display', 'grid');
     await expect(page.locator('style[data-style="later"]')).toHaveCount(0);
     await expect(page.locator('link[data-style="later"]')).toHaveCount(1);
+  });
+
+  test('the booking steps are styled by the rules the results sent after their content', async ({
+    page,
+    request,
+  }) => {
+    const day = await dayWithSailings(request, 14);
+    await pickFirstSailing(page, 'en', `from=PIR&to=JTR&date=${day}&passengers=1`);
+    await expect(page.locator('.booking-row').first()).toHaveCSS('border-top-style', 'solid');
+    await expect(page.locator('style[data-style="booking"]')).toHaveCount(0);
+    await expect(page.locator('link[data-style="booking"]')).toHaveCount(1);
   });
 
   test('a page reached in the browser gets the sections and styles its first page lacked', async ({

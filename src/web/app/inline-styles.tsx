@@ -17,11 +17,8 @@ export type InlineStyleSlot = (typeof INLINE_STYLE_SLOTS)[number];
  */
 const EVERY_PAGE = ['app', 'consent', 'later'] as const satisfies readonly InlineStyleSlot[];
 
-/**
- * The slots a page whose first screen needs none of them gets as files after its content (decision 0088,
- * part 3): what is below that screen, and the search form's pickers, which show once opened.
- */
-const AFTER_CONTENT: readonly InlineStyleSlot[] = ['pickers', 'later'];
+/** The slots a page may load after its content: never the site's own styles or the cookie banner's. */
+type AfterContentSlot = Extract<InlineStyleSlot, 'pickers' | 'later' | 'booking'>;
 
 /** The slots a page shows only when its route names them (the search form's pickers come with it). */
 type PageStyleSlot = Exclude<InlineStyleSlot, (typeof EVERY_PAGE)[number] | 'pickers'>;
@@ -39,10 +36,11 @@ const STYLE_FILES: Partial<Record<InlineStyleSlot, string>> = {
 export interface StylesHandle {
   styles?: readonly PageStyleSlot[];
   /**
-   * The page's first screen needs none of the after-content slots: the page is then sent without them
-   * inline and loads them as files after its content.
+   * Slots the page's first screen does not show (decision 0088, part 3; decision 0098): what is below that
+   * screen, the search form's pickers (they show once opened), the booking steps (the browser renders them).
+   * The page is sent without them inline and loads them as files after its content.
    */
-  stylesAfterContent?: boolean;
+  stylesAfterContent?: readonly AfterContentSlot[];
 }
 
 /** The stylesheets' text on the server; none in the browser, which keeps what the server sent. */
@@ -52,15 +50,15 @@ export const InlineStylesContext = createContext<Partial<Record<InlineStyleSlot,
 function usePageSlots(): { inline: InlineStyleSlot[]; afterContent: InlineStyleSlot[] } {
   const matches = useMatches();
   const named = new Set<InlineStyleSlot>(EVERY_PAGE);
-  let afterContent = false;
+  const afterContent = new Set<InlineStyleSlot>();
   for (const { handle } of matches) {
     const styles = handle as StylesHandle | undefined;
     for (const slot of styles?.styles ?? []) named.add(slot);
-    afterContent ||= styles?.stylesAfterContent === true;
+    for (const slot of styles?.stylesAfterContent ?? []) afterContent.add(slot);
   }
   if (named.has('search')) named.add('pickers');
   const slots = INLINE_STYLE_SLOTS.filter((slot) => named.has(slot));
-  const after = (slot: InlineStyleSlot) => afterContent && AFTER_CONTENT.includes(slot);
+  const after = (slot: InlineStyleSlot) => afterContent.has(slot);
   return { inline: slots.filter((slot) => !after(slot)), afterContent: slots.filter(after) };
 }
 

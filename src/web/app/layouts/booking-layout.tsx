@@ -8,7 +8,14 @@ import { useRootData } from '../use-root-data.ts';
 import { SiteChrome } from './default-layout.tsx';
 
 /** The search form's styles, the results' and the booking steps' (issue #32). */
-export const handle: StylesHandle = { styles: ['search', 'results', 'booking'] };
+/**
+ * The results' first screen is the search panel and the sailings; the booking steps render in the browser
+ * once a sailing is chosen, so their styles come as a file after the content (decision 0098).
+ */
+export const handle: StylesHandle = {
+  styles: ['search', 'results', 'booking'],
+  stylesAfterContent: ['pickers', 'booking'],
+};
 
 /** The booking pages: the site chrome with the three-step breadcrumb under the header. */
 export default function BookingLayout() {

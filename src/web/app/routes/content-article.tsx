@@ -66,7 +66,7 @@ async function articleSearch(request: Request, services: Services, locale: Local
 export const handle: { renderCache: boolean } & StylesHandle = {
   renderCache: true,
   styles: ['search'],
-  stylesAfterContent: true,
+  stylesAfterContent: ['pickers', 'later'],
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

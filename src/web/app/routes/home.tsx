@@ -30,7 +30,7 @@ const HomeSections = lazy(() =>
 export const handle: { renderCache: boolean } & StylesHandle = {
   renderCache: true,
   styles: ['search'],
-  stylesAfterContent: true,
+  stylesAfterContent: ['pickers', 'later'],
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
