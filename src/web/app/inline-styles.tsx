@@ -46,8 +46,11 @@ export interface StylesHandle {
 /** The stylesheets' text on the server; none in the browser, which keeps what the server sent. */
 export const InlineStylesContext = createContext<Partial<Record<InlineStyleSlot, string>>>({});
 
-/** The slots the matched routes name, in page order: those the server sends inline, and after the content. */
-function usePageSlots(): { inline: InlineStyleSlot[]; afterContent: InlineStyleSlot[] } {
+/**
+ * The slots the matched routes name, in page order, and those of them the page sends after its content
+ * (the server's concern: in the browser a page's slots are the ones it has, however they came).
+ */
+function usePageSlots(): { slots: InlineStyleSlot[]; afterContent: Set<InlineStyleSlot> } {
   const matches = useMatches();
   const named = new Set<InlineStyleSlot>(EVERY_PAGE);
   const afterContent = new Set<InlineStyleSlot>();
@@ -57,9 +60,7 @@ function usePageSlots(): { inline: InlineStyleSlot[]; afterContent: InlineStyleS
     for (const slot of styles?.stylesAfterContent ?? []) afterContent.add(slot);
   }
   if (named.has('search')) named.add('pickers');
-  const slots = INLINE_STYLE_SLOTS.filter((slot) => named.has(slot));
-  const after = (slot: InlineStyleSlot) => afterContent.has(slot);
-  return { inline: slots.filter((slot) => !after(slot)), afterContent: slots.filter(after) };
+  return { slots: INLINE_STYLE_SLOTS.filter((slot) => named.has(slot)), afterContent };
 }
 
 /**
@@ -83,16 +84,18 @@ function slotsSent(as: 'style' | 'link') {
  */
 export function InlineStyles() {
   const styles = useContext(InlineStylesContext);
-  const slots = usePageSlots();
+  const { slots, afterContent } = usePageSlots();
   if (typeof document === 'undefined')
-    return slots.inline.map((slot) => <InlineStyle key={slot} slot={slot} text={styles[slot]} />);
+    return slots
+      .filter((slot) => !afterContent.has(slot))
+      .map((slot) => <InlineStyle key={slot} slot={slot} text={styles[slot]} />);
   const inline = slotsSent('style');
   return (
     <>
       {INLINE_STYLE_SLOTS.filter((slot) => inline.has(slot)).map((slot) => (
         <InlineStyle key={slot} slot={slot} />
       ))}
-      {[...slots.inline, ...slots.afterContent]
+      {slots
         .filter((slot) => !inline.has(slot) && !slotsSent('link').has(slot))
         .map((slot) => (
           <link key={slot} rel="stylesheet" href={STYLE_FILES[slot]} precedence="page" />
@@ -108,10 +111,10 @@ export function InlineStyles() {
  * it is scrolled to. In the browser they stay for every page after.
  */
 export function StylesAfterContent() {
-  const { afterContent } = usePageSlots();
+  const { slots, afterContent } = usePageSlots();
   const files =
     typeof document === 'undefined'
-      ? afterContent
+      ? slots.filter((slot) => afterContent.has(slot))
       : INLINE_STYLE_SLOTS.filter((slot) => slotsSent('link').has(slot));
   return files.map((slot) => <link key={slot} rel="stylesheet" href={STYLE_FILES[slot]} data-style={slot} />);
 }
