@@ -8,7 +8,8 @@
  *    sending the same bytes prebuilt; latency p50/p99;
  *  - JavaScript shipped per page (gzip); the first start on an empty data folder and a restart;
  *  - resident memory idle and after rounds of load;
- *  - where a fresh page's CPU goes by thread (main, V8's helpers, libuv's pool), beside the framework floor's.
+ *  - where a fresh page's CPU goes by thread (main, V8's helpers, libuv's pool), beside the framework floor's,
+ *    and the framework floor again with the page's own loader data, its scripts written by React Router.
  *  - with DATABASE_URL and REDIS_URL set, the results page again as deployed: one web process per core on
  *    that PostgreSQL (a database of its own) and Redis, the requests going round them.
  * It prints the ratios beside the budgets with pass/fail (issue #32's: what a fresh page weighs, its
@@ -179,9 +180,9 @@ await writeFile(
   treesFile,
   JSON.stringify(Object.fromEntries(rows.map((row) => [`/floor/${row.name}`, row.html]))),
 );
-async function floorRuns(script: string, pagesFile: string, names: string[], total: number) {
+async function floorRuns(script: string, pagesFile: string, names: string[], total: number, mode = '') {
   const floorPort = port + 1000;
-  const floor: ChildProcess = fork(path.resolve(script), [pagesFile, String(floorPort)], {
+  const floor: ChildProcess = fork(path.resolve(script), [pagesFile, String(floorPort), mode], {
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -206,6 +207,15 @@ const frameworkRuns = await floorRuns(
   treesFile,
   pageNames,
   uncachedRequests,
+);
+// Not judged: React Router writing the page's scripts and hydration data from its own loader data
+// (decision 0098), the framework's work for a page with data.
+const frameworkDataRuns = await floorRuns(
+  'bench/support/framework-floor-server.ts',
+  treesFile,
+  pageNames,
+  uncachedRequests,
+  'with-data',
 );
 
 // Memory: rounds of the same mixed load; what is left after each must stay near the idle figure and flat.
@@ -353,6 +363,20 @@ for (const row of rows) {
   const floor = frameworkRuns[row.name]!.threads;
   lines.push(
     `| ${row.name} | ${ms(ours.main)} | ${ms(ours.v8)} | ${ms(ours.libuv)} | ${ms(floor.main)} | ${ms(floor.v8)} | ${ms(floor.libuv)} |`,
+  );
+}
+lines.push(
+  '',
+  "Beside React Router serving the same plain tree with the page's own loader data, its scripts and hydration data written by `<Scripts>` (not judged; decision 0098):",
+  '',
+  "| page | fresh | React Router floor | × | with the page's data | × |",
+  '|---|---|---|---|---|---|',
+);
+for (const row of rows) {
+  const floor = frameworkRuns[row.name]!.cpuMs;
+  const withData = frameworkDataRuns[row.name]!.cpuMs;
+  lines.push(
+    `| ${row.name} | ${ms(row.uncached.cpuMs)} | ${ms(floor)} | ${ratio(row.uncached.cpuMs / floor)} | ${ms(withData)} | ${ratio(row.uncached.cpuMs / withData)} |`,
   );
 }
 lines.push('', '| target | measured | |', '|---|---|---|');
