@@ -30,9 +30,12 @@ export class ParsedOnce {
   parse<T>(key: string, text: string): T {
     const known = this.#entries.get(key);
     this.#forget(key);
-    const value = known?.text === text ? known.value : deepFreeze(JSON.parse(text));
+    const same = known?.text === text;
+    const value = same ? known.value : deepFreeze(JSON.parse(text));
     if (text.length <= this.#maxChars) {
-      this.#entries.set(key, { text, value });
+      // The text already kept, not the one just read: that one then dies young, where collecting is
+      // cheap, instead of outliving a collection for every read (a results page reads ~17 answers).
+      this.#entries.set(key, same ? known : { text, value });
       this.#chars += text.length;
       for (const [oldest] of this.#entries) {
         if (this.#entries.size <= this.#maxEntries && this.#chars <= this.#maxChars) break;

@@ -23,7 +23,7 @@ export function Link(props: LinkProps) {
   const href = serverHref(props);
   if (href === null) return <RouterLink {...props} />;
   const { to: _to, ...link } = props;
-  return <ServerAnchor {...link} href={href} />;
+  return serverAnchor({ ...link, href });
 }
 
 /** `<NavLink>` likewise: its `active` class and `aria-current` from the request's path, as React Router's. */
@@ -48,22 +48,25 @@ function ServerNavLink(props: NavLinkProps) {
   } = props;
   const isActive = activeAt(location.pathname, href, { caseSensitive, end });
   const state = { isActive, isPending: false, isTransitioning: false };
-  return (
-    <ServerAnchor
-      {...link}
-      aria-current={isActive ? ariaCurrent : undefined}
-      className={
-        typeof className === 'function'
-          ? className(state)
-          : [className, isActive ? 'active' : null].filter(Boolean).join(' ')
-      }
-      style={typeof style === 'function' ? style(state) : style}
-      href={href}
-    >
-      {typeof children === 'function' ? children(state) : children}
-    </ServerAnchor>
-  );
+  return serverAnchor({
+    ...link,
+    'aria-current': isActive ? ariaCurrent : undefined,
+    className:
+      typeof className === 'function'
+        ? className(state)
+        : [className, isActive ? 'active' : null].filter(Boolean).join(' '),
+    style: typeof style === 'function' ? style(state) : style,
+    href,
+    children: typeof children === 'function' ? children(state) : children,
+  });
 }
+
+/**
+ * Absolute paths a page links to, resolved once for the process: the header's, footer's and cards' links
+ * are the same on every page, and `resolvePath` builds arrays and strings for each.
+ */
+const resolvedPaths = new Map<string, string>();
+const RESOLVED_PATHS_LIMIT = 5_000;
 
 /**
  * The href React Router would write for an absolute path on the server; null where it must resolve it (or
@@ -71,14 +74,22 @@ function ServerNavLink(props: NavLinkProps) {
  */
 function serverHref({ to, mask }: Pick<LinkProps, 'to' | 'mask'>): string | null {
   if (mask !== undefined || typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return null;
-  return createPath(resolvePath(to));
+  let href = resolvedPaths.get(to);
+  if (href === undefined) {
+    // Paths carry searches too (a results link per route and day): bounded, forgotten all at once.
+    if (resolvedPaths.size >= RESOLVED_PATHS_LIMIT) resolvedPaths.clear();
+    href = createPath(resolvePath(to));
+    resolvedPaths.set(to, href);
+  }
+  return href;
 }
 
 /**
  * The `<a>` React Router's `<Link>` writes, its attributes in the same order: the props it passes on, then
- * `href`, `target` and `data-discover` (event handlers and refs do not render).
+ * `href`, `target` and `data-discover` (event handlers and refs do not render). A function, not a
+ * component: a page has some 60 links, and each component is a render of its own for React.
  */
-function ServerAnchor({ href, ...props }: Omit<LinkProps, 'to'> & { href: string }) {
+function serverAnchor({ href, ...props }: Omit<LinkProps, 'to'> & { href: string }) {
   const {
     discover = 'render',
     target,
