@@ -100,8 +100,9 @@ async function measure(url: string | string[], total: number, pids = [server.pid
   const threadsBefore = threads();
   const run = await load(url, total, concurrency);
   const cpu = (used() - before) / total;
+  const threadsAfter = threads();
   const perThread = (part: keyof ThreadCpu) =>
-    threads().reduce((sum, after, index) => sum + after[part] - threadsBefore[index]![part], 0) / total;
+    threadsAfter.reduce((sum, after, index) => sum + after[part] - threadsBefore[index]![part], 0) / total;
   return {
     cpuMs: cpu,
     threads: { main: perThread('main'), v8: perThread('v8'), libuv: perThread('libuv') },
