@@ -7,6 +7,7 @@ import {
   resolvePath,
   useLocation,
 } from 'react-router';
+import { keptAnswers } from '../kept-answers.ts';
 
 /**
  * The site's links: React Router's `<Link>` and `<NavLink>` in the browser, and on the server the `<a>` they
@@ -63,10 +64,10 @@ function ServerNavLink(props: NavLinkProps) {
 
 /**
  * Absolute paths a page links to, resolved once for the process: the header's, footer's and cards' links
- * are the same on every page, and `resolvePath` builds arrays and strings for each.
+ * are the same on every page, and `resolvePath` builds arrays and strings for each. Paths carry searches
+ * too (a results link per route and day), so the kept ones are bounded.
  */
-const resolvedPaths = new Map<string, string>();
-const RESOLVED_PATHS_LIMIT = 5_000;
+const resolvedHref = keptAnswers(5_000, (to: string) => createPath(resolvePath(to)));
 
 /**
  * The href React Router would write for an absolute path on the server; null where it must resolve it (or
@@ -74,14 +75,7 @@ const RESOLVED_PATHS_LIMIT = 5_000;
  */
 function serverHref({ to, mask }: Pick<LinkProps, 'to' | 'mask'>): string | null {
   if (mask !== undefined || typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return null;
-  let href = resolvedPaths.get(to);
-  if (href === undefined) {
-    // Paths carry searches too (a results link per route and day): bounded, forgotten all at once.
-    if (resolvedPaths.size >= RESOLVED_PATHS_LIMIT) resolvedPaths.clear();
-    href = createPath(resolvePath(to));
-    resolvedPaths.set(to, href);
-  }
-  return href;
+  return resolvedHref(to);
 }
 
 /**
