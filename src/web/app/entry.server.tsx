@@ -5,6 +5,8 @@ import { NonceContext } from './nonce.tsx';
 import { withScriptsAfterFirstPaint } from './react-router-html.server.ts';
 import { requestContext } from './request-context.ts';
 import { withRoutesOfThePage } from './routes-of-the-page.server.ts';
+import { nativeOptions } from './search/native-options.server.ts';
+import { NativeOptionsContext } from './search/native-options.ts';
 import { INLINE_STYLES } from './styles/inline-styles.server.ts';
 import { wholePage } from './whole-page.server.ts';
 
@@ -54,7 +56,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={INLINE_STYLES}>
-          <ServerRouter context={withRoutesOfThePage(routerContext)} url={request.url} nonce={nonce} />
+          <NativeOptionsContext.Provider value={nativeOptions}>
+            <ServerRouter context={withRoutesOfThePage(routerContext)} url={request.url} nonce={nonce} />
+          </NativeOptionsContext.Provider>
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {

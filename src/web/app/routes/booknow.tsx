@@ -9,7 +9,6 @@ import type { StylesHandle } from '../inline-styles.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
-import { packPorts } from '../search/packed-ports.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import type { Route } from './+types/booknow.ts';
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         used: moneyText(reseller.creditUsed, locale),
         available: moneyText(reseller.availableCredit, locale),
       },
-      ports: packPorts(ports),
+      ports: ports.packed,
       today: businessDay(new Date()),
     },
     { headers: PRIVATE },

@@ -13,7 +13,6 @@ import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { ArticleSearch } from '../search/article-search.tsx';
 import { noScriptPorts } from '../search/no-script-ports.server.ts';
-import { packPorts } from '../search/packed-ports.ts';
 import { nextSailingPath } from '../search/route-links.server.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { articleMeta } from '../seo/route-seo.ts';
@@ -34,7 +33,7 @@ async function articleSearch(request: Request, services: Services, locale: Local
   const today = businessDay(new Date());
   const ports = await loadSearchPorts(services, locale);
   const destination = portCodes[0] ?? '';
-  const nameOf = (code: string) => ports.find((port) => port.code === code)?.name ?? code;
+  const nameOf = (code: string) => ports.list.find((port) => port.code === code)?.name ?? code;
   const origins = destination
     ? await services.ferry.listOrigins.execute({ destination, lang: locale })
     : undefined;
@@ -46,7 +45,7 @@ async function articleSearch(request: Request, services: Services, locale: Local
     })),
   );
   return {
-    ports: packPorts(ports),
+    ports: ports.packed,
     today,
     destination,
     place: nameOf(destination),

@@ -11,7 +11,6 @@ import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
 import { noScriptPorts } from '../search/no-script-ports.server.ts';
-import { packPorts } from '../search/packed-ports.ts';
 import { nextSailingPath } from '../search/route-links.server.ts';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const routes = home.sections.flatMap((section) =>
     section.component === 'popularRoutes' ? [...section.domestic, ...section.international] : [],
   );
-  const portName = (code: string) => ports.find((port) => port.code === code)?.name ?? code;
+  const portName = (code: string) => ports.list.find((port) => port.code === code)?.name ?? code;
   const routeLinks: Record<number, RouteLink> = Object.fromEntries(
     await Promise.all(
       routes.map(async (route) => [
@@ -65,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     home: { title: home.title, description: home.description },
     // The sections only show what staff wrote: their HTML is enough for a browser that loaded the page.
     sections: heldInHtml(request, { sections: displaySections(home.sections, locale), routeLinks }),
-    ports: packPorts(ports),
+    ports: ports.packed,
     // The no-JavaScript lists offer the popular routes' ports (the search page offers every port).
     ...noScriptPorts(
       request,

@@ -6,7 +6,6 @@ import { canJumpTo, jumpTo } from '#domain/booking/wizard-steps.ts';
 import { chosenConnectionFromParams, findChosenConnection } from '#domain/connections/chosen-connection.ts';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { searchEvent } from '#domain/marketing/page-events.ts';
-import { searchablePortCodes } from '#domain/search/port-matching.ts';
 import { parseResultsQuery } from '#domain/search/results-query.ts';
 import { isSameSearch } from '#domain/search/results-url.ts';
 import { newSearchQuery, type SearchQuery, searchedLegs } from '#domain/search/search-query.ts';
@@ -25,7 +24,7 @@ import { dayStrips, longDayText, shortDayText } from '../results/results-data.se
 import { ResultsView } from '../results/results-view.tsx';
 import { useChosenConnection } from '../results/use-chosen-connection.ts';
 import { LazySearchForm, preloadSearchForm } from '../search/lazy-search-form.tsx';
-import { packPorts, unpackPorts } from '../search/packed-ports.ts';
+import { unpackPorts } from '../search/packed-ports.ts';
 import { loadSearchPorts, type SearchPort } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
 import { useRootData } from '../use-root-data.ts';
@@ -46,12 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
   const params = new URL(request.url).searchParams;
   const today = businessDay(new Date());
-  const portList = await loadSearchPorts(services, locale);
-  const ports = packPorts(portList);
+  const searchPorts = await loadSearchPorts(services, locale);
+  const ports = searchPorts.packed;
   if (!SEARCH_PARAMS.some((name) => params.has(name)))
     return { kind: 'start' as const, ports, today, search: newSearchQuery() };
 
-  const parsed = parseResultsQuery(params, today, searchablePortCodes(portList));
+  const parsed = parseResultsQuery(params, today, searchPorts.codes);
   if (!parsed.ok) {
     const { search, fields } = parsed.error;
     return data({ kind: 'invalid' as const, ports, today, search, errors: fields }, { status: 400 });

@@ -1,30 +1,11 @@
-import escapeHtml from 'escape-html';
 import { useContext } from 'react';
 import { localePrefix } from '#domain/i18n/locales.ts';
 import { FieldError } from '../forms/field-error.tsx';
 import { useIntl } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
+import { NativeOptionsContext } from './native-options.ts';
 import { NoScriptPortsContext } from './no-script-ports.ts';
 import type { SearchPort } from './search-ports.server.ts';
-
-/**
- * The no-JavaScript list's options as one string, the chosen port selected: rendering its ~100 options as
- * React elements was about a tenth of the CPU of a page with the search form (two lists). Only the
- * server writes them; the browser keeps what it sent until the combobox replaces the list.
- */
-function nativeOptions(
-  ports: SearchPort[],
-  value: string,
-  placeholder: string,
-  only?: readonly string[],
-): string {
-  const offered = only ? ports.filter(({ code }) => code === value || only.includes(code)) : ports;
-  const options = offered.map(({ code, name }) => {
-    const selected = code === value ? ' selected=""' : '';
-    return `<option value="${escapeHtml(code)}"${selected}>${escapeHtml(name)}</option>`;
-  });
-  return `<option value="">${escapeHtml(placeholder)}</option>${options.join('')}`;
-}
 
 interface NativePortSelectProps {
   id: string;
@@ -40,6 +21,7 @@ interface NativePortSelectProps {
 export function NativePortSelect({ id, name, label, ports, value, error, errorId }: NativePortSelectProps) {
   const intl = useIntl();
   const only = useContext(NoScriptPortsContext)?.value;
+  const nativeOptions = useContext(NativeOptionsContext);
   return (
     <div className="form-field search-field">
       <label htmlFor={id}>{label}</label>
@@ -48,12 +30,9 @@ export function NativePortSelect({ id, name, label, ports, value, error, errorId
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the options' texts are escaped (nativeOptions)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the options' texts are escaped (native-options.server.ts)
         dangerouslySetInnerHTML={{
-          __html:
-            typeof document === 'undefined'
-              ? nativeOptions(ports, value, intl.formatMessage({ id: 'searchChoosePort' }), only)
-              : '',
+          __html: nativeOptions?.(ports, value, intl.formatMessage({ id: 'searchChoosePort' }), only) ?? '',
         }}
         // In the browser the options the server sent stay until the combobox takes the list's place.
         suppressHydrationWarning

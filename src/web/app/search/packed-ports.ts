@@ -10,7 +10,7 @@ export type PackedPorts = string;
 const FIELD = '\t';
 const PORT = '\n';
 
-export function packPorts(ports: SearchPort[]): PackedPorts {
+export function packPorts(ports: readonly SearchPort[]): PackedPorts {
   return ports
     .map(({ code, name, localName, englishName }) =>
       [code, name, localName === name ? '' : localName, englishName === name ? '' : englishName].join(FIELD),
