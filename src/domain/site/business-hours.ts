@@ -29,33 +29,47 @@ const WEEKDAY_NUMBERS: Record<string, IsoWeekday> = {
   Sun: 7,
 };
 
-// Building a formatter costs far more than using one, and every page asks the clock.
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+type WallClock = Readonly<{ weekday: IsoWeekday; minutes: number }>;
+
+/**
+ * Each time zone's formatter (building one costs far more than using it, and every page asks the clock)
+ * and the last minute it told: time zones move by whole minutes, so every instant of a minute reads the
+ * same on the wall clock.
+ */
+const zoneClocks = new Map<string, { format: Intl.DateTimeFormat; minute: number; clock: WallClock }>();
+function zoneClock(timeZone: string) {
+  let zone = zoneClocks.get(timeZone);
+  if (!zone) {
+    const format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       weekday: 'short',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    clockFormats.set(timeZone, format);
+    zone = { format, minute: Number.NaN, clock: { weekday: 1, minutes: 0 } };
+    zoneClocks.set(timeZone, zone);
   }
-  return format;
+  return zone;
 }
 
-/** The weekday and minutes since midnight of an instant, on the business's wall clock. */
-export function businessClock(
-  now: Date,
-  timeZone = BUSINESS_TIME_ZONE,
-): { weekday: IsoWeekday; minutes: number } {
-  const parts = clockFormat(timeZone).formatToParts(now);
+function wallClock(format: Intl.DateTimeFormat, now: Date): WallClock {
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const weekday = WEEKDAY_NUMBERS[part('weekday')];
   if (!weekday) throw new RangeError(`Unknown weekday for ${now.toISOString()}`);
-  return { weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  return Object.freeze({ weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) });
+}
+
+/** The weekday and minutes since midnight of an instant, on the business's wall clock. */
+export function businessClock(now: Date, timeZone = BUSINESS_TIME_ZONE): WallClock {
+  const zone = zoneClock(timeZone);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== zone.minute) {
+    zone.clock = wallClock(zone.format, now);
+    zone.minute = minute;
+  }
+  return zone.clock;
 }
 
 const toMinutes = (time: string) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { keptAnswers } from './kept-answers.ts';
 
 /**
  * Every rewrite of the HTML React Router renders, in one place, because each depends on the shape of its
@@ -57,6 +58,9 @@ function afterFirstPaint(modules: string[], alone: string[]) {
   });
 }
 
+/** Its source, written into every page. */
+const AFTER_FIRST_PAINT = String(afterFirstPaint);
+
 /**
  * A page here paints and works without its scripts (links and forms are plain HTML; decision 0040), so
  * they are fetched once it has painted: React Router's module preloads are taken out and made then, and
@@ -95,7 +99,7 @@ export function withScriptsAfterFirstPaint(page: Buffer): Buffer<ArrayBuffer> {
       MODULE_SCRIPT,
       (_script, nonce = '', body: string) =>
         `<script type="${HELD_SCRIPT_TYPE}">${compactManifest(body)}</script>` +
-        `<script${nonce}>(${afterFirstPaint})(${JSON.stringify(modules)}, ${JSON.stringify(alone)})</script>`,
+        `<script${nonce}>(${AFTER_FIRST_PAINT})(${JSON.stringify(modules)}, ${JSON.stringify(alone)})</script>`,
     );
   parts.push(page.subarray(headEnd, scriptStart), Buffer.from(script), page.subarray(end));
   return Buffer.concat(parts);
@@ -103,12 +107,14 @@ export function withScriptsAfterFirstPaint(page: Buffer): Buffer<ArrayBuffer> {
 
 /**
  * The route manifest without its indentation and line breaks: React Router writes it pretty-printed, a
- * third of its bytes (1.5–2.5 KB of every page's HTML; issue #32).
+ * third of its bytes (1.5–2.5 KB of every page's HTML; issue #32). A page's manifest is that of its
+ * routes, the same for every page of a kind: compacted once per text (a few per route of the site).
  */
+const compactJson = keptAnswers(1_000, (json: string) => JSON.stringify(JSON.parse(json)));
 function compactManifest(moduleText: string): string {
   return moduleText.replace(
     MANIFEST,
-    (_manifest, assignment: string, json: string) => `${assignment}${JSON.stringify(JSON.parse(json))};`,
+    (_manifest, assignment: string, json: string) => `${assignment}${compactJson(json)};`,
   );
 }
 

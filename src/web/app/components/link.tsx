@@ -30,11 +30,12 @@ export function Link(props: LinkProps) {
 /** `<NavLink>` likewise: its `active` class and `aria-current` from the request's path, as React Router's. */
 export function NavLink(props: NavLinkProps) {
   if (!import.meta.env.SSR) return <RouterNavLink {...props} />;
-  return <ServerNavLink {...props} />;
+  // biome-ignore lint/correctness/useHookAtTopLevel: the flag above is the build's constant, the same on every render
+  return serverNavLink(props, useLocation().pathname);
 }
 
-function ServerNavLink(props: NavLinkProps) {
-  const location = useLocation();
+/** A function, not a component of its own, for the same reason as `serverAnchor`. */
+function serverNavLink(props: NavLinkProps, pathname: string) {
   const href = serverHref(props);
   if (href === null) return <RouterNavLink {...props} />;
   const {
@@ -47,7 +48,7 @@ function ServerNavLink(props: NavLinkProps) {
     to: _to,
     ...link
   } = props;
-  const isActive = activeAt(location.pathname, href, { caseSensitive, end });
+  const isActive = activeAt(pathname, href, { caseSensitive, end });
   const state = { isActive, isPending: false, isTransitioning: false };
   return serverAnchor({
     ...link,
@@ -108,13 +109,16 @@ function serverAnchor({ href, ...props }: Omit<LinkProps, 'to'> & { href: string
   );
 }
 
+/** The path of an href as a browser encodes it; the hrefs are the kept ones (`resolvedHref`), as many. */
+const hrefPathname = keptAnswers(5_000, (href: string) => new URL(href, 'http://localhost').pathname);
+
 /** React Router's rule: the link's path is the request's path or, unless `end`, one of its ancestors. */
 function activeAt(
   locationPathname: string,
   href: string,
   { caseSensitive, end }: { caseSensitive: boolean; end: boolean },
 ) {
-  const encoded = new URL(href, 'http://localhost').pathname;
+  const encoded = hrefPathname(href);
   const toPathname = caseSensitive ? encoded : encoded.toLowerCase();
   const current = caseSensitive ? locationPathname : locationPathname.toLowerCase();
   const endSlash = toPathname !== '/' && toPathname.endsWith('/') ? toPathname.length - 1 : toPathname.length;

@@ -116,5 +116,5 @@ export function useIntl(): IntlShape {
 }
 
 export function FormattedMessage({ values, ...descriptor }: MessageDescriptor & { values?: RichValues }) {
-  return <>{useIntl().formatMessage(descriptor, values)}</>;
+  return useIntl().formatMessage(descriptor, values);
 }

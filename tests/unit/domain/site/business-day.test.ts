@@ -20,4 +20,18 @@ describe('businessDay', () => {
     expect(businessDay(new Date('2026-10-24T21:30:00Z'))).toBe('2026-10-25');
     expect(businessDay(new Date('2026-10-25T21:30:00Z'))).toBe('2026-10-25');
   });
+
+  it('tells each instant of a minute the same day, and the next minute its own', () => {
+    expect(businessDay(new Date('2026-01-14T21:59:00.000Z'))).toBe('2026-01-14');
+    expect(businessDay(new Date('2026-01-14T21:59:59.999Z'))).toBe('2026-01-14');
+    expect(businessDay(new Date('2026-01-14T22:00:00.000Z'))).toBe('2026-01-15');
+    // Back in time too (a clock corrected, a test's fixed instant).
+    expect(businessDay(new Date('2026-01-14T21:59:30.000Z'))).toBe('2026-01-14');
+  });
+
+  it('refuses an instant that is not one', () => {
+    expect(() => businessDay(new Date('not a date'))).toThrow(RangeError);
+    expect(() => businessDay(new Date('also not'))).toThrow(RangeError);
+  });
 });
+

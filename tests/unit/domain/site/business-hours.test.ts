@@ -11,6 +11,14 @@ describe('business hours', () => {
     expect(businessClock(new Date('2026-01-04T22:15:00Z'))).toEqual({ weekday: 1, minutes: 15 });
   });
 
+  it('reads each minute on its own, in each time zone asked', () => {
+    const opening = new Date('2026-07-06T05:59:59.999Z');
+    expect(businessClock(opening)).toEqual({ weekday: 1, minutes: 8 * 60 + 59 });
+    expect(businessClock(new Date('2026-07-06T06:00:00.000Z'))).toEqual({ weekday: 1, minutes: 9 * 60 });
+    expect(businessClock(opening, 'UTC')).toEqual({ weekday: 1, minutes: 5 * 60 + 59 });
+    expect(businessClock(opening)).toEqual({ weekday: 1, minutes: 8 * 60 + 59 });
+  });
+
   it('has the chat online Monday to Friday 09:00–19:00', () => {
     expect(isOpen(CHAT_HOURS, summer('2026-07-06T08:59:00'))).toBe(false);
     expect(isOpen(CHAT_HOURS, summer('2026-07-06T09:00:00'))).toBe(true);
