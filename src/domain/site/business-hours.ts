@@ -1,5 +1,5 @@
 /** Weekday numbers as in ISO 8601: 1 is Monday, 7 is Sunday. */
-export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** Opening hours per weekday as "HH:MM" local times; a day that is absent is closed. */
 export type WeeklyHours = Partial<Record<IsoWeekday, { opens: string; closes: string }>>;

@@ -1,4 +1,4 @@
-import type { SearchPort } from './search-ports.server.ts';
+import type { PortNames } from '#domain/search/port-matching.ts';
 
 /**
  * The ports as the page's data carries them (issue #32): one line per port, its code and names separated
@@ -10,7 +10,7 @@ export type PackedPorts = string;
 const FIELD = '\t';
 const PORT = '\n';
 
-export function packPorts(ports: readonly SearchPort[]): PackedPorts {
+export function packPorts(ports: readonly PortNames[]): PackedPorts {
   return ports
     .map(({ code, name, localName, englishName }) =>
       [code, name, localName === name ? '' : localName, englishName === name ? '' : englishName].join(FIELD),
@@ -19,9 +19,9 @@ export function packPorts(ports: readonly SearchPort[]): PackedPorts {
 }
 
 /** The last list unpacked: a page has one, and each render of a form would otherwise read it again. */
-let last: { packed: PackedPorts; ports: SearchPort[] } | undefined;
+let last: { packed: PackedPorts; ports: PortNames[] } | undefined;
 
-export function unpackPorts(packed: PackedPorts): SearchPort[] {
+export function unpackPorts(packed: PackedPorts): PortNames[] {
   if (last?.packed === packed) return last.ports;
   const ports = packed
     ? packed.split(PORT).map((line) => {

@@ -34,4 +34,3 @@ describe('businessDay', () => {
     expect(() => businessDay(new Date('also not'))).toThrow(RangeError);
   });
 });
-
