@@ -1,3 +1,5 @@
+import { keptForTheMinute } from './kept-for-the-minute.ts';
+
 /** Weekday numbers as in ISO 8601: 1 is Monday, 7 is Sunday. */
 type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -31,28 +33,6 @@ const WEEKDAY_NUMBERS: Record<string, IsoWeekday> = {
 
 type WallClock = Readonly<{ weekday: IsoWeekday; minutes: number }>;
 
-/**
- * Each time zone's formatter (building one costs far more than using it, and every page asks the clock)
- * and the last minute it told: time zones move by whole minutes, so every instant of a minute reads the
- * same on the wall clock.
- */
-const zoneClocks = new Map<string, { format: Intl.DateTimeFormat; minute: number; clock: WallClock }>();
-function zoneClock(timeZone: string) {
-  let zone = zoneClocks.get(timeZone);
-  if (!zone) {
-    const format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    zone = { format, minute: Number.NaN, clock: { weekday: 1, minutes: 0 } };
-    zoneClocks.set(timeZone, zone);
-  }
-  return zone;
-}
-
 function wallClock(format: Intl.DateTimeFormat, now: Date): WallClock {
   const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
@@ -61,15 +41,27 @@ function wallClock(format: Intl.DateTimeFormat, now: Date): WallClock {
   return Object.freeze({ weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) });
 }
 
+/** Each time zone's wall clock: a formatter costs far more to build than to use, and every page asks. */
+const zoneClocks = new Map<string, (now: Date) => WallClock>();
+function zoneClock(timeZone: string) {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    const format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clock = keptForTheMinute((now) => wallClock(format, now));
+    zoneClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The weekday and minutes since midnight of an instant, on the business's wall clock. */
 export function businessClock(now: Date, timeZone = BUSINESS_TIME_ZONE): WallClock {
-  const zone = zoneClock(timeZone);
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== zone.minute) {
-    zone.clock = wallClock(zone.format, now);
-    zone.minute = minute;
-  }
-  return zone.clock;
+  return zoneClock(timeZone)(now);
 }
 
 const toMinutes = (time: string) => {

@@ -4,6 +4,7 @@ import type { RenderedPage, RenderedPageCache } from '#application/ports/rendere
 import { CONSENT_COOKIE, parseConsent } from '#domain/consent/consent.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
+import { keptForTheMinute } from '#domain/site/kept-for-the-minute.ts';
 import { bookingPartnerUserId, readCookie } from './cookies.ts';
 import { mayBePersonal, pageCaching } from './page-caching.ts';
 import { keptPage } from './rendered-page.ts';
@@ -27,15 +28,10 @@ export interface RenderCacheDeps {
   onError: (error: unknown) => void;
 }
 
-let clock = { minute: Number.NaN, text: '' };
-
-/** The chat's hours and the business day change by the minute (Greek time is whole hours off UTC). */
-function timeVariant(now: Date): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (clock.minute !== minute)
-    clock = { minute, text: `${isOpen(CHAT_HOURS, now) ? 'chat' : 'nochat'}:${businessDay(now)}` };
-  return clock.text;
-}
+/** The chat's hours and the business day change by the minute. */
+const timeVariant = keptForTheMinute(
+  (now) => `${isOpen(CHAT_HOURS, now) ? 'chat' : 'nochat'}:${businessDay(now)}`,
+);
 
 /**
  * What else a page depends on besides its address and the content: the visitor's cookie choice (the
