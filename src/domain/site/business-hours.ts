@@ -1,7 +1,5 @@
-import { keptForTheMinute } from './kept-for-the-minute.ts';
-
 /** Weekday numbers as in ISO 8601: 1 is Monday, 7 is Sunday. */
-type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** Opening hours per weekday as "HH:MM" local times; a day that is absent is closed. */
 export type WeeklyHours = Partial<Record<IsoWeekday, { opens: string; closes: string }>>;
@@ -31,37 +29,33 @@ const WEEKDAY_NUMBERS: Record<string, IsoWeekday> = {
   Sun: 7,
 };
 
-type WallClock = Readonly<{ weekday: IsoWeekday; minutes: number }>;
-
-function wallClock(format: Intl.DateTimeFormat, now: Date): WallClock {
-  const parts = format.formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  const weekday = WEEKDAY_NUMBERS[part('weekday')];
-  if (!weekday) throw new RangeError(`Unknown weekday for ${now.toISOString()}`);
-  return Object.freeze({ weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) });
-}
-
-/** Each time zone's wall clock: a formatter costs far more to build than to use, and every page asks. */
-const zoneClocks = new Map<string, (now: Date) => WallClock>();
-function zoneClock(timeZone: string) {
-  let clock = zoneClocks.get(timeZone);
-  if (!clock) {
-    const format = new Intl.DateTimeFormat('en-GB', {
+// Building a formatter costs far more than using one, and every page asks the clock.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       weekday: 'short',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    clock = keptForTheMinute((now) => wallClock(format, now));
-    zoneClocks.set(timeZone, clock);
+    clockFormats.set(timeZone, format);
   }
-  return clock;
+  return format;
 }
 
 /** The weekday and minutes since midnight of an instant, on the business's wall clock. */
-export function businessClock(now: Date, timeZone = BUSINESS_TIME_ZONE): WallClock {
-  return zoneClock(timeZone)(now);
+export function businessClock(
+  now: Date,
+  timeZone = BUSINESS_TIME_ZONE,
+): { weekday: IsoWeekday; minutes: number } {
+  const parts = clockFormat(timeZone).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const weekday = WEEKDAY_NUMBERS[part('weekday')];
+  if (!weekday) throw new RangeError(`Unknown weekday for ${now.toISOString()}`);
+  return { weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
 }
 
 const toMinutes = (time: string) => {

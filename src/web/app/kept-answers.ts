@@ -15,3 +15,22 @@ export function keptAnswers<K, V>(limit: number, answer: (key: K) => V): (key: K
     return fresh;
   };
 }
+
+/**
+ * `keptAnswers` for each owner of its own (a route table, a list of ports), made on the owner's first use
+ * and forgotten with it.
+ */
+export function keptAnswersOf<O extends object, K, V>(
+  limit: number,
+  answer: (owner: O, key: K) => V,
+): (owner: O, key: K) => V {
+  const tables = new WeakMap<O, (key: K) => V>();
+  return (owner, key) => {
+    let table = tables.get(owner);
+    if (!table) {
+      table = keptAnswers(limit, (ownKey: K) => answer(owner, ownKey));
+      tables.set(owner, table);
+    }
+    return table(key);
+  };
+}

@@ -1,5 +1,5 @@
 import type { EntryContext } from 'react-router';
-import { keptAnswers } from './kept-answers.ts';
+import { keptAnswersOf } from './kept-answers.ts';
 
 /**
  * The paths whose routes React Router sends the browser with a page when routes are discovered lazily
@@ -23,20 +23,13 @@ const KEPT_PATHS = 5_000;
  * Each route table's matching, kept per path. The answers are shared by the requests that follow, so they
  * are frozen: a reader that changed one would throw rather than change another visitor's page.
  */
-const keptMatching = new WeakMap<Match, Match>();
-function keptMatch(match: Match): Match {
-  let kept = keptMatching.get(match);
-  if (!kept) {
-    const byPath = keptAnswers(KEPT_PATHS, (path: string): Matches => {
-      const matches = match(path);
-      if (matches) for (const each of matches) Object.freeze(Object.freeze(each).params);
-      return matches && (Object.freeze(matches) as Matches);
-    });
-    kept = ((location) => (typeof location === 'string' ? byPath(location) : match(location))) as Match;
-    keptMatching.set(match, kept);
-  }
-  return kept;
-}
+const keptMatches = keptAnswersOf(KEPT_PATHS, (match: Match, path: string): Matches => {
+  const matches = match(path);
+  if (matches) for (const each of matches) Object.freeze(Object.freeze(each).params);
+  return matches && (Object.freeze(matches) as Matches);
+});
+const keptMatch = (match: Match): Match =>
+  ((location) => (typeof location === 'string' ? keptMatches(match, location) : match(location))) as Match;
 
 /**
  * The route table a page is rendered with, cut to the routes it can use: the matched ones and those of its

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { keptAnswers } from '../kept-answers.ts';
+import { keptAnswersOf } from '../kept-answers.ts';
 import type { NativeOptions } from './native-options.ts';
 import type { SearchPort } from './search-ports.server.ts';
 
@@ -14,17 +14,9 @@ function optionsHtml(ports: readonly SearchPort[], only: readonly string[] | und
 }
 
 /** Each list of ports' options, by the codes offered ('' for all), made once while the list is the same. */
-const optionLists = new WeakMap<readonly SearchPort[], (codes: string) => string>();
-function portOptions(ports: readonly SearchPort[], only: readonly string[] | undefined): string {
-  let lists = optionLists.get(ports);
-  if (!lists) {
-    lists = keptAnswers(KEPT_LISTS, (codes: string) =>
-      optionsHtml(ports, codes ? codes.split(' ') : undefined),
-    );
-    optionLists.set(ports, lists);
-  }
-  return lists(only ? only.join(' ') : '');
-}
+const portOptions = keptAnswersOf(KEPT_LISTS, (ports: readonly SearchPort[], codes: string) =>
+  optionsHtml(ports, codes ? codes.split(' ') : undefined),
+);
 
 /**
  * The options as one string: rendering a hundred options as React elements was about a tenth of the CPU of
@@ -33,7 +25,7 @@ function portOptions(ports: readonly SearchPort[], only: readonly string[] | und
  */
 export const nativeOptions: NativeOptions = (ports, value, placeholder, only) => {
   const offered = only && value && !only.includes(value) ? [...only, value] : only;
-  const options = portOptions(ports, offered);
+  const options = portOptions(ports, offered ? offered.join(' ') : '');
   const chosen = `<option value="${escapeHtml(value)}">`;
   return `<option value="">${escapeHtml(placeholder)}</option>${
     value ? options.replace(chosen, `<option value="${escapeHtml(value)}" selected="">`) : options
