@@ -1,6 +1,6 @@
 /**
- * React Router's own floor for a page: a server built like Kyma's (Express, on-the-fly compression, React
- * Router's request handler, a streamed render gathered whole) whose one route has no loader and renders
+ * React Router's own floor for a page: a server built like Kyma's (Express, Kyma's on-the-fly compression,
+ * React Router's request handler, a streamed render gathered whole) whose one route has no loader and renders
  * the plain tree of a page Kyma served (`sameTree`). What framework mode costs for that page before any
  * of our loaders, components or hydration data: `node bench/support/framework-floor-server.ts
  * <pages.json> <port> [with-data]`, where pages.json maps a path to the page's HTML.
@@ -12,7 +12,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
 import express from 'express';
 import { createElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -27,6 +26,7 @@ import {
   useLocation,
 } from 'react-router';
 import { wholePage } from '../../src/web/app/whole-page.server.ts';
+import { onTheFlyCompression } from '../../src/web/server/on-the-fly-compression.ts';
 import { sameTree } from './same-tree.ts';
 
 const [pagesFile = '', port = '0', mode = ''] = process.argv.slice(2);
@@ -135,6 +135,7 @@ const build = {
 } as unknown as ServerBuild;
 
 const app = express();
-app.use(compression());
+// Compressed as Kyma compresses a fresh page.
+app.use(onTheFlyCompression());
 app.all('/{*path}', createRequestHandler({ build, mode: 'production' }));
 app.listen(Number(port), '127.0.0.1', () => process.send?.('listening'));

@@ -1,4 +1,3 @@
-import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import type { AppServices } from '#application/app-services.ts';
@@ -10,6 +9,7 @@ import { coalescedFlush } from './coalesced-flush.ts';
 import { healthRoutes } from './health-routes.ts';
 import { legacyRedirects } from './legacy-redirects.ts';
 import { localeRoutes } from './locale-routes.ts';
+import { onTheFlyCompression } from './on-the-fly-compression.ts';
 import { pageCaching } from './page-caching.ts';
 import { paymentReturns } from './payment-returns.ts';
 import { guardedQueueDashboard } from './queue-dashboard.ts';
@@ -91,7 +91,7 @@ export function createApp(deps: WebAppDeps): express.Express {
   app.use(legacyRedirects());
   app.use(localeRoutes({ secureCookies: https }));
   if (keptPages) app.use(keptPages.serveKept);
-  app.use(compression());
+  app.use(onTheFlyCompression());
   if (deps.viteDevMiddleware) app.use(deps.viteDevMiddleware);
 
   for (const pages of deps.providerPages ?? []) app.use(pages.path, pages.router);
