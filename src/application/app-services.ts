@@ -35,6 +35,7 @@ import type { LookUpCompany } from './invoice/look-up-company.ts';
 import type { RecordMarketingEvent } from './marketing/record-marketing-event.ts';
 import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newsletter-subscription.ts';
 import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter.ts';
+import type { Clock } from './ports/clock.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
 import type { SendChatMessage } from './site/send-chat-message.ts';
 import type { SendContactMessage } from './site/send-contact-message.ts';
@@ -73,6 +74,8 @@ interface FileServices {
 
 /** The use cases the composition root hands to the web layer (routes get them from the load context). */
 export interface AppServices {
+  /** "Now" as every use case reads it, for pages that date what they show (the business day, the year). */
+  clock: Clock;
   loadSiteShell: LoadSiteShell;
   sendChatMessage: SendChatMessage;
   sendContactMessage: SendContactMessage;

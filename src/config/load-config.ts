@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { type AuthConfig, authConfigOf, authEnv } from './auth-config.ts';
+import { type ClockConfig, clockConfigOf, clockEnv } from './clock-config.ts';
 import { type ContentConfig, contentConfigOf, contentEnv } from './content-config.ts';
 import { type CourierTaxConfig, courierTaxConfigOf, courierTaxEnv } from './courier-tax-config.ts';
 import { type EmailConfig, emailConfigOf, emailEnv } from './email-config.ts';
@@ -19,6 +20,7 @@ import { type WebConfig, webConfigOf, webEnv } from './web-config.ts';
 export interface Config
   extends WebConfig,
     StorageConfig,
+    ClockConfig,
     JobsConfig,
     FerryConfig,
     LiknossConfig,
@@ -52,6 +54,7 @@ const envSchema = mcpEnv
   .concat(ferryEnv)
   .concat(jobsEnv)
   .concat(storageEnv)
+  .concat(clockEnv)
   .concat(webEnv);
 
 export class ConfigError extends Error {
@@ -77,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...webConfigOf(parsed),
     ...storage,
+    ...clockConfigOf(parsed),
     ...jobsConfigOf(parsed),
     ...ferryConfigOf(parsed),
     ...liknossConfigOf(parsed),

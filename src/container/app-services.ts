@@ -134,11 +134,13 @@ import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import { GetOrderVoucher } from '#application/voucher/get-order-voucher.ts';
 import { ResendVoucher } from '#application/voucher/resend-voucher.ts';
+import { PORTS } from './tokens.ts';
 
 /** The use cases the web layer gets, resolved from the container (each bound to its class). */
 export function appServices(container: Container): AppServices {
   const get = container.get.bind(container);
   return {
+    clock: get(PORTS.clock),
     loadSiteShell: get(LoadSiteShell),
     sendChatMessage: get(SendChatMessage),
     sendContactMessage: get(SendContactMessage),

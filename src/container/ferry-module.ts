@@ -44,6 +44,7 @@ import { SubmitUpstreamClaim } from '#application/ferry/submit-upstream-claim.ts
 import { UpstreamAnswerCache } from '#application/ferry/upstream-answer-cache.ts';
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
+import type { Clock } from '#application/ports/clock.ts';
 import type { Logger } from '#application/ports/logger.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchConnections } from '#application/search/search-connections.ts';
@@ -83,8 +84,8 @@ export const ferryModule = (config: Config) =>
       return [
         ...c.get(PARTS.simulatedNetwork).upstreams,
         ...overHttp,
-        ...liknossOf(config, c.get(PARTS.logger)),
-        ...ferryGatewayOf(config),
+        ...liknossOf(config, c.get(PARTS.logger), c.get(PORTS.clock)),
+        ...ferryGatewayOf(config, c.get(PORTS.clock)),
       ];
     });
     bind(PORTS.searchCache).toDynamicValue((c) =>
@@ -113,7 +114,7 @@ function httpTermsOf(config: Config) {
 }
 
 /** The agency's Liknoss account, when configured, with the HTTP upstreams' deadlines and breaker. */
-function liknossOf(config: Config, logger: Logger): LiknossFerryInventory[] {
+function liknossOf(config: Config, logger: Logger, clock: Clock): LiknossFerryInventory[] {
   if (!config.liknoss) return [];
   const { url, ...credentials } = config.liknoss;
   return [
@@ -122,6 +123,8 @@ function liknossOf(config: Config, logger: Logger): LiknossFerryInventory[] {
       baseUrl: url,
       credentials,
       ...httpTermsOf(config),
+      // An option's deadline is read on the application's clock, as every other deadline.
+      now: () => clock.now().getTime(),
       // The quote was final at the company: staff must see that the booking is gone there.
       onCancelledWhileQuoting: (orderCode) =>
         logger.warn({ orderCode, upstream: 'liknoss' }, 'asking Liknoss for the fees cancelled the booking'),
@@ -130,10 +133,15 @@ function liknossOf(config: Config, logger: Logger): LiknossFerryInventory[] {
 }
 
 /** The FerryGateway system (FERRY_GATEWAY_URL), with the HTTP upstreams' deadlines, retries and breaker. */
-function ferryGatewayOf(config: Config): FerryGatewayInventory[] {
+function ferryGatewayOf(config: Config, clock: Clock): FerryGatewayInventory[] {
   if (!config.ferryGateway) return [];
   return [
-    new FerryGatewayInventory({ name: 'ferrygateway', ...config.ferryGateway, ...httpTermsOf(config) }),
+    new FerryGatewayInventory({
+      name: 'ferrygateway',
+      ...config.ferryGateway,
+      ...httpTermsOf(config),
+      now: () => clock.now().getTime(),
+    }),
   ];
 }
 
@@ -186,7 +194,12 @@ function bindFerryUseCases(bind: Bind, config: Config) {
     (c) => ({ network: c.get(FerryNetwork) }),
   );
   bind(ListDepartureDates).toDynamicValue(
-    (c) => new ListDepartureDates({ network: c.get(FerryNetwork), answers: c.get(UpstreamAnswerCache) }),
+    (c) =>
+      new ListDepartureDates({
+        network: c.get(FerryNetwork),
+        answers: c.get(UpstreamAnswerCache),
+        clock: c.get(PORTS.clock),
+      }),
   );
   bind(SearchFares).toDynamicValue(
     (c) =>

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { BullmqJobQueue } from '#adapters/bullmq/bullmq-job-queue.ts';
 import { InProcessJobQueue } from '#adapters/bullmq/in-process-job-queue.ts';
+import { clockStartingAt, systemClock } from '#adapters/clock/started-clock.ts';
 import { nodeSecretTokens } from '#adapters/crypto/node-secret-tokens.ts';
 import { databaseReadinessProbe } from '#adapters/postgres/database-readiness-probe.ts';
 import { FlexibleRateLimiter } from '#adapters/rate-limit/flexible-rate-limiter.ts';
@@ -27,7 +28,7 @@ export const platformModule = (config: Config, logger: Logger, database: Knex) =
         () => new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }),
       );
     }
-    bind(PORTS.clock).toConstantValue({ now: () => new Date() });
+    bind(PORTS.clock).toConstantValue(config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
     bind(PORTS.messageWords).toConstantValue(messageWords);
     bind(PORTS.ids).toConstantValue({ next: () => randomUUID() });
     bind(PORTS.secretTokens).toConstantValue(nodeSecretTokens);

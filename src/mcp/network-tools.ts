@@ -2,7 +2,6 @@ import { type InferType, object, string } from 'yup';
 import { ferryRefusal } from '#application/ferry/ferry-network.ts';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { matchPorts } from '#domain/search/port-matching.ts';
-import { businessDay } from '#domain/site/business-day.ts';
 import { datesSchema } from '#web/api/booking/request-schemas.ts';
 import { money } from './answers.ts';
 import { answered, refused, type Tool, toolOf } from './tool.ts';
@@ -57,7 +56,7 @@ const fareCalendar = toolOf<InferType<typeof datesSchema>>({
     const dates = await services.ferry.listDepartureDates.execute({
       origin: input.origin,
       destination: input.destination,
-      from: input.from ?? businessDay(new Date()),
+      from: input.from,
       days: input.days,
     });
     if (!dates.ok) return refused(ferryRefusal(dates.error));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardlinkPaymentGateway } from '#adapters/cardlink/cardlink-payment-gateway.ts';
 import type { StartedPayment } from '#application/ports/payment-gateway.ts';
 import { type FakeCardlink, startFakeCardlink } from '../support/fake-cardlink.ts';
+import { testClock } from '../support/test-today.ts';
 import { paymentGatewayContract } from './payment-gateway.contract.ts';
 
 let cardlink: FakeCardlink;
@@ -16,7 +17,7 @@ beforeAll(async () => {
       vposUrl: cardlink.vposUrl,
       timeoutMs: 5000,
     },
-    { now: () => new Date() },
+    testClock(),
   );
 });
 afterAll(async () => {
@@ -107,7 +108,7 @@ describe('Cardlink specifics', () => {
     const { fields } = cardlink.decide(started.providerPaymentId, 'succeeded');
     const other = new CardlinkPaymentGateway(
       { merchantId: '999', sharedSecret: cardlink.sharedSecret, vposUrl: cardlink.vposUrl, timeoutMs: 5000 },
-      { now: () => new Date() },
+      testClock(),
     );
     expect(await other.verify(fields)).toEqual({ ok: false, error: 'forged' });
   });

@@ -4,7 +4,8 @@ import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { UpstreamBooking } from '#application/ports/upstream-booking.ts';
 import type { Assistance } from '#domain/booking/assistance.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { errorOf, summerDay, valueIn } from './ferry-inventory.contract.ts';
+import { summerDay } from '../support/test-today.ts';
+import { errorOf, valueIn } from './ferry-inventory.contract.ts';
 
 /**
  * What every `FerryInventory` adapter must do with changes to a sold booking (`FerryChanges`), by the

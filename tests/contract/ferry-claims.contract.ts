@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimRequest } from '#application/ports/ferry-claims.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { UpstreamBooking } from '#application/ports/upstream-booking.ts';
-import { errorOf, summerDay, valueIn } from './ferry-inventory.contract.ts';
+import { summerDay } from '../support/test-today.ts';
+import { errorOf, valueIn } from './ferry-inventory.contract.ts';
 
 const MINUTE = 60_000;
 

@@ -10,7 +10,8 @@ import { PORTS } from '#container';
 import { LocalFerryGateway } from '../support/ferry-gateway/local-ferry-gateway.ts';
 import { testContainer } from '../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { ferryInventoryContract, summerDay, valueIn } from './ferry-inventory.contract.ts';
+import { summerDay, testClock } from '../support/test-today.ts';
+import { ferryInventoryContract, valueIn } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
 let gateway: LocalFerryGateway;
@@ -18,6 +19,8 @@ let inventory: FerryGatewayInventory;
 let baseUrl: string;
 
 const CREDENTIALS = { clientId: 'kyma-agency', clientSecret: 'local-secret' };
+/** The gateway's and the adapter's one clock, on the test "today". */
+const clock = testClock();
 
 function adapter(overrides: Partial<ConstructorParameters<typeof FerryGatewayInventory>[0]> = {}) {
   return new FerryGatewayInventory({
@@ -30,6 +33,7 @@ function adapter(overrides: Partial<ConstructorParameters<typeof FerryGatewayInv
     backoffMs: 10,
     breakerThreshold: 5,
     breakerCoolDownMs: 10_000,
+    now: () => clock.now().getTime(),
     ...overrides,
   });
 }
@@ -40,14 +44,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const network = createSimulatedNetwork({
     knex: database.knex,
-    clock: { now: () => new Date() },
+    clock,
     holdMinutes: 20,
     systems: ['attica-direct'],
   });
   gateway = new LocalFerryGateway({
     system: network.upstreams[0]!,
     ...CREDENTIALS,
-    now: () => new Date(),
+    now: () => clock.now(),
     tokenTtlMs: 15 * 60_000,
     checkAnswers: true,
     hangMs: 500,

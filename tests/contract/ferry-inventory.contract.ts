@@ -4,6 +4,7 @@ import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { UpstreamBooking } from '#application/ports/upstream-booking.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { summerDay, TEST_TODAY } from '../support/test-today.ts';
 
 /**
  * What every `FerryInventory` adapter must do, whatever stands behind it. Each adapter's test file calls
@@ -170,7 +171,8 @@ export function ferryInventoryContract(
         agentName: inventory.agentName,
         leader: { lastName: 'Papadopoulou' },
       });
-      expect(Date.parse(booking.expiresAt)).toBeGreaterThan(Date.now());
+      // Every fixture's clock starts at the test "today": the hold ends after it.
+      expect(Date.parse(booking.expiresAt)).toBeGreaterThan(TEST_TODAY.getTime());
       expect(booking.legs[0]?.tripId).toBe(blueStar().tripId);
       expect(Number.isInteger(booking.total) && booking.total > 0).toBe(true);
 
@@ -333,11 +335,6 @@ export function ferryInventoryContract(
 }
 
 /** A day of next July (high season, every company sails), YYYY-MM-DD. */
-export function summerDay(day: number): string {
-  const now = new Date();
-  const year = now.getUTCMonth() < 5 ? now.getUTCFullYear() : now.getUTCFullYear() + 1;
-  return `${year}-07-${String(day).padStart(2, '0')}`;
-}
 
 export function valueIn<T, E>(result: Result<T, E>): T {
   if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);

@@ -3,7 +3,8 @@ import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { UpstreamBooking } from '#application/ports/upstream-booking.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { errorOf, summerDay, valueIn } from './ferry-inventory.contract.ts';
+import { summerDay } from '../support/test-today.ts';
+import { errorOf, valueIn } from './ferry-inventory.contract.ts';
 
 /**
  * What every `FerryInventory` adapter must do to cancel one leg of a round trip (issue #25): quote it alone,

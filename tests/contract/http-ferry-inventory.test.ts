@@ -9,6 +9,7 @@ import { type Composition, compose, PORTS } from '#container';
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
 import { AGENT_ACCOUNT, agentToken } from '../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../support/test-today.ts';
 import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
@@ -24,6 +25,7 @@ let inventory: HttpFerryInventory;
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({
+    ...TEST_CLOCK_ENV,
     DATABASE_URL: database.url,
     REDIS_URL: inject('redisUrl'),
     LOG_LEVEL: 'silent',

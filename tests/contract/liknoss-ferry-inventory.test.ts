@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { LiknossFerryInventory } from '#adapters/liknoss/liknoss-ferry-inventory.ts';
 import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../support/liknoss-server/local-liknoss.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { testClock } from '../support/test-today.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
@@ -11,9 +12,10 @@ let inventory: LiknossFerryInventory;
 // The other side is the local Liknoss server (Liknoss's paths and fields over a simulated system).
 beforeAll(async () => {
   database = await createTestDatabase();
+  const clock = testClock();
   liknoss = await startLocalLiknoss({
     knex: database.knex,
-    clock: { now: () => new Date() },
+    clock,
     holdMinutes: 20,
   });
   inventory = new LiknossFerryInventory({
@@ -25,6 +27,7 @@ beforeAll(async () => {
     backoffMs: 50,
     breakerThreshold: 5,
     breakerCoolDownMs: 10_000,
+    now: () => clock.now().getTime(),
   });
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { SandboxPaymentGateway } from '#adapters/sandbox-payment/sandbox-payment-gateway.ts';
 import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { testClock } from '../support/test-today.ts';
 import { paymentGatewayContract } from './payment-gateway.contract.ts';
 
 let database: TestDatabase;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   sandbox = new SandboxPaymentProvider({
     knex: database.knex,
     secret: async () => 'contract-test-secret',
-    clock: { now: () => new Date() },
+    clock: testClock(),
   });
 });
 afterAll(async () => {

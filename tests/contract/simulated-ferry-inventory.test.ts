@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { testClock } from '../support/test-today.ts';
 import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
@@ -15,9 +16,10 @@ let offsetMs = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  const clock = testClock();
   const network = createSimulatedNetwork({
     knex: database.knex,
-    clock: { now: () => new Date(Date.now() + offsetMs) },
+    clock: { now: () => new Date(clock.now().getTime() + offsetMs) },
     holdMinutes: 20,
     systems: ['ferryhub'],
   });

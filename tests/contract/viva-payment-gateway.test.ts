@@ -7,6 +7,7 @@ import { FlexibleRateLimiter } from '#adapters/rate-limit/flexible-rate-limiter.
 import { VivaPaymentGateway } from '#adapters/viva/viva-payment-gateway.ts';
 import { VIVA_WEBHOOK_LIMIT, vivaWebhooks } from '#adapters/viva/viva-webhooks.ts';
 import { type FakeViva, startFakeViva } from '../support/fake-viva-server.ts';
+import { testClock } from '../support/test-today.ts';
 import { paymentGatewayContract } from './payment-gateway.contract.ts';
 
 let viva: FakeViva;
@@ -31,7 +32,7 @@ paymentGatewayContract(
         checkoutUrl: viva.checkoutUrl,
         timeoutMs: 5000,
       },
-      { now: () => new Date() },
+      testClock(),
     ),
     async payAs(started, choice) {
       const page = await fetch(started.redirect.url);
@@ -121,7 +122,7 @@ describe('Viva specifics', () => {
     try {
       const gateway = new VivaPaymentGateway(
         { ...viva.credentials, accountsUrl: url, apiUrl: url, checkoutUrl: url, timeoutMs: 100 },
-        { now: () => new Date() },
+        testClock(),
       );
       await expect(gateway.start(request)).rejects.toThrow(/abort|timeout/i);
       await expect(gateway.webhookKey()).rejects.toThrow(/abort|timeout/i);

@@ -7,6 +7,7 @@ import {
 } from '../e2e/support/booking-flow.ts';
 import { expect, test } from '../e2e/support/fixtures.ts';
 import { LOCAL_LIKNOSS_ACCOUNT } from '../support/liknoss-server/local-liknoss.ts';
+import { testDay } from '../support/test-today.ts';
 
 const m = MESSAGES.en;
 /** Where tests/e2e/support/start-server.ts started the local Liknoss server for this run. */
@@ -38,7 +39,7 @@ test('Piraeus → Naxos through Liknoss: held, paid with the sandbox card, ticke
 }) => {
   test.setTimeout(150_000);
   const dates = await request.post('/booking/getDates', { data: { origin: 'PIR', destination: 'JNX' } });
-  const from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const from = testDay(20);
   const day = ((await dates.json()) as { dates: Array<{ date: string; departures: number }> }).dates.find(
     (date) => date.date >= from && date.departures > 0,
   )!.date;

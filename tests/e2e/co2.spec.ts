@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { testDay } from '../support/test-today.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
-/** Today in Greek time, as the site counts days. */
-const athensToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(new Date());
+/** The server's today (it runs on the test clock), as the site counts days. */
+const athensToday = () => testDay(0);
 
 /** A day with Piraeus → Santorini sailings from tomorrow on, as the network says. */
 async function dayWithSailings(request: APIRequestContext): Promise<string> {

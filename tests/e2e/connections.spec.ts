@@ -2,16 +2,13 @@ import type { Page } from '@playwright/test';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { nextMonthDay } from '../support/test-today.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillDetails, payWithSandboxCard, prefix, spaced, voucherText } from './support/booking-flow.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The next 15 December still ahead: the winter timetable, without a direct Mykonos → Naxos ship. */
-function nextMidDecember(): string {
-  const now = new Date();
-  const late = now.getUTCMonth() === 11 && now.getUTCDate() >= 14;
-  return `${now.getUTCFullYear() + (late ? 1 : 0)}-12-15`;
-}
+const nextMidDecember = () => nextMonthDay('12-15');
 
 const winterSearch = (locale: LocaleCode, from = 'JMK', to = 'JNX') =>
   `${prefix(locale)}/results?from=${from}&to=${to}&date=${nextMidDecember()}&passengers=1&vehicles=0&pets=0`;

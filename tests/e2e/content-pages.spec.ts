@@ -1,5 +1,6 @@
 import { loadSeedContent } from '#adapters/postgres/seed/content-files.ts';
 import { offerHasEnded } from '#domain/content/offer-validity.ts';
+import { TEST_TODAY } from '../support/test-today.ts';
 import { expect, test } from './support/fixtures.ts';
 import { switchLanguage } from './support/languages.ts';
 
@@ -111,7 +112,7 @@ test.describe('content pages', () => {
 
   test('the offers list shows the offers still running, each valid until its last day', async ({ page }) => {
     // The seed's offers end on fixed dates: the server hides those past their last day by the real clock.
-    const running = SEED_OFFERS.filter((item) => !offerHasEnded(new Date(item.validUntil), new Date()));
+    const running = SEED_OFFERS.filter((item) => !offerHasEnded(new Date(item.validUntil), TEST_TODAY));
     await page.goto('/es/offers');
     await expect(page.locator('.card__link')).toHaveCount(running.length);
     for (const item of running) {

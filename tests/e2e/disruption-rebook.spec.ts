@@ -1,5 +1,6 @@
 import { DOCUMENT_MESSAGE_AREAS } from '#web/app/i18n/document-messages.server.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { testDay } from '../support/test-today.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { book, follow, noticeLink, results, signInAsStaff, staffDisrupts } from './support/disruptions.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -24,7 +25,7 @@ for (const [locale, to] of [
   }) => {
     test.setTimeout(240_000);
     const m = MESSAGES[locale];
-    const day = plusDays(new Date().toISOString().slice(0, 10), 2);
+    const day = testDay(2);
     const [trip] = await results(request, 'PIR', to, day);
     const email = `rebook.${locale}.${Date.now()}@example.com`;
     const reference = await book(page, locale, [trip!], email);

@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { testDay } from '../support/test-today.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const en = MESSAGES.en;
 
-/** Today in Greek time, as the site counts days. */
-const athensToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(new Date());
+/** The server's today (it runs on the test clock), as the site counts days. */
+const athensToday = () => testDay(0);
 
 /**
  * A month of Piraeus → Astypalea (not sailed every day) from next month on, as the network says: a day

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { testDay } from '../support/test-today.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
-/** Today in Greek time, as the site counts days. */
-function athensToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(new Date());
-}
+/** The server's today (it runs on the test clock), as the site counts days. */
+const athensToday = () => testDay(0);
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 

@@ -1,4 +1,5 @@
 import { loadSeedContent } from '#adapters/postgres/seed/content-files.ts';
+import { TEST_TODAY } from '../support/test-today.ts';
 import { expect, test } from './support/fixtures.ts';
 import { switchLanguage } from './support/languages.ts';
 
@@ -139,7 +140,7 @@ test.describe('site shell', () => {
       /google\.com\/maps/,
     );
     await expect(footer.getByRole('img', { name: /Secure payments/ })).toBeVisible();
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Kyma Shipping & Travel`);
+    await expect(footer).toContainText(`© ${TEST_TODAY.getFullYear()} Kyma Shipping & Travel`);
   });
 
   test('the booking layout shows the three steps', async ({ page }) => {

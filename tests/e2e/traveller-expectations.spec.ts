@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
+import { TEST_TODAY } from '../support/test-today.ts';
 import {
   byId,
   dayWithSailings,
@@ -137,7 +138,7 @@ test.describe('errors name the field and clear when fixed', () => {
 
     await page.getByRole('radio', { name: de.delivery_portPickup }).check();
     const birthDate = byId(page, 'passengers[0].birthDate');
-    await birthDate.fill(`01/01/${new Date().getFullYear() + 1}`);
+    await birthDate.fill(`01/01/${TEST_TODAY.getFullYear() + 1}`);
     await page.getByRole('button', { name: de.payAndContinue }).click();
     await expect(page.getByRole('alert')).toHaveText(de.checkSection_passengers);
     await expect(birthDate).toBeFocused();

@@ -5,17 +5,21 @@ import type { Knex } from 'knex';
 import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
 import type { PlaceOrderInput } from '#application/checkout/place-order.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
+import type { OrderAccess } from '#application/orders/get-order.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { checkoutServices, ferryServices, PARTS, PORTS } from '#container';
 import type { Assistance } from '#domain/booking/assistance.ts';
 import { buildLeg, type LegBooking } from '#domain/booking/leg-booking.ts';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
 import { newPaymentForm } from '#domain/booking/payment-form.ts';
-import type { OrderLeader } from '#domain/orders/order.ts';
+import type { Order, OrderLeader } from '#domain/orders/order.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
+import { lowestFare } from '#domain/results/trip-price.ts';
+import { addDays } from '#domain/search/calendar-date.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { testContainer } from './test-container.ts';
+import { TEST_TODAY, testDay } from './test-today.ts';
 
 /**
  * The checkout as production composes it, over the simulated ferry network and the sandbox provider on one
@@ -24,7 +28,7 @@ import { testContainer } from './test-container.ts';
  */
 export function checkoutHarness(
   knex: Knex,
-  options: { maxUnpaidPlacesPerSailing?: number } = {},
+  options: { maxUnpaidPlacesPerSailing?: number; today?: Date } = {},
   ...overrides: ContainerModule[]
 ) {
   const { container, dataDir } = testContainer(
@@ -34,6 +38,7 @@ export function checkoutHarness(
       FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
       MAIL_FROM: 'Kyma <no-reply@kyma.test>',
       UNPAID_HOLD_PLACES_PER_SAILING: String(options.maxUnpaidPlacesPerSailing ?? 60),
+      ...(options.today ? { CLOCK_START: options.today.toISOString() } : {}),
     },
     ...overrides,
   );
@@ -43,6 +48,8 @@ export function checkoutHarness(
   const jobHandlers: JobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
   return {
     container,
+    /** The application's clock: "now" for a test that dates a row (a hold that lapsed a minute ago). */
+    clock: container.get(PORTS.clock),
     ferry: ferryServices(container),
     services: checkoutServices(container),
     expireLapsedOrders: container.get(ExpireLapsedOrders),
@@ -126,19 +133,123 @@ export function anOrder(
   };
 }
 
-/** Sailings Piraeus → Santorini some weeks ahead (the simulated timetable sails every day). */
-export async function piraeusSantoriniTrips(
+/**
+ * Sailings between two ports `daysAhead` of the test "today" (every system's, as a traveller's search); a
+ * harness started on another day (CLOCK_START) names it as `today`.
+ */
+export async function tripsOn(
   ferry: ReturnType<typeof checkoutHarness>['ferry'],
-  daysAhead = 30,
+  route: { from: string; to: string },
+  daysAhead: number,
+  today: Date = TEST_TODAY,
 ) {
-  const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const query = updateSearchLeg(newSearchQuery(), 0, {
-    departurePort: 'PIR',
-    destinationPort: 'JTR',
-    departureDate: date,
+    departurePort: route.from,
+    destinationPort: route.to,
+    departureDate: testDay(daysAhead, today),
   });
   const found = await ferry.searchFares.execute({ query });
   return found.legs[0]!.trips;
+}
+
+/** Sailings Piraeus → Santorini some weeks ahead (several companies sail it every day of every season). */
+export const piraeusSantoriniTrips = (
+  ferry: ReturnType<typeof checkoutHarness>['ferry'],
+  daysAhead = 30,
+  today: Date = TEST_TODAY,
+) => tripsOn(ferry, { from: 'PIR', to: 'JTR' }, daysAhead, today);
+
+/** The first sailing from `fromDay` on (a week at most) with a garage, pets and, when asked, a whole cabin free. */
+export function sailingForAFamily(
+  ferry: ReturnType<typeof checkoutHarness>['ferry'],
+  route: { from: string; to: string },
+  fromDay: number,
+  options: { wholeCabin: boolean; today?: Date },
+): Promise<Trip> {
+  const needed = `sailing ${route.from} → ${route.to} with a garage, pets${options.wholeCabin ? ' and a whole cabin' : ''}`;
+  return firstThat(needed, daysFrom(fromDay, 7), async (day) =>
+    (await tripsOn(ferry, route, day, options.today)).find(
+      (trip) =>
+        trip.garage &&
+        trip.pets &&
+        trip.petAvailability > 0 &&
+        (!options.wholeCabin || trip.cabinAvailability.some((offer) => offer.wholeCabins >= 1)),
+    ),
+  );
+}
+
+/**
+ * A sailing to book and then move, in any season. To a dearer one: the cheapest Blue Star Piraeus → Santorini
+ * of the week from `fromDay` (Blue Star moves a sailing for a 5 € fee, so nearly any other costs more). To a
+ * cheaper one: the dearest Minoan Piraeus → Heraklion of that week (Minoan moves for free, so any sailing
+ * that costs no more gives money back, or nothing to pay).
+ */
+export async function sailingToMove(
+  ferry: ReturnType<typeof checkoutHarness>['ferry'],
+  fromDay: number,
+  moveTo: 'dearer' | 'cheaper',
+  today: Date = TEST_TODAY,
+): Promise<Trip> {
+  const [company, route] =
+    moveTo === 'dearer' ? ['BSF', { from: 'PIR', to: 'JTR' }] : ['MIN', { from: 'PIR', to: 'HER' }];
+  const week = [];
+  for (const day of daysFrom(fromDay, 7)) {
+    week.push(...(await tripsOn(ferry, route, day, today)).filter((trip) => trip.company.code === company));
+  }
+  const byFare = week.sort((a, b) => (lowestFare(a) ?? 0) - (lowestFare(b) ?? 0));
+  const trip = moveTo === 'cheaper' ? byFare.at(-1) : byFare[0];
+  if (!trip)
+    throw new Error(`The simulated network has no ${company} sailing ${route.from} → ${route.to} that week`);
+  return trip;
+}
+
+/**
+ * A sailing within three weeks after the order's first leg that the leg can move to, as `access` sees it: one
+ * that costs something more to move to ('dearer'), or one that gives money back ('cheaper'). Fares follow
+ * each sailing's demand, so a cheaper one may be some days off.
+ */
+export function laterSailingToMoveTo(
+  harness: ReturnType<typeof checkoutHarness>,
+  order: Order,
+  access: OrderAccess,
+  price: 'dearer' | 'cheaper',
+) {
+  const departure = order.legs[0]!.booking.departureDatetime.slice(0, 10);
+  return firstThat(`${price} sailing to move to within three weeks`, daysFrom(1, 21), async (days) => {
+    const date = addDays(departure, days);
+    const listed = await harness.services.listChangeSailings.execute({
+      ...access,
+      legIndex: 0,
+      date,
+    });
+    if (!listed.ok) throw new Error(JSON.stringify(listed.error));
+    return listed.value.find(
+      (sailing) =>
+        sailing.available > 0 &&
+        (price === 'dearer' ? (sailing.quote?.total ?? 0) > 0 : (sailing.quote?.total ?? 1) <= 0),
+    );
+  });
+}
+
+/**
+ * The first of `candidates` (tried in order, e.g. sailings day after day) that `pick` accepts; a test that
+ * needs a kind of sailing asks for it by what it needs and, when the network has none, fails naming it.
+ */
+async function firstThat<T, R>(
+  needed: string,
+  candidates: Iterable<T>,
+  pick: (candidate: T) => Promise<R | undefined> | R | undefined,
+): Promise<R> {
+  for (const candidate of candidates) {
+    const found = await pick(candidate);
+    if (found !== undefined) return found;
+  }
+  throw new Error(`The simulated network has no ${needed}`);
+}
+
+/** Day offsets from `first` on, for `firstThat`: the days a test may look through for its sailing. */
+function* daysFrom(first: number, count = 14) {
+  for (let day = first; day < first + count; day++) yield day;
 }
 
 /** Books, pays with the sandbox card and issues the tickets: an order as a traveller has it after /success. */

@@ -188,3 +188,26 @@ describe('configuration', () => {
     });
   });
 });
+
+describe('CLOCK_START', () => {
+  it('is the machine’s clock unless set, then an instant', () => {
+    expect(loadConfig({}).clockStart).toBeNull();
+    expect(loadConfig({ CLOCK_START: '2026-11-27T08:00:00Z' }).clockStart).toEqual(
+      new Date('2026-11-27T08:00:00Z'),
+    );
+    expect(() => loadConfig({ CLOCK_START: 'yesterday' })).toThrow(
+      /CLOCK_START: must be an ISO 8601 instant/,
+    );
+    expect(() => loadConfig({ CLOCK_START: '2026-11-27' })).toThrow(/CLOCK_START/);
+  });
+
+  it('is refused in production on a public address, allowed on a loopback one (a test run)', () => {
+    const fixedDay = { NODE_ENV: 'production', CLOCK_START: '2026-11-27T08:00:00Z' };
+    expect(() => loadConfig({ ...fixedDay, PUBLIC_URL: 'https://www.kyma.gr' })).toThrow(
+      /CLOCK_START: is refused when NODE_ENV is production/,
+    );
+    expect(() => loadConfig({ ...fixedDay, PUBLIC_URL: 'http://kyma.example' })).toThrow(/CLOCK_START/);
+    expect(loadConfig({ ...fixedDay, PUBLIC_URL: 'http://127.0.0.1:3210' }).clockStart).not.toBeNull();
+    expect(loadConfig({ ...fixedDay, PUBLIC_URL: 'http://localhost:3000' }).clockStart).not.toBeNull();
+  });
+});

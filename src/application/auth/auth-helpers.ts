@@ -15,7 +15,8 @@ export interface Session {
   accessToken: string;
   expiresIn: number;
   refreshToken: string;
-  refreshExpiresAt: Date;
+  /** Seconds the refresh token lasts: a cookie's Max-Age, right whatever the browser's clock says. */
+  refreshExpiresIn: number;
 }
 
 export async function limit(deps: AuthDeps, checks: [RateLimit, string][]): Promise<Result<void, Refusal>> {
@@ -74,7 +75,12 @@ export async function issueSession(deps: AuthDeps, user: UserRecord, familyId: s
     expiresAt: refreshExpiresAt,
     createdAt: now,
   });
-  return { accessToken, expiresIn: accessTokenTtlSeconds, refreshToken, refreshExpiresAt };
+  return {
+    accessToken,
+    expiresIn: accessTokenTtlSeconds,
+    refreshToken,
+    refreshExpiresIn: refreshTokenTtlSeconds,
+  };
 }
 
 export function principalOf(user: UserRecord): Principal {

@@ -1,4 +1,6 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { businessDay } from '#domain/site/business-day.ts';
+import type { Clock } from '../ports/clock.ts';
 import type { DepartureDate } from '../ports/ferry-search.ts';
 import { type FerryError, type FerryNetwork, unavailable } from './ferry-network.ts';
 import type { UpstreamAnswerCache } from './upstream-answer-cache.ts';
@@ -6,7 +8,8 @@ import type { UpstreamAnswerCache } from './upstream-answer-cache.ts';
 export interface ListDepartureDatesInput {
   origin: string;
   destination: string;
-  from: string;
+  /** The first day; today in Athens when absent. */
+  from?: string;
   days: number;
 }
 
@@ -17,19 +20,20 @@ export interface ListDepartureDatesInput {
  * searches: every page with route links (home, destinations) asks for the same few routes.
  */
 export class ListDepartureDates {
-  private readonly deps: { network: FerryNetwork; answers: UpstreamAnswerCache };
-  constructor(deps: { network: FerryNetwork; answers: UpstreamAnswerCache }) {
+  private readonly deps: { network: FerryNetwork; answers: UpstreamAnswerCache; clock: Clock };
+  constructor(deps: { network: FerryNetwork; answers: UpstreamAnswerCache; clock: Clock }) {
     this.deps = deps;
   }
 
   async execute(input: ListDepartureDatesInput): Promise<Result<DepartureDate[], FerryError>> {
-    const { origin, destination, from, days } = input;
+    const { origin, destination, days } = input;
+    const from = input.from ?? businessDay(this.deps.clock.now());
     const upstreams = this.deps.network.upstreams.map((upstream) => upstream.agentName);
     const key = `dates:v1:${JSON.stringify({ origin, destination, from, days, upstreams })}`;
     const cached = await this.deps.answers.read<DepartureDate[]>(key);
     if (cached) return ok(cached);
     const outcomes = await this.deps.network.all((upstream, options) =>
-      upstream.departureDates(input, options),
+      upstream.departureDates({ origin, destination, from, days }, options),
     );
     const answered = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.value!);
     if (answered.length === 0) return err(unavailable(outcomes));

@@ -37,8 +37,8 @@ export const expiredAccountCookie = (name: string, secure: boolean): string =>
   accountSetCookie(name, '', { secure, maxAgeSeconds: 0, expires: new Date(0) });
 
 /** The Set-Cookie header of a new sign-in's refresh token. */
-export const refreshSetCookie = (token: string, expires: Date, secure: boolean): string =>
-  accountSetCookie(REFRESH_COOKIE, token, { secure, expires });
+export const refreshSetCookie = (token: string, maxAgeSeconds: number, secure: boolean): string =>
+  accountSetCookie(REFRESH_COOKIE, token, { secure, maxAgeSeconds });
 
 /** The Set-Cookie headers that end a sign-in in the browser. */
 export const clearedAuthCookies = (secure: boolean): string[] =>

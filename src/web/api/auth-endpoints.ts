@@ -33,7 +33,7 @@ const accepted = () => ({ status: 'accepted' });
 const sessionAnswer = (session: Session, secure: boolean): Answer => ({
   status: 200,
   body: { access_token: session.accessToken, token_type: 'Bearer', expires_in: session.expiresIn },
-  headers: { 'Set-Cookie': refreshSetCookie(session.refreshToken, session.refreshExpiresAt, secure) },
+  headers: { 'Set-Cookie': refreshSetCookie(session.refreshToken, session.refreshExpiresIn, secure) },
 });
 
 /** A sign-in call from another site's page: refused, its Origin named as the field at fault. */

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { isStaff } from '#domain/back-office/staff-permissions.ts';
 import { LOCALES, splitLocalePath } from '#domain/i18n/locales.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 import type { Route } from './+types/root.ts';
 import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       services.loadSiteShell.execute({ locale }),
       headerUser(context),
     ]);
-    const now = new Date();
+    const now = services.clock.now();
     return {
       locale,
       shell,
@@ -63,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       consent,
       sandboxPayments,
       year: now.getFullYear(),
+      /** The business day in Athens: the browser's own checks (a birth date not in the future) count from it. */
+      today: businessDay(now),
       chatOnline: isOpen(CHAT_HOURS, now),
     };
   } catch (error) {

@@ -3,13 +3,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { readPdf } from '../../support/pdf-reader.ts';
+import { testDay } from '../../support/test-today.ts';
 import { expect } from './fixtures.ts';
 
 /** A day some weeks ahead with Piraeus → Santorini sailings, as the network reports it. */
 export async function dayWithSailings(request: APIRequestContext, afterDays: number): Promise<string> {
   const answer = await request.post('/booking/getDates', { data: { origin: 'PIR', destination: 'JTR' } });
   const { dates } = (await answer.json()) as { dates: Array<{ date: string; departures: number }> };
-  const from = new Date(Date.now() + afterDays * 86_400_000).toISOString().slice(0, 10);
+  const from = testDay(afterDays);
   const day = dates.find((date) => date.date >= from && date.departures > 0);
   if (!day) throw new Error('no Piraeus → Santorini sailing in range');
   return day.date;

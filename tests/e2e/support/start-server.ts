@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import knexFactory from 'knex';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 import { E2E_DATA_DIR } from './data-dir.ts';
 
 /**
@@ -36,6 +37,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // Every browser test books from 127.0.0.1: the suite is one very busy visitor, not an abuser of holds.
   ANONYMOUS_ORDERS_PER_HOUR: '1000',
+  // The site and its worker live on the test "today": the calendar, holds and e-mails agree with the tests.
+  ...TEST_CLOCK_ENV,
 });
 if (process.env.E2E_LIKNOSS) {
   // The Liknoss browser tests (playwright.liknoss.config.ts): the site sells through the local Liknoss alone,

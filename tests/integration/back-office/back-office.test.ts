@@ -221,7 +221,7 @@ describe('deny by default', () => {
     'readReseller.execute': {
       allowed: [finance, admin],
       call: (actor) =>
-        s().readReseller.execute({ actor, userId: '999999', from: new Date(0), to: new Date() }),
+        s().readReseller.execute({ actor, userId: '999999', from: new Date(0), to: harness.clock.now() }),
     },
     'createReseller.execute': {
       allowed: [finance, admin],
@@ -624,7 +624,7 @@ describe('resellers', () => {
       entry: { kind: 'topUp', amount: -100, reason: 'early' },
     });
     expect(!topUpFirst.ok && topUpFirst.error.code).toBe('creditOutOfRange');
-    const start = new Date();
+    const start = harness.clock.now();
     expect(
       (
         await backOffice.services.adjustResellerCredit.execute({
@@ -672,7 +672,7 @@ describe('resellers', () => {
       actor: finance,
       userId: id,
       from: new Date(0),
-      to: new Date(Date.now() + 1000),
+      to: new Date(harness.clock.now().getTime() + 1000),
     });
     if (!all.ok) throw new Error('refused');
     expect([all.value.reseller.creditUsed, all.value.reseller.creditLimit, all.value.opening]).toEqual([
@@ -685,8 +685,8 @@ describe('resellers', () => {
     const later = await backOffice.services.readReseller.execute({
       actor: finance,
       userId: id,
-      from: new Date(Date.now() + 1000),
-      to: new Date(Date.now() + 2000),
+      from: new Date(harness.clock.now().getTime() + 1000),
+      to: new Date(harness.clock.now().getTime() + 2000),
     });
     expect(later.ok && [later.value.opening, later.value.entries.length]).toEqual([3500, 0]);
     expect(start.getTime()).toBeLessThanOrEqual(Date.parse(all.value.entries[0]!.createdAt));
@@ -713,10 +713,10 @@ describe('jobs view', () => {
         if (failing) throw new Error('upstream timed out');
       },
     });
-    const relay = new RelayOutbox({ outbox, queue, clock: { now: () => new Date() }, logger: quietLogger });
+    const relay = new RelayOutbox({ outbox, queue, clock: harness.clock, logger: quietLogger });
     const [flaky, doomed] = [crypto.randomUUID(), crypto.randomUUID()];
-    await outbox.add({ id: flaky, name: 'test.flaky', payload: {}, createdAt: new Date() });
-    await outbox.add({ id: doomed, name: 'test.flaky', payload: {}, createdAt: new Date() });
+    await outbox.add({ id: flaky, name: 'test.flaky', payload: {}, createdAt: harness.clock.now() });
+    await outbox.add({ id: doomed, name: 'test.flaky', payload: {}, createdAt: harness.clock.now() });
     await relay.execute({ batchSize: 10 });
     const failed = await backOffice.services.listJobs.execute({ actor: support, state: 'failed', page: 1 });
     const ours = failed.ok ? failed.value.jobs.filter((job) => job.name === 'test.flaky') : [];

@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
-import { addDays } from '#domain/search/calendar-date.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { up as addAssistance } from '../../../migrations/20261231690000_passenger_assistance.ts';
 import {
   checkoutHarness,
   drainOutbox,
+  laterSailingToMoveTo,
   piraeusSantoriniTrips,
+  sailingToMove,
   ticketedOrder as ticketedOrderOf,
 } from '../../support/checkout-harness.ts';
 import { attachmentsOf } from '../../support/eml-attachments.ts';
@@ -67,10 +68,9 @@ describe('a passenger’s assistance request (Reg. 1177/2010 Art. 11–12, decis
   });
 
   it('is re-sent to the company with a new sailing, from the order’s record, and printed on the new voucher (decision 0091)', async () => {
-    // Blue Star changes a sailing for its fee, to any company's sailing of the route (decision 0068).
-    const later = await piraeusSantoriniTrips(harness.ferry, 41);
-    const blueStar = later.find((trip) => trip.company.code === 'BSF')!;
-    const { order, token } = await ticketedOrderOf(database.knex, harness, blueStar, 'moved@example.com', {
+    // A sailing whose company moves it for free to a cheaper one (decision 0068).
+    const trip = await sailingToMove(harness.ferry, 41, 'cheaper');
+    const { order, token } = await ticketedOrderOf(database.knex, harness, trip, 'moved@example.com', {
       assistance: WHEELCHAIR,
     });
     const { upstreamOrderCode: orderCode, agentName } = order.legs[0]!;
@@ -81,13 +81,8 @@ describe('a passenger’s assistance request (Reg. 1177/2010 Art. 11–12, decis
       [orderCode],
     );
     const access = { reference: order.reference, token };
-    const date = addDays(order.legs[0]!.booking.departureDatetime.slice(0, 10), 1);
-    const sailings = await harness.services.listChangeSailings.execute({ ...access, legIndex: 0, date });
-    if (!sailings.ok) throw new Error(JSON.stringify(sailings.error));
-    // A move that gives money back (the next day's sailings cost less): confirmed without a payment.
-    const target = sailings.value.find(
-      (sailing) => (sailing.quote?.total ?? 1) <= 0 && sailing.available > 0,
-    )!;
+    // A move that gives money back (a later sailing that costs less): confirmed without a payment.
+    const target = await laterSailingToMoveTo(harness, order, access, 'cheaper');
     const held = await harness.services.holdChange.execute({
       ...access,
       change: { legIndex: 0, kind: 'sailing', tripId: target.tripId },
@@ -111,7 +106,7 @@ describe('a passenger’s assistance request (Reg. 1177/2010 Art. 11–12, decis
       .find((mail) => mail.includes('To: moved@example.com') && mail.includes('was changed'));
     const pdf = attachmentsOf(changed ?? '').find((part) => part.contentType === 'application/pdf');
     const text = (await readPdf(pdf!.content)).pageTexts.join(' ').replace(/\s+/g, ' ');
-    expect(text).toContain('Change of booking: company');
+    expect(text).toContain('Change of booking: fare difference');
     expect(text).toContain(
       'Assistance requested for TravellerA Papadopoulou and forwarded to the company: Wheelchair, Accessible cabin, Elektrorollstuhl, 90 kg.',
     );

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { PORTS } from '#container';
 import { addDays } from '#domain/search/calendar-date.ts';
-import { businessDay } from '#domain/site/business-day.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
   aFilledLeg,
@@ -13,9 +12,10 @@ import {
   piraeusSantoriniTrips,
 } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { testDay } from '../../support/test-today.ts';
 
-// Half past midnight in Athens on today's Athens date: UTC is still on the day before.
-const athensToday = businessDay(new Date());
+// Half past midnight in Athens on the test "today": UTC is still on the day before.
+const athensToday = testDay(0);
 const halfPastMidnight = new Date(
   Temporal.PlainDateTime.from(`${athensToday}T00:30`).toZonedDateTime('Europe/Athens').epochMilliseconds,
 );

@@ -11,6 +11,7 @@ import { aFilledLeg, anOrder, drainOutbox, piraeusSantoriniTrips } from '../../s
 import { type FakeCardlink, startFakeCardlink } from '../../support/fake-cardlink.ts';
 import { type FakeViva, startFakeViva } from '../../support/fake-viva-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 let database: TestDatabase;
 let viva: FakeViva;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   [viva, cardlink] = await Promise.all([startFakeViva(), startFakeCardlink()]);
   const config = loadConfig({
+    ...TEST_CLOCK_ENV,
     DATABASE_URL: database.url,
     REDIS_URL: inject('redisUrl'),
     LOG_LEVEL: 'silent',

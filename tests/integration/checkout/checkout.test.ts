@@ -245,7 +245,7 @@ describe('lapsed holds', () => {
     await database
       .knex('orders')
       .where({ id: order.id })
-      .update({ hold_expires_at: new Date(Date.now() - 1000) });
+      .update({ hold_expires_at: new Date(harness.clock.now().getTime() - 1000) });
     const sweeps = await Promise.all([
       harness.expireLapsedOrders.execute({ batchSize: 10 }),
       harness.expireLapsedOrders.execute({ batchSize: 10 }),

@@ -10,6 +10,7 @@ import {
   drainOutbox,
 } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { testDay } from '../../support/test-today.ts';
 
 let database: TestDatabase;
 let harness: ReturnType<typeof checkoutHarness>;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 describe('the last places of a sailing', () => {
   it('are sold to exactly as many of 8 parallel checkouts as there are places; the others hear why', async () => {
-    const date = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    const date = testDay(50);
     const segment = segmentsOn('PIR', 'JTR', date).find((s) => s.run.line.company === 'BSF')!;
     await harness.network.store.setCapacity(segment.run.sailingId, 'DECK', 3);
     const query = updateSearchLeg(newSearchQuery(), 0, {

@@ -11,7 +11,6 @@ import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
 import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
-import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import {
@@ -20,6 +19,7 @@ import {
   cardPayment,
   checkoutHarness,
   drainOutbox,
+  tripsOn,
 } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
@@ -37,13 +37,7 @@ beforeAll(async () => {
     ['PIR', 'HER', 61],
     ['RAF', 'JMK', 62],
   ] as const) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const query = updateSearchLeg(newSearchQuery(), 0, {
-      departurePort: from,
-      destinationPort: to,
-      departureDate: date,
-    });
-    trips.push(...(await harness.ferry.searchFares.execute({ query })).legs[0]!.trips);
+    trips.push(...(await tripsOn(harness.ferry, { from, to }, day)));
   }
   await database.knex('coupons').insert({
     name: 'TENOFF',

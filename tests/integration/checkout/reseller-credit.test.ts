@@ -102,7 +102,7 @@ describe('booking on a reseller credit limit', () => {
     await drainOutbox(database.knex, harness.jobHandlers);
     expect((await harness.orders.findById(order.id))!.status).toBe('refunded');
     expect(await creditUsed()).toBe(before);
-    expect(await harness.orders.refundCredit(order.id, new Date())).toBe(false);
+    expect(await harness.orders.refundCredit(order.id, harness.clock.now())).toBe(false);
     expect(await creditUsed()).toBe(before);
     const refundMail = readdirSync(harness.mailDir)
       .map((file) => readableMail(readFileSync(path.join(harness.mailDir, file), 'utf8')))
@@ -170,7 +170,7 @@ describe('booking on a reseller credit limit', () => {
       from_status: 'refunded',
       to_status: 'refunded',
       cause: 'old',
-      at: new Date(),
+      at: harness.clock.now(),
     });
     expect((await harness.orders.events(order.id)).at(-1)!.cause).toBe('old');
     const [cancellationMail] = readdirSync(harness.mailDir)

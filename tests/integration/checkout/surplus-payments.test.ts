@@ -102,7 +102,7 @@ describe('every charge is the order’s payment or given back', () => {
     await database
       .knex('orders')
       .where({ id: order.id })
-      .update({ hold_expires_at: new Date(Date.now() - 1000) });
+      .update({ hold_expires_at: new Date(harness.clock.now().getTime() - 1000) });
     await harness.expireLapsedOrders.execute({ batchSize: 10 });
     await drainOutbox(database.knex, harness.jobHandlers);
     expect((await harness.orders.findById(order.id))!.status).toBe('expired');

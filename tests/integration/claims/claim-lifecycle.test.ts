@@ -17,6 +17,7 @@ import {
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { testClock } from '../../support/test-today.ts';
 
 const MINUTE = 60_000;
 
@@ -25,6 +26,7 @@ let harness: ReturnType<typeof checkoutHarness>;
 let trips: Trip[];
 /** Kyma's and the simulated companies' one clock, moved on as the companies take their steps. */
 let offsetMs = 0;
+const clock = testClock();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -33,7 +35,7 @@ beforeAll(async () => {
     database.knex,
     {},
     new ContainerModule(({ rebind }) => {
-      rebind(PORTS.clock).toConstantValue({ now: () => new Date(Date.now() + offsetMs) });
+      rebind(PORTS.clock).toConstantValue({ now: () => new Date(clock.now().getTime() + offsetMs) });
     }),
   );
   trips = await piraeusSantoriniTrips(harness.ferry);

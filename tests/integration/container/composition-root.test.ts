@@ -12,6 +12,7 @@ import type { TaxRegistry } from '#application/ports/tax-registry.ts';
 import { loadConfig } from '#config';
 import { type Composition, compose, PORTS } from '#container';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 let db: TestDatabase;
 const open: Composition[] = [];
@@ -25,7 +26,12 @@ afterAll(async () => {
 });
 
 async function composed(env: Record<string, string>, ...overrides: ContainerModule[]) {
-  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    ...TEST_CLOCK_ENV,
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const composition = await compose(config, pino({ level: 'silent' }), ...overrides);
   open.push(composition);
   return composition;

@@ -9,6 +9,7 @@ import { loadConfig } from '#config';
 import { type Composition, compose } from '#container';
 import { createApp } from '#web/server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 export const ADMIN = { email: 'admin@kyma.test', password: 'admin-password-1' };
 
@@ -36,6 +37,7 @@ export async function startApiHarness(
   const path = await import('node:path');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kyma-content-'));
   const config = loadConfig({
+    ...TEST_CLOCK_ENV,
     DATABASE_URL: db.url,
     REDIS_URL: inject('redisUrl'),
     LOG_LEVEL: 'silent',

@@ -18,6 +18,7 @@ import {
 } from '../../support/checkout-harness.ts';
 import { quietLogger } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { testClock } from '../../support/test-today.ts';
 
 let database: TestDatabase;
 let harness: ReturnType<typeof checkoutHarness>;
@@ -134,7 +135,7 @@ describe('courier delivery of a ticketed order', () => {
         orders: harness.orders,
         shipments: new PostgresOrderShipmentRepository(database.knex),
         courier,
-        clock: { now: () => new Date() },
+        clock: testClock(),
         logger: { ...quietLogger, error: (details: object) => errors.push(details) },
       });
     const down: Courier = {

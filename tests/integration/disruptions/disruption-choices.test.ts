@@ -265,7 +265,7 @@ describe('the retention of events', () => {
       ((await database.knex('order_disruptions').first('order_id')) as { order_id: string }).order_id,
     );
     const old = { ...kept!.disruption, id: 'long-gone', departure: '2020-01-01T07:00:00.000Z' };
-    await repository.record([old], new Date());
+    await repository.record([old], harness.clock.now());
     await database
       .knex('sailing_disruptions')
       .where({ event_id: kept!.disruption.id })

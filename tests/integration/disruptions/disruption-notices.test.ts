@@ -186,7 +186,7 @@ describe('a follower that died after keeping an event', () => {
     });
     if (!delayed.ok) throw new Error('no delay');
     // The event was kept, but the orders it touches were never looked for.
-    await harness.container.get(PORTS.disruptions).record([delayed.value], new Date());
+    await harness.container.get(PORTS.disruptions).record([delayed.value], harness.clock.now());
     expect((await follow.execute()).notified).toBe(1);
     await drainOutbox(database.knex, harness.jobHandlers);
     const mails = await mailsTo('late@example.com');

@@ -16,6 +16,7 @@ import {
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { testClock } from '../../support/test-today.ts';
 
 /**
  * Decision 0094: a rebooking from a disruption is waived at the company too. The clock (Kyma's and the
@@ -27,6 +28,7 @@ let database: TestDatabase;
 let harness: ReturnType<typeof checkoutHarness>;
 let trips: Trip[];
 let offsetMs = 0;
+const clock = testClock();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -35,7 +37,7 @@ beforeAll(async () => {
     database.knex,
     {},
     new ContainerModule(({ rebind }) => {
-      rebind(PORTS.clock).toConstantValue({ now: () => new Date(Date.now() + offsetMs) });
+      rebind(PORTS.clock).toConstantValue({ now: () => new Date(clock.now().getTime() + offsetMs) });
     }),
   );
   trips = await piraeusSantoriniTrips(harness.ferry);
@@ -65,7 +67,7 @@ const atCompany = async (changeCode: string) => {
 
 /** The clock 20 hours before the trip leaves: the day before, within the companies' 24 closing hours. */
 const dayBefore = (trip: Trip) => {
-  offsetMs = Date.parse(trip.departureDatetime) - 20 * HOUR - Date.now();
+  offsetMs = Date.parse(trip.departureDatetime) - 20 * HOUR - clock.now().getTime();
 };
 
 /** A paid order on the sailing, which the company then cancels; the follower records it on the order. */

@@ -22,6 +22,7 @@ import { mismatches, sendExample, swapped } from '../../support/endpoint-example
 import { openApiValidator } from '../../support/openapi-validator.ts';
 import { testContainer } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { nextMonthDay, summerDay, testDay } from '../../support/test-today.ts';
 
 const TIMEOUT_MS = 400;
 /**
@@ -73,18 +74,10 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** The next 15 July: high season, when Seajets sails too. */
-const summer = (() => {
-  const year = new Date().getUTCMonth() < 6 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() + 1;
-  return (day: number) => `${year}-07-${String(day).padStart(2, '0')}`;
-})();
+/** High season (July), when Seajets sails too. */
+const summer = summerDay;
 /** The next 15 December still ahead: the winter timetable, without a direct Mykonos → Naxos ship. */
-const midDecember = () => {
-  const now = new Date();
-  const late = now.getUTCMonth() === 11 && now.getUTCDate() >= 14;
-  return `${now.getUTCFullYear() + (late ? 1 : 0)}-12-15`;
-};
-const nextYear = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const midDecember = () => nextMonthDay('12-15');
 const search = (date: string, extra: object = {}) => ({
   typeOfTrip: 'oneWay',
   legs: [{ departurePort: 'PIR', destinationPort: 'JTR', departureDate: date }],
@@ -97,14 +90,14 @@ describe('POST /booking/results', () => {
     for (const days of [3, 45, 120, 200, 300, 360]) {
       const res = await request(app)
         .post('/booking/results?lang=en')
-        .send(search(nextYear(days)));
+        .send(search(testDay(days)));
       expect(res.status).toBe(200);
       const trips = res.body.legs[0].trips as Array<{
         company: { code: string };
         deckAvailability: Array<{ lowestFare: number }>;
         seatAvailability: Array<{ lowestFare: number }>;
       }>;
-      expect(new Set(trips.map((t) => t.company.code)).size, nextYear(days)).toBeGreaterThanOrEqual(3);
+      expect(new Set(trips.map((t) => t.company.code)).size, testDay(days)).toBeGreaterThanOrEqual(3);
       for (const trip of trips)
         for (const offer of [...trip.deckAvailability, ...trip.seatAvailability])
           expect(Number.isInteger(offer.lowestFare)).toBe(true);
@@ -275,7 +268,7 @@ describe('booking POSTs with an Idempotency-Key', () => {
   });
 
   it('replays the first answer for the same key and body, and refuses another body with 422', async () => {
-    const date = nextYear(50);
+    const date = testDay(50);
     const first = await request(app)
       .post('/booking/optional-booking')
       .set('Authorization', AGENT)
@@ -294,7 +287,7 @@ describe('booking POSTs with an Idempotency-Key', () => {
       .post('/booking/optional-booking')
       .set('Authorization', AGENT)
       .set('Idempotency-Key', 'k-1')
-      .send(hold(nextYear(51)));
+      .send(hold(testDay(51)));
     expect(other.status).toBe(422);
   });
 });

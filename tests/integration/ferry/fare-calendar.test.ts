@@ -5,12 +5,12 @@ import type { DepartureDate } from '#application/ports/ferry-search.ts';
 import { lowestFare } from '#domain/results/trip-price.ts';
 import { addDays, FARE_MONTH_MAX_DAYS, fareMonthWindow } from '#domain/search/calendar-date.ts';
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
-import { businessDay } from '#domain/site/business-day.ts';
 import { requestContext } from '#web/app/request-context.ts';
 import { loader } from '#web/app/routes/search-dates.ts';
 import { appServices } from '../../../src/container/app-services.ts';
 import { testContainer } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { testDay } from '../../support/test-today.ts';
 
 let database: TestDatabase;
 let services: AppServices;
@@ -49,7 +49,7 @@ async function lowestOnResults(origin: string, destination: string, date: string
 }
 
 describe('the fare calendar (issue #28)', () => {
-  const month = fareMonthWindow(addDays(businessDay(new Date()), 40), '2000-01-01');
+  const month = fareMonthWindow(testDay(40), '2000-01-01');
 
   it('gives one month of a route, each day with sailings once, within that month', async () => {
     const { status, dates } = await datesOf(

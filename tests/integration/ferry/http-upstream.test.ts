@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#config';
 import { type Composition, compose } from '#container';
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
-import { summerDay } from '../../contract/ferry-inventory.contract.ts';
 import { AGENT_ACCOUNT, agentToken } from '../../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { summerDay, TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 const logger = pino({ level: 'silent' });
 let remoteDatabase: TestDatabase;
@@ -25,6 +25,7 @@ beforeAll(async () => {
   [remoteDatabase, frontDatabase] = await Promise.all([createTestDatabase(), createTestDatabase()]);
   remote = await compose(
     loadConfig({
+      ...TEST_CLOCK_ENV,
       DATABASE_URL: remoteDatabase.url,
       LOG_LEVEL: 'silent',
       FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
@@ -41,6 +42,7 @@ beforeAll(async () => {
   const port = (server.address() as AddressInfo).port;
   front = await compose(
     loadConfig({
+      ...TEST_CLOCK_ENV,
       DATABASE_URL: frontDatabase.url,
       REDIS_URL: inject('redisUrl'),
       LOG_LEVEL: 'silent',

@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiknossFerryInventory } from '#adapters/liknoss/liknoss-ferry-inventory.ts';
 import { type FerryInventory, UpstreamFailure } from '#application/ports/ferry-inventory.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { errorOf, summerDay, valueIn } from '../../contract/ferry-inventory.contract.ts';
+import { errorOf, valueIn } from '../../contract/ferry-inventory.contract.ts';
 import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../../support/liknoss-server/local-liknoss.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { summerDay, testClock } from '../../support/test-today.ts';
 
 let database: TestDatabase;
 let liknoss: { url: string; close(): Promise<void> };
 /** The server's clock and the adapter's, moved on together to let an option lapse. */
 let offsetMs = 0;
-const now = () => Date.now() + offsetMs;
+const clock = testClock();
+const now = () => clock.now().getTime() + offsetMs;
 const quotedAway: string[] = [];
 /** The paths the adapter asked, in order; `refuse` answers one path with a 503 or a wrong body instead. */
 let asked: string[] = [];
@@ -156,7 +158,7 @@ describe('the Liknoss adapter, beyond the contract', () => {
     ).toBe('changeNotOffered');
     expect(
       await inventory.disruptions({
-        departingFrom: new Date(),
+        departingFrom: new Date(now()),
         departingUntil: new Date(now() + 86_400_000),
       }),
     ).toEqual([]);

@@ -2,9 +2,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '#config';
 import { type Composition, compose } from '#container';
-import { summerDay } from '../../contract/ferry-inventory.contract.ts';
 import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../../support/liknoss-server/local-liknoss.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { summerDay, TEST_CLOCK_ENV, testClock } from '../../support/test-today.ts';
 
 let liknossDatabase: TestDatabase;
 let database: TestDatabase;
@@ -16,11 +16,12 @@ beforeAll(async () => {
   [liknossDatabase, database] = await Promise.all([createTestDatabase(), createTestDatabase()]);
   liknoss = await startLocalLiknoss({
     knex: liknossDatabase.knex,
-    clock: { now: () => new Date() },
+    clock: testClock(),
     holdMinutes: 20,
   });
   kyma = await compose(
     loadConfig({
+      ...TEST_CLOCK_ENV,
       DATABASE_URL: database.url,
       REDIS_URL: inject('redisUrl'),
       LOG_LEVEL: 'silent',

@@ -12,7 +12,6 @@ import { addPet, assignPet, updatePet } from '#domain/booking/leg-pets.ts';
 import { addVehicle, updateVehicle } from '#domain/booking/leg-vehicles.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { cartBreakdown } from '#domain/pricing/cart-breakdown.ts';
-import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import {
@@ -21,37 +20,22 @@ import {
   cardPayment,
   checkoutHarness,
   drainOutbox,
+  sailingForAFamily,
 } from '../../support/checkout-harness.ts';
 import { attachmentsOf } from '../../support/eml-attachments.ts';
 import { readPdf } from '../../support/pdf-reader.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_TODAY } from '../../support/test-today.ts';
 
 let database: TestDatabase;
 let harness: ReturnType<typeof checkoutHarness>;
 
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const sailing = (from: string, to: string, days: number, wholeCabin: boolean) =>
+  sailingForAFamily(harness.ferry, { from, to }, days, { wholeCabin });
 
-async function sailing(from: string, to: string, days: number, wholeCabin: boolean): Promise<Trip> {
-  const query = updateSearchLeg(newSearchQuery(), 0, {
-    departurePort: from,
-    destinationPort: to,
-    departureDate: dayAhead(days),
-  });
-  const { trips } = (await harness.ferry.searchFares.execute({ query })).legs[0]!;
-  const trip = trips.find(
-    (candidate) =>
-      candidate.garage &&
-      candidate.pets &&
-      candidate.petAvailability > 0 &&
-      (!wholeCabin || candidate.cabinAvailability.some((offer) => offer.wholeCabins >= 1)),
-  );
-  if (!trip) throw new Error(`no sailing ${from} → ${to} with a garage, pets and cabins`);
-  return trip;
-}
-
-/** Eight years before the sailings: a child on the day of travel. */
+/** Eight years before the test "today": a child on the day of travel. */
 function childBirthDate(): string {
-  const born = new Date(Date.now() - 8 * 365.25 * 86_400_000);
+  const born = new Date(TEST_TODAY.getTime() - 8 * 365.25 * 86_400_000);
   return `${String(born.getUTCDate()).padStart(2, '0')}/${String(born.getUTCMonth() + 1).padStart(2, '0')}/${born.getUTCFullYear()}`;
 }
 

@@ -10,6 +10,7 @@ import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { requestContext } from '#web/app/request-context.ts';
 import { action } from '#web/app/routes/checkout-tax-registry.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 let db: TestDatabase;
 let composition: Composition;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   composition = await compose(
     loadConfig({
+      ...TEST_CLOCK_ENV,
       DATABASE_URL: db.url,
       REDIS_URL: inject('redisUrl'),
       LOG_LEVEL: 'silent',

@@ -15,6 +15,7 @@ import {
 } from '../../support/checkout-harness.ts';
 import { quietLogger } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { testClock } from '../../support/test-today.ts';
 
 let database: TestDatabase;
 let harness: ReturnType<typeof checkoutHarness>;
@@ -69,7 +70,7 @@ it('tells of a ticketed purchase only when the traveller allowed marketing, once
     [SEND_MARKETING_EVENT_JOB]: sendMarketingEventHandler({
       events: sandbox,
       sendLog: new PostgresMarketingSendLog({ knex: database.knex }),
-      clock: { now: () => new Date() },
+      clock: testClock(),
       logger: quietLogger,
     }),
   };

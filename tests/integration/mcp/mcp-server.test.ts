@@ -9,13 +9,13 @@ import { SANDBOX_CARDS } from '#adapters/sandbox-payment/sandbox-payment-provide
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { PARTS } from '#container';
 import { addDays } from '#domain/search/calendar-date.ts';
-import { businessDay } from '#domain/site/business-day.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { createApp } from '#web/server/app.ts';
 import { appServices } from '../../../src/container/app-services.ts';
 import { aLeader, drainOutbox } from '../../support/checkout-harness.ts';
 import { testContainer } from '../../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { nextMonthDay, testDay } from '../../support/test-today.ts';
 
 const TOKEN = 'agent-token-0123456789abcdef';
 let database: TestDatabase;
@@ -104,16 +104,12 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
   return { ...(result.structuredContent as Answer), isError: result.isError ?? false };
 }
 
-/** The Friday after today (Athens), at least a day ahead. */
 /** The next 15 December still ahead: the winter timetable, without a direct Mykonos → Naxos ship. */
-function nextMidDecember(): string {
-  const today = businessDay(new Date());
-  const thisYear = `${today.slice(0, 4)}-12-15`;
-  return today < thisYear ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-15`;
-}
+const nextMidDecember = () => nextMonthDay('12-15');
 
+/** The Friday after the test "today" (Athens), at least a day ahead. */
 function nextFriday(): string {
-  const today = businessDay(new Date());
+  const today = testDay(0);
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   return addDays(today, (5 - weekday + 7) % 7 || 7);
 }

@@ -98,7 +98,7 @@ describe('holding a change to a ticketed order', () => {
     };
     const first = await harness.services.holdChange.execute({ reference: order.reference, token, change });
     if (!first.ok) throw new Error(JSON.stringify(first.error));
-    await heldChangesOf(order.id).update({ expires_at: new Date(Date.now() - 60_000) });
+    await heldChangesOf(order.id).update({ expires_at: new Date(harness.clock.now().getTime() - 60_000) });
 
     const second = await harness.services.holdChange.execute({ reference: order.reference, token, change });
     if (!second.ok) throw new Error(JSON.stringify(second.error));
@@ -118,7 +118,7 @@ describe('holding a change to a ticketed order', () => {
       });
     const lapsing = await hold(0);
     if (!lapsing.ok) throw new Error(JSON.stringify(lapsing.error));
-    await heldChangesOf(order.id).update({ expires_at: new Date(Date.now() - 60_000) });
+    await heldChangesOf(order.id).update({ expires_at: new Date(harness.clock.now().getTime() - 60_000) });
     const sweeper = harness.container.get(ExpireLapsedChanges);
 
     const swept = await Promise.all([1, 2].map(() => sweeper.execute({ batchSize: 100 })));

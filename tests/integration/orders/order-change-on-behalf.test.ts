@@ -7,7 +7,6 @@ import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.t
 import { ORDER_CHANGE_JOBS } from '#application/orders/order-change-jobs.ts';
 import { PORTS } from '#container';
 import type { Order } from '#domain/orders/order.ts';
-import { addDays } from '#domain/search/calendar-date.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { DOCUMENT_MESSAGE_AREAS } from '#web/app/i18n/document-messages.server.ts';
 import {
@@ -16,7 +15,8 @@ import {
   anOrder,
   checkoutHarness,
   drainOutbox,
-  piraeusSantoriniTrips,
+  laterSailingToMoveTo,
+  sailingToMove,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
 import { readableMail } from '../../support/readable-mail.ts';
@@ -44,23 +44,22 @@ afterAll(async () => {
 });
 
 /** Blue Star's terms ("standard") move a sailing for a 5 € fee: a change with something to pay. */
-async function blueStarOn(daysAhead: number): Promise<Trip> {
-  const trips = await piraeusSantoriniTrips(harness.ferry, daysAhead);
-  return trips.find((trip) => trip.company.code === 'BSF')!;
-}
+const blueStarOn = (daysAhead: number): Promise<Trip> => sailingToMove(harness.ferry, daysAhead, 'dearer');
 const mailsTo = (address: string) =>
   readdirSync(harness.mailDir)
     .map((file) => readableMail(readFileSync(path.join(harness.mailDir, file), 'utf8')))
     .filter((mail) => mail.includes(`To: ${address}`));
+/** The hour either side of the application's "now", for a ledger statement of what a test just did. */
+const anHourAroundNow = (): [Date, Date] => {
+  const now = harness.clock.now().getTime();
+  return [new Date(now - 3_600_000), new Date(now + 3_600_000)];
+};
 const creditUsed = async () =>
   Number((await database.knex('resellers').where({ user_id: RESELLER.id }).first('credit_used')).credit_used);
 
-/** A sailing of the next day the leg can move to for something to pay, as whoever asks sees it. */
+/** A later sailing (within a week) the leg can move to for something to pay, as whoever asks sees it. */
 async function costlyMove(order: Order, access: Parameters<typeof harness.services.getOrder.execute>[0]) {
-  const date = addDays(order.legs[0]!.booking.departureDatetime.slice(0, 10), 1);
-  const sailings = await harness.services.listChangeSailings.execute({ ...access, legIndex: 0, date });
-  if (!sailings.ok) throw new Error(JSON.stringify(sailings.error));
-  const target = sailings.value.find((sailing) => (sailing.quote?.total ?? 0) > 0 && sailing.available > 0)!;
+  const target = await laterSailingToMoveTo(harness, order, access, 'dearer');
   return {
     change: { legIndex: 0, kind: 'sailing' as const, tripId: target.tripId },
     total: target.quote!.total,
@@ -156,7 +155,7 @@ describe('a costly change staff make for the traveller', () => {
     await database
       .knex('order_changes')
       .where({ id: held.value.change.id })
-      .update({ expires_at: new Date(Date.now() - 1000) });
+      .update({ expires_at: new Date(harness.clock.now().getTime() - 1000) });
     expect(await harness.container.get(ExpireLapsedChanges).execute({ batchSize: 10 })).toBe(1);
     expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([
       ORDER_CHANGE_JOBS.sendPaymentLink,
@@ -192,7 +191,7 @@ describe('a costly change a reseller makes for its traveller', () => {
     // The back office's statement of the reseller lists the change's charge beside the booking's.
     const statement = await harness.container
       .get(PORTS.resellerDesk)
-      .statement(RESELLER.id, new Date(Date.now() - 3_600_000), new Date(Date.now() + 3_600_000));
+      .statement(RESELLER.id, ...anHourAroundNow());
     const entries = statement.entries.filter((entry) => entry.orderId === order.id);
     expect(entries.map((entry) => [entry.kind, entry.amount, entry.reason])).toEqual([
       ['charge', order.breakdown.finalPrice, { code: 'booking', values: { reference: order.reference } }],
@@ -214,7 +213,7 @@ describe('a costly change a reseller makes for its traveller', () => {
 
     // A refund of everything (a staff refund, a ticketing failure) gives back what the booking and its change took.
     const beforeRefund = await creditUsed();
-    expect(await harness.orders.refundCredit(order.id, new Date())).toBe(true);
+    expect(await harness.orders.refundCredit(order.id, harness.clock.now())).toBe(true);
     expect(await creditUsed()).toBe(beforeRefund - order.breakdown.finalPrice - change.total);
   });
 

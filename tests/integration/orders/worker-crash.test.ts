@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
-import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
-import type { Trip } from '#domain/trips/trip.ts';
-import { aFilledLeg, anOrder, checkoutHarness } from '../../support/checkout-harness.ts';
+import { aFilledLeg, anOrder, checkoutHarness, tripsOn } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 /**
  * Issue #9: the worker is SIGKILLed in the middle of ticketing a paid two-system order, after the first
@@ -50,6 +49,7 @@ function startWorker(upstreamLatencyMs: number): ChildProcess {
       DATA_DIR: dataDir,
       SEED_CONTENT_ON_START: 'false',
       LOG_LEVEL: 'warn',
+      ...TEST_CLOCK_ENV,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -67,21 +67,11 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
-async function tripsOn(from: string, to: string, daysAhead: number): Promise<Trip[]> {
-  const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  const query = updateSearchLeg(newSearchQuery(), 0, {
-    departurePort: from,
-    destinationPort: to,
-    departureDate: date,
-  });
-  return (await harness.ferry.searchFares.execute({ query })).legs[0]!.trips;
-}
-
 /** A paid order for a sailing of one system and, the day after, one of another; its ticketing job waits. */
 async function paidTwoSystemOrder() {
-  const first = (await tripsOn('PIR', 'JTR', 45))[0]!;
+  const first = (await tripsOn(harness.ferry, { from: 'PIR', to: 'JTR' }, 45))[0]!;
   // The same sailing as another system sells it (the fare comparison keeps every system's offer).
-  const second = (await tripsOn('JTR', 'PIR', 46))
+  const second = (await tripsOn(harness.ferry, { from: 'JTR', to: 'PIR' }, 46))
     .flatMap((trip) =>
       (trip.offers ?? [])
         .filter((offer) => offer.agentName !== first.agentName)

@@ -3,6 +3,7 @@ import { PostgresEmailLog } from '#adapters/postgres/postgres-email-log.ts';
 import { sendLoggedEmail } from '#application/email/send-logged-email.ts';
 import type { MailMessage } from '#application/ports/mailer.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { testClock } from '../../support/test-today.ts';
 
 let database: TestDatabase;
 let emailLog: PostgresEmailLog;
@@ -42,7 +43,7 @@ describe('the e-mail log', () => {
           sending();
         }),
     };
-    const deps = { mailer, emailLog, clock: { now: () => new Date() } };
+    const deps = { mailer, emailLog, clock: testClock() };
     const message = {
       id,
       to: 'eleni@example.com',

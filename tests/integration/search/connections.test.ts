@@ -3,6 +3,7 @@ import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.t
 import { newSearchQuery, updateSearchLeg } from '#domain/search/search-query.ts';
 import { checkoutHarness } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { nextMonthDay } from '../../support/test-today.ts';
 
 let database: TestDatabase;
 let harness: ReturnType<typeof checkoutHarness>;
@@ -17,12 +18,7 @@ afterAll(async () => {
 });
 
 /** The next 15 December still ahead: winter timetable, when no ship sails Mykonos → Naxos direct. */
-function nextMidDecember(): string {
-  const now = new Date();
-  const year =
-    now.getUTCMonth() === 11 && now.getUTCDate() >= 14 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-  return `${year}-12-15`;
-}
+const nextMidDecember = () => nextMonthDay('12-15');
 
 /** The connections of a December day on which the route has no direct sailing (checked first). */
 async function connectionsWithoutDirect(from: string, to: string) {

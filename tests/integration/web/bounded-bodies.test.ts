@@ -10,6 +10,7 @@ import { createApp } from '#web/server/app.ts';
 import { CONNECTION_LIMITS, listen, type RunningServer } from '#web/server/http-server.ts';
 import { chunk, RawConnection } from '../../support/raw-http.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 /**
  * Issue #33, points 5 and 8: every route that reads a body bounds it before reading, chunked or not, and
@@ -24,7 +25,12 @@ let port: number;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', SEED_CONTENT_ON_START: 'false' });
+  const config = loadConfig({
+    ...TEST_CLOCK_ENV,
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    SEED_CONTENT_ON_START: 'false',
+  });
   const logger = pino({ level: 'silent' });
   composition = await compose(config, logger);
   await composition.prepareStorage({ migrate: true });

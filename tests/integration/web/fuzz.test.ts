@@ -14,6 +14,7 @@ import { type Composition, compose } from '#container';
 import { createApp } from '#web/server/app.ts';
 import { AGENT_ACCOUNT, agentToken } from '../../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV, testDay } from '../../support/test-today.ts';
 
 /**
  * Hostile input over every route and form of the composed site, real server rendering included (through
@@ -37,6 +38,7 @@ beforeAll(async () => {
     SEED_CONTENT_ON_START: 'false',
     TRUST_PROXY: 'loopback',
     ...AGENT_ACCOUNT,
+    ...TEST_CLOCK_ENV,
   });
   const logger = pino({ level: 'silent' });
   composition = await compose(config, logger);
@@ -303,7 +305,7 @@ function memoryAfterCollection(): NodeJS.MemoryUsage {
   return process.memoryUsage();
 }
 
-const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const inAMonth = () => testDay(30);
 const searchFor = (from: string, to: string) => ({
   typeOfTrip: 'oneWay',
   legs: [{ departurePort: from, destinationPort: to, departureDate: inAMonth() }],

@@ -6,6 +6,7 @@ import { loadConfig } from '#config';
 import { type Composition, compose } from '#container';
 import { createApp } from '#web/server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 const logger = pino({ level: 'silent' });
 const account = {
@@ -18,6 +19,7 @@ let composition: Composition;
 beforeAll(async () => {
   db = await createTestDatabase();
   const config = loadConfig({
+    ...TEST_CLOCK_ENV,
     DATABASE_URL: db.url,
     REDIS_URL: inject('redisUrl'),
     LOG_LEVEL: 'silent',

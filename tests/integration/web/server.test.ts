@@ -5,6 +5,7 @@ import { loadConfig } from '#config';
 import { type Composition, compose } from '#container';
 import { createApp } from '#web/server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 let db: TestDatabase;
 let composition: Composition;
@@ -32,7 +33,12 @@ function app(log = logger) {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: db.url, REDIS_URL: inject('redisUrl'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...TEST_CLOCK_ENV,
+    DATABASE_URL: db.url,
+    REDIS_URL: inject('redisUrl'),
+    LOG_LEVEL: 'silent',
+  });
   composition = await compose(config, logger);
   await composition.prepareStorage({ migrate: true });
 });

@@ -11,6 +11,7 @@ import { loadConfig } from '#config';
 import { type Composition, compose } from '#container';
 import { createApp } from '#web/server/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 const ASSET = '/assets/entry.client-Dx7Qm2Ab.js';
 let db: TestDatabase;
@@ -39,7 +40,12 @@ beforeAll(async () => {
   execFileSync(process.execPath, ['scripts/precompress-client.ts', clientDir]);
 
   db = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: db.url, REDIS_URL: inject('redisUrl'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...TEST_CLOCK_ENV,
+    DATABASE_URL: db.url,
+    REDIS_URL: inject('redisUrl'),
+    LOG_LEVEL: 'silent',
+  });
   composition = await compose(config, pino({ level: 'silent' }));
   const app = createApp({
     services: composition.services,

@@ -12,6 +12,7 @@ import { parseBehaviours } from '#adapters/ferry-upstream/simulated/simulated-ne
 import { openDatabase } from '#adapters/postgres/database.ts';
 import { migrateToLatest } from '#adapters/postgres/migrator.ts';
 import type { Clock } from '#application/ports/clock.ts';
+import { testClock } from '../test-today.ts';
 import { createLiknossServer, type LiknossAccount } from './liknoss-server.ts';
 
 /** The demonstration agency account of the local server (and of `npm run start:liknoss`). */
@@ -88,7 +89,7 @@ export async function startLiknossForSite(options: LiknossForSiteOptions) {
   await migrateToLatest(knex);
   const liknoss = await startLocalLiknoss({
     knex,
-    clock: { now: () => new Date() },
+    clock: testClock(),
     holdMinutes: options.holdMinutes,
     behaviour: parseBehaviours(`*:${options.faults ?? ''}`)['*'],
     port: options.port,

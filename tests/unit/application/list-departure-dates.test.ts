@@ -5,17 +5,19 @@ import { ListDepartureDates } from '#application/ferry/list-departure-dates.ts';
 import { UpstreamAnswerCache } from '#application/ferry/upstream-answer-cache.ts';
 import { type FerryInventory, UpstreamFailure } from '#application/ports/ferry-inventory.ts';
 import type { DepartureDate } from '#application/ports/ferry-search.ts';
+import { testClock } from '../../support/test-today.ts';
 
 const logger = { info() {}, warn() {}, error() {} };
 const query = { origin: 'PIR', destination: 'JTR', from: '2026-07-01', days: 30 };
 
 /** An upstream answering `dates`, or failing while `down` says so; counts the calls it got. */
 function upstream(agentName: string, dates: DepartureDate[], down = () => false) {
-  const calls = { count: 0 };
+  const calls = { count: 0, from: [] as string[] };
   const inventory = {
     agentName,
-    departureDates: async () => {
+    departureDates: async (asked: { from: string }) => {
       calls.count += 1;
+      calls.from.push(asked.from);
       if (down()) throw new UpstreamFailure(agentName, 'unavailable', 'down');
       return dates;
     },
@@ -27,6 +29,7 @@ function useCase(upstreams: FerryInventory[]) {
   return new ListDepartureDates({
     network: new FerryNetwork({ upstreams, timeoutMs: 1000 }),
     answers: new UpstreamAnswerCache({ cache: new InMemorySearchCache(), ttlMs: 60_000, logger }),
+    clock: testClock(),
   });
 }
 
@@ -54,6 +57,17 @@ describe('ListDepartureDates', () => {
     expect(a.calls.count).toBe(1);
     await listDates.execute({ ...query, from: '2026-07-02' });
     expect(a.calls.count).toBe(2);
+  });
+
+  it('starts from today in Athens when no first day is given (by the clock: 23:30 UTC is already tomorrow there)', async () => {
+    const a = upstream('a', []);
+    const lateEvening = new ListDepartureDates({
+      network: new FerryNetwork({ upstreams: [a.inventory], timeoutMs: 1000 }),
+      answers: new UpstreamAnswerCache({ cache: new InMemorySearchCache(), ttlMs: 60_000, logger }),
+      clock: testClock(new Date('2027-03-09T23:30:00Z')),
+    });
+    await lateEvening.execute({ origin: 'PIR', destination: 'JTR', days: 7 });
+    expect(a.calls.from).toEqual(['2027-03-10']);
   });
 
   it('asks again after a partial answer, so a recovered upstream counts at once', async () => {

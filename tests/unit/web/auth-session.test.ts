@@ -15,7 +15,7 @@ const session: Session = {
   accessToken: 'new.access.token',
   expiresIn: 900,
   refreshToken: 'new-refresh',
-  refreshExpiresAt: new Date('2030-01-01T00:00:00Z'),
+  refreshExpiresIn: 30 * 86_400,
 };
 
 /** Only the two use cases the middleware calls: a known access token and a known refresh token. */

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '#application/app-services.ts';
 import type { SearchFaresOutput } from '#application/search/search-fares.ts';
 import { ok } from '#domain/shared/result.ts';
-import { businessDay } from '#domain/site/business-day.ts';
 import { requestContext } from '#web/app/request-context.ts';
 import { loader, shouldRevalidate } from '#web/app/routes/results.tsx';
 import { unpackPorts } from '#web/app/search/packed-ports.ts';
+import { summerDay, testClock } from '../../support/test-today.ts';
 import { aTrip } from '../domain/support/builders.ts';
 
 const PORTS = [
@@ -14,8 +14,8 @@ const PORTS = [
   { code: 'JTR', name: 'Santorini (Thira)', localName: 'Σαντορίνη (Θήρα)', englishName: 'Santorini (Thira)' },
 ].map((port) => ({ ...port, countryCode: 'GR', area: 'Cyclades', island: true, latitude: 0, longitude: 0 }));
 
-/** A day well ahead of today, so the search is never refused as past. */
-const DAY = `${Number(businessDay(new Date()).slice(0, 4)) + 1}-07-01`;
+/** A day well ahead of the test "today", so the search is never refused as past. */
+const DAY = summerDay(1);
 
 function servicesAnswering(output: SearchFaresOutput) {
   const searchFares = vi.fn(async () => output);
@@ -24,6 +24,7 @@ function servicesAnswering(output: SearchFaresOutput) {
   );
   const recordMarketingEvent = vi.fn(async () => 'queued' as const);
   const services = {
+    clock: testClock(),
     recordMarketingEvent: { execute: recordMarketingEvent },
     contentSite: { companyLogos: async () => ({}) },
     disruptions: { listTripDisruptions: { execute: async () => ({}) } },

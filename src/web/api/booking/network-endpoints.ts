@@ -1,7 +1,6 @@
 import { itineraryAnswer } from '#domain/connections/itinerary-answer.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import { MAX_MULTIPLE_LEGS } from '#domain/search/search-query.ts';
-import { businessDay } from '#domain/site/business-day.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { anyone } from '../endpoint/anyone.ts';
@@ -120,7 +119,7 @@ export const NETWORK_ENDPOINTS: Endpoint<BookingApiDeps>[] = [
         await deps.ferry.listDepartureDates.execute({
           origin: body.origin,
           destination: body.destination,
-          from: body.from ?? businessDay(new Date()),
+          from: body.from,
           days: body.days,
         }),
         (dates) => ({ dates }),

@@ -5,6 +5,7 @@ import {
   expiredAccountCookie,
   REDIRECT_COOKIE,
   REFRESH_COOKIE,
+  refreshSetCookie,
 } from '../../api/auth-cookies.ts';
 import { readCookie } from '../../server/cookies.ts';
 
@@ -36,7 +37,7 @@ export function readSessionCookies(cookieHeader: string | null): SessionCookies 
 export function sessionSetCookies(session: Session, secure: boolean): string[] {
   return [
     accountSetCookie(ACCESS_COOKIE, session.accessToken, { secure, maxAgeSeconds: session.expiresIn }),
-    accountSetCookie(REFRESH_COOKIE, session.refreshToken, { secure, expires: session.refreshExpiresAt }),
+    refreshSetCookie(session.refreshToken, session.refreshExpiresIn, secure),
   ];
 }
 

@@ -10,8 +10,9 @@ export async function readResellerStatement(
   userId: string,
   context: Readonly<RouterContextProvider>,
 ) {
-  const period = statementPeriod(new URL(request.url).searchParams, new Date());
-  const result = await context.get(requestContext).services.backOffice.readReseller.execute({
+  const { services } = context.get(requestContext);
+  const period = statementPeriod(new URL(request.url).searchParams, services.clock.now());
+  const result = await services.backOffice.readReseller.execute({
     actor: context.get(sessionContext),
     userId,
     from: period.from,

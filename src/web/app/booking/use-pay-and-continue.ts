@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { dropPrices, wizardChargeLines } from '#domain/booking/wizard-pricing.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
-import { businessDay } from '#domain/site/business-day.ts';
+import { useRootData } from '../use-root-data.ts';
 import { type InvoiceErrors, newInvoiceValue } from './invoice-lookup.ts';
 import { followRedirect, submitCheckout } from './submit-checkout.ts';
 import {
@@ -28,6 +28,8 @@ export const loadBillingChecks = () => import('./billing-checks.ts');
  */
 export function usePayAndContinue(wizard: BookingWizard, locale: LocaleCode) {
   const { state, update } = wizard;
+  // The site's day, not the browser's: a traveller abroad near midnight is checked as the server will.
+  const { today } = useRootData();
   // The browser's checks run on every change once "Pay and continue" was refused, so a mended field loses
   // its message at once; the server's refusals last until their field changes.
   const [checked, setChecked] = useState<{ errors: FormErrors; invoice: InvoiceErrors } | null>(null);
@@ -44,14 +46,14 @@ export function usePayAndContinue(wizard: BookingWizard, locale: LocaleCode) {
     void loadBillingChecks().then(({ billingErrors, invoiceErrors }) => {
       if (current)
         setChecked({
-          errors: billingErrors(state, businessDay(new Date())),
+          errors: billingErrors(state, today),
           invoice: invoiceErrors(invoice),
         });
     });
     return () => {
       current = false;
     };
-  }, [watching, state, invoice]);
+  }, [watching, state, invoice, today]);
 
   const errors = { ...standingServerErrors(refusal, state), ...checked?.errors };
   const invoiceProblems = checked?.invoice ?? {};
@@ -64,7 +66,7 @@ export function usePayAndContinue(wizard: BookingWizard, locale: LocaleCode) {
 
   const pay = async () => {
     const { billingErrors, invoiceErrors } = await loadBillingChecks();
-    const found = { errors: billingErrors(state, businessDay(new Date())), invoice: invoiceErrors(invoice) };
+    const found = { errors: billingErrors(state, today), invoice: invoiceErrors(invoice) };
     // Committed before focusing: the first wrong field is marked only once React has rendered the refusal.
     flushSync(() => {
       setChecked(found);

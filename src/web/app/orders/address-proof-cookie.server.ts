@@ -5,8 +5,11 @@ const NAME = 'kyma_address';
 /** A sign-in link's token between opening the link and pressing its button, off the address bar. */
 const LINK_NAME = 'kyma_sign_in_link';
 
-/** HttpOnly and SameSite=Lax like the order's cookie; it ends with the proof it carries. */
-export function addressProofSetCookie(proof: string, expiresAt: Date, secure: boolean): string {
+/**
+ * HttpOnly and SameSite=Lax like the order's cookie; it ends with the proof it carries, counted in seconds
+ * from now (Max-Age), so a browser whose clock differs from the server's keeps it as long.
+ */
+export function addressProofSetCookie(proof: string, lastsSeconds: number, secure: boolean): string {
   return stringifySetCookie({
     name: NAME,
     value: proof,
@@ -14,7 +17,7 @@ export function addressProofSetCookie(proof: string, expiresAt: Date, secure: bo
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    expires: expiresAt,
+    maxAge: Math.max(0, Math.floor(lastsSeconds)),
   });
 }
 

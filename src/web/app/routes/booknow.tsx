@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         available: moneyText(reseller.availableCredit, locale),
       },
       ports: ports.packed,
-      today: businessDay(new Date()),
+      today: businessDay(context.get(requestContext).services.clock.now()),
     },
     { headers: PRIVATE },
   );

@@ -14,8 +14,8 @@ import type { Route } from './+types/contact.ts';
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   appPageMeta(matches, location.pathname, { title: 'contactTitle', description: 'contactDescription' });
 
-export function loader() {
-  return { officeOpen: isOpen(CONTACT_HOURS, new Date()) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { officeOpen: isOpen(CONTACT_HOURS, context.get(requestContext).services.clock.now()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -30,7 +30,7 @@ type Locale = Parameters<typeof loadSearchPorts>[1];
  * routes that sail there; a company's empty.
  */
 async function articleSearch(request: Request, services: Services, locale: Locale, portCodes: string[]) {
-  const today = businessDay(new Date());
+  const today = businessDay(services.clock.now());
   const ports = await loadSearchPorts(services, locale);
   const destination = portCodes[0] ?? '';
   const nameOf = (code: string) => ports.list.find((port) => port.code === code)?.name ?? code;

@@ -35,7 +35,7 @@ export const handle: { renderCache: boolean } & StylesHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
   const { services } = context.get(requestContext);
-  const today = businessDay(new Date());
+  const today = businessDay(services.clock.now());
   const [home, ports] = await Promise.all([
     services.contentSite.homePage(locale),
     loadSearchPorts(services, locale),

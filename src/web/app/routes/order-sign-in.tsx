@@ -65,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redeemed = await services.checkout.redeemSignInLink.execute({ token: signInLinkFrom(request) });
   if (!redeemed.ok) return data({ refused: true }, { status: 410, headers });
   const { proof, expiresAt, reference } = redeemed.value;
-  headers.append('Set-Cookie', addressProofSetCookie(proof, expiresAt, secure));
+  const lastsSeconds = (expiresAt.getTime() - services.clock.now().getTime()) / 1000;
+  headers.append('Set-Cookie', addressProofSetCookie(proof, lastsSeconds, secure));
   const section = orderPageSection(new URL(request.url).searchParams.get('to'));
   return redirect(`${orderDetailsPath(locale, reference)}${section ? `#${section}` : ''}`, { headers });
 }

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   const params = new URL(request.url).searchParams;
-  const today = businessDay(new Date());
+  const today = businessDay(services.clock.now());
   const searchPorts = await loadSearchPorts(services, locale);
   const ports = searchPorts.packed;
   if (!SEARCH_PARAMS.some((name) => params.has(name)))
