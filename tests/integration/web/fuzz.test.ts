@@ -126,6 +126,8 @@ const BOOKING_GETS = [
   '/booking/retrieve-booking',
 ];
 const API_POSTS = ['/api/auth/login', '/api/auth/register', '/api/auth/password-reset', '/api/settings'];
+/** The checkout's actions: page routes reading JSON through a reader of their own (issue #49, item 5). */
+const CHECKOUT_POSTS = ['/checkout', '/checkout/price', '/checkout/coupon', '/checkout/tax-registry'];
 
 /** Strings a fuzzer reaches for: control characters, prototype names, broken encodings, huge and odd text. */
 const nasty = fc.oneof(
@@ -209,7 +211,7 @@ const fuzzRequest = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('json' as const),
-    path: fc.constantFrom(...BOOKING_POSTS, ...API_POSTS),
+    path: fc.constantFrom(...BOOKING_POSTS, ...API_POSTS, ...CHECKOUT_POSTS),
     body: fc.oneof(
       jsonValue.map((value) => JSON.stringify(value) ?? 'null'),
       fc.integer({ min: 40, max: 3000 }).map(deepJson),
