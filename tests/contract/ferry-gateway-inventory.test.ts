@@ -5,8 +5,17 @@ import { contactDetails, legSailing, travellers } from '#adapters/ferry-gateway/
 import { sailingRefOf } from '#adapters/ferry-gateway/fgw-trip-id.ts';
 import { readMessage } from '#adapters/ferry-gateway/fgw-xml.ts';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
+import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
 import { UpstreamFailure } from '#application/ports/ferry-inventory.ts';
 import { PORTS } from '#container';
+import {
+  FAMILY_LEADER,
+  FAMILY_PLATE,
+  familyDetails,
+  familyLeg,
+  familySailing,
+} from '../support/ferry-gateway/fgw-family-cart.ts';
+import { pairsWithoutSailings } from '../support/ferry-gateway/fgw-server-search.ts';
 import { LocalFerryGateway } from '../support/ferry-gateway/local-ferry-gateway.ts';
 import { testContainer } from '../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -69,31 +78,25 @@ ferryInventoryContract('the FerryGateway adapter against the local FerryGateway 
   companyDetails: true,
 });
 
-describe('FerryGateway adapter: what the standard adds', () => {
-  const leg = async () => {
-    const [trip] = await inventory.searchTrips({
-      from: 'GPA',
-      to: 'AOI',
-      date: summerDay(10),
-      passengers: 1,
-      vehicles: 0,
-      pets: 0,
-    });
-    expect(trip, 'a Patras–Ancona sailing').toBeDefined();
-    return {
-      tripId: trip!.tripId,
-      passengers: [
-        {
-          passengerType: 'AD' as const,
-          accommodationType: trip!.deckAvailability[0]!.code,
-          accommodationRequestType: 'COMPLETE' as const,
-        },
-      ],
-      vehicles: [],
-      pets: [],
-    };
+/** One adult on deck on the first sailing of a summer day's route (Patras–Ancona unless told). */
+async function leg(route = { from: 'GPA', to: 'AOI' }, day = 10): Promise<LegRequest> {
+  const [trip] = await inventory.searchTrips({
+    ...route,
+    date: summerDay(day),
+    passengers: 1,
+    vehicles: 0,
+    pets: 0,
+  });
+  expect(trip, `a ${route.from} → ${route.to} sailing`).toBeDefined();
+  const passenger = {
+    passengerType: 'AD' as const,
+    accommodationType: trip!.deckAvailability[0]!.code,
+    accommodationRequestType: 'COMPLETE' as const,
   };
+  return { tripId: trip!.tripId, passengers: [passenger], vehicles: [], pets: [] };
+}
 
+describe('FerryGateway adapter: what the standard adds', () => {
   it('lists the international routes with their ports named in every language', async () => {
     expect(await inventory.destinations('GPA')).toEqual(expect.arrayContaining(['AOI', 'IGO']));
     expect(await inventory.origins('BRI')).toContain('IGO');
@@ -161,6 +164,58 @@ describe('FerryGateway adapter: what the standard adds', () => {
     expect(gateway.received.get('Reservation')).toBe(before + 1);
   });
 
+  it("books a family's cart as the form fills it: birth dates, documents, a car with its plate, a dog", async () => {
+    const cart = familyLeg(await familySailing(inventory, { from: 'GPA', to: 'AOI' }, summerDay(18)));
+    const [pricing] = valueIn(await inventory.price({ legs: [cart] }));
+    expect(pricing!.passengerPrices.items).toHaveLength(4);
+    expect(pricing!.vehiclePrices.items).toHaveLength(1);
+    expect(pricing!.petPrices.items).toHaveLength(1);
+    const held = valueIn(await inventory.hold({ legs: [cart], leader: FAMILY_LEADER }));
+    expect(held.total).toBe(pricing!.tripTotal);
+    const details = { orderCode: held.orderCode, leader: FAMILY_LEADER, passengers: familyDetails() };
+    expect(valueIn(await inventory.insertBooking(details)).status).toBe('inserted');
+    const booked = valueIn(await inventory.finalizeBooking(held.orderCode));
+    expect(booked.status).toBe('confirmed');
+    expect(booked.tickets).toHaveLength(4);
+    expect(booked.legs[0]!.request.vehicles[0]!.plateNumber).toBe(FAMILY_PLATE);
+
+    // What the operator keeps: xs:date birth dates, the child's age on the day, the documents and the plate.
+    const recalled = valueIn(
+      await inventory.client.send(
+        'RecallBooking',
+        { BookingReference: { '@_Reference': held.orderCode } },
+        bookingAnswer,
+      ),
+    );
+    const kept = recalled.Passengers.Passenger as Array<Record<string, string | undefined>>;
+    expect(kept.map((p) => [p['@_Category'], p['@_DateOfBirth'], p['@_Age'], p['@_IdentityNumber']])).toEqual(
+      [
+        ['Adult', '1980-04-12', undefined, 'AK1234567'],
+        ['Adult', '1978-11-03', undefined, 'YA7654321'],
+        ['Child', '2020-09-20', '6', 'YB1122334'],
+        ['Infant', '2026-02-05', undefined, 'YC5566778'],
+      ],
+    );
+    expect(recalled.Vehicles?.Vehicle[0]?.Lead['@_Registration']).toBe(FAMILY_PLATE);
+  });
+
+  it('takes "no sailings" for an answer: searches of pairs without sailings leave the sale open', async () => {
+    const shop = adapter();
+    const pairs = pairsWithoutSailings();
+    expect(pairs.length).toBeGreaterThan(5);
+    const asked = gateway.received.get('GetSailings') ?? 0;
+    for (const [from, to] of pairs) {
+      const query = { from, to, date: summerDay(10), passengers: 1, vehicles: 0, pets: 0 };
+      expect(await shop.searchTrips(query), `${from} → ${to}`).toEqual([]);
+    }
+    // Each search was answered by the gateway, more of them than the breaker's threshold of 5.
+    expect(gateway.received.get('GetSailings')).toBe(asked + pairs.length);
+    expect(shop.client.http.breaker.state).toBe('closed');
+    const sale = { legs: [await leg()] };
+    expect(valueIn(await shop.price(sale))).toHaveLength(1);
+    valueIn(await shop.failBooking(valueIn(await shop.hold(sale)).orderCode));
+  });
+
   it('sent only requests the message schema accepts, and answered only such', () => {
     expect(gateway.requestFaults).toEqual([]);
     expect(gateway.answerFaults).toEqual([]);
@@ -184,37 +239,18 @@ describe('FerryGateway in the composition', () => {
 
 describe('the local FerryGateway server', () => {
   it('books a price token once: a second Reservation on it is refused', async () => {
-    const [trip] = await inventory.searchTrips({
-      from: 'IGO',
-      to: 'BRI',
-      date: summerDay(12),
-      passengers: 1,
-      vehicles: 0,
-      pets: 0,
-    });
-    const leg = {
-      tripId: trip!.tripId,
-      passengers: [
-        {
-          passengerType: 'AD' as const,
-          accommodationType: trip!.deckAvailability[0]!.code,
-          accommodationRequestType: 'COMPLETE' as const,
-        },
-      ],
-      vehicles: [],
-      pets: [],
-    };
-    const sailings = { Sailings: { Sailing: [legSailing(leg, 0, sailingRefOf(leg.tripId)!)] } };
+    const one = await leg({ from: 'IGO', to: 'BRI' }, 12);
+    const sailings = { Sailings: { Sailing: [legSailing(one, 0, sailingRefOf(one.tripId)!)] } };
     const price = valueIn(
       await inventory.client.send(
         'GetPrice',
-        { ...travellers([leg]), FerryComponent: sailings },
+        { ...travellers([one]), FerryComponent: sailings },
         priceAnswer,
       ),
     );
     const reservation = {
       '@_Token': price['@_Token'],
-      ...travellers([leg]),
+      ...travellers([one]),
       ContactDetails: contactDetails(undefined),
       FerryComponent: { ...sailings, QuotedCost: price.FerryComponents.FerryComponent![0]!.Cost },
     };

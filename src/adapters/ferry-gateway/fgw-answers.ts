@@ -195,7 +195,12 @@ const bookedPassenger = yup.object({
 const bookedVehicle = yup.object({
   '@_Id': text().required(),
   Lead: yup
-    .object({ '@_OperatorCode': text(), '@_Code': text(), '@_Length': unsigned().required() })
+    .object({
+      '@_OperatorCode': text(),
+      '@_Code': text(),
+      '@_Length': unsigned().required(),
+      '@_Registration': text(),
+    })
     .required(),
 });
 

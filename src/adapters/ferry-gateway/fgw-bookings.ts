@@ -75,6 +75,8 @@ function requestOf(answer: FgwBookingAnswer, sailing: FgwSailing, tripId: string
             {
               accommodationType: lead['@_OperatorCode'] ?? lead['@_Code'] ?? '',
               length: Number(lead['@_Length']) / 100,
+              // Read back so that the amendment carrying the names states the plate the hold sent.
+              ...(lead['@_Registration'] && { plateNumber: lead['@_Registration'] }),
             },
           ]
         : [];

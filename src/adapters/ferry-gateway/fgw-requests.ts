@@ -1,6 +1,8 @@
 import type { Leader, LegRequest, PassengerRequest } from '#application/ports/ferry-booking-requests.ts';
+import { ageOn } from '#domain/booking/passenger-age.ts';
+import { parseBirthDate } from '#domain/validation/birth-date.ts';
 import { alpha3Of, CHILD_AGE, categoryOf, petCategoryOf } from './fgw-terms.ts';
-import type { SailingRef } from './fgw-trip-id.ts';
+import { type SailingRef, sailingRefOf } from './fgw-trip-id.ts';
 
 /** The parts of FerryGateway requests Kyma writes, in the order the XSD's sequences want them. */
 
@@ -30,12 +32,26 @@ function petId(leg: number, index: number): string {
   return `L${leg + 1}A${index + 1}`;
 }
 
-function passenger(person: PassengerRequest, id: string, withNames: boolean): Element {
+/**
+ * A passenger as the XSD's `PassengerType`. The booking form gives the birth date as day/month/year; the
+ * standard's `DateOfBirth` is an `xs:date` (YYYY-MM-DD), and an operator refuses the whole request over any
+ * other form. A birth date that is not a real day is left out rather than sent to be refused: the passenger
+ * form has refused it before any hold. A child's `Age`, which the standard requires, is its age on the day
+ * of travel when the birth date is known.
+ */
+function passenger(
+  person: PassengerRequest,
+  id: string,
+  travelDate: string | undefined,
+  withNames: boolean,
+): Element {
   const { category, subCategory } = categoryOf(person.passengerType);
+  const born = person.birthDate ? parseBirthDate(person.birthDate) : null;
+  const age = born && travelDate ? ageOn(born, travelDate) : CHILD_AGE;
   return {
     '@_Id': id,
-    ...(category === 'Child' && { '@_Age': String(CHILD_AGE) }),
-    ...(person.birthDate && { '@_DateOfBirth': person.birthDate }),
+    ...(category === 'Child' && { '@_Age': String(age) }),
+    ...(born && { '@_DateOfBirth': born }),
     '@_Category': category,
     ...(subCategory && { '@_SubCategory': subCategory }),
     ...(withNames && person.sex && { '@_Gender': person.sex === 'female' ? 'Female' : 'Male' }),
@@ -63,9 +79,11 @@ export function travellers(legs: LegRequest[], withNames = false): Element {
   );
   return {
     Passengers: {
-      Passenger: legs.flatMap((leg, l) =>
-        leg.passengers.map((p, i) => passenger(p, passengerId(l, i), withNames)),
-      ),
+      Passenger: legs.flatMap((leg, l) => {
+        // The advertised departure is local time: its first ten characters are the day of travel.
+        const travelDate = sailingRefOf(leg.tripId)?.departure.slice(0, 10);
+        return leg.passengers.map((p, i) => passenger(p, passengerId(l, i), travelDate, withNames));
+      }),
     },
     ...(pets.length > 0 && { Pets: { Pet: pets } }),
     ...(vehicles.length > 0 && { Vehicles: { Vehicle: vehicles } }),

@@ -149,7 +149,8 @@ export class FgwSearch {
       FerryComponent: { Sailings: { Sailing: [{ SailingSearchCriterion: criterion }] } },
     };
     const answer = await this.#client.send('GetSailings', content, sailingsAnswer, options);
-    // "No sailings" is an answer, not a failure: the operator says so with a message.
+    // "No sailings" is an answer, not a failure: the operator says so with a message (`NoSailings`, read as
+    // `tripNotFound`), and the pairs a connection search tries mostly have none (decision 0102).
     if (!answer.ok) return [];
     return foundIn(this.#client.agentName, answer.value);
   }

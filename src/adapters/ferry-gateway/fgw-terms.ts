@@ -117,6 +117,8 @@ export const CHILD_AGE = 8;
  */
 export const MESSAGE_CODES: Record<string, InventoryErrorCode> = {
   SailingNotFound: 'tripNotFound',
+  // A GetSailings window without a sailing: the search reads it as an empty list (decision 0102).
+  NoSailings: 'tripNotFound',
   NoAvailability: 'noAvailability',
   InvalidRequest: 'invalidRequest',
   BookingNotFound: 'bookingNotFound',

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { FGW_NAMESPACE, readMessage } from '#adapters/ferry-gateway/fgw-xml.ts';
+import { checkValue, type SimpleType } from './fgw-simple-types.ts';
 
 /**
  * The FerryGateway 1.3.1 messages Kyma uses, written down from the published XSD (TransmodelEcosystem/EUDIT
@@ -10,18 +11,6 @@ import { FGW_NAMESPACE, readMessage } from '#adapters/ferry-gateway/fgw-xml.ts';
  * country, language), which it checks by shape only.
  */
 
-type SimpleType =
-  | 'string'
-  | 'dateTime'
-  | 'date'
-  | 'decimal'
-  | 'boolean'
-  | 'uint'
-  | 'locode'
-  | 'id'
-  | 'code3'
-  | readonly string[];
-
 interface Rule {
   /** Attribute name → type; a `!` after the name makes it required. */
   attrs?: Record<string, SimpleType>;
@@ -30,18 +19,6 @@ interface Rule {
   /** Children not described are allowed and not checked (xs:any, e.g. the trading-partner extension). */
   open?: boolean;
 }
-
-const PATTERNS: Record<string, RegExp> = {
-  dateTime: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  decimal: /^-?\d+(\.\d+)?$/,
-  boolean: /^(true|false|1|0)$/,
-  uint: /^\d+$/,
-  locode: /^[a-zA-Z0-9]{5}$/,
-  id: /^[a-zA-Z0-9-]{1,36}$/,
-  code3: /^[A-Z]{3}$/,
-  string: /^[\s\S]{0,256}$/,
-};
 
 const CATEGORY = ['Adult', 'Child', 'Infant'] as const;
 const SEVERITY = ['Fatal', 'Recoverable', 'Warning', 'Information'] as const;
@@ -420,12 +397,6 @@ const FGW_MESSAGES: Record<string, Rule> = {
   CancelBookingRequest: { children: { ...byReference.children, Cost: [cost, '?'] } },
   CancelBookingResponse: chargeResponse,
 };
-
-function checkValue(type: SimpleType, value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  if (Array.isArray(type)) return type.includes(value);
-  return (PATTERNS[type as string] as RegExp).test(value);
-}
 
 function checkElement(rule: Rule, node: unknown, path: string, faults: string[]): void {
   if (typeof node !== 'object' || node === null) {

@@ -222,8 +222,12 @@ export class FgwServerBookings {
   async #amend(reference: string, request: Element): Promise<Element> {
     const stored = this.#stored.get(reference);
     if (!stored) return this.#refused({ code: 'bookingNotFound', message: `no booking ${reference}` });
-    const named = new Map(childrenOf(request, 'Passengers', 'Passenger').map((p) => [String(p['@_Id']), p]));
+    // An amendment states the booking's travellers as they now are, its vehicles as much as its passengers.
+    const byId = (elements: Element[]) => new Map(elements.map((e) => [String(e['@_Id']), e]));
+    const named = byId(childrenOf(request, 'Passengers', 'Passenger'));
+    const vehicles = byId(childrenOf(request, 'Vehicles', 'Vehicle'));
     stored.passengers = stored.passengers.map((p) => named.get(String(p['@_Id'])) ?? p);
+    stored.vehicles = stored.vehicles.map((v) => vehicles.get(String(v['@_Id'])) ?? v);
     stored.contact = (request.ContactDetails as Element) || stored.contact;
     stored.comment = commentIn(request).comment ?? stored.comment;
     const inserted = await this.#o.system.insertBooking({

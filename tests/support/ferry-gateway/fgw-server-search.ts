@@ -24,6 +24,17 @@ const SEEDED_ROUTES: ReadonlyArray<readonly [operator: string, from: string, to:
   ['SF', 'GPA', 'IGO'],
 ];
 
+/** Pairs of seeded ports no seeded route joins: the server answers a search of each `NoSailings`. */
+export function pairsWithoutSailings(): Array<[from: string, to: string]> {
+  const ports = [...new Set(SEEDED_ROUTES.flatMap(([, from, to]) => [from, to]))];
+  const sailed = new Set(SEEDED_ROUTES.map(([, from, to]) => `${from}-${to}`));
+  return ports.flatMap((from) =>
+    ports.flatMap((to) =>
+      from === to || sailed.has(`${from}-${to}`) ? [] : [[from, to] as [string, string]],
+    ),
+  );
+}
+
 const list = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 

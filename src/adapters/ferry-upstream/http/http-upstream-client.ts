@@ -98,12 +98,14 @@ export class HttpUpstreamClient {
   /**
    * Sends the request and reads the answer with `read`, which validates it and throws an `UpstreamFailure`
    * ('malformedResponse') when it does not match the contract; such an answer counts against the breaker.
+   * Any other failure `read` throws is an answer the upstream gave whole but the caller cannot use (an error
+   * code Kyma does not know): it fails the call, yet the upstream answered, so the breaker counts a success.
    */
   async send<T>(request: UpstreamRequest, read: (answer: UpstreamAnswer) => T): Promise<T> {
     const attempts = request.idempotent ? 1 + Math.max(0, this.#options.retries) : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.#attempt(request, read);
+        return this.#read(request, await this.#exchange(request), read);
       } catch (error) {
         if (!(error instanceof RetryableFailure)) throw error;
         if (attempt >= attempts) throw error.failure;
@@ -112,7 +114,11 @@ export class HttpUpstreamClient {
     }
   }
 
-  async #attempt<T>(request: UpstreamRequest, read: (answer: UpstreamAnswer) => T): Promise<T> {
+  /**
+   * One attempt's request and its answer, read by the wire. What fails here (a timeout, a 5xx, the transport,
+   * a body the wire cannot read) says the upstream is down, and counts against the breaker.
+   */
+  async #exchange(request: UpstreamRequest): Promise<UpstreamAnswer> {
     const name = this.#options.name;
     if (request.signal?.aborted) throw this.#aborted(request.signal);
     if (!this.breaker.tryAcquire())
@@ -133,22 +139,16 @@ export class HttpUpstreamClient {
           new UpstreamFailure(name, 'unavailable', `HTTP ${response.status} from ${request.path}`),
         );
       }
-      let body: unknown;
       try {
-        body = this.#wire.read(text);
+        return { status: response.status, body: this.#wire.read(text) };
       } catch (cause) {
         throw new UpstreamFailure(
           name,
           'malformedResponse',
           `${request.path} answered no ${this.#wire.mediaType}`,
-          {
-            cause,
-          },
+          { cause },
         );
       }
-      const value = read({ status: response.status, body });
-      this.breaker.recordSuccess();
-      return value;
     } catch (error) {
       if (request.signal?.aborted) {
         this.breaker.release();
@@ -167,6 +167,32 @@ export class HttpUpstreamClient {
         new UpstreamFailure(name, 'unavailable', `${request.path}: ${(error as Error).message}`, {
           cause: error,
         }),
+      );
+    }
+  }
+
+  /** The caller's reading of an answer the wire could read, told to the breaker (see `send`). */
+  #read<T>(request: UpstreamRequest, answer: UpstreamAnswer, read: (answer: UpstreamAnswer) => T): T {
+    try {
+      const value = read(answer);
+      this.breaker.recordSuccess();
+      return value;
+    } catch (error) {
+      if (error instanceof UpstreamFailure && error.kind !== 'malformedResponse') {
+        this.breaker.recordSuccess();
+        throw error;
+      }
+      this.breaker.recordFailure();
+      if (error instanceof UpstreamFailure) throw error;
+      throw new RetryableFailure(
+        new UpstreamFailure(
+          this.#options.name,
+          'unavailable',
+          `${request.path}: ${(error as Error).message}`,
+          {
+            cause: error,
+          },
+        ),
       );
     }
   }
