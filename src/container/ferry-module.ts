@@ -45,7 +45,6 @@ import { UpstreamAnswerCache } from '#application/ferry/upstream-answer-cache.ts
 import { ValidateLoyaltyCard } from '#application/ferry/validate-loyalty-card.ts';
 import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import type { Clock } from '#application/ports/clock.ts';
-import type { Logger } from '#application/ports/logger.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchConnections } from '#application/search/search-connections.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
@@ -84,7 +83,7 @@ export const ferryModule = (config: Config) =>
       return [
         ...c.get(PARTS.simulatedNetwork).upstreams,
         ...overHttp,
-        ...liknossOf(config, c.get(PARTS.logger), c.get(PORTS.clock)),
+        ...liknossOf(config, c.get(PORTS.clock)),
         ...ferryGatewayOf(config, c.get(PORTS.clock)),
       ];
     });
@@ -114,7 +113,7 @@ function httpTermsOf(config: Config) {
 }
 
 /** The agency's Liknoss account, when configured, with the HTTP upstreams' deadlines and breaker. */
-function liknossOf(config: Config, logger: Logger, clock: Clock): LiknossFerryInventory[] {
+function liknossOf(config: Config, clock: Clock): LiknossFerryInventory[] {
   if (!config.liknoss) return [];
   const { url, ...credentials } = config.liknoss;
   return [
@@ -125,9 +124,6 @@ function liknossOf(config: Config, logger: Logger, clock: Clock): LiknossFerryIn
       ...httpTermsOf(config),
       // An option's deadline is read on the application's clock, as every other deadline.
       now: () => clock.now().getTime(),
-      // The quote was final at the company: staff must see that the booking is gone there.
-      onCancelledWhileQuoting: (orderCode) =>
-        logger.warn({ orderCode, upstream: 'liknoss' }, 'asking Liknoss for the fees cancelled the booking'),
     }),
   ];
 }

@@ -112,8 +112,10 @@ const quoteCancellation = toolOf<InferType<typeof proofSchema>>({
   name: 'quote_cancellation',
   title: 'Quote a cancellation',
   description:
-    'What cancelling a ticketed order would refund, asked of every company without cancelling. Tell the ' +
-    'person the refund; cancel_booking needs it as `acceptedRefund`.',
+    'What cancelling a ticketed order would refund, without cancelling anything: asked of each company ' +
+    'that can quote safely, else worked out from the terms the sailing was sold with (`estimated: true`: ' +
+    'the company gives its own figure when it cancels). Tell the person the refund; cancel_booking needs ' +
+    'it as `acceptedRefund`.',
   writes: true,
   readOnly: true,
   input: proofSchema,
@@ -130,6 +132,8 @@ const quoteCancellation = toolOf<InferType<typeof proofSchema>>({
       fee: money(quote.fee),
       refund: money(quote.refund),
       refundPercent: quote.refundPercent,
+      // Worked out from the published terms: the company gives its own figure when it cancels.
+      estimated: quote.estimated,
       acceptedRefund: quote.refund,
     });
   },

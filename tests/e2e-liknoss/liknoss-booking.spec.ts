@@ -64,6 +64,11 @@ test('Piraeus → Naxos through Liknoss: held, paid with the sandbox card, ticke
   await expect(page.getByRole('heading', { name: m.ordersCancelTitle })).toBeVisible();
   const refund = (await page.getByTestId('cancel-refund').textContent()) ?? '';
   expect(refund).toMatch(/\d/);
+  // Asking Liknoss for the fees may cancel: the figure is worked out from the terms, and says so.
+  await expect(page.getByText(m.ordersCancelEstimated)).toBeVisible();
+  expect((await liknossBookings([issued!.crsReservationId]))[0]?.trips[0]?.passengers[0]?.action).not.toBe(
+    'CANCELLED',
+  );
   await page.getByRole('button', { name: m.ordersCancelConfirm.replace('{amount}', refund) }).click();
   await expect(page.getByTestId('order-status')).toHaveText(
     new RegExp(`^(${m.orderStatus_cancelled}|${m.orderStatus_refunded})$`),

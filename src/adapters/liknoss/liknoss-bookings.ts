@@ -7,10 +7,12 @@ import type { CallOptions, InventoryError } from '#application/ports/ferry-inven
 import type {
   CancellationOutcome,
   CancelRequest,
+  RefundQuote,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { refundByTerms } from '#domain/trips/cancellation-terms.ts';
 import type { UpstreamCalls } from '../ferry-upstream/http/upstream-calls.ts';
 import { bookingOf } from './booking-mapping.ts';
 import { LIKNOSS_ANSWERS, type LiknossBooking } from './liknoss-schemas.ts';
@@ -23,8 +25,6 @@ export interface LiknossBookingsDeps {
   calls: UpstreamCalls;
   agentName: string;
   now: () => Date;
-  /** Told when a fee quote cancelled the booking (`cancelledWhileAskingForFees`): the quote was final. */
-  onCancelledWhileQuoting: (orderCode: string) => void;
 }
 
 const notFound = (orderCode: string): Answer<never> =>
@@ -132,33 +132,33 @@ export class LiknossBookings {
   }
 
   /**
-   * `askForFees` quotes; at some companies the quote itself cancels (`cancelledWhileAskingForFees`), so a
-   * quote is sent once, never retried, and its outcome says cancelled when it did.
+   * Liknoss warns that at some companies asking for the fees (`askForFees`) cancels the booking
+   * (`cancelledWhileAskingForFees`). So a quote never asks: it is worked out from the terms the sailing was
+   * sold with (`estimated`), and only the traveller's confirmation is sent, once, never retried; the refund
+   * is then the company's own figure (decision 0104).
    */
   async cancel(request: CancelRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
     const before = await this.retrieve(request.orderCode, options);
     if (!before.ok) return before;
+    if (!request.confirm) return this.#quoteByTerms(before.value);
     const answer = await this.#deps.calls.call(
       {
         method: 'POST',
         path: '/cancellation',
-        body: { crsReservationId: Number(request.orderCode), askForFees: !request.confirm },
+        body: { crsReservationId: Number(request.orderCode), askForFees: false },
         idempotent: false,
       },
       LIKNOSS_ANSWERS.cancellation,
       options,
     );
     if (!answer.ok) return answer;
-    const { refundValue, cancelledWhileAskingForFees } = answer.value;
-    if (!request.confirm && cancelledWhileAskingForFees)
-      this.#deps.onCancelledWhileQuoting(request.orderCode);
     const after = await this.retrieve(request.orderCode, options);
     if (!after.ok) return after;
     const paid = before.value.total;
-    const refund = Math.min(refundValue, paid);
+    const refund = Math.min(answer.value.refundValue, paid);
     return ok({
       booking: after.value,
-      cancelled: request.confirm || cancelledWhileAskingForFees,
+      cancelled: true,
       refund: {
         coverage: 'partial',
         refundPercent: paid === 0 ? 0 : Math.round((refund / paid) * 100),
@@ -167,6 +167,30 @@ export class LiknossBookings {
         refund,
       },
     });
+  }
+
+  /** Only an issued booking is cancelled, hence quoted; its terms say what comes back. */
+  #quoteByTerms(booking: UpstreamBooking): Answer<CancellationOutcome> {
+    if (booking.status !== 'confirmed') {
+      return err({
+        code: 'invalidBookingState',
+        message: `booking ${booking.orderCode} is ${booking.status}`,
+      });
+    }
+    return ok({ booking, cancelled: false, refund: this.#byTerms(booking) });
+  }
+
+  /** What the sailings' published terms give back now; Liknoss's sailings are sold as 'partial' (trip-mapping). */
+  #byTerms(booking: UpstreamBooking): RefundQuote {
+    const now = this.#deps.now().getTime();
+    const legs = booking.legs.filter((leg) => !leg.cancelledAt);
+    const quotes = legs.map((leg) =>
+      refundByTerms('partial', leg.pricing.tripTotal, Date.parse(leg.departureDatetime), now),
+    );
+    const paid = quotes.reduce((sum, quote) => sum + quote.paid, 0);
+    const refund = quotes.reduce((sum, quote) => sum + quote.refund, 0);
+    const refundPercent = paid === 0 ? 0 : Math.round((refund / paid) * 100);
+    return { coverage: 'partial', refundPercent, paid, fee: paid - refund, refund, estimated: true };
   }
 
   #pricing(trips: LiknossTripRequest[], options?: CallOptions) {

@@ -48,8 +48,6 @@ interface LiknossCredentials {
 export interface LiknossFerryInventoryOptions
   extends Omit<HttpUpstreamOptions, 'token' | 'headers' | 'fixedQuery'> {
   credentials: LiknossCredentials;
-  /** Told when a fee quote cancelled a booking at the company (`cancelledWhileAskingForFees`). */
-  onCancelledWhileQuoting?: (orderCode: string) => void;
 }
 
 type Answer<T> = Result<T, InventoryError>;
@@ -88,7 +86,6 @@ export class LiknossFerryInventory implements FerryInventory {
       calls,
       agentName: this.agentName,
       now: () => new Date(now()),
-      onCancelledWhileQuoting: options.onCancelledWhileQuoting ?? (() => {}),
     });
   }
 

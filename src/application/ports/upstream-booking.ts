@@ -1,7 +1,7 @@
 import type { PassengerType } from '#domain/booking/passenger.ts';
 import type { Cents } from '#domain/money/cents.ts';
+import type { UpstreamRefundQuote } from '#domain/orders/cancellation-quote.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
-import type { CancellationCoverage } from '#domain/trips/trip.ts';
 import type { Leader, LegRequest } from './ferry-booking-requests.ts';
 
 /** A booking as an upstream ferry system keeps it, and what cancelling it gives back. */
@@ -49,13 +49,8 @@ export interface CancelRequest {
   confirm: boolean;
 }
 
-export interface RefundQuote {
-  coverage: CancellationCoverage;
-  refundPercent: number;
-  paid: Cents;
-  fee: Cents;
-  refund: Cents;
-}
+/** A company's refund for cancelling, or one worked out from its published terms (`estimated`). */
+export type RefundQuote = UpstreamRefundQuote & { refundPercent: number };
 
 export interface CancellationOutcome {
   booking: UpstreamBooking;

@@ -10,11 +10,19 @@ export interface UpstreamRefundQuote {
   paid: Cents;
   fee: Cents;
   refund: Cents;
+  /**
+   * Worked out from the terms the sailing was sold with, not asked of the company: some companies cancel
+   * a booking when asked for its fees (Liknoss's `cancelledWhileAskingForFees`), so they are asked only
+   * when the traveller confirms, and the company's answer then is the refund (decision 0104).
+   */
+  estimated?: boolean;
 }
 
 /** The refund of cancelling a whole order, in what the traveller paid. */
 export interface CancellationQuote extends UpstreamRefundQuote {
   refundPercent: number;
+  /** Some part of it comes from published terms: the company confirms the amount when it cancels. */
+  estimated: boolean;
 }
 
 /** An upstream booking's quote with the order's legs it sells. */
@@ -53,5 +61,6 @@ export function cancellationQuote(
     fee: paid - refund,
     refund,
     refundPercent: paid === 0 ? 0 : Math.round((refund * 100) / paid),
+    estimated: bookings.some((booking) => booking.quote.estimated === true),
   };
 }

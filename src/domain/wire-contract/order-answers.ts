@@ -52,6 +52,11 @@ export const chargeLine = object({
 });
 
 const refund = object({ coverage: coverage(), paid: cents(), fee: cents(), refund: cents() });
+/**
+ * What cancelling would give back; `estimated` when worked out from the sailing's published terms because
+ * the company cannot be asked without cancelling (its own figure comes with the cancellation).
+ */
+const cancellationQuote = refund.shape({ refundPercent: whole(), estimated: flag() });
 
 /**
  * One of Kyma's orders as the booking API shows it to whoever proved a right to it (decision 0020). Document
@@ -143,9 +148,9 @@ export const ORDER_ANSWERS = {
       fields: object().optional(),
     }).defined(),
   }),
-  quote: object({ quote: refund.shape({ refundPercent: whole() }).defined() }),
+  quote: object({ quote: cancellationQuote.defined() }),
   /** One sailing's quote; `wholeOrder` when it is the last valid one, whose cancellation is the order's. */
-  legQuote: object({ quote: refund.shape({ refundPercent: whole() }).defined(), wholeOrder: flag() }),
+  legQuote: object({ quote: cancellationQuote.defined(), wholeOrder: flag() }),
 } as const;
 
 /**

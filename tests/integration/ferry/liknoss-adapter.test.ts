@@ -13,7 +13,6 @@ let liknoss: { url: string; close(): Promise<void> };
 let offsetMs = 0;
 const clock = testClock();
 const now = () => clock.now().getTime() + offsetMs;
-const quotedAway: string[] = [];
 /** The paths the adapter asked, in order; `refuse` answers one path with a 503 or a wrong body instead. */
 let asked: string[] = [];
 let refuse: { path: string; body: string; status: number } | undefined;
@@ -37,7 +36,6 @@ function adapter(credentials = LOCAL_LIKNOSS_ACCOUNT) {
     breakerCoolDownMs: 10_000,
     fetch: fetchThrough,
     now,
-    onCancelledWhileQuoting: (orderCode) => quotedAway.push(orderCode),
   });
 }
 
@@ -96,13 +94,23 @@ describe('the Liknoss adapter, beyond the contract', () => {
       }),
     );
 
-  it('treats a fee quote that cancelled at the company (Seajets here) as final, and says so', async () => {
+  it('never asks for the fees before the traveller confirms, where asking cancels (Seajets here)', async () => {
     const booking = await holdOn(await tripOf('SJ'));
     valueIn(await adapter().finalizeBooking(booking.orderCode));
+    asked = [];
     const quote = valueIn(await adapter().cancelBooking({ orderCode: booking.orderCode, confirm: false }));
-    expect(quote).toMatchObject({ cancelled: true, booking: { status: 'cancelled' } });
-    expect(quote.refund.refund + quote.refund.fee).toBe(booking.total);
-    expect(quotedAway).toEqual([booking.orderCode]);
+    expect(asked).not.toContain('/cancellation');
+    expect(quote).toMatchObject({ cancelled: false, booking: { status: 'confirmed' } });
+    // Weeks ahead, the published 'partial' terms give 80 % back; labelled as worked out, not the company's.
+    expect(quote.refund).toMatchObject({ coverage: 'partial', estimated: true, paid: booking.total });
+    expect(quote.refund.refund).toBe(Math.floor((booking.total * 80) / 100));
+    expect(valueIn(await adapter().retrieveBooking(booking.orderCode)).status).toBe('confirmed');
+    // The confirmation is the one call that cancels, and its refund is the company's own.
+    const done = valueIn(await adapter().cancelBooking({ orderCode: booking.orderCode, confirm: true }));
+    expect(asked.filter((path) => path === '/cancellation')).toHaveLength(1);
+    expect(done).toMatchObject({ cancelled: true, booking: { status: 'cancelled' } });
+    expect(done.refund.estimated).toBeUndefined();
+    expect(done.refund.refund + done.refund.fee).toBe(booking.total);
   });
 
   it('issues tickets once: issuing again answers the same tickets', async () => {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vesselOrThrow } from '#adapters/ferry-upstream/catalogue/vessels.ts';
-import { refundQuote } from '#adapters/ferry-upstream/network/cancellation.ts';
 import { accommodationFares, passageFare, wholeCabinFare } from '#adapters/ferry-upstream/network/fares.ts';
 import { priceLeg } from '#adapters/ferry-upstream/network/leg-pricing.ts';
 import { luhnValid, withLuhnDigit } from '#adapters/ferry-upstream/network/loyalty.ts';
 import { segmentById } from '#adapters/ferry-upstream/network/timetable.ts';
 import type { LegRequest, PassengerRequest } from '#application/ports/ferry-booking-requests.ts';
+import { refundByTerms } from '#domain/trips/cancellation-terms.ts';
 
 const agent = { name: 'test', markup: 1 };
 const blueStar = segmentById('BSF1-O-20260715-0725-PIR-JTR')!;
@@ -227,11 +227,11 @@ describe('cancellation and cards', () => {
   it('refunds by coverage and hours left', () => {
     const departure = Date.parse('2026-07-15T07:25:00+03:00');
     const days = (n: number) => departure - n * 24 * 3_600_000;
-    expect(refundQuote('full', 10_000, departure, days(2)).refund).toBe(10_000);
-    expect(refundQuote('full', 10_000, departure, departure - 5 * 3_600_000).refund).toBe(5_000);
-    expect(refundQuote('partial', 10_000, departure, days(20)).refund).toBe(8_000);
-    expect(refundQuote('partial', 10_000, departure, days(2)).refund).toBe(5_000);
-    expect(refundQuote('none', 10_000, departure, days(20))).toMatchObject({ refund: 0, fee: 10_000 });
+    expect(refundByTerms('full', 10_000, departure, days(2)).refund).toBe(10_000);
+    expect(refundByTerms('full', 10_000, departure, departure - 5 * 3_600_000).refund).toBe(5_000);
+    expect(refundByTerms('partial', 10_000, departure, days(20)).refund).toBe(8_000);
+    expect(refundByTerms('partial', 10_000, departure, days(2)).refund).toBe(5_000);
+    expect(refundByTerms('none', 10_000, departure, days(20))).toMatchObject({ refund: 0, fee: 10_000 });
   });
 
   it('checks Luhn digits', () => {

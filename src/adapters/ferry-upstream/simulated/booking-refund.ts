@@ -1,5 +1,5 @@
 import type { BookedLeg, RefundQuote } from '#application/ports/upstream-booking.ts';
-import { refundQuote } from '../network/cancellation.ts';
+import { refundByTerms } from '#domain/trips/cancellation-terms.ts';
 
 /**
  * A booking's refund is the sum of its valid legs' by each company's terms (a leg cancelled alone was
@@ -9,7 +9,7 @@ export function bookingRefund(legs: BookedLeg[], now: number): RefundQuote {
   const quotes = legs
     .filter((leg) => !leg.cancelledAt)
     .map((leg) =>
-      refundQuote(leg.pricing.cancellation, leg.pricing.tripTotal, Date.parse(leg.departureDatetime), now),
+      refundByTerms(leg.pricing.cancellation, leg.pricing.tripTotal, Date.parse(leg.departureDatetime), now),
     );
   const paid = quotes.reduce((sum, quote) => sum + quote.paid, 0);
   const refund = quotes.reduce((sum, quote) => sum + quote.refund, 0);

@@ -1,8 +1,8 @@
 import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
+import { CANCELLATION_TERMS } from '#domain/trips/cancellation-terms.ts';
 import { COMPANIES, type Company, companyOrThrow } from '../catalogue/companies.ts';
 import type { Line } from '../catalogue/lines.ts';
 import { type Vessel, vesselOrThrow } from '../catalogue/vessels.ts';
-import { CANCELLATION_TERMS } from '../network/cancellation.ts';
 
 /** The companies of a system's lines that the query names or that call at the port it names. */
 export function companiesMatching(query: CompanyQuery, codes: Set<string>, lines: Line[]): Company[] {

@@ -2,15 +2,20 @@ import type { InventoryError } from '#application/ports/ferry-inventory.ts';
 import type { CancelLegRequest } from '#application/ports/ferry-leg-cancellation.ts';
 import type { BookedLeg, CancellationOutcome, RefundQuote } from '#application/ports/upstream-booking.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { refundByTerms } from '#domain/trips/cancellation-terms.ts';
 import type { AvailabilityStore } from '../network/availability-store.ts';
-import { refundQuote } from '../network/cancellation.ts';
 import type { StoredBooking } from '../network/stored-booking.ts';
 import { transitionAnswer, upstreamBooking } from './booking-answers.ts';
 
 /** One leg's refund by its company's terms, as of its cancellation once cancelled (a repeat answers the same). */
 function legRefund(leg: BookedLeg, now: number): RefundQuote {
   const at = leg.cancelledAt ? Date.parse(leg.cancelledAt) : now;
-  return refundQuote(leg.pricing.cancellation, leg.pricing.tripTotal, Date.parse(leg.departureDatetime), at);
+  return refundByTerms(
+    leg.pricing.cancellation,
+    leg.pricing.tripTotal,
+    Date.parse(leg.departureDatetime),
+    at,
+  );
 }
 
 /**

@@ -71,6 +71,11 @@ export function CancelBookingPanel({
           <dd data-testid="cancel-refund">{quote.refund}</dd>
         </div>
       </dl>
+      {quote.estimated && (
+        <p className="cancel-quote__estimated">
+          <FormattedMessage id="ordersCancelEstimated" />
+        </p>
+      )}
       <Form method="post" className="cancel-quote__actions">
         <input type="hidden" name="intent" value={legIndex === undefined ? 'cancel' : 'cancelLeg'} />
         {legIndex !== undefined && <input type="hidden" name="leg" value={legIndex} />}

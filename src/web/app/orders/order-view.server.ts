@@ -81,5 +81,6 @@ export function quoteView(quote: CancellationQuote, locale: LocaleCode): QuoteVi
     fee: moneyText(quote.fee, locale),
     refund: moneyText(quote.refund, locale),
     refundCents: quote.refund,
+    estimated: quote.estimated,
   };
 }

@@ -23,6 +23,8 @@ export interface QuoteView {
   refund: string;
   /** The refund in cents: the figure the confirmation sends back, so the server cancels only on it. */
   refundCents: number;
+  /** Worked out from the published terms: the company gives its own figure when it cancels. */
+  estimated: boolean;
 }
 
 /** What went back to the traveller, in their language's money format. */

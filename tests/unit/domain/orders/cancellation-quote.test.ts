@@ -45,7 +45,14 @@ describe('the cancellation quote of an order', () => {
       couponOrder,
       false,
     );
-    expect(total).toEqual({ coverage: 'full', paid: 52_392, fee: 10_418, refund: 41_974, refundPercent: 80 });
+    expect(total).toEqual({
+      coverage: 'full',
+      paid: 52_392,
+      fee: 10_418,
+      refund: 41_974,
+      refundPercent: 80,
+      estimated: false,
+    });
   });
 
   it('keeps the courier cost once the tickets were shipped', () => {
@@ -81,7 +88,19 @@ describe('the cancellation quote of an order', () => {
       fee: 11_700,
       refund: 24_300,
       refundPercent: 68,
+      estimated: false,
     });
+  });
+
+  it('is estimated when any company’s part was worked out from its published terms, not asked', () => {
+    const asked = { quote: quote({ paid: 30_000, fee: 3_000, refund: 27_000 }), legIndexes: [0] };
+    const worked = {
+      quote: { ...quote({ paid: 10_000, fee: 2_000, refund: 8_000 }), estimated: true },
+      legIndexes: [1],
+    };
+    const bookings = breakdown({ tripTotals: [30_000, 10_000] });
+    expect(cancellationQuote([asked, worked], bookings, false).estimated).toBe(true);
+    expect(cancellationQuote([asked], bookings, false).estimated).toBe(false);
   });
 
   it('offers nothing, covered by nothing, when there is no upstream quote', () => {
@@ -91,6 +110,7 @@ describe('the cancellation quote of an order', () => {
       fee: 0,
       refund: 0,
       refundPercent: 0,
+      estimated: false,
     });
   });
 });

@@ -113,12 +113,20 @@ describe('the answers of the order calls', () => {
     ]);
   });
 
-  it('take a refund quote with a whole refund percent', () => {
-    const quote = { coverage: 'partial', paid: 15_000, fee: 2_000, refund: 13_000, refundPercent: 87 };
+  it('take a refund quote with a whole refund percent, saying whether it was worked out from the terms', () => {
+    const quote = {
+      coverage: 'partial',
+      paid: 15_000,
+      fee: 2_000,
+      refund: 13_000,
+      refundPercent: 87,
+      estimated: true,
+    };
     expect(refusedPaths(ORDER_ANSWERS.quote, { quote })).toEqual([]);
-    expect(refusedPaths(ORDER_ANSWERS.quote, { quote: { ...quote, refundPercent: 86.7, fee: -1 } })).toEqual([
-      'quote.fee',
-      'quote.refundPercent',
-    ]);
+    expect(
+      refusedPaths(ORDER_ANSWERS.quote, {
+        quote: { ...quote, refundPercent: 86.7, fee: -1, estimated: 'yes' },
+      }),
+    ).toEqual(['quote.estimated', 'quote.fee', 'quote.refundPercent']);
   });
 });

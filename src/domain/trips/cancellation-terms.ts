@@ -1,10 +1,14 @@
-import type { RefundQuote } from '#application/ports/upstream-booking.ts';
-import type { Cents } from '#domain/money/cents.ts';
-import type { CancellationCoverage } from '#domain/trips/trip.ts';
+import type { Cents } from '../money/cents.ts';
+import type { UpstreamRefundQuote } from '../orders/cancellation-quote.ts';
+import type { CancellationCoverage } from './trip.ts';
 
 const HOUR = 3_600_000;
 
 /** Refund tiers by hours left before departure, best first. */
+/**
+ * The cancellation terms a sailing is sold with (`Trip.cancellation`), as the traveller reads them before
+ * booking: what a company keeps by the hours left before departure.
+ */
 const TIERS: Record<CancellationCoverage, Array<{ hoursBefore: number; percent: number }>> = {
   full: [
     { hoursBefore: 24, percent: 100 },
@@ -23,12 +27,13 @@ export const CANCELLATION_TERMS: Record<CancellationCoverage, string> = {
   none: 'Non-refundable.',
 };
 
-export function refundQuote(
+/** The refund the terms give for `paid`, `departure` and `now` in epoch milliseconds. */
+export function refundByTerms(
   coverage: CancellationCoverage,
   paid: Cents,
   departure: number,
   now: number,
-): RefundQuote {
+): UpstreamRefundQuote & { refundPercent: number } {
   const hoursLeft = (departure - now) / HOUR;
   const percent = TIERS[coverage].find((tier) => hoursLeft >= tier.hoursBefore)?.percent ?? 0;
   const refund = Math.floor((paid * percent) / 100);
