@@ -19,6 +19,8 @@ export function BookingConfirmationEmailView({ email }: { email: BookingConfirma
     h('p', null, email.reservation.label),
     h('p', { style: STYLE.reference }, email.reservation.reference),
     ...email.sailings.map((sailing) => h(SailingCard, { sailing, ticketsLabel: email.ticketsLabel })),
+    email.priceLines.length > 0 &&
+      h(Lines, { lines: email.priceLines.map(([label, amount]) => `${label}: ${amount}`) }),
     h('p', null, `${email.total.label}: `, h('span', { style: STYLE.total }, email.total.amount)),
     email.invoice && h(Lines, { lines: [email.invoice.heading, ...email.invoice.lines] }),
     h('h3', null, email.atThePort.heading),

@@ -1,7 +1,7 @@
 import type { FormatMessage } from '#application/orders/charge-line-words.ts';
 import type { MessageWords } from '#application/ports/message-words.ts';
 import type { VoucherDocument, VoucherRenderer } from '#application/ports/voucher-renderer.ts';
-import { euros } from '#application/voucher/voucher-formatting.ts';
+import { euros, orderPriceLines } from '#application/voucher/voucher-formatting.ts';
 import { renderPdf } from './pdf-document.ts';
 import { COLOURS, CONTENT_WIDTH, drawWordmark, PAGE, VoucherCanvas } from './voucher-canvas.ts';
 import { drawLeg } from './voucher-leg-section.ts';
@@ -124,25 +124,6 @@ function drawLeaderAndDelivery(canvas: VoucherCanvas, voucher: VoucherDocument, 
   canvas.y = Math.max(left, right) + 18;
 }
 
-function breakdownLines(voucher: VoucherDocument, words: FormatMessage): [string, string][] {
-  const b = voucher.breakdown;
-  const amount = (cents: number) => words('voucher_amount', { amount: euros(cents) });
-  const adjusted = b.discount !== 0 || b.serviceFee !== 0 || b.shippingCost !== 0;
-  // A line that only repeats the one below it (subtotal = total, total = final price) is noise.
-  const lines: ([string, string] | false)[] = [
-    adjusted && [words('voucher_subtotal'), amount(b.subtotal)],
-    b.discount !== 0 && [
-      words('voucher_discount'),
-      words('voucher_minusAmount', { amount: euros(b.discount) }),
-    ],
-    b.serviceFee !== 0 && [words('voucher_serviceFee'), amount(b.serviceFee)],
-    b.shippingCost !== 0 && [words('voucher_shipping'), amount(b.shippingCost)],
-    b.extraCost !== 0 && [words('voucher_total'), amount(b.total)],
-    b.extraCost !== 0 && [words('voucher_extraCost'), amount(b.extraCost)],
-  ];
-  return lines.filter((line) => line !== false);
-}
-
 function agencyLines(voucher: VoucherDocument, words: FormatMessage): string[] {
   const { agency } = voucher;
   return [
@@ -154,7 +135,7 @@ function agencyLines(voucher: VoucherDocument, words: FormatMessage): string[] {
 }
 
 function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, words: FormatMessage): void {
-  const lines = breakdownLines(voucher, words);
+  const lines = orderPriceLines(voucher.breakdown, words);
   const priceHeight = 46 + lines.length * 16 + 30;
   const agency = agencyLines(voucher, words);
   const agencyHeight = 40 + agency.length * 13 + 30 + canvas.heightOf(voucher.manageUrl, { width: HALF }) + 8;

@@ -1,7 +1,7 @@
 import type { FormatMessage } from '../orders/charge-line-words.ts';
 import type { MailAttachment } from '../ports/mailer.ts';
 import type { VoucherDocument, VoucherLeg } from '../ports/voucher-renderer.ts';
-import { euros, portClock } from '../voucher/voucher-formatting.ts';
+import { euros, orderPriceLines, portClock } from '../voucher/voucher-formatting.ts';
 import type { EmailWords } from './email-words.ts';
 import { sailingCalendar } from './sailing-calendar.ts';
 
@@ -28,6 +28,8 @@ export interface BookingConfirmationEmail extends EmailWords {
   reservation: { label: string; reference: string };
   sailings: SailingSummary[];
   ticketsLabel: string;
+  /** The order's own lines after the sailings' (coupon, courier, fees), as the voucher prints them. */
+  priceLines: [label: string, amount: string][];
   total: { label: string; amount: string };
   atThePort: { heading: string; advice: string };
   manage: { label: string; url: string };
@@ -113,6 +115,7 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
       `${sailing.charges.total[0]}: ${sailing.charges.total[1]}`,
       '',
     ]),
+    ...email.priceLines.map(([label, amount]) => `${label}: ${amount}`),
     `${email.total.label}: ${email.total.amount}`,
     '',
     ...(email.invoice ? [email.invoice.heading, ...email.invoice.lines, ''] : []),
@@ -171,6 +174,7 @@ export function bookingConfirmationEmail(
     reservation: { label: words('confirmationEmail_reservationNumber'), reference: voucher.reference },
     sailings: voucher.legs.map((leg, index) => summarise(leg, index, words)),
     ticketsLabel: words('confirmationEmail_tickets'),
+    priceLines: orderPriceLines(voucher.breakdown, words),
     total: {
       label:
         payer.kind === 'agency'

@@ -1,4 +1,6 @@
 import type { Cents } from '#domain/money/cents.ts';
+import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
+import type { FormatMessage } from '../orders/charge-line-words.ts';
 
 /** Integer cents as the euros an ICU message formats as money (`{amount, number, ::currency/EUR}`). */
 export function euros(amount: Cents): number {
@@ -16,4 +18,27 @@ export function portClock(isoWithOffset: string): Date {
   const match = WALL_CLOCK.exec(isoWithOffset);
   if (!match) throw new RangeError(`Not an ISO 8601 date-time with an offset: ${isoWithOffset}`);
   return new Date(`${match[1]}:00Z`);
+}
+
+/**
+ * The order's own lines between its sailings and what was paid: subtotal, the coupon's discount, the service
+ * fee, the courier and the payment surcharge, each worded (`voucher_*`). The voucher and the confirmation
+ * e-mail print the same ones, so each document's lines add up to its total. A line that only repeats the
+ * one below it (subtotal = total, total = final price) is noise, and left out.
+ */
+export function orderPriceLines(b: FareBreakdown, words: FormatMessage): [label: string, amount: string][] {
+  const amount = (cents: number) => words('voucher_amount', { amount: euros(cents) });
+  const adjusted = b.discount !== 0 || b.serviceFee !== 0 || b.shippingCost !== 0;
+  const lines: ([string, string] | false)[] = [
+    adjusted && [words('voucher_subtotal'), amount(b.subtotal)],
+    b.discount !== 0 && [
+      words('voucher_discount'),
+      words('voucher_minusAmount', { amount: euros(b.discount) }),
+    ],
+    b.serviceFee !== 0 && [words('voucher_serviceFee'), amount(b.serviceFee)],
+    b.shippingCost !== 0 && [words('voucher_shipping'), amount(b.shippingCost)],
+    b.extraCost !== 0 && [words('voucher_total'), amount(b.total)],
+    b.extraCost !== 0 && [words('voucher_extraCost'), amount(b.extraCost)],
+  ];
+  return lines.filter((line) => line !== false);
 }

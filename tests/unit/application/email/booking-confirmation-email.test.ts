@@ -63,6 +63,30 @@ describe('the booking confirmation e-mail', () => {
     expect(email.html).toContain('MIN-2001');
   });
 
+  it('prints the coupon and the courier between the sailings and the total, so its lines add up to it', () => {
+    const couriered = aVoucher({
+      ...voucher,
+      legs: voucher.legs,
+      delivery: 'courier',
+      discount: { kind: 'fixed', amount: 500 },
+    });
+    const { breakdown } = couriered;
+    expect(breakdown.shippingCost).toBeGreaterThan(0);
+    const text = renderBookingConfirmationEmail(couriered).text;
+    const amount = (cents: number) => euros('en-US', cents);
+    const subtotal = text.indexOf(`Subtotal: ${amount(breakdown.subtotal)}`);
+    const discount = text.indexOf(`Discount: −${amount(breakdown.discount)}`);
+    const courier = text.indexOf(`Courier delivery: ${amount(breakdown.shippingCost)}`);
+    const total = text.indexOf(`Total paid: ${amount(breakdown.finalPrice)}`);
+    expect([subtotal, discount, courier].every((at) => at > text.indexOf('Sailing 2'))).toBe(true);
+    expect(subtotal < discount && discount < courier && courier < total).toBe(true);
+    expect(breakdown.subtotal - breakdown.discount + breakdown.serviceFee + breakdown.shippingCost).toBe(
+      breakdown.finalPrice,
+    );
+    const html = renderBookingConfirmationEmail(couriered).html;
+    expect(html).toContain(`Courier delivery: ${amount(breakdown.shippingCost)}`);
+  });
+
   it('says the agency paid an order on its credit, never "total paid", naming it or the agency in general', () => {
     const named = renderBookingConfirmationEmail({
       ...voucher,
