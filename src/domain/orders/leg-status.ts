@@ -33,8 +33,25 @@ export interface OrderLegCancellation extends RefundProgress {
   refund: Cents;
 }
 
+/** Where the leg's own cancellation stands (`valid` while it has none): what may still be done to it alone. */
 export function legStatus(leg: { cancellation?: Pick<OrderLegCancellation, 'status'> }): LegStatus {
   return leg.cancellation?.status ?? 'valid';
+}
+
+/**
+ * A leg's status as every view tells it (page, API, MCP): its own cancellation's when it was cancelled alone,
+ * else its order's end: a cancelled order's legs are cancelled, a refunded order's refunded, whatever path
+ * got it there (the traveller, staff, the API, a disruption's full refund). Only a leg of a live order is
+ * valid.
+ */
+export function legStatusInOrder(
+  order: { status: OrderStatus },
+  leg: { cancellation?: Pick<OrderLegCancellation, 'status'> },
+): LegStatus {
+  if (leg.cancellation) return leg.cancellation.status;
+  if (order.status === 'cancelled') return 'cancelled';
+  if (order.status === 'refunded') return 'refunded';
+  return 'valid';
 }
 
 /** The order's legs still valid, by their index in the order. */

@@ -3,7 +3,7 @@ import { ASSISTANCE_NEEDS, asksForAssistance } from '../booking/assistance.ts';
 import { PASSENGER_TYPES } from '../booking/passenger.ts';
 import { PAYMENT_METHODS } from '../booking/payment-form.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
-import { LEG_STATUSES, legStatus, type OrderLegCancellation } from '../orders/leg-status.ts';
+import { LEG_STATUSES, legStatusInOrder, type OrderLegCancellation } from '../orders/leg-status.ts';
 import type { Order } from '../orders/order.ts';
 import { linesOfOrder } from '../orders/order-charge-lines.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
@@ -218,7 +218,7 @@ export function orderAnswer(
         plateNumber: vehicle.plateNumber,
       })),
       pets: booking.pets.length,
-      status: legStatus({ cancellation }),
+      status: legStatusInOrder(order, { cancellation }),
       ...(cancellation ? { cancellation: legCancellationAnswer(cancellation) } : {}),
     })),
     ...(options.documents ? { tickets: order.tickets } : {}),

@@ -226,6 +226,10 @@ describe('order calls for API clients', () => {
       .send({ acceptedRefund: quoted.body.quote.refund });
     expect(cancelled.status).toBe(202);
     expect(cancelled.body.order.status).toBe('cancelled');
+    // Its sailings end with it: none reads valid once the order is cancelled (issue #46).
+    expect(cancelled.body.order.legs.map((leg: { status: string }) => leg.status)).toEqual(
+      cancelled.body.order.legs.map(() => 'cancelled'),
+    );
     expect(contract.answer('post', '/orders/{reference}/cancellation', 202, cancelled.body)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import type { AppServices } from '#application/app-services.ts';
 import { type FormatMessage, placeName } from '#application/orders/charge-line-words.ts';
 import { protectedConnections } from '#domain/disruptions/protected-connections.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { legStatus } from '#domain/orders/leg-status.ts';
+import { legStatusInOrder } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
@@ -36,7 +36,7 @@ export async function orderSummary(
     travellerName(order, legIndex, index),
   );
   const connections = protectedConnections(
-    order.legs.map((leg) => ({ ...leg.booking, valid: legStatus(leg) === 'valid' })),
+    order.legs.map((leg) => ({ ...leg.booking, valid: legStatusInOrder(order, leg) === 'valid' })),
   );
   return {
     reference: order.reference,

@@ -1,4 +1,4 @@
-import { type LegStatus, legCancellationKind, legStatus } from '#domain/orders/leg-status.ts';
+import { type LegStatus, legCancellationKind, legStatusInOrder } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 
 /**
@@ -21,7 +21,7 @@ export interface LegView {
 export function legViews(order: Order): LegView[] {
   return order.legs.map((leg, index) => ({
     index,
-    status: legStatus(leg),
+    status: legStatusInOrder(order, leg),
     cancellable: legCancellationKind(order, index) !== 'refused',
     cancelAlone: order.legs.length > 1,
   }));

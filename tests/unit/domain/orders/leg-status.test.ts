@@ -3,6 +3,7 @@ import {
   canMoveLeg,
   legCancellationKind,
   legRefunds,
+  legStatusInOrder,
   type OrderLegCancellation,
   validLegIndexes,
 } from '#domain/orders/leg-status.ts';
@@ -53,5 +54,26 @@ describe('a leg of an order', () => {
     ];
     expect(legRefunds(legs, 'promised')).toBe(1_900);
     expect(legRefunds(legs, 'sent')).toBe(1_200);
+  });
+});
+
+describe('a leg as every view tells it', () => {
+  it('is valid only while its order is live and it was not cancelled alone', () => {
+    expect(legStatusInOrder({ status: 'ticketed' }, {})).toBe('valid');
+    expect(legStatusInOrder({ status: 'ticketed' }, { cancellation: cancelled('refunding') })).toBe(
+      'refunding',
+    );
+  });
+
+  it('ends with its order: a cancelled order’s legs are cancelled, a refunded order’s refunded', () => {
+    expect(legStatusInOrder({ status: 'cancelled' }, {})).toBe('cancelled');
+    expect(legStatusInOrder({ status: 'refunded' }, {})).toBe('refunded');
+    // A leg cancelled alone before keeps its own story.
+    expect(legStatusInOrder({ status: 'refunded' }, { cancellation: cancelled('refunded') })).toBe(
+      'refunded',
+    );
+    expect(legStatusInOrder({ status: 'cancelled' }, { cancellation: cancelled('refunding') })).toBe(
+      'refunding',
+    );
   });
 });
