@@ -32,14 +32,20 @@ export async function orderLegs(
   });
 }
 
-/** A vessel's name as its company answers it (decision 0084: a moved leg's new vessel), or its code. */
-export async function vesselNameOf(
+/**
+ * The company's and the vessel's names as the company answers them (decision 0084: a moved leg's new
+ * sailing, maybe another company's), or their codes.
+ */
+export async function operatorNamesOf(
   companies: GetCompanyDetails,
   companyCode: string,
   vesselCode: string,
-): Promise<string> {
-  const names = await companyNames(companies, [companyCode]);
-  return names.get(companyCode)?.vessels.get(vesselCode) ?? vesselCode;
+): Promise<{ companyName: string; vesselName: string }> {
+  const company = (await companyNames(companies, [companyCode])).get(companyCode);
+  return {
+    companyName: company?.name ?? companyCode,
+    vesselName: company?.vessels.get(vesselCode) ?? vesselCode,
+  };
 }
 
 /** Company and vessel names as printed on the voucher; a code stands in when a system does not answer. */

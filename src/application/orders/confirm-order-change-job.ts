@@ -2,7 +2,7 @@ import { orderAfterChange } from '#domain/orders/applied-change.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { changeValues, needsPayment, type OrderChange } from '#domain/orders/order-change.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
-import { vesselNameOf } from '../checkout/order-legs.ts';
+import { operatorNamesOf } from '../checkout/order-legs.ts';
 import type { ConfirmBookingChange } from '../ferry/confirm-booking-change.ts';
 import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
 import type { ReleaseBookingChange } from '../ferry/release-booking-change.ts';
@@ -81,8 +81,8 @@ async function recordApplied(
     .filter((ticket) => ticket.legIndex === upstreamLeg)
     .map(({ passengerIndex, ticketNumber }) => ({ passengerIndex, ticketNumber }));
   const { passengers, vehicles, pets } = booked.request;
-  const vesselName = await vesselNameOf(deps.companies, booked.companyCode, booked.vesselCode);
-  const answer = { ...booked, vesselName, passengers, vehicles, pets };
+  const names = await operatorNamesOf(deps.companies, booked.companyCode, booked.vesselCode);
+  const answer = { ...booked, ...names, passengers, vehicles, pets };
   const now = deps.clock.now();
   const moved = await deps.changes.move({
     changeId: change.id,

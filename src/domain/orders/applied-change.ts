@@ -1,18 +1,24 @@
-import type { Passenger } from '../booking/passenger.ts';
+import { PASSENGER_TYPES, type Passenger, type PassengerType } from '../booking/passenger.ts';
 import type { ChargeLine } from '../pricing/charge-lines.ts';
 import { carriedAfter, type PetAnswer, type VehicleAnswer } from './added-items.ts';
 import type { Order, OrderLeg, OrderTicket } from './order.ts';
 import type { OrderChange } from './order-change.ts';
 import { linesOfOrder } from './order-charge-lines.ts';
 
-/** The corrected fields of a passenger, as the company's changed leg answers them. */
+/**
+ * The corrected fields of a passenger, as the company's changed leg answers them, and the type they travel as
+ * there: a correction of the birth date may have made them another (decision 0105).
+ */
 type PassengerAnswer = Partial<
-  Pick<Passenger, 'name' | 'surname' | 'documentId' | 'nationality' | 'birthDate'>
+  Pick<Passenger, 'name' | 'surname' | 'documentId' | 'nationality' | 'birthDate' | 'passengerType'>
 >;
 
 /** The changed leg as the company answers it: the sailing it is now on and its passengers as they are now. */
 export interface ChangedLegAnswer {
   tripId: string;
+  /** A sailing may move to another company's (decision 0068): the leg then names it, not the first one. */
+  companyCode: string;
+  companyName: string;
   vesselCode: string;
   /** The vessel's name as its company answers it, for the voucher. */
   vesselName: string;
@@ -26,12 +32,17 @@ export interface ChangedLegAnswer {
 
 const CORRECTABLE = ['name', 'surname', 'documentId', 'nationality', 'birthDate'] as const;
 
+const isPassengerType = (value: unknown): value is PassengerType =>
+  PASSENGER_TYPES.includes(value as PassengerType);
+
+/** The passenger as the company now has them: the order's voucher and fare follow the company's tickets. */
 function correctedPassenger(passenger: Passenger, answer: PassengerAnswer | undefined): Passenger {
   const corrected = { ...passenger };
   for (const field of CORRECTABLE) {
     const value = answer?.[field];
     if (typeof value === 'string' && value !== '') corrected[field] = value;
   }
+  if (isPassengerType(answer?.passengerType)) corrected.passengerType = answer.passengerType;
   return corrected;
 }
 
@@ -39,10 +50,12 @@ function correctedPassenger(passenger: Passenger, answer: PassengerAnswer | unde
 function changedLeg(leg: OrderLeg, answer: ChangedLegAnswer): OrderLeg {
   return {
     ...leg,
+    companyName: answer.companyName,
     vesselName: answer.vesselName,
     booking: {
       ...leg.booking,
       tripId: answer.tripId,
+      company: answer.companyCode,
       vesselCode: answer.vesselCode,
       departureDatetime: answer.departureDatetime,
       arrivalDateTime: answer.arrivalDatetime,

@@ -86,7 +86,8 @@ async function cancelledTheDayBefore(email: string, trip: Trip) {
 }
 
 /** The first sailing of the next day the leg may move to, as listed for the disruption. */
-async function nextSailing(access: { reference: string; token: string }, trip: Trip) {
+/** The next day's first sailing the leg may move to at no cost; of another company when asked. */
+async function nextSailing(access: { reference: string; token: string }, trip: Trip, otherCompany = false) {
   const listed = await harness.services.listChangeSailings.execute({
     ...access,
     legIndex: 0,
@@ -94,23 +95,31 @@ async function nextSailing(access: { reference: string; token: string }, trip: T
     forDisruption: true,
   });
   if (!listed.ok) throw new Error(listed.error.code);
-  return listed.value.find((sailing) => sailing.quote && sailing.available > 0)!;
+  const sailing = listed.value.find(
+    (each) => each.quote && each.available > 0 && (!otherCompany || each.companyCode !== trip.company.code),
+  );
+  if (!sailing)
+    throw new Error(`no sailing the next day to move to${otherCompany ? ' with another company' : ''}`);
+  return sailing;
 }
 
 describe('a sailing the company cancelled the day before, within its closing hours', () => {
   it('is rebooked at no cost, the company waiving its terms: old tickets voided, new ones issued', async () => {
-    const blueStar = ofCompany('BSF');
-    const { order, access } = await cancelledTheDayBefore('waived@example.com', blueStar);
+    // A day of its own: the sailing stays cancelled, and the other tests book theirs.
+    const anek = (await piraeusSantoriniTrips(harness.ferry, 31)).find(
+      (trip) => trip.company.code === 'ANEK',
+    )!;
+    const { order, access } = await cancelledTheDayBefore('waived@example.com', anek);
     // As any change, the company's terms refuse it now; for its own cancellation it quotes nothing.
     const asUsual = await harness.services.listChangeSailings.execute({
       ...access,
       legIndex: 0,
-      date: nextDayOf(blueStar),
+      date: nextDayOf(anek),
     });
     if (!asUsual.ok) throw new Error(asUsual.error.code);
     expect(asUsual.value.length).toBeGreaterThan(0);
     expect(new Set(asUsual.value.map((sailing) => sailing.refusal))).toEqual(new Set(['changeTooLate']));
-    const target = await nextSailing(access, blueStar);
+    const target = await nextSailing(access, anek, true);
     expect(target).toMatchObject({ refusal: null, quote: { fareDifference: 0, fee: 0, total: 0 } });
 
     const held = await harness.services.holdChange.execute({
@@ -128,6 +137,10 @@ describe('a sailing the company cancelled the day before, within its closing hou
 
     const after = (await harness.orders.findById(order.id))!;
     expect(after.legs[0]!.booking.tripId).toBe(target.tripId);
+    // The leg names the company and ship it sails with now, not ANEK that sold it (issue #46).
+    expect(after.legs[0]!.booking.company).toBe(target.companyCode);
+    expect(after.legs[0]!.companyName).not.toBe(order.legs[0]!.companyName);
+    expect(after.legs[0]!.vesselName).toBe(target.vesselName);
     const oldTickets = order.tickets.map((ticket) => ticket.ticketNumber).sort();
     expect(after.tickets.length).toBe(oldTickets.length);
     for (const ticket of after.tickets) expect(oldTickets).not.toContain(ticket.ticketNumber);
@@ -200,7 +213,9 @@ describe('a waived change the company refuses at confirmation', () => {
 
 describe('staff rebooking for the traveller', () => {
   it('lets the desk’s support rebook at no cost, audited as a change on the traveller’s behalf', async () => {
-    const blueStar = ofCompany('BSF');
+    // Not the sailing the tests above cancelled: a cancelled sailing is no longer sold (decision 0106).
+    const nextDay = await piraeusSantoriniTrips(harness.ferry, 31);
+    const blueStar = nextDay.find((trip) => trip.company.code === 'BSF')!;
     const { order, access } = await cancelledTheDayBefore('desk-rebook@example.com', blueStar);
     const target = await nextSailing(access, blueStar);
     const support = {

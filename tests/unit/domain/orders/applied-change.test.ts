@@ -19,7 +19,7 @@ const leg = ({ booking, pricing }: PricedLegLines): OrderLeg => ({
 });
 
 describe('an order once a change to one of its legs is applied', () => {
-  it('names the moved leg’s new vessel as its company answers it, the other legs untouched', () => {
+  it('names the moved leg’s new company and vessel as the company answers them, the other legs untouched', () => {
     fc.assert(
       fc.property(pricedCarts, (cart) => {
         const order = {
@@ -29,6 +29,8 @@ describe('an order once a change to one of its legs is applied', () => {
         } as unknown as Order;
         const answer = {
           tripId: 'BSF2-next',
+          companyCode: 'BSF',
+          companyName: 'Blue Star Ferries',
           vesselCode: 'BSNAXOS',
           vesselName: 'Blue Star Naxos',
           departureDatetime: '2026-12-02T17:30:00+02:00',
@@ -37,6 +39,8 @@ describe('an order once a change to one of its legs is applied', () => {
         };
         const after = orderAfterChange(order, { legIndex: 0, chargeLines: [] }, answer, []);
         expect(after.legs[0]!.vesselName).toBe('Blue Star Naxos');
+        // Moved from whichever company sold it first: the leg names the one it sails with now.
+        expect(after.legs[0]).toMatchObject({ companyName: 'Blue Star Ferries', booking: { company: 'BSF' } });
         expect(after.legs[0]!.booking.vesselCode).toBe('BSNAXOS');
         expect(after.legs.slice(1)).toEqual(order.legs.slice(1));
       }),
