@@ -8,6 +8,16 @@ type StampedEvent = EventAttributes & { timestamp: number };
 /** The calendar entry's UID: the same sailing of the same booking keeps it, so a resent file updates, not duplicates. */
 const sailingUid = (reference: string, legIndex: number) => `${reference}-${legIndex}@kyma.travel`;
 
+const SEQUENCE_EPOCH = Date.parse('2026-01-01T00:00:00Z');
+
+/**
+ * RFC 5545's SEQUENCE: a calendar replaces an event it holds only by one with the same UID and a higher
+ * sequence. The voucher is issued again at each change of the booking (`issuedAt`, the order's last
+ * update), so the minutes since 2026 grow with every version and fit the 32-bit integer clients read.
+ */
+const calendarSequence = (issuedAt: string) =>
+  Math.max(0, Math.floor((Date.parse(issuedAt) - SEQUENCE_EPOCH) / 60_000));
+
 function sailingEvent(
   voucher: VoucherDocument,
   leg: VoucherLeg,
@@ -17,6 +27,7 @@ function sailingEvent(
   const tickets = leg.passengers.map((passenger) => `${passenger.ticketNumber} ${passenger.fullName}`);
   return {
     uid: sailingUid(voucher.reference, index),
+    sequence: calendarSequence(voucher.issuedAt),
     timestamp: Date.parse(voucher.issuedAt),
     // Instants in UTC: the ISO strings carry each port's offset, so a crossing between time zones is right.
     start: Date.parse(leg.departureDatetime),

@@ -70,4 +70,16 @@ describe('sailingCalendar', () => {
     expect(uids).toEqual(['UID:KY7Q2M9X-0@kyma.travel', 'UID:KY7Q2M9X-1@kyma.travel']);
     expect(sailingCalendar(voucher, messageWords(voucher.locale))).toBe(ics);
   });
+
+  it('numbers each writing so that a changed booking’s file replaces the entry a calendar holds (SEQUENCE)', () => {
+    const sequenceOf = (issuedAt: string) =>
+      unfold(sailingCalendar({ ...voucher, issuedAt }, messageWords(voucher.locale)))
+        .filter((line) => line.startsWith('SEQUENCE:'))
+        .map((line) => Number(line.slice('SEQUENCE:'.length)));
+    const first = sequenceOf('2026-06-02T09:41:00Z');
+    const changed = sequenceOf('2026-06-05T16:02:00Z');
+    expect(first).toHaveLength(2);
+    expect(changed.every((sequence, index) => sequence > first[index]!)).toBe(true);
+    expect(Math.max(...changed)).toBeLessThan(2 ** 31);
+  });
 });
