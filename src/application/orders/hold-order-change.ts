@@ -11,6 +11,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { DisruptionRepository } from '../ports/disruption-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
+import { correctedType, quoteFitsType, typeNotCorrected } from './correction-facts.ts';
 import { answeringDisruption, disruptionWaiver } from './disruption-waiver.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
@@ -74,11 +75,17 @@ export class HoldOrderChange {
     if (open) return ok({ order, change: open, payer: changePayer(open.total, order, by) });
     const request = companyChangeRequest(order, answeringDisruption(input.change, waived.value));
     if (!request) return err({ code: 'orderNotChangeable' });
+    const expected = correctedType(order, input.change);
+    if (!expected.ok) return expected;
     const held = await this.#deps.holdBookingChange.execute(request);
     if (!held.ok) return err(travellerRefusal(held.error.code));
     const { changeCode, expiresAt } = held.value;
-    const quote = waived.value ? waiveChange(held.value.quote) : held.value.quote;
     const { agentName } = request;
+    if (!quoteFitsType(held.value.quote, expected.value)) {
+      await this.#deps.releaseBookingChange.execute({ agentName, changeCode });
+      return err(typeNotCorrected);
+    }
+    const quote = waived.value ? waiveChange(held.value.quote) : held.value.quote;
     const now = this.#deps.clock.now();
     const change: OrderChange = {
       id: this.#deps.ids.next(),

@@ -8,6 +8,7 @@ import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { QuoteBookingChange } from '../ferry/quote-booking-change.ts';
 import type { ChangeQuote, ChangeRequest } from '../ports/ferry-changes.ts';
+import { correctedType, quoteFitsType, typeNotCorrected } from './correction-facts.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
@@ -64,8 +65,11 @@ export class QuoteOrderChange {
   async #asked(order: Order, change: OrderChangeRequest): Promise<Result<ChangeQuote, Refusal>> {
     const request = companyChangeRequest(order, change);
     if (!request) return err({ code: 'orderNotChangeable' });
+    const expected = correctedType(order, change);
+    if (!expected.ok) return expected;
     const quoted = await this.#deps.quoteBookingChange.execute(request);
-    return quoted.ok ? quoted : err(travellerRefusal(quoted.error.code));
+    if (!quoted.ok) return err(travellerRefusal(quoted.error.code));
+    return quoteFitsType(quoted.value, expected.value) ? quoted : err(typeNotCorrected);
   }
 }
 

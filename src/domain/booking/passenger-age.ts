@@ -1,3 +1,5 @@
+import { err, ok, type Result } from '../shared/result.ts';
+import { birthDateProblem, parseBirthDate } from '../validation/birth-date.ts';
 import type { Passenger, PassengerType } from './passenger.ts';
 
 /**
@@ -42,6 +44,34 @@ export function typeFitsAge(type: PassengerType, age: number, bands: AgeBands = 
     default:
       return true;
   }
+}
+
+/** The type a birth date gives on its own: its band's (infant, child, senior), an adult's otherwise. */
+export function typeOfAge(age: number, bands: AgeBands = DEFAULT_AGE_BANDS): PassengerType {
+  if (age < bands.childFrom) return 'IN';
+  if (age < bands.adultFrom) return 'CH';
+  return age >= bands.seniorFrom ? 'SE' : 'AD';
+}
+
+/**
+ * The type a passenger travels as once a correction is applied (issue #49, decision 0105): the booked one
+ * while the birth date (as corrected, or as booked) still fits it on the day of travel, so a student stays
+ * a student and a 70-year-old who booked as an adult stays one; otherwise the type the birth date gives. A
+ * corrected birth date that is no day, or falls after the day of travel, proves nothing and is refused; a
+ * booked one that cannot be read keeps the booked type (it was the company's to check at the sale).
+ */
+export function typeAfterCorrection(
+  booked: { passengerType: PassengerType; birthDate?: string },
+  corrected: { birthDate?: string },
+  travelDate: string,
+): Result<PassengerType, 'invalidBirthDate' | 'birthDateInFuture'> {
+  const problem =
+    corrected.birthDate === undefined ? null : birthDateProblem(corrected.birthDate, travelDate);
+  if (problem) return err(problem);
+  const born = parseBirthDate(corrected.birthDate ?? booked.birthDate ?? '');
+  if (!born || born > travelDate) return ok(booked.passengerType);
+  const age = ageOn(born, travelDate);
+  return ok(typeFitsAge(booked.passengerType, age) ? booked.passengerType : typeOfAge(age));
 }
 
 /** The types the birth date decides: they cannot be given without one. */

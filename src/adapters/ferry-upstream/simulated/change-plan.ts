@@ -3,6 +3,8 @@ import type { ChangeQuote, ChangeRequest } from '#application/ports/ferry-change
 import type { InventoryError } from '#application/ports/ferry-inventory.ts';
 import type { BookedLeg } from '#application/ports/upstream-booking.ts';
 import { type Assistance, asksForAssistance } from '#domain/booking/assistance.ts';
+import { typeAfterCorrection } from '#domain/booking/passenger-age.ts';
+import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { type ChangeRule, changeTermsOf, waivedSailingRule } from '../catalogue/change-terms.ts';
 import { priceLeg } from '../network/leg-pricing.ts';
@@ -62,7 +64,7 @@ export function planChange(booking: StoredBooking, request: ChangeRequest, setti
     });
   switch (request.kind) {
     case 'correction':
-      return planCorrection(leg, request, rule, setting);
+      return planCorrection(leg, segment, request, rule, setting);
     case 'sailing':
       return planSailing(leg, segment, request, rule, setting);
     case 'addition':
@@ -70,25 +72,66 @@ export function planChange(booking: StoredBooking, request: ChangeRequest, setti
   }
 }
 
+/**
+ * A correction of one passenger (issue #49, decision 0105): the price facts are derived again from the
+ * passenger as corrected, on the day the leg sails: a birth date that no longer fits the booked type makes
+ * the passenger the type it gives, and the leg is priced for it.
+ */
 function planCorrection(
   leg: BookedLeg,
+  segment: Segment,
   request: Extract<ChangeRequest, { kind: 'correction' }>,
   rule: ChangeRule,
   setting: ChangeSetting,
 ): Planned {
-  if (!leg.request.passengers[request.passengerIndex])
-    return invalid(`no passenger ${request.passengerIndex}`, 'passengerIndex');
+  const index = request.passengerIndex;
+  const booked = leg.request.passengers[index];
+  if (!booked) return invalid(`no passenger ${index}`, 'passengerIndex');
   const fields = Object.entries(request.correction).filter(([, value]) => value !== undefined);
   if (fields.length === 0) return invalid('nothing to correct', 'correction');
-  const passengers = leg.request.passengers.map((passenger, index) =>
-    index === request.passengerIndex ? { ...passenger, ...Object.fromEntries(fields) } : passenger,
-  );
-  const changed = { ...leg, request: { ...leg.request, passengers } };
+  const travelDate = segment.departureDatetime.slice(0, 10);
+  const type = typeAfterCorrection(booked, request.correction, travelDate);
+  if (!type.ok)
+    return invalid(`the birth date gives no age on ${travelDate} (${type.error})`, 'correction.birthDate');
+  const corrected = { ...booked, ...Object.fromEntries(fields), passengerType: type.value };
+  const passengers = leg.request.passengers.map((passenger, at) => (at === index ? corrected : passenger));
+  const changedRequest = { ...leg.request, passengers };
+  const pricing = correctedPricing(segment, leg, changedRequest, index, setting);
+  if (!pricing.ok) return pricing;
+  const changed = { ...leg, request: changedRequest, pricing: pricing.value };
   return ok({
     quote: quoteOf(setting.system.name, request, leg, changed, rule),
     places: [],
     releasesSailing: null,
   });
+}
+
+/**
+ * The leg's pricing once one passenger is corrected. The leg is priced today as sold and as corrected: when
+ * the passenger's line is the same (a name, a birth date in the same band) the leg keeps its price as sold;
+ * otherwise their line becomes today's price of what they now travel as, the others' lines stay as sold, so
+ * the difference is the corrected passenger's alone and never the demand's since the sale.
+ */
+function correctedPricing(
+  segment: Segment,
+  leg: BookedLeg,
+  corrected: LegRequest,
+  index: number,
+  setting: ChangeSetting,
+): Result<LegPricing, InventoryError> {
+  const before = pricedOn(segment, leg.request, setting);
+  if (!before.ok) return before;
+  const after = pricedOn(segment, corrected, setting);
+  if (!after.ok) return after;
+  const lineOf = (priced: PricedSegment) =>
+    priced.priced.pricing.passengerPrices.items.find((item) => item.index === index);
+  const was = lineOf(before.value);
+  const now = lineOf(after.value);
+  if (!now || (was?.code === now.code && was.total === now.total)) return ok(leg.pricing);
+  const items = leg.pricing.passengerPrices.items.map((item) => (item.index === index ? now : item));
+  const passengerPrices = { items, total: items.reduce((sum, item) => sum + item.total, 0) };
+  const tripTotal = leg.pricing.tripTotal - leg.pricing.passengerPrices.total + passengerPrices.total;
+  return ok({ ...leg.pricing, passengerPrices, tripTotal });
 }
 
 function planSailing(
