@@ -65,6 +65,7 @@ function bindCheckout(bind: Bind, config: Config) {
         priceTrips: c.get(PriceTrips),
         validateResident: c.get(ValidateResident),
         validateLoyaltyCard: c.get(ValidateLoyaltyCard),
+        disruptions: c.get(PORTS.disruptions),
       }),
   );
   bind(CheckCoupon).toDynamicValue(

@@ -38,6 +38,7 @@ const REFUSAL_STATUS = {
   priceChanged: 409,
   tripNotFound: 404,
   noAvailability: 409,
+  sailingCancelled: 409,
   invalidRequest: 400,
   bookingNotFound: 404,
   claimNotFound: 404,

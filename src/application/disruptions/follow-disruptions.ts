@@ -1,5 +1,5 @@
 import { affectedLegs } from '#domain/disruptions/affected-legs.ts';
-import type { SailingDisruption } from '#domain/disruptions/disruption.ts';
+import { type SailingDisruption, sailingStatusOf } from '#domain/disruptions/disruption.ts';
 import { brokenConnections } from '#domain/disruptions/protected-connections.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -44,6 +44,21 @@ export interface FollowOutcome {
   read: number;
   /** Events recorded on orders now, each with its notices queued. */
   notified: number;
+}
+
+/**
+ * Whether an event only repeats what the order was told about its sailing (decision 0106): a second
+ * cancellation, or the delay it already has. A system may tell one change by several events (staff acting
+ * twice, its own record and theirs); the traveller hears of it once.
+ */
+function repeatsTold(event: SailingDisruption, told: SailingDisruption[]): boolean {
+  const sailing = told.filter(
+    (each) => each.agentName === event.agentName && each.sailingId === event.sailingId,
+  );
+  if (event.kind === 'cancelled') return sailing.some((each) => each.kind === 'cancelled');
+  if (event.kind !== 'delayed') return false;
+  const status = sailingStatusOf(event.sailingId, sailing);
+  return status.state === 'delayed' && status.delayMinutes === event.delayMinutes;
 }
 
 /**
@@ -118,6 +133,8 @@ export class FollowDisruptions {
   async #recordOn(order: Order, disruption: SailingDisruption, now: Date): Promise<number> {
     const legs = affectedLegs(order, disruption);
     if (legs.length === 0) return 0;
+    const told = (await this.#deps.disruptions.ofOrder(order.id)).map((entry) => entry.disruption);
+    if (repeatsTold(disruption, told)) return 0;
     const payload: DisruptionNoticePayload = {
       orderId: order.id,
       agentName: disruption.agentName,

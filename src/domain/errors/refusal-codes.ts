@@ -35,6 +35,8 @@ export const REFUSAL_CODES = [
   // The ferry companies' answers (`InventoryError`) and their silence.
   'tripNotFound',
   'noAvailability',
+  // Kyma's own record says the company cancelled the sailing (decision 0106).
+  'sailingCancelled',
   'invalidRequest',
   'bookingNotFound',
   'bookingExpired',

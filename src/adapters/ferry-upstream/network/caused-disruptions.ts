@@ -37,17 +37,38 @@ export class CausedDisruptions {
     this.#knex = knex;
   }
 
+  /**
+   * Keeps the event; a sailing is cancelled once (decision 0106): its cancellation has one id, so staff
+   * cancelling it again, even at the same instant in two processes, get the first one back and nobody is
+   * told twice.
+   */
   async add(event: Omit<CausedEvent, 'id'>): Promise<CausedEvent> {
-    const stored = { ...event, id: `${event.sailingId}:staff:${randomUUID()}` };
-    await this.#knex('ferry_sailing_events').insert({
-      id: stored.id,
-      sailing_id: stored.sailingId,
-      kind: stored.kind,
-      delay_minutes: stored.delayMinutes,
-      departure: stored.departure,
-      occurred_at: stored.occurredAt,
-    });
-    return stored;
+    const id = `${event.sailingId}:staff:${event.kind === 'cancelled' ? 'cancelled' : randomUUID()}`;
+    const inserted: EventRow[] = await this.#knex('ferry_sailing_events')
+      .insert({
+        id,
+        sailing_id: event.sailingId,
+        kind: event.kind,
+        delay_minutes: event.delayMinutes,
+        departure: event.departure,
+        occurred_at: event.occurredAt,
+      })
+      .onConflict('id')
+      .ignore()
+      .returning('*');
+    const row = inserted[0] ?? (await this.#knex('ferry_sailing_events').where({ id }).first());
+    return eventOfRow(row);
+  }
+
+  /** Of these sailings, those staff cancelled by `knownBy`. */
+  async cancelledAmong(sailingIds: string[], knownBy: Date): Promise<Set<string>> {
+    if (sailingIds.length === 0) return new Set();
+    const rows: Pick<EventRow, 'sailing_id'>[] = await this.#knex('ferry_sailing_events')
+      .whereIn('sailing_id', sailingIds)
+      .andWhere({ kind: 'cancelled' })
+      .andWhere('occurred_at', '<=', knownBy)
+      .distinct('sailing_id');
+    return new Set(rows.map((row) => row.sailing_id));
   }
 
   async departing(from: Date, until: Date, knownBy: Date): Promise<CausedEvent[]> {

@@ -15,20 +15,27 @@ export interface PricedSegment {
   priced: PricedLeg;
 }
 
-/** Prices every leg of a request on its sailing; the first leg that cannot be sold answers for all. */
+/**
+ * Prices every leg of a request on its sailing; the first leg that cannot be sold answers for all. A sailing
+ * that has left, or that the company cancelled (`cancelled`, by sailing id), is no longer on sale: as a real
+ * system, it answers that it has no such trip to sell.
+ */
 export function priceRequestLegs(
   request: PricingRequest,
   segmentOf: (tripId: string) => Segment | undefined,
   system: UpstreamSystem,
-  now: number,
+  sale: { now: number; cancelled: ReadonlySet<string> },
 ): Result<PricedSegment[], InventoryError> {
   if (request.legs.length === 0) return err({ code: 'invalidRequest', message: 'no legs', path: 'legs' });
   const priced: PricedSegment[] = [];
   for (const [index, leg] of request.legs.entries()) {
     const segment = segmentOf(leg.tripId);
-    if (!segment) return err({ ...tripNotFound(leg.tripId), path: `legs[${index}].tripId` });
-    if (segment.departure <= now)
-      return err({ code: 'tripNotFound', message: 'the ship has sailed', path: `legs[${index}].tripId` });
+    const path = `legs[${index}].tripId`;
+    if (!segment) return err({ ...tripNotFound(leg.tripId), path });
+    if (segment.departure <= sale.now)
+      return err({ code: 'tripNotFound', message: 'the ship has sailed', path });
+    if (sale.cancelled.has(segment.run.sailingId))
+      return err({ code: 'tripNotFound', message: `sailing ${segment.run.sailingId} is cancelled`, path });
     const result = priceLeg(segment, leg, system, `legs[${index}]`);
     if (!result.ok) return result;
     priced.push({ segment, priced: result.value });

@@ -35,6 +35,16 @@ function causedDisruption(run: Run, event: CausedEvent): RunDisruption {
     : { ...base, kind: 'cancelled' };
 }
 
+/**
+ * The event already told that a request repeats (decision 0106): cancelling a cancelled sailing, or delaying
+ * it by the delay it already has, changes nothing, so the company answers with what it told before.
+ */
+function repeatedEvent(request: DisruptionRequest, status: SailingStatus): SailingDisruption | undefined {
+  if (request.kind === 'cancelled') return status.disruptions.find((event) => event.kind === 'cancelled');
+  if (status.state !== 'delayed' || status.delayMinutes !== request.delayMinutes) return undefined;
+  return status.disruptions.findLast((event) => event.kind === 'delayed');
+}
+
 /** The feed of one simulated system: the generated events of its sailings and the ones staff caused. */
 export class SimulatedDisruptions implements FerryDisruptions<CallOptions, InventoryError> {
   readonly #deps: SimulatedDisruptionsDeps;
@@ -64,19 +74,21 @@ export class SimulatedDisruptions implements FerryDisruptions<CallOptions, Inven
 
   async sailingStatus(tripId: string): Promise<Result<SailingStatus, InventoryError>> {
     const run = this.#runOfTrip(tripId);
-    if (!run) return err(tripNotFound(tripId));
-    const now = this.#deps.clock.now().toISOString();
-    const generated = generatedDisruption(run);
-    const caused = (await this.#deps.caused.ofSailing(run.sailingId)).map((event) =>
-      causedDisruption(run, event),
+    return run ? ok(await this.#statusOf(run)) : err(tripNotFound(tripId));
+  }
+
+  /** Of these voyages, those the company has cancelled by now (generated or caused): none is sold (0106). */
+  async cancelled(runs: Run[]): Promise<Set<string>> {
+    const now = this.#deps.clock.now();
+    const generated = runs.filter((run) => {
+      const event = generatedDisruption(run);
+      return event?.kind === 'cancelled' && event.occurredAt <= now.toISOString();
+    });
+    const caused = await this.#deps.caused.cancelledAmong(
+      runs.map((run) => run.sailingId),
+      now,
     );
-    const known = [...(generated ? [generated] : []), ...caused].filter((event) => event.occurredAt <= now);
-    return ok(
-      sailingStatusOf(
-        run.sailingId,
-        known.map((event) => this.#told(event)),
-      ),
-    );
+    return new Set([...generated.map((run) => run.sailingId), ...caused]);
   }
 
   async causeDisruption(request: DisruptionRequest): Promise<Result<SailingDisruption, InventoryError>> {
@@ -90,6 +102,8 @@ export class SimulatedDisruptions implements FerryDisruptions<CallOptions, Inven
         path: 'tripId',
       });
     }
+    const told = repeatedEvent(request, await this.#statusOf(run));
+    if (told) return ok(told);
     const event = await this.#deps.caused.add({
       sailingId: run.sailingId,
       kind: request.kind,
@@ -98,6 +112,20 @@ export class SimulatedDisruptions implements FerryDisruptions<CallOptions, Inven
       occurredAt: now,
     });
     return ok(this.#told(causedDisruption(run, event)));
+  }
+
+  /** Where the voyage stands after the events known by now, generated and caused. */
+  async #statusOf(run: Run): Promise<SailingStatus> {
+    const now = this.#deps.clock.now().toISOString();
+    const generated = generatedDisruption(run);
+    const caused = (await this.#deps.caused.ofSailing(run.sailingId)).map((event) =>
+      causedDisruption(run, event),
+    );
+    const known = [...(generated ? [generated] : []), ...caused].filter((event) => event.occurredAt <= now);
+    return sailingStatusOf(
+      run.sailingId,
+      known.map((event) => this.#told(event)),
+    );
   }
 
   #told(event: RunDisruption): SailingDisruption {

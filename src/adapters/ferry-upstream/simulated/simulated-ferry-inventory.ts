@@ -154,9 +154,11 @@ export class SimulatedFerryInventory implements FerryInventory {
   searchTrips(query: TripQuery, options?: CallOptions): Promise<Trip[]> {
     return this.faults.call(options?.signal, async () => {
       const now = this.clock.now().getTime();
-      const segments = segmentsOn(query.from, query.to, query.date, this.lines).filter(
+      const sailing = segmentsOn(query.from, query.to, query.date, this.lines).filter(
         (segment) => segment.departure > now,
       );
+      const cancelled = await this.feed.cancelled(sailing.map((segment) => segment.run));
+      const segments = sailing.filter((segment) => !cancelled.has(segment.run.sailingId));
       const left = await this.store.available([...new Set(segments.map((segment) => segment.run.sailingId))]);
       return segments.flatMap((segment) => buildTrip(segment, this.system, left, query) ?? []);
     });
@@ -164,14 +166,14 @@ export class SimulatedFerryInventory implements FerryInventory {
 
   price(request: PricingRequest, options?: CallOptions): Promise<Result<LegPricing[], InventoryError>> {
     return this.faults.call(options?.signal, async () => {
-      const priced = this.priceLegs(request);
+      const priced = await this.priceLegs(request);
       return priced.ok ? ok(priced.value.map((leg) => leg.priced.pricing)) : priced;
     });
   }
 
   hold(request: HoldRequest, options?: CallOptions): Promise<Result<UpstreamBooking, InventoryError>> {
     return this.faults.call(options?.signal, async () => {
-      const priced = this.priceLegs(request);
+      const priced = await this.priceLegs(request);
       if (!priced.ok) return priced;
       const legs = bookedLegs(priced.value, request);
       const outcome = await this.store.hold(
@@ -370,9 +372,12 @@ export class SimulatedFerryInventory implements FerryInventory {
     return segment && this.companies.has(segment.run.line.company) ? segment : undefined;
   }
 
-  private priceLegs(request: PricingRequest): Result<PricedSegment[], InventoryError> {
+  /** The request's legs priced; a cancelled sailing is not for sale (decision 0106). */
+  private async priceLegs(request: PricingRequest): Promise<Result<PricedSegment[], InventoryError>> {
     const now = this.clock.now().getTime();
-    return priceRequestLegs(request, (tripId) => this.segment(tripId), this.system, now);
+    const runs = request.legs.flatMap((leg) => this.segment(leg.tripId)?.run ?? []);
+    const cancelled = await this.feed.cancelled(runs);
+    return priceRequestLegs(request, (tripId) => this.segment(tripId), this.system, { now, cancelled });
   }
 
   /** A booking this system sold or holds; a change's held places are kept as a booking but are none. */
