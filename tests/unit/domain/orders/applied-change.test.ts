@@ -40,7 +40,10 @@ describe('an order once a change to one of its legs is applied', () => {
         const after = orderAfterChange(order, { legIndex: 0, chargeLines: [] }, answer, []);
         expect(after.legs[0]!.vesselName).toBe('Blue Star Naxos');
         // Moved from whichever company sold it first: the leg names the one it sails with now.
-        expect(after.legs[0]).toMatchObject({ companyName: 'Blue Star Ferries', booking: { company: 'BSF' } });
+        expect(after.legs[0]).toMatchObject({
+          companyName: 'Blue Star Ferries',
+          booking: { company: 'BSF' },
+        });
         expect(after.legs[0]!.booking.vesselCode).toBe('BSNAXOS');
         expect(after.legs.slice(1)).toEqual(order.legs.slice(1));
       }),
