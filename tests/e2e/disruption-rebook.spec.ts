@@ -14,9 +14,12 @@ import { plusDays } from './support/round-trip.ts';
  * (Piraeus → Heraklion, Piraeus → Chania), two days ahead: within the 72 hours the follower watches (the
  * companies' closing hours no longer matter: they waive them for a sailing they cancelled, decision 0094).
  */
-for (const [locale, to] of [
-  ['el', 'HER'],
-  ['en', 'CHQ'],
+// By a company whose ship calls nowhere another test books that day: a cancelled voyage is off sale at every
+// port it calls at (decision 0106), and ANEK's Prevelis to Heraklion calls at Santorini, where the connection
+// of disruption-choices-admin changes ship.
+for (const [locale, to, company] of [
+  ['el', 'HER', 'MIN'],
+  ['en', 'CHQ', 'ANEK'],
 ] as const) {
   test(`${locale}: a sailing the company cancelled is rebooked on the next one at no cost, with a new voucher`, async ({
     page,
@@ -26,7 +29,7 @@ for (const [locale, to] of [
     test.setTimeout(240_000);
     const m = MESSAGES[locale];
     const day = testDay(2);
-    const [trip] = await results(request, 'PIR', to, day);
+    const trip = (await results(request, 'PIR', to, day)).find((each) => each.company.code === company);
     const email = `rebook.${locale}.${Date.now()}@example.com`;
     const reference = await book(page, locale, [trip!], email);
 
