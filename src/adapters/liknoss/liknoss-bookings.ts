@@ -7,12 +7,11 @@ import type { CallOptions, InventoryError } from '#application/ports/ferry-inven
 import type {
   CancellationOutcome,
   CancelRequest,
-  RefundQuote,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import { refundByTerms } from '#domain/trips/cancellation-terms.ts';
+import { bookingRefundByTerms } from '#domain/trips/cancellation-terms.ts';
 import type { UpstreamCalls } from '../ferry-upstream/http/upstream-calls.ts';
 import { bookingOf } from './booking-mapping.ts';
 import { LIKNOSS_ANSWERS, type LiknossBooking } from './liknoss-schemas.ts';
@@ -177,20 +176,9 @@ export class LiknossBookings {
         message: `booking ${booking.orderCode} is ${booking.status}`,
       });
     }
-    return ok({ booking, cancelled: false, refund: this.#byTerms(booking) });
-  }
-
-  /** What the sailings' published terms give back now; Liknoss's sailings are sold as 'partial' (trip-mapping). */
-  #byTerms(booking: UpstreamBooking): RefundQuote {
-    const now = this.#deps.now().getTime();
-    const legs = booking.legs.filter((leg) => !leg.cancelledAt);
-    const quotes = legs.map((leg) =>
-      refundByTerms('partial', leg.pricing.tripTotal, Date.parse(leg.departureDatetime), now),
-    );
-    const paid = quotes.reduce((sum, quote) => sum + quote.paid, 0);
-    const refund = quotes.reduce((sum, quote) => sum + quote.refund, 0);
-    const refundPercent = paid === 0 ? 0 : Math.round((refund / paid) * 100);
-    return { coverage: 'partial', refundPercent, paid, fee: paid - refund, refund, estimated: true };
+    // Liknoss's sailings are sold on the 'partial' terms (pricing-mapping): what they give back now.
+    const refund = bookingRefundByTerms(booking.legs, this.#deps.now().getTime());
+    return ok({ booking, cancelled: false, refund: { ...refund, estimated: true } });
   }
 
   #pricing(trips: LiknossTripRequest[], options?: CallOptions) {

@@ -39,3 +39,36 @@ export function refundByTerms(
   const refund = Math.floor((paid * percent) / 100);
   return { coverage, refundPercent: percent, paid, fee: paid - refund, refund };
 }
+
+/** A booked sailing as its terms read it: what was paid for it, when it leaves, whether it was cancelled alone. */
+interface LegOnTerms {
+  departureDatetime: string;
+  pricing: { cancellation: CancellationCoverage; tripTotal: Cents };
+  cancelledAt?: string;
+}
+
+/**
+ * A booking's refund: the sum of its valid legs' by each one's terms (a leg cancelled alone was refunded
+ * then); mixed terms read as partial.
+ */
+export function bookingRefundByTerms(
+  legs: readonly LegOnTerms[],
+  now: number,
+): UpstreamRefundQuote & { refundPercent: number } {
+  const quotes = legs
+    .filter((leg) => !leg.cancelledAt)
+    .map((leg) =>
+      refundByTerms(leg.pricing.cancellation, leg.pricing.tripTotal, Date.parse(leg.departureDatetime), now),
+    );
+  const paid = quotes.reduce((sum, quote) => sum + quote.paid, 0);
+  const refund = quotes.reduce((sum, quote) => sum + quote.refund, 0);
+  return {
+    coverage: quotes.every((quote) => quote.coverage === quotes[0]?.coverage)
+      ? (quotes[0]?.coverage ?? 'none')
+      : 'partial',
+    paid,
+    refund,
+    fee: quotes.reduce((sum, quote) => sum + quote.fee, 0),
+    refundPercent: paid === 0 ? 0 : Math.round((refund * 100) / paid),
+  };
+}

@@ -1,71 +1,29 @@
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { RequestHandler } from 'express';
-import pino from 'pino';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#config';
-import { type Composition, compose } from '#container';
-import { createApp } from '#web/server/app.ts';
 import { CONNECTION_LIMITS, listen, type RunningServer } from '#web/server/http-server.ts';
+import { composedSite } from '../../support/composed-site.ts';
 import { chunk, RawConnection } from '../../support/raw-http.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
 
 /**
  * Issue #33, points 5 and 8: every route that reads a body bounds it before reading, chunked or not, and
  * a refused body never leaves its keep-alive connection dead. Spoken over raw sockets to a real server on
  * an ephemeral port, with the routes rendered through Vite as in development.
  */
-let db: TestDatabase;
-let composition: Composition;
-let vite: ViteDevServer;
+let site: Awaited<ReturnType<typeof composedSite>>;
 let running: RunningServer;
 let port: number;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const config = loadConfig({
-    ...TEST_CLOCK_ENV,
-    DATABASE_URL: db.url,
-    LOG_LEVEL: 'silent',
-    SEED_CONTENT_ON_START: 'false',
-  });
-  const logger = pino({ level: 'silent' });
-  composition = await compose(config, logger);
-  await composition.prepareStorage({ migrate: true });
-  vite = await createServer({
-    configFile: 'vite.config.ts',
-    logLevel: 'silent',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  const module = (await vite.ssrLoadModule('/src/web/server/ssr-handler.ts')) as {
-    createSsrHandler: (options: { services: unknown; mode: string; publicUrl: string }) => RequestHandler;
-  };
-  const app = createApp({
-    services: composition.services,
-    logger,
-    ssr: module.createSsrHandler({
-      services: composition.services,
-      mode: 'production',
-      publicUrl: config.publicUrl,
-    }),
-    development: false,
-    publicUrl: config.publicUrl,
-    frameAncestors: ["'self'"],
-    isShuttingDown: () => false,
-  });
-  running = await listen(app, '127.0.0.1', 0, { ...CONNECTION_LIMITS, maxConnections: 100 });
+  site = await composedSite();
+  running = await listen(site.site, '127.0.0.1', 0, { ...CONNECTION_LIMITS, maxConnections: 100 });
   port = (running.server.address() as AddressInfo).port;
 }, 120_000);
 
 afterAll(async () => {
   running?.server.closeAllConnections();
   running?.server.close();
-  await vite?.close();
-  await composition?.close();
-  await db?.destroy();
+  await site?.close();
 });
 
 /** A chunked POST whose body goes on past `bytes` and is never finished. */

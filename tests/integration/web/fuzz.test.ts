@@ -3,18 +3,13 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import express, { type RequestHandler } from 'express';
+import type express from 'express';
 import fc from 'fast-check';
-import pino from 'pino';
 import request from 'supertest';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '#config';
-import { type Composition, compose } from '#container';
-import { createApp } from '#web/server/app.ts';
 import { AGENT_ACCOUNT, agentToken } from '../../support/agent-account.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { TEST_CLOCK_ENV, testDay } from '../../support/test-today.ts';
+import { composedSite, fromEveryAddress } from '../../support/composed-site.ts';
+import { testDay } from '../../support/test-today.ts';
 
 /**
  * Hostile input over every route and form of the composed site, real server rendering included (through
@@ -24,64 +19,16 @@ import { TEST_CLOCK_ENV, testDay } from '../../support/test-today.ts';
 const SEED = 20_260_512;
 const RUNS = 400;
 
-let db: TestDatabase;
-let composition: Composition;
-let vite: ViteDevServer;
+let site: Awaited<ReturnType<typeof composedSite>>;
 let app: express.Express;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    REDIS_URL: inject('redisUrl'),
-    LOG_LEVEL: 'silent',
-    SEED_CONTENT_ON_START: 'false',
-    TRUST_PROXY: 'loopback',
-    ...AGENT_ACCOUNT,
-    ...TEST_CLOCK_ENV,
-  });
-  const logger = pino({ level: 'silent' });
-  composition = await compose(config, logger);
-  await composition.prepareStorage({ migrate: true });
-  vite = await createServer({
-    configFile: 'vite.config.ts',
-    logLevel: 'silent',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  const module = (await vite.ssrLoadModule('/src/web/server/ssr-handler.ts')) as {
-    createSsrHandler: (options: { services: unknown; mode: string; publicUrl: string }) => RequestHandler;
-  };
-  const site = createApp({
-    services: composition.services,
-    logger,
-    ssr: module.createSsrHandler({
-      services: composition.services,
-      mode: 'production',
-      publicUrl: config.publicUrl,
-    }),
-    development: false,
-    publicUrl: config.publicUrl,
-    frameAncestors: ["'self'"],
-    trustProxy: config.trustProxy,
-    isShuttingDown: () => false,
-  });
+  site = await composedSite({ REDIS_URL: inject('redisUrl'), TRUST_PROXY: 'loopback', ...AGENT_ACCOUNT });
   // Every fuzz request comes from its own forwarded address, so rate limits do not turn answers into 429s.
-  let address = 0;
-  app = express();
-  app.use((req, _res, next) => {
-    address += 1;
-    req.headers['x-forwarded-for'] = `10.77.${(address >> 8) & 255}.${address & 255}`;
-    next();
-  });
-  app.use(site);
+  app = fromEveryAddress(site.site, 77);
 }, 120_000);
 
-afterAll(async () => {
-  await vite?.close();
-  await composition?.close();
-  await db?.destroy();
-});
+afterAll(() => site?.close());
 
 const PAGES = [
   '/',
@@ -320,7 +267,7 @@ describe('the attacks of issue #12, one by one', () => {
   it('answers a booking POST with an Idempotency-Key and an invalid body with 400, not 500', async () => {
     const response = await request(app)
       .post('/booking/insert-booking?lang=en')
-      .set('Authorization', `Bearer ${await agentToken(composition)}`)
+      .set('Authorization', `Bearer ${await agentToken(site.composition)}`)
       .set('Idempotency-Key', 'fuzz-invalid-body')
       .send({ orderCode: 42, leader: 'nobody' })
       .expect(400);
@@ -337,13 +284,13 @@ describe('the attacks of issue #12, one by one', () => {
   it('refuses a NUL character in booking strings, bodies and queries alike, with a localized message', async () => {
     const body = await request(app)
       .post('/booking/finalize-booking?lang=de')
-      .set('Authorization', `Bearer ${await agentToken(composition)}`)
+      .set('Authorization', `Bearer ${await agentToken(site.composition)}`)
       .send({ orderCode: 'KY\u0000123' })
       .expect(400);
     expect(body.body.error.message).toBe('Der Text enthält unzulässige Zeichen');
     await request(app)
       .get('/booking/retrieve-booking?order_code=KY%00123')
-      .set('Authorization', `Bearer ${await agentToken(composition)}`)
+      .set('Authorization', `Bearer ${await agentToken(site.composition)}`)
       .expect(400);
   });
 

@@ -1,13 +1,7 @@
-import express, { type RequestHandler } from 'express';
-import pino from 'pino';
+import type express from 'express';
 import request from 'supertest';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '#config';
-import { type Composition, compose } from '#container';
-import { createApp } from '#web/server/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
+import { composedSite, fromEveryAddress } from '../../support/composed-site.ts';
 
 /**
  * Issue #49, item 5: the corpus of the fuzz that found 13 answers 500 in 40,000 requests (JSON nested
@@ -15,63 +9,16 @@ import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
  * route: the booking and content APIs answer a worded refusal, the checkout's actions its key. A 4xx each,
  * never a 5xx. Pages rendered through Vite, as in development, since the checkout's actions are routes.
  */
-let db: TestDatabase;
-let composition: Composition;
-let vite: ViteDevServer;
+let site: Awaited<ReturnType<typeof composedSite>>;
 let app: express.Express;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    REDIS_URL: inject('redisUrl'),
-    LOG_LEVEL: 'silent',
-    SEED_CONTENT_ON_START: 'false',
-    TRUST_PROXY: 'loopback',
-    ...TEST_CLOCK_ENV,
-  });
-  const logger = pino({ level: 'silent' });
-  composition = await compose(config, logger);
-  await composition.prepareStorage({ migrate: true });
-  vite = await createServer({
-    configFile: 'vite.config.ts',
-    logLevel: 'silent',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  const module = (await vite.ssrLoadModule('/src/web/server/ssr-handler.ts')) as {
-    createSsrHandler: (options: { services: unknown; mode: string; publicUrl: string }) => RequestHandler;
-  };
-  const site = createApp({
-    services: composition.services,
-    logger,
-    ssr: module.createSsrHandler({
-      services: composition.services,
-      mode: 'production',
-      publicUrl: config.publicUrl,
-    }),
-    development: false,
-    publicUrl: config.publicUrl,
-    frameAncestors: ["'self'"],
-    trustProxy: config.trustProxy,
-    isShuttingDown: () => false,
-  });
+  site = await composedSite({ REDIS_URL: inject('redisUrl'), TRUST_PROXY: 'loopback' });
   // Each request from an address of its own, so the per-address limits of coupons and sign-ins stay out of it.
-  let address = 0;
-  app = express();
-  app.use((req, _res, next) => {
-    address += 1;
-    req.headers['x-forwarded-for'] = `10.49.${(address >> 8) & 255}.${address & 255}`;
-    next();
-  });
-  app.use(site);
+  app = fromEveryAddress(site.site, 49);
 }, 120_000);
 
-afterAll(async () => {
-  await vite?.close();
-  await composition?.close();
-  await db?.destroy();
-});
+afterAll(() => site?.close());
 
 const DEPTH = 3000;
 const deepArrays = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;

@@ -36,6 +36,7 @@ import type {
 import type { DisruptionRequest, SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { bookingRefundByTerms } from '#domain/trips/cancellation-terms.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import type { Line } from '../catalogue/lines.ts';
 import type { AvailabilityStore } from '../network/availability-store.ts';
@@ -45,7 +46,6 @@ import type { ClaimStore } from '../network/claim-store.ts';
 import type { StoredBooking } from '../network/stored-booking.ts';
 import { reachableFrom, type Segment, segmentById, segmentsOn } from '../network/timetable.ts';
 import { bookingNotFound, transitionAnswer, tripNotFound, upstreamBooking } from './booking-answers.ts';
-import { bookingRefund } from './booking-refund.ts';
 import { companiesMatching, companyDetails } from './company-details.ts';
 import { FaultInjector, type UpstreamBehaviour } from './fault-injection.ts';
 import {
@@ -259,7 +259,7 @@ export class SimulatedFerryInventory implements FerryInventory {
         });
       }
       const now = this.clock.now().getTime();
-      const refund = bookingRefund(booking.legs, now);
+      const refund = bookingRefundByTerms(booking.legs, now);
       if (!request.confirm || booking.status === 'cancelled') {
         return ok({
           booking: upstreamBooking(booking),
