@@ -22,7 +22,7 @@ const REFUSAL_STATUS = {
   couldNotFetchDestinations: 503,
   noAvailabilityOnDate: 409,
   invalidForm: 400,
-  invalidPassangersForm: 400,
+  invalidPassengersForm: 400,
   paymentFormUncompleted: 409,
   invalidLoyaltyCard: 422,
   invalidResident: 422,

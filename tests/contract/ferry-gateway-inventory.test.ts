@@ -20,6 +20,7 @@ import { LocalFerryGateway } from '../support/ferry-gateway/local-ferry-gateway.
 import { testContainer } from '../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { summerDay, testClock } from '../support/test-today.ts';
+import { bookingNeedsContract } from './booking-needs.contract.ts';
 import { ferryInventoryContract, valueIn } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
@@ -77,6 +78,7 @@ ferryInventoryContract('the FerryGateway adapter against the local FerryGateway 
   discountChecks: true,
   companyDetails: true,
 });
+bookingNeedsContract('the FerryGateway adapter against the local FerryGateway server', () => inventory);
 
 /** One adult on deck on the first sailing of a summer day's route (Patras–Ancona unless told). */
 async function leg(route = { from: 'GPA', to: 'AOI' }, day = 10): Promise<LegRequest> {

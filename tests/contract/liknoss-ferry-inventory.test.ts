@@ -3,6 +3,7 @@ import { LiknossFerryInventory } from '#adapters/liknoss/liknoss-ferry-inventory
 import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../support/liknoss-server/local-liknoss.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { testClock } from '../support/test-today.ts';
+import { bookingNeedsContract } from './booking-needs.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
@@ -39,3 +40,4 @@ ferryInventoryContract('the Liknoss adapter against the local Liknoss server', (
   assistance: true,
   accessibleCabins: true,
 });
+bookingNeedsContract('the Liknoss adapter against the local Liknoss server', () => inventory);

@@ -195,7 +195,7 @@ test.describe('booking a ferry ticket', () => {
     await expect(resident(1)).toHaveAccessibleDescription(
       new RegExp(m.invalidResident.replace(/[()]/g, '.')),
     );
-    await expect(page.getByText(m.invalidPassangersForm).first()).toBeVisible();
+    await expect(page.getByText(m.invalidPassengersForm).first()).toBeVisible();
 
     await resident(1).fill(withLuhnDigit('12345678'));
     await resident(1).press('Enter');

@@ -56,7 +56,6 @@ const sailingInfo = yup.object({
   '@_DestinationPort': locode().required(),
   '@_DepartDateTime': dateTime().required(),
   '@_ArriveDateTime': dateTime().required(),
-  MandatoryFacilities: yup.object({ MandatoryFacility: yup.array(yup.string().required()).default([]) }),
 });
 
 const ship = yup.object({

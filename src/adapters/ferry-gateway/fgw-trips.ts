@@ -1,6 +1,7 @@
 import { findCompany } from '#adapters/ferry-upstream/catalogue/companies.ts';
 import { imoNumber } from '#domain/co2/ship-match.ts';
-import type { AccommodationOffer, BookingValidation, CabinOffer, Trip } from '#domain/trips/trip.ts';
+import type { AccommodationOffer, CabinOffer, Trip } from '#domain/trips/trip.ts';
+import { bookingValidationOf } from '#domain/validation/passenger-requirements.ts';
 import type { FgwAccommodationOption, FgwSailing } from './fgw-answers.ts';
 import { centsOf, kymaPortOf } from './fgw-terms.ts';
 import { tripIdOf } from './fgw-trip-id.ts';
@@ -49,16 +50,6 @@ function offersOf(options: FgwAccommodationOption[]) {
       });
   }
   return { deck, seats, cabins };
-}
-
-function validationOf(facilities: string[]): BookingValidation {
-  const directive = facilities.includes('EU Passenger Directive');
-  return {
-    documentRequired: facilities.some((f) => f === 'Passport' || f === 'National Identity Card or Passport'),
-    nationalityRequired: directive,
-    birthDateRequired: directive,
-    maxPassengers: MAX_PASSENGERS,
-  };
 }
 
 /** A sailing of a GetSailings answer as a Kyma trip; undefined when a port is not one Kyma knows. */
@@ -114,6 +105,7 @@ export function tripOf(
     loyaltyProgramme: null,
     residentDiscount: false,
     services: [],
-    bookingValidation: validationOf(info.MandatoryFacilities?.MandatoryFacility ?? []),
+    // The sailing's MandatoryFacilities never ask more than the passenger form does (decision 0109).
+    bookingValidation: bookingValidationOf(MAX_PASSENGERS),
   };
 }

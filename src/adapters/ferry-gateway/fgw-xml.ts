@@ -20,7 +20,6 @@ const REPEATED = new Set([
   'CostDetail',
   'Message',
   'OnBoardAccommodationService',
-  'MandatoryFacility',
 ]);
 
 // Texts and attribute values stay texts (a booking reference of digits keeps its leading zeros); the

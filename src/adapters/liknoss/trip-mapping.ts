@@ -1,4 +1,5 @@
 import type { AccommodationOffer, CabinOffer, Trip } from '#domain/trips/trip.ts';
+import { bookingValidationOf } from '#domain/validation/passenger-requirements.ts';
 import type { LiknossTrip } from './liknoss-schemas.ts';
 import { tripIdOf, tripKeyOf } from './trip-key.ts';
 
@@ -71,11 +72,7 @@ export function tripOf(trip: LiknossTrip, companyName: string, agentName: string
     loyaltyProgramme: rules.supportsLoyaltyCard ? companyName : null,
     residentDiscount: rules.supportsResidentLoyalty,
     services: [],
-    bookingValidation: {
-      documentRequired: rules.mandatoryDocument,
-      nationalityRequired: rules.nationalityCheck,
-      birthDateRequired: rules.birthDateCheck,
-      maxPassengers: rules.passengerLimitPerTrip,
-    },
+    // Its document, nationality and birth-date checks never ask more than the passenger form does (decision 0109).
+    bookingValidation: bookingValidationOf(rules.passengerLimitPerTrip),
   };
 }

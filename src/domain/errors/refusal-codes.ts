@@ -18,7 +18,7 @@ export const REFUSAL_CODES = [
   'couldNotFetchDestinations',
   'noAvailabilityOnDate',
   'invalidForm',
-  'invalidPassangersForm',
+  'invalidPassengersForm',
   'paymentFormUncompleted',
   'invalidLoyaltyCard',
   'invalidResident',
@@ -110,3 +110,22 @@ export const REFUSAL_CODES = [
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/**
+ * Codes answered under another spelling before, each with the code that replaced it (decision 0109). No
+ * answer carries them; the API documents name them as deprecated aliases for one release, so a client that
+ * matched the old spelling learns the new one.
+ */
+const RENAMED_REFUSAL_CODES = {
+  invalidPassangersForm: 'invalidPassengersForm',
+} as const satisfies Record<string, RefusalCode>;
+
+/** What the API documents say of `error.code`, renamed codes included. */
+export const REFUSAL_CODE_DESCRIPTION = [
+  'The kind of refusal, also the key of its `message`.',
+  ...Object.entries(RENAMED_REFUSAL_CODES).map(
+    ([old, current]) =>
+      `\`${old}\` (deprecated alias until the next release): the former spelling of \`${current}\`, ` +
+      `which the answers now carry instead; match \`${current}\`.`,
+  ),
+].join(' ');

@@ -4,17 +4,14 @@ import type { FormRefusal } from '../errors/refusal.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import type { Result } from '../shared/result.ts';
 import { checkLoyaltyCardsUnique } from './loyalty-cards.ts';
-import {
-  FULL_PASSENGER_REQUIREMENTS,
-  type PassengerRequirements,
-  passengerSchema,
-} from './passenger-schema.ts';
+import { PASSENGER_FORM_REQUIREMENTS, type PassengerRequirements } from './passenger-requirements.ts';
+import { passengerSchema } from './passenger-schema.ts';
 import { petSchema } from './pet-schema.ts';
 import { validateWith } from './validate.ts';
 import { trailerSchema, vehicleSchema } from './vehicle-schema.ts';
 
 /** Everyone and everything travelling on one leg, as the passenger steps submit it. */
-function legSchema(requirements: PassengerRequirements = FULL_PASSENGER_REQUIREMENTS) {
+function legSchema(requirements: PassengerRequirements = PASSENGER_FORM_REQUIREMENTS) {
   return object({
     passengers: array().of(passengerSchema(requirements)).min(1, m.atLeastOnePassenger).required(),
     vehicles: array()
@@ -41,12 +38,12 @@ export interface LegValidationOptions {
   today?: string;
 }
 
-/** Spec §5 "Passenger form must be valid" plus unique loyalty cards; fails with invalidPassangersForm. */
+/** Spec §5 "Passenger form must be valid" plus unique loyalty cards; fails with invalidPassengersForm. */
 export function validateLeg(
   leg: LegBooking,
   options: LegValidationOptions = {},
 ): Result<LegBooking, FormRefusal> {
-  const checked = validateWith(legSchema(options.requirements), leg, 'invalidPassangersForm', {
+  const checked = validateWith(legSchema(options.requirements), leg, 'invalidPassengersForm', {
     today: options.today,
     // The sailing's own calendar day, as the port's clock writes it.
     travelDate: leg.departureDatetime.slice(0, 10),

@@ -8,24 +8,12 @@ import {
 } from '../booking/passenger.ts';
 import { AGE_DECIDED_TYPES, ageOn, typeFitsAge } from '../booking/passenger-age.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
-import type { BookingValidation } from '../trips/trip.ts';
 import { assistanceSchema } from './assistance-schema.ts';
 import { birthDateProblem, parseBirthDate } from './birth-date.ts';
+import { PASSENGER_FORM_REQUIREMENTS, type PassengerRequirements } from './passenger-requirements.ts';
 
 /** Spec §5: passport or ID numbers use only English letters and digits. */
 const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]+$/;
-
-export type PassengerRequirements = Pick<
-  BookingValidation,
-  'documentRequired' | 'nationalityRequired' | 'birthDateRequired'
->;
-
-/** What a passenger must give when the sailing does not say otherwise: everything. */
-export const FULL_PASSENGER_REQUIREMENTS: PassengerRequirements = {
-  documentRequired: true,
-  nationalityRequired: true,
-  birthDateRequired: true,
-};
 
 function requiredWhen(needed: boolean) {
   const text = string().max(32, m.textTooLong);
@@ -51,11 +39,12 @@ function typeFitsBirthDate(
 }
 
 /**
- * The passenger form (spec §3, §5). Each company states in its BookingValidation which documents it needs;
- * pass that in so browser and server demand the same. Context `today` (YYYY-MM-DD) refuses future births;
- * context `travelDate` (YYYY-MM-DD, the day the leg sails) checks the passenger type against the birth date.
+ * The passenger form (spec §3, §5), by default demanding what every sailing's booking needs say
+ * (PASSENGER_FORM_REQUIREMENTS); lesser requirements suit a check that leaves the documents to the company.
+ * Context `today` (YYYY-MM-DD) refuses future births; context `travelDate` (YYYY-MM-DD, the day the leg
+ * sails) checks the passenger type against the birth date.
  */
-export function passengerSchema(requirements: PassengerRequirements = FULL_PASSENGER_REQUIREMENTS) {
+export function passengerSchema(requirements: PassengerRequirements = PASSENGER_FORM_REQUIREMENTS) {
   return object({
     passengerType: string()
       .oneOf(PASSENGER_TYPES, m.invalidPassengerType)

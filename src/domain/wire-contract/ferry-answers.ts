@@ -2,6 +2,7 @@ import { array, boolean, number, object, type Schema, string } from 'yup';
 import { ASSISTANCE_NEEDS } from '../booking/assistance.ts';
 import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '../booking/passenger.ts';
 import { CO2_BANDS } from '../co2/co2-band.ts';
+import { REFUSAL_CODE_DESCRIPTION } from '../errors/refusal-codes.ts';
 
 /**
  * The wire contract of the ferry calls: the JSON the `/booking` API answers with, written once: the API describes itself with them (its OpenAPI document is
@@ -320,7 +321,7 @@ export const FERRY_ANSWERS = {
   }),
   error: object({
     error: object({
-      code: text(),
+      code: text().meta({ jsonSchema: { description: REFUSAL_CODE_DESCRIPTION } }),
       key: text(),
       message: text(),
       // `values`: the placeholders of the field's message, when it has any (`{ min, max }`).

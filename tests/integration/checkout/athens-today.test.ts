@@ -72,7 +72,7 @@ describe("PlaceOrder's today is Athens' today", () => {
   it('still refuses a birth date after Athens’ today', async () => {
     const placed = await placeForBirthDay(addDays(athensToday, 1));
     expect(!placed.ok && placed.error).toEqual({
-      code: 'invalidPassangersForm',
+      code: 'invalidPassengersForm',
       // A birth date in the future proves no infant's age either (decision 0050).
       fields: [
         { path: 'legs[0].passengers[0].passengerType', key: 'passengerTypeContradictsBirthDate' },

@@ -129,7 +129,7 @@ describe('a declared passenger type', () => {
     expect(placed).toEqual({
       ok: false,
       error: {
-        code: 'invalidPassangersForm',
+        code: 'invalidPassengersForm',
         fields: [{ path: 'legs[0].passengers[0].passengerType', key: 'passengerTypeContradictsBirthDate' }],
       },
     });

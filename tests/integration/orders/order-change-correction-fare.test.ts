@@ -191,7 +191,7 @@ describe('a correction of a birth date on a ticketed order (issue #49)', () => {
       const answer = await harness.services.holdChange.execute({ ...access, change: correction(birthDate) });
       expect(answer).toEqual({
         ok: false,
-        error: { code: 'invalidPassangersForm', fields: [{ path: 'correction.birthDate', key }] },
+        error: { code: 'invalidPassengersForm', fields: [{ path: 'correction.birthDate', key }] },
       });
     }
   });

@@ -118,7 +118,6 @@ describe('FerryGateway cost details as a leg price', () => {
         '@_DestinationPort': 'GRJNX',
         '@_DepartDateTime': '2027-07-10T07:25:00+03:00',
         '@_ArriveDateTime': '2027-07-10T12:10:00+03:00',
-        MandatoryFacilities: { MandatoryFacility: [] },
       },
       Ship: { '@_ShipName': 'F/B BLUE STAR DELOS', '@_ShipIMO': ShipIMO },
       FareDetails: {},

@@ -1,5 +1,6 @@
 import type { Cents } from '#domain/money/cents.ts';
 import type { AccommodationOffer, CabinOffer, Trip } from '#domain/trips/trip.ts';
+import { bookingValidationOf } from '#domain/validation/passenger-requirements.ts';
 import { companyOrThrow } from '../catalogue/companies.ts';
 import { type Vessel, vesselOrThrow } from '../catalogue/vessels.ts';
 import { AvailabilityStore } from '../network/availability-store.ts';
@@ -78,7 +79,6 @@ export function buildTrip(
   if (passengerPlacesLeft < party.passengers) return undefined;
   if (party.vehicles > 0 && garageMetresLeft < party.vehicles * 5) return undefined;
   if (party.pets > 0 && petAvailability < party.pets) return undefined;
-  const international = !isDomestic(segment);
   return {
     id: `${agent.name}:${segment.tripId}`,
     tripId: segment.tripId,
@@ -102,14 +102,9 @@ export function buildTrip(
     eTicket: company.eTicket,
     webCheckIn: company.webCheckIn,
     loyaltyProgramme: company.loyalty?.name ?? null,
-    residentDiscount: !international && servesIsland(segment),
+    residentDiscount: isDomestic(segment) && servesIsland(segment),
     services: vessel.services,
-    bookingValidation: {
-      documentRequired: true,
-      nationalityRequired: international,
-      birthDateRequired: international,
-      maxPassengers: MAX_PASSENGERS_PER_BOOKING,
-    },
+    bookingValidation: bookingValidationOf(MAX_PASSENGERS_PER_BOOKING),
   };
 }
 

@@ -13,7 +13,7 @@ const LEG_MESSAGE = {
   priced: 'pricing',
   incomplete: 'priceNeedsDetails',
   failed: 'unableToCalculatePrice',
-  refused: 'invalidPassangersForm',
+  refused: 'invalidPassengersForm',
 } as const;
 
 /**

@@ -13,7 +13,7 @@ const SUMMARY_MESSAGE = {
   pricing: 'pricing',
   incomplete: 'priceNeedsDetails',
   failed: 'unableToCalculatePrice',
-  refused: 'invalidPassangersForm',
+  refused: 'invalidPassengersForm',
   priced: 'pricing',
 } as const;
 

@@ -42,7 +42,7 @@ describe('what Kyma expects of a company’s quote for a correction (decision 01
     expect(correctedType(order, correction(1, { birthDate: '1985-03-07' }))).toEqual({
       ok: false,
       error: {
-        code: 'invalidPassangersForm',
+        code: 'invalidPassengersForm',
         fields: [{ path: 'correction.birthDate', key: 'invalidBirthDate' }],
       },
     });

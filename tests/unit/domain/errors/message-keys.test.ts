@@ -13,7 +13,7 @@ describe('message keys', () => {
       'unableToFindDates',
       'reservationError',
       'invalidForm',
-      'invalidPassangersForm',
+      'invalidPassengersForm',
       'paymentFormUncompleted',
       'invalidLoyaltyCard',
       'duplicateLoyaltyCardPassenger',

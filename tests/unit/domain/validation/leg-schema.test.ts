@@ -38,11 +38,11 @@ describe('passenger, vehicle and pet forms of a leg', () => {
     expect(validateLeg(completeLeg()).ok).toBe(true);
   });
 
-  it('fails with invalidPassangersForm and a key per missing passenger field', () => {
+  it('fails with invalidPassengersForm and a key per missing passenger field', () => {
     const leg = completeLeg(1, 0, 0);
     const empty = { ...leg, passengers: [{ ...leg.passengers[0]!, name: ' ', sex: null, birthDate: '' }] };
     const result = validateLeg(empty);
-    expect(result.ok || result.error.code).toBe('invalidPassangersForm');
+    expect(result.ok || result.error.code).toBe('invalidPassengersForm');
     expect(fieldKeys(result)).toEqual({
       'passengers[0].name': 'fieldRequired',
       'passengers[0].sex': 'chooseGender',
@@ -198,8 +198,8 @@ describe('loyalty cards', () => {
 describe('pet schema on its own', () => {
   it('refuses a responsible passenger beyond the passenger count given as context', () => {
     const pet = { code: 'CAT', passengerIndex: 2, identityNumber: '1' };
-    expect(validateWith(petSchema, pet, 'invalidPassangersForm').ok).toBe(true);
-    expect(fieldKeys(validateWith(petSchema, pet, 'invalidPassangersForm', { passengerCount: 2 }))).toEqual({
+    expect(validateWith(petSchema, pet, 'invalidPassengersForm').ok).toBe(true);
+    expect(fieldKeys(validateWith(petSchema, pet, 'invalidPassengersForm', { passengerCount: 2 }))).toEqual({
       passengerIndex: 'chooseResponsiblePassenger',
     });
   });
