@@ -42,6 +42,7 @@ import type { DisruptionRequest, SailingDisruption, SailingStatus } from '#domai
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { bookingValidationOf } from '#domain/validation/passenger-requirements.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { HttpChanges } from './change-calls.ts';
 import { DisruptionCalls } from './disruption-calls.ts';
@@ -145,7 +146,15 @@ export class HttpFerryInventory implements FerryInventory {
       throw new UpstreamFailure(this.agentName, 'unavailable', '/results: partial answer without trips');
     return trips.map(({ offers: _offers, ...trip }) => {
       const tripId = remoteTripId(trip.agentName, trip.tripId);
-      return { ...trip, id: `${this.agentName}:${tripId}`, tripId, agentName: this.agentName };
+      // What this Kyma's passenger form asks, whatever release the remote runs (decision 0109).
+      const bookingValidation = bookingValidationOf(trip.bookingValidation.maxPassengers);
+      return {
+        ...trip,
+        id: `${this.agentName}:${tripId}`,
+        tripId,
+        agentName: this.agentName,
+        bookingValidation,
+      };
     });
   }
 
