@@ -39,6 +39,14 @@ export function totalFareOf(legs: readonly Trip[]): Cents | null {
   return total;
 }
 
+/**
+ * The least the journey costs the party searched: every passenger on each leg's cheapest place, as the
+ * selection of single sailings adds up; null when a leg offers nothing.
+ */
+export function partyFare(itinerary: Itinerary, passengers: number): Cents | null {
+  return itinerary.totalFare === null ? null : itinerary.totalFare * passengers;
+}
+
 /** The places a journey calls at: a town of several ports counts once (decision 0093). */
 const placesOf = (legs: readonly Trip[]) => [legs[0]!.from, ...legs.map((leg) => leg.to)].map(placeOf);
 

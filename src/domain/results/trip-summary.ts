@@ -28,10 +28,21 @@ function localHour(datetime: string): number {
   return Number(datetime.slice(11, 13));
 }
 
-/** How many calendar days after its departure day a sailing arrives, by each port's own calendar. */
-export function arrivalDayOffset(trip: Trip): number {
-  const day = (datetime: string) => Date.parse(`${datetime.slice(0, 10)}T00:00:00Z`) / 86_400_000;
-  return day(trip.arrivalDatetime) - day(trip.departureDatetime);
+/** The calendar day of a date-time (days since 1970) on the clock of the port it is written for. */
+const portDay = (datetime: string) => Date.parse(`${datetime.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+
+/**
+ * How many calendar days after `journeyStart` a sailing arrives, each day read on its own port's calendar.
+ * A journey of several sailings counts from its first departure (not from each leg's own), so a leg
+ * arriving two days after the journey began says +2 however it is split.
+ */
+export function arrivalDayOffset(trip: Trip, journeyStart: string = trip.departureDatetime): number {
+  return portDay(trip.arrivalDatetime) - portDay(journeyStart);
+}
+
+/** How many calendar days after `journeyStart` a later sailing of the journey leaves, by its port's calendar. */
+export function departureDayOffset(trip: Trip, journeyStart: string): number {
+  return portDay(trip.departureDatetime) - portDay(journeyStart);
 }
 
 export function isNightRoute(trip: Trip): boolean {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { changeBetween } from '#domain/connections/connection-rules.ts';
-import { continueChains, itineraryOf } from '#domain/connections/itinerary.ts';
+import { continueChains, itineraryOf, partyFare } from '#domain/connections/itinerary.ts';
 import {
   filterItineraries,
   itinerariesToOffer,
   sortItineraries,
 } from '#domain/connections/itinerary-offer.ts';
 import { newResultsFilters } from '#domain/results/filter-trips.ts';
+import { lowestSelectionTotal } from '#domain/results/trip-summary.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { aTrip } from '../support/builders.ts';
 
@@ -127,6 +128,14 @@ describe('an itinerary', () => {
       ['PAS', 60],
     ]);
     expect(itinerary.overnight).toBe(false);
+  });
+
+  it('costs the party searched every passenger’s fare on each leg, as a selection of sailings adds up', () => {
+    const itinerary = itineraryOf(legs)!;
+    expect(partyFare(itinerary, 2)).toBe(6200);
+    expect(partyFare(itinerary, 2)).toBe(lowestSelectionTotal(itinerary.legs, 2));
+    expect(partyFare(itinerary, 1)).toBe(itinerary.totalFare);
+    expect(partyFare({ ...itinerary, totalFare: null }, 2)).toBeNull();
   });
 
   it('adds up its legs’ CO2 per passenger, and has no total when a leg has no figure', () => {

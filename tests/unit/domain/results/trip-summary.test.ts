@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrivalDayOffset,
+  departureDayOffset,
   durationMinutes,
   faresByKind,
   fastestTripIds,
@@ -24,6 +25,24 @@ describe('trip summary', () => {
     expect(arrivalDayOffset(acrossMonths)).toBe(1);
   });
 
+  it('counts a later leg’s days from the journey’s first departure, each on its own port’s calendar', () => {
+    const journeyStart = '2026-12-15T22:00:00+02:00';
+    // Leaves the day after the journey began and arrives, in Italy an hour behind, the day after that.
+    const secondLeg = aTrip({
+      departureDatetime: '2026-12-16T23:30:00+02:00',
+      arrivalDatetime: '2026-12-17T07:00:00+01:00',
+    });
+    expect(departureDayOffset(secondLeg, journeyStart)).toBe(1);
+    expect(arrivalDayOffset(secondLeg, journeyStart)).toBe(2);
+    expect(arrivalDayOffset(secondLeg)).toBe(1);
+    // 00:30 in Greece is still 23:30 of the day before in Italy: the arrival's own calendar says no later day.
+    const intoTheNightBehind = aTrip({
+      departureDatetime: '2026-12-15T22:00:00+02:00',
+      arrivalDatetime: '2026-12-15T23:30:00+01:00',
+    });
+    expect(arrivalDayOffset(intoTheNightBehind, journeyStart)).toBe(0);
+  });
+
   it('measures the crossing between instants, across offsets', () => {
     expect(durationMinutes(aTrip())).toBe(285);
     const toItaly = aTrip({
@@ -31,6 +50,12 @@ describe('trip summary', () => {
       arrivalDatetime: '2026-07-02T08:00:00+02:00',
     });
     expect(durationMinutes(toItaly)).toBe(570);
+    // Corfu 09:30 → Sarandë 09:10, Albania an hour behind: forty minutes, not minus twenty.
+    const toAlbania = aTrip({
+      departureDatetime: '2026-12-16T09:30:00+02:00',
+      arrivalDatetime: '2026-12-16T09:10:00+01:00',
+    });
+    expect(durationMinutes(toAlbania)).toBe(40);
   });
 
   it('marks late, early and overnight sailings as night routes', () => {
