@@ -1,7 +1,7 @@
 import type { FormatMessage } from '#application/orders/charge-line-words.ts';
 import type { MessageWords } from '#application/ports/message-words.ts';
 import type { VoucherDocument, VoucherRenderer } from '#application/ports/voucher-renderer.ts';
-import { euros, orderPriceLines } from '#application/voucher/voucher-formatting.ts';
+import { afterSaleLines, euros, orderPriceLines } from '#application/voucher/voucher-formatting.ts';
 import { renderPdf } from './pdf-document.ts';
 import { COLOURS, CONTENT_WIDTH, drawWordmark, PAGE, VoucherCanvas } from './voucher-canvas.ts';
 import { drawLeg } from './voucher-leg-section.ts';
@@ -71,7 +71,10 @@ function drawFirstHeader(canvas: VoucherCanvas, voucher: VoucherDocument, words:
   const x = PAGE.width - PAGE.margin - right.width;
   canvas.text(words('voucher_title'), x, 22, { ...right, size: 10, colour: COLOURS.foam });
   canvas.text(words('voucher_reservationNumber'), x, 44, { ...right, size: 8, colour: COLOURS.foam });
-  canvas.text(voucher.reference, x, 56, { ...right, size: 24, weight: 'bold', colour: COLOURS.white });
+  // However long the reference, it stays on its one line between its label and the issue date.
+  const reference = { ...right, size: 24, weight: 'bold' as const, colour: COLOURS.white };
+  const size = canvas.fittedSize(voucher.reference, reference);
+  canvas.fittedText(voucher.reference, x, 56 + (reference.size - size) / 2, reference);
   canvas.text(words('voucher_issued', { day: new Date(voucher.issuedAt) }), x, 85, {
     ...right,
     size: 8,
@@ -83,7 +86,7 @@ function drawFirstHeader(canvas: VoucherCanvas, voucher: VoucherDocument, words:
 function drawContinuationHeader(canvas: VoucherCanvas, reference: string): void {
   canvas.doc.rect(0, 0, PAGE.width, 40).fill(COLOURS.sea);
   drawWordmark(canvas, PAGE.margin, 13, 15, COLOURS.white);
-  canvas.text(reference, PAGE.width - PAGE.margin - 200, 13, {
+  canvas.fittedText(reference, PAGE.width - PAGE.margin - 200, 13, {
     width: 200,
     align: 'right',
     size: 12,
@@ -136,7 +139,8 @@ function agencyLines(voucher: VoucherDocument, words: FormatMessage): string[] {
 
 function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, words: FormatMessage): void {
   const lines = orderPriceLines(voucher.breakdown, words);
-  const priceHeight = 46 + lines.length * 16 + 30;
+  const afterSale = afterSaleLines(voucher.afterSale, words);
+  const priceHeight = 46 + lines.length * 16 + 30 + (afterSale.length > 0 ? 12 + afterSale.length * 16 : 0);
   const agency = agencyLines(voucher, words);
   const agencyHeight = 40 + agency.length * 13 + 30 + canvas.heightOf(voucher.manageUrl, { width: HALF }) + 8;
   canvas.ensureSpace(Math.max(priceHeight, agencyHeight) + 8);
@@ -177,6 +181,13 @@ function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, wor
     width: inner.width,
     align: 'right',
   });
+  // What happened to the money after the sale, under the sale's own total (decision 0112).
+  py += 30;
+  for (const [label, amount] of afterSale) {
+    canvas.text(label, inner.x, py, { width: inner.width * 0.7 });
+    canvas.text(amount, inner.x, py, { width: inner.width, align: 'right' });
+    py += 16;
+  }
   canvas.y = Math.max(y, top + priceHeight) + 12;
 }
 
@@ -187,7 +198,7 @@ function drawFooters(canvas: VoucherCanvas, reference: string, words: FormatMess
     canvas.doc.switchToPage(page);
     canvas.rule(y - 8);
     const style = { size: 7.5, colour: COLOURS.muted, width: CONTENT_WIDTH / 2 };
-    canvas.text(`Kyma · ${reference}`, PAGE.margin, y, style);
+    canvas.fittedText(`Kyma · ${reference}`, PAGE.margin, y, style);
     canvas.text(
       words('voucher_page', { page: page - start + 1, pages: count }),
       PAGE.margin + CONTENT_WIDTH / 2,

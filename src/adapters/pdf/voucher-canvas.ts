@@ -90,6 +90,35 @@ export class VoucherCanvas {
     return this.heightOf(value, style);
   }
 
+  /**
+   * Writes `value` on one line, shrunk from its style's size as far as it takes to fit its width: a booking
+   * reference or ticket number broken over two lines is misread at the quay, and its second line would run
+   * into the next one. Says the size it was written at.
+   */
+  fittedText(value: string, x: number, y: number, style: TextStyle & { width: number }): number {
+    const size = this.fittedSize(value, style);
+    this.text(value, x, y, { ...style, size, singleLine: true });
+    return size;
+  }
+
+  /**
+   * Writes `value` wrapped between its words but never inside one ("Erwachsen" / "er"): shrunk from its
+   * style's size until its longest word fits the width. Says the height it took.
+   */
+  wholeWordsText(value: string, x: number, y: number, style: TextStyle & { width: number }): number {
+    const size = Math.min(...value.split(/\s+/).map((word) => this.fittedSize(word, style)));
+    return this.text(value, x, y, { ...style, size });
+  }
+
+  /** The size, at most the style's, at which `value` fits on one line of the style's width. */
+  fittedSize(value: string, style: TextStyle & { width: number }): number {
+    const size = style.size ?? 9;
+    this.#apply({ ...style, size });
+    const natural = this.doc.widthOfString(value);
+    // Glyph widths scale with the size; the hundredth of a point taken off keeps rounding from wrapping it.
+    return natural <= style.width ? size : Math.floor((size * style.width * 100) / natural) / 100 - 0.01;
+  }
+
   heightOf(value: string, style: TextStyle = {}): number {
     this.#apply(style);
     const height = this.doc.heightOfString(value, { width: style.width ?? CONTENT_WIDTH, lineGap: 1 });

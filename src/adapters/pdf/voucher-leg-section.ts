@@ -1,6 +1,7 @@
 import type { FormatMessage } from '#application/orders/charge-line-words.ts';
 import type { VoucherItem, VoucherLeg, VoucherPassenger } from '#application/ports/voucher-renderer.ts';
 import { euros, portClock } from '#application/voucher/voucher-formatting.ts';
+import { sailingTimeZones } from '#domain/trips/sailing-time-zones.ts';
 import { COLOURS, CONTENT_WIDTH, PAGE, type TextStyle, type VoucherCanvas } from './voucher-canvas.ts';
 
 const QR_SIZE = 48;
@@ -140,13 +141,25 @@ function drawBar(canvas: VoucherCanvas, { leg, index, words }: LegSection): void
 function drawTimes(canvas: VoucherCanvas, { leg, words }: LegSection): void {
   const top = canvas.y;
   const width = CONTENT_WIDTH / 3;
+  // Where the ports keep different clocks each time says its zone: Corfu 09:30 → Sarandë 09:10 is no typo.
+  const zones = sailingTimeZones(leg.departureDatetime, leg.arrivalDatetime);
+  const localTime = (zone: string | undefined) =>
+    zone === undefined ? words('voucher_localTime') : words('voucher_localTimeInZone', { zone });
   const stops: [string, string, string][] = [
-    [words('voucher_departure'), leg.departureDatetime, `${leg.from.name} (${leg.from.code})`],
-    [words('voucher_arrival'), leg.arrivalDatetime, `${leg.to.name} (${leg.to.code})`],
+    [
+      `${words('voucher_departure')} · ${localTime(zones?.departure)}`,
+      leg.departureDatetime,
+      `${leg.from.name} (${leg.from.code})`,
+    ],
+    [
+      `${words('voucher_arrival')} · ${localTime(zones?.arrival)}`,
+      leg.arrivalDatetime,
+      `${leg.to.name} (${leg.to.code})`,
+    ],
   ];
   stops.forEach(([label, datetime, port], column) => {
     const x = PAGE.margin + column * width;
-    canvas.text(`${label} · ${words('voucher_localTime')}`, x, top, {
+    canvas.text(label, x, top, {
       size: 8,
       colour: COLOURS.muted,
       width: width - 10,
@@ -193,10 +206,22 @@ function drawPassenger(
       colour: COLOURS.muted,
       maxHeight: 22,
     });
-  text('age', words(`voucher_passengerType_${passenger.passengerType}`));
-  text('gender', passenger.sex ? words(`voucher_sex_${passenger.sex}`) : '—');
+  // Short words in narrow columns ("Erwachsener"): shrunk to the column rather than broken in the middle.
+  const wholeWords = (column: Column, value: string) =>
+    canvas.wholeWordsText(value, columnX(column), y, {
+      width: COLUMNS[column] - CELL_PADDING,
+      maxHeight: ROW_HEIGHT - 14,
+    });
+  wholeWords('age', words(`voucher_passengerType_${passenger.passengerType}`));
+  wholeWords('gender', passenger.sex ? words(`voucher_sex_${passenger.sex}`) : '—');
   text('seat', passenger.accommodation);
-  text('ticket', passenger.ticketNumber, { weight: 'bold', colour: COLOURS.sea });
+  // A ticket number is read out and scanned whole: it runs on into the price column, empty on a
+  // passenger's row, and only past that shrinks rather than wrap.
+  canvas.fittedText(passenger.ticketNumber, columnX('ticket'), y, {
+    width: COLUMNS.ticket + COLUMNS.price,
+    weight: 'bold',
+    colour: COLOURS.sea,
+  });
   if (qrCode) {
     canvas.doc.image(qrCode, columnX('price') + COLUMNS.price + QR_GAP, y, {
       width: QR_SIZE,
