@@ -19,7 +19,8 @@ const liknoss = await startLiknossForSite({
 });
 console.log(`Local Liknoss server at ${liknoss.url}`);
 
-const env = { ...process.env, ...liknoss.env };
+// A local trial pays with the sandbox, named as production requires (decision 0108), unless told otherwise.
+const env = { PAYMENT_PROVIDERS: 'sandbox', ...process.env, ...liknoss.env };
 const site = spawn('npm', ['run', 'serve'], { stdio: 'inherit', env });
 // With Redis the web process only enqueues jobs (the tickets are issued by one): a worker selling through Liknoss too.
 const worker = process.env.REDIS_URL ? spawn('npm', ['run', 'worker'], { stdio: 'inherit', env }) : undefined;

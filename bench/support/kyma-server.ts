@@ -28,6 +28,8 @@ export async function startKyma(options: {
         Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && name !== 'REDIS_URL'),
       ),
       NODE_ENV: 'production',
+      // Production takes the test cards only when told to (decision 0108).
+      PAYMENT_PROVIDERS: 'sandbox',
       // As `npm run serve` and the image run it (see the Dockerfile).
       MALLOC_ARENA_MAX: '2',
       NODE_OPTIONS: `--max-old-space-size=1024 ${process.env.NODE_OPTIONS ?? ''}`,

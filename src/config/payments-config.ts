@@ -8,7 +8,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 export interface PaymentsConfig {
   /**
    * PAYMENT_PROVIDERS: the card providers offered, the first the default. Unset means the sandbox, except
-   * in production on https, which refuses to start without the list (decision 0045).
+   * in production, which refuses to start without the list whatever PUBLIC_URL is (decisions 0045, 0108).
    */
   paymentProviders: PaymentProviderName[];
   /** Viva Wallet Smart Checkout, when listed. */
@@ -70,13 +70,13 @@ export const paymentsEnv = yup.object({
         names.every((name) => (PAYMENT_PROVIDER_NAMES as readonly string[]).includes(name))
       );
     })
-    // Left to its default, the site would sell real tickets for the public test card.
+    // Left to its default, the site would sell real tickets for the public test card. A plain-http
+    // PUBLIC_URL is no proof of a trial (left unset, it is http://localhost), so production always asks.
     .test(
       'listed-in-production',
-      'must list the card providers (viva, cardlink; sandbox takes test cards only) when NODE_ENV is production and PUBLIC_URL is https',
+      'must list the card providers (viva, cardlink; sandbox takes test cards only) when NODE_ENV is production',
       function (value) {
-        const { NODE_ENV, PUBLIC_URL } = this.parent as { NODE_ENV?: string; PUBLIC_URL?: string };
-        return value !== undefined || NODE_ENV !== 'production' || !PUBLIC_URL?.startsWith('https:');
+        return value !== undefined || (this.parent as { NODE_ENV?: string }).NODE_ENV !== 'production';
       },
     ),
   VIVA_CLIENT_ID: requiredFor('viva'),
@@ -98,7 +98,7 @@ export const paymentsEnv = yup.object({
 
 /** The card providers' settings; the schema has already refused a listed provider with one missing. */
 export function paymentsConfigOf(env: yup.InferType<typeof paymentsEnv>): PaymentsConfig {
-  // The embedded default (http, or not production) pays with the sandbox, as a fresh machine always has.
+  // Outside production the sandbox pays, as a fresh machine always has (`npm start` names it itself).
   const paymentProviders = providerList(env.PAYMENT_PROVIDERS ?? 'sandbox') as PaymentProviderName[];
   const hosts = VIVA_HOSTS[env.VIVA_ENVIRONMENT as keyof typeof VIVA_HOSTS];
   const trimmed = (url: string | undefined) => emptyToUndefined(url)?.replace(/\/+$/, '');

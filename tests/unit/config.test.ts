@@ -91,8 +91,13 @@ describe('configuration', () => {
       });
     });
 
-    it('refuses a production start on https without PAYMENT_PROVIDERS, naming it', () => {
-      const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://kyma.example' };
+    // Issue #49 point 6: on a plain-http PUBLIC_URL (or none) production still sold for the test card.
+    it.each([
+      ['https', { PUBLIC_URL: 'https://kyma.example' }],
+      ['plain http', { PUBLIC_URL: 'http://kyma.example' }],
+      ['no PUBLIC_URL', {}],
+    ])('refuses a production start on %s without PAYMENT_PROVIDERS, naming it', (_scheme, address) => {
+      const site = { NODE_ENV: 'production', ...address };
       expect(() => loadConfig(site)).toThrow(/PAYMENT_PROVIDERS: must list the card providers/);
       expect(loadConfig({ ...site, PAYMENT_PROVIDERS: 'cardlink', ...cardlink }).paymentProviders).toEqual([
         'cardlink',
@@ -101,9 +106,9 @@ describe('configuration', () => {
       expect(loadConfig({ ...site, PAYMENT_PROVIDERS: 'sandbox' }).paymentProviders).toEqual(['sandbox']);
     });
 
-    it('keeps the sandbox default on plain http and outside production', () => {
-      expect(loadConfig({ NODE_ENV: 'production' }).paymentProviders).toEqual(['sandbox']);
+    it('keeps the sandbox default outside production', () => {
       expect(loadConfig({ PUBLIC_URL: 'https://kyma.example' }).paymentProviders).toEqual(['sandbox']);
+      expect(loadConfig({ NODE_ENV: 'test' }).paymentProviders).toEqual(['sandbox']);
     });
 
     it('reads the listed providers in order, the first being the default, with their settings', () => {
@@ -202,7 +207,11 @@ describe('CLOCK_START', () => {
   });
 
   it('is refused in production on a public address, allowed on a loopback one (a test run)', () => {
-    const fixedDay = { NODE_ENV: 'production', CLOCK_START: '2026-11-27T08:00:00Z' };
+    const fixedDay = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDERS: 'sandbox',
+      CLOCK_START: '2026-11-27T08:00:00Z',
+    };
     expect(() => loadConfig({ ...fixedDay, PUBLIC_URL: 'https://www.kyma.gr' })).toThrow(
       /CLOCK_START: is refused when NODE_ENV is production/,
     );

@@ -29,6 +29,8 @@ if (process.env.DATABASE_URL) {
 }
 Object.assign(process.env, {
   NODE_ENV: 'production',
+  // Production takes the test cards only when told to (decision 0108).
+  PAYMENT_PROVIDERS: 'sandbox',
   HOST: '127.0.0.1',
   PORT: port,
   PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -41,6 +41,7 @@ function startWorker(upstreamLatencyMs: number): ChildProcess {
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      PAYMENT_PROVIDERS: 'sandbox',
       DATABASE_URL: database.url,
       REDIS_URL: inject('redisUrl'),
       JOB_QUEUE_PREFIX: queuePrefix,

@@ -15,8 +15,8 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 
 /**
  * Issue #33, point 6: a production start without PAYMENT_PROVIDERS sold tickets for the public test card.
- * Now such a start on https stops, and the sandbox's pages exist only where it takes payments, its status
- * only for whoever holds the payment's signature.
+ * Now such a start stops, on https and (issue #49, point 6) on plain http alike, and the sandbox's pages
+ * exist only where it takes payments, its status only for whoever holds the payment's signature.
  */
 const CARDLINK = {
   CARDLINK_MID: '0022000230',
@@ -62,7 +62,7 @@ async function siteWith(
 }
 
 describe('a production start', () => {
-  it('on https without PAYMENT_PROVIDERS stops with exit code 78, naming it', async () => {
+  it('on plain http without PAYMENT_PROVIDERS stops with exit code 78, naming it', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kyma-start-'));
     try {
       const {
@@ -72,7 +72,7 @@ describe('a production start', () => {
         ...inherited
       } = process.env;
       const child = spawn(process.execPath, [path.resolve('src/main.ts')], {
-        env: { ...inherited, NODE_ENV: 'production', PUBLIC_URL: 'https://kyma.example', DATA_DIR: dataDir },
+        env: { ...inherited, NODE_ENV: 'production', PUBLIC_URL: 'http://kyma.example', DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let errors = '';

@@ -71,6 +71,7 @@ describe('shutting down', () => {
       env: {
         ...inherited,
         NODE_ENV: 'production',
+        PAYMENT_PROVIDERS: 'sandbox',
         HOST: '127.0.0.1',
         PORT: '0',
         DATA_DIR: path.join(workDir, 'data'),
