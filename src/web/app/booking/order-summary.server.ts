@@ -7,7 +7,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
 import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
 import { siteIntl } from '../i18n/site-intl.ts';
-import { moneyText, sailingTimeText } from './booking-text.ts';
+import { moneyText, sailingTimesText } from './booking-text.ts';
 import { shownChargeLines } from './charge-lines-list.tsx';
 import type { OrderSummary } from './order-summary.ts';
 
@@ -51,8 +51,11 @@ export async function orderSummary(
       vesselName: leg.vesselName,
       from: names.get(leg.booking.departurePort) ?? leg.booking.departurePort,
       to: names.get(leg.booking.destinationPort) ?? leg.booking.destinationPort,
-      departure: sailingTimeText(leg.booking.departureDatetime, locale),
-      arrival: sailingTimeText(leg.booking.arrivalDateTime, locale),
+      ...sailingTimesText(
+        { departureDatetime: leg.booking.departureDatetime, arrivalDatetime: leg.booking.arrivalDateTime },
+        locale,
+        format,
+      ),
       passengers: leg.booking.passengers.map((passenger, passengerIndex) => ({
         id: `passenger-${legIndex}-${passengerIndex}`,
         fullName: travellerName(order, legIndex, passengerIndex),

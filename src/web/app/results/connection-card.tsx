@@ -2,10 +2,11 @@ import { useId } from 'react';
 import type { SiteImage } from '#application/content-site/content-site-model.ts';
 import { chosenConnectionParams } from '#domain/connections/chosen-connection.ts';
 import type { ItineraryChange } from '#domain/connections/connection-rules.ts';
-import { type Itinerary, itinerarySearch } from '#domain/connections/itinerary.ts';
+import { type Itinerary, itinerarySearch, partyFare } from '#domain/connections/itinerary.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
-import { arrivalDayOffset } from '#domain/results/trip-summary.ts';
+import { arrivalDayOffset, departureDayOffset } from '#domain/results/trip-summary.ts';
 import type { Accommodations } from '#domain/search/accommodations.ts';
+import { sailingTimeZones } from '#domain/trips/sailing-time-zones.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { Link } from '../components/link.tsx';
 import { useIntl } from '../i18n/intl.tsx';
@@ -13,6 +14,7 @@ import { euros } from '../search/money-text.ts';
 import { resultsPath } from '../search/results-path.ts';
 import { useRootData } from '../use-root-data.ts';
 import { CompanyMark } from './company-mark.tsx';
+import { LocalTimeZone } from './local-time-zone.tsx';
 import { kilograms, TripCo2 } from './trip-co2.tsx';
 
 /** Port wall-clock time as the date-time writes it, as on a sailing's card. */
@@ -36,18 +38,29 @@ interface ConnectionCardProps {
   portName(code: string): string;
 }
 
-/** One sailing of the journey: company, ship, when it leaves and arrives, and its CO2 per passenger. */
+/** "+2 days" after a time on a later day than the journey's first departure; nothing on that day. */
+function DaysLater({ days }: { days: number }) {
+  const intl = useIntl();
+  return days > 0 ? intl.formatMessage({ id: 'resultsDaysLater' }, { days }) : null;
+}
+
+/**
+ * One sailing of the journey: company, ship, when it leaves and arrives, and its CO2 per passenger. Its
+ * days are counted from the journey's first departure (`journeyStart`), and its times carry their zones
+ * when its ports keep different clocks.
+ */
 function ConnectionLeg({
   trip,
+  journeyStart,
   logo,
   portName,
 }: {
   trip: Trip;
+  journeyStart: string;
   logo?: SiteImage;
   portName(code: string): string;
 }) {
-  const intl = useIntl();
-  const days = arrivalDayOffset(trip);
+  const zones = sailingTimeZones(trip.departureDatetime, trip.arrivalDatetime);
   return (
     <div className="connection-card__leg">
       <CompanyMark code={trip.company.code} name={trip.company.name} logo={logo} />
@@ -57,9 +70,23 @@ function ConnectionLeg({
             {trip.company.name} · {trip.vesselName}
           </span>
           <span>
-            <time dateTime={trip.departureDatetime}>{clock(trip.departureDatetime)}</time>{' '}
+            <time dateTime={trip.departureDatetime}>{clock(trip.departureDatetime)}</time>
+            <DaysLater days={departureDayOffset(trip, journeyStart)} />
+            {zones && (
+              <>
+                {' '}
+                <LocalTimeZone zone={zones.departure} />
+              </>
+            )}{' '}
             {portName(trip.from)} → <time dateTime={trip.arrivalDatetime}>{clock(trip.arrivalDatetime)}</time>
-            {days > 0 && intl.formatMessage({ id: 'resultsDaysLater' }, { days })} {portName(trip.to)}
+            <DaysLater days={arrivalDayOffset(trip, journeyStart)} />
+            {zones && (
+              <>
+                {' '}
+                <LocalTimeZone zone={zones.arrival} />
+              </>
+            )}{' '}
+            {portName(trip.to)}
           </span>
         </p>
         <TripCo2 co2={trip.co2} vesselName={trip.vesselName} compact />
@@ -117,16 +144,25 @@ export function ConnectionCard({ itinerary, accommodations, logos, portName }: C
   const { locale } = useRootData();
   const titleId = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { passengers } = accommodations;
+  const fare = partyFare(itinerary, passengers);
   return (
     <article className="connection-card" aria-labelledby={titleId} data-testid="connection-card">
       <h3 id={titleId} className="connection-card__title">
-        {`${clock(itinerary.departureDatetime)} – ${clock(itinerary.arrivalDatetime)} · `}
+        {`${clock(itinerary.departureDatetime)} – ${clock(itinerary.arrivalDatetime)}`}
+        <DaysLater days={arrivalDayOffset(itinerary.legs.at(-1)!, itinerary.departureDatetime)} />
+        {' · '}
         {t('resultsConnectionChanges', { count: itinerary.changes.length })}
       </h3>
       <ol className="connection-card__legs">
         {itinerary.legs.map((trip, index) => (
           <li key={trip.id}>
-            <ConnectionLeg trip={trip} logo={logos[trip.company.code]} portName={portName} />
+            <ConnectionLeg
+              trip={trip}
+              journeyStart={itinerary.departureDatetime}
+              logo={logos[trip.company.code]}
+              portName={portName}
+            />
             {itinerary.changes[index] && (
               <ConnectionWait change={itinerary.changes[index]} portName={portName} />
             )}
@@ -138,9 +174,9 @@ export function ConnectionCard({ itinerary, accommodations, logos, portName }: C
       </p>
       <ConnectionCo2 grams={itinerary.totalCo2Grams} />
       <div className="connection-card__action">
-        {itinerary.totalFare !== null && (
+        {fare !== null && (
           <p className="connection-card__price">
-            {t('resultsConnectionTotalPrice', { price: euros(itinerary.totalFare, locale) })}
+            {t('resultsConnectionTotalPrice', { price: euros(fare, locale), passengers })}
           </p>
         )}
         <Link className="button button--primary" to={bookingPath(locale, itinerary, accommodations)}>

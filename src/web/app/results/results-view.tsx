@@ -104,7 +104,10 @@ export function ResultsView(props: ResultsViewProps) {
         />
       </aside>
       <div className="results-layout__lists">
-        <ChosenConnectionNotice chosen={props.chosenConnection ?? null} />
+        <ChosenConnectionNotice
+          chosen={props.chosenConnection ?? null}
+          passengers={search.accommodations.passengers}
+        />
         {results.partial && (
           <p className="notice notice--warning" role="status">
             {intl.formatMessage({ id: 'resultsPartial' })}{' '}

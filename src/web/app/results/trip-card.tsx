@@ -12,6 +12,7 @@ import {
   isNightRoute,
 } from '#domain/results/trip-summary.ts';
 import { offersAccessibleCabin } from '#domain/trips/accessible-cabins.ts';
+import { sailingTimeZones } from '#domain/trips/sailing-time-zones.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { TipButton } from '../components/tip.tsx';
 import { useIntl } from '../i18n/intl.tsx';
@@ -20,6 +21,7 @@ import { useHydrated } from '../search/use-hydrated.ts';
 import { useRootData } from '../use-root-data.ts';
 import { AccessibleIcon } from './accessible-icon.tsx';
 import { CompanyMark } from './company-mark.tsx';
+import { LocalTimeZone } from './local-time-zone.tsx';
 import { TripCo2 } from './trip-co2.tsx';
 
 const CANCELLATION_LABELS = {
@@ -134,6 +136,7 @@ export function TripCard({ trip, logo, portName, fastest, disruption, selected, 
   const titleId = useId();
   const minutes = durationMinutes(trip);
   const arrivalDays = arrivalDayOffset(trip);
+  const zones = sailingTimeZones(trip.departureDatetime, trip.arrivalDatetime);
   const from = lowestFare(trip);
   return (
     <article className="trip-card" data-selected={selected || undefined} aria-labelledby={titleId}>
@@ -153,6 +156,7 @@ export function TripCard({ trip, logo, portName, fastest, disruption, selected, 
       <div className="trip-card__times">
         <p className="trip-card__time">
           <time dateTime={trip.departureDatetime}>{clock(trip.departureDatetime)}</time>
+          {zones && <LocalTimeZone zone={zones.departure} />}
           <span className="trip-card__port">{portName(trip.from)}</span>
         </p>
         <p className="trip-card__duration">
@@ -165,6 +169,7 @@ export function TripCard({ trip, logo, portName, fastest, disruption, selected, 
               <span className="trip-card__later">{t('resultsDaysLater', { days: arrivalDays })}</span>
             )}
           </time>
+          {zones && <LocalTimeZone zone={zones.arrival} />}
           <span className="trip-card__port">{portName(trip.to)}</span>
         </p>
       </div>
