@@ -1,3 +1,4 @@
+import { sailingTimeZones } from '#domain/trips/sailing-time-zones.ts';
 import type { FormatMessage } from '../orders/charge-line-words.ts';
 import type { MailAttachment } from '../ports/mailer.ts';
 import type { VoucherDocument, VoucherLeg } from '../ports/voucher-renderer.ts';
@@ -40,7 +41,12 @@ export interface BookingConfirmationEmail extends EmailWords {
 }
 
 function summarise(leg: VoucherLeg, index: number, words: FormatMessage): SailingSummary {
-  const when = (iso: string) => words('confirmationEmail_portTime', { when: portClock(iso) });
+  // Each time is the port's own; where the two ports keep different clocks, each also says its zone.
+  const zones = sailingTimeZones(leg.departureDatetime, leg.arrivalDatetime);
+  const when = (iso: string, zone: string | undefined) =>
+    zone === undefined
+      ? words('confirmationEmail_portTime', { when: portClock(iso) })
+      : words('confirmationEmail_portTimeInZone', { when: portClock(iso), zone });
   const amount = (cents: number) => words('email_amount', { amount: euros(cents) });
   return {
     heading: words('confirmationEmail_sailingHeading', {
@@ -50,8 +56,8 @@ function summarise(leg: VoucherLeg, index: number, words: FormatMessage): Sailin
     }),
     operator: `${leg.companyName} (${leg.companyCode}), ${leg.vesselName}`,
     times: [
-      [words('confirmationEmail_departure'), when(leg.departureDatetime)],
-      [words('confirmationEmail_arrival'), when(leg.arrivalDatetime)],
+      [words('confirmationEmail_departure'), when(leg.departureDatetime, zones?.departure)],
+      [words('confirmationEmail_arrival'), when(leg.arrivalDatetime, zones?.arrival)],
     ],
     tickets: leg.passengers.map((passenger) => `${passenger.fullName}: ${passenger.ticketNumber}`),
     assistance: leg.passengers

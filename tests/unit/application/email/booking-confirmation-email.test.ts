@@ -55,8 +55,11 @@ describe('the booking confirmation e-mail', () => {
     const email = renderBookingConfirmationEmail(voucher);
     const total = euros('en-US', voucher.breakdown.finalPrice);
 
+    expect(email.text).toContain('Departure: Tue, Jul 14, 2026, 07:25 (local time at the port)');
     expect(email.text).toContain('Sailing 2: Ancona → Igoumenitsa');
-    expect(email.text).toContain('Departure: Mon, Jul 20, 2026, 13:30 (local time at the port)');
+    // Italy is an hour behind Greece: each time of that sailing says its zone.
+    expect(email.text).toContain('Departure: Mon, Jul 20, 2026, 13:30 (local time at the port, UTC+2)');
+    expect(email.text).toContain('Arrival: Tue, Jul 21, 2026, 07:30 (local time at the port, UTC+3)');
     expect(email.text).toContain('- Anna Smith: BSF-1002');
     expect(email.text).toContain(`Total paid: ${total}`);
     expect(email.html).toContain(total);
