@@ -14,6 +14,7 @@ import { PriceCart } from '#application/checkout/price-cart.ts';
 import { StartPayment } from '#application/checkout/start-payment.ts';
 import { CancelBooking } from '#application/ferry/cancel-booking.ts';
 import { FailBooking } from '#application/ferry/fail-booking.ts';
+import { FerryNetwork } from '#application/ferry/ferry-network.ts';
 import { GetCompanyDetails } from '#application/ferry/get-company-details.ts';
 import { HoldBooking } from '#application/ferry/hold-booking.ts';
 import { InsertBooking } from '#application/ferry/insert-booking.ts';
@@ -79,6 +80,7 @@ function bindCheckout(bind: Bind, config: Config) {
         checkCoupon: c.get(CheckCoupon),
         coupons: c.get(PORTS.coupons),
         holdBooking: c.get(HoldBooking),
+        network: c.get(FerryNetwork),
         insertBooking: c.get(InsertBooking),
         failBooking: c.get(FailBooking),
         companies: c.get(GetCompanyDetails),

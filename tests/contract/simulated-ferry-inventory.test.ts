@@ -1,8 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINES } from '#adapters/ferry-upstream/catalogue/lines.ts';
+import { runsStartingOn, tripIdsOf } from '#adapters/ferry-upstream/network/timetable.ts';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { testClock } from '../support/test-today.ts';
+import { testClock, testDay } from '../support/test-today.ts';
 import { bookingNeedsContract } from './booking-needs.contract.ts';
 import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
@@ -28,6 +30,21 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.destroy();
+});
+
+describe('the sailing of a trip (the cap on unpaid places counts by it, decision 0107)', () => {
+  it('is the voyage for every pair of its stops, as its status names it, and a trip it does not know itself', async () => {
+    const line = LINES.find(
+      (each) => each.stops.length === 6 && runsStartingOn(each, testDay(1)).length > 0,
+    )!;
+    const run = runsStartingOn(line, testDay(1))[0]!;
+    const tripIds = tripIdsOf(run);
+    expect(tripIds).toHaveLength(15);
+    expect(new Set(tripIds.map((tripId) => inventory.sailingIdOf(tripId)))).toEqual(new Set([run.sailingId]));
+    const status = await inventory.sailingStatus(tripIds[7]!);
+    expect(status.ok && status.value.sailingId).toBe(run.sailingId);
+    expect(inventory.sailingIdOf('no-such-trip')).toBe('no-such-trip');
+  });
 });
 
 ferryInventoryContract('the simulated ferryhub system', () => inventory);

@@ -74,6 +74,11 @@ export class FerryGatewayInventory implements FerryInventory {
     });
   }
 
+  /** A trip id is an operator's sailing between two ports (`fgw-trip-id.ts`): it names no voyage beyond. */
+  sailingIdOf(tripId: string): string {
+    return tripId;
+  }
+
   ports(options?: CallOptions): Promise<FerryPort[]> {
     return this.#search.ports(options);
   }

@@ -89,6 +89,11 @@ export class LiknossFerryInventory implements FerryInventory {
     });
   }
 
+  /** A Liknoss sailing is its ports and departure (`trip-key.ts`): nothing ties two stops' trips together. */
+  sailingIdOf(tripId: string): string {
+    return tripId;
+  }
+
   ports(options?: CallOptions): Promise<FerryPort[]> {
     return this.#search.ports(options);
   }

@@ -13,7 +13,7 @@ import { addressBlock } from '#domain/shared/address-block.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import type { FailBooking } from '../ferry/fail-booking.ts';
-import { ferryRefusal } from '../ferry/ferry-network.ts';
+import { type FerryNetwork, ferryRefusal } from '../ferry/ferry-network.ts';
 import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
 import type { HeldBookings, HoldBooking } from '../ferry/hold-booking.ts';
 import type { InsertBooking } from '../ferry/insert-booking.ts';
@@ -64,12 +64,17 @@ export interface PlaceOrderDeps {
   checkCoupon: CheckCoupon;
   coupons: CouponRepository;
   holdBooking: HoldBooking;
+  /** Which sailing (voyage) each leg's trip takes its places from, for the cap on unpaid places. */
+  network: Pick<FerryNetwork, 'sailingIdOf'>;
   insertBooking: InsertBooking;
   failBooking: FailBooking;
   companies: GetCompanyDetails;
   references: OrderReferences;
   limiter: RateLimiter;
-  /** Passengers that visitors' unpaid orders may hold on one sailing at once (resellers are not counted). */
+  /**
+   * Passengers that visitors' unpaid orders may hold on one sailing at once, over every pair of its stops
+   * (resellers are not counted).
+   */
   maxUnpaidPlacesPerSailing: number;
   /** Orders a visitor who is not a reseller may place per hour from one address (ANONYMOUS_ORDERS_PER_HOUR). */
   anonymousOrdersPerHour: number;
@@ -151,10 +156,14 @@ export class PlaceOrder {
     if (!counted.allowed) return err(refusal('tooManyHolds'));
     // Spread over many addresses, holds could still take a whole ship off sale: visitors' unpaid orders may
     // hold only so many passengers of one sailing at a time, claimed before the upstream is asked to hold.
+    // The places are the voyage's, whichever pair of its stops a leg books (decision 0107).
     const now = this.#deps.clock.now();
     const claimed = await this.#deps.orders.claimUnpaidPlaces({
       orderId,
-      places: input.legs.map((leg) => ({ tripId: leg.tripId, places: leg.passengers.length })),
+      places: input.legs.map((leg) => ({
+        sailingId: this.#deps.network.sailingIdOf(leg.agentName, leg.tripId),
+        places: leg.passengers.length,
+      })),
       cap: this.#deps.maxUnpaidPlacesPerSailing,
       now,
       until: new Date(now.getTime() + PLACING_CLAIM_MS),

@@ -41,6 +41,14 @@ export class FerryNetwork {
     return this.upstreams.find((upstream) => upstream.agentName === agentName);
   }
 
+  /**
+   * The sailing whose places a trip of this system takes (`FerryInventory.sailingIdOf`); the trip id itself
+   * for a system not configured, which will refuse the trip anyway.
+   */
+  sailingIdOf(agentName: string, tripId: string): string {
+    return this.find(agentName)?.sailingIdOf(tripId) ?? tripId;
+  }
+
   /** Calls one upstream with the deadline; infrastructure failures become a failed outcome. */
   async call<T>(
     upstream: FerryInventory,

@@ -30,6 +30,13 @@ export interface FerryInventory
     FerryLegCancellation<CallOptions, InventoryError> {
   /** The system's name; it is the `agentName` of every trip and booking it returns. */
   readonly agentName: string;
+  /**
+   * The sailing (a ship's voyage, all its stops) whose places this trip takes: every pair of stops of one
+   * voyage draws on the same decks and cabins, and `SailingStatus.sailingId` names it the same way. Read
+   * from the trip id alone, without a call; a system that does not say which trips share a ship answers
+   * the trip id itself.
+   */
+  sailingIdOf(tripId: string): string;
   ports(options?: CallOptions): Promise<FerryPort[]>;
   countries(options?: CallOptions): Promise<Country[]>;
   /** Port codes reachable from `origin` without changing ship. */

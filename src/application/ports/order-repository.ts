@@ -94,10 +94,13 @@ export interface OrderTransition {
   withdrawnChoice?: Pick<DisruptionChoice, 'legIndex' | 'choice'>;
 }
 
-/** Passengers an order wants to hold on each sailing, claimed until `until` unless the order is recorded. */
+/**
+ * Passengers an order wants to hold on each sailing (the voyage, `FerryInventory.sailingIdOf`, whichever
+ * pairs of its stops the legs book), claimed until `until` unless the order is recorded.
+ */
 export interface UnpaidPlacesClaim {
   orderId: string;
-  places: ReadonlyArray<{ tripId: string; places: number }>;
+  places: ReadonlyArray<{ sailingId: string; places: number }>;
   cap: number;
   now: Date;
   until: Date;
@@ -167,7 +170,8 @@ export interface OrderRepository {
    * Claims places for a visitor's order about to be held, when and only when every sailing stays within
    * `cap` passengers held by visitors' unpaid orders and earlier claims (resellers are not counted). Counted
    * and taken under one lock per sailing across processes: of orders racing for the last places, only as
-   * many pass as fit. Recording the order (`create`) turns its claim into the order's own count.
+   * many pass as fit. Once the order is recorded (`create`), its claim counts for as long as the order holds
+   * unpaid: its status and hold decide, not the claim's `until`.
    */
   claimUnpaidPlaces(claim: UnpaidPlacesClaim): Promise<boolean>;
   /** Gives back the claim of an order that was not placed after all. */

@@ -89,7 +89,11 @@ describe('unpaid holds of one sailing', () => {
     const held = await database.knex('orders').whereIn('status', ['held', 'detailsAdded', 'paymentPending']);
     const onSailing = held.filter((row) => JSON.stringify(row.contents).includes(sailing.tripId));
     expect(onSailing).toHaveLength(3);
-    // Claims of placed or refused orders are gone: nothing but the orders themselves holds the sailing.
-    expect(await database.knex('unpaid_place_claims').where({ trip_id: sailing.tripId })).toEqual([]);
+    // Refused orders gave their claims back: the voyage's claims are the placed orders', one each.
+    const voyage = harness.network.upstreams[0]!.sailingIdOf(sailing.tripId);
+    const claims = await database.knex('unpaid_place_claims').where({ sailing_id: voyage });
+    expect(claims.map((claim) => claim.order_id).sort()).toEqual(
+      outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value.order.id] : [])).sort(),
+    );
   });
 });

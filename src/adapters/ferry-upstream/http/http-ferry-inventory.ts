@@ -93,6 +93,11 @@ export class HttpFerryInventory implements FerryInventory {
     });
   }
 
+  /** The booking API's trips carry no voyage of their own: each trip is its own sailing here. */
+  sailingIdOf(tripId: string): string {
+    return tripId;
+  }
+
   ports(options?: CallOptions): Promise<FerryPort[]> {
     return this.#reference.ports(options);
   }

@@ -130,6 +130,11 @@ export class SimulatedFerryInventory implements FerryInventory {
     });
   }
 
+  /** Every trip of a voyage draws on the voyage's places (`ferry_capacity` by sailing id). */
+  sailingIdOf(tripId: string): string {
+    return this.segment(tripId)?.run.sailingId ?? tripId;
+  }
+
   ports(options?: CallOptions): Promise<FerryPort[]> {
     return this.faults.call(options?.signal, async () => servedPorts(this.lines));
   }

@@ -61,8 +61,6 @@ export class PostgresOrderRepository implements OrderRepository {
         cause,
         at: order.createdAt,
       });
-      // From now on the order's own row counts its places: its claim goes in the same transaction.
-      await trx('unpaid_place_claims').where({ order_id: order.id }).delete();
     });
   }
 

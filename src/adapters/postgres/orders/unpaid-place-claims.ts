@@ -2,35 +2,43 @@ import type { Knex } from 'knex';
 import type { UnpaidPlacesClaim } from '#application/ports/order-repository.ts';
 import { HOLDING_STATUSES } from '#domain/orders/order-status.ts';
 
-/** The first key of the advisory locks taken per sailing (the second is the trip id's hash). */
+/** The first key of the advisory locks taken per sailing (the second is the sailing id's hash). */
 const UNPAID_PLACES_LOCK = 33_002;
 
 /**
- * The per-sailing cap on visitors' unpaid places, counted and taken atomically (decision 0048): one
- * transaction-scoped advisory lock per sailing, taken in trip-id order so two claims never deadlock; under
- * them the places held by unpaid orders and by live claims are summed, and the claim is written only if
- * every sailing stays within the cap. Expired claims (a process that died while placing) are swept here.
+ * Whether a claim (`c`, its order `o` left-joined) still takes places: before its order is recorded, until
+ * the claim lapses; after, while the order holds unpaid. Parameters: now, the holding statuses, now.
+ */
+const STILL_TAKING = `case when o.id is null then c.expires_at > ?
+                           else o.status = any(?) and o.hold_expires_at > ? end`;
+
+/**
+ * The per-sailing cap on visitors' unpaid places, counted and taken atomically (decisions 0048, 0107): one
+ * transaction-scoped advisory lock per sailing (the voyage, whichever pairs of its stops are booked), taken
+ * in sailing-id order so two claims never deadlock; under them the places still taken by claims are summed,
+ * and the claim is written only if every sailing stays within the cap. Claims that take nothing any more
+ * (a process that died while placing, an order paid, failed or lapsed) are swept here.
  */
 export async function claimUnpaidPlaces(knex: Knex, claim: UnpaidPlacesClaim): Promise<boolean> {
   const wanted = new Map<string, number>();
-  for (const { tripId, places } of claim.places) wanted.set(tripId, (wanted.get(tripId) ?? 0) + places);
-  const tripIds = [...wanted.keys()].sort();
-  if (tripIds.length === 0) return true;
+  for (const { sailingId, places } of claim.places)
+    wanted.set(sailingId, (wanted.get(sailingId) ?? 0) + places);
+  const sailingIds = [...wanted.keys()].sort();
+  if (sailingIds.length === 0) return true;
   return knex.transaction(async (trx) => {
-    for (const tripId of tripIds)
-      await trx.raw('select pg_advisory_xact_lock(?::int, hashtext(?))', [UNPAID_PLACES_LOCK, tripId]);
-    await trx('unpaid_place_claims')
-      .whereIn('trip_id', tripIds)
-      .where('expires_at', '<=', claim.now)
-      .delete();
-    const held = await heldPlaces(trx, tripIds, claim.now);
-    const fits = tripIds.every((tripId) => (held.get(tripId) ?? 0) + wanted.get(tripId)! <= claim.cap);
+    for (const sailingId of sailingIds)
+      await trx.raw('select pg_advisory_xact_lock(?::int, hashtext(?))', [UNPAID_PLACES_LOCK, sailingId]);
+    await sweepSpentClaims(trx, sailingIds, claim.now);
+    const held = await heldPlaces(trx, sailingIds, claim.now);
+    const fits = sailingIds.every(
+      (sailingId) => (held.get(sailingId) ?? 0) + wanted.get(sailingId)! <= claim.cap,
+    );
     if (!fits) return false;
     await trx('unpaid_place_claims').insert(
-      tripIds.map((tripId) => ({
+      sailingIds.map((sailingId) => ({
         order_id: claim.orderId,
-        trip_id: tripId,
-        places: wanted.get(tripId),
+        sailing_id: sailingId,
+        places: wanted.get(sailingId),
         expires_at: claim.until,
       })),
     );
@@ -38,22 +46,28 @@ export async function claimUnpaidPlaces(knex: Knex, claim: UnpaidPlacesClaim): P
   });
 }
 
+async function sweepSpentClaims(trx: Knex.Transaction, sailingIds: string[], now: Date): Promise<void> {
+  await trx.raw(
+    `delete from unpaid_place_claims where (order_id, sailing_id) in (
+       select c.order_id, c.sailing_id
+         from unpaid_place_claims as c left join orders as o on o.id = c.order_id
+        where c.sailing_id = any(?) and not (${STILL_TAKING}))`,
+    [sailingIds, now, [...HOLDING_STATUSES], now],
+  );
+}
+
 /**
- * Passengers held on these sailings by visitors' (not resellers') unpaid orders and by live claims, read in
- * one statement: recording an order swaps its claim for its row in one transaction, and two statements
- * could each miss one side of that swap.
+ * Passengers held on these sailings by visitors' unpaid orders and by claims of orders being placed, read
+ * in one statement: an order is recorded beside its claim, and the claim's order decides from then on.
+ * Resellers' orders claim nothing, so they are not counted.
  */
-async function heldPlaces(trx: Knex.Transaction, tripIds: string[], now: Date) {
+async function heldPlaces(trx: Knex.Transaction, sailingIds: string[], now: Date) {
   const { rows } = (await trx.raw(
-    `select trip_id, sum(places)::int as places from (
-       select leg->'booking'->>'tripId' as trip_id, jsonb_array_length(leg->'booking'->'passengers') as places
-         from orders, jsonb_array_elements(contents->'legs') as leg
-        where orders.status = any(?) and orders.reseller_id is null and orders.hold_expires_at > ?
-          and leg->'booking'->>'tripId' = any(?)
-       union all
-       select trip_id, places from unpaid_place_claims where trip_id = any(?) and expires_at > ?
-     ) as held group by trip_id`,
-    [[...HOLDING_STATUSES], now, tripIds, tripIds, now],
-  )) as { rows: Array<{ trip_id: string; places: number }> };
-  return new Map(rows.map((row) => [row.trip_id, Number(row.places)]));
+    `select c.sailing_id, sum(c.places)::int as places
+       from unpaid_place_claims as c left join orders as o on o.id = c.order_id
+      where c.sailing_id = any(?) and ${STILL_TAKING}
+      group by c.sailing_id`,
+    [sailingIds, now, [...HOLDING_STATUSES], now],
+  )) as { rows: Array<{ sailing_id: string; places: number }> };
+  return new Map(rows.map((row) => [row.sailing_id, Number(row.places)]));
 }
