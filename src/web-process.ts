@@ -24,6 +24,7 @@ const ssrOptions = {
   publicUrl: config.publicUrl,
   queueDashboardPath: composition.queueDashboard?.path ?? null,
   sandboxPayments: config.paymentProviders.includes('sandbox'),
+  testPages: config.nodeEnv !== 'production',
 };
 let ssr: RequestHandler;
 let viteDevMiddleware: RequestHandler | undefined;

@@ -10,14 +10,14 @@ test.describe('accounts', () => {
     const header = page.getByRole('banner');
     const main = page.getByRole('main');
 
-    await page.goto('/en/test/auth-flow');
+    // My trips is for signed-in travellers (a browser with no bookings and no sign-in link proof).
+    await page.goto('/en/mytrips');
     await expect(page).toHaveURL(/\/en\/login$/);
     await expect(main.getByText('Please sign in to see this page.')).toBeVisible();
     await signIn(page, 'Sign in to your account', email, PASSWORD);
 
-    await expect(page).toHaveURL(/\/en\/test\/auth-flow$/);
-    await expect(main.getByRole('heading', { name: 'Authentication test' })).toBeVisible();
-    await expect(main).toContainText('Maria Papadopoulou');
+    await expect(page).toHaveURL(/\/en\/mytrips$/);
+    await expect(main.getByRole('heading', { name: 'My trips' })).toBeVisible();
     await expect(main).toContainText(email);
     await expect(header).toContainText('Maria Papadopoulou');
     const cookies = await page.context().cookies();
@@ -36,7 +36,7 @@ test.describe('accounts', () => {
     await header.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await page.goto('/en/test/auth-flow');
+    await page.goto('/en/mytrips');
     await expect(page).toHaveURL(/\/en\/login$/);
   });
 
@@ -50,7 +50,7 @@ test.describe('accounts', () => {
     await signIn(page, 'Sign in to your account', email, PASSWORD);
     await expect(page).toHaveURL(/\/en$/);
     await page.context().clearCookies({ name: 'kyma.auth._token.local' });
-    await page.goto('/en/test/auth-flow');
+    await page.goto('/en/mytrips');
     await expect(main).toContainText(email);
     const cookies = await page.context().cookies();
     expect(cookies.some((cookie) => cookie.name === 'kyma.auth._token.local')).toBe(true);

@@ -9,9 +9,13 @@ import { TEST_CLOCK_ENV } from './test-today.ts';
 
 /**
  * The whole site as `npm start` composes it, on a database of its own, with the pages rendered through
- * Vite as in development (no build needed); `env` adds production variables. `close` stops it all.
+ * Vite as in development (no build needed); `env` adds production variables, and `logger` gets the site's
+ * log (silent unless given). `close` stops it all.
  */
-export async function composedSite(env: Record<string, string> = {}) {
+export async function composedSite(
+  env: Record<string, string> = {},
+  logger: pino.Logger = pino({ level: 'silent' }),
+) {
   const db = await createTestDatabase();
   const config = loadConfig({
     DATABASE_URL: db.url,
@@ -20,7 +24,6 @@ export async function composedSite(env: Record<string, string> = {}) {
     ...TEST_CLOCK_ENV,
     ...env,
   });
-  const logger = pino({ level: 'silent' });
   const composition = await compose(config, logger);
   await composition.prepareStorage({ migrate: true });
   const vite = await createServer({
@@ -30,7 +33,12 @@ export async function composedSite(env: Record<string, string> = {}) {
     appType: 'custom',
   });
   const module = (await vite.ssrLoadModule('/src/web/server/ssr-handler.ts')) as {
-    createSsrHandler: (options: { services: unknown; mode: string; publicUrl: string }) => RequestHandler;
+    createSsrHandler: (options: {
+      services: unknown;
+      mode: string;
+      publicUrl: string;
+      testPages: boolean;
+    }) => RequestHandler;
   };
   const site = createApp({
     services: composition.services,
@@ -39,6 +47,7 @@ export async function composedSite(env: Record<string, string> = {}) {
       services: composition.services,
       mode: 'production',
       publicUrl: config.publicUrl,
+      testPages: config.nodeEnv !== 'production',
     }),
     development: false,
     publicUrl: config.publicUrl,

@@ -1,5 +1,6 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { logRenderError } from './framework-errors.server.ts';
 import { InlineStylesContext } from './inline-styles.tsx';
 import { NonceContext } from './nonce.tsx';
 import { withScriptsAfterFirstPaint } from './react-router-html.server.ts';
@@ -9,6 +10,8 @@ import { nativeOptions } from './search/native-options.server.ts';
 import { NativeOptionsContext } from './search/native-options.ts';
 import { INLINE_STYLES } from './styles/inline-styles.server.ts';
 import { wholePage } from './whole-page.server.ts';
+
+export { handleError } from './framework-errors.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -73,7 +76,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and are logged by React Router; later ones only here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logRenderError(loadContext, error);
         },
       },
     );

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { createContext } from 'react-router';
 import type { AppServices } from '#application/app-services.ts';
 import type { Consent } from '#domain/consent/consent.ts';
@@ -23,6 +24,11 @@ export interface RequestContext {
   queueDashboardPath: string | null;
   /** The sandbox provider takes card payments (PAYMENT_PROVIDERS lists it): no payment is real. */
   sandboxPayments: boolean;
+  /**
+   * The request's logger, its lines carrying the request's id (made when first asked for): React Router's
+   * errors go there. None where the request was not logged (a router tested on its own).
+   */
+  requestLog: () => Logger | undefined;
 }
 
 export const requestContext = createContext<RequestContext>();

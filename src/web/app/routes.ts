@@ -1,5 +1,6 @@
 import { layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { LOCALE_CODES, type LocaleCode, localePrefix } from '#domain/i18n/locales.ts';
+import { TEST_PAGE_ID_PREFIX } from './test-pages.ts';
 
 /** List and item pages of the content collections: URL segment and the item route's name. */
 const CONTENT_COLLECTIONS = [
@@ -15,6 +16,9 @@ export const ROUTE_NAME_SEPARATOR = '___';
 function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
   const at = (path: string) => `${localePrefix(locale)}${path}` || '/';
   const id = (name: string) => `${name}${ROUTE_NAME_SEPARATOR}${locale}`;
+  /** A page that exists to test the site: `/test/<name>`, never served in production. */
+  const testPage = (name: string) =>
+    route(at(`/test/${name}`), `routes/test-${name}.tsx`, { id: id(`${TEST_PAGE_ID_PREFIX}${name}`) });
   return [
     layout('layouts/default-layout.tsx', { id: id('default-layout') }, [
       route(at('/'), 'routes/home.tsx', { id: id('home') }),
@@ -25,7 +29,7 @@ function localizedRoutes(locale: LocaleCode): RouteConfigEntry[] {
       route(at('/logout'), 'routes/logout.tsx', { id: id('logout') }),
       route(at('/activate-account'), 'routes/activate-account.tsx', { id: id('activate-account') }),
       route(at('/change-password'), 'routes/change-password.tsx', { id: id('change-password') }),
-      route(at('/test/auth-flow'), 'routes/test-auth-flow.tsx', { id: id('test-auth-flow') }),
+      testPage('auth-flow'),
       route(at('/contact'), 'routes/contact.tsx', { id: id('contact') }),
       route(at('/success'), 'routes/success.tsx', { id: id('success') }),
       route(at('/bootes-success'), 'routes/bootes-success.tsx', { id: id('bootes-success') }),

@@ -3,6 +3,16 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /**
+     * The request's logger, for the pages: the server-rendering bundle has a copy of this module of its own
+     * (built apart, or loaded through Vite), so it reaches the request's lines here, as it does the nonce.
+     */
+    requestLog?: () => PinoLogger;
+  }
+}
+
 const REQUEST_ID = /^[\w-]{8,64}$/;
 /** Query parameters that carry secrets: the e-mailed links' `?token=` (activation, password reset). */
 const SECRET_PARAMETERS = new Set(['token', 'secret', 'password', 'key']);
@@ -47,7 +57,9 @@ export function requestLogging(logger: PinoLogger): RequestHandler {
       url: loggedUrl(req.url),
       remoteAddress: req.socket.remoteAddress,
     };
-    loggedRequests.set(req, { logger, fields });
+    const logged: LoggedRequest = { logger, fields };
+    loggedRequests.set(req, logged);
+    res.locals.requestLog = () => childLogger(logged);
     if (!QUIET_PATHS.has(req.url)) {
       const started = Date.now();
       res.once('close', () => {
@@ -69,7 +81,10 @@ export function requestLogging(logger: PinoLogger): RequestHandler {
  */
 export function requestLog(req: IncomingMessage): PinoLogger | undefined {
   const logged = loggedRequests.get(req);
-  if (!logged) return undefined;
+  return logged && childLogger(logged);
+}
+
+function childLogger(logged: LoggedRequest): PinoLogger {
   logged.child ??= logged.logger.child({ req: logged.fields });
   return logged.child;
 }

@@ -9,6 +9,7 @@ import { installMessageCatalogs } from '../app/i18n/message-catalog.ts';
 import { CATALOG_VERSION } from '../app/i18n/message-catalogs.server.ts';
 import { PARSED_MESSAGES } from '../app/i18n/messages.server.ts';
 import { requestContext } from '../app/request-context.ts';
+import { TEST_PAGE_ID_PREFIX } from '../app/test-pages.ts';
 import { bookingPartnerUserId, readCookie } from './cookies.ts';
 
 export { inlineStyleSources } from '../app/styles/inline-styles.server.ts';
@@ -35,6 +36,15 @@ const future = {
 const serverBuild: ServerBuild = { ...build, future };
 
 /**
+ * The build without the pages that exist to test the site (`/test/…`): in production they do not exist,
+ * their addresses are the not-found page's, and React Router's route discovery does not name them.
+ */
+function withoutTestPages(build: ServerBuild): ServerBuild {
+  const routes = Object.entries(build.routes).filter(([id]) => !id.startsWith(TEST_PAGE_ID_PREFIX));
+  return { ...build, routes: Object.fromEntries(routes) };
+}
+
+/**
  * The server-rendering handler. It is bundled together with the routes (the Vite SSR entry), so the
  * context key the loaders read is the very one set here.
  */
@@ -44,6 +54,7 @@ export function createSsrHandler({
   publicUrl,
   queueDashboardPath = null,
   sandboxPayments = false,
+  testPages = false,
 }: {
   services: AppServices;
   mode: string;
@@ -51,9 +62,11 @@ export function createSsrHandler({
   queueDashboardPath?: string | null;
   /** The sandbox provider takes card payments: every page says that no real payment is taken. */
   sandboxPayments?: boolean;
+  /** The pages that exist to test the site are served: anywhere but production (NODE_ENV). */
+  testPages?: boolean;
 }): RequestHandler {
   return createRequestHandler({
-    build: serverBuild,
+    build: testPages ? serverBuild : withoutTestPages(serverBuild),
     mode,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
@@ -67,6 +80,7 @@ export function createSsrHandler({
         keepRender: res.locals.keepRender,
         queueDashboardPath,
         sandboxPayments,
+        requestLog: res.locals.requestLog ?? (() => undefined),
       });
       return context;
     },

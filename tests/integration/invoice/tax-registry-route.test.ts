@@ -49,6 +49,7 @@ async function post(body: unknown, clientIp: string, contentType = 'application/
     consent: null,
     queueDashboardPath: null,
     sandboxPayments: false,
+    requestLog: () => undefined,
   });
   const request = new Request('http://kyma.test/checkout/tax-registry', {
     method: 'POST',

@@ -55,6 +55,7 @@ async function run(
     consent: null,
     queueDashboardPath: null,
     sandboxPayments: false,
+    requestLog: () => undefined,
   });
   const request = new Request('http://kyma.test/en/test/auth-flow', { headers: { cookie } });
   let seen: unknown;
@@ -139,6 +140,7 @@ describe('protected and guest-only pages', () => {
       consent: null,
       queueDashboardPath: null,
       sandboxPayments: false,
+      requestLog: () => undefined,
     });
     context.set(sessionContext, signedIn ? user : null);
     try {

@@ -49,6 +49,7 @@ function load(url: string, services: AppServices, consent: { marketing: boolean 
     consent,
     queueDashboardPath: null,
     sandboxPayments: false,
+    requestLog: () => undefined,
   });
   const headers = { 'User-Agent': 'Mozilla/5.0 (test)' };
   return loader({
