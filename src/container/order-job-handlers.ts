@@ -46,7 +46,6 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
     }),
     [ORDER_JOBS.sendConfirmation]: sendOrderConfirmationHandler(confirmation),
     [ORDER_JOBS.sendAgencyCopy]: sendOrderConfirmationHandler(confirmation, 'agency'),
-    [ORDER_JOBS.sendUpdatedVoucher]: sendOrderConfirmationHandler(confirmation, 'traveller', 'updated'),
     [ORDER_JOBS.releaseHolds]: releaseHoldsHandler({
       orders,
       failBooking: c.get(FailBooking),

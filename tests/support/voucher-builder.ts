@@ -22,6 +22,7 @@ export function aVoucherPassenger(overrides: Partial<VoucherPassenger> = {}): Vo
  */
 export function aVoucherLeg(overrides: Partial<VoucherLeg> = {}): VoucherLeg {
   const leg: Omit<VoucherLeg, 'total'> = {
+    legIndex: 0,
     companyCode: 'BSF',
     companyName: 'Blue Star Ferries',
     vesselName: 'Blue Star Delos',
@@ -50,7 +51,8 @@ export function aVoucher(
   } = {},
 ): VoucherDocument {
   const { discount = null, serviceFee = 250, extraCost = 0, ...fields } = overrides;
-  const legs = fields.legs ?? [aVoucherLeg()];
+  // Numbered as the order numbers its sailings: each calendar entry's UID comes from it.
+  const legs = (fields.legs ?? [aVoucherLeg()]).map((leg, legIndex) => ({ ...leg, legIndex }));
   const delivery = fields.delivery ?? 'portPickup';
   return {
     locale: 'el',

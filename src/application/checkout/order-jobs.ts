@@ -7,8 +7,6 @@ import type { OutboxMessage } from '../ports/outbox-repository.ts';
 export const ORDER_JOBS = {
   issueTickets: 'order.issueTickets',
   sendConfirmation: 'order.sendConfirmation',
-  /** The new voucher of a booking that changed, e-mailed as "your booking is updated" (decision 0075). */
-  sendUpdatedVoucher: 'order.sendUpdatedVoucher',
   /** The agency's own copy of the confirmation of an order it paid on its credit (decision 0055). */
   sendAgencyCopy: 'order.sendAgencyCopy',
   refund: 'order.refund',

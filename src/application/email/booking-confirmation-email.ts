@@ -139,32 +139,42 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
   ].join('\n');
 }
 
+/** A passenger's name as booked and as corrected (the same when another of their details was corrected). */
+interface CorrectedName {
+  was: string;
+  now: string;
+}
+
 /**
  * Why the voucher is sent: the tickets were issued (`confirmed`), or the booking changed and its new voucher
- * replaces the earlier one (`updated`: a sailing cancelled alone, decision 0075; `changedSailing`: the sailing,
- * counted from 1, whose change this voucher follows, decision 0068).
+ * replaces the earlier one (`changedSailing`: the sailing, counted from 1, whose change this voucher follows,
+ * decision 0068; `corrected`: the passenger's name before and after a correction, decision 0111).
  */
-export type VoucherOccasion = 'confirmed' | 'updated' | { changedSailing: number };
+export type VoucherOccasion = 'confirmed' | { changedSailing: number; corrected?: CorrectedName };
 
-/** The subject and first line for the occasion: "confirmed", "updated" or "changed" (`changeEmail_*`). */
+/** The change's first line: a correction names the passenger as they were and as they are now. */
+function changeIntro(occasion: Exclude<VoucherOccasion, 'confirmed'>, words: FormatMessage): string {
+  const sailing = occasion.changedSailing;
+  if (!occasion.corrected) return words('changeEmail_intro', { sailing });
+  const { was, now } = occasion.corrected;
+  return words('changeEmail_introCorrected', { sailing, was, now, renamed: was === now ? 'no' : 'yes' });
+}
+
+/** The subject and first line for the occasion: "confirmed" or "changed" (`changeEmail_*`). */
 function occasionWords(occasion: VoucherOccasion, words: FormatMessage, reference: string) {
-  if (typeof occasion === 'object') {
+  if (occasion === 'confirmed') {
     return {
-      subject: words('changeEmail_subject', { reference }),
-      intro: words('changeEmail_intro', { sailing: occasion.changedSailing }),
+      subject: words('confirmationEmail_subject', { reference }),
+      intro: words('confirmationEmail_intro'),
     };
   }
-  const updated = occasion === 'updated';
-  return {
-    subject: words(updated ? 'confirmationEmail_subjectUpdated' : 'confirmationEmail_subject', { reference }),
-    intro: words(updated ? 'confirmationEmail_introUpdated' : 'confirmationEmail_intro'),
-  };
+  return { subject: words('changeEmail_subject', { reference }), intro: changeIntro(occasion, words) };
 }
 
 /**
  * The e-mail that goes with the voucher once the tickets are issued (spec §7 `emails/sendSuccessReservation`),
  * in the traveller's language (`confirmationEmail_*` messages): what was booked, what was paid and what to do at the port. The voucher PDF
- * and the calendar are attached by the caller. An updated booking's says so instead of "confirmed".
+ * and the calendar are attached by the caller. A changed booking's says so instead of "confirmed".
  */
 export function bookingConfirmationEmail(
   voucher: VoucherDocument,

@@ -13,29 +13,37 @@ const SEQUENCE_EPOCH = Date.parse('2026-01-01T00:00:00Z');
 /**
  * RFC 5545's SEQUENCE: a calendar replaces an event it holds only by one with the same UID and a higher
  * sequence. The voucher is issued again at each change of the booking (`issuedAt`, the order's last
- * update), so the minutes since 2026 grow with every version and fit the 32-bit integer clients read.
+ * update), so the seconds since 2026 grow with every version, even two changes within one minute, and fit
+ * the 32-bit integer clients read until 2094.
  */
 const calendarSequence = (issuedAt: string) =>
-  Math.max(0, Math.floor((Date.parse(issuedAt) - SEQUENCE_EPOCH) / 60_000));
+  Math.max(0, Math.floor((Date.parse(issuedAt) - SEQUENCE_EPOCH) / 1_000));
 
-function sailingEvent(
-  voucher: VoucherDocument,
-  leg: VoucherLeg,
-  index: number,
-  words: FormatMessage,
-): StampedEvent {
-  const tickets = leg.passengers.map((passenger) => `${passenger.ticketNumber} ${passenger.fullName}`);
+/** The sailing's times as instants in UTC: the ISO strings carry each port's offset, so a crossing between time zones is right. */
+function sailingTimes(sailing: { departureDatetime: string; arrivalDatetime: string }) {
   return {
-    uid: sailingUid(voucher.reference, index),
-    sequence: calendarSequence(voucher.issuedAt),
-    timestamp: Date.parse(voucher.issuedAt),
-    // Instants in UTC: the ISO strings carry each port's offset, so a crossing between time zones is right.
-    start: Date.parse(leg.departureDatetime),
+    start: Date.parse(sailing.departureDatetime),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: Date.parse(leg.arrivalDatetime),
+    end: Date.parse(sailing.arrivalDatetime),
     endInputType: 'utc',
     endOutputType: 'utc',
+  } as const;
+}
+
+function writeCalendar(events: StampedEvent[], method: 'PUBLISH' | 'CANCEL'): string {
+  const { error, value } = createEvents(events, { productId: 'kyma.travel', method, calName: 'Kyma' });
+  if (error || value === null) throw error ?? new Error('the calendar could not be written');
+  return value;
+}
+
+function sailingEvent(voucher: VoucherDocument, leg: VoucherLeg, words: FormatMessage): StampedEvent {
+  const tickets = leg.passengers.map((passenger) => `${passenger.ticketNumber} ${passenger.fullName}`);
+  return {
+    uid: sailingUid(voucher.reference, leg.legIndex),
+    sequence: calendarSequence(voucher.issuedAt),
+    timestamp: Date.parse(voucher.issuedAt),
+    ...sailingTimes(leg),
     title: words('sailingCalendar_title', { from: leg.from.name, to: leg.to.name, company: leg.companyName }),
     location: leg.from.name,
     description: [
@@ -54,10 +62,49 @@ function sailingEvent(
 
 /** One iCalendar file with an event per sailing of the booking, in the traveller's language (`sailingCalendar_*`). */
 export function sailingCalendar(voucher: VoucherDocument, words: FormatMessage): string {
-  const { error, value } = createEvents(
-    voucher.legs.map((leg, index) => sailingEvent(voucher, leg, index, words)),
-    { productId: 'kyma.travel', method: 'PUBLISH', calName: 'Kyma' },
+  return writeCalendar(
+    voucher.legs.map((leg) => sailingEvent(voucher, leg, words)),
+    'PUBLISH',
   );
-  if (error || value === null) throw error ?? new Error('the calendar could not be written');
-  return value;
+}
+
+/** A sailing cancelled alone: what its calendar entry showed, and the order's index that named it. */
+export interface CancelledSailing {
+  legIndex: number;
+  from: string;
+  to: string;
+  companyName: string;
+  departureDatetime: string;
+  arrivalDatetime: string;
+}
+
+/**
+ * The file that takes a cancelled sailing out of the traveller's calendar (RFC 5546 `METHOD:CANCEL`): the
+ * entry's own UID, `STATUS:CANCELLED`, and a SEQUENCE above that of every file sent before it, the booking's
+ * updated voucher issued at the same instant included. Kyma is the organizer, the lead traveller the
+ * attendee, as calendars expect of a cancellation.
+ */
+export function cancelledSailingCalendar(
+  voucher: Pick<VoucherDocument, 'reference' | 'issuedAt' | 'leader' | 'agency' | 'manageUrl'>,
+  sailing: CancelledSailing,
+  words: FormatMessage,
+): string {
+  const { from, to, companyName: company } = sailing;
+  return writeCalendar(
+    [
+      {
+        uid: sailingUid(voucher.reference, sailing.legIndex),
+        sequence: calendarSequence(voucher.issuedAt) + 1,
+        timestamp: Date.parse(voucher.issuedAt),
+        ...sailingTimes(sailing),
+        title: words('sailingCalendar_cancelledTitle', { from, to, company }),
+        location: from,
+        url: voucher.manageUrl,
+        status: 'CANCELLED',
+        organizer: { name: 'Kyma', email: voucher.agency.salesEmail },
+        attendees: [{ name: voucher.leader.fullName, email: voucher.leader.email }],
+      },
+    ],
+    'CANCEL',
+  );
 }

@@ -5,7 +5,6 @@ import { legStatus } from '#domain/orders/leg-status.ts';
 import { mayActOnBehalf, refundForDisruption } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
-import { legRefundId } from '#domain/refunds/order-refunds.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { AuditLog } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -17,7 +16,6 @@ import type { GetOrder, OrderAccess } from './get-order.ts';
 import { moveLeg } from './leg-moves.ts';
 import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import type { QuoteLegCancellation } from './quote-leg-cancellation.ts';
-import { refundStepEmailJob } from './refund-step-email-job.ts';
 
 type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
 
@@ -76,15 +74,14 @@ export class CancelOrderLeg {
       cause: input.cause ?? legCause(sailing, by),
       disruptionChoice: input.disruptionChoice,
       at: now,
+      // The cancellation's one e-mail follows its refund sent (decision 0111), not each step before it.
       outbox: [
-        cancelOrderLegJob(this.#deps.ids.next(), order.id, input.legIndex, now),
-        ...refundStepEmailJob(
+        cancelOrderLegJob(
           this.#deps.ids.next(),
           {
             orderId: order.id,
-            refundId: legRefundId(input.legIndex),
-            step: 'requested',
-            amount: quote.refund,
+            legIndex: input.legIndex,
+            reason: input.disruptionChoice ? 'disruption' : 'asked',
           },
           now,
         ),

@@ -48,3 +48,34 @@ export function quoteFitsType(quote: Pick<ChangeQuote, 'leg'>, expected: Correct
 
 /** The refusal of a quote that does not carry the type: the traveller changes it with the desk instead. */
 export const typeNotCorrected: Refusal = { code: 'changeNotOffered' };
+
+/** The passenger a correction is asked for, by the name they were booked under; null for any other change. */
+function bookedPassenger(order: Order, change: AskedChange) {
+  if (change.kind !== 'correction') return null;
+  return order.legs[change.legIndex]?.booking.passengers[change.passengerIndex ?? -1] ?? null;
+}
+
+/**
+ * What the change records beside the traveller's request: a correction keeps the passenger's name as booked
+ * (`bookedName`), so its e-mail tells the name before and after (decision 0111) once the order holds only
+ * the new one.
+ */
+export function correctionRecord(order: Order, change: AskedChange): { bookedName?: string } {
+  const passenger = bookedPassenger(order, change);
+  return passenger ? { bookedName: `${passenger.name} ${passenger.surname}` } : {};
+}
+
+/** The corrected passenger's name as booked and as it is now; null for any other change or an older record. */
+export function correctedName(
+  order: Order,
+  change: { kind: string; legIndex: number; request: Record<string, unknown> },
+): { was: string; now: string } | null {
+  const { bookedName, passengerIndex } = change.request;
+  const passenger = bookedPassenger(order, {
+    kind: change.kind as ChangeKind,
+    legIndex: change.legIndex,
+    passengerIndex: typeof passengerIndex === 'number' ? passengerIndex : -1,
+  });
+  if (!passenger || typeof bookedName !== 'string') return null;
+  return { was: bookedName, now: `${passenger.name} ${passenger.surname}` };
+}

@@ -11,7 +11,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { DisruptionRepository } from '../ports/disruption-repository.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
-import { correctedType, quoteFitsType, typeNotCorrected } from './correction-facts.ts';
+import { correctedType, correctionRecord, quoteFitsType, typeNotCorrected } from './correction-facts.ts';
 import { answeringDisruption, disruptionWaiver } from './disruption-waiver.ts';
 import type { GetOrder, OrderAccess } from './get-order.ts';
 import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
@@ -93,7 +93,7 @@ export class HoldOrderChange {
       legIndex,
       kind: quote.kind,
       status: 'held',
-      request: asked,
+      request: { ...asked, ...correctionRecord(order, input.change) },
       agentName,
       changeCode,
       expiresAt,

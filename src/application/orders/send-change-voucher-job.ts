@@ -20,6 +20,7 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
 import { type VoucherSources, voucherDocument } from '../voucher/voucher-document.ts';
+import { correctedName } from './correction-facts.ts';
 import { changeIdOf } from './order-change-jobs.ts';
 import { sendRefund } from './send-refund.ts';
 
@@ -34,6 +35,12 @@ export interface SendChangeVoucherDeps extends VoucherSources {
   logger: Logger;
   clock: Clock;
   ids: IdGenerator;
+}
+
+/** A correction's passenger name before and after, for the e-mail; nothing for any other change. */
+function correctedOf(order: Order, change: OrderChange) {
+  const corrected = correctedName(order, change);
+  return corrected ? { corrected } : {};
 }
 
 /** The provider that gave money back, or `stop` when it must not be asked (again) by this run. */
@@ -77,7 +84,10 @@ export function sendChangeVoucherHandler(deps: SendChangeVoucherDeps): JobHandle
     await sendLoggedEmail(deps, {
       id: job.id,
       ...deps.emailRenderer.render(
-        bookingConfirmationEmail(voucher, words, { changedSailing: change.legIndex + 1 }),
+        bookingConfirmationEmail(voucher, words, {
+          changedSailing: change.legIndex + 1,
+          ...correctedOf(order, change),
+        }),
       ),
       attachments: bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher), words),
       ...toLeadTraveller(order, 'bookingChange'),

@@ -2,7 +2,6 @@ import { orderOfJob } from '../checkout/order-jobs.ts';
 import {
   bookingConfirmationAttachments,
   bookingConfirmationEmail,
-  type VoucherOccasion,
 } from '../email/booking-confirmation-email.ts';
 import { sendLoggedEmail } from '../email/send-logged-email.ts';
 import { type FiscalDocumentPdfDeps, fiscalDocumentPdf } from '../fiscal/fiscal-document-pdf.ts';
@@ -34,13 +33,10 @@ export interface SendOrderConfirmationDeps extends VoucherSources {
  * its MARK when the report job (queued first) got one, "MARK pending" otherwise (decision 0063).
  * `order.sendAgencyCopy` sends the same e-mail to the agency that
  * paid the order on its credit (decision 0055), to the contact address of its reseller account.
- * `order.sendUpdatedVoucher` sends the new voucher of a booking that changed as "your booking is updated"
- * (a sailing cancelled alone, decision 0075), never a second confirmation.
  */
 export function sendOrderConfirmationHandler(
   deps: SendOrderConfirmationDeps,
   recipient: 'traveller' | 'agency' = 'traveller',
-  occasion: VoucherOccasion = 'confirmed',
 ): JobHandler {
   return async (payload, job) => {
     const order = await orderOfJob(deps.orders, payload, ['ticketed']);
@@ -48,9 +44,7 @@ export function sendOrderConfirmationHandler(
     const voucher = await voucherDocument(order, deps);
     const to = recipient === 'traveller' ? order.leader.email : agencyAddress(voucher);
     if (!to) return;
-    const email = deps.emailRenderer.render(
-      bookingConfirmationEmail(voucher, deps.words(voucher.locale), occasion),
-    );
+    const email = deps.emailRenderer.render(bookingConfirmationEmail(voucher, deps.words(voucher.locale)));
     const fiscal = await fiscalDocumentPdf(order, deps.fiscal);
     await sendLoggedEmail(deps, {
       id: job.id,
@@ -66,7 +60,7 @@ export function sendOrderConfirmationHandler(
           ? [{ filename: fiscal.fileName, contentType: 'application/pdf', content: fiscal.pdf }]
           : []),
       ],
-      template: occasion === 'updated' ? 'bookingUpdated' : 'bookingConfirmation',
+      template: 'bookingConfirmation',
       orderId: order.id,
       locale: order.locale,
     });

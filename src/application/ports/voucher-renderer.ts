@@ -33,6 +33,8 @@ interface VoucherPort {
 
 /** One sailing of the booking with everyone and everything that travels on it. */
 export interface VoucherLeg {
+  /** The sailing's index in the order: its calendar entry's UID, kept when an earlier sailing is cancelled. */
+  legIndex: number;
   companyCode: string;
   companyName: string;
   vesselName: string;

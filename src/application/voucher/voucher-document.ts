@@ -78,6 +78,7 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
     legs: validLegIndexes(order.legs)
       .map((legIndex) => ({ leg: order.legs[legIndex]!, legIndex }))
       .map(({ leg, legIndex }) => ({
+        legIndex,
         companyCode: leg.booking.company,
         companyName: leg.companyName,
         vesselName: leg.vesselName,

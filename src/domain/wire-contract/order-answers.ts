@@ -136,6 +136,28 @@ export const orderAnswerSchema = object({
 
 export type OrderAnswer = InferType<typeof orderAnswerSchema>;
 
+const quotedSailing = object({
+  legIndex: whole(),
+  companyName: text(),
+  vesselName: text(),
+  departurePort: text(),
+  destinationPort: text(),
+  departureDatetime: text(),
+}).defined();
+
+/** The sailing a leg's cancellation quote is for, as the order's `legs` tell it. */
+export function quotedSailingAnswer(order: Order, legIndex: number): InferType<typeof quotedSailing> {
+  const { booking, companyName, vesselName } = order.legs[legIndex]!;
+  return {
+    legIndex,
+    companyName,
+    vesselName,
+    departurePort: booking.departurePort,
+    destinationPort: booking.destinationPort,
+    departureDatetime: booking.departureDatetime,
+  };
+}
+
 /** The order answers of the booking API's order calls, by what they carry. */
 export const ORDER_ANSWERS = {
   /** Placing an order: its secret is in this answer and in no other. */
@@ -149,8 +171,11 @@ export const ORDER_ANSWERS = {
     }).defined(),
   }),
   quote: object({ quote: cancellationQuote.defined() }),
-  /** One sailing's quote; `wholeOrder` when it is the last valid one, whose cancellation is the order's. */
-  legQuote: object({ quote: cancellationQuote.defined(), wholeOrder: flag() }),
+  /**
+   * One sailing's quote, naming the sailing it is for (`sailing`: its index in `legs`, company, route and
+   * departure); `wholeOrder` when it is the last valid one, whose cancellation is the order's.
+   */
+  legQuote: object({ quote: cancellationQuote.defined(), wholeOrder: flag(), sailing: quotedSailing }),
 } as const;
 
 /**

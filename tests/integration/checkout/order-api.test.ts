@@ -209,6 +209,23 @@ describe('order calls for API clients', () => {
     expect(voucher.headers['content-type']).toBe('application/pdf');
     expect((voucher.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // A sailing's quote names the sailing it is for: its company, vessel, route and departure (issue #46).
+    const legQuoted = await request(app)
+      .get(`/booking/orders/${order.reference}/legs/0/cancellation`)
+      .set('Authorization', proof);
+    expect(legQuoted.status).toBe(200);
+    const [leg] = read.body.order.legs;
+    expect(legQuoted.body.sailing).toEqual({
+      legIndex: 0,
+      companyName: leg.companyName,
+      vesselName: leg.vesselName,
+      departurePort: leg.departurePort,
+      destinationPort: leg.destinationPort,
+      departureDatetime: leg.departureDatetime,
+    });
+    expect(
+      contract.answer('get', '/orders/{reference}/legs/{leg}/cancellation', 200, legQuoted.body),
+    ).toEqual([]);
     const quoted = await request(app)
       .get(`/booking/orders/${order.reference}/cancellation`)
       .set('Authorization', proof);

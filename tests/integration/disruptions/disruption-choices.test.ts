@@ -21,6 +21,7 @@ import {
   piraeusSantoriniTrips,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
+import { readableMail } from '../../support/readable-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;
@@ -118,6 +119,16 @@ describe('the company cancels the first sailing of a two-company connection', ()
     expect((await recordedOn(connection.order.id))[0]!.choices).toEqual([
       expect.objectContaining({ legIndex: 0, choice: 'refund', by: 'traveller' }),
     ]);
+
+    // One e-mail tells the cancellation and its refund, and why: the traveller chose it after the disruption.
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const told = (await database
+      .knex('emails')
+      .where({ order_id: connection.order.id })
+      .whereIn('template', ['legCancellation', 'refundStep'])) as { id: string; template: string }[];
+    expect(told.map((mail) => mail.template)).toEqual(['legCancellation']);
+    const eml = readableMail(readFileSync(path.join(harness.mailDir, `${told[0]!.id}.eml`), 'utf8'));
+    expect(eml).toContain("with the full refund you chose after the company's disruption");
   });
 
   it('offers the connection’s second leg the same full refund: the last leg is the whole order’s cancellation', async () => {

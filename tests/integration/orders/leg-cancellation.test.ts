@@ -9,6 +9,8 @@ import {
   piraeusSantoriniTrips,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
+import { attachmentsOf } from '../../support/eml-attachments.ts';
+import { readableMail } from '../../support/readable-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;
@@ -34,6 +36,20 @@ const mailsTo = (address: string, subject: string) =>
   readdirSync(harness.mailDir)
     .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))
     .filter((mail) => mail.includes(`To: ${address}`) && mail.includes(subject));
+
+/** The events of an iCalendar file, each its unfolded lines (a long line folds onto the next after CRLF). */
+const calendarEvents = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .map((event) => event.split('\r\n'));
+const calendarOf = (mail: string) =>
+  attachmentsOf(mail)
+    .find((part) => part.contentType === 'text/calendar')
+    ?.content.toString('utf8') ?? '';
+const sequenceOf = (event: string[]) =>
+  Number(event.find((line) => line.startsWith('SEQUENCE:'))?.slice('SEQUENCE:'.length));
 
 const refundedAtSandbox = async (reference: string) =>
   (await database.knex('sandbox_payments').where({ merchant_reference: reference }).first())
@@ -70,12 +86,9 @@ describe('cancelling one sailing of a two-sailing order', () => {
     const ran = await drainOutbox(database.knex, harness.jobHandlers);
     expect(ran).toEqual([
       'order.cancelLeg',
-      'order.refundStepEmail',
-      'order.refundStepEmail',
-      'order.sendUpdatedVoucher',
+      'order.sendLegCancellation',
       // The refund sent gets its credit document (decision 0096).
       'order.reportFiscalDocument',
-      'email.send',
     ]);
     expect(await refundedAtSandbox(order.reference)).toBe(quote.refund);
 
@@ -96,14 +109,50 @@ describe('cancelling one sailing of a two-sailing order', () => {
     });
     expect(upstream.ok && upstream.value.status).toBe('confirmed');
     expect(upstream.ok && upstream.value.legs.map((leg) => Boolean(leg.cancelledAt))).toEqual([false, true]);
-    expect(mailsTo('leg.twice@example.com', 'Your sailing')).toHaveLength(1);
-    // Each step of the refund told once, in the order's language, before the sent step's e-mail above.
-    expect(mailsTo('leg.twice@example.com', 'Your refund is requested')).toHaveLength(1);
-    const [accepted] = mailsTo('leg.twice@example.com', 'Your refund is accepted');
-    expect(accepted).toContain('The ferry company has cancelled the tickets and accepted the refund');
-    // The sailing left gets its new voucher as an update of the booking, not a second confirmation.
-    expect(mailsTo('leg.twice@example.com', `booking ${order.reference} is updated`)).toHaveLength(1);
-    expect(mailsTo('leg.twice@example.com', `booking ${order.reference} is confirmed`)).toHaveLength(1);
+    // One e-mail for the cancellation (decision 0111): none of its own for the steps in between, and the
+    // updated voucher goes with it rather than in an e-mail of its own.
+    const address = 'leg.twice@example.com';
+    expect(mailsTo(address, '')).toHaveLength(2);
+    expect(mailsTo(address, `booking ${order.reference} is confirmed`)).toHaveLength(1);
+    const [told] = mailsTo(address, 'Your sailing');
+    const text = readableMail(told!);
+    expect(text).toContain('has been cancelled as you asked');
+    expect(text).toContain(after.legs[1]!.cancellation!.refundReference!);
+    expect(text).toContain('expect it on your statement by');
+    expect(text).toContain('updated voucher (PDF) is attached');
+    const attached = attachmentsOf(told!);
+    expect(attached.map((part) => [part.filename, part.contentType])).toEqual([
+      [`kyma-${order.reference}.pdf`, 'application/pdf'],
+      [`kyma-${order.reference}-cancelled-2.ics`, 'text/calendar'],
+    ]);
+    expect(attached[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('takes the cancelled sailing out of the calendar: METHOD:CANCEL, its UID, a higher SEQUENCE', async () => {
+    const { order, token } = await twoSailings('leg.calendar@example.com');
+    const access = { reference: order.reference, token, legIndex: 0 };
+    const quoted = await harness.services.quoteLegCancellation.execute(access);
+    if (!quoted.ok) throw new Error(quoted.error.code);
+    await harness.services.cancelOrderLeg.execute({ ...access, acceptedRefund: quoted.value.quote.refund });
+    await drainOutbox(database.knex, harness.jobHandlers);
+
+    const booked = calendarEvents(
+      calendarOf(mailsTo('leg.calendar@example.com', `booking ${order.reference} is confirmed`)[0]!),
+    );
+    const [told, ...more] = mailsTo('leg.calendar@example.com', 'Your sailing');
+    expect(more).toEqual([]);
+    const ics = calendarOf(told!);
+    expect(ics).toContain('METHOD:CANCEL');
+    const [cancelled, ...others] = calendarEvents(ics);
+    expect(others).toEqual([]);
+    const uid = `UID:${order.reference}-0@kyma.travel`;
+    expect(cancelled).toContain(uid);
+    expect(cancelled).toContain('STATUS:CANCELLED');
+    const first = booked.find((event) => event.includes(uid))!;
+    expect(cancelled!.find((line) => line.startsWith('DTSTART'))).toBe(
+      first.find((line) => line.startsWith('DTSTART')),
+    );
+    expect(sequenceOf(cancelled!)).toBeGreaterThan(sequenceOf(first));
   });
 
   it('survives its job delivered twice at once and again later: one refund, one e-mail', async () => {
@@ -122,8 +171,7 @@ describe('cancelling one sailing of a two-sailing order', () => {
     await drainOutbox(database.knex, harness.jobHandlers);
     expect(await refundedAtSandbox(order.reference)).toBe(quoted.value.quote.refund);
     expect(mailsTo('leg.retry@example.com', 'Your sailing')).toHaveLength(1);
-    expect(mailsTo('leg.retry@example.com', 'Your refund is requested')).toHaveLength(1);
-    expect(mailsTo('leg.retry@example.com', 'Your refund is accepted')).toHaveLength(1);
+    expect(mailsTo('leg.retry@example.com', 'Your refund')).toHaveLength(0);
     expect((await harness.orders.findById(order.id))!.legs[0]!.cancellation?.status).toBe('refunded');
   });
 

@@ -14,6 +14,7 @@ import {
   piraeusSantoriniTrips,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
+import { readableMail } from '../../support/readable-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
 let database: TestDatabase;
@@ -147,6 +148,13 @@ describe('applying a change to a sold booking', () => {
     const current = await harness.services.getChange.execute({ ...access, changeId });
     expect(current.ok && current.value.change.status).toBe('done');
     expect((await causesOf(order.id)).filter((code) => code === 'changeApplied')).toHaveLength(1);
+    // Its one e-mail says which name changed: as booked → as corrected (issue #46).
+    const booked = order.legs[0]!.booking.passengers[0]!;
+    const [told, ...more] = mailsTo('fix-name@example.com', 'was changed');
+    expect(more).toEqual([]);
+    expect(readableMail(told!)).toContain(
+      `The passenger's name on sailing 1 was corrected as you asked: ${booked.name} ${booked.surname} → ${booked.name} Nikolaou.`,
+    );
   });
 });
 

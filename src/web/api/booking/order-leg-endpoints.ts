@@ -1,5 +1,5 @@
 import { number, object } from 'yup';
-import { ORDER_ANSWERS } from '#domain/wire-contract/order-answers.ts';
+import { ORDER_ANSWERS, quotedSailingAnswer } from '#domain/wire-contract/order-answers.ts';
 import type { Endpoint } from '../endpoint/endpoint.ts';
 import { orderHolder } from './order-callers.ts';
 import {
@@ -33,7 +33,8 @@ export const ORDER_LEG_ENDPOINTS: Endpoint<OrderApiServices>[] = [
     operationId: 'quoteLegCancellation',
     method: 'get',
     path: '/orders/:reference/legs/:leg/cancellation',
-    summary: 'What cancelling one sailing would refund, asked of its company without cancelling',
+    summary:
+      'What cancelling one sailing would refund, asked of its company without cancelling; the answer names the sailing',
     caller: orderHolder,
     responses: {
       200: { description: 'OK', answer: ORDER_ANSWERS.legQuote },
@@ -43,9 +44,11 @@ export const ORDER_LEG_ENDPOINTS: Endpoint<OrderApiServices>[] = [
     },
     examples: [{ summary: 'The first sailing of a ticketed order', ...onLeg, status: 200 }],
     async handle({ deps, caller, params }) {
-      const quoted = await deps.checkout.quoteLegCancellation.execute({ ...caller, legIndex: legOf(params) });
+      const legIndex = legOf(params);
+      const quoted = await deps.checkout.quoteLegCancellation.execute({ ...caller, legIndex });
       if (!quoted.ok) return { refused: quoted.error };
-      return { status: 200, body: { quote: quoted.value.quote, wholeOrder: quoted.value.wholeOrder } };
+      const { order, quote, wholeOrder } = quoted.value;
+      return { status: 200, body: { quote, wholeOrder, sailing: quotedSailingAnswer(order, legIndex) } };
     },
   }),
   orderEndpoint({

@@ -1,7 +1,24 @@
 import { Form, useNavigation } from 'react-router';
+import type { OrderSummary } from '../booking/order-summary.ts';
 import { Link } from '../components/link.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import type { QuoteView } from './order-view.ts';
+
+/** The heading names the sailing a leg's quote is for (its route, day and hour), or the whole booking. */
+function QuoteTitle({ sailing }: { sailing?: OrderSummary['legs'][number] }) {
+  if (!sailing) return <FormattedMessage id="ordersCancelTitle" />;
+  return (
+    <FormattedMessage
+      id="ordersLegCancelTitle"
+      values={{
+        route: `${sailing.from} → ${sailing.to}`,
+        company: sailing.companyName,
+        date: sailing.departure.date,
+        time: sailing.departure.time,
+      }}
+    />
+  );
+}
 
 /** The way into cancelling: a GET to the same page, which asks the ferry companies for the refund first. */
 export function CancelBookingButton({ reference }: { reference: string }) {
@@ -24,6 +41,7 @@ export function CancelBookingPanel({
   keepPath,
   toAgency,
   legIndex,
+  sailing,
 }: {
   reference: string;
   quote: QuoteView;
@@ -33,12 +51,14 @@ export function CancelBookingPanel({
   toAgency: boolean;
   /** One sailing of the order is cancelled alone (decision 0067), not the whole booking. */
   legIndex?: number;
+  /** That sailing as the page lists it. */
+  sailing?: OrderSummary['legs'][number];
 }) {
   const pending = useNavigation().state === 'submitting';
   return (
     <section className="cancel-quote" aria-labelledby="cancel-quote-title">
-      <h2 id="cancel-quote-title">
-        <FormattedMessage id={legIndex === undefined ? 'ordersCancelTitle' : 'ordersLegCancelTitle'} />
+      <h2 id="cancel-quote-title" data-testid="cancel-quote-title">
+        <QuoteTitle sailing={legIndex === undefined ? undefined : sailing} />
       </h2>
       {notice && (
         <p className="notice notice--error" role="alert">

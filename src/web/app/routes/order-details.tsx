@@ -313,6 +313,7 @@ function OrderBody({ page, view, locale }: { page: PageData; view: OrderView; lo
           keepPath={orderDetailsPath(locale, summary.reference)}
           toAgency={view.paidThrough !== null}
           legIndex={page.quotedLeg ?? undefined}
+          sailing={page.quotedLeg == null ? undefined : summary.legs[page.quotedLeg]}
         />
       )}
       <OrderLegsPanel

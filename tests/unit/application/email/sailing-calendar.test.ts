@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sailingCalendar } from '#application/email/sailing-calendar.ts';
+import { cancelledSailingCalendar, sailingCalendar } from '#application/email/sailing-calendar.ts';
 import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../../support/voucher-builder.ts';
 
@@ -81,5 +81,65 @@ describe('sailingCalendar', () => {
     expect(first).toHaveLength(2);
     expect(changed.every((sequence, index) => sequence > first[index]!)).toBe(true);
     expect(Math.max(...changed)).toBeLessThan(2 ** 31);
+  });
+
+  it('names a sailing by its index in the order, so the sailing left after an earlier one is cancelled keeps its UID', () => {
+    const left = { ...voucher, legs: [voucher.legs[1]!] };
+    const uids = unfold(sailingCalendar(left, messageWords(left.locale))).filter((line) =>
+      line.startsWith('UID:'),
+    );
+    expect(uids).toEqual(['UID:KY7Q2M9X-1@kyma.travel']);
+  });
+
+  it('numbers two writings within one minute apart, so a second change that minute still replaces the first', () => {
+    const sequenceOf = (issuedAt: string) =>
+      unfold(sailingCalendar({ ...voucher, issuedAt }, messageWords(voucher.locale)))
+        .filter((line) => line.startsWith('SEQUENCE:'))
+        .map((line) => Number(line.slice('SEQUENCE:'.length)));
+    const [first] = sequenceOf('2026-06-02T09:41:05Z');
+    const [second] = sequenceOf('2026-06-02T09:41:40Z');
+    expect(second).toBeGreaterThan(first!);
+  });
+});
+
+describe('cancelledSailingCalendar', () => {
+  const [booked] = voucher.legs;
+  const sailing = {
+    legIndex: 0,
+    from: booked!.from.name,
+    to: booked!.to.name,
+    companyName: booked!.companyName,
+    departureDatetime: booked!.departureDatetime,
+    arrivalDatetime: booked!.arrivalDatetime,
+  };
+  const cancelledAt = '2026-06-05T16:02:09Z';
+  const lines = unfold(
+    cancelledSailingCalendar({ ...voucher, issuedAt: cancelledAt }, sailing, messageWords('en')),
+  );
+
+  it('cancels the entry the booking’s calendar made: METHOD:CANCEL, the same UID and times, STATUS:CANCELLED', () => {
+    const [cancelled, ...others] = events(lines);
+    const [entry] = events(unfold(sailingCalendar(voucher, messageWords(voucher.locale))));
+    expect(others).toEqual([]);
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(cancelled).toContain('UID:KY7Q2M9X-0@kyma.travel');
+    expect(cancelled).toContain('STATUS:CANCELLED');
+    for (const time of ['DTSTART:', 'DTEND:'])
+      expect(cancelled?.find((line) => line.startsWith(time))).toBe(
+        entry?.find((line) => line.startsWith(time)),
+      );
+    expect(cancelled).toContain('SUMMARY:Cancelled – Ferry: Piraeus → Santorini (Blue Star Ferries)');
+    expect(cancelled?.some((line) => /^ORGANIZER;.*:mailto:sales@kyma\.travel$/i.test(line))).toBe(true);
+    expect(cancelled?.some((line) => /^ATTENDEE;.*:mailto:maria@example\.com$/i.test(line))).toBe(true);
+  });
+
+  it('outnumbers every file written before it, the voucher issued at the same instant included', () => {
+    const sequenceOf = (found: string[]) =>
+      Number(found.find((line) => line.startsWith('SEQUENCE:'))?.slice('SEQUENCE:'.length));
+    const [cancelled] = events(lines);
+    const sameInstant = events(
+      unfold(sailingCalendar({ ...voucher, issuedAt: cancelledAt }, messageWords('en'))),
+    );
+    for (const entry of sameInstant) expect(sequenceOf(cancelled!)).toBeGreaterThan(sequenceOf(entry));
   });
 });
