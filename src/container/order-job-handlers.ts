@@ -106,6 +106,8 @@ function moneyBackJobHandlers(c: ResolutionContext, config: Config): JobHandlers
       emailRenderer: c.get(PORTS.emailRenderer),
       words: c.get(PORTS.messageWords),
       publicUrl: config.publicUrl,
+      listPorts: c.get(ListPorts),
+      settings: c.get(PORTS.settings),
       ids: c.get(PORTS.ids),
       clock: c.get(PORTS.clock),
       logger: c.get(PARTS.logger),

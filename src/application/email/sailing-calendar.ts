@@ -78,33 +78,41 @@ export interface CancelledSailing {
   arrivalDatetime: string;
 }
 
+/** The booking a cancelling file speaks for: its entries' UIDs, the organizer, the lead traveller. */
+export interface CancellingBooking {
+  reference: string;
+  /** The instant of the cancellation (the order's last update): the file's stamp and sequence. */
+  issuedAt: string;
+  manageUrl: string;
+  /** Kyma's address as the entries' organizer. */
+  organizerEmail: string;
+  leader: { fullName: string; email: string };
+}
+
 /**
- * The file that takes a cancelled sailing out of the traveller's calendar (RFC 5546 `METHOD:CANCEL`): the
- * entry's own UID, `STATUS:CANCELLED`, and a SEQUENCE above that of every file sent before it, the booking's
- * updated voucher issued at the same instant included. Kyma is the organizer, the lead traveller the
- * attendee, as calendars expect of a cancellation.
+ * The file that takes cancelled sailings out of the traveller's calendar (RFC 5546 `METHOD:CANCEL`): each
+ * entry's own UID, `STATUS:CANCELLED`, and a SEQUENCE above that of every file sent before it, a voucher
+ * issued at the same instant included. Kyma is the organizer, the lead traveller the attendee, as calendars
+ * expect of a cancellation.
  */
-export function cancelledSailingCalendar(
-  voucher: Pick<VoucherDocument, 'reference' | 'issuedAt' | 'leader' | 'agency' | 'manageUrl'>,
-  sailing: CancelledSailing,
+export function cancelledSailingsCalendar(
+  booking: CancellingBooking,
+  sailings: readonly CancelledSailing[],
   words: FormatMessage,
 ): string {
-  const { from, to, companyName: company } = sailing;
   return writeCalendar(
-    [
-      {
-        uid: sailingUid(voucher.reference, sailing.legIndex),
-        sequence: calendarSequence(voucher.issuedAt) + 1,
-        timestamp: Date.parse(voucher.issuedAt),
-        ...sailingTimes(sailing),
-        title: words('sailingCalendar_cancelledTitle', { from, to, company }),
-        location: from,
-        url: voucher.manageUrl,
-        status: 'CANCELLED',
-        organizer: { name: 'Kyma', email: voucher.agency.salesEmail },
-        attendees: [{ name: voucher.leader.fullName, email: voucher.leader.email }],
-      },
-    ],
+    sailings.map(({ from, to, companyName: company, ...sailing }) => ({
+      uid: sailingUid(booking.reference, sailing.legIndex),
+      sequence: calendarSequence(booking.issuedAt) + 1,
+      timestamp: Date.parse(booking.issuedAt),
+      ...sailingTimes(sailing),
+      title: words('sailingCalendar_cancelledTitle', { from, to, company }),
+      location: from,
+      url: booking.manageUrl,
+      status: 'CANCELLED',
+      organizer: { name: 'Kyma', email: booking.organizerEmail },
+      attendees: [{ name: booking.leader.fullName, email: booking.leader.email }],
+    })),
     'CANCEL',
   );
 }

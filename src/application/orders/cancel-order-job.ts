@@ -5,6 +5,7 @@ import { ORDER_JOBS, orderJob, orderOfJob } from '../checkout/order-jobs.ts';
 import { orderCancellationEmail } from '../email/order-cancellation-email.ts';
 import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
+import type { ListPorts } from '../ferry/list-ports.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
@@ -15,6 +16,8 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import type { SettingsRepository } from '../ports/settings-repository.ts';
+import { cancelledSailings, cancellingCalendar } from './cancelled-sailings.ts';
 import { orderDetailsUrl } from './order-details-url.ts';
 import { orderPayment } from './order-payment.ts';
 import { refundStepEmailJob } from './refund-step-email-job.ts';
@@ -31,6 +34,9 @@ export interface CancelOrderJobDeps {
   words: MessageWords;
   /** Kyma's public address, for the e-mail's link to the booking. */
   publicUrl: string;
+  /** The sailings' ports by name and the agency's address, for the calendar file that removes them. */
+  listPorts: ListPorts;
+  settings: SettingsRepository;
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
@@ -181,8 +187,17 @@ async function refundCard(deps: CancelOrderJobDeps, order: Order, amount: number
   return sent;
 }
 
-function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string): Promise<void> {
-  return sendLoggedEmail(deps, {
+/**
+ * The cancellation's e-mail, with the `METHOD:CANCEL` calendar file of the sailings it ended (decision
+ * 0111): those still valid when the order was cancelled, a sailing cancelled alone before having had its own.
+ */
+async function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string): Promise<void> {
+  const ended = order.legs.flatMap((leg, index) => (leg.cancellation ? [] : [index]));
+  const sailings = await cancelledSailings(deps.listPorts, order, ended);
+  const calendar = sailings.length
+    ? [await cancellingCalendar(deps, order, sailings, `kyma-${order.reference}-cancelled.ics`)]
+    : [];
+  await sendLoggedEmail(deps, {
     id: jobId,
     ...deps.emailRenderer.render(
       orderCancellationEmail(
@@ -192,6 +207,7 @@ function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: string)
         deps.words(order.locale),
       ),
     ),
+    attachments: calendar,
     ...toLeadTraveller(order, 'orderCancellation'),
   });
 }

@@ -1,6 +1,4 @@
-import type { Order } from '#domain/orders/order.ts';
 import { type LegCancellationReason, legCancellationEmail } from '../email/leg-cancellation-email.ts';
-import { type CancelledSailing, cancelledSailingCalendar } from '../email/sailing-calendar.ts';
 import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
@@ -11,6 +9,7 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
 import { type VoucherSources, voucherDocument } from '../voucher/voucher-document.ts';
+import { cancelledSailings, cancellingCalendar } from './cancelled-sailings.ts';
 
 export const SEND_LEG_CANCELLATION_JOB = 'order.sendLegCancellation';
 
@@ -40,26 +39,6 @@ function payloadOf(payload: unknown): LegCancellationPayload | null {
   return { orderId, legIndex, reason: reason === 'disruption' ? 'disruption' : 'asked' };
 }
 
-/** The cancelled sailing as its calendar entry showed it, its ports named in the order's language. */
-async function cancelledSailing(
-  deps: SendLegCancellationDeps,
-  order: Order,
-  legIndex: number,
-): Promise<CancelledSailing> {
-  const { booking, companyName } = order.legs[legIndex]!;
-  const ports = await deps.listPorts.execute({ lang: order.locale });
-  const name = (code: string) =>
-    (ports.ok ? ports.value.find((port) => port.code === code)?.name : null) ?? code;
-  return {
-    legIndex,
-    from: name(booking.departurePort),
-    to: name(booking.destinationPort),
-    companyName,
-    departureDatetime: booking.departureDatetime,
-    arrivalDatetime: booking.arrivalDateTime,
-  };
-}
-
 /**
  * `order.sendLegCancellation` (decision 0111): the one e-mail of a sailing cancelled alone, written once its
  * refund is sent. It tells what was cancelled and the refund, and carries the updated voucher of the sailings
@@ -73,8 +52,8 @@ export function sendLegCancellationHandler(deps: SendLegCancellationDeps): JobHa
     if (!asked || !order || cancellation?.status !== 'refunded') return;
     const voucher = await voucherDocument(order, deps);
     const words = deps.words(order.locale);
-    const sailing = await cancelledSailing(deps, order, asked.legIndex);
-    const email = legCancellationEmail(order, sailing, cancellation, asked.reason, voucher.manageUrl, words);
+    const [sailing] = await cancelledSailings(deps.listPorts, order, [asked.legIndex]);
+    const email = legCancellationEmail(order, sailing!, cancellation, asked.reason, voucher.manageUrl, words);
     await sendLoggedEmail(deps, {
       id: job.id,
       ...deps.emailRenderer.render(email),
@@ -84,11 +63,12 @@ export function sendLegCancellationHandler(deps: SendLegCancellationDeps): JobHa
           contentType: 'application/pdf',
           content: await deps.renderer.render(voucher),
         },
-        {
-          filename: `kyma-${order.reference}-cancelled-${asked.legIndex + 1}.ics`,
-          contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-          content: cancelledSailingCalendar(voucher, sailing, words),
-        },
+        await cancellingCalendar(
+          deps,
+          order,
+          [sailing!],
+          `kyma-${order.reference}-cancelled-${asked.legIndex + 1}.ics`,
+        ),
       ],
       ...toLeadTraveller(order, 'legCancellation'),
     });

@@ -231,5 +231,13 @@ describe('cancelling one sailing of a two-sailing order', () => {
     const refunded = await refundedAtSandbox(order.reference);
     expect(refunded).toBe(legQuote.value.quote.refund + lastQuote.value.quote.refund);
     expect(refunded).toBeLessThanOrEqual(order.breakdown.finalPrice);
+    // The order's cancellation e-mail takes out of the calendar the sailing it ended; the one cancelled
+    // alone before had its own file.
+    const [told] = mailsTo('leg.last@example.com', `booking ${order.reference} is cancelled`);
+    const ics = calendarOf(told!);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(calendarEvents(ics).map((event) => event.find((line) => line.startsWith('UID:')))).toEqual([
+      `UID:${order.reference}-0@kyma.travel`,
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelledSailingCalendar, sailingCalendar } from '#application/email/sailing-calendar.ts';
+import { cancelledSailingsCalendar, sailingCalendar } from '#application/email/sailing-calendar.ts';
 import { messageWords } from '#web/app/i18n/message-words.server.ts';
 import { aVoucher, aVoucherLeg, aVoucherPassenger } from '../../../support/voucher-builder.ts';
 
@@ -102,20 +102,24 @@ describe('sailingCalendar', () => {
   });
 });
 
-describe('cancelledSailingCalendar', () => {
-  const [booked] = voucher.legs;
-  const sailing = {
-    legIndex: 0,
-    from: booked!.from.name,
-    to: booked!.to.name,
-    companyName: booked!.companyName,
-    departureDatetime: booked!.departureDatetime,
-    arrivalDatetime: booked!.arrivalDatetime,
-  };
+describe('cancelledSailingsCalendar', () => {
+  const sailings = voucher.legs.map((leg) => ({
+    legIndex: leg.legIndex,
+    from: leg.from.name,
+    to: leg.to.name,
+    companyName: leg.companyName,
+    departureDatetime: leg.departureDatetime,
+    arrivalDatetime: leg.arrivalDatetime,
+  }));
   const cancelledAt = '2026-06-05T16:02:09Z';
-  const lines = unfold(
-    cancelledSailingCalendar({ ...voucher, issuedAt: cancelledAt }, sailing, messageWords('en')),
-  );
+  const booking = {
+    reference: voucher.reference,
+    issuedAt: cancelledAt,
+    manageUrl: voucher.manageUrl,
+    organizerEmail: 'sales@kyma.travel',
+    leader: { fullName: 'Maria Papadopoulou', email: 'maria@example.com' },
+  };
+  const lines = unfold(cancelledSailingsCalendar(booking, sailings.slice(0, 1), messageWords('en')));
 
   it('cancels the entry the booking’s calendar made: METHOD:CANCEL, the same UID and times, STATUS:CANCELLED', () => {
     const [cancelled, ...others] = events(lines);
@@ -131,6 +135,13 @@ describe('cancelledSailingCalendar', () => {
     expect(cancelled).toContain('SUMMARY:Cancelled – Ferry: Piraeus → Santorini (Blue Star Ferries)');
     expect(cancelled?.some((line) => /^ORGANIZER;.*:mailto:sales@kyma\.travel$/i.test(line))).toBe(true);
     expect(cancelled?.some((line) => /^ATTENDEE;.*:mailto:maria@example\.com$/i.test(line))).toBe(true);
+  });
+
+  it('cancels every sailing of a booking cancelled whole, each by its own UID', () => {
+    const uids = unfold(cancelledSailingsCalendar(booking, sailings, messageWords('en'))).filter((line) =>
+      line.startsWith('UID:'),
+    );
+    expect(uids).toEqual(['UID:KY7Q2M9X-0@kyma.travel', 'UID:KY7Q2M9X-1@kyma.travel']);
   });
 
   it('outnumbers every file written before it, the voucher issued at the same instant included', () => {
