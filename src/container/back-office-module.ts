@@ -60,6 +60,7 @@ export const backOfficeModule = (config: Config) =>
       [STAFF_REFUND_JOB]: staffRefundHandler({
         orders: c.get(PORTS.orders),
         refunds: c.get(PORTS.refunds),
+        changes: c.get(PORTS.orderChanges),
         gateways: c.get(PORTS.paymentGateways),
         emailRenderer: c.get(PORTS.emailRenderer),
         words: c.get(PORTS.messageWords),
@@ -79,6 +80,7 @@ function bindOrderDesk(bind: Bind) {
       new ReadOrderFile({
         orders: c.get(PORTS.orders),
         refunds: c.get(PORTS.refunds),
+        changes: c.get(PORTS.orderChanges),
         shipments: c.get(PORTS.shipments),
         reads: c.get(PORTS.backOfficeReads),
         jobs: c.get(PORTS.jobBoard),

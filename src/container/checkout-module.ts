@@ -157,6 +157,7 @@ function bindAfterSale(bind: Bind, config: Config) {
       new GetOrder({
         orders: c.get(PORTS.orders),
         refunds: c.get(PORTS.refunds),
+        changes: c.get(PORTS.orderChanges),
         tokens: c.get(PORTS.secretTokens),
         proveAddress: c.get(ProveAddress),
       }),
@@ -197,7 +198,13 @@ function bindAfterSale(bind: Bind, config: Config) {
       }),
   );
   bind(ReadOrderPayment).toDynamicValue(
-    (c) => new ReadOrderPayment({ refunds: c.get(PORTS.refunds), resellers: c.get(PORTS.resellers) }),
+    (c) =>
+      new ReadOrderPayment({
+        orders: c.get(PORTS.orders),
+        refunds: c.get(PORTS.refunds),
+        changes: c.get(PORTS.orderChanges),
+        resellers: c.get(PORTS.resellers),
+      }),
   );
   bind(CancelOrder).toDynamicValue(
     (c) =>

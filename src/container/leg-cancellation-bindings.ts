@@ -62,6 +62,7 @@ export function bindLegCancellation(bind: Bind, config: Config): void {
     [REFUND_STEP_EMAIL_JOB]: refundStepEmailHandler({
       orders: c.get(PORTS.orders),
       refunds: c.get(PORTS.refunds),
+      changes: c.get(PORTS.orderChanges),
       mailer: c.get(PORTS.mailer),
       emailLog: c.get(PORTS.emailLog),
       emailRenderer: c.get(PORTS.emailRenderer),

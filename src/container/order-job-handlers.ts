@@ -123,5 +123,9 @@ export function voucherSources(c: ResolutionContext, config: Config) {
     publicUrl: config.publicUrl,
     words: c.get(PORTS.messageWords),
     resellers: c.get(PORTS.resellers),
+    // The voucher's after-sale block reads the order's ledger (decision 0112).
+    orders: c.get(PORTS.orders),
+    refunds: c.get(PORTS.refunds),
+    changes: c.get(PORTS.orderChanges),
   };
 }

@@ -88,7 +88,8 @@ const getBooking = toolOf<InferType<typeof proofSchema>>({
   title: 'Read a booking',
   description:
     'One order by its `reference` and `secret` (from start_booking): its status (detailsAdded and ' +
-    'paymentPending wait for payment; ticketed has `tickets`), legs, travellers and price. ' +
+    'paymentPending wait for payment; ticketed has `tickets`), legs, travellers, price, and `money`: every ' +
+    'charge and refund with `paidNet`, what is paid in all after refunds. ' +
     TIMES_NOTE,
   writes: true,
   readOnly: true,
@@ -99,10 +100,12 @@ const getBooking = toolOf<InferType<typeof proofSchema>>({
       token: input.secret,
     });
     if (!found.ok) return refused(found.error);
-    const { order } = found.value;
+    const { order, ledger } = found.value;
     return answered({
-      order: answerOf(order, true),
+      // The order with its ledger: what was charged, given back and is held now (decision 0112).
+      order: answerOf(order, true, ledger),
       finalPrice: money(order.breakdown.finalPrice),
+      paidNet: money(ledger.net),
       link: orderLink(options.publicUrl, order.locale, order.reference),
     });
   },

@@ -55,6 +55,12 @@ export function checkoutHarness(
     expireLapsedOrders: container.get(ExpireLapsedOrders),
     sandbox: container.get(SandboxPaymentProvider),
     orders: container.get(PORTS.orders),
+    /** Where the order's ledger is read from: a voucher's sources need them (decision 0112). */
+    moneySources: {
+      orders: container.get(PORTS.orders),
+      refunds: container.get(PORTS.refunds),
+      changes: container.get(PORTS.orderChanges),
+    },
     courier: container.get(PORTS.courier),
     network: container.get(PARTS.simulatedNetwork),
     mailDir,

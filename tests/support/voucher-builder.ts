@@ -73,6 +73,7 @@ export function aVoucher(
     manageUrl: 'https://kyma.travel/booking/KY7Q2M9X',
     payer: { kind: 'card' },
     invoice: null,
+    afterSale: null,
     ...fields,
     legs,
     delivery,

@@ -22,6 +22,8 @@ export function BookingConfirmationEmailView({ email }: { email: BookingConfirma
     email.priceLines.length > 0 &&
       h(Lines, { lines: email.priceLines.map(([label, amount]) => `${label}: ${amount}`) }),
     h('p', null, `${email.total.label}: `, h('span', { style: STYLE.total }, email.total.amount)),
+    email.afterSale.length > 0 &&
+      h(Lines, { lines: email.afterSale.map(([label, amount]) => `${label}: ${amount}`) }),
     email.invoice && h(Lines, { lines: [email.invoice.heading, ...email.invoice.lines] }),
     h('h3', null, email.atThePort.heading),
     h('p', null, email.atThePort.advice),

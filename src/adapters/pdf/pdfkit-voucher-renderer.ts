@@ -1,7 +1,7 @@
 import type { FormatMessage } from '#application/orders/charge-line-words.ts';
 import type { MessageWords } from '#application/ports/message-words.ts';
 import type { VoucherDocument, VoucherRenderer } from '#application/ports/voucher-renderer.ts';
-import { euros, orderPriceLines } from '#application/voucher/voucher-formatting.ts';
+import { afterSaleLines, euros, orderPriceLines } from '#application/voucher/voucher-formatting.ts';
 import { renderPdf } from './pdf-document.ts';
 import { COLOURS, CONTENT_WIDTH, drawWordmark, PAGE, VoucherCanvas } from './voucher-canvas.ts';
 import { drawLeg } from './voucher-leg-section.ts';
@@ -139,7 +139,8 @@ function agencyLines(voucher: VoucherDocument, words: FormatMessage): string[] {
 
 function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, words: FormatMessage): void {
   const lines = orderPriceLines(voucher.breakdown, words);
-  const priceHeight = 46 + lines.length * 16 + 30;
+  const afterSale = afterSaleLines(voucher.afterSale, words);
+  const priceHeight = 46 + lines.length * 16 + 30 + (afterSale.length > 0 ? 12 + afterSale.length * 16 : 0);
   const agency = agencyLines(voucher, words);
   const agencyHeight = 40 + agency.length * 13 + 30 + canvas.heightOf(voucher.manageUrl, { width: HALF }) + 8;
   canvas.ensureSpace(Math.max(priceHeight, agencyHeight) + 8);
@@ -180,6 +181,13 @@ function drawAgencyAndPrice(canvas: VoucherCanvas, voucher: VoucherDocument, wor
     width: inner.width,
     align: 'right',
   });
+  // What happened to the money after the sale, under the sale's own total (decision 0112).
+  py += 30;
+  for (const [label, amount] of afterSale) {
+    canvas.text(label, inner.x, py, { width: inner.width * 0.7 });
+    canvas.text(amount, inner.x, py, { width: inner.width, align: 'right' });
+    py += 16;
+  }
   canvas.y = Math.max(y, top + priceHeight) + 12;
 }
 

@@ -11,11 +11,14 @@ import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import { legRefunds } from '#domain/orders/leg-status.ts';
 import { type MoneyBack, moneyBack } from '#domain/orders/money-back.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { type RefundTrack, refundTracks } from '#domain/refunds/order-refunds.ts';
+import type { OrderLedger } from '#domain/orders/order-ledger.ts';
+import type { RefundTrack } from '#domain/refunds/order-refunds.ts';
 import { err, ok } from '#domain/shared/result.ts';
+import { orderMoneyOf } from '../orders/order-money.ts';
 import type { AuditEntry, AuditLog } from '../ports/audit-log.ts';
 import type { BackOfficeReads, SentEmail } from '../ports/back-office-reads.ts';
 import type { JobBoard, JobRecord } from '../ports/job-board.ts';
+import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderEvent, OrderRepository, PaymentAttempt } from '../ports/order-repository.ts';
 import type { OrderShipment, OrderShipmentRepository } from '../ports/order-shipment-repository.ts';
@@ -35,6 +38,8 @@ export interface OrderFile {
   refunds: OrderRefund[];
   /** Every refund of the order with its steps, as the traveller's page shows them (decision 0075). */
   refundTracks: RefundTrack[];
+  /** Every charge and refund of the order, as every other view reads it (decision 0112). */
+  ledger: OrderLedger;
   /** What a refund may still give back, in cents. */
   refundable: number;
   /** What has gone back to the traveller so far (staff refunds done, a cancellation's refund paid). */
@@ -49,6 +54,7 @@ export interface OrderFile {
 export interface ReadOrderFileDeps {
   orders: OrderRepository;
   refunds: OrderRefundRepository;
+  changes: Pick<OrderChangeRepository, 'ofOrder'>;
   shipments: OrderShipmentRepository;
   reads: BackOfficeReads;
   jobs: JobBoard;
@@ -85,7 +91,8 @@ export class ReadOrderFile {
     const { orders, refunds, shipments, reads, jobs, audit } = this.#deps;
     const order = await orders.findById(input.orderId);
     if (!order) return err({ code: 'notFound' });
-    const [events, payments, refundList, shipment, emails, jobPage, auditPage] = await Promise.all([
+    const [money, events, payments, refundList, shipment, emails, jobPage, auditPage] = await Promise.all([
+      orderMoneyOf(this.#deps, order),
       orders.events(order.id),
       orders.paymentAttempts(order.id),
       refunds.list(order.id),
@@ -116,13 +123,10 @@ export class ReadOrderFile {
       order,
       payments,
       refunds: refundList,
-      refundTracks: refundTracks(
-        order,
-        refundList,
-        payments.filter((payment) => payment.surplus),
-      ),
+      refundTracks: money.refunds,
+      ledger: money.ledger,
       refundable: left,
-      moneyBack: moneyBack(order, refundList),
+      moneyBack: moneyBack(order, money.ledger),
       shipment,
       emails,
       jobs: jobPage.jobs,

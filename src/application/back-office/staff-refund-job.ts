@@ -7,6 +7,7 @@ import { emailMessage } from '../email/send-email-job.ts';
 import { toLeadTraveller } from '../email/send-logged-email.ts';
 import { staffRefundEmail } from '../email/staff-emails.ts';
 import { orderDetailsUrl } from '../orders/order-details-url.ts';
+import { type OrderMoneyDeps, orderMoneyOf } from '../orders/order-money.ts';
 import { sendRefund } from '../orders/send-refund.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
@@ -21,7 +22,7 @@ import { refundCeiling } from './read-order-file.ts';
 
 export const STAFF_REFUND_JOB = 'order.staffRefund';
 
-export interface StaffRefundJobDeps {
+export interface StaffRefundJobDeps extends OrderMoneyDeps {
   orders: OrderRepository;
   refunds: OrderRefundRepository;
   gateways: PaymentGateway[];
@@ -105,11 +106,8 @@ export function staffRefundHandler(deps: StaffRefundJobDeps): JobHandler {
     const outcome = await payBack(deps, refund, order.id);
     const done = outcome.status === 'done';
     const now = deps.clock.now();
-    const earlier = await deps.refunds.list(order.id);
-    const back = moneyBack(order, [
-      ...earlier.filter((r) => r.id !== refund.id),
-      { amount: refund.amount, status: 'done' },
-    ]);
+    // The refund just sent is in the ledger already: its draws, or its credit row.
+    const back = moneyBack(order, (await orderMoneyOf(deps, order)).ledger);
     const told = done && back ? [refundEmail(deps, order, refund, outcome, back, now)] : [];
     // A refund done gets its credit document (decision 0096).
     const credit = done ? [orderJob(deps.ids.next(), ORDER_JOBS.reportFiscalDocument, order.id, now)] : [];

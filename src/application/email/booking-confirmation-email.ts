@@ -2,7 +2,7 @@ import { sailingTimeZones } from '#domain/trips/sailing-time-zones.ts';
 import type { FormatMessage } from '../orders/charge-line-words.ts';
 import type { MailAttachment } from '../ports/mailer.ts';
 import type { VoucherDocument, VoucherLeg } from '../ports/voucher-renderer.ts';
-import { euros, orderPriceLines, portClock } from '../voucher/voucher-formatting.ts';
+import { afterSaleLines, euros, orderPriceLines, portClock } from '../voucher/voucher-formatting.ts';
 import type { EmailWords } from './email-words.ts';
 import { sailingCalendar } from './sailing-calendar.ts';
 
@@ -32,6 +32,8 @@ export interface BookingConfirmationEmail extends EmailWords {
   /** The order's own lines after the sailings' (coupon, courier, fees), as the voucher prints them. */
   priceLines: [label: string, amount: string][];
   total: { label: string; amount: string };
+  /** What was paid and given back since the sale, from the order's ledger (decision 0112); empty before. */
+  afterSale: [label: string, amount: string][];
   atThePort: { heading: string; advice: string };
   manage: { label: string; url: string };
   /** The invoice asked for at checkout, its fields one per line; null when none was. */
@@ -123,6 +125,7 @@ function plainText(email: Omit<BookingConfirmationEmail, 'text'>): string {
     ]),
     ...email.priceLines.map(([label, amount]) => `${label}: ${amount}`),
     `${email.total.label}: ${email.total.amount}`,
+    ...email.afterSale.map(([label, amount]) => `${label}: ${amount}`),
     '',
     ...(email.invoice ? [email.invoice.heading, ...email.invoice.lines, ''] : []),
     email.atThePort.heading,
@@ -200,6 +203,7 @@ export function bookingConfirmationEmail(
           : words('confirmationEmail_totalPaid'),
       amount: words('email_amount', { amount: euros(voucher.breakdown.finalPrice) }),
     },
+    afterSale: afterSaleLines(voucher.afterSale, words),
     atThePort: {
       heading: words('confirmationEmail_atThePort'),
       advice: words(`confirmationEmail_delivery_${voucher.delivery}`),

@@ -4,14 +4,16 @@ import { mayStaff } from '#domain/back-office/staff-permissions.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import { isLeaderAddress } from '#domain/orders/leader-address.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { OrderLedger } from '#domain/orders/order-ledger.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
 import type { RefundTrack } from '#domain/refunds/order-refunds.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { AGENT_PERMISSIONS } from '../ferry/authorize-agent.ts';
+import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderEvent, OrderRepository } from '../ports/order-repository.ts';
 import type { SecretTokens } from '../ports/secret-tokens.ts';
-import { refundTracksOf } from './order-refund-tracks.ts';
+import { orderMoneyOf } from './order-money.ts';
 import type { ProveAddress } from './prove-address.ts';
 
 export interface OrderView {
@@ -19,6 +21,8 @@ export interface OrderView {
   events: OrderEvent[];
   /** Every refund of the order with its steps (decision 0075). */
   refunds: RefundTrack[];
+  /** Every charge and refund of the order: the totals every view shows (decision 0112). */
+  ledger: OrderLedger;
 }
 
 /**
@@ -34,6 +38,7 @@ export type OrderAccess =
 export interface GetOrderDeps {
   orders: OrderRepository;
   refunds: OrderRefundRepository;
+  changes: Pick<OrderChangeRepository, 'ofOrder'>;
   tokens: SecretTokens;
   proveAddress: ProveAddress;
 }
@@ -67,11 +72,11 @@ export class GetOrder {
     const found = await this.#deps.orders.findByReference(reference);
     if (!found) return err({ code: 'reservationNotFound' });
     if (!(await this.#allowed(input, found))) return err({ code: 'reservationNotFound' });
-    return ok({
-      order: found.order,
-      events: await this.#deps.orders.events(found.order.id),
-      refunds: await refundTracksOf(this.#deps, found.order),
-    });
+    const [events, money] = await Promise.all([
+      this.#deps.orders.events(found.order.id),
+      orderMoneyOf(this.#deps, found.order),
+    ]);
+    return ok({ order: found.order, events, ...money });
   }
 
   async #allowed(input: OrderAccess, found: { order: Order; tokenHash: string }): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { type MoneyBack, moneyBack } from '#domain/orders/money-back.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { Payer } from '#domain/orders/payer.ts';
-import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { ResellerRepository } from '../ports/reseller-repository.ts';
+import { type OrderMoneyDeps, orderMoneyOf } from './order-money.ts';
 
 export interface OrderPayment {
   payer: Payer;
@@ -25,16 +25,16 @@ export async function payerOf(
  * them: the traveller's pages say "paid through <agency>", "refunded" or "partly refunded" from it.
  */
 export class ReadOrderPayment {
-  readonly #deps: { refunds: OrderRefundRepository; resellers: ResellerRepository };
-  constructor(deps: { refunds: OrderRefundRepository; resellers: ResellerRepository }) {
+  readonly #deps: OrderMoneyDeps & { resellers: ResellerRepository };
+  constructor(deps: OrderMoneyDeps & { resellers: ResellerRepository }) {
     this.#deps = deps;
   }
 
   async execute(order: Order): Promise<OrderPayment> {
-    const [payer, refunds] = await Promise.all([
+    const [payer, money] = await Promise.all([
       payerOf(order, this.#deps.resellers),
-      this.#deps.refunds.list(order.id),
+      orderMoneyOf(this.#deps, order),
     ]);
-    return { payer, moneyBack: moneyBack(order, refunds) };
+    return { payer, moneyBack: moneyBack(order, money.ledger) };
   }
 }

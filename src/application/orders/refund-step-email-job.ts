@@ -6,11 +6,12 @@ import type { EmailRenderer } from '../ports/email-renderer.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { MessageWords } from '../ports/message-words.ts';
+import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import { orderDetailsUrl } from './order-details-url.ts';
-import { refundTracksOf } from './order-refund-tracks.ts';
+import { orderMoneyOf } from './order-money.ts';
 
 export const REFUND_STEP_EMAIL_JOB = 'order.refundStepEmail';
 
@@ -32,6 +33,7 @@ export function refundStepEmailJob(
 export interface RefundStepEmailJobDeps {
   orders: OrderRepository;
   refunds: OrderRefundRepository;
+  changes: Pick<OrderChangeRepository, 'ofOrder'>;
   mailer: Mailer;
   emailLog: EmailLog;
   emailRenderer: EmailRenderer;
@@ -50,7 +52,7 @@ export function refundStepEmailHandler(deps: RefundStepEmailJobDeps): JobHandler
     const { orderId, refundId, step } = (payload ?? {}) as Record<string, unknown>;
     if (typeof orderId !== 'string' || !REFUND_EMAIL_STEPS.includes(step as RefundEmailStep)) return;
     const order = await deps.orders.findById(orderId);
-    const refund = order && (await refundTracksOf(deps, order)).find((track) => track.id === refundId);
+    const refund = order && (await orderMoneyOf(deps, order)).refunds.find((track) => track.id === refundId);
     if (!order || !refund) return;
     await sendLoggedEmail(deps, {
       id: job.id,

@@ -1,6 +1,7 @@
 import type { DisruptionChoice } from '#domain/disruptions/disruption-choices.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { LedgerCredit } from '#domain/orders/order-ledger.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import type { OutboxMessage } from './outbox-repository.ts';
@@ -166,6 +167,8 @@ export interface OrderRepository {
    * charge) or the whole charge; false when there was no charge or it was already given back.
    */
   refundCredit(orderId: string, at: Date, amount?: number): Promise<boolean>;
+  /** The reseller's credit rows of this order and its changes, oldest first (the ledger's credit side). */
+  creditRows(orderId: string): Promise<LedgerCredit[]>;
   /**
    * Claims places for a visitor's order about to be held, when and only when every sailing stays within
    * `cap` passengers held by visitors' unpaid orders and earlier claims (resellers are not counted). Counted

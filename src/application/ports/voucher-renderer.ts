@@ -3,6 +3,7 @@ import type { ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import type { OrderInvoice } from '#domain/orders/order.ts';
+import type { AfterSaleMoney } from '#domain/orders/order-ledger.ts';
 import type { Payer } from '#domain/orders/payer.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
@@ -62,6 +63,8 @@ export interface VoucherDocument {
   legs: VoucherLeg[];
   /** The frozen price breakdown: the figures shown before paying and charged. */
   breakdown: FareBreakdown;
+  /** What was paid and given back since the sale (decision 0112); null while nothing was. */
+  afterSale: AfterSaleMoney | null;
   /** Who paid: the traveller by card, or the agency on its credit (never shown as a card payment). */
   payer: Payer;
   /** The invoice the traveller asked for at checkout, told back in the confirmation. */

@@ -2,10 +2,12 @@ import { showsProofAtBoarding } from '#domain/booking/passenger-age.ts';
 import { validLegIndexes } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
+import { afterSaleMoney } from '#domain/orders/order-ledger.ts';
 import type { SiteContact } from '#domain/site/site-contact.ts';
 import type { ListPorts } from '../ferry/list-ports.ts';
 import { type FormatMessage, placeName, wordChargeLines } from '../orders/charge-line-words.ts';
 import { orderDetailsUrl } from '../orders/order-details-url.ts';
+import { type OrderMoneyDeps, orderMoneyOf } from '../orders/order-money.ts';
 import { payerOf } from '../orders/read-order-payment.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import type { ResellerRepository } from '../ports/reseller-repository.ts';
@@ -14,7 +16,7 @@ import type { VoucherDocument, VoucherItem } from '../ports/voucher-renderer.ts'
 import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
 import { assistanceWords } from './assistance-words.ts';
 
-export interface VoucherSources {
+export interface VoucherSources extends OrderMoneyDeps {
   listPorts: ListPorts;
   words: MessageWords;
   settings: SettingsRepository;
@@ -53,10 +55,11 @@ function legLines(order: Order, format: FormatMessage): (VoucherItem & { legInde
  * contents, plus port names in the traveller's language and the agency's contact details of today.
  */
 export async function voucherDocument(order: Order, sources: VoucherSources): Promise<VoucherDocument> {
-  const [ports, contact, payer] = await Promise.all([
+  const [ports, contact, payer, money] = await Promise.all([
     sources.listPorts.execute({ lang: order.locale }),
     sources.settings.get(CONTACT_SETTING_KEY),
     payerOf(order, sources.resellers),
+    orderMoneyOf(sources, order),
   ]);
   const portName = new Map(ports.ok ? ports.value.map((port) => [port.code, port.name]) : []);
   const port = (code: string) => ({ code, name: portName.get(code) ?? code });
@@ -109,6 +112,7 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
         proofAtBoarding: leg.booking.passengers.some(showsProofAtBoarding),
       })),
     breakdown: order.breakdown,
+    afterSale: afterSaleMoney(money.ledger),
     payer,
     invoice: order.invoice,
     delivery: order.delivery.receiveTicketsMethod,

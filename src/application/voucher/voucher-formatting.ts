@@ -1,4 +1,5 @@
 import type { Cents } from '#domain/money/cents.ts';
+import type { AfterSaleMoney } from '#domain/orders/order-ledger.ts';
 import type { FareBreakdown } from '#domain/pricing/fare-breakdown.ts';
 import type { FormatMessage } from '../orders/charge-line-words.ts';
 
@@ -39,6 +40,30 @@ export function orderPriceLines(b: FareBreakdown, words: FormatMessage): [label:
     b.shippingCost !== 0 && [words('voucher_shipping'), amount(b.shippingCost)],
     b.extraCost !== 0 && [words('voucher_total'), amount(b.total)],
     b.extraCost !== 0 && [words('voucher_extraCost'), amount(b.extraCost)],
+  ];
+  return lines.filter((line) => line !== false);
+}
+
+/**
+ * What happened to the money after the sale, under the sale's total (decision 0112): changes paid, what went
+ * back, and what the traveller has paid in all now, each read from the order's ledger. Nothing while nothing
+ * happened.
+ */
+export function afterSaleLines(
+  after: AfterSaleMoney | null,
+  words: FormatMessage,
+): [label: string, amount: string][] {
+  if (!after) return [];
+  const lines: ([string, string] | false)[] = [
+    after.changesPaid !== 0 && [
+      words('voucher_changesPaid'),
+      words('voucher_amount', { amount: euros(after.changesPaid) }),
+    ],
+    after.refunded !== 0 && [
+      words('voucher_refunded'),
+      words('voucher_minusAmount', { amount: euros(after.refunded) }),
+    ],
+    [words('voucher_netPaid'), words('voucher_amount', { amount: euros(after.net) })],
   ];
   return lines.filter((line) => line !== false);
 }

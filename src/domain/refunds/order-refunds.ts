@@ -5,9 +5,10 @@ import { type RefundProgress, type RefundSteps, refundSteps } from './refund-ste
 
 /**
  * Every way money of an order goes back (decision 0075): the whole order cancelled, one sailing cancelled,
- * a refund staff make, and a surplus payment (a second charge) given back.
+ * a refund staff make, a surplus payment (a second charge) given back, and a change that cost less than
+ * the sailing it replaced (decision 0112: however small, it is tracked like the rest).
  */
-const REFUND_KINDS = ['order', 'leg', 'staff', 'surplus'] as const;
+const REFUND_KINDS = ['order', 'leg', 'staff', 'surplus', 'change'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 /** One refund as the order page, the back office and the e-mails read it: what, how much, its steps. */
@@ -41,6 +42,35 @@ export interface SurplusPayment {
   createdAt: string;
   completedAt: string | null;
   refundReference: string | null;
+}
+
+/** A change's money back as the tracker reads it: owed once the change applied, sent with its draws. */
+export interface ChangeMoneyBack {
+  changeId: string;
+  legIndex: number;
+  amount: Cents;
+  requestedAt: string;
+  sentAt: string | null;
+  sentThrough: string | null;
+  refundReference: string | null;
+}
+
+function changeTrack(back: ChangeMoneyBack): RefundTrack {
+  return track(
+    {
+      id: changeRefundId(back.changeId),
+      kind: 'change',
+      legIndex: back.legIndex,
+      amount: back.amount,
+      companyStep: false,
+    },
+    {
+      requestedAt: back.requestedAt,
+      ...(back.sentAt ? { sentAt: back.sentAt } : {}),
+      ...(back.sentThrough ? { sentThrough: back.sentThrough } : {}),
+      ...(back.refundReference ? { refundReference: back.refundReference } : {}),
+    },
+  );
 }
 
 function track(
@@ -83,6 +113,7 @@ export function refundTracks(
   order: Pick<Order, 'legs' | 'cancellation'>,
   staffRefunds: readonly OrderRefund[],
   surplusPayments: readonly SurplusPayment[],
+  changesBack: readonly ChangeMoneyBack[] = [],
 ): RefundTrack[] {
   const legs = order.legs.flatMap(({ cancellation }, legIndex) =>
     cancellation && cancellation.refund > 0
@@ -110,7 +141,11 @@ export function refundTracks(
           ),
         ]
       : [];
-  return [...legs, ...cancelled, ...staffRefunds.map(staffTrack), ...surplusPayments.map(surplusTrack)].sort(
-    (a, b) => a.requestedAt.localeCompare(b.requestedAt),
-  );
+  return [
+    ...legs,
+    ...cancelled,
+    ...staffRefunds.map(staffTrack),
+    ...surplusPayments.map(surplusTrack),
+    ...changesBack.filter((back) => back.amount > 0).map(changeTrack),
+  ].sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
 }

@@ -6,9 +6,11 @@ import { LOCALE_CODES } from '../i18n/locales.ts';
 import { LEG_STATUSES, legStatusInOrder, type OrderLegCancellation } from '../orders/leg-status.ts';
 import type { Order } from '../orders/order.ts';
 import { linesOfOrder } from '../orders/order-charge-lines.ts';
+import type { OrderLedger } from '../orders/order-ledger.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { type ChargeLine, LEG_LINE_KINDS, ORDER_LINE_KINDS } from '../pricing/charge-lines.ts';
 import { refundSteps } from '../refunds/refund-steps.ts';
+import { ledgerAnswer, ledgerAnswerSchema } from './ledger-answer.ts';
 
 const text = () => string().strict().defined();
 const cents = () => number().strict().integer().min(0).defined();
@@ -132,6 +134,8 @@ export const orderAnswerSchema = object({
     .of(object({ legIndex: whole(), passengerIndex: whole(), ticketNumber: text() }))
     .optional(),
   cancellation: refund.shape({ requestedAt: text() }).default(undefined).optional(),
+  /** The order's charges and refunds and their totals (decision 0112); absent only on a masked look-up. */
+  money: ledgerAnswerSchema.default(undefined).optional(),
 });
 
 export type OrderAnswer = InferType<typeof orderAnswerSchema>;
@@ -188,6 +192,8 @@ export function orderAnswer(
     documents: boolean;
     /** Words the lines in the order's language: a description and a detail for each. */
     describeLines: (lines: ChargeLine[]) => { description: string; detail: string | null }[];
+    /** The order's ledger; left out of a masked look-up. */
+    ledger: OrderLedger | null;
   },
 ): OrderAnswer {
   const { leader } = order;
@@ -248,6 +254,7 @@ export function orderAnswer(
     })),
     ...(options.documents ? { tickets: order.tickets } : {}),
     ...(order.cancellation ? { cancellation: order.cancellation } : {}),
+    ...(options.ledger ? { money: ledgerAnswer(options.ledger) } : {}),
   };
 }
 

@@ -160,6 +160,7 @@ describe('the price of a random cart', () => {
           settings: new PostgresSettingsRepository(database.knex),
           publicUrl: 'http://kyma.test',
           resellers: new PostgresResellerRepository(database.knex),
+          ...harness.moneySources,
         };
         const voucher = await voucherDocument(ticketed, sources);
         expect(voucher.breakdown.finalPrice).toBe(shown.finalPrice);

@@ -170,6 +170,7 @@ describe('the invoice of the issue’s German round trip (issue #24, done when)'
       settings: new PostgresSettingsRepository(database.knex),
       publicUrl: 'http://kyma.test',
       resellers: new PostgresResellerRepository(database.knex),
+      ...harness.moneySources,
     });
     const sailingLines = document.lines.filter((line) => line.line.legIndex !== null);
     expect(sailingLines.map((line) => line.line.amount)).toEqual(

@@ -61,6 +61,7 @@ describe('an order’s lines in every view and language', () => {
         });
         const answer = orderAnswer(order, {
           documents: true,
+          ledger: null,
           describeLines: (lines) =>
             wordChargeLines(lines, strictFormat(locale)).map(({ label, detail }) => ({
               description: label,

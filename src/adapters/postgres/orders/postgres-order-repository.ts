@@ -11,6 +11,7 @@ import type {
 } from '#application/ports/order-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { LedgerCredit } from '#domain/orders/order-ledger.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
 import type { TimelineCause, TimelineCauseCode } from '#domain/orders/timeline-cause.ts';
 import { codedOrText } from '../coded-text.ts';
@@ -24,7 +25,7 @@ import {
   toAttempt,
   toOrder,
 } from './order-rows.ts';
-import { chargeResellerCredit, refundResellerCredit } from './reseller-credit.ts';
+import { chargeResellerCredit, refundResellerCredit, resellerCreditRows } from './reseller-credit.ts';
 import { recordSucceededPayment } from './succeeded-payments.ts';
 import { claimUnpaidPlaces } from './unpaid-place-claims.ts';
 
@@ -103,6 +104,10 @@ export class PostgresOrderRepository implements OrderRepository {
 
   refundCredit(orderId: string, at: Date, amount?: number): Promise<boolean> {
     return refundResellerCredit(this.#knex, orderId, at, amount);
+  }
+
+  creditRows(orderId: string): Promise<LedgerCredit[]> {
+    return resellerCreditRows(this.#knex, orderId);
   }
 
   claimUnpaidPlaces(claim: UnpaidPlacesClaim): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { OrderTransition } from '#application/ports/order-repository.ts';
+import type { LedgerCredit } from '#domain/orders/order-ledger.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
 import { insertOrderEvent } from './order-rows.ts';
 
@@ -139,4 +140,18 @@ export function refundChangeCredit(knex: Knex, line: ChangeCreditLine): Promise<
     await trx('resellers').where({ user_id: line.resellerUserId }).decrement('credit_used', line.amount);
     return true;
   });
+}
+
+/** The order's charges and refunds on its reseller's credit, the booking's and its changes', oldest first. */
+export async function resellerCreditRows(knex: Knex, orderId: string): Promise<LedgerCredit[]> {
+  const rows = await knex('reseller_credit_ledger')
+    .where({ order_id: orderId })
+    .whereIn('kind', ['charge', 'refund'])
+    .orderBy('id');
+  return rows.map((row) => ({
+    kind: row.kind,
+    amount: row.amount,
+    changeId: row.change_id ?? null,
+    at: new Date(row.created_at).toISOString(),
+  }));
 }

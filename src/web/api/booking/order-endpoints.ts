@@ -85,7 +85,7 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
     async handle({ deps, caller }) {
       const found = await deps.checkout.getOrder.execute(caller);
       if (!found.ok) return { refused: orderNotFound };
-      return { status: 200, body: { order: answerOf(found.value.order, true) } };
+      return { status: 200, body: { order: answerOf(found.value.order, true, found.value.ledger) } };
     },
   }),
   orderEndpoint({

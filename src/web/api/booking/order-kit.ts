@@ -4,6 +4,7 @@ import type { RunIdempotently } from '#application/ferry/run-idempotently.ts';
 import { wordChargeLines } from '#application/orders/charge-line-words.ts';
 import type { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { OrderLedger } from '#domain/orders/order-ledger.ts';
 import { orderAnswer } from '#domain/wire-contract/order-answers.ts';
 import { endpointOf, type ResponseSpec } from '../endpoint/endpoint.ts';
 import { apiMessage } from './api-messages.ts';
@@ -18,10 +19,14 @@ export interface OrderApiServices {
 /** Declares an order endpoint. */
 export const orderEndpoint = endpointOf<OrderApiServices>();
 
-/** An order as the API answers it, its lines worded in the order's own language like its e-mails. */
-export function answerOf(order: Order, documents: boolean) {
+/**
+ * An order as the API answers it, its lines worded in the order's own language like its e-mails, with its
+ * ledger when the caller proved a right to the whole order (a masked look-up has none).
+ */
+export function answerOf(order: Order, documents: boolean, ledger: OrderLedger | null = null) {
   return orderAnswer(order, {
     documents,
+    ledger,
     describeLines: (lines) =>
       wordChargeLines(
         lines,

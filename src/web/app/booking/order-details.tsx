@@ -40,6 +40,7 @@ export function OrderDetails({
           <dd data-testid="final-price">{summary.finalPrice}</dd>
         </div>
       </dl>
+      {summary.afterSale && <AfterSale rows={summary.afterSale} />}
       {paidThrough && (
         <p className="order-details__payer" data-testid="paid-through">
           {paidThrough.agency ? (
@@ -50,6 +51,36 @@ export function OrderDetails({
         </p>
       )}
     </div>
+  );
+}
+
+/** What was paid and given back since the sale, under its price (decision 0112). */
+function AfterSale({ rows }: { rows: NonNullable<OrderSummary['afterSale']> }) {
+  return (
+    <dl className="price-breakdown price-breakdown--after-sale" data-testid="after-sale">
+      {rows.changesPaid && (
+        <div>
+          <dt>
+            <FormattedMessage id="afterSaleChangesPaid" />
+          </dt>
+          <dd data-testid="after-sale-changes">{rows.changesPaid}</dd>
+        </div>
+      )}
+      {rows.refunded && (
+        <div>
+          <dt>
+            <FormattedMessage id="afterSaleRefunded" />
+          </dt>
+          <dd data-testid="after-sale-refunded">−{rows.refunded}</dd>
+        </div>
+      )}
+      <div className="price-breakdown__total">
+        <dt>
+          <FormattedMessage id="afterSaleNet" />
+        </dt>
+        <dd data-testid="after-sale-net">{rows.net}</dd>
+      </div>
+    </dl>
   );
 }
 

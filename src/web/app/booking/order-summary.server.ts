@@ -5,6 +5,7 @@ import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { legStatusInOrder } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { linesOfOrder } from '#domain/orders/order-charge-lines.ts';
+import { afterSaleMoney, type OrderLedger } from '#domain/orders/order-ledger.ts';
 import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
 import { siteIntl } from '../i18n/site-intl.ts';
 import { moneyText, sailingTimesText } from './booking-text.ts';
@@ -22,10 +23,26 @@ function travellerName(order: Order, legIndex: number, passengerIndex: number): 
   return passenger ? `${passenger.name} ${passenger.surname}` : '';
 }
 
+/** The after-sale rows under the final price, each a figure of the ledger; none while nothing happened. */
+function afterSaleRows(
+  ledger: OrderLedger | null,
+  money: (cents: number) => string,
+): OrderSummary['afterSale'] {
+  const after = ledger && afterSaleMoney(ledger);
+  if (!after) return null;
+  return {
+    changesPaid: after.changesPaid !== 0 ? money(after.changesPaid) : null,
+    refunded: after.refunded !== 0 ? money(after.refunded) : null,
+    net: money(after.net),
+  };
+}
+
+/** The order as the confirmation pages show it; `ledger` null where the caller may not see its money. */
 export async function orderSummary(
   services: AppServices,
   order: Order,
   locale: LocaleCode,
+  ledger: OrderLedger | null,
 ): Promise<OrderSummary> {
   const names = await portNames(services, locale);
   const money = (cents: number) => moneyText(cents, locale);
@@ -74,5 +91,6 @@ export async function orderSummary(
     })),
     orderLines: shown.filter((line) => line.legIndex === null),
     finalPrice: money(chargeLinesTotal(lines)),
+    afterSale: afterSaleRows(ledger, money),
   };
 }

@@ -39,4 +39,6 @@ export interface OrderSummary {
   orderLines: ShownChargeLine[];
   /** The sum of every line: the price charged. */
   finalPrice: string;
+  /** What was paid and given back since the sale, from the order's ledger (decision 0112); null before. */
+  afterSale: { changesPaid: string | null; refunded: string | null; net: string } | null;
 }

@@ -3,6 +3,7 @@ import { noAssistance } from '#domain/booking/assistance.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { OrderLedger } from '#domain/orders/order-ledger.ts';
 import { moneyText } from '../booking/booking-text.ts';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import type { OrderView, PaymentView, QuoteView, TravellerParticulars } from './order-view.ts';
@@ -35,16 +36,20 @@ function particularsOf(order: Order): TravellerParticulars {
   };
 }
 
-/** The order as /orderdetails shows it; `order` is already masked when `access` is `masked`. */
+/**
+ * The order as /orderdetails shows it; `order` is already masked when `access` is `masked`, and then there
+ * is no ledger to show.
+ */
 export async function orderView(
   services: AppServices,
   order: Order,
   access: OrderView['access'],
   locale: LocaleCode,
+  ledger: OrderLedger | null,
 ): Promise<OrderView> {
   return {
     access,
-    summary: await orderSummary(services, order, locale),
+    summary: await orderSummary(services, order, locale, ledger),
     particulars: particularsOf(order),
     cancellation: order.cancellation
       ? { refund: moneyText(order.cancellation.refund, locale), refundDue: order.cancellation.refund > 0 }

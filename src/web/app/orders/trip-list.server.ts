@@ -14,7 +14,8 @@ import type { TripView } from './trip-list.tsx';
 function tripViews(services: AppServices, orders: readonly Order[], locale: LocaleCode): Promise<TripView[]> {
   return Promise.all(
     orders.map(async (order) => {
-      const summary = await orderSummary(services, order, locale);
+      // The list shows each trip's price, not its money's history.
+      const summary = await orderSummary(services, order, locale, null);
       return {
         reference: summary.reference,
         status: summary.status,

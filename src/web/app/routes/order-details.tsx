@@ -114,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { order } = found.value;
   const page: PageData = {
-    view: await orderView(services, order, 'full', locale),
+    view: await orderView(services, order, 'full', locale, found.value.ledger),
     quote: null,
     notice: null,
     form: null,
@@ -208,7 +208,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data<Partial<PageData>>(
     {
-      view: await orderView(services, order, 'masked', locale),
+      view: await orderView(services, order, 'masked', locale, null),
       email: input.email,
       resent: form.intent === 'resend',
     },

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { order } = found.value;
   return data(
     {
-      summary: await orderSummary(services, order, locale),
+      summary: await orderSummary(services, order, locale, found.value.ledger),
       ...(await paymentView(services, order, locale)),
       invoice: order.invoice,
       // Cancelled or refunded after its tickets were issued: not a failed reservation.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { moneyBack } from '#domain/orders/money-back.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { LedgerEntry } from '#domain/orders/order-ledger.ts';
 
 type Shape = Parameters<typeof moneyBack>[0];
 const ticket = { legIndex: 0, passengerIndex: 0, ticketNumber: 'T1' };
 const order = (overrides: Partial<Shape> = {}): Shape => ({
   status: 'ticketed',
-  breakdown: { finalPrice: 10_000 } as Order['breakdown'],
   tickets: [ticket],
   legs: [],
   ...overrides,
@@ -18,24 +18,37 @@ const cancellation = (refund: number): Order['cancellation'] => ({
   refund,
   requestedAt: '2026-11-26T10:00:00Z',
 });
+const entry = (direction: LedgerEntry['direction'], purpose: LedgerEntry['purpose'], amount: number) => ({
+  direction,
+  purpose,
+  amount,
+  legIndex: null,
+  through: 'viva',
+  reference: null,
+  at: '2026-11-27T10:00:00Z',
+});
+const sale = entry('charge', 'order', 10_000);
 
-describe('what went back to the traveller', () => {
-  it('is nothing until a refund is done', () => {
-    expect(moneyBack(order(), [{ amount: 2_000, status: 'queued' }])).toBeNull();
-    expect(moneyBack(order({ status: 'cancelled', cancellation: cancellation(8_000) }), [])).toBeNull();
-  });
-
-  it('counts staff refunds done, as a part refund of a ticketed order whose tickets still hold', () => {
+describe('what went back to the traveller, from the ledger', () => {
+  it('is nothing until a refund is in the ledger', () => {
+    expect(moneyBack(order(), { entries: [sale] })).toBeNull();
     expect(
-      moneyBack(order(), [
-        { amount: 2_000, status: 'done' },
-        { amount: 500, status: 'refused' },
-      ]),
-    ).toEqual({ refunded: 2_000, paid: 10_000, partial: true, ticketsValid: true });
+      moneyBack(order({ status: 'cancelled', cancellation: cancellation(8_000) }), { entries: [sale] }),
+    ).toBeNull();
   });
 
-  it('counts a cancellation’s refund once paid out, its fee kept, the tickets gone', () => {
-    expect(moneyBack(order({ status: 'refunded', cancellation: cancellation(8_000) }), [])).toEqual({
+  it('counts a staff refund as a part refund of a ticketed order whose tickets still hold', () => {
+    expect(moneyBack(order(), { entries: [sale, entry('refund', 'staff', 2_000)] })).toEqual({
+      refunded: 2_000,
+      paid: 10_000,
+      partial: true,
+      ticketsValid: true,
+    });
+  });
+
+  it('counts a cancellation’s refund, its fee kept, the tickets gone', () => {
+    const cancelled = order({ status: 'refunded', cancellation: cancellation(8_000) });
+    expect(moneyBack(cancelled, { entries: [sale, entry('refund', 'order', 8_000)] })).toEqual({
       refunded: 8_000,
       paid: 10_000,
       partial: true,
@@ -43,36 +56,34 @@ describe('what went back to the traveller', () => {
     });
   });
 
-  it('gives back everything for an order whose tickets could not be issued', () => {
-    expect(moneyBack(order({ status: 'refunded', tickets: [] }), [])).toEqual({
-      refunded: 10_000,
-      paid: 10_000,
-      partial: false,
-      ticketsValid: false,
-    });
-  });
-
-  it('says the tickets still hold after a full refund without cancelling', () => {
-    expect(moneyBack(order({ status: 'refunded' }), [{ amount: 10_000, status: 'done' }])).toMatchObject({
-      partial: false,
+  it('weighs changes paid with the sale, and leaves a surplus charge given back out of the booking', () => {
+    const entries = [
+      sale,
+      entry('charge', 'change', 1_530),
+      entry('charge', 'surplus', 10_000),
+      entry('refund', 'surplus', 10_000),
+      entry('refund', 'change', 20),
+    ];
+    expect(moneyBack(order(), { entries })).toEqual({
+      refunded: 20,
+      paid: 11_530,
+      partial: true,
       ticketsValid: true,
     });
   });
 
-  it('counts the refund of a sailing cancelled alone once it is sent, not before', () => {
-    const leg = (status: 'refunding' | 'refunded') =>
-      ({ cancellation: { ...cancellation(3_000)!, status } }) as Order['legs'][number];
-    expect(moneyBack(order({ legs: [leg('refunding')] }), [])).toBeNull();
-    expect(moneyBack(order({ legs: [leg('refunded')] }), [])).toMatchObject({
-      refunded: 3_000,
-      partial: true,
-    });
+  it('gives back everything for an order whose tickets could not be issued', () => {
+    expect(
+      moneyBack(order({ status: 'refunded', tickets: [] }), {
+        entries: [sale, entry('refund', 'order', 10_000)],
+      }),
+    ).toEqual({ refunded: 10_000, paid: 10_000, partial: false, ticketsValid: false });
   });
 
-  it('never says every ticket still holds once a sailing was cancelled, even beside a staff refund', () => {
+  it('never says every ticket still holds once a sailing was cancelled', () => {
     const legs = [{}, { cancellation: { ...cancellation(3_000)!, status: 'refunded' } }] as Order['legs'];
-    expect(moneyBack(order({ legs }), [{ amount: 1_000, status: 'done' }])).toMatchObject({
-      refunded: 4_000,
+    expect(moneyBack(order({ legs }), { entries: [sale, entry('refund', 'leg', 3_000)] })).toMatchObject({
+      refunded: 3_000,
       ticketsValid: false,
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderLedger } from '#domain/orders/order-ledger.ts';
 import type { ChargeLine } from '#domain/pricing/charge-lines.ts';
 import { ORDER_ANSWERS, orderAnswer, orderAnswerSchema } from '#domain/wire-contract/order-answers.ts';
 import { anOrder } from '../support/order-builder.ts';
@@ -31,7 +32,7 @@ const cancellation = {
 
 describe('an order as the booking API shows it', () => {
   it('with documents: the passports and the tickets are there, and the answer fits its published schema', () => {
-    const answer = orderAnswer(anOrder(), { documents: true, describeLines });
+    const answer = orderAnswer(anOrder(), { documents: true, describeLines, ledger: null });
     expect(answer.legs[0]?.passengers[0]?.documentId).toBe('AK1234567');
     expect(answer.tickets).toEqual([{ legIndex: 0, passengerIndex: 0, ticketNumber: 'BSF-4410001' }]);
     expect(answer.legs[0]).toMatchObject({
@@ -45,7 +46,7 @@ describe('an order as the booking API shows it', () => {
   });
 
   it('lists the lines with their amounts, which add up to the final price, each described', () => {
-    const answer = orderAnswer(anOrder(), { documents: true, describeLines });
+    const answer = orderAnswer(anOrder(), { documents: true, describeLines, ledger: null });
     expect(answer.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(answer.breakdown.finalPrice);
     expect(answer.lines.map((line) => line.kind)).toEqual(
       expect.arrayContaining(['passenger', 'serviceFee']),
@@ -53,8 +54,33 @@ describe('an order as the booking API shows it', () => {
     expect(answer.lines.every((line) => line.description === `${line.kind} ${line.code}`)).toBe(true);
   });
 
+  it('carries the ledger’s charges, refunds and totals, in its published schema', () => {
+    const ledger = orderLedger({
+      payments: [
+        {
+          id: 'sale',
+          provider: 'viva',
+          amount: 14_000,
+          status: 'succeeded',
+          surplus: false,
+          changeId: null,
+          completedAt: '2026-11-27T09:00:00Z',
+          refundReference: null,
+        },
+      ],
+      draws: [
+        { paymentId: 'sale', refundId: 'leg-0', amount: 4_000, reference: 'R1', at: '2026-11-27T10:00:00Z' },
+      ],
+      credits: [],
+    });
+    const answer = orderAnswer(anOrder(), { documents: true, describeLines, ledger });
+    expect(answer.money).toMatchObject({ charged: 14_000, refunded: 4_000, net: 10_000 });
+    expect(answer.money?.entries.map((entry) => entry.purpose)).toEqual(['order', 'leg']);
+    expect(refusedPaths(orderAnswerSchema, answer)).toEqual([]);
+  });
+
   it('without documents: no document number and no ticket, still a valid answer', () => {
-    const answer = orderAnswer(anOrder(), { documents: false, describeLines });
+    const answer = orderAnswer(anOrder(), { documents: false, describeLines, ledger: null });
     expect(answer.legs[0]?.passengers[0]).not.toHaveProperty('documentId');
     expect(answer).not.toHaveProperty('tickets');
     expect(JSON.stringify(answer)).not.toContain('AK1234567');
@@ -62,17 +88,20 @@ describe('an order as the booking API shows it', () => {
   });
 
   it('carries the accepted cancellation once there is one, and nothing of the kind before', () => {
-    expect(orderAnswer(anOrder(), { documents: true, describeLines })).not.toHaveProperty('cancellation');
+    expect(orderAnswer(anOrder(), { documents: true, describeLines, ledger: null })).not.toHaveProperty(
+      'cancellation',
+    );
     const answer = orderAnswer(anOrder({ status: 'cancelled', cancellation }), {
       documents: true,
       describeLines,
+      ledger: null,
     });
     expect(answer.cancellation).toEqual(cancellation);
     expect(refusedPaths(orderAnswerSchema, answer)).toEqual([]);
   });
 
   it('refuses an answer that breaks the schema: an unknown status, a price in euros or as text, a pet list for a count', () => {
-    const answer = orderAnswer(anOrder(), { documents: true, describeLines });
+    const answer = orderAnswer(anOrder(), { documents: true, describeLines, ledger: null });
     const broken = {
       ...answer,
       status: 'lost',
@@ -92,7 +121,7 @@ describe('an order as the booking API shows it', () => {
 });
 
 describe('the answers of the order calls', () => {
-  const order = orderAnswer(anOrder(), { documents: true, describeLines });
+  const order = orderAnswer(anOrder(), { documents: true, describeLines, ledger: null });
 
   it('take a placed order with its secret and refuse one without', () => {
     expect(

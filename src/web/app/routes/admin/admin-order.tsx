@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { order } = result.value;
   return {
     file: result.value,
-    view: await orderView(services, order, 'full', locale),
+    view: await orderView(services, order, 'full', locale, result.value.ledger),
     disruptable:
       mayStaff(context.get(sessionContext), 'causeDisruption') && TRAVELLING_STATUSES.includes(order.status),
     // The traveller's own page, quote then confirm, opened by staff who may act on any order (decisions 0075,
@@ -152,6 +152,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </span>
         </Fact>
         <Fact label="adminBookingsTotal">{moneyText(order.breakdown.finalPrice, locale)}</Fact>
+        {/* The ledger's figures, as the traveller's page, documents and API read them (decision 0112). */}
+        <Fact label="adminOrderCharged">{moneyText(file.ledger.charged, locale)}</Fact>
+        <Fact label="adminOrderNet">{moneyText(file.ledger.net, locale)}</Fact>
         {file.moneyBack && (
           <Fact label={file.moneyBack.partial ? 'adminOrderRefundedPart' : 'adminOrderRefundedWhole'}>
             {moneyText(file.moneyBack.refunded, locale)}
