@@ -14,6 +14,7 @@ import {
   piraeusSantoriniTrips,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
+import { attachmentsOf } from '../../support/eml-attachments.ts';
 import { readableMail } from '../../support/readable-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
@@ -108,7 +109,25 @@ describe('applying a change to a sold booking', () => {
       [false, 'succeeded'],
       [true, 'refunded'],
     ]);
-    expect(mailsTo('move-paid@example.com', 'was changed')).toHaveLength(1);
+    const [changed, ...more] = mailsTo('move-paid@example.com', 'was changed');
+    expect(more).toEqual([]);
+    // Its calendar file replaces the booked entry: the same UID, the new times, a higher SEQUENCE.
+    const [booked] = mailsTo('move-paid@example.com', `booking ${order.reference} is confirmed`);
+    const entryOf = (mail: string) => {
+      const ics = attachmentsOf(mail).find((part) => part.contentType === 'text/calendar')!.content;
+      const lines = ics
+        .toString('utf8')
+        .replace(/\r\n[ \t]/g, '')
+        .split('\r\n');
+      const field = (name: string) =>
+        lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+      return { uid: field('UID'), start: field('DTSTART'), sequence: Number(field('SEQUENCE')) };
+    };
+    const [before, now] = [entryOf(booked!), entryOf(changed!)];
+    expect(now.uid).toBe(`${order.reference}-0@kyma.travel`);
+    expect(now.uid).toBe(before.uid);
+    expect(now.start).not.toBe(before.start);
+    expect(now.sequence).toBeGreaterThan(before.sequence);
     expect(await causesOf(order.id)).toEqual(
       expect.arrayContaining(['changeHeld', 'changePaid', 'changeApplied', 'changeVoucherSent']),
     );
