@@ -47,7 +47,8 @@ async function headerUser(context: Route.LoaderArgs['context']) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, bookingPartnerUserId, publicUrl, consent, sandboxPayments } = context.get(requestContext);
+  const { services, bookingPartnerUserId, publicUrl, consent, sandboxPayments, requestLog } =
+    context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
   try {
     const [shell, user] = await Promise.all([
@@ -69,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       chatOnline: isOpen(CHAT_HOURS, now),
     };
   } catch (error) {
-    console.error(error);
+    requestLog()?.error({ err: error }, 'the site shell did not load');
     // Still localized: the error page knows its language even when the shell could not load.
     throw data({ locale }, { status: 503 });
   }

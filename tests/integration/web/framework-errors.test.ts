@@ -103,6 +103,23 @@ describe('errors React Router reports', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(stderr).not.toHaveBeenCalled();
   });
+  it('logs a page whose header and footer could not load at error, with its stack', async () => {
+    const shell = vi
+      .spyOn(composition.services.loadSiteShell, 'execute')
+      .mockRejectedValueOnce(new Error('the settings store is down'));
+    try {
+      expect((await request(site).get('/en/accessibility')).status).toBe(503);
+    } finally {
+      shell.mockRestore();
+    }
+
+    expect(errorLines()).toEqual([
+      expect.objectContaining({ level: 50, msg: 'the site shell did not load' }),
+    ]);
+    expect(errorLines()[0]?.err?.stack).toMatch(/the settings store is down\n\s+at /);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(stderr).not.toHaveBeenCalled();
+  });
 });
 
 describe('the pages that exist to test the site', () => {

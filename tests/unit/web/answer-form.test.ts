@@ -1,13 +1,36 @@
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '#application/app-services.ts';
 import { contactMessageSchema } from '#domain/validation/contact-message-schema.ts';
 import { answerForm } from '#web/app/forms/answer-form.server.ts';
+import { requestContext } from '#web/app/request-context.ts';
 
-const posted = (fields: Record<string, string>) =>
-  new Request('https://kyma.test/en/contact', {
+/** The request's log lines, as JSON. */
+const logged: Array<{ level: number; msg: string; err?: { stack?: string } }> = [];
+const log = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+
+/** A form posted to the contact page, with the context React Router gives its action. */
+const posted = (fields: Record<string, string>) => {
+  const context = new RouterContextProvider();
+  context.set(requestContext, {
+    services: {} as AppServices,
+    cspNonce: 'n',
+    bookingPartnerUserId: 0,
+    publicUrl: 'https://kyma.test',
+    clientIp: '',
+    consent: null,
+    queueDashboardPath: null,
+    sandboxPayments: false,
+    requestLog: () => log,
+  });
+  const request = new Request('https://kyma.test/en/contact', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields),
   });
+  return { request, context };
+};
 
 const contact = {
   name: 'Giorgos',
@@ -51,5 +74,21 @@ describe('a visitor form’s answer', () => {
       ],
     });
     expect(runs).toEqual([]);
+  });
+
+  // Issue #49 point 7: the failure went to stderr with console.error, outside the JSON log.
+  it('answers a failure of the use case with 503 and logs it at error with its stack, not on stderr', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    try {
+      const answer = await answerForm(posted(contact), 'sent', contactMessageSchema, async () => {
+        throw new Error('the mail queue is down');
+      });
+      expect(answer).toMatchObject({ data: { status: 'failed' }, init: { status: 503 } });
+      expect(logged).toEqual([expect.objectContaining({ level: 50, msg: 'a form could not be answered' })]);
+      expect(logged[0]?.err?.stack).toMatch(/the mail queue is down\n\s+at /);
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 });

@@ -36,7 +36,7 @@ function withCookies(response: Response, cookies: string[], personal: boolean): 
  * when neither works, both are cleared. Loaders and actions read the result from `sessionContext`.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { services, publicUrl } = context.get(requestContext);
+  const { services, publicUrl, requestLog } = context.get(requestContext);
   const secure = secureCookiesFor(publicUrl);
   const { accessToken, refreshToken } = readSessionCookies(request.headers.get('cookie'));
   const identify = async (token: string) => {
@@ -55,7 +55,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     if (!actor && (accessToken || refreshToken)) cookies = clearedSessionCookies(secure);
   } catch (error) {
     // The accounts store is unreachable: serve the page as to a visitor and keep the cookies for later.
-    console.error('could not read the sign-in', error);
+    requestLog()?.error({ err: error }, 'could not read the sign-in');
     actor = null;
     cookies = [];
   }

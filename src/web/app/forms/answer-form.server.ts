@@ -1,8 +1,9 @@
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { type LocaleCode, splitLocalePath } from '#domain/i18n/locales.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { pagePath } from '../page-path.ts';
+import { requestContext } from '../request-context.ts';
 import type { FormAnswer } from './form-answer.ts';
 import { readForm } from './read-form.server.ts';
 
@@ -12,7 +13,7 @@ import { readForm } from './read-form.server.ts';
  * ours is a 4xx (see `readForm`); only an unexpected failure is a 503, logged.
  */
 export async function answerForm<Done extends string, S extends ObjectSchema<AnyObject>>(
-  request: Request,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   done: Done,
   schema: S,
   run: (input: { form: InferType<S>; locale: LocaleCode }) => Promise<void>,
@@ -25,7 +26,7 @@ export async function answerForm<Done extends string, S extends ObjectSchema<Any
     await run({ form: valid.value, locale });
     return { status: done } as FormAnswer<Done>;
   } catch (error) {
-    console.error(error);
+    context.get(requestContext).requestLog()?.error({ err: error }, 'a form could not be answered');
     return data({ status: 'failed' } as FormAnswer<Done>, { status: 503 });
   }
 }

@@ -15,7 +15,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  return answerForm(request, 'sent', chatMessageSchema, (input) => services.sendChatMessage.execute(input));
+  return answerForm({ request, context }, 'sent', chatMessageSchema, (input) =>
+    services.sendChatMessage.execute(input),
+  );
 }
 
 /** Where the chat form lands without JavaScript: the same form with the answer. */

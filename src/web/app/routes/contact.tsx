@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  return answerForm(request, 'sent', contactMessageSchema, (input) =>
+  return answerForm({ request, context }, 'sent', contactMessageSchema, (input) =>
     services.sendContactMessage.execute(input),
   );
 }

@@ -21,12 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
  * clears the session and lands on the home page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, publicUrl } = context.get(requestContext);
+  const { services, publicUrl, requestLog } = context.get(requestContext);
   const { refreshToken } = readSessionCookies(request.headers.get('cookie'));
   try {
     await services.auth.logout.execute({ refreshToken });
   } catch (error) {
-    console.warn('logout could not revoke the sign-in; the cookies are cleared anyway', error);
+    requestLog()?.warn({ err: error }, 'logout could not revoke the sign-in; the cookies are cleared anyway');
   }
   const headers = new Headers();
   for (const cookie of clearedSessionCookies(secureCookiesFor(publicUrl)))

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(requestContext);
-  return answerForm(request, 'pending', newsletterSchema, (input) =>
+  return answerForm({ request, context }, 'pending', newsletterSchema, (input) =>
     services.subscribeToNewsletter.execute(input),
   );
 }
