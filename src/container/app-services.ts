@@ -102,6 +102,7 @@ import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { DownloadFile } from '#application/files/download-file.ts';
 import { UploadFile } from '#application/files/upload-file.ts';
 import { GetOrderFiscalDocument } from '#application/fiscal/get-order-fiscal-document.ts';
+import { ListOrderDocuments } from '#application/fiscal/list-order-documents.ts';
 import { ListOrderFiscalDocuments } from '#application/fiscal/list-order-fiscal-documents.ts';
 import { CheckReadiness } from '#application/health/check-readiness.ts';
 import { LookUpCompany } from '#application/invoice/look-up-company.ts';
@@ -237,6 +238,7 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     getOrderVoucher: get(GetOrderVoucher),
     getOrderFiscalDocument: get(GetOrderFiscalDocument),
     listOrderFiscalDocuments: get(ListOrderFiscalDocuments),
+    listOrderDocuments: get(ListOrderDocuments),
     findBooking: get(FindBooking),
     resendVoucher: get(ResendVoucher),
     requestSignInLink: get(RequestSignInLink),

@@ -9,6 +9,7 @@ import type { FiscalDocumentPdfDeps } from '#application/fiscal/fiscal-document-
 import { GetOrderFiscalDocument } from '#application/fiscal/get-order-fiscal-document.ts';
 import { IssueFiscalDocument } from '#application/fiscal/issue-fiscal-document.ts';
 import { IssueOrderDocuments } from '#application/fiscal/issue-order-documents.ts';
+import { ListOrderDocuments } from '#application/fiscal/list-order-documents.ts';
 import { ListOrderFiscalDocuments } from '#application/fiscal/list-order-fiscal-documents.ts';
 import { reportFiscalDocumentHandler } from '#application/fiscal/report-fiscal-document.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
@@ -51,6 +52,7 @@ export const fiscalModule = (config: Config) =>
     bind(ListOrderFiscalDocuments).toDynamicValue(
       (c) => new ListOrderFiscalDocuments(c.get(PORTS.fiscalDocuments)),
     );
+    bind(ListOrderDocuments).toDynamicValue((c) => new ListOrderDocuments(c.get(PORTS.fiscalDocuments)));
     bind(PORTS.fiscalDocumentRenderer).toResolvedValue(() => new PdfkitFiscalDocumentRenderer());
     bind(GetOrderFiscalDocument).toDynamicValue(
       (c) => new GetOrderFiscalDocument({ ...fiscalPdfDeps(c), getOrder: c.get(GetOrder) }),

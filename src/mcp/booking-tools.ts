@@ -3,7 +3,7 @@ import { newPaymentForm } from '#domain/booking/payment-form.ts';
 import { messages as m } from '#domain/errors/validation-message-keys.ts';
 import { DUPLICATE_WINDOW_MINUTES } from '#domain/orders/duplicate-booking.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
-import { answerOf } from '#web/api/booking/order-kit.ts';
+import { answerOf, wholeOrderAnswer } from '#web/api/booking/order-kit.ts';
 import { money, orderLink, TIMES_NOTE } from './answers.ts';
 import { answered, refused, type Tool, toolOf } from './tool.ts';
 import { breakdownAnswer } from './trip-tools.ts';
@@ -89,7 +89,10 @@ const getBooking = toolOf<InferType<typeof proofSchema>>({
   description:
     'One order by its `reference` and `secret` (from start_booking): its status (detailsAdded and ' +
     'paymentPending wait for payment; ticketed has `tickets`), legs, travellers, price, and `money`: every ' +
-    'charge and refund with `paidNet`, what is paid in all after refunds. ' +
+    'charge and refund with `paidNet`, what is paid in all after refunds; `invoice`, the company details ' +
+    'asked for an invoice (or null), and `documents`: its invoice or receipt and credit documents with ' +
+    'their numbers, amounts and myDATA `mark`, each a PDF at `download`, fetched with the header ' +
+    '`Authorization: Order <secret>`. ' +
     TIMES_NOTE,
   writes: true,
   readOnly: true,
@@ -102,8 +105,9 @@ const getBooking = toolOf<InferType<typeof proofSchema>>({
     if (!found.ok) return refused(found.error);
     const { order, ledger } = found.value;
     return answered({
-      // The order with its ledger: what was charged, given back and is held now (decision 0112).
-      order: answerOf(order, true, ledger),
+      // The order with its ledger (what was charged, given back and is held now, decision 0112) and its
+      // documents, whose links a client fetches with the same secret.
+      order: await wholeOrderAnswer(services.checkout, found.value, options.publicUrl),
       finalPrice: money(order.breakdown.finalPrice),
       paidNet: money(ledger.net),
       link: orderLink(options.publicUrl, order.locale, order.reference),

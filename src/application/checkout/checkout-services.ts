@@ -1,4 +1,5 @@
 import type { GetOrderFiscalDocument } from '../fiscal/get-order-fiscal-document.ts';
+import type { ListOrderDocuments } from '../fiscal/list-order-documents.ts';
 import type { ListOrderFiscalDocuments } from '../fiscal/list-order-fiscal-documents.ts';
 import type { CancelOrder } from '../orders/cancel-order.ts';
 import type { CancelOrderLeg } from '../orders/cancel-order-leg.ts';
@@ -40,6 +41,8 @@ export interface CheckoutServices {
   getOrderFiscalDocument: GetOrderFiscalDocument;
   /** Its documents after the sale's: paid changes', refunds' credit documents (decision 0096). */
   listOrderFiscalDocuments: ListOrderFiscalDocuments;
+  /** Every document of the order with its number, amount and MARK, for the API and MCP (issue #46). */
+  listOrderDocuments: ListOrderDocuments;
   /** After the sale (/orderdetails): find by reference and e-mail, voucher again, cancel. */
   findBooking: FindBooking;
   resendVoucher: ResendVoucher;

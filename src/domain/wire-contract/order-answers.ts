@@ -10,6 +10,12 @@ import type { OrderLedger } from '../orders/order-ledger.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { type ChargeLine, LEG_LINE_KINDS, ORDER_LINE_KINDS } from '../pricing/charge-lines.ts';
 import { refundSteps } from '../refunds/refund-steps.ts';
+import {
+  invoiceRequestAnswer,
+  invoiceRequestSchema,
+  type OrderDocumentAnswer,
+  orderDocumentSchema,
+} from './document-answers.ts';
 import { ledgerAnswer, ledgerAnswerSchema } from './ledger-answer.ts';
 
 const text = () => string().strict().defined();
@@ -136,6 +142,10 @@ export const orderAnswerSchema = object({
   cancellation: refund.shape({ requestedAt: text() }).default(undefined).optional(),
   /** The order's charges and refunds and their totals (decision 0112); absent only on a masked look-up. */
   money: ledgerAnswerSchema.default(undefined).optional(),
+  /** Its invoice, receipt and credit documents, as issued; only where the order's documents were read. */
+  documents: array().of(orderDocumentSchema).default(undefined).optional(),
+  /** The company details asked for an invoice at checkout, or null; left out of a masked look-up. */
+  invoice: invoiceRequestSchema.nullable().default(undefined).optional(),
 });
 
 export type OrderAnswer = InferType<typeof orderAnswerSchema>;
@@ -184,7 +194,8 @@ export const ORDER_ANSWERS = {
 
 /**
  * An order as the API shows it. `documents: false` (a caller who knew only the reference and the lead
- * traveller's e-mail) leaves out every document number: passports and IDs, and the tickets.
+ * traveller's e-mail) leaves out every document number: passports and IDs, the tickets, and the company
+ * details of the invoice request.
  */
 export function orderAnswer(
   order: Order,
@@ -194,6 +205,8 @@ export function orderAnswer(
     describeLines: (lines: ChargeLine[]) => { description: string; detail: string | null }[];
     /** The order's ledger; left out of a masked look-up. */
     ledger: OrderLedger | null;
+    /** The order's fiscal documents, listed; null where they were not read. */
+    fiscalDocuments?: OrderDocumentAnswer[] | null;
   },
 ): OrderAnswer {
   const { leader } = order;
@@ -255,6 +268,8 @@ export function orderAnswer(
     ...(options.documents ? { tickets: order.tickets } : {}),
     ...(order.cancellation ? { cancellation: order.cancellation } : {}),
     ...(options.ledger ? { money: ledgerAnswer(options.ledger) } : {}),
+    ...(options.fiscalDocuments ? { documents: options.fiscalDocuments } : {}),
+    ...(options.documents ? { invoice: invoiceRequestAnswer(order.invoice) } : {}),
   };
 }
 

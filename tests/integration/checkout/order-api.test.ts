@@ -12,7 +12,7 @@ import { createOrderRouter } from '#web/api/booking/booking-router.ts';
 import { bookingOpenApi } from '#web/api/booking/openapi.ts';
 import { EXAMPLE_CHANGE_ID } from '#web/api/booking/order-change-steps.ts';
 import { ORDER_ENDPOINTS } from '#web/api/booking/order-endpoints.ts';
-import { EXAMPLE_REFERENCE } from '#web/api/booking/order-kit.ts';
+import { EXAMPLE_DOCUMENT_NUMBER, EXAMPLE_REFERENCE } from '#web/api/booking/order-kit.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import {
   aFilledLeg,
@@ -513,6 +513,7 @@ describe('the order calls’ examples', () => {
     const endpoint = (operationId: string) => ORDER_ENDPOINTS.find((e) => e.operationId === operationId)!;
     let reference = EXAMPLE_REFERENCE;
     let changeId = EXAMPLE_CHANGE_ID;
+    let documentNumber = EXAMPLE_DOCUMENT_NUMBER;
     let authorization: string | undefined;
     const send = async (operationId: string) => {
       const { examples } = endpoint(operationId);
@@ -520,7 +521,14 @@ describe('the order calls’ examples', () => {
       for (const example of examples) {
         const res = await sendExample(app, '/booking', endpoint(operationId), example, {
           authorization,
-          swap: (value) => swapped(swapped(value, EXAMPLE_REFERENCE, reference), EXAMPLE_CHANGE_ID, changeId),
+          swap: (value) =>
+            (
+              [
+                [EXAMPLE_REFERENCE, reference],
+                [EXAMPLE_CHANGE_ID, changeId],
+                [EXAMPLE_DOCUMENT_NUMBER, documentNumber],
+              ] as const
+            ).reduce((swapping, [placeholder, made]) => swapped(swapping, placeholder, made), value),
         });
         const wrong = mismatches(contract, endpoint(operationId), example, res);
         expect(wrong, `${operationId}: ${example.summary}`).toEqual([]);
@@ -539,8 +547,10 @@ describe('the order calls’ examples', () => {
     reference = (await send('placeOrder')).body.reference;
     await send('payOrderByCredit');
     await drainOutbox(database.knex, harness.jobHandlers);
+    documentNumber = (await send('getOrder')).body.order.documents[0].number;
     const ticketed = [
       'getOrderVoucher',
+      'getOrderDocument',
       'quoteOrderChange',
       'listChangeSailings',
       'holdOrderChange',

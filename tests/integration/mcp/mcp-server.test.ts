@@ -218,6 +218,27 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
     const ticketed = await call(client, 'get_booking', proof);
     expect(ticketed.order.status).toBe('ticketed');
     expect(ticketed.order.tickets.length).toBeGreaterThan(0);
+    // Its receipt, with a link the client fetches with the same secret (and nobody without it).
+    expect(ticketed.order.invoice).toBeNull();
+    expect(ticketed.order.documents).toMatchObject([
+      {
+        kind: 'receipt',
+        purpose: 'sale',
+        amount: ticketed.order.breakdown.finalPrice,
+        mark: expect.any(String),
+      },
+    ]);
+    const [receipt] = ticketed.order.documents;
+    expect(receipt.download).toBe(`${base}/booking/orders/${booked.reference}/documents/${receipt.number}`);
+    const pdf = await fetch(receipt.download, { headers: { Authorization: `Order ${booked.secret}` } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    const stranger = await fetch(receipt.download, { headers: { Authorization: 'Order not-the-secret' } });
+    expect(stranger.status).toBe(404);
     const wrongSecret = await call(client, 'get_booking', { ...proof, secret: 'not-the-secret' });
     expect(wrongSecret).toMatchObject({ isError: true, error: { code: 'reservationNotFound' } });
 

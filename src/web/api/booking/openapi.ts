@@ -3,6 +3,7 @@ import { endpointOpenApi } from '../endpoint/endpoint-openapi.ts';
 import { answerJsonSchema } from '../endpoint/json-schema.ts';
 import { BOOKING_ENDPOINTS } from './booking-endpoints.ts';
 import { ORDER_ENDPOINTS } from './order-endpoints.ts';
+import { BOOKING_API_PATH } from './order-kit.ts';
 
 /** OpenAPI 3.1 description of the booking/ API, served at /booking/openapi.json, generated from its endpoints. */
 export const bookingOpenApi = endpointOpenApi([...BOOKING_ENDPOINTS, ...ORDER_ENDPOINTS], {
@@ -12,7 +13,7 @@ export const bookingOpenApi = endpointOpenApi([...BOOKING_ENDPOINTS, ...ORDER_EN
     'Requests are checked with the same schemas as the site’s own forms: at most 5 legs, a trailer in ' +
     '`trailers[i]` beside the vehicle `vehicles[i]` that tows it (a `vehicle.trailer` is not read), the ' +
     'leader’s mobile must be a real mobile number of `country` (decision 0019).',
-  server: '/booking',
+  server: BOOKING_API_PATH,
   components: {
     schemas: { Error: answerJsonSchema(FERRY_ANSWERS.error) },
     securitySchemes: {

@@ -10,12 +10,14 @@ import { ORDER_CHANGE_STEPS } from './order-change-steps.ts';
 import { EXAMPLE_CART } from './order-examples.ts';
 import {
   answerOf,
+  EXAMPLE_DOCUMENT_NUMBER,
   EXAMPLE_REFERENCE,
   error,
   type OrderApiServices,
   orderEndpoint,
   orderNotFound,
   PROOF_REFUSALS,
+  wholeOrderAnswer,
 } from './order-kit.ts';
 import { ORDER_LEG_ENDPOINTS } from './order-leg-endpoints.ts';
 
@@ -78,14 +80,16 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
     operationId: 'getOrder',
     method: 'get',
     path: '/orders/:reference',
-    summary: 'One order',
+    summary:
+      'One order, with its ledger, its invoice request (`invoice`) and its documents (`documents`: invoice, ' +
+      'receipt, credit documents, each with its number, amount, MARK and `download` path)',
     caller: orderHolder,
     responses: { 200: { description: 'OK', answer: ORDER_ANSWERS.order }, ...PROOF_REFUSALS },
     examples: [{ summary: 'The order just placed', ...onOrder, status: 200 }],
     async handle({ deps, caller }) {
       const found = await deps.checkout.getOrder.execute(caller);
       if (!found.ok) return { refused: orderNotFound };
-      return { status: 200, body: { order: answerOf(found.value.order, true, found.value.ledger) } };
+      return { status: 200, body: { order: await wholeOrderAnswer(deps.checkout, found.value) } };
     },
   }),
   orderEndpoint({
@@ -152,6 +156,33 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
         status: 200,
         file: { mediaType: 'application/pdf', name: `kyma-${reference}.pdf`, bytes: pdf },
       };
+    },
+  }),
+  orderEndpoint({
+    operationId: 'getOrderDocument',
+    method: 'get',
+    path: '/orders/:reference/documents/:number',
+    summary:
+      'One of the order’s documents as PDF, by the `number` its `documents` list gives (`APY-2026-17`): the ' +
+      'invoice or receipt, a paid change’s, a refund’s credit document (decision 0096)',
+    caller: orderHolder,
+    responses: {
+      200: { description: 'The document', file: 'application/pdf' },
+      ...PROOF_REFUSALS,
+      404: error('Unknown reference, another order’s secret or token, or a number not of this order'),
+    },
+    examples: [
+      {
+        summary: 'A ticketed order’s receipt',
+        params: { ...onOrder.params, number: EXAMPLE_DOCUMENT_NUMBER },
+        status: 200,
+      },
+    ],
+    async handle({ deps, caller, params }) {
+      const found = await deps.checkout.getOrderFiscalDocument.execute({ ...caller, number: params.number });
+      if (!found.ok) return { refused: orderNotFound };
+      const { fileName, pdf } = found.value;
+      return { status: 200, file: { mediaType: 'application/pdf', name: fileName, bytes: pdf } };
     },
   }),
   orderEndpoint({

@@ -2,9 +2,12 @@ import type { Authenticate } from '#application/auth/authenticate.ts';
 import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
 import type { RunIdempotently } from '#application/ferry/run-idempotently.ts';
 import { wordChargeLines } from '#application/orders/charge-line-words.ts';
+import type { OrderView } from '#application/orders/get-order.ts';
 import type { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
+import type { FiscalDocument } from '#domain/fiscal/fiscal-document.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { OrderLedger } from '#domain/orders/order-ledger.ts';
+import { type OrderDocumentAnswer, orderDocumentAnswer } from '#domain/wire-contract/document-answers.ts';
 import { orderAnswer } from '#domain/wire-contract/order-answers.ts';
 import { endpointOf, type ResponseSpec } from '../endpoint/endpoint.ts';
 import { apiMessage } from './api-messages.ts';
@@ -21,12 +24,19 @@ export const orderEndpoint = endpointOf<OrderApiServices>();
 
 /**
  * An order as the API answers it, its lines worded in the order's own language like its e-mails, with its
- * ledger when the caller proved a right to the whole order (a masked look-up has none).
+ * ledger and its fiscal documents when the caller proved a right to the whole order (a masked look-up has
+ * neither).
  */
-export function answerOf(order: Order, documents: boolean, ledger: OrderLedger | null = null) {
+export function answerOf(
+  order: Order,
+  documents: boolean,
+  ledger: OrderLedger | null = null,
+  fiscalDocuments: OrderDocumentAnswer[] | null = null,
+) {
   return orderAnswer(order, {
     documents,
     ledger,
+    fiscalDocuments,
     describeLines: (lines) =>
       wordChargeLines(
         lines,
@@ -37,6 +47,26 @@ export function answerOf(order: Order, documents: boolean, ledger: OrderLedger |
         },
       ).map(({ label, detail }) => ({ description: label, detail })),
   });
+}
+
+/**
+ * The order as GET /orders/{reference} and MCP's get_booking answer it to whoever proved a right to it: with
+ * its ledger and its documents, each document's download under `origin` (MCP's links are absolute).
+ */
+export async function wholeOrderAnswer(checkout: CheckoutServices, view: OrderView, origin = '') {
+  const { order, ledger } = view;
+  const documents = await checkout.listOrderDocuments.execute(order.id);
+  return answerOf(order, true, ledger, documentsOf(order.reference, documents, origin));
+}
+
+/** Where the booking API is served (its OpenAPI document's server). */
+export const BOOKING_API_PATH = '/booking';
+
+function documentsOf(reference: string, documents: FiscalDocument[], origin: string) {
+  const path = `${origin}${BOOKING_API_PATH}/orders/${encodeURIComponent(reference)}/documents/`;
+  return documents.map((document) =>
+    orderDocumentAnswer(document, (number) => `${path}${encodeURIComponent(number)}`),
+  );
 }
 
 export const orderNotFound = { code: 'reservationNotFound' } as const;
@@ -51,3 +81,6 @@ export const PROOF_REFUSALS: Record<number, ResponseSpec> = {
 
 /** The reference the examples use; the example test replaces it with an order it has just placed. */
 export const EXAMPLE_REFERENCE = 'KY00-EXAM-PE00-0001';
+
+/** The document number the examples use; the example test replaces it with one of the order's. */
+export const EXAMPLE_DOCUMENT_NUMBER = 'APY-2027-1';
