@@ -44,6 +44,7 @@ import { UpdateReseller } from '#application/back-office/update-reseller.ts';
 import { CheckCoupon } from '#application/checkout/check-coupon.ts';
 import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
 import { CompletePayment } from '#application/checkout/complete-payment.ts';
+import { OpenPaidReturn, ReturnFromPayment } from '#application/checkout/paid-return.ts';
 import { PayWithCredit } from '#application/checkout/pay-with-credit.ts';
 import { PlaceOrder } from '#application/checkout/place-order.ts';
 import { PriceCart } from '#application/checkout/price-cart.ts';
@@ -233,6 +234,8 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     placeOrder: get(PlaceOrder),
     startPayment: get(StartPayment),
     completePayment: get(CompletePayment),
+    returnFromPayment: get(ReturnFromPayment),
+    openPaidReturn: get(OpenPaidReturn),
     payWithCredit: get(PayWithCredit),
     getOrder: get(GetOrder),
     getOrderVoucher: get(GetOrderVoucher),

@@ -1,5 +1,6 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
+import { type Bind, ContainerModule, type ResolutionContext } from 'inversify';
 import { CardlinkPaymentGateway } from '#adapters/cardlink/cardlink-payment-gateway.ts';
+import { HmacSeals } from '#adapters/crypto/hmac-seals.ts';
 import { loadOrCreateSigningKey } from '#adapters/postgres/signing-key.ts';
 import { SandboxPaymentGateway } from '#adapters/sandbox-payment/sandbox-payment-gateway.ts';
 import { sandboxPaymentPages } from '#adapters/sandbox-payment/sandbox-payment-pages.ts';
@@ -7,6 +8,7 @@ import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-paymen
 import { VivaPaymentGateway } from '#adapters/viva/viva-payment-gateway.ts';
 import { vivaWebhooks } from '#adapters/viva/viva-webhooks.ts';
 import { CompletePayment } from '#application/checkout/complete-payment.ts';
+import { OpenPaidReturn, ReturnFromPayment } from '#application/checkout/paid-return.ts';
 import type { PaymentGateway } from '#application/ports/payment-gateway.ts';
 import type { Config } from '#config';
 import { PARTS, PORTS } from './tokens.ts';
@@ -33,6 +35,7 @@ export const paymentsModule = (config: Config) =>
         clock: c.get(PORTS.clock),
       });
     });
+    bindPaidReturns(bind);
     // Its pages (and the status of its payments) exist only where it takes payments (decision 0045).
     if (config.paymentProviders.includes('sandbox')) {
       bind(PARTS.providerPages).toDynamicValue((c) => ({
@@ -81,3 +84,26 @@ export const paymentsModule = (config: Config) =>
     );
     bind(PARTS.paymentFormOrigins).toConstantValue(cardlink ? [new URL(cardlink.vposUrl).origin] : []);
   });
+
+/** The proof a verified return hands the browser, sealed under a key of its own (decision 0113). */
+function bindPaidReturns(bind: Bind) {
+  bind(HmacSeals).toDynamicValue((c) => {
+    const database = c.get(PARTS.database);
+    let secret: Promise<string> | undefined;
+    return new HmacSeals({
+      secret: () => {
+        secret ??= loadOrCreateSigningKey(database, 'payment-returns');
+        return secret;
+      },
+    });
+  });
+  const deps = (c: ResolutionContext) => ({
+    orders: c.get(PORTS.orders),
+    seals: c.get(HmacSeals),
+    clock: c.get(PORTS.clock),
+  });
+  bind(ReturnFromPayment).toDynamicValue(
+    (c) => new ReturnFromPayment({ ...deps(c), completePayment: c.get(CompletePayment) }),
+  );
+  bind(OpenPaidReturn).toDynamicValue((c) => new OpenPaidReturn(deps(c)));
+}

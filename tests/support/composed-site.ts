@@ -53,6 +53,8 @@ export async function composedSite(
     publicUrl: config.publicUrl,
     frameAncestors: ["'self'"],
     trustProxy: config.trustProxy,
+    // The sandbox provider's card pages, when PAYMENT_PROVIDERS names it, as `npm start` mounts them.
+    providerPages: composition.providerPages,
     isShuttingDown: () => false,
   });
   const close = async () => {

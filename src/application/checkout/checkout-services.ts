@@ -22,6 +22,7 @@ import type { GetOrderVoucher } from '../voucher/get-order-voucher.ts';
 import type { ResendVoucher } from '../voucher/resend-voucher.ts';
 import type { CheckCoupon } from './check-coupon.ts';
 import type { CompletePayment } from './complete-payment.ts';
+import type { OpenPaidReturn, ReturnFromPayment } from './paid-return.ts';
 import type { PayWithCredit } from './pay-with-credit.ts';
 import type { PlaceOrder } from './place-order.ts';
 import type { PriceCart } from './price-cart.ts';
@@ -34,6 +35,10 @@ export interface CheckoutServices {
   placeOrder: PlaceOrder;
   startPayment: StartPayment;
   completePayment: CompletePayment;
+  /** The browser back from the provider: the payment verified, a proof of it for the order's page (decision 0113). */
+  returnFromPayment: ReturnFromPayment;
+  /** That proof's order, masked. */
+  openPaidReturn: OpenPaidReturn;
   payWithCredit: PayWithCredit;
   getOrder: GetOrder;
   getOrderVoucher: GetOrderVoucher;

@@ -24,3 +24,22 @@ export function paymentReturnOrigin(requestOrigin: string, publicUrl: string): s
     request.port === site.port;
   return sameMachine ? request.origin : null;
 }
+
+/**
+ * The other names of this machine a payment form may post to and be sent back through (CSP `form-action`):
+ * while `PUBLIC_URL` is a loopback address, the traveller on `127.0.0.1` posts the card page on `localhost`
+ * and is sent back to `127.0.0.1` (decision 0113). None when `PUBLIC_URL` is a public origin.
+ */
+export function loopbackAliases(publicUrl: string): string[] {
+  let site: URL;
+  try {
+    site = new URL(publicUrl);
+  } catch {
+    return [];
+  }
+  if (!LOOPBACK.has(site.hostname)) return [];
+  const port = site.port ? `:${site.port}` : '';
+  return [...LOOPBACK]
+    .filter((host) => host !== site.hostname)
+    .map((host) => `${site.protocol}//${host}${port}`);
+}

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger as PinoLogger } from 'pino';
 import type { AppServices } from '#application/app-services.ts';
+import { loopbackAliases } from '#domain/site/return-origin.ts';
 import { mcpRouter } from '../../mcp/mcp-router.ts';
 import { apiRouter } from '../api/api-router.ts';
 import { createBookingRouter, createOrderRouter } from '../api/booking/booking-router.ts';
@@ -70,7 +71,8 @@ export function createApp(deps: WebAppDeps): express.Express {
       development: deps.development,
       https,
       frameAncestors: deps.frameAncestors,
-      paymentFormOrigins: deps.paymentFormOrigins,
+      // The card page on `PUBLIC_URL` sends a traveller on another loopback name back there (decision 0113).
+      paymentFormOrigins: [...(deps.paymentFormOrigins ?? []), ...loopbackAliases(deps.publicUrl)],
       inlineStyleSources: deps.inlineStyleSources,
     }),
   );

@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { type TravellerOutcome, travellerOutcome } from '#domain/orders/traveller-outcome.ts';
-import { orderTokenFrom } from '../booking/order-cookie.server.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
@@ -14,7 +13,9 @@ import type { StylesHandle } from '../inline-styles.tsx';
 import { FiscalDocumentLink } from '../orders/fiscal-document-link.tsx';
 import { InvoiceDetails } from '../orders/invoice-details.tsx';
 import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
+import { orderAccessFrom } from '../orders/order-access.server.ts';
 import { paymentView } from '../orders/order-view.server.ts';
+import { PaidElsewhereNotice } from '../orders/paid-elsewhere-notice.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
@@ -32,27 +33,48 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
 /** Personal pages are never stored by browsers or proxies. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
+/**
+ * The order for whoever proves it: the browser that booked, the traveller signed in or holding a sign-in
+ * link's proof see it whole; a browser back from a verified payment without any of those (a payment link
+ * opened elsewhere) sees it masked (decision 0113); anyone else, the page of an unknown reference.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
-  const reference = new URL(request.url).searchParams.get('ref') ?? '';
-  const found = await services.checkout.getOrder.execute({
-    reference,
-    token: orderTokenFrom(request, reference),
-  });
-  if (!found.ok)
+  const url = new URL(request.url);
+  const reference = url.searchParams.get('ref') ?? '';
+  const found = await services.checkout.getOrder.execute(orderAccessFrom(request, context, reference));
+  if (found.ok) {
+    const { order } = found.value;
     return data(
-      { summary: null, moneyBack: null, paidThrough: null, invoice: null, afterSale: false },
+      {
+        summary: await orderSummary(services, order, locale, found.value.ledger),
+        ...(await paymentView(services, order, locale)),
+        invoice: order.invoice,
+        // Cancelled or refunded after its tickets were issued: not a failed reservation.
+        afterSale: order.tickets.length > 0,
+        masked: false,
+      },
+      { headers: PRIVATE },
+    );
+  }
+  const paid = await services.checkout.openPaidReturn.execute({
+    reference,
+    proof: url.searchParams.get('paid') ?? '',
+  });
+  if (!paid.ok)
+    return data(
+      { summary: null, moneyBack: null, paidThrough: null, invoice: null, afterSale: false, masked: false },
       { status: 404, headers: PRIVATE },
     );
-  const { order } = found.value;
+  const order = paid.value;
   return data(
     {
-      summary: await orderSummary(services, order, locale, found.value.ledger),
+      summary: await orderSummary(services, order, locale, null),
       ...(await paymentView(services, order, locale)),
       invoice: order.invoice,
-      // Cancelled or refunded after its tickets were issued: not a failed reservation.
       afterSale: order.tickets.length > 0,
+      masked: true,
     },
     { headers: PRIVATE },
   );
@@ -168,17 +190,26 @@ function TicketedOutcome({ loaderData, summary }: { loaderData: LoaderData; summ
         </div>
       </div>
       <MoneyBackNotice moneyBack={loaderData.moneyBack} />
+      {loaderData.masked && <PaidElsewhereNotice reference={summary.reference} email={summary.email} />}
       <OrderDetails summary={summary} paidThrough={loaderData.paidThrough} />
       <InvoiceDetails invoice={loaderData.invoice} />
       <div className="booking-outcome__actions no-print">
-        <a
-          className="button button--primary"
-          href={`/orders/${summary.reference}/voucher.pdf`}
-          download={`kyma-${summary.reference}.pdf`}
-        >
-          <FormattedMessage id="downloadVoucher" />
-        </a>
-        <FiscalDocumentLink href={`/orders/${summary.reference}/document.pdf`} invoice={loaderData.invoice} />
+        {/* The voucher and the receipt open with the order's own proof only. */}
+        {!loaderData.masked && (
+          <>
+            <a
+              className="button button--primary"
+              href={`/orders/${summary.reference}/voucher.pdf`}
+              download={`kyma-${summary.reference}.pdf`}
+            >
+              <FormattedMessage id="downloadVoucher" />
+            </a>
+            <FiscalDocumentLink
+              href={`/orders/${summary.reference}/document.pdf`}
+              invoice={loaderData.invoice}
+            />
+          </>
+        )}
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
           <FormattedMessage id="printBooking" />
         </button>
