@@ -31,6 +31,7 @@ import { GetOrder } from '#application/orders/get-order.ts';
 import { QuoteLegCancellation } from '#application/orders/quote-leg-cancellation.ts';
 import type { Config } from '#config';
 import { onDatabase, onKnex } from './binding-helpers.ts';
+import { bindReconciliation } from './reconciliation-bindings.ts';
 import { PARTS, PORTS } from './tokens.ts';
 
 /** How long Kyma waits for the SMS provider to accept a message. */
@@ -91,6 +92,7 @@ export const disruptionsModule = (config: Config) =>
         }),
     );
     bindChoices(bind);
+    bindReconciliation(bind, config);
     bind(PARTS.jobHandlers).toDynamicValue((c) => {
       const deps = {
         orders: c.get(PORTS.orders),
@@ -160,6 +162,7 @@ function bindChoices(bind: Bind): void {
       new ReadDisruptionDesk({
         desk: c.get(PORTS.disruptionDesk),
         claims: c.get(PORTS.compensationClaims),
+        reconciliations: c.get(PORTS.reconciliations),
         clock: c.get(PORTS.clock),
       }),
   );

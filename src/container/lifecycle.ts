@@ -10,6 +10,7 @@ import { FollowDisruptions } from '#application/disruptions/follow-disruptions.t
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
 import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
+import { ReconcileBookings } from '#application/orders/reconcile-bookings.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { DeferredTokenSigner } from './deferred-token-signer.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -18,6 +19,13 @@ const OUTBOX_POLL_MS = 1000;
 const EXPIRY_SWEEP_MS = 60_000;
 /** Disruptions are read every minute, so a traveller hears within the five minutes issue #26 asks. */
 const DISRUPTION_SWEEP_MS = 60_000;
+/**
+ * The reconciliation with every company runs once a day, and once a minute after each start: a worker
+ * restarted often still never leaves a company's cancellation unseen for more than a day (a second run finds
+ * nothing new).
+ */
+const RECONCILIATION_MS = 24 * 3_600_000;
+const RECONCILIATION_FIRST_MS = 60_000;
 
 /**
  * Where jobs run, every minute: lapsed unpaid holds of orders and of their changes are expired, open
@@ -38,6 +46,30 @@ function minuteSweeps(container: Container) {
     );
 }
 
+/** The reconciliation with every company where jobs run: a minute after the start, then every day. */
+function dailyReconciliation(container: Container) {
+  const logger = container.get(PARTS.logger);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = container
+      .get(ReconcileBookings)
+      .execute()
+      .then((outcome) => logger.info(outcome, 'reconciliation with the companies done'))
+      .catch((error: unknown) => logger.error({ err: error }, 'reconciliation with the companies failed'));
+    timer = setTimeout(run, RECONCILIATION_MS);
+  };
+  return {
+    start() {
+      timer = setTimeout(run, RECONCILIATION_FIRST_MS);
+    },
+    async stop() {
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
 /** What a process does with the composition over its life: prepare storage, run background work, close. */
 export function lifecycle(container: Container) {
   const config = container.get(PARTS.config);
@@ -50,6 +82,7 @@ export function lifecycle(container: Container) {
   let expiring: Promise<unknown> = Promise.resolve();
   let following: Promise<unknown> = Promise.resolve();
   let relaying: Promise<unknown> = Promise.resolve();
+  const reconciliation = dailyReconciliation(container);
 
   return {
     /** Applies pending migrations (when asked) and the reference data every process needs. */
@@ -91,6 +124,7 @@ export function lifecycle(container: Container) {
             .execute()
             .catch((error: unknown) => logger.error({ err: error }, 'disruption sweep failed'));
         }, DISRUPTION_SWEEP_MS);
+        reconciliation.start();
       }
       const relay = container.get(RelayOutbox);
       relayTimer = setInterval(() => {
@@ -104,7 +138,7 @@ export function lifecycle(container: Container) {
       clearInterval(relayTimer);
       clearInterval(expiryTimer);
       clearInterval(disruptionTimer);
-      await Promise.all([relaying, expiring, following]);
+      await Promise.all([relaying, expiring, following, reconciliation.stop()]);
       await jobQueue.close();
       container.get(PARTS.redis, { optional: true })?.disconnect();
       await database.destroy();

@@ -6,6 +6,7 @@ import type { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/
 import type { AddressSignInRepository } from '#application/ports/address-sign-in-repository.ts';
 import type { AuditLog } from '#application/ports/audit-log.ts';
 import type { BackOfficeReads } from '#application/ports/back-office-reads.ts';
+import type { BookingReconciliationRepository } from '#application/ports/booking-reconciliation-repository.ts';
 import type { ChatInbox } from '#application/ports/chat-inbox.ts';
 import type { ChatMessageRepository } from '#application/ports/chat-message-repository.ts';
 import type { Clock } from '#application/ports/clock.ts';
@@ -139,6 +140,8 @@ export const PORTS = {
   // Disruptions (issue #26).
   disruptions: token<DisruptionRepository>('DisruptionRepository'),
   disruptionDesk: token<DisruptionDesk>('DisruptionDesk'),
+  /** The daily reconciliation's findings (issue #47 point 5). */
+  reconciliations: token<BookingReconciliationRepository>('BookingReconciliationRepository'),
   /** The results' disruption marks, in Redis when REDIS_URL is set: not the content cache, whose version keys the kept pages. */
   tripMarksCache: token<ContentCache>('TripMarksCache'),
   /** Twilio, or files under DATA_DIR/sms, as SMS_PROVIDER says. */

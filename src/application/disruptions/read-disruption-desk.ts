@@ -9,6 +9,10 @@ import type { CompensationClaim } from '#domain/passenger-rights/compensation-cl
 import { ok } from '#domain/shared/result.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import { type BackOfficeResult, staffWith } from '../back-office/staff-access.ts';
+import type {
+  BookingReconciliationRepository,
+  ReconciliationFinding,
+} from '../ports/booking-reconciliation-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CompensationClaimRepository } from '../ports/compensation-claim-repository.ts';
 import type { DeskEvent, DeskOrder, DisruptionDesk } from '../ports/disruption-desk.ts';
@@ -25,20 +29,28 @@ export interface DeskEventRow extends Omit<DeskEvent, 'orders'> {
   orders: DeskOrderRow[];
 }
 
+export interface ReadDisruptionDeskDeps {
+  desk: DisruptionDesk;
+  claims: CompensationClaimRepository;
+  reconciliations: BookingReconciliationRepository;
+  clock: Clock;
+}
+
 /**
  * The disruptions desk (issue #26 point 6, decision 0076): the events of a day, by company and status, each
- * with the orders it touched, who was told and when (e-mail, SMS), who chose what, and the open claims.
+ * with the orders it touched, who was told and when (e-mail, SMS), who chose what, and the open claims; and
+ * what the daily reconciliation with the companies found that day (decision 0115).
  */
 export class ReadDisruptionDesk {
-  readonly #deps: { desk: DisruptionDesk; claims: CompensationClaimRepository; clock: Clock };
-  constructor(deps: { desk: DisruptionDesk; claims: CompensationClaimRepository; clock: Clock }) {
+  readonly #deps: ReadDisruptionDeskDeps;
+  constructor(deps: ReadDisruptionDeskDeps) {
     this.#deps = deps;
   }
 
   async execute(input: {
     actor: Actor;
     filter: DeskFilter;
-  }): Promise<BackOfficeResult<{ day: string; events: DeskEventRow[] }>> {
+  }): Promise<BackOfficeResult<{ day: string; events: DeskEventRow[]; findings: ReconciliationFinding[] }>> {
     const staff = staffWith(input.actor, 'viewBookings');
     if (!staff.ok) return staff;
     const filter = { ...input.filter, day: input.filter.day ?? businessDay(this.#deps.clock.now()) };
@@ -52,7 +64,10 @@ export class ReadDisruptionDesk {
       const status = deskStatus(event.disruption, facts);
       if (filter.status === 'all' || filter.status === status) rows.push({ ...event, status, orders });
     }
-    return ok({ day: filter.day, events: rows });
+    const findings = (
+      await this.#deps.reconciliations.foundBetween(new Date(noon - DAY), new Date(noon + DAY))
+    ).filter((finding) => businessDay(new Date(finding.foundAt)) === filter.day);
+    return ok({ day: filter.day, events: rows, findings });
   }
 
   async #withClaims(order: DeskOrder): Promise<DeskOrderRow> {

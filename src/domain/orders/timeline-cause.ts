@@ -47,6 +47,9 @@ export const TIMELINE_CAUSE_CODES = [
   'changeRefused',
   'changeMoneyBackSent',
   'changeVoucherSent',
+  // The daily reconciliation (decision 0115): `upstream` and `sailing`; `field` names what differs.
+  'cancelledAtCompanyFound',
+  'differsAtCompany',
 ] as const;
 
 export type TimelineCauseCode = (typeof TIMELINE_CAUSE_CODES)[number];

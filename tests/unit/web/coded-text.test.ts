@@ -14,6 +14,7 @@ const VALUES = {
   reference: 'KY-1234',
   sailing: '2',
   by: 'maria@example.com',
+  field: 'passengers',
 };
 
 const intlIn = (locale: (typeof LOCALE_CODES)[number]) =>
@@ -48,6 +49,12 @@ describe('timeline causes and ledger reasons in the reader’s language', () => 
     );
     expect(codedText(greek, 'adminLedgerReason', { code: 'booking', values: VALUES })).toBe(
       'Κράτηση KY-1234',
+    );
+  });
+
+  it('words what the daily reconciliation found differing in the reader’s language', () => {
+    expect(codedText(intlIn('el'), 'adminCause', { code: 'differsAtCompany', values: VALUES })).toBe(
+      'Ο ημερήσιος έλεγχος βρήκε διαφορά στην κράτηση στο ANEK: οι επιβάτες',
     );
   });
 

@@ -9,6 +9,7 @@ import { AdminTable } from '../../back-office/admin-table.tsx';
 import { DESK_FIELDS, deskAction } from '../../back-office/desk-action.server.ts';
 import { DeskOrderRowView } from '../../back-office/disruption-desk.tsx';
 import { LabelledField } from '../../back-office/labelled-field.tsx';
+import { ReconciliationFindings } from '../../back-office/reconciliation-findings.tsx';
 import { answerOf, needs, throwRefusal } from '../../back-office/staff-only.server.ts';
 import { Link } from '../../components/link.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
@@ -28,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
   });
   if (!result.ok) throwRefusal(request, result.error);
-  return { filter: { ...filter, day: result.value.day }, events: result.value.events };
+  const { day, events, findings } = result.value;
+  return { filter: { ...filter, day }, events, findings };
 }
 
 /** Staff act for a traveller (issue #26 point 6): the use case checks the ability and audits it. */
@@ -129,7 +131,7 @@ function DeskEvent({ event }: { event: LoaderData['events'][number] }) {
 
 /** The disruptions desk (issue #26 point 6, decision 0076). */
 export default function AdminDisruptions({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, events } = loaderData;
+  const { filter, events, findings } = loaderData;
   return (
     <section aria-labelledby="disruptions-title">
       <h1 id="disruptions-title">
@@ -143,6 +145,7 @@ export default function AdminDisruptions({ loaderData, actionData }: Route.Compo
       {events.map((event) => (
         <DeskEvent key={`${event.disruption.agentName}-${event.disruption.id}`} event={event} />
       ))}
+      <ReconciliationFindings findings={findings} />
     </section>
   );
 }
