@@ -28,7 +28,12 @@ import { TEST_TODAY, testDay } from './test-today.ts';
  */
 export function checkoutHarness(
   knex: Knex,
-  options: { maxUnpaidPlacesPerSailing?: number; today?: Date } = {},
+  options: {
+    maxUnpaidPlacesPerSailing?: number;
+    today?: Date;
+    /** More production variables, e.g. the upstreams it sells through (a Liknoss account). */
+    env?: Record<string, string>;
+  } = {},
   ...overrides: ContainerModule[]
 ) {
   const { container, dataDir } = testContainer(
@@ -39,6 +44,7 @@ export function checkoutHarness(
       MAIL_FROM: 'Kyma <no-reply@kyma.test>',
       UNPAID_HOLD_PLACES_PER_SAILING: String(options.maxUnpaidPlacesPerSailing ?? 60),
       ...(options.today ? { CLOCK_START: options.today.toISOString() } : {}),
+      ...options.env,
     },
     ...overrides,
   );

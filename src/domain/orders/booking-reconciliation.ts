@@ -69,7 +69,11 @@ export function bookingDifferences(order: ReconciledOrder, booking: CompanyBooki
   ours.forEach(({ leg, index }, position) => {
     const theirs = booking.legs[position];
     if (legStatus(leg) !== 'valid' || !theirs) return;
-    if (booking.cancelled || theirs.cancelled) cancelledLegs.push(index);
+    // A cancelled leg's tickets are void and some systems no longer list them: the cancellation says it all.
+    if (booking.cancelled || theirs.cancelled) {
+      cancelledLegs.push(index);
+      return;
+    }
     if (theirs.companyCode !== leg.booking.company) fields.add('company');
     if (theirs.tripId !== leg.booking.tripId || theirs.departureDatetime !== leg.booking.departureDatetime)
       fields.add('sailing');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { ReadDisruptionDesk } from '#application/disruptions/read-disruption-desk.ts';
 import { COMPANY_CANCELLED_EMAIL_JOB, ReconcileBookings } from '#application/orders/reconcile-bookings.ts';
@@ -12,94 +13,201 @@ import {
   piraeusSantoriniTrips,
   ticketedOrder,
 } from '../../support/checkout-harness.ts';
+import { LocalFerryGateway } from '../../support/ferry-gateway/local-ferry-gateway.ts';
+import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../../support/liknoss-server/local-liknoss.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-
-let database: TestDatabase;
-let harness: ReturnType<typeof checkoutHarness>;
-let reconcile: ReconcileBookings;
-let trips: Trip[];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedReferenceData(database.knex);
-  harness = checkoutHarness(database.knex);
-  reconcile = harness.container.get(ReconcileBookings);
-  trips = await piraeusSantoriniTrips(harness.ferry, 3);
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+import { testClock } from '../../support/test-today.ts';
 
 const support: Principal = { id: 999, email: 'support@kyma.test', scope: ['support'] };
-const causesOf = async (order: Order) =>
-  (await harness.orders.events(order.id))
-    .map((event) => event.cause)
-    .filter((cause) => typeof cause !== 'string');
-const companyMailsTo = (address: string) =>
-  database.knex('emails').where({ recipient: address, template: 'companyCancelled' });
 
-/** The system that sold the order's first leg, reached directly: what the company does without Kyma. */
-const companyOf = (order: Order) =>
-  harness.network.upstreams.find((upstream) => upstream.agentName === order.legs[0]!.agentName)!;
+interface Selling {
+  harness: ReturnType<typeof checkoutHarness>;
+  /** Cancels the order's booking at the system that sold it, directly: what its company does without Kyma. */
+  cancelAtCompany(order: Order): Promise<void>;
+  close(): Promise<void>;
+}
 
-describe('the daily reconciliation with every company (issue #47 point 5)', () => {
-  let cancelledBehind: Order;
-  let intact: Order;
+/**
+ * The daily reconciliation (issue #47 point 5) over one way of selling: a booking is cancelled at its
+ * company behind Kyma's back, and one run must find it, a second nothing.
+ */
+function reconciliationOver(name: string, sell: (database: TestDatabase) => Promise<Selling>) {
+  describe(`the daily reconciliation with every company: ${name}`, () => {
+    let database: TestDatabase;
+    let selling: Selling;
+    let reconcile: ReconcileBookings;
+    let trips: Trip[];
+    let cancelledBehind: Order;
+    let intact: Order;
+    const harness = () => selling.harness;
+    const causesOf = async (order: Order) =>
+      (await harness().orders.events(order.id)).flatMap((event) =>
+        typeof event.cause === 'string' ? [] : [event.cause],
+      );
+    const companyMailsTo = (address: string) =>
+      database.knex('emails').where({ recipient: address, template: 'companyCancelled' });
 
-  beforeAll(async () => {
-    cancelledBehind = (await ticketedOrder(database.knex, harness, trips[0]!, 'behind@example.com')).order;
-    intact = (await ticketedOrder(database.knex, harness, trips[0]!, 'intact@example.com')).order;
-    const leg = cancelledBehind.legs[0]!;
-    const cancelled = await companyOf(cancelledBehind).cancelBooking({
-      orderCode: leg.upstreamOrderCode,
-      confirm: true,
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      await seedReferenceData(database.knex);
+      selling = await sell(database);
+      reconcile = harness().container.get(ReconcileBookings);
+      trips = await piraeusSantoriniTrips(harness().ferry, 3);
+      cancelledBehind = (await ticketedOrder(database.knex, harness(), trips[0]!, 'behind@example.com'))
+        .order;
+      intact = (await ticketedOrder(database.knex, harness(), trips[0]!, 'intact@example.com')).order;
+      await selling.cancelAtCompany(cancelledBehind);
     });
-    expect(cancelled.ok && cancelled.value.cancelled).toBe(true);
-  });
-
-  it('finds the booking its company cancelled behind Kyma’s back in one run, and nothing on the intact one', async () => {
-    const outcome = await reconcile.execute();
-    expect(outcome).toEqual({ checked: 2, found: 1, unanswered: 0 });
-    expect(await causesOf(cancelledBehind)).toContainEqual({
-      code: 'cancelledAtCompanyFound',
-      values: { upstream: cancelledBehind.legs[0]!.agentName, sailing: '1' },
+    afterAll(async () => {
+      await selling?.close();
+      await database?.destroy();
     });
-    const intactCauses = (await causesOf(intact)).map((cause) => cause.code);
-    expect(intactCauses).not.toContain('cancelledAtCompanyFound');
-    expect(intactCauses).not.toContain('differsAtCompany');
-  });
 
-  it('puts it on the disruption desk with the refund owed, the whole of what its one sailing was paid', async () => {
-    const read = await harness.container.get(ReadDisruptionDesk).execute({
-      actor: support,
-      filter: { day: businessDay(harness.clock.now()), company: '', status: 'all' },
+    it('finds the booking its company cancelled in one run, and nothing on the intact one', async () => {
+      expect(await reconcile.execute()).toEqual({ checked: 2, found: 1, unanswered: 0 });
+      expect(await causesOf(cancelledBehind)).toContainEqual({
+        code: 'cancelledAtCompanyFound',
+        values: { upstream: cancelledBehind.legs[0]!.agentName, sailing: '1' },
+      });
+      const intactCauses = (await causesOf(intact)).map((cause) => cause.code);
+      expect(intactCauses).not.toContain('cancelledAtCompanyFound');
+      expect(intactCauses).not.toContain('differsAtCompany');
     });
-    if (!read.ok) throw new Error(read.error.code);
-    expect(read.value.findings).toEqual([
-      expect.objectContaining({
-        reference: cancelledBehind.reference,
-        orderCode: cancelledBehind.legs[0]!.upstreamOrderCode,
-        fields: ['status'],
-        cancelledLegs: [0],
-        refundOwed: cancelledBehind.breakdown.finalPrice,
-      }),
-    ]);
-  });
 
-  it('tells the traveller once', async () => {
-    const ran = await drainOutbox(database.knex, harness.jobHandlers);
-    expect(ran).toEqual([COMPANY_CANCELLED_EMAIL_JOB]);
-    const mails = await companyMailsTo('behind@example.com');
-    expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toContain(cancelledBehind.reference);
-    expect(await companyMailsTo('intact@example.com')).toHaveLength(0);
-  });
+    it('puts it on the disruption desk with the refund owed: all its one sailing was paid', async () => {
+      const read = await harness()
+        .container.get(ReadDisruptionDesk)
+        .execute({
+          actor: support,
+          filter: { day: businessDay(harness().clock.now()), company: '', status: 'all' },
+        });
+      if (!read.ok) throw new Error(read.error.code);
+      expect(read.value.findings).toEqual([
+        expect.objectContaining({
+          reference: cancelledBehind.reference,
+          orderCode: cancelledBehind.legs[0]!.upstreamOrderCode,
+          fields: ['status'],
+          cancelledLegs: [0],
+          refundOwed: cancelledBehind.breakdown.finalPrice,
+        }),
+      ]);
+    });
 
-  it('adds nothing on a second run the same day', async () => {
-    const before = (await harness.orders.events(cancelledBehind.id)).length;
-    expect(await reconcile.execute()).toEqual({ checked: 2, found: 0, unanswered: 0 });
-    expect(await harness.orders.events(cancelledBehind.id)).toHaveLength(before);
-    expect(await drainOutbox(database.knex, harness.jobHandlers)).toEqual([]);
-    expect(await companyMailsTo('behind@example.com')).toHaveLength(1);
+    it('tells the traveller once', async () => {
+      expect(await drainOutbox(database.knex, harness().jobHandlers)).toEqual([COMPANY_CANCELLED_EMAIL_JOB]);
+      const mails = await companyMailsTo('behind@example.com');
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toContain(cancelledBehind.reference);
+      expect(await companyMailsTo('intact@example.com')).toHaveLength(0);
+    });
+
+    it('adds nothing on a second run the same day', async () => {
+      const before = (await harness().orders.events(cancelledBehind.id)).length;
+      expect(await reconcile.execute()).toEqual({ checked: 2, found: 0, unanswered: 0 });
+      expect(await harness().orders.events(cancelledBehind.id)).toHaveLength(before);
+      expect(await drainOutbox(database.knex, harness().jobHandlers)).toEqual([]);
+      expect(await companyMailsTo('behind@example.com')).toHaveLength(1);
+    });
   });
+}
+
+reconciliationOver('the simulated systems', async (database) => {
+  const harness = checkoutHarness(database.knex);
+  return {
+    harness,
+    async cancelAtCompany(order) {
+      const leg = order.legs[0]!;
+      const company = harness.network.upstreams.find((upstream) => upstream.agentName === leg.agentName)!;
+      const cancelled = await company.cancelBooking({ orderCode: leg.upstreamOrderCode, confirm: true });
+      expect(cancelled.ok && cancelled.value.cancelled).toBe(true);
+    },
+    close: async () => {},
+  };
+});
+
+reconciliationOver('an agency’s Liknoss account (the local server)', async (database) => {
+  const liknossDatabase = await createTestDatabase();
+  const liknoss = await startLocalLiknoss({
+    knex: liknossDatabase.knex,
+    clock: testClock(),
+    holdMinutes: 20,
+  });
+  const harness = checkoutHarness(database.knex, {
+    env: {
+      FERRY_UPSTREAMS: 'liknoss',
+      LIKNOSS_URL: liknoss.url,
+      LIKNOSS_AGENCY_CODE: LOCAL_LIKNOSS_ACCOUNT.agencyCode,
+      LIKNOSS_USER: LOCAL_LIKNOSS_ACCOUNT.user,
+      LIKNOSS_PASSWORD: LOCAL_LIKNOSS_ACCOUNT.password,
+      LIKNOSS_SIGNATURE: LOCAL_LIKNOSS_ACCOUNT.signature,
+    },
+  });
+  return {
+    harness,
+    // The agency's staff cancel at Liknoss's own terminal: its `POST /cancellation`, not through Kyma.
+    async cancelAtCompany(order) {
+      const answer = await fetch(`${liknoss.url}/cancellation`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'language-code': 'en',
+          'agency-code': LOCAL_LIKNOSS_ACCOUNT.agencyCode,
+          'agency-user-name': LOCAL_LIKNOSS_ACCOUNT.user,
+          'agency-password': LOCAL_LIKNOSS_ACCOUNT.password,
+          'agency-signature': LOCAL_LIKNOSS_ACCOUNT.signature,
+        },
+        body: JSON.stringify({
+          crsReservationId: Number(order.legs[0]!.upstreamOrderCode),
+          askForFees: false,
+        }),
+      });
+      expect(answer.status).toBe(200);
+    },
+    close: async () => {
+      await liknoss.close();
+      await liknossDatabase.destroy();
+    },
+  };
+});
+
+reconciliationOver('a FerryGateway awarding system (the local server)', async (database) => {
+  const companyDatabase = await createTestDatabase();
+  const clock = testClock();
+  const [company] = createSimulatedNetwork({
+    knex: companyDatabase.knex,
+    clock,
+    holdMinutes: 20,
+    systems: ['attica-direct'],
+  }).upstreams;
+  const gateway = new LocalFerryGateway({
+    system: company!,
+    clientId: 'kyma-agency',
+    clientSecret: 'local-secret',
+    now: () => clock.now(),
+    tokenTtlMs: 15 * 60_000,
+  });
+  const harness = checkoutHarness(database.knex, {
+    env: {
+      FERRY_UPSTREAMS: 'none',
+      FERRY_GATEWAY_URL: await gateway.listen(),
+      FERRY_GATEWAY_CLIENT_ID: 'kyma-agency',
+      FERRY_GATEWAY_CLIENT_SECRET: 'local-secret',
+      FERRY_GATEWAY_OPERATORS: 'BSF,SF',
+    },
+  });
+  return {
+    harness,
+    // The company cancels in its own system, which the gateway only fronts.
+    async cancelAtCompany(order) {
+      const cancelled = await company!.cancelBooking({
+        orderCode: order.legs[0]!.upstreamOrderCode,
+        confirm: true,
+      });
+      expect(cancelled.ok && cancelled.value.cancelled, JSON.stringify(cancelled)).toBe(true);
+    },
+    close: async () => {
+      await gateway.close();
+      await companyDatabase.destroy();
+    },
+  };
 });
