@@ -77,8 +77,9 @@ export async function voucherDocument(order: Order, sources: VoucherSources): Pr
       email: order.leader.email,
       mobile: `${order.leader.phonePrefix} ${order.leader.mobile}`.trim(),
     },
-    // A sailing cancelled alone is no longer on the voucher (decision 0067): its tickets are void.
-    legs: validLegIndexes(order.legs)
+    // A sailing cancelled, alone or with its order, is no longer on the voucher (decision 0067): its tickets
+    // are void.
+    legs: validLegIndexes(order)
       .map((legIndex) => ({ leg: order.legs[legIndex]!, legIndex }))
       .map(({ leg, legIndex }) => ({
         legIndex,

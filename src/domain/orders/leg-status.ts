@@ -54,9 +54,12 @@ export function legStatusInOrder(
   return 'valid';
 }
 
-/** The order's legs still valid, by their index in the order. */
-export function validLegIndexes(legs: readonly { cancellation?: Pick<OrderLegCancellation, 'status'> }[]) {
-  return legs.flatMap((leg, index) => (legStatus(leg) === 'valid' ? [index] : []));
+/** The order's legs still valid as every view tells it (`legStatusInOrder`), by their index in the order. */
+export function validLegIndexes(order: {
+  status: OrderStatus;
+  legs: readonly { cancellation?: Pick<OrderLegCancellation, 'status'> }[];
+}) {
+  return order.legs.flatMap((leg, index) => (legStatusInOrder(order, leg) === 'valid' ? [index] : []));
 }
 
 /** How a leg cancellation goes: refused, the last valid leg (the whole order's), or this leg alone. */
@@ -75,7 +78,7 @@ export function legCancellationKind(
   },
   legIndex: number,
 ): LegCancellationKind {
-  const valid = validLegIndexes(order.legs);
+  const valid = validLegIndexes(order);
   if (order.status !== 'ticketed' || !valid.includes(legIndex)) return 'refused';
   if (valid.length === 1) return 'wholeOrder';
   return order.paymentMethod === 'creditLimit' ? 'refused' : 'leg';

@@ -35,7 +35,9 @@ describe('a leg of an order', () => {
   it('is cancelled alone while another leg stays valid; the last valid leg is the whole order', () => {
     expect(legCancellationKind(roundTrip(), 1)).toBe('leg');
     const oneLeft = roundTrip([{}, { cancellation: cancelled('refunded') }]);
-    expect(validLegIndexes(oneLeft.legs)).toEqual([0]);
+    expect(validLegIndexes(oneLeft)).toEqual([0]);
+    // A cancelled order's legs are valid nowhere, whether or not each was cancelled alone.
+    expect(validLegIndexes({ ...oneLeft, status: 'cancelled' })).toEqual([]);
     expect(legCancellationKind(oneLeft, 0)).toBe('wholeOrder');
     expect(legCancellationKind(oneLeft, 1)).toBe('refused');
     expect(legCancellationKind(roundTrip(), 2)).toBe('refused');
