@@ -46,7 +46,10 @@ function RefundTracker({ refund }: { refund: RefundView }) {
               <time>{step.at}</time>
             ) : (
               <span className="refund-step__pending">
-                <FormattedMessage id="refundStepPending" />
+                {/* The day it reaches the statement follows from the day it is sent: not "not yet". */}
+                <FormattedMessage
+                  id={step.id === 'refundStep_expected' ? 'refundStepExpectedPending' : 'refundStepPending'}
+                />
               </span>
             )}
             {step.id === 'refundStep_sent' && refund.reference && (
