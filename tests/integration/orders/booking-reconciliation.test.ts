@@ -1,12 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { ReadDisruptionDesk } from '#application/disruptions/read-disruption-desk.ts';
 import { COMPANY_CANCELLED_EMAIL_JOB, ReconcileBookings } from '#application/orders/reconcile-bookings.ts';
+import { loadConfig } from '#config';
+import { compose } from '#container';
 import type { Principal } from '#domain/auth/principal.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { createBookingRouter } from '#web/api/booking/booking-router.ts';
+import { AGENT_ACCOUNT, agentToken } from '../../support/agent-account.ts';
 import {
   checkoutHarness,
   drainOutbox,
@@ -16,7 +24,7 @@ import {
 import { LocalFerryGateway } from '../../support/ferry-gateway/local-ferry-gateway.ts';
 import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../../support/liknoss-server/local-liknoss.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
-import { testClock } from '../../support/test-today.ts';
+import { TEST_CLOCK_ENV, testClock } from '../../support/test-today.ts';
 
 const support: Principal = { id: 999, email: 'support@kyma.test', scope: ['support'] };
 
@@ -208,6 +216,50 @@ reconciliationOver('a FerryGateway awarding system (the local server)', async (d
     close: async () => {
       await gateway.close();
       await companyDatabase.destroy();
+    },
+  };
+});
+
+reconciliationOver('another Kyma’s booking API over HTTP', async (database) => {
+  const remoteDatabase = await createTestDatabase();
+  const remote = await compose(
+    loadConfig({
+      ...TEST_CLOCK_ENV,
+      DATABASE_URL: remoteDatabase.url,
+      REDIS_URL: inject('redisUrl'),
+      LOG_LEVEL: 'silent',
+      FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
+      ...AGENT_ACCOUNT,
+    }),
+    pino({ level: 'silent' }),
+  );
+  await remote.prepareStorage({ migrate: true });
+  const app = express();
+  app.use('/booking', createBookingRouter(remote.services.ferry, { agents: remote.services.authorizeAgent }));
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const harness = checkoutHarness(database.knex, {
+    env: {
+      FERRY_UPSTREAMS: 'none',
+      FERRY_HTTP_UPSTREAMS: `kyma-remote=http://127.0.0.1:${(server.address() as AddressInfo).port}/booking`,
+      FERRY_HTTP_UPSTREAM_TOKENS: `kyma-remote=${await agentToken(remote)}`,
+    },
+  });
+  return {
+    harness,
+    // The remote system cancels in its own right, its booking API never asked by this Kyma.
+    async cancelAtCompany(order) {
+      const cancelled = await remote.services.ferry.cancelBooking.execute({
+        orderCode: order.legs[0]!.upstreamOrderCode,
+        confirm: true,
+      });
+      expect(cancelled.ok && cancelled.value.cancelled, JSON.stringify(cancelled)).toBe(true);
+    },
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await remote.close();
+      await remoteDatabase.destroy();
     },
   };
 });
