@@ -21,6 +21,7 @@ import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { SandboxPaymentsBanner } from './components/sandbox-payments-banner.tsx';
 import { FormattedMessage, IntlProvider } from './i18n/intl.tsx';
+import { loadLocaleData } from './i18n/locale-data.ts';
 import { loadMessageCatalog, messageCatalogPath, messageCatalogVersion } from './i18n/message-catalog.ts';
 import { siteIntl } from './i18n/site-intl.ts';
 import { InlineStyles, StylesAfterContent } from './inline-styles.tsx';
@@ -77,11 +78,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * A page in another language needs that language's messages: fetched beside the page's data, and awaited
+ * A page in another language needs that language's messages and, where the browser lacks them, its
+ * dates' and numbers' data (locale-data.ts): fetched beside the page's data, and awaited
  * even when the data fails, for the error page. The first page's came before hydration (entry.client).
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const messages = loadMessageCatalog(splitLocalePath(new URL(request.url).pathname).locale);
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const messages = Promise.all([loadMessageCatalog(locale), loadLocaleData(locale)]);
   try {
     return await serverLoader();
   } finally {
