@@ -79,7 +79,7 @@ export const disruptionsModule = (config: Config) =>
       (c) => new ListPublicDisruptions({ disruptions: c.get(PORTS.disruptions), clock: c.get(PORTS.clock) }),
     );
     bind(ListOrderDisruptions).toDynamicValue(
-      (c) => new ListOrderDisruptions({ disruptions: c.get(PORTS.disruptions) }),
+      (c) => new ListOrderDisruptions({ disruptions: c.get(PORTS.disruptions), orders: c.get(PORTS.orders) }),
     );
     bind(DisruptSailing).toDynamicValue(
       (c) =>
@@ -153,7 +153,7 @@ function bindChoices(bind: Bind): void {
     (c) =>
       new ClaimDisruptionCompensation({
         getOrder: c.get(GetOrder),
-        disruptions: c.get(PORTS.disruptions),
+        listOrderDisruptions: c.get(ListOrderDisruptions),
         submitClaim: c.get(SubmitClaim),
       }),
   );

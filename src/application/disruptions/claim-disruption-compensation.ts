@@ -5,11 +5,11 @@ import type { CompensationClaim } from '#domain/passenger-rights/compensation-cl
 import { err, type Result } from '#domain/shared/result.ts';
 import type { SubmitClaim } from '../claims/submit-claim.ts';
 import type { GetOrder, OrderAccess } from '../orders/get-order.ts';
-import type { DisruptionRepository } from '../ports/disruption-repository.ts';
+import type { ListOrderDisruptions } from './list-order-disruptions.ts';
 
 export interface ClaimDisruptionCompensationDeps {
   getOrder: GetOrder;
-  disruptions: DisruptionRepository;
+  listOrderDisruptions: ListOrderDisruptions;
   submitClaim: SubmitClaim;
 }
 
@@ -32,12 +32,13 @@ export class ClaimDisruptionCompensation {
     const found = await this.#deps.getOrder.execute(access);
     if (!found.ok) return err({ code: 'reservationNotFound' });
     const { order } = found.value;
-    const recorded = await this.#deps.disruptions.ofOrder(order.id);
+    const recorded = await this.#deps.listOrderDisruptions.execute({ orderId: order.id });
     const entry = recorded.find(
       (each) => each.disruption.id === disruptionKey && each.legs.includes(legIndex),
     );
     const told = recorded.map((each) => each.disruption);
-    const facts = entry && legDisruptionFacts(order, legIndex, entry.disruption, told);
+    const asRecorded = entry?.sailings.find((sailing) => sailing.legIndex === legIndex)?.asRecorded;
+    const facts = entry && legDisruptionFacts(order, legIndex, entry.disruption, told, asRecorded);
     if (!facts) return err({ code: care ? 'noCareDue' : 'noCompensationDue' });
     return this.#deps.submitClaim.execute({ access, legIndex, disruptionKey, facts, care });
   }

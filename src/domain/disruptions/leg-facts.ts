@@ -26,7 +26,7 @@ function disruptionCause(
 
 /**
  * The facts Regulation (EU) 1177/2010 needs of one leg of an order (decision 0070), from an event recorded
- * on it: the leg's own schedule, shifted by the delay the company told, and what was paid for the leg.
+ * on it: the schedule of the sailing the leg was on when it was recorded (`asRecorded`, its version then), shifted by the delay the company told, and what was paid for the leg.
  * Only a cancellation or a delay gives rights; a new ship or a warning alone gives none (null).
  */
 export function legDisruptionFacts(
@@ -34,12 +34,14 @@ export function legDisruptionFacts(
   legIndex: number,
   event: SailingDisruption,
   told: readonly SailingDisruption[],
+  asRecorded: { departure: string; arrival: string } | undefined,
 ): LegDisruptionFacts | null {
   const leg = order.legs[legIndex]?.booking;
   if (!leg || (event.kind !== 'cancelled' && event.kind !== 'delayed')) return null;
   const delay = event.kind === 'delayed' ? (event.delayMinutes ?? 0) : 0;
-  const scheduledDeparture = new Date(leg.departureDatetime).toISOString();
-  const scheduledArrival = new Date(leg.arrivalDateTime).toISOString();
+  // The schedule of the sailing the event happened to (decision 0116): a rebooking since moved the leg.
+  const scheduledDeparture = new Date(asRecorded?.departure ?? leg.departureDatetime).toISOString();
+  const scheduledArrival = new Date(asRecorded?.arrival ?? leg.arrivalDateTime).toISOString();
   return {
     kind: event.kind,
     scheduledDeparture,

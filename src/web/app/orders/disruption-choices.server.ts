@@ -1,6 +1,6 @@
 import type { AppServices } from '#application/app-services.ts';
+import type { OrderDisruptionNotice } from '#application/disruptions/list-order-disruptions.ts';
 import type { OrderAccess } from '#application/orders/get-order.ts';
-import type { OrderDisruption } from '#application/ports/disruption-repository.ts';
 import { choiceOpen } from '#domain/disruptions/disruption-choices.ts';
 import { legDisruptionFacts } from '#domain/disruptions/leg-facts.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
@@ -21,7 +21,7 @@ interface Context {
   services: AppServices;
   access: OrderAccess;
   found: Found;
-  recorded: OrderDisruption[];
+  recorded: OrderDisruptionNotice[];
   ports: Map<string, string>;
   locale: LocaleCode;
 }
@@ -37,7 +37,7 @@ async function refundOffer(services: AppServices, access: OrderAccess, legIndex:
 /** One leg an event touched; `offered` says whether an earlier view of the same leg made the offer. */
 async function legView(
   context: Context,
-  entry: OrderDisruption,
+  entry: OrderDisruptionNotice,
   legIndex: number,
   offered: boolean,
 ): Promise<DisruptionLegView> {
@@ -48,7 +48,13 @@ async function legView(
   const choice = recorded.flatMap((each) => each.choices).find((each) => each.legIndex === legIndex);
   const told = recorded.map((each) => each.disruption);
   const facts = entry.legs.includes(legIndex)
-    ? legDisruptionFacts(order, legIndex, entry.disruption, told)
+    ? legDisruptionFacts(
+        order,
+        legIndex,
+        entry.disruption,
+        told,
+        entry.sailings.find((sailing) => sailing.legIndex === legIndex)?.asRecorded,
+      )
     : null;
   const rights = facts
     ? await rightsPanel(services, found, { legIndex, disruptionKey: entry.disruption.id, facts }, locale)

@@ -29,7 +29,7 @@ const event = (kind: SailingDisruption['kind'], delayMinutes: number | null = nu
 
 describe('the facts of a leg from the events told about its sailing', () => {
   it('shifts the leg’s own schedule by the delay: three hours late on an eight-hour crossing gives 25 %', () => {
-    const facts = legDisruptionFacts(order, 0, event('delayed', 180), [])!;
+    const facts = legDisruptionFacts(order, 0, event('delayed', 180), [], undefined)!;
     expect(facts).toMatchObject({
       kind: 'delayed',
       scheduledDeparture: '2027-07-01T04:00:00.000Z',
@@ -45,20 +45,29 @@ describe('the facts of a leg from the events told about its sailing', () => {
   });
 
   it('reads the weather from a warning on the same sailing, which exempts the compensation', () => {
-    const facts = legDisruptionFacts(order, 0, event('delayed', 180), [event('weatherWarning')])!;
+    const facts = legDisruptionFacts(order, 0, event('delayed', 180), [event('weatherWarning')], undefined)!;
     expect(facts.cause).toBe('weather');
     expect(passengerRights(facts).withheld).toContainEqual(
       expect.objectContaining({ kind: 'compensation', reason: 'weather' }),
     );
   });
 
+  it('reads the schedule of the sailing the event happened to, not the one the leg was moved to since', () => {
+    const asRecorded = { departure: '2027-06-30T04:00:00.000Z', arrival: '2027-06-30T12:00:00.000Z' };
+    const facts = legDisruptionFacts(order, 0, event('delayed', 180), [], asRecorded)!;
+    expect(facts).toMatchObject({
+      scheduledDeparture: '2027-06-30T04:00:00.000Z',
+      expectedArrival: '2027-06-30T15:00:00.000Z',
+    });
+  });
+
   it('knows a disruption told before the booking, and gives no facts for a new ship', () => {
     const early = { ...event('cancelled'), occurredAt: '2027-05-01T00:00:00.000Z' };
-    expect(legDisruptionFacts(order, 0, early, [])).toMatchObject({
+    expect(legDisruptionFacts(order, 0, early, [], undefined)).toMatchObject({
       kind: 'cancelled',
       knownBeforePurchase: true,
     });
-    expect(legDisruptionFacts(order, 0, event('vesselChanged'), [])).toBeNull();
-    expect(legDisruptionFacts(order, 3, event('cancelled'), [])).toBeNull();
+    expect(legDisruptionFacts(order, 0, event('vesselChanged'), [], undefined)).toBeNull();
+    expect(legDisruptionFacts(order, 3, event('cancelled'), [], undefined)).toBeNull();
   });
 });
