@@ -24,12 +24,16 @@ export const COMPANY_CANCELLED_EMAIL_JOB = 'order.companyCancelledEmail';
 const DAY = 86_400_000;
 /** Bookings whose sailing left up to two days ago are still compared: a late refusal, a no-show. */
 const RECENT_DAYS = 2;
+/** Orders read at once; a run holds one page in memory. */
+const PAGE = 100;
 
 export interface ReconcileBookingsDeps {
   reconciliations: BookingReconciliationRepository;
   retrieveBooking: RetrieveBooking;
   ids: IdGenerator;
   clock: Clock;
+  /** Orders read at once (`PAGE` unless told). */
+  pageSize?: number;
 }
 
 export interface ReconcileOutcome {
@@ -100,26 +104,34 @@ export class ReconcileBookings {
 
   async execute(): Promise<ReconcileOutcome> {
     const now = this.#deps.clock.now();
-    const orders = await this.#deps.reconciliations.ordersDepartingFrom(
-      new Date(now.getTime() - RECENT_DAYS * DAY),
-    );
+    const from = new Date(now.getTime() - RECENT_DAYS * DAY);
     const outcome: ReconcileOutcome = { checked: 0, found: 0, unanswered: 0 };
-    for (const order of orders) {
-      for (const booking of bookingsOf(order)) {
-        const answer = await this.#deps.retrieveBooking.execute(booking);
-        if (!answer.ok && answer.error.code !== 'bookingNotFound') {
-          outcome.unanswered += 1;
-          continue;
-        }
-        outcome.checked += 1;
-        // A booking the company no longer knows differs in its status, for staff to look into.
-        const found: BookingDifferences = answer.ok
-          ? bookingDifferences(order, companyBooking(answer.value))
-          : { fields: ['status'], cancelledLegs: [] };
-        if (found.fields.length > 0 && (await this.#record(order, booking, found, now))) outcome.found += 1;
-      }
+    // Page by id: each order is read once per run, and a run holds one page in memory, however many sail.
+    const limit = this.#deps.pageSize ?? PAGE;
+    let afterId: string | null = null;
+    for (;;) {
+      const orders = await this.#deps.reconciliations.ordersDepartingFrom(from, { afterId, limit });
+      for (const order of orders) await this.#reconcile(order, now, outcome);
+      if (orders.length < limit) return outcome;
+      afterId = orders.at(-1)!.id;
     }
-    return outcome;
+  }
+
+  /** Compares the order with each of its companies' bookings, counting into `outcome`. */
+  async #reconcile(order: Order, now: Date, outcome: ReconcileOutcome): Promise<void> {
+    for (const booking of bookingsOf(order)) {
+      const answer = await this.#deps.retrieveBooking.execute(booking);
+      if (!answer.ok && answer.error.code !== 'bookingNotFound') {
+        outcome.unanswered += 1;
+        continue;
+      }
+      outcome.checked += 1;
+      // A booking the company no longer knows differs in its status, for staff to look into.
+      const found: BookingDifferences = answer.ok
+        ? bookingDifferences(order, companyBooking(answer.value))
+        : { fields: ['status'], cancelledLegs: [] };
+      if (found.fields.length > 0 && (await this.#record(order, booking, found, now))) outcome.found += 1;
+    }
   }
 
   #record(

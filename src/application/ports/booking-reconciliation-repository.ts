@@ -22,8 +22,8 @@ export interface ReconciliationFinding {
 
 /** Kyma's record of what the reconciliation found, each difference once. */
 export interface BookingReconciliationRepository {
-  /** Ticketed orders with a leg departing at or after `from`. */
-  ordersDepartingFrom(from: Date): Promise<Order[]>;
+  /** Ticketed orders with a leg departing at or after `from`, by id, the `limit` after `afterId`. */
+  ordersDepartingFrom(from: Date, page: { afterId: string | null; limit: number }): Promise<Order[]>;
   /**
    * Records the finding once by `key`, with its timeline entries (on the order as it stands, `status`) and
    * the traveller's notice in the same transaction; resolves false (writing nothing) when it was known.

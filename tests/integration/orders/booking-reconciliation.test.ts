@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { ReadDisruptionDesk } from '#application/disruptions/read-disruption-desk.ts';
+import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
 import { COMPANY_CANCELLED_EMAIL_JOB, ReconcileBookings } from '#application/orders/reconcile-bookings.ts';
 import { loadConfig } from '#config';
-import { compose } from '#container';
+import { compose, PORTS } from '#container';
 import type { Principal } from '#domain/auth/principal.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { businessDay } from '#domain/site/business-day.ts';
@@ -115,6 +116,18 @@ function reconciliationOver(name: string, sell: (database: TestDatabase) => Prom
       expect(await harness().orders.events(cancelledBehind.id)).toHaveLength(before);
       expect(await drainOutbox(database.knex, harness().jobHandlers)).toEqual([]);
       expect(await companyMailsTo('behind@example.com')).toHaveLength(1);
+    });
+
+    it('reads every order once however small its pages', async () => {
+      const container = harness().container;
+      const onePerPage = new ReconcileBookings({
+        reconciliations: container.get(PORTS.reconciliations),
+        retrieveBooking: container.get(RetrieveBooking),
+        ids: container.get(PORTS.ids),
+        clock: container.get(PORTS.clock),
+        pageSize: 1,
+      });
+      expect(await onePerPage.execute()).toEqual({ checked: 2, found: 0, unanswered: 0 });
     });
   });
 }

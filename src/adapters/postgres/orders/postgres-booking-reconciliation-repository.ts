@@ -32,11 +32,15 @@ export class PostgresBookingReconciliationRepository implements BookingReconcili
     this.#knex = knex;
   }
 
-  async ordersDepartingFrom(from: Date): Promise<Order[]> {
+  async ordersDepartingFrom(from: Date, page: { afterId: string | null; limit: number }): Promise<Order[]> {
     const rows: OrderRow[] = await this.#knex('orders')
       .where('status', 'ticketed')
       .whereRaw(LEG_DEPARTING_FROM, [from])
-      .orderBy('created_at');
+      .modify((query) => {
+        if (page.afterId) query.where('id', '>', page.afterId);
+      })
+      .orderBy('id')
+      .limit(page.limit);
     return rows.map(toOrder);
   }
 
