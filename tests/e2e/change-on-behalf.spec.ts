@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { signIn } from './support/accounts.ts';
 import { dayWithSailings } from './support/booking-flow.ts';
+import { chooseChangeDay } from './support/change-day.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForDecodedMail } from './support/mailbox.ts';
 import { bookRoundTrip, plusDays } from './support/round-trip.ts';
@@ -71,7 +72,7 @@ test('staff move a sailing for a fee on the traveller’s behalf; the traveller 
   await openInBackOffice(staff, reference);
   await staff.getByRole('link', { name: /^Change or cancel a sailing/ }).click();
   await staff.getByTestId('order-leg-0').getByRole('button', { name: m.changeLeg }).click();
-  await staff.getByLabel(m.changeDateLabel).fill(plusDays(out, 1));
+  await chooseChangeDay(staff, 'en', plusDays(out, 1));
   await staff.getByRole('button', { name: m.changeShowSailings }).click();
   await staff
     .locator('.order-change__sailing', { hasText: 'Blue Star' })

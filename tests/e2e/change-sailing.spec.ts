@@ -2,6 +2,7 @@ import { DOCUMENT_MESSAGE_AREAS } from '#web/app/i18n/document-messages.server.t
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dayWithSailings } from './support/booking-flow.ts';
+import { chooseChangeDay } from './support/change-day.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMailWithSubject } from './support/mailbox.ts';
 import { bookRoundTrip, openElsewhere, plusDays } from './support/round-trip.ts';
@@ -28,7 +29,7 @@ for (const [locale, day] of [
     const outbound = other.getByTestId('order-leg-0');
     const before = await outbound.textContent();
     await outbound.getByRole('button', { name: m.changeLeg }).click();
-    await other.getByLabel(m.changeDateLabel).fill(plusDays(out, 1));
+    await chooseChangeDay(other, locale, plusDays(out, 1));
     await other.getByRole('button', { name: m.changeShowSailings }).click();
     // Nothing hidden: the fare difference and the company's fee add up to what is asked.
     // Another Blue Star sailing, so that the correction below follows Blue Star's terms too.

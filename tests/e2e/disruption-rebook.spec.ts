@@ -2,6 +2,7 @@ import { DOCUMENT_MESSAGE_AREAS } from '#web/app/i18n/document-messages.server.t
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { testDay } from '../support/test-today.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { chooseChangeDay } from './support/change-day.ts';
 import { book, follow, noticeLink, results, signInAsStaff, staffDisrupts } from './support/disruptions.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMailWithSubject } from './support/mailbox.ts';
@@ -47,7 +48,7 @@ for (const [locale, to, company] of [
     const cancelled = traveller.getByTestId('disruption-leg-0').filter({ hasText: cancelledWords });
     await cancelled.getByTestId('disruption-rebook-0').click();
     await expect(traveller.getByTestId('change-for-disruption')).toHaveText(m.changeForDisruption);
-    await traveller.getByLabel(m.changeDateLabel).fill(plusDays(day, 1));
+    await chooseChangeDay(traveller, locale, plusDays(day, 1));
     await traveller.getByRole('button', { name: m.changeShowSailings }).click();
     const next = traveller.locator('.order-change__sailing', {
       has: traveller.getByTestId('change-difference'),

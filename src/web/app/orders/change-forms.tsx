@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { PaymentRedirect } from '#application/ports/payment-gateway.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
+import { DatePicker } from '../search/date-picker.tsx';
 import type { ChangePageView } from './change-view.server.ts';
 
 /** The order and leg every form of the page posts with. */
@@ -31,10 +33,35 @@ export function SubmitButton({
   );
 }
 
-/** Another sailing: a day, then that day's sailings with places and the difference, or the company's refusal. */
-export function ChangeSailingsForm({ view }: { view: ChangePageView }) {
+/** What the day's calendar needs beyond the page's view: the first day it offers and the leg's ports. */
+export interface ChangeDayChoice {
+  today: string;
+  origin: string;
+  destination: string;
+}
+
+/** The day of the new sailing, in the site's calendar (the reader's own words), marking the days that sail. */
+function ChangeDayField({ view, day }: { view: ChangePageView; day: ChangeDayChoice }) {
+  const intl = useIntl();
+  const [date, setDate] = useState(view.date);
   return (
-    <section className="order-change__part" aria-labelledby="change-sailing-title">
+    <DatePicker
+      name="date"
+      label={intl.formatMessage({ id: 'changeDateLabel' })}
+      value={date}
+      onChange={setDate}
+      min={day.today}
+      origin={day.origin}
+      destination={day.destination}
+      errorId="change-date-error"
+    />
+  );
+}
+
+/** Another sailing: a day, then that day's sailings with places and the difference, or the company's refusal. */
+export function ChangeSailingsForm({ view, day }: { view: ChangePageView; day: ChangeDayChoice }) {
+  return (
+    <section className="booking-card order-change__part" aria-labelledby="change-sailing-title">
       <h2 id="change-sailing-title">
         <FormattedMessage id="changeTabSailing" />
       </h2>
@@ -42,28 +69,25 @@ export function ChangeSailingsForm({ view }: { view: ChangePageView }) {
         <input type="hidden" name="ref" value={view.reference} />
         <input type="hidden" name="leg" value={view.legIndex} />
         {view.forDisruption && <input type="hidden" name="for" value="disruption" />}
-        <label htmlFor="change-date">
-          <FormattedMessage id="changeDateLabel" />
-        </label>
-        <input id="change-date" type="date" name="date" defaultValue={view.date} required />
+        <ChangeDayField view={view} day={day} />
         <SubmitButton label="changeShowSailings" className="button button--secondary" />
       </Form>
       {view.sailings?.length === 0 && (
-        <p role="status">
+        <p role="status" className="order-change__none">
           <FormattedMessage id="changeNoSailings" />
         </p>
       )}
       <ul className="order-change__sailings" data-testid="change-sailings">
         {view.sailings?.map((sailing) => (
           <li key={sailing.tripId} className="order-change__sailing">
-            <p>
+            <p className="order-change__sailing-line">
               <FormattedMessage
                 id="changeSailingLine"
                 values={{ time: sailing.time, vessel: sailing.vessel, places: sailing.places }}
               />
             </p>
             {sailing.difference ? (
-              <Form method="post">
+              <Form method="post" className="order-change__choice">
                 <Hidden view={view} intent="sailing" />
                 <input type="hidden" name="tripId" value={sailing.tripId} />
                 <p data-testid="change-difference">
@@ -79,44 +103,6 @@ export function ChangeSailingsForm({ view }: { view: ChangePageView }) {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/** A passenger's name, surname, document, nationality or birth date, corrected: only the fields filled in. */
-export function ChangeCorrectionForm({ view }: { view: ChangePageView }) {
-  const intl = useIntl();
-  const fields = [
-    ['name', 'firstName'],
-    ['surname', 'lastName'],
-    ['documentId', 'documentId'],
-    ['nationality', 'nationality'],
-    ['birthDate', 'birthDate'],
-  ] as const;
-  return (
-    <section className="order-change__part" aria-labelledby="change-correction-title">
-      <h2 id="change-correction-title">
-        <FormattedMessage id="changeTabCorrection" />
-      </h2>
-      <Form method="post" className="order-change__correction">
-        <Hidden view={view} intent="correction" />
-        <label htmlFor="change-passenger">{intl.formatMessage({ id: 'passengerName' })}</label>
-        <select id="change-passenger" name="passenger">
-          {view.passengers.map((passenger) => (
-            <option key={passenger.index} value={passenger.index}>
-              {`${passenger.name} ${passenger.surname}`.trim() ||
-                intl.formatMessage({ id: 'passengerN' }, { n: passenger.index + 1 })}
-            </option>
-          ))}
-        </select>
-        {fields.map(([name, label]) => (
-          <p key={name} className="order-change__field">
-            <label htmlFor={`change-${name}`}>{intl.formatMessage({ id: label })}</label>
-            <input id={`change-${name}`} name={name} maxLength={100} autoComplete="off" />
-          </p>
-        ))}
-        <SubmitButton label="changeCorrect" />
-      </Form>
     </section>
   );
 }

@@ -6,26 +6,36 @@ import type { Order } from '#domain/orders/order.ts';
 import type { OrderChange } from '#domain/orders/order-change.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { normalizeReference } from '#domain/orders/order-reference.ts';
+import { businessDay } from '#domain/site/business-day.ts';
 import { paymentReturnOrigin } from '#domain/site/return-origin.ts';
+import { countryOptions } from '../booking/countries.server.ts';
 import { Link } from '../components/link.tsx';
 import { readForm } from '../forms/read-form.server.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import type { StylesHandle } from '../inline-styles.tsx';
 import { AdditionForm } from '../orders/addition-form.tsx';
 import { additionInput } from '../orders/addition-view.server.ts';
-import { ChangeCorrectionForm, ChangeSailingsForm, PaymentContinue } from '../orders/change-forms.tsx';
+import { ChangeCorrectionForm } from '../orders/change-correction-form.tsx';
+import { ChangeSailingsForm, PaymentContinue } from '../orders/change-forms.tsx';
 import { changePageView } from '../orders/change-view.server.ts';
 import { orderAccessFrom } from '../orders/order-access.server.ts';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
+import orderChangeStyles from '../styles/order-change.css?url';
 import orderStyles from '../styles/order-details.css?url';
 import type { Route } from './+types/order-change.ts';
 
-/** The booking steps' styles: the order's lines and outcome (issue #32). */
-export const handle: StylesHandle = { styles: ['booking'] };
+/**
+ * The booking steps' styles: the order's lines and outcome (issue #32), its forms' fields; the search form's
+ * for the day's calendar, whose opened dialog comes after the content.
+ */
+export const handle: StylesHandle = { styles: ['search', 'booking'], stylesAfterContent: ['pickers'] };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orderStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: orderStyles },
+  { rel: 'stylesheet', href: orderChangeStyles },
+];
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...appPageMeta(matches, location.pathname, { title: 'changeLeg', description: 'changeLeg' }),
   NO_INDEX,
@@ -70,7 +80,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addition,
     forDisruption: waived,
   });
-  return data({ view, locale }, { headers: PRIVATE });
+  const { booking } = found.order.legs[legIndex]!;
+  const day = {
+    today: businessDay(services.clock.now()),
+    origin: booking.departurePort,
+    destination: booking.destinationPort,
+  };
+  // The nationality list only where the correction form shows (the booking form's list, names only).
+  const correcting = !addition && !waived;
+  const countries = correcting ? countryOptions(locale).map(({ code, name }) => ({ code, name })) : [];
+  return data({ view, locale, day, countries }, { headers: PRIVATE });
 }
 
 /** The change the form asks for, as the use cases take it; null when the form is not one. */
@@ -169,7 +188,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OrderChangePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, locale } = loaderData;
+  const { view, locale, day, countries } = loaderData;
   const notice = actionData?.notice ?? view.notice;
   return (
     <div className="container order-page order-change">
@@ -194,8 +213,8 @@ export default function OrderChangePage({ loaderData, actionData }: Route.Compon
         <AdditionForm view={view} />
       ) : (
         <>
-          <ChangeSailingsForm view={view} />
-          {!view.forDisruption && <ChangeCorrectionForm view={view} />}
+          <ChangeSailingsForm view={view} day={day} />
+          {!view.forDisruption && <ChangeCorrectionForm view={view} countries={countries} />}
         </>
       )}
       <Link className="button button--link" to={orderDetailsPath(locale, view.reference)}>
