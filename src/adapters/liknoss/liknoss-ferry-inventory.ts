@@ -69,7 +69,6 @@ export class LiknossFerryInventory implements FerryInventory {
     const { credentials } = options;
     this.client = new HttpUpstreamClient({
       ...options,
-      fixedQuery: {},
       headers: {
         'agency-code': credentials.agencyCode,
         'agency-user-name': credentials.user,
@@ -79,9 +78,9 @@ export class LiknossFerryInventory implements FerryInventory {
       },
     });
     const calls = new UpstreamCalls(this.client, this.agentName, LIKNOSS_PROTOCOL);
-    this.#search = new LiknossSearch(calls, this.agentName);
-    this.#checks = new LiknossChecks(calls);
     const now = options.now ?? Date.now;
+    this.#search = new LiknossSearch(calls, this.agentName, now);
+    this.#checks = new LiknossChecks(calls);
     this.#bookings = new LiknossBookings({
       calls,
       agentName: this.agentName,

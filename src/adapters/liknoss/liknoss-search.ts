@@ -7,6 +7,7 @@ import type {
   TripQuery,
 } from '#application/ports/ferry-search.ts';
 import type { Trip } from '#domain/trips/trip.ts';
+import { TimedCache } from '../ferry-upstream/http/timed-cache.ts';
 import type { UpstreamCalls } from '../ferry-upstream/http/upstream-calls.ts';
 import { LIKNOSS_ANSWERS } from './liknoss-schemas.ts';
 import { countryOf, portOf, reachable } from './location-mapping.ts';
@@ -19,33 +20,51 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
-/** The reads: locations, countries, routes, departures per day and trips with availability. All retried. */
+/** The sea routes Liknoss sells, every company's. */
+function routesOf(calls: UpstreamCalls, options?: CallOptions) {
+  return calls.query('/routes', LIKNOSS_ANSWERS.routes, options, { query: { transportationType: 'ST' } });
+}
+
+/** How long the harbours, countries and routes are kept: they change with a season, not within a day. */
+const REFERENCE_TTL_MS = 6 * 60 * 60_000;
+
+/**
+ * The reads: locations, countries, routes, departures per day and trips with availability. All retried;
+ * the reference lists asked once and shared until they age (issue #47: 129 identical `/locations` per start).
+ */
 export class LiknossSearch {
   readonly #calls: UpstreamCalls;
   readonly #agentName: string;
+  readonly #ports: TimedCache<FerryPort[]>;
+  readonly #countries: TimedCache<Country[]>;
+  readonly #routes: TimedCache<Awaited<ReturnType<typeof routesOf>>>;
 
-  constructor(calls: UpstreamCalls, agentName: string) {
+  constructor(calls: UpstreamCalls, agentName: string, now: () => number) {
     this.#calls = calls;
     this.#agentName = agentName;
+    this.#ports = new TimedCache(REFERENCE_TTL_MS, now);
+    this.#countries = new TimedCache(REFERENCE_TTL_MS, now);
+    this.#routes = new TimedCache(REFERENCE_TTL_MS, now);
   }
 
-  async ports(options?: CallOptions): Promise<FerryPort[]> {
-    const locations = await this.#calls.query('/locations', LIKNOSS_ANSWERS.locations, options, {
-      query: { locationType: 'HARBOUR' },
+  ports(options?: CallOptions): Promise<FerryPort[]> {
+    return this.#ports.get(async () => {
+      const locations = await this.#calls.query('/locations', LIKNOSS_ANSWERS.locations, options, {
+        query: { locationType: 'HARBOUR' },
+      });
+      return locations.map(portOf);
     });
-    return locations.map(portOf);
   }
 
-  async countries(options?: CallOptions): Promise<Country[]> {
-    return (await this.#calls.query('/countries', LIKNOSS_ANSWERS.countries, options)).map(countryOf);
+  countries(options?: CallOptions): Promise<Country[]> {
+    return this.#countries.get(async () =>
+      (await this.#calls.query('/countries', LIKNOSS_ANSWERS.countries, options)).map(countryOf),
+    );
   }
 
   async reachable(code: string, towards: boolean, options?: CallOptions): Promise<string[]> {
     if (!LOCATION_CODE.test(code)) return [];
-    const routes = await this.#calls.query('/routes', LIKNOSS_ANSWERS.routes, options, {
-      query: { transportationType: 'ST' },
-    });
-    return reachable(routes, code, towards);
+    return reachable(await this.#routes.get(() => routesOf(this.#calls, options)), code, towards);
   }
 
   /** `/trips-per-day` searches `daysToSearch` around its day; only the days asked for are kept. */

@@ -80,7 +80,8 @@ export class HttpFerryInventory implements FerryInventory {
 
   constructor(options: HttpFerryInventoryOptions) {
     this.agentName = options.name;
-    this.client = new HttpUpstreamClient(options);
+    // Kyma's own booking/ contract answers in the language asked: English unless a call says otherwise.
+    this.client = new HttpUpstreamClient({ ...options, fixedQuery: options.fixedQuery ?? { lang: 'en' } });
     this.#calls = new UpstreamCalls(this.client, this.agentName, BOOKING_API_PROTOCOL);
     this.#claims = new HttpClaims(this.#calls);
     this.#changes = new HttpChanges(this.#calls, this.agentName);

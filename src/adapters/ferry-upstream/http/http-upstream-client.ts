@@ -10,7 +10,7 @@ export interface HttpUpstreamOptions {
   token?: string;
   /** Sent with every call (a system that signs in by headers, as Liknoss does with its `agency-*` ones). */
   headers?: Record<string, string>;
-  /** Added to every call's query; Kyma's booking/ contract takes `lang=en`, the default. */
+  /** Added to every call's query (Kyma's booking/ contract takes `lang=en`); none when absent. */
   fixedQuery?: Record<string, string>;
   /** A whole `Authorization` header value (e.g. `Basic …`), for systems that do not take a Bearer token. */
   authorization?: string;
@@ -199,7 +199,7 @@ export class HttpUpstreamClient {
 
   #url(request: UpstreamRequest): string {
     const url = new URL(`${this.#options.baseUrl}${request.path}`);
-    for (const [key, value] of Object.entries(this.#options.fixedQuery ?? { lang: 'en' }))
+    for (const [key, value] of Object.entries(this.#options.fixedQuery ?? {}))
       url.searchParams.set(key, value);
     for (const [key, value] of Object.entries(request.query ?? {}))
       if (value !== undefined) url.searchParams.set(key, value);

@@ -4,9 +4,9 @@ import type { CallOptions } from '#application/ports/ferry-inventory.ts';
 import type { Country, FerryPort } from '#application/ports/ferry-search.ts';
 import { LOCALE_CODES, type LocaleCode } from '#domain/i18n/locales.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
+import { TimedCache } from './timed-cache.ts';
 
 type Query = <T>(path: string, schema: Schema<T>, lang: string, options?: CallOptions) => Promise<T>;
-type Cached<T> = { at: number; value: Promise<T> };
 
 /** The languages whose answers hold local names: Greek, Italian and Albanian ports are named in them. */
 const LOCAL_LANGUAGES = [...new Set(Object.values(LOCAL_LANGUAGE))];
@@ -19,19 +19,17 @@ const LOCAL_LANGUAGES = [...new Set(Object.values(LOCAL_LANGUAGE))];
  */
 export class ReferenceLists {
   readonly #query: Query;
-  readonly #ttlMs: number;
-  readonly #now: () => number;
-  #ports: Cached<FerryPort[]> | undefined;
-  #countries: Cached<Country[]> | undefined;
+  readonly #ports: TimedCache<FerryPort[]>;
+  readonly #countries: TimedCache<Country[]>;
 
   constructor(deps: { query: Query; ttlMs: number; now: () => number }) {
     this.#query = deps.query;
-    this.#ttlMs = deps.ttlMs;
-    this.#now = deps.now;
+    this.#ports = new TimedCache(deps.ttlMs, deps.now);
+    this.#countries = new TimedCache(deps.ttlMs, deps.now);
   }
 
   ports(options?: CallOptions): Promise<FerryPort[]> {
-    this.#ports = this.#fresh(this.#ports, async () => {
+    return this.#ports.get(async () => {
       const answers = await this.#inLanguages(LOCALE_CODES, '/getPorts', FERRY_ANSWERS.ports, options);
       const inLanguage = new Map(LOCALE_CODES.map((lang, index) => [lang, answers[index]!.ports]));
       const names = namesByCode(inLanguage);
@@ -41,11 +39,10 @@ export class ReferenceLists {
         (port) => port.countryCode,
       ).map((port) => ({ ...port, names: names(port.code, port.name) }));
     });
-    return this.#ports.value;
   }
 
   countries(options?: CallOptions): Promise<Country[]> {
-    this.#countries = this.#fresh(this.#countries, async () => {
+    return this.#countries.get(async () => {
       const languages = ['en', ...LOCAL_LANGUAGES] as const;
       const [english, ...local] = await this.#inLanguages(
         languages,
@@ -59,7 +56,6 @@ export class ReferenceLists {
         (country) => country.code,
       );
     });
-    return this.#countries.value;
   }
 
   #inLanguages<T>(
@@ -69,16 +65,6 @@ export class ReferenceLists {
     options?: CallOptions,
   ): Promise<T[]> {
     return Promise.all(languages.map((lang) => this.#query(path, schema, lang, options)));
-  }
-
-  #fresh<T>(cached: Cached<T> | undefined, load: () => Promise<T>): Cached<T> {
-    if (cached && this.#now() - cached.at < this.#ttlMs) return cached;
-    const entry = { at: this.#now(), value: load() };
-    // A failed load is not kept: the next caller asks again.
-    entry.value.catch(() => {
-      entry.at = Number.NEGATIVE_INFINITY;
-    });
-    return entry;
   }
 }
 
