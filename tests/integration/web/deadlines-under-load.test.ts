@@ -78,20 +78,28 @@ async function refusedBigBody(): Promise<number | undefined> {
     'POST /booking/orders HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
       'Transfer-Encoding: chunked\r\n\r\n',
   );
-  const answer = connection.response();
+  let answered = false;
+  const answer = connection.response().finally(() => {
+    answered = true;
+  });
   const piece = chunk('x'.repeat(64 * 1024));
   for (let sent = 0; sent < REFUSED_BODY_BYTES && !connection.ended; sent += 64 * 1024) {
     connection.send(piece);
-    if (connection.socket.writableNeedDrain) await Promise.race([drained(connection), answer]);
+    // Once answered, the server reads the rest away (or has closed): no more waiting for it.
+    if (connection.socket.writableNeedDrain && !answered) await Promise.race([drained(connection), answer]);
   }
   connection.send('0\r\n\r\n');
   return (await answer)?.status;
 }
 
 function drained(connection: RawConnection): Promise<void> {
+  const { socket } = connection;
   return new Promise((resolve) => {
-    connection.socket.once('drain', resolve);
-    connection.socket.once('close', resolve);
+    const done = () => {
+      socket.off('drain', done).off('close', done);
+      resolve();
+    };
+    socket.once('drain', done).once('close', done);
   });
 }
 
