@@ -71,12 +71,29 @@ function refusal(rights: PassengerRights, kind: RightKind): Pick<CareLine, 'gran
   return { granted: 0, reason: withheld ? withheld.reason : 'notDue' };
 }
 
+/** The day an instant falls on at the port of departure (Greek time: Kyma's ports are within an hour of it). */
+const portDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(new Date(iso));
+
+/**
+ * The nights a stay became necessary for (Art. 17(2)): those between the sailing's scheduled departure and
+ * its new one, counted as the port's midnights passed; a delay within one day needs none (issue #49: 3
+ * nights were granted for a 2.5-hour daytime delay). A cancelled sailing has no new departure: up to the 3.
+ */
+function nightsNecessary(facts: LegDisruptionFacts): number {
+  if (!facts.expectedDeparture) return ACCOMMODATION_NIGHTS;
+  const from = Date.parse(`${portDay(facts.scheduledDeparture)}T00:00:00Z`);
+  const to = Date.parse(`${portDay(facts.expectedDeparture)}T00:00:00Z`);
+  return Math.max(0, Math.round((to - from) / 86_400_000));
+}
+
 function accommodationLine(
+  facts: LegDisruptionFacts,
   rights: PassengerRights,
   spent: CareExpenses,
   passengers: number,
 ): AccommodationLine {
-  const nightsCounted = Math.min(Math.max(0, spent.nights), ACCOMMODATION_NIGHTS);
+  const nightsCounted = Math.min(Math.max(0, spent.nights), ACCOMMODATION_NIGHTS, nightsNecessary(facts));
   const perNightCap = ACCOMMODATION_PER_NIGHT * passengers;
   const asked = Math.max(0, spent.nights) * spent.perNight;
   const cap = nightsCounted * Math.min(spent.perNight, perNightCap);
@@ -107,7 +124,7 @@ function refreshmentsLine(
  */
 export function careClaim(facts: LegDisruptionFacts, spent: CareExpenses, passengers: number): CareClaim {
   const rights = passengerRights(facts);
-  const accommodation = accommodationLine(rights, spent, passengers);
+  const accommodation = accommodationLine(facts, rights, spent, passengers);
   const refreshments = refreshmentsLine(facts, rights, spent, passengers, accommodation.nightsCounted);
   return { passengers, refreshments, accommodation, amount: refreshments.granted + accommodation.granted };
 }

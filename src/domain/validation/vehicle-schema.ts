@@ -2,8 +2,16 @@ import { boolean, number, object, string } from 'yup';
 import { FUEL_TYPES } from '../booking/vehicle.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 
+/**
+ * A length a ferry prices: from a motorbike's metre to a long articulated truck's 25 m (issue #49: a 1 cm car
+ * was priced).
+ */
 const lengthInMetres = () =>
-  number().typeError(m.invalidLength).positive(m.invalidLength).required(m.fieldRequired);
+  number()
+    .typeError(m.invalidLength)
+    .min(1, m.invalidLength)
+    .max(25, m.invalidLength)
+    .required(m.fieldRequired);
 
 /** A trailer (spec §3): its type and its length in metres. */
 export const trailerSchema = object({

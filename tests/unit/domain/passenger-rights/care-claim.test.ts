@@ -72,6 +72,14 @@ describe('care on a disrupted leg (Regulation (EU) 1177/2010, Art. 17)', () => {
     expect(careAsked(four)).toEqual({ meals: 0, nights: 3, perNight: 8_000 });
   });
 
+  it('counts only the nights a delay spans: none within a day, one across a night (issue #49)', () => {
+    const daytime = careClaim(delayed(150), spent(0, 3, 6_000), 1);
+    expect(daytime.accommodation).toMatchObject({ nightsCounted: 0, cap: 0, granted: 0 });
+    // 07:00 UTC (10:00 in Greece) put off by 22 hours leaves the next morning: one night.
+    const overnight = careClaim(delayed(22 * 60), spent(0, 3, 6_000), 1);
+    expect(overnight.accommodation).toMatchObject({ nightsCounted: 1, granted: 6_000, reason: 'capped' });
+  });
+
   it('gives no stay when the weather endangered the ship’s safe operation (Art. 17(3)), meals still', () => {
     const care = careClaim(cancelled({ cause: 'weather' }), spent(2_000, 1, 6_000), 1);
     expect(care.accommodation).toMatchObject({ granted: 0, reason: 'weather' });

@@ -128,6 +128,15 @@ describe('passenger, vehicle and pet forms of a leg', () => {
     });
   });
 
+  it('refuses a length no ferry prices: a 1 cm car, a 40 m one', () => {
+    const leg = completeLeg(1, 1, 0);
+    for (const length of [0.01, 40]) {
+      const car = { ...leg, vehicles: [{ ...leg.vehicles[0]!, length }] };
+      expect(fieldKeys(validateLeg(car))).toEqual({ 'vehicles[0].length': 'invalidLength' });
+    }
+    expect(validateLeg({ ...leg, vehicles: [{ ...leg.vehicles[0]!, length: 4.5 }] }).ok).toBe(true);
+  });
+
   it('requires trailer type and length for an attached trailer only', () => {
     const leg = completeLeg(1, 1, 0);
     const trailer = { ...leg.vehicles[0]!, accommodationType: '', length: null };
