@@ -2,6 +2,7 @@ import type { DisruptionChoice } from '#domain/disruptions/disruption-choices.ts
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { changeValues, needsPayment, type OrderChange } from '#domain/orders/order-change.ts';
+import { hasTickets } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderAccess } from './get-order.ts';
@@ -44,6 +45,9 @@ export class ConfirmOrderChange {
     const { order, change } = found.value;
     if (change.status === 'expired') return err({ code: 'bookingExpired' });
     if (change.status !== 'held' || change.confirmRequestedAt) return found;
+    // An order cancelled while its change was held has nothing left to change (issue #49): the change's hold
+    // lapses and is released like any other.
+    if (!hasTickets(order.status)) return err({ code: 'orderNotChangeable' });
     if (needsPayment(change)) return err({ code: 'changeNeedsPayment' });
     const now = this.#deps.clock.now();
     const moved = await this.#deps.changes.move({

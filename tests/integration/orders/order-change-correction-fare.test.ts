@@ -195,4 +195,28 @@ describe('a correction of a birth date on a ticketed order (issue #49)', () => {
       });
     }
   });
+
+  it('refuses to confirm a free correction held while the whole order was cancelled, and applies nothing', async () => {
+    const { order, access } = await ticketedFamily('held-then-cancelled@example.com');
+    const held = await harness.services.holdChange.execute({
+      ...access,
+      change: { legIndex: 0, kind: 'correction', passengerIndex: 0, correction: { name: 'Nikos' } },
+    });
+    if (!held.ok) throw new Error(JSON.stringify(held.error));
+    const quote = await harness.services.quoteCancellation.execute(access);
+    if (!quote.ok) throw new Error(quote.error.code);
+    const cancelled = await harness.services.cancelOrder.execute({
+      ...access,
+      acceptedRefund: quote.value.quote.refund,
+    });
+    expect(cancelled.ok).toBe(true);
+    const confirmed = await harness.services.confirmChange.execute({
+      ...access,
+      changeId: held.value.change.id,
+    });
+    expect(confirmed).toEqual({ ok: false, error: { code: 'orderNotChangeable' } });
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const after = (await harness.orders.findById(order.id))!;
+    expect(after.legs[0]!.booking.passengers[0]!.name).toBe(order.legs[0]!.booking.passengers[0]!.name);
+  });
 });
