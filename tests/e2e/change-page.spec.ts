@@ -23,7 +23,8 @@ async function expectLabelledFields(page: Page) {
   for (const label of await form.locator('label').all()) {
     const control = page.locator(`[id="${await label.getAttribute('for')}"]`);
     const [labelBox, controlBox] = [await label.boundingBox(), await control.boundingBox()];
-    expect(labelBox!.y + labelBox!.height, await label.textContent()).toBeLessThanOrEqual(controlBox!.y + 1);
+    const name = (await label.textContent()) ?? '';
+    expect(labelBox!.y + labelBox!.height, name).toBeLessThanOrEqual(controlBox!.y + 1);
   }
 }
 
