@@ -247,6 +247,9 @@ describe('order calls for API clients', () => {
     expect(cancelled.body.order.legs.map((leg: { status: string }) => leg.status)).toEqual(
       cancelled.body.order.legs.map(() => 'cancelled'),
     );
+    // The answer tells the order's money as GET does: what was charged, nothing given back yet (decision 0112).
+    expect(cancelled.body.order.money).toMatchObject({ refunded: 0 });
+    expect(cancelled.body.order.money.charged).toBe(cancelled.body.order.breakdown.finalPrice);
     expect(contract.answer('post', '/orders/{reference}/cancellation', 202, cancelled.body)).toEqual([]);
   });
 

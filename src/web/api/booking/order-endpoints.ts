@@ -9,6 +9,7 @@ import { ORDER_CHANGE_ENDPOINTS } from './order-change-endpoints.ts';
 import { ORDER_CHANGE_STEPS } from './order-change-steps.ts';
 import { EXAMPLE_CART } from './order-examples.ts';
 import {
+  answerAfterChange,
   answerOf,
   EXAMPLE_DOCUMENT_NUMBER,
   EXAMPLE_REFERENCE,
@@ -137,7 +138,8 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
       if (!('principal' in caller) || order.resellerId !== caller.principal.id)
         return { refused: { code: 'resellerOnly' } };
       const paid = await deps.checkout.payWithCredit.execute({ order });
-      return paid.ok ? { status: 200, body: { order: answerOf(paid.value, true) } } : { refused: paid.error };
+      if (!paid.ok) return { refused: paid.error };
+      return { status: 200, body: { order: await answerAfterChange(deps.checkout, caller, paid.value) } };
     },
   }),
   orderEndpoint({
@@ -231,7 +233,10 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
         acceptedRefund: body.acceptedRefund,
       });
       if (!cancelled.ok) return { refused: cancelled.error };
-      return { status: 202, body: { order: answerOf(cancelled.value, true) } };
+      return {
+        status: 202,
+        body: { order: await answerAfterChange(deps.checkout, caller, cancelled.value) },
+      };
     },
   }),
   orderEndpoint({

@@ -2,7 +2,7 @@ import type { Authenticate } from '#application/auth/authenticate.ts';
 import type { CheckoutServices } from '#application/checkout/checkout-services.ts';
 import type { RunIdempotently } from '#application/ferry/run-idempotently.ts';
 import { wordChargeLines } from '#application/orders/charge-line-words.ts';
-import type { OrderView } from '#application/orders/get-order.ts';
+import type { OrderAccess, OrderView } from '#application/orders/get-order.ts';
 import type { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import type { FiscalDocument } from '#domain/fiscal/fiscal-document.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -57,6 +57,15 @@ export async function wholeOrderAnswer(checkout: CheckoutServices, view: OrderVi
   const { order, ledger } = view;
   const documents = await checkout.listOrderDocuments.execute(order.id);
   return answerOf(order, true, ledger, documentsOf(order.reference, documents, origin));
+}
+
+/**
+ * The order a call has just changed (paid, cancelled), as GET answers it: its ledger and documents as they
+ * stand now, so every answer about an order tells the same money (decision 0112).
+ */
+export async function answerAfterChange(checkout: CheckoutServices, caller: OrderAccess, order: Order) {
+  const view = await checkout.getOrder.execute(caller);
+  return view.ok ? wholeOrderAnswer(checkout, view.value) : answerOf(order, true);
 }
 
 /** Where the booking API is served (its OpenAPI document's server). */

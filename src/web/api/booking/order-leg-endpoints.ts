@@ -3,7 +3,7 @@ import { ORDER_ANSWERS, quotedSailingAnswer } from '#domain/wire-contract/order-
 import type { Endpoint } from '../endpoint/endpoint.ts';
 import { orderHolder } from './order-callers.ts';
 import {
-  answerOf,
+  answerAfterChange,
   EXAMPLE_REFERENCE,
   error,
   type OrderApiServices,
@@ -82,7 +82,10 @@ export const ORDER_LEG_ENDPOINTS: Endpoint<OrderApiServices>[] = [
         acceptedRefund: body.acceptedRefund,
       });
       if (!cancelled.ok) return { refused: cancelled.error };
-      return { status: 202, body: { order: answerOf(cancelled.value, true) } };
+      return {
+        status: 202,
+        body: { order: await answerAfterChange(deps.checkout, caller, cancelled.value) },
+      };
     },
   }),
 ];
