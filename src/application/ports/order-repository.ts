@@ -3,6 +3,7 @@ import type { Cents } from '#domain/money/cents.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { LedgerCredit } from '#domain/orders/order-ledger.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { OrderVersion } from '#domain/orders/order-versions.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import type { OutboxMessage } from './outbox-repository.ts';
 
@@ -120,6 +121,8 @@ export interface OrderRepository {
    */
   transition(move: OrderTransition): Promise<Order | null>;
   events(orderId: string): Promise<OrderEvent[]>;
+  /** The order's versions, first first (decision 0116): what each leg was after each change. */
+  versions(orderId: string): Promise<OrderVersion[]>;
   addPaymentAttempt(attempt: PaymentAttempt): Promise<void>;
   findPaymentAttempt(provider: string, providerPaymentId: string): Promise<PaymentAttempt | null>;
   paymentAttempts(orderId: string): Promise<PaymentAttempt[]>;

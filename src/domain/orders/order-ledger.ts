@@ -38,7 +38,7 @@ export interface LedgerCredit {
 }
 
 /** What a charge paid for, or what a refund gave back for. */
-export type LedgerPurpose = 'order' | 'change' | 'surplus' | 'leg' | 'staff';
+type LedgerPurpose = 'order' | 'change' | 'surplus' | 'leg' | 'staff';
 
 export interface LedgerEntry {
   direction: 'charge' | 'refund';
@@ -62,7 +62,7 @@ export interface OrderLedger {
   net: Cents;
 }
 
-export const CREDIT_THROUGH = 'credit';
+const CREDIT_THROUGH = 'credit';
 
 const HELD_MONEY = ['succeeded', 'refunding', 'refunded'];
 

@@ -4,6 +4,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { addDisruptionChoice, withdrawDisruptionChoice } from '../disruptions/disruption-choice-rows.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
 import { contentsOf, insertOrderEvent, type OrderRow, toOrder } from './order-rows.ts';
+import { insertVersionOfMove } from './order-version-rows.ts';
 
 /**
  * One conditional move of an order inside the caller's transaction: the row is locked and changed only
@@ -28,6 +29,12 @@ export async function moveOrder(trx: Knex.Transaction, move: OrderTransition): P
     })
     .returning('*')) as OrderRow[];
   if (!row) return null;
+  await insertVersionOfMove(trx, {
+    before: current,
+    after: toOrder(row),
+    cause: move.cause.code,
+    at: move.at,
+  });
   await insertOrderEvent(trx, {
     orderId: move.orderId,
     from: before.status,

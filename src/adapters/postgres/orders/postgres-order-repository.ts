@@ -13,6 +13,7 @@ import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { LedgerCredit } from '#domain/orders/order-ledger.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { OrderVersion } from '#domain/orders/order-versions.ts';
 import type { TimelineCause, TimelineCauseCode } from '#domain/orders/timeline-cause.ts';
 import { codedOrText } from '../coded-text.ts';
 import { moveOrder } from './order-moves.ts';
@@ -25,6 +26,7 @@ import {
   toAttempt,
   toOrder,
 } from './order-rows.ts';
+import { insertFirstVersion, orderVersions } from './order-version-rows.ts';
 import { chargeResellerCredit, refundResellerCredit, resellerCreditRows } from './reseller-credit.ts';
 import { recordSucceededPayment } from './succeeded-payments.ts';
 import { claimUnpaidPlaces } from './unpaid-place-claims.ts';
@@ -55,6 +57,7 @@ export class PostgresOrderRepository implements OrderRepository {
         created_at: order.createdAt,
         updated_at: order.updatedAt,
       });
+      await insertFirstVersion(trx, order, cause.code);
       await insertOrderEvent(trx, {
         orderId: order.id,
         from: null,
@@ -104,6 +107,10 @@ export class PostgresOrderRepository implements OrderRepository {
 
   refundCredit(orderId: string, at: Date, amount?: number): Promise<boolean> {
     return refundResellerCredit(this.#knex, orderId, at, amount);
+  }
+
+  versions(orderId: string): Promise<OrderVersion[]> {
+    return orderVersions(this.#knex, orderId);
   }
 
   creditRows(orderId: string): Promise<LedgerCredit[]> {

@@ -5,23 +5,21 @@ import { FormattedMessage } from '../i18n/intl.tsx';
 export interface DisruptionNoticeView {
   kind: DisruptionKind;
   legIndex: number;
+  /** The sailing it happened to, as the leg stood then (decision 0116). */
+  sailing: { route: string; date: string; time: string };
+  /** The leg has moved to another sailing since: the notice is its history. */
+  moved: boolean;
   minutes: number;
   /** For a delay: the new departure on the port's clock (HH:MM). */
   newTime: string | null;
   vessel: string | null;
 }
 
-interface BannerLeg {
-  from: string;
-  to: string;
-  departure: { date: string; time: string };
-}
-
 /**
  * The banner on "My booking" and in "My trips" (issue #26): what the company told about a sailing of this
  * booking, most serious first (a cancellation before a delay before a new ship or a weather warning).
  */
-export function DisruptionBanner({ notices, legs }: { notices: DisruptionNoticeView[]; legs: BannerLeg[] }) {
+export function DisruptionBanner({ notices }: { notices: DisruptionNoticeView[] }) {
   if (notices.length === 0) return null;
   const order: DisruptionKind[] = ['cancelled', 'delayed', 'vesselChanged', 'weatherWarning'];
   const sorted = [...notices].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
@@ -35,24 +33,30 @@ export function DisruptionBanner({ notices, legs }: { notices: DisruptionNoticeV
         <FormattedMessage id="disruptionBannerTitle" />
       </strong>
       <ul className="disruption-banner__list">
-        {sorted.map((notice) => {
-          const leg = legs[notice.legIndex];
-          return (
-            <li key={`${notice.kind}-${notice.legIndex}-${notice.minutes}`}>
-              <FormattedMessage
-                id={`disruptionBanner_${notice.kind}`}
-                values={{
-                  route: leg ? `${leg.from} → ${leg.to}` : '',
-                  date: leg?.departure.date ?? '',
-                  time: leg?.departure.time ?? '',
-                  minutes: notice.minutes,
-                  newTime: notice.newTime ?? '',
-                  vessel: notice.vessel ?? '',
-                }}
-              />
-            </li>
-          );
-        })}
+        {sorted.map((notice) => (
+          <li
+            key={`${notice.kind}-${notice.legIndex}-${notice.minutes}-${notice.sailing.date}`}
+            className={notice.moved ? 'disruption-banner__history' : undefined}
+          >
+            <FormattedMessage
+              id={`disruptionBanner_${notice.kind}`}
+              values={{
+                route: notice.sailing.route,
+                date: notice.sailing.date,
+                time: notice.sailing.time,
+                minutes: notice.minutes,
+                newTime: notice.newTime ?? '',
+                vessel: notice.vessel ?? '',
+              }}
+            />
+            {notice.moved && (
+              <>
+                {' '}
+                <FormattedMessage id="disruptionBannerMoved" />
+              </>
+            )}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -27,7 +27,7 @@ function tripViews(services: AppServices, orders: readonly Order[], locale: Loca
           arrival,
         })),
         finalPrice: summary.finalPrice,
-        disruptions: await disruptionNotices(services, order),
+        disruptions: await disruptionNotices(services, order, locale),
       };
     }),
   );

@@ -34,7 +34,7 @@ export function TripList({ trips, locale }: { trips: readonly TripView[]; locale
           <span className="my-trips__status">
             <FormattedMessage id={`orderStatus_${trip.status}`} />
           </span>
-          <DisruptionBanner notices={trip.disruptions} legs={trip.legs} />
+          <DisruptionBanner notices={trip.disruptions} />
           <ul className="my-trips__legs">
             {trip.legs.map((leg) => (
               <li key={leg.id}>

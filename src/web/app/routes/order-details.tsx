@@ -118,7 +118,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quote: null,
     notice: null,
     form: null,
-    disruptions: await disruptionNotices(services, order),
+    disruptions: await disruptionNotices(services, order, locale),
     changed: changedNotice(url.searchParams.get('changed')),
     awaitingChanges: await awaitingChanges(services, access!, locale),
   };
@@ -364,7 +364,7 @@ function OrderDisruptions({
 }) {
   return (
     <>
-      <DisruptionBanner notices={page.disruptions ?? []} legs={summary.legs} />
+      <DisruptionBanner notices={page.disruptions ?? []} />
       <DisruptionChoices
         reference={summary.reference}
         views={page.disruptionLegs ?? []}
