@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { Argon2PasswordHasher } from '#adapters/crypto/argon2-password-hasher.ts';
 import { PostgresRefreshTokenRepository } from '#adapters/postgres/postgres-refresh-token-repository.ts';
 import { PostgresUserRepository } from '#adapters/postgres/postgres-user-repository.ts';
+import { ACCOUNT_LINK_JOB, accountLinkHandler } from '#application/auth/account-link-job.ts';
 import { ActivateAccount } from '#application/auth/activate-account.ts';
 import type { AuthDeps } from '#application/auth/auth-deps.ts';
 import { Authenticate } from '#application/auth/authenticate.ts';
@@ -69,5 +70,8 @@ export const authModule = (config: Config) =>
       ],
       (c) => c.get(AUTH_DEPS),
     );
+    bind(PARTS.jobHandlers).toDynamicValue((c) => ({
+      [ACCOUNT_LINK_JOB]: accountLinkHandler(c.get(AUTH_DEPS)),
+    }));
     bind(CurrentUserAccount).toDynamicValue((c) => new CurrentUserAccount({ users: c.get(PORTS.users) }));
   });

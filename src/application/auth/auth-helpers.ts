@@ -144,26 +144,3 @@ export const unauthorized = err({ code: 'unauthorized' } satisfies Refusal);
 
 /** An e-mailed link (activation, password reset) that is not one, has expired or was already used. */
 export const linkInvalid = err({ code: 'accountLinkInvalid' } satisfies Refusal);
-
-/**
- * The "e-mail me a link" requests (activation again, password reset): the same checks and limits, and an
- * answer that never says whether the account exists; the e-mail goes only where `wanted` agrees.
- */
-export async function emailAccountLink(
-  deps: AuthDeps,
-  input: AccountLinkRequest & { ip: string },
-  template: AuthEmailTemplate,
-  wanted: (user: UserRecord) => boolean,
-): Promise<Result<void, Refusal>> {
-  const { email } = input;
-  const limited = await limit(deps, [
-    [LIMITS.emailIp, input.ip],
-    [LIMITS.emailAccount, `${template === 'activation' ? 'activation' : 'reset'}:${email}`],
-  ]);
-  if (!limited.ok) return limited;
-  const user = await deps.users.findByEmail(email);
-  if (user && wanted(user)) {
-    await deps.outbox.add(await accountEmail(deps, user, template, input.locale));
-  }
-  return ok(undefined);
-}

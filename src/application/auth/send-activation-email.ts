@@ -1,8 +1,8 @@
 import type { AccountLinkRequest } from '#domain/auth/credentials.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import type { Result } from '#domain/shared/result.ts';
+import { emailAccountLink } from './account-link-job.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { emailAccountLink } from './auth-helpers.ts';
 
 /** `POST auth/send-activation-email`: sends the link again to an account that is not active yet. */
 export class SendActivationEmail {
@@ -13,6 +13,6 @@ export class SendActivationEmail {
   }
 
   execute(input: AccountLinkRequest & { ip: string }): Promise<Result<void, Refusal>> {
-    return emailAccountLink(this.#deps, input, 'activation', (user) => !user.active);
+    return emailAccountLink(this.#deps, input, 'activation');
   }
 }
