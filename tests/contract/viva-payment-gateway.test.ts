@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlexibleRateLimiter } from '#adapters/rate-limit/flexible-rate-limiter.ts';
 import { VivaPaymentGateway } from '#adapters/viva/viva-payment-gateway.ts';
@@ -230,6 +231,25 @@ describe('Viva specifics', () => {
       const together = await Promise.all([post(event), post(event), post(event)]);
       expect(together.map((answer) => answer.status)).toEqual([200, 200, 200]);
       expect((await post(event)).status).toBe(200);
+      expect(believed).toHaveLength(1);
+    });
+
+    it('asks Viva once about an event that reaches two web processes sharing the limiter', async () => {
+      believed.length = 0;
+      const shared = new FlexibleRateLimiter({});
+      const webProcess = () =>
+        vivaWebhooks({
+          webhookKey: async () => 'key',
+          completePayment: { execute: async () => void believed.push({ ok: true } as never) },
+          now: () => now,
+          limiter: shared,
+        });
+      const [first, second] = [express().use(webProcess()), express().use(webProcess())];
+      const event = forged(randomUUID());
+      for (const app of [first, second, second]) {
+        const answer = await supertest(app).post('/').set('Content-Type', 'application/json').send(event);
+        expect(answer.status).toBe(200);
+      }
       expect(believed).toHaveLength(1);
     });
 

@@ -15,6 +15,15 @@ const KEY_TTL_MS = 10 * 60_000;
 export const VIVA_WEBHOOK_LIMIT: RateLimit = { name: 'viva-webhook', points: 60, durationSeconds: 60 };
 /** How long an event that was checked with Viva answers again without asking Viva a second time. */
 const SEEN_MS = 10 * 60_000;
+/**
+ * An event checked by any process within that time: one point per event, counted by the shared limiter
+ * (Redis's when configured), so two web processes do not both ask Viva about the same event (issue #49).
+ */
+export const VIVA_EVENT_CHECKED: RateLimit = {
+  name: 'viva-event-checked',
+  points: 1,
+  durationSeconds: SEEN_MS / 1000,
+};
 
 const idOf = (value: unknown) =>
   typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value))
@@ -55,12 +64,24 @@ export function vivaWebhooks(deps: {
   let cached: { key: string; until: number } | undefined;
   const seen = new BoundedMap<string, { until: number; check: Promise<unknown> }>(10_000);
 
-  /** Asks Viva once per event: a repeat waits for the first check (and fails with it, for Viva to retry). */
+  /**
+   * Asks Viva once per event across processes: a repeat in this process waits for the first check (and fails
+   * with it, for Viva to retry); one another process checked is answered at once. A check that failed is
+   * forgotten everywhere, so Viva's retry is checked again.
+   */
   async function checkOnce(event: NonNullable<ReturnType<typeof eventOf>>): Promise<void> {
     const key = `${event.type}:${event.params.TransactionId ?? ''}:${event.params.OrderCode ?? ''}`;
     const earlier = seen.get(key);
     if (earlier && deps.now() < earlier.until) return void (await earlier.check);
-    const check = deps.completePayment.execute({ provider: 'viva', params: event.params });
+    const check = (async () => {
+      if (!(await deps.limiter.consume(VIVA_EVENT_CHECKED, key)).allowed) return;
+      try {
+        await deps.completePayment.execute({ provider: 'viva', params: event.params });
+      } catch (error) {
+        await deps.limiter.reset(VIVA_EVENT_CHECKED, key);
+        throw error;
+      }
+    })();
     seen.set(key, { until: deps.now() + SEEN_MS, check });
     try {
       await check;
