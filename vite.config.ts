@@ -84,21 +84,34 @@ const SITE_MODULES = under('src/web/app', [
  * budget counts gzip bytes. A third holds the small parts the articles and their lists share
  * (breadcrumbs, the collections' names, pictures): one chunk instead of three (issue #32).
  */
+const LIBRARIES = under('node_modules', [
+  'react',
+  'react-dom',
+  'react-router',
+  'scheduler',
+  '@formatjs',
+  'intl-messageformat',
+  'turbo-stream',
+  'cookie',
+  'set-cookie-parser',
+]);
+
+/**
+ * formatjs' polyfills and their languages' data (with what they alone use): loaded only by a browser that
+ * lacks the page's language (decision 0118), never in the libraries every page loads (2 MB).
+ */
+const LOCALE_POLYFILLS = under('node_modules/@formatjs', [
+  'intl-datetimeformat',
+  'intl-numberformat',
+  'intl-pluralrules',
+  'bigdecimal',
+]);
+
 const SHARED_CHUNKS = [
   {
     name: LIBRARIES_CHUNK,
     priority: 2,
-    test: under('node_modules', [
-      'react',
-      'react-dom',
-      'react-router',
-      'scheduler',
-      '@formatjs',
-      'intl-messageformat',
-      'turbo-stream',
-      'cookie',
-      'set-cookie-parser',
-    ]),
+    test: (id: string) => LIBRARIES.test(id) && !LOCALE_POLYFILLS.test(id),
   },
   {
     name: 'site',
