@@ -49,7 +49,8 @@ function aLongOrder(locale: LocaleCode): VoucherDocument {
   });
 }
 
-describe('the voucher’s layout', () => {
+// Each test draws a long voucher and reads every text run back with pdf.js: seconds on a busy 2-core machine.
+describe('the voucher’s layout', { timeout: 30_000 }, () => {
   it.each(LOCALE_CODES)('draws no text over other text, a long order in %s', async (locale) => {
     const pages = await readTextBoxes(await renderer.render(aLongOrder(locale)));
 
