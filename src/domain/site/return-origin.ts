@@ -28,7 +28,8 @@ export function paymentReturnOrigin(requestOrigin: string, publicUrl: string): s
 /**
  * The other names of this machine a payment form may post to and be sent back through (CSP `form-action`):
  * while `PUBLIC_URL` is a loopback address, the traveller on `127.0.0.1` posts the card page on `localhost`
- * and is sent back to `127.0.0.1` (decision 0113). None when `PUBLIC_URL` is a public origin.
+ * and is sent back to `127.0.0.1` (decision 0113). None when `PUBLIC_URL` is a public origin. An IPv6
+ * literal is left out: CSP host sources cannot name one, and Chromium reports the whole header as wrong.
  */
 export function loopbackAliases(publicUrl: string): string[] {
   let site: URL;
@@ -40,6 +41,6 @@ export function loopbackAliases(publicUrl: string): string[] {
   if (!LOOPBACK.has(site.hostname)) return [];
   const port = site.port ? `:${site.port}` : '';
   return [...LOOPBACK]
-    .filter((host) => host !== site.hostname)
+    .filter((host) => host !== site.hostname && !host.startsWith('['))
     .map((host) => `${site.protocol}//${host}${port}`);
 }
