@@ -19,7 +19,7 @@ const SEEN_MS = 10 * 60_000;
  * An event checked by any process within that time: one point per event, counted by the shared limiter
  * (Redis's when configured), so two web processes do not both ask Viva about the same event (issue #49).
  */
-export const VIVA_EVENT_CHECKED: RateLimit = {
+const VIVA_EVENT_CHECKED: RateLimit = {
   name: 'viva-event-checked',
   points: 1,
   durationSeconds: SEEN_MS / 1000,

@@ -1,4 +1,3 @@
-import type { AccountLinkRequest } from '#domain/auth/credentials.ts';
 import type { Principal } from '#domain/auth/principal.ts';
 import { type Refusal, retryLater } from '#domain/errors/refusal.ts';
 import { DEFAULT_LOCALE, isLocaleCode, localePrefix } from '#domain/i18n/locales.ts';

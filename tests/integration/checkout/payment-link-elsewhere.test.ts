@@ -143,8 +143,6 @@ describe('a payment link paid in another browser', () => {
   it('lets the card page send a traveller on 127.0.0.1 back there when PUBLIC_URL is localhost', async () => {
     const { link } = await orderWithPaymentLink(44);
     const { card } = await payElsewhere(link);
-    expect(card.headers['content-security-policy']).toMatch(
-      /form-action 'self' http:\/\/127\.0\.0\.1:3000;/,
-    );
+    expect(card.headers['content-security-policy']).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:3000;/);
   });
 });
