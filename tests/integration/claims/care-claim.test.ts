@@ -67,12 +67,13 @@ describe('a care claim for a sailing 200 minutes late', () => {
     const claimed = await claimCare(booked, disruptionKey, { meals: 5_000, nights: 1, perNight: 9_000 });
     if (!claimed.ok) throw new Error(claimed.error.code);
     const claim = claimed.value;
-    // One passenger, 200 minutes: one meal of at most 15 €; one night at most 80 €.
+    // One passenger, 200 minutes in the day: one meal of at most 15 €; no night, the sailing left the same day
+    // (issue #49: a daytime delay gave a stay).
     expect(claim).toMatchObject({
       kind: 'care',
       legIndex: 0,
       disruptionKey,
-      amount: 9_500,
+      amount: 1_500,
       progress: 'submitted',
     });
     expect(claim.kind === 'care' && claim.care.refreshments).toMatchObject({
@@ -81,7 +82,7 @@ describe('a care claim for a sailing 200 minutes late', () => {
     });
     expect(claim.claimCode).toMatch(/^CLM/);
     const sent = await database.knex('ferry_claims').where({ claim_code: claim.claimCode }).first();
-    expect(sent.request).toMatchObject({ kind: 'care', care: { meals: 1_500, nights: 1, perNight: 8_000 } });
+    expect(sent.request).toMatchObject({ kind: 'care', care: { meals: 1_500, nights: 0, perNight: 0 } });
     const told = await database
       .knex('outbox')
       .whereRaw("payload->>'orderId' = ? and payload->>'template' = 'claim.submitted'", [booked.order.id]);
@@ -99,7 +100,7 @@ describe('a care claim for a sailing 200 minutes late', () => {
     });
     expect(compensation.ok && compensation.value.kind).toBe('compensation');
     const again = await claimCare(booked, disruptionKey, { meals: 100, nights: 0, perNight: 0 });
-    expect(again.ok && again.value.amount).toBe(9_500);
+    expect(again.ok && again.value.amount).toBe(1_500);
     const claims = await harness.container.get(PORTS.compensationClaims).listOfOrder(booked.order.id);
     expect(claims.map((claim) => claim.kind).sort()).toEqual(['care', 'compensation']);
     const open = await harness.container.get(PORTS.compensationClaims).listOpen(50);

@@ -114,6 +114,11 @@ describe('adding a vehicle and a pet to a sold sailing (decision 0083)', () => {
       ok: false,
       error: { petOwner: 'chooseResponsiblePassenger' },
     });
-    expect(legAddition({ vehicleType: 'CAR', vehicleLength: '99', plateNumber: 'X' }, leg).ok).toBe(true);
+    // A length no ferry prices (issue #49): 1–25 m.
+    expect(legAddition({ vehicleType: 'CAR', vehicleLength: '99', plateNumber: 'X' }, leg)).toEqual({
+      ok: false,
+      error: { vehicleLength: 'invalidLength' },
+    });
+    expect(legAddition({ vehicleType: 'CAR', vehicleLength: '4.5', plateNumber: 'X' }, leg).ok).toBe(true);
   });
 });
