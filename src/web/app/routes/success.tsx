@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { type TravellerOutcome, travellerOutcome } from '#domain/orders/traveller-outcome.ts';
@@ -44,6 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const reference = url.searchParams.get('ref') ?? '';
   const found = await services.checkout.getOrder.execute(orderAccessFrom(request, context, reference));
+  if (found.ok && url.searchParams.has('paid')) {
+    // The browser proves the order itself: the payment's proof leaves the address, so an address shared
+    // or kept in a history shows nothing to a browser without the order's own proof.
+    url.searchParams.delete('paid');
+    return redirect(`${url.pathname}${url.search}`, { headers: PRIVATE });
+  }
   if (found.ok) {
     const { order } = found.value;
     return data(
