@@ -75,6 +75,8 @@ test.describe('cookie consent', () => {
   });
 
   test('axe finds no violations with the banner open, its choices shown, on a phone', async ({ page }) => {
+    // Two full axe runs: seconds each on a busy 2-core machine.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en');
     await expect(banner(page)).toBeVisible();
