@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
@@ -39,7 +40,7 @@ test('the change page is laid out with the booking form’s fields, in French an
     page,
     'en',
     out,
-    `change.page.${Date.now()}@example.com`,
+    `change.page.${randomUUID()}@example.com`,
     'Blue Star',
   );
   const next = plusDays(out, 1);
