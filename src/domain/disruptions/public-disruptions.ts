@@ -14,8 +14,12 @@ export interface DayDisruptions {
   regions: RegionDisruptions[];
 }
 
+/** How many business days the page looks ahead: a traveller plans the week, not only tomorrow (issue #51). */
+export const DISRUPTION_DAYS = 7;
+
 /**
- * Today's and tomorrow's disruptions by region (issue #26): each sailing's event once, however many systems
+ * The week's disruptions by region (issues #26, #51): today and tomorrow always (saying when there are
+ * none), a later day only when something happened on it; each sailing's event once, however many systems
  * sell the ship and told it, the regions in alphabetical order, the sailings in departure order.
  */
 export function disruptionsByDay(events: SailingDisruption[], now: Date): DayDisruptions[] {
@@ -29,12 +33,15 @@ export function disruptionsByDay(events: SailingDisruption[], now: Date): DayDis
       seen.add(key);
       return true;
     });
-  return [today, addDays(today, 1)].map((day) => {
-    const ofDay = unique.filter((event) => businessDay(new Date(event.departure)) === day);
-    const areas = [...new Set(ofDay.map((event) => event.area))].sort((a, b) => a.localeCompare(b));
-    return {
-      day,
-      regions: areas.map((area) => ({ area, disruptions: ofDay.filter((event) => event.area === area) })),
-    };
-  });
+  const week = Array.from({ length: DISRUPTION_DAYS }, (_, offset) => addDays(today, offset));
+  return week
+    .map((day) => {
+      const ofDay = unique.filter((event) => businessDay(new Date(event.departure)) === day);
+      const areas = [...new Set(ofDay.map((event) => event.area))].sort((a, b) => a.localeCompare(b));
+      return {
+        day,
+        regions: areas.map((area) => ({ area, disruptions: ofDay.filter((event) => event.area === area) })),
+      };
+    })
+    .filter((day, offset) => offset < 2 || day.regions.length > 0);
 }

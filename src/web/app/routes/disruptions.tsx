@@ -35,7 +35,7 @@ function rowOf(event: SailingDisruption, portName: (code: string) => string) {
   };
 }
 
-/** Today's and tomorrow's disruptions by region (issue #26), from what Kyma has read of the companies. */
+/** The week's disruptions by region (issues #26, #51), from what Kyma has read of the companies. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const { locale } = splitLocalePath(pagePath(request));
@@ -77,7 +77,7 @@ export default function DisruptionsPage({ loaderData }: Route.ComponentProps) {
           <DisruptionDay
             key={day.day}
             day={day}
-            heading={index === 0 ? 'disruptionsToday' : 'disruptionsTomorrow'}
+            heading={(['disruptionsToday', 'disruptionsTomorrow'] as const)[index] ?? 'disruptionsLaterDay'}
           />
         ))}
       </div>
