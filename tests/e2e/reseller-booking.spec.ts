@@ -90,3 +90,26 @@ test('a reseller signs in at booknow, books for a customer and pays by credit li
   await expect(timeline).toContainText('Πληρώθηκε από το πιστωτικό όριο');
   await expect(timeline).not.toContainText('paid from the credit limit');
 });
+
+test('a reseller who signs in from the sign-in page lands at booknow, and the header leads back there', async ({
+  page,
+  request,
+}) => {
+  const reseller = { email: 'desk@ionian-travel.example', password: 'another long secret' };
+  await (await staffApi(request)).openResellerAccount({
+    ...reseller,
+    companyName: 'Ionian Travel',
+    creditLimit: 50_000,
+  });
+  await page.goto('/fr/login');
+  const form = page.getByRole('form', { name: MESSAGES.fr.loginTitle });
+  await form.getByLabel(MESSAGES.fr.loginEmail).fill(reseller.email);
+  await form.getByLabel(MESSAGES.fr.loginPassword).fill(reseller.password);
+  await form.getByRole('button', { name: MESSAGES.fr.loginSubmit }).click();
+
+  await expect(page).toHaveURL(/\/fr\/booknow$/);
+  await page.goto('/fr');
+  await page.getByRole('banner').getByRole('link', { name: MESSAGES.fr.navBooknow }).click();
+  await expect(page).toHaveURL(/\/fr\/booknow$/);
+  await expect(page.getByRole('heading', { name: MESSAGES.fr.booknowTitle })).toBeVisible();
+});

@@ -17,6 +17,7 @@ import { businessDay } from '#domain/site/business-day.ts';
 import { CHAT_HOURS, isOpen } from '#domain/site/business-hours.ts';
 import type { Route } from './+types/root.ts';
 import { sessionContext, sessionMiddleware } from './auth/session.server.ts';
+import { resellerOf } from './booking/reseller-of.server.ts';
 import { ConsentBanner } from './components/consent-banner.tsx';
 import { ErrorPage } from './components/error-page.tsx';
 import { SandboxPaymentsBanner } from './components/sandbox-payments-banner.tsx';
@@ -39,12 +40,24 @@ export const meta: Route.MetaFunction = () => [{ title: 'Kyma' }];
 /** Every request learns who is signed in before any loader or action runs. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-/** The signed-in user as the header shows them (staff with a way into the back office); null for a visitor. */
+/**
+ * The signed-in user as the header shows them (staff with a way into the back office, a reseller with one
+ * to booknow); null for a visitor.
+ */
 async function headerUser(context: Route.LoaderArgs['context']) {
   const actor = context.get(sessionContext);
   if (!actor) return null;
-  const user = await context.get(requestContext).services.auth.currentUser.get({ actor });
-  return user.ok ? { name: user.value.name, email: user.value.email, staff: isStaff(actor) } : null;
+  const [user, reseller] = await Promise.all([
+    context.get(requestContext).services.auth.currentUser.get({ actor }),
+    resellerOf(context),
+  ]);
+  if (!user.ok) return null;
+  return {
+    name: user.value.name,
+    email: user.value.email,
+    staff: isStaff(actor),
+    reseller: reseller !== null,
+  };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import type { AppServices } from '#application/app-services.ts';
 import type { ResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { sessionContext } from '../auth/session.server.ts';
 import { requestContext } from '../request-context.ts';
@@ -9,9 +10,14 @@ import { requestContext } from '../request-context.ts';
  */
 export async function resellerOf(context: Readonly<RouterContextProvider>): Promise<ResellerDetails | null> {
   const actor = context.get(sessionContext);
-  if (!actor) return null;
-  const found = await context
-    .get(requestContext)
-    .services.ferry.getResellerDetails.execute({ userId: actor.id });
+  return actor ? activeResellerOf(context.get(requestContext).services, actor.id) : null;
+}
+
+/** The user's active reseller account, or null (a user with none, or one staff closed). */
+export async function activeResellerOf(
+  services: AppServices,
+  userId: number,
+): Promise<ResellerDetails | null> {
+  const found = await services.ferry.getResellerDetails.execute({ userId });
   return found.ok && found.value.active ? found.value : null;
 }

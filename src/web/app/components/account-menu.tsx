@@ -7,7 +7,7 @@ import { Link } from './link.tsx';
 
 /**
  * The header's account corner: who is signed in, their trips, the way into the back office for staff
- * (issue #30), and a sign-out button (a POST); or a sign-in link.
+ * (issue #30) and into booknow for a reseller (issue #51), and a sign-out button (a POST); or a sign-in link.
  */
 export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const { locale, user } = useRootData();
@@ -30,6 +30,11 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
       <Link to={`${prefix}/mytrips`} className="account-menu__trips" onClick={onNavigate}>
         <FormattedMessage id="myTripsTitle" />
       </Link>
+      {user.reseller && (
+        <Link to={`${prefix}/booknow`} className="account-menu__back-office" onClick={onNavigate}>
+          <FormattedMessage id="navBooknow" />
+        </Link>
+      )}
       {user.staff && (
         <Link to={adminPath(locale)} className="account-menu__back-office" onClick={onNavigate}>
           <FormattedMessage id="navBackOffice" />

@@ -1,6 +1,8 @@
 import { Form, redirect, useNavigation } from 'react-router';
+import type { AppServices } from '#application/app-services.ts';
+import type { Session } from '#application/auth/auth-helpers.ts';
 import { PASSWORD_MAX_LENGTH } from '#domain/auth/credentials.ts';
-import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
+import { type LocaleCode, localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { loginFormSchema, passwordResetRequestSchema } from '#domain/validation/account-forms-schema.ts';
 import { EMAIL_MAX } from '#domain/validation/contact-message-schema.ts';
 import { validateWith } from '#domain/validation/validate.ts';
@@ -12,6 +14,7 @@ import {
   secureCookiesFor,
   sessionSetCookies,
 } from '../auth/session-cookies.server.ts';
+import { activeResellerOf } from '../booking/reseller-of.server.ts';
 import { AccountField, AccountFormAlert, type AccountFormAnswer } from '../components/account-form.tsx';
 import { fieldErrorOf } from '../forms/form-answer.ts';
 import { readForm } from '../forms/read-form.server.ts';
@@ -82,7 +85,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const cookie of sessionSetCookies(result.value, secure)) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', clearedRedirectCookie(secure));
   const saved = sameSitePath(readSessionCookies(request.headers.get('cookie')).redirect);
-  return redirect(saved ?? (localePrefix(locale) || '/'), { headers });
+  return redirect(saved ?? (await landingAfterSignIn(services, result.value, locale)), { headers });
+}
+
+/** Where a sign-in with no page to return to lands: a reseller at booknow, where their work is; others home. */
+async function landingAfterSignIn(services: AppServices, session: Session, locale: LocaleCode) {
+  const home = localePrefix(locale) || '/';
+  const actor = await services.auth.authenticate.execute({ token: session.accessToken });
+  if (!actor.ok || !actor.value) return home;
+  return (await activeResellerOf(services, actor.value.id)) ? `${localePrefix(locale)}/booknow` : home;
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
