@@ -144,10 +144,16 @@ test.describe('booking a ferry ticket', () => {
     }
     await page.getByRole('button', { name: m.resultsContinue, exact: true }).click();
     await expect(page.getByRole('heading', { name: m.stepPassengersTitle })).toBeVisible();
-    for (const vehicleType of await page.locator('[id$="-v0-type"]').all())
-      await vehicleType.selectOption('CAR');
-    for (const petType of await page.locator('[id$="-pet0-type"]').all()) await petType.selectOption('SMALL');
-    for (const owner of await page.locator('[id$="-pet0-owner"]').all()) await owner.selectOption('0');
+    // Described once on the outbound leg, the car and the pet travel back the same (issue #51).
+    await page.locator('#leg0-v0-type').selectOption('CAR');
+    await page.locator('#leg0-pet0-type').selectOption('SMALL');
+    await page.locator('#leg0-pet0-owner').selectOption('0');
+    await expect(page.locator('#leg1-v0-type')).toHaveValue('CAR');
+    await expect(page.locator('#leg1-v0-length')).toHaveValue(
+      await page.locator('#leg0-v0-length').inputValue(),
+    );
+    await expect(page.locator('#leg1-pet0-type')).toHaveValue('SMALL');
+    await expect(page.locator('#leg1-pet0-owner')).toHaveValue('0');
     await expect(page.getByTestId('final-price')).toBeVisible();
     await page.getByRole('button', { name: m.continue, exact: true }).click();
     await byId(page, 'vehicles[0].plateNumber').fill('ikn1234');

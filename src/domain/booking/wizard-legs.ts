@@ -65,27 +65,58 @@ export function editEveryLeg(state: BookingWizardState, edit: LegEdit): BookingW
   }, state);
 }
 
+/** What a later leg must share with the edited leg, before the edit, to follow it (a vehicle's type, the pets' count). */
+export type LegFacet = (leg: LegBooking) => unknown;
+
+const sameFacet = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * A passenger's fare type follows them across legs (issue #30: a child on the outbound leg is a child on the
- * return). Set on one leg, it is set on every later leg where that passenger had the type this leg had; a
- * later leg set apart (a student fare on the return only) keeps its own, and an earlier leg is never changed.
+ * An edit on one leg that the later legs follow where they stood as this leg did (issues #30, #51): a child
+ * on the outbound leg is a child on the return, a car added or measured there travels back too, and so
+ * does a pet. A later leg set apart (a student fare or no car on the return only) keeps its own, and an
+ * earlier leg is never changed.
  */
+export function editFollowingLegs(
+  state: BookingWizardState,
+  legIndex: number,
+  edit: LegEdit,
+  facet: LegFacet,
+): WizardResult {
+  const edited = state.bookingRequest.find((l) => l.legIndex === legIndex);
+  if (!edited) return refuse('unknownLeg');
+  const follows = (leg: LegBooking) =>
+    leg.legIndex === legIndex || (leg.legIndex > legIndex && sameFacet(facet(leg), facet(edited)));
+  return ok(
+    state.bookingRequest.filter(follows).reduce((current, leg) => {
+      const next = editLeg(current, leg.legIndex, edit);
+      return next.ok ? next.value : current;
+    }, state),
+  );
+}
+
+/** A passenger's fare type, set on one leg, followed by the later legs where they had the same type. */
 export function setPassengerType(
   state: BookingWizardState,
   legIndex: number,
   passengerIndex: number,
   passengerType: PassengerType,
 ): WizardResult {
-  const before = state.bookingRequest.find((l) => l.legIndex === legIndex)?.passengers[passengerIndex];
-  if (!before) return refuse('unknownLeg');
-  const follows = (leg: LegBooking) =>
-    leg.legIndex === legIndex ||
-    (leg.legIndex > legIndex && leg.passengers[passengerIndex]?.passengerType === before.passengerType);
-  const retype: LegEdit = (leg) => updatePassenger(leg, passengerIndex, { passengerType });
-  return ok(
-    state.bookingRequest.filter(follows).reduce((current, leg) => {
-      const edited = editLeg(current, leg.legIndex, retype);
-      return edited.ok ? edited.value : current;
-    }, state),
+  const leg = state.bookingRequest.find((l) => l.legIndex === legIndex);
+  if (!leg?.passengers[passengerIndex]) return refuse('unknownLeg');
+  return editFollowingLegs(
+    state,
+    legIndex,
+    (l) => updatePassenger(l, passengerIndex, { passengerType }),
+    (l) => l.passengers[passengerIndex]?.passengerType,
   );
 }
+
+/** What the step's vehicle and pet edits follow by: the later leg had the same vehicles or pets as this one. */
+export const FOLLOW_BY = {
+  vehicleCount: (leg: LegBooking) => leg.vehicles.length,
+  vehicle: (index: number) => (leg: LegBooking) => {
+    const vehicle = leg.vehicles[index];
+    return vehicle && [vehicle.accommodationType, vehicle.length];
+  },
+  pets: (leg: LegBooking) => leg.pets.map((pet) => [pet.code, pet.passengerIndex]),
+} satisfies Record<string, LegFacet | ((index: number) => LegFacet)>;

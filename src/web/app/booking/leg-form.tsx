@@ -5,7 +5,7 @@ import { addPassenger, removePassenger } from '#domain/booking/leg-passengers.ts
 import { addPet } from '#domain/booking/leg-pets.ts';
 import { addVehicle, removeVehicle } from '#domain/booking/leg-vehicles.ts';
 import type { PassengerType } from '#domain/booking/passenger.ts';
-import type { LegEdit } from '#domain/booking/wizard-legs.ts';
+import { FOLLOW_BY, type LegEdit, type LegFacet } from '#domain/booking/wizard-legs.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { FormattedMessage } from '../i18n/intl.tsx';
@@ -25,6 +25,7 @@ export interface LegFormProps {
   status: PricingStatus | 'incomplete';
   errors: FormErrors;
   edit: (change: LegEdit) => void;
+  follow: (change: LegEdit, facet: LegFacet) => void;
   /** Sets a passenger's fare type on this leg and the later ones that had the same. */
   retype: (passengerIndex: number, type: PassengerType) => void;
   portName: (code: string) => string;
@@ -32,10 +33,23 @@ export interface LegFormProps {
 
 const limitKey = (limit: LegLimit | null) => (limit === null ? null : `legLimit_${limit}`);
 
-/** One sailing of step 2: who and what travels on it, and its price line by line. */
-export function LegForm({ leg, trip, pricing, status, errors, edit, retype, portName }: LegFormProps) {
+/**
+ * One sailing of step 2: who and what travels on it, and its price line by line. Vehicles and pets added or
+ * described here travel the later legs too where those stood as this one did (issue #51).
+ */
+export function LegForm({
+  leg,
+  trip,
+  pricing,
+  status,
+  errors,
+  edit,
+  follow,
+  retype,
+  portName,
+}: LegFormProps) {
   const prefix = `leg${leg.legIndex}`;
-  const row = { leg, trip, prefix, edit, errors };
+  const row = { leg, trip, prefix, edit, follow, errors };
   return (
     <section className="booking-card" aria-labelledby={`${prefix}-title`}>
       <LegHeading id={`${prefix}-title`} trip={trip} portName={portName} />
@@ -77,10 +91,14 @@ export function LegForm({ leg, trip, pricing, status, errors, edit, retype, port
               id={`${prefix}-add-vehicle`}
               label="addVehicle"
               limit={limitKey(vehicleLimit(leg))}
-              onAdd={() => edit((l, context) => addVehicle(l, context.trip))}
+              onAdd={() => follow((l, context) => addVehicle(l, context.trip), FOLLOW_BY.vehicleCount)}
             />
             {leg.vehicles.length > 0 ? (
-              <button type="button" className="button button--secondary" onClick={() => edit(removeVehicle)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => follow(removeVehicle, FOLLOW_BY.vehicleCount)}
+              >
                 <FormattedMessage id="removeVehicle" />
               </button>
             ) : null}
@@ -103,7 +121,7 @@ export function LegForm({ leg, trip, pricing, status, errors, edit, retype, port
               label="addPet"
               limit={limitKey(petLimit(leg, trip))}
               values={{ max: MAX_PETS_PER_PASSENGER }}
-              onAdd={() => edit((l, context) => addPet(l, context.trip))}
+              onAdd={() => follow((l, context) => addPet(l, context.trip), FOLLOW_BY.pets)}
             />
           </div>
         </fieldset>

@@ -6,7 +6,7 @@ import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
 import { updatePassenger } from '#domain/booking/leg-passengers.ts';
 import { PASSENGER_TYPES, type Passenger, type PassengerType } from '#domain/booking/passenger.ts';
 import { showsProofAtBoarding } from '#domain/booking/passenger-age.ts';
-import type { LegEdit } from '#domain/booking/wizard-legs.ts';
+import type { LegEdit, LegFacet } from '#domain/booking/wizard-legs.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { TipButton } from '../components/tip.tsx';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
@@ -25,6 +25,8 @@ export interface RowProps {
   /** The id prefix of the leg's fields, e.g. `leg0`. */
   prefix: string;
   edit: (change: LegEdit) => void;
+  /** Edits this leg and the later legs that stood as it did (`editFollowingLegs`): a car, its length, a pet. */
+  follow: (change: LegEdit, facet: LegFacet) => void;
   /** Refused fields of the leg, by their names in the leg (`passengers[1].loyaltyCard`). */
   errors: FormErrors;
 }

@@ -1,6 +1,6 @@
 import { proofNumberProblem } from '#domain/booking/fare-proof.ts';
 import type { LegBooking } from '#domain/booking/leg-booking.ts';
-import { editLeg, setPassengerType } from '#domain/booking/wizard-legs.ts';
+import { editFollowingLegs, editLeg, setPassengerType } from '#domain/booking/wizard-legs.ts';
 import { pricingOf } from '#domain/booking/wizard-pricing.ts';
 import { goBack, goForward } from '#domain/booking/wizard-steps.ts';
 import { checkLoyaltyCardsUnique } from '#domain/validation/loyalty-cards.ts';
@@ -73,6 +73,9 @@ export function PassengersStep({
                 errors={{ ...refusals[route.legIndex], ...local[route.legIndex] }}
                 portName={portName}
                 edit={(change) => attempt((s) => editLeg(s, route.legIndex, change))}
+                follow={(change, facet) =>
+                  attempt((s) => editFollowingLegs(s, route.legIndex, change, facet))
+                }
                 retype={(index, type) => attempt((s) => setPassengerType(s, route.legIndex, index, type))}
               />
             );

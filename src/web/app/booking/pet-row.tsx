@@ -1,11 +1,12 @@
 import { assignPet, removePet, updatePet } from '#domain/booking/leg-pets.ts';
 import { PET_TYPES } from '#domain/booking/vehicle.ts';
+import { FOLLOW_BY } from '#domain/booking/wizard-legs.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { BookingField } from './booking-field.tsx';
 import type { RowProps } from './passenger-row.tsx';
 
-/** One pet of a leg: its kind and the passenger responsible for it. */
-export function PetRow({ leg, index, prefix, edit }: RowProps) {
+/** One pet of a leg: its kind and the passenger responsible for it, followed by the later legs. */
+export function PetRow({ leg, index, prefix, follow }: RowProps) {
   const intl = useIntl();
   const pet = leg.pets[index];
   if (!pet) return null;
@@ -23,7 +24,7 @@ export function PetRow({ leg, index, prefix, edit }: RowProps) {
             onChange={(event) => {
               const code = event.target.value;
               const description = intl.formatMessage({ id: `petType_${code}` });
-              edit((l) => updatePet(l, index, { code, description }));
+              follow((l) => updatePet(l, index, { code, description }), FOLLOW_BY.pets);
             }}
           >
             <option value="" disabled>
@@ -42,7 +43,9 @@ export function PetRow({ leg, index, prefix, edit }: RowProps) {
           <select
             {...props}
             value={pet.passengerIndex ?? ''}
-            onChange={(event) => edit((l) => assignPet(l, index, Number(event.target.value)))}
+            onChange={(event) =>
+              follow((l) => assignPet(l, index, Number(event.target.value)), FOLLOW_BY.pets)
+            }
           >
             <option value="" disabled>
               {intl.formatMessage({ id: 'chooseResponsiblePassenger' })}
@@ -56,7 +59,11 @@ export function PetRow({ leg, index, prefix, edit }: RowProps) {
           </select>
         )}
       </BookingField>
-      <button type="button" className="button button--link" onClick={() => edit((l) => removePet(l, index))}>
+      <button
+        type="button"
+        className="button button--link"
+        onClick={() => follow((l) => removePet(l, index), FOLLOW_BY.pets)}
+      >
         <FormattedMessage id="removePet" />
       </button>
     </div>

@@ -1,12 +1,13 @@
 import { updateVehicle } from '#domain/booking/leg-vehicles.ts';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/booking/vehicle.ts';
+import { FOLLOW_BY } from '#domain/booking/wizard-legs.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { BookingField } from './booking-field.tsx';
 import { LoyaltyCardField } from './loyalty-card-field.tsx';
 import type { RowProps } from './passenger-row.tsx';
 
 /** One vehicle of a leg: its type and length, and a loyalty card where the company has a programme. */
-export function VehicleRow({ leg, trip, index, prefix, edit, errors }: RowProps) {
+export function VehicleRow({ leg, trip, index, prefix, edit, follow, errors }: RowProps) {
   const intl = useIntl();
   const vehicle = leg.vehicles[index];
   if (!vehicle) return null;
@@ -23,8 +24,10 @@ export function VehicleRow({ leg, trip, index, prefix, edit, errors }: RowProps)
             value={vehicle.accommodationType}
             onChange={(event) => {
               const type = event.target.value as VehicleType;
-              edit((l) =>
-                updateVehicle(l, index, { accommodationType: type, length: VEHICLE_TYPES[type] ?? null }),
+              follow(
+                (l) =>
+                  updateVehicle(l, index, { accommodationType: type, length: VEHICLE_TYPES[type] ?? null }),
+                FOLLOW_BY.vehicle(index),
               );
             }}
           >
@@ -51,7 +54,10 @@ export function VehicleRow({ leg, trip, index, prefix, edit, errors }: RowProps)
             value={vehicle.length ?? ''}
             onChange={(event) => {
               const length = event.target.valueAsNumber;
-              edit((l) => updateVehicle(l, index, { length: Number.isFinite(length) ? length : null }));
+              follow(
+                (l) => updateVehicle(l, index, { length: Number.isFinite(length) ? length : null }),
+                FOLLOW_BY.vehicle(index),
+              );
             }}
           />
         )}

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { setResidentNumber } from '#domain/booking/leg-discounts.ts';
 import { addPassenger, updatePassenger } from '#domain/booking/leg-passengers.ts';
 import { addPet, assignPet, updatePet } from '#domain/booking/leg-pets.ts';
-import { attachTrailer, updateTrailer } from '#domain/booking/leg-vehicles.ts';
+import {
+  addVehicle,
+  attachTrailer,
+  removeVehicle,
+  updateTrailer,
+  updateVehicle,
+} from '#domain/booking/leg-vehicles.ts';
 import { selectTrip } from '#domain/booking/wizard.ts';
-import { editEveryLeg, editLeg, setPassengerType } from '#domain/booking/wizard-legs.ts';
+import {
+  editEveryLeg,
+  editFollowingLegs,
+  editLeg,
+  FOLLOW_BY,
+  setPassengerType,
+} from '#domain/booking/wizard-legs.ts';
 import { receivePricing, tripTotals } from '#domain/booking/wizard-pricing.ts';
 import { aLegPricing, aSearch, aTrip, aWizard, taken } from '../support/builders.ts';
 
@@ -122,5 +134,75 @@ describe('a passenger’s fare type across legs', () => {
     expect(types(apart)).toEqual(['AD', 'ST']);
     expect(types(taken(setPassengerType(apart, 0, 0, 'CH')))).toEqual(['CH', 'ST']);
     expect(setPassengerType(apart, 0, 4, 'CH')).toEqual({ ok: false, error: 'unknownLeg' });
+  });
+});
+
+describe('a car and a pet across legs', () => {
+  const roundTrip = () => {
+    const out = taken(selectTrip(aWizard(aSearch('roundTrip')), 0, aTrip({ id: 'out', tripId: 'out' })));
+    return taken(
+      selectTrip(
+        out,
+        1,
+        aTrip({ id: 'back', tripId: 'back', departureDatetime: '2026-07-08T10:00:00+03:00' }),
+      ),
+    );
+  };
+  const addCar = (state: ReturnType<typeof roundTrip>, legIndex: number) =>
+    taken(
+      editFollowingLegs(state, legIndex, (leg, { trip }) => addVehicle(leg, trip), FOLLOW_BY.vehicleCount),
+    );
+  const vehicles = (state: ReturnType<typeof roundTrip>) =>
+    state.bookingRequest.map((leg) => leg.vehicles.map((v) => [v.accommodationType, v.length]));
+
+  it('travels back with the car added, typed and measured on the outbound leg, each leg priced again', () => {
+    const withCar = addCar(roundTrip(), 0);
+    const camper = taken(
+      editFollowingLegs(
+        withCar,
+        0,
+        (leg) => updateVehicle(leg, 0, { accommodationType: 'CAMPER', length: 6.5 }),
+        FOLLOW_BY.vehicle(0),
+      ),
+    );
+    expect(vehicles(camper)).toEqual([[['CAMPER', 6.5]], [['CAMPER', 6.5]]]);
+    expect(camper.pricingResponse).toEqual([]);
+    const none = taken(editFollowingLegs(camper, 0, removeVehicle, FOLLOW_BY.vehicleCount));
+    expect(vehicles(none)).toEqual([[], []]);
+  });
+
+  it('keeps a return set apart, and never changes an earlier leg', () => {
+    const returnOnly = addCar(roundTrip(), 1);
+    expect(vehicles(returnOnly).map((leg) => leg.length)).toEqual([0, 1]);
+    // The outbound leg had no car where the return had one: the return keeps its one car.
+    expect(vehicles(addCar(returnOnly, 0)).map((leg) => leg.length)).toEqual([1, 1]);
+    const shorter = taken(
+      editFollowingLegs(
+        addCar(roundTrip(), 0),
+        1,
+        (leg) => updateVehicle(leg, 0, { length: 3 }),
+        FOLLOW_BY.vehicle(0),
+      ),
+    );
+    expect(vehicles(shorter).map((leg) => leg[0]![1])).toEqual([null, 3]);
+  });
+
+  it('takes the pet, its kind and its owner to the return', () => {
+    const withPet = taken(
+      editFollowingLegs(roundTrip(), 0, (leg, { trip }) => addPet(leg, trip), FOLLOW_BY.pets),
+    );
+    const dog = taken(
+      editFollowingLegs(
+        withPet,
+        0,
+        (leg) => updatePet(leg, 0, { code: 'DOG', description: 'Dog' }),
+        FOLLOW_BY.pets,
+      ),
+    );
+    const owned = taken(editFollowingLegs(dog, 0, (leg) => assignPet(leg, 0, 0), FOLLOW_BY.pets));
+    expect(owned.bookingRequest.map((leg) => leg.pets.map((p) => [p.code, p.passengerIndex]))).toEqual([
+      [['DOG', 0]],
+      [['DOG', 0]],
+    ]);
   });
 });
