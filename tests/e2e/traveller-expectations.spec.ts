@@ -114,7 +114,7 @@ test.describe('limits explain themselves', () => {
 test.describe('errors name the field and clear when fixed', () => {
   const de = MESSAGES.de;
 
-  test('courier outside Greece and a future birth date: the field is marked and focused, the notice names its section, the error goes once mended', async ({
+  test('courier to a hotel in Greece from Germany, a bad postcode and a future birth date: the field is marked and focused, the notice names its section, the error goes once mended', async ({
     page,
     request,
   }) => {
@@ -123,20 +123,28 @@ test.describe('errors name the field and clear when fixed', () => {
     await pickFirstSailing(page, 'de', `from=PIR&to=JTR&date=${day}&passengers=1&vehicles=0&pets=0`);
     await page.getByRole('button', { name: de.continue, exact: true }).click();
     await fillDetails(page, 'de', 'fehler@example.com');
+    await byId(page, 'leader-country').selectOption('DE');
+    // A traveller living in Germany has the tickets brought to the Athens hotel (issue #51).
     const courier = page.getByRole('radio', { name: de.delivery_courier });
     await courier.check();
-    await byId(page, 'leader-country').selectOption('DE');
-    await expect(courier).toBeChecked();
+    for (const [field, value] of Object.entries({
+      name: 'Hotel Ermou, Rezeption',
+      address: 'Odos Ermou 12',
+      city: 'Athen',
+      zipCode: '1056',
+      prefecture: 'Attika',
+    }))
+      await byId(page, `payment-${field}`).fill(value);
 
     await page.getByRole('button', { name: de.payAndContinue }).click();
     await expect(page.getByRole('alert')).toHaveText(de.checkSection_delivery);
-    await expect(courier).toBeFocused();
-    await expect(courier).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(de.courierOnlyInGreece)).toBeVisible();
-    await byId(page, 'leader-country').selectOption('GR');
-    await expect(page.getByText(de.courierOnlyInGreece)).toBeHidden();
+    const zipCode = byId(page, 'payment-zipCode');
+    await expect(zipCode).toBeFocused();
+    await expect(zipCode).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(de.invalidZipCode)).toBeVisible();
+    await zipCode.fill('10563');
+    await expect(page.getByText(de.invalidZipCode)).toBeHidden();
 
-    await page.getByRole('radio', { name: de.delivery_portPickup }).check();
     const birthDate = byId(page, 'passengers[0].birthDate');
     await birthDate.fill(`01/01/${TEST_TODAY.getFullYear() + 1}`);
     await page.getByRole('button', { name: de.payAndContinue }).click();

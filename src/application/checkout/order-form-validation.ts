@@ -26,9 +26,7 @@ export function validateOrderForm(form: OrderForm, today: string): Result<true, 
   }
   const leader = validateWith(leaderSchema, form.leader, 'invalidForm');
   if (!leader.ok) return err(underPath('leader', leader.error));
-  const payment = validateWith(paymentFormSchema, form.payment, 'paymentFormUncompleted', {
-    country: form.leader.country,
-  });
+  const payment = validateWith(paymentFormSchema, form.payment, 'paymentFormUncompleted');
   if (!payment.ok) return err(underPath('payment', payment.error));
   if (form.invoice) {
     const invoice = validateWith(orderInvoiceSchema, form.invoice, 'invalidForm');

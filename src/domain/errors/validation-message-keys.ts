@@ -32,7 +32,6 @@ export const VALIDATION_MESSAGE_KEYS = [
   'invalidPhoneNumber',
   'invalidEmail',
   'invalidTicketDeliveryMethod',
-  'courierOnlyInGreece',
   'invalidZipCode',
   'invalidPaymentMethod',
   'acceptTerms',

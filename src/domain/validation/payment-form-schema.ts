@@ -1,5 +1,5 @@
 import { boolean, object, string } from 'yup';
-import { COURIER_COUNTRY, PAYMENT_METHODS, RECEIVE_TICKETS_METHODS } from '../booking/payment-form.ts';
+import { PAYMENT_METHODS, RECEIVE_TICKETS_METHODS } from '../booking/payment-form.ts';
 import { messages as m } from '../errors/validation-message-keys.ts';
 import { isValidPhoneNumber } from './phone-number.ts';
 
@@ -15,17 +15,14 @@ const requiredForCourier = () =>
     );
 
 /**
- * The payment step's form: ticket delivery, payment method and terms (spec §3, §5). Pass context
- * `country` (the leader's ISO country code) so courier delivery is refused outside Greece.
+ * The payment step's form: ticket delivery, payment method and terms (spec §3, §5). The courier brings
+ * tickets to an address in Greece (a Greek postcode), whatever country the traveller lives in: a French
+ * family may have them sent to its Athens hotel (issue #51).
  */
 export const paymentFormSchema = object({
   receiveTicketsMethod: string()
     .oneOf(RECEIVE_TICKETS_METHODS, m.invalidTicketDeliveryMethod)
-    .required(m.invalidTicketDeliveryMethod)
-    .test('courier-in-greece', m.courierOnlyInGreece, (value, context) => {
-      const country: unknown = context.options.context?.country;
-      return value !== 'courier' || country === undefined || country === COURIER_COUNTRY;
-    }),
+    .required(m.invalidTicketDeliveryMethod),
   paymentMethod: string().oneOf(PAYMENT_METHODS, m.invalidPaymentMethod).required(m.invalidPaymentMethod),
   checked: boolean().oneOf([true], m.acceptTerms).required(m.acceptTerms),
   address: requiredForCourier(),

@@ -26,9 +26,7 @@ export function billingErrors(state: BookingWizardState, today: string): FormErr
     ...legErrors.map((checked) => (checked.ok ? {} : prefixed('', checked.error.fields))),
   ) as FormErrors;
   const leader = validateWith(leaderSchema, state.leader, 'invalidForm');
-  const payment = validateWith(paymentFormSchema, state.payment, 'paymentFormUncompleted', {
-    country: state.leader.country,
-  });
+  const payment = validateWith(paymentFormSchema, state.payment, 'paymentFormUncompleted');
   return {
     ...passengers,
     ...(leader.ok ? {} : prefixed('leader.', leader.error.fields)),

@@ -1,8 +1,4 @@
-import {
-  COURIER_COUNTRY,
-  RECEIVE_TICKETS_METHODS,
-  type ReceiveTicketsMethod,
-} from '#domain/booking/payment-form.ts';
+import { RECEIVE_TICKETS_METHODS, type ReceiveTicketsMethod } from '#domain/booking/payment-form.ts';
 import { changePaymentForm } from '#domain/booking/wizard.ts';
 import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
 import { FieldError } from '../forms/field-error.tsx';
@@ -13,16 +9,15 @@ import type { BookingWizard } from './use-booking-wizard.ts';
 
 const COURIER_ADDRESS = ['name', 'address', 'city', 'zipCode', 'prefecture', 'telephone'] as const;
 
-/** Delivery by e-ticket only where every company of the booking issues them; courier only within Greece. */
+/** Delivery by e-ticket only where every company of the booking issues them; courier to any Greek address. */
 function deliveryMethods(state: BookingWizardState): ReceiveTicketsMethod[] {
   const eTickets = state.routes.every((route) => route.trip.eTicket);
   return RECEIVE_TICKETS_METHODS.filter((method) => method !== 'eTicket' || eTickets);
 }
 
 /**
- * How the tickets reach the traveller, and the address when a courier brings them. Courier is offered only
- * with a Greek country of residence; chosen before the country changed, it stays chosen and marked, so the
- * traveller sees what to change rather than a greyed choice that still counts.
+ * How the tickets reach the traveller, and the address in Greece when a courier brings them (a home, a
+ * hotel, a friend's), whatever the traveller's country of residence.
  */
 export function DeliveryFields({ wizard, errors }: { wizard: BookingWizard; errors: FormErrors }) {
   const { state, update } = wizard;
@@ -41,9 +36,6 @@ export function DeliveryFields({ wizard, errors }: { wizard: BookingWizard; erro
             name="receiveTicketsMethod"
             value={method}
             checked={chosen === method}
-            disabled={
-              method === 'courier' && chosen !== 'courier' && state.leader.country !== COURIER_COUNTRY
-            }
             aria-invalid={error && chosen === method ? true : undefined}
             aria-describedby={error && chosen === method ? errorId : undefined}
             onChange={() => update((s) => changePaymentForm(s, { receiveTicketsMethod: method }))}

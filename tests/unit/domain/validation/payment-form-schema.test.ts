@@ -16,8 +16,7 @@ const courier = {
   name: 'Ada Lovelace',
   telephone: '2104000000',
 };
-const check = (value: unknown, country?: string) =>
-  validateWith(paymentFormSchema, value, 'paymentFormUncompleted', country ? { country } : undefined);
+const check = (value: unknown) => validateWith(paymentFormSchema, value, 'paymentFormUncompleted');
 
 describe('payment form schema', () => {
   it('accepts port pickup by card with the terms accepted and nothing else filled in', () => {
@@ -31,7 +30,7 @@ describe('payment form schema', () => {
   });
 
   it('requires address, ZIP, city, prefecture and door name for courier delivery', () => {
-    expect(check(courier, 'GR').ok).toBe(true);
+    expect(check(courier).ok).toBe(true);
     expect(fieldKeys(check({ ...pickup, receiveTicketsMethod: 'courier' }))).toEqual({
       address: 'fieldRequired',
       zipCode: 'fieldRequired',
@@ -46,9 +45,8 @@ describe('payment form schema', () => {
     expect(check({ ...pickup, zipCode: '1853' }).ok).toBe(true);
   });
 
-  it('offers courier delivery only in Greece', () => {
-    expect(fieldKeys(check(courier, 'IT'))).toEqual({ receiveTicketsMethod: 'courierOnlyInGreece' });
-    expect(check({ ...pickup, receiveTicketsMethod: 'eTicket' }, 'IT').ok).toBe(true);
+  it('sends tickets by courier to an address in Greece, asking nothing of where the traveller lives', () => {
+    expect(fieldKeys(check({ ...courier, zipCode: 'SW1A 1AA' }))).toEqual({ zipCode: 'invalidZipCode' });
   });
 
   it('refuses unknown delivery and payment methods and an invalid door telephone', () => {
