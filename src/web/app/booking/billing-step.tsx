@@ -20,7 +20,13 @@ import { VehicleFields } from './vehicle-fields.tsx';
 const place = (kind: string, index: number) => `${kind}-${index + 1}`;
 
 /** Step 3 of spec §2: passenger information, contact, ticket delivery, terms, and "Pay and continue". */
-export function BillingStep({ wizard }: { wizard: BookingWizard }) {
+export function BillingStep({
+  wizard,
+  portName,
+}: {
+  wizard: BookingWizard;
+  portName: (code: string) => string;
+}) {
   const { locale } = useRootData();
   const { state, attempt } = wizard;
   const { status } = useLivePrice(wizard, true);
@@ -71,7 +77,7 @@ export function BillingStep({ wizard }: { wizard: BookingWizard }) {
           <TermsConsent wizard={wizard} locale={locale} error={errors['payment.checked']} />
           <button type="submit" hidden />
         </form>
-        <PriceSummary state={state} status={status} itemised>
+        <PriceSummary state={state} status={status} itemised portName={portName}>
           {notice ? (
             <p className="booking-summary__error" role="alert">
               <FormattedMessage id={notice} />

@@ -26,7 +26,11 @@ export function BookingSteps({
   }, [step]);
   return (
     <div className="container">
-      {step === 1 ? <PassengersStep wizard={wizard} portName={portName} /> : <BillingStep wizard={wizard} />}
+      {step === 1 ? (
+        <PassengersStep wizard={wizard} portName={portName} />
+      ) : (
+        <BillingStep wizard={wizard} portName={portName} />
+      )}
     </div>
   );
 }

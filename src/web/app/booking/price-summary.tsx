@@ -5,6 +5,7 @@ import type { BookingWizardState } from '#domain/booking/wizard-state.ts';
 import { chargeLinesTotal } from '#domain/pricing/charge-lines.ts';
 import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { ChargeLineRows, shownChargeLines } from './charge-lines-list.tsx';
+import { sailingWhen } from './leg-heading.tsx';
 import type { PricingStatus } from './use-live-price.ts';
 import { useMoney } from './use-money.ts';
 
@@ -26,12 +27,15 @@ export function PriceSummary({
   state,
   status,
   itemised = false,
+  portName,
   children,
 }: {
   state: BookingWizardState;
   status: PricingStatus | 'incomplete';
   /** Every line of every leg (the last step); otherwise the order's own lines, the legs being shown beside. */
   itemised?: boolean;
+  /** Names the itemised legs' sailings ("Piraeus → Santorini"), each over its own lines. */
+  portName?: (code: string) => string;
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -45,6 +49,7 @@ export function PriceSummary({
   const shown = lines && shownChargeLines(lines, format, money, nameOf);
   const legs = state.bookingRequest.map((booking, legIndex) => ({
     key: `leg-${booking.legIndex}`,
+    trip: state.routes.find((route) => route.legIndex === booking.legIndex)?.trip,
     lines: shown?.filter((line) => line.legIndex === legIndex) ?? [],
     total: lines ? chargeLinesTotal(lines.filter((line) => line.legIndex === legIndex)) : 0,
   }));
@@ -58,6 +63,14 @@ export function PriceSummary({
           {legs.map((leg) =>
             itemised ? (
               <Fragment key={leg.key}>
+                {leg.trip && portName ? (
+                  <div className="price-breakdown__leg">
+                    <dt>
+                      {portName(leg.trip.from)} → {portName(leg.trip.to)}
+                    </dt>
+                    <dd>{sailingWhen(intl, leg.trip)}</dd>
+                  </div>
+                ) : null}
                 <ChargeLineRows lines={leg.lines} />
                 <div className="price-breakdown__subtotal">
                   <dt>
