@@ -1,4 +1,5 @@
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { portNameShown } from '#domain/search/port-names-shown.ts';
 import type { Country, FerryPort } from '../ports/ferry-search.ts';
 
 /** The language each country's local names are written in. */
@@ -20,10 +21,15 @@ export interface PortView {
 
 /**
  * The port's name in the reader's language: the catalogue's own word for it where it has one (Ανκόνα, Venedig),
- * else the local name to a reader of the country's language (Πειραιάς, Venezia), else the English name.
+ * else the language's own word Kyma knows (Le Pirée, Korfu: PORT_NAMES_SHOWN), else the local name to a
+ * reader of the country's language (Πειραιάς, Venezia), else the English name.
  */
 export function portName(port: FerryPort, lang: LocaleCode): string {
-  return port.names?.[lang] ?? (LOCAL_LANGUAGE[port.countryCode] === lang ? port.localName : port.name);
+  return (
+    port.names?.[lang] ??
+    portNameShown(port.code, lang) ??
+    (LOCAL_LANGUAGE[port.countryCode] === lang ? port.localName : port.name)
+  );
 }
 
 export function localizePort(port: FerryPort, lang: LocaleCode): PortView {

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '../i18n/locales.ts';
+import { PORT_NAMES_SHOWN } from './port-names-shown.ts';
 
 /**
  * The names travellers type for a port beyond the ones the ferry systems give: each language's own word for
@@ -213,7 +214,10 @@ export const PORT_EXONYMS: Readonly<Record<string, PortExonyms>> = {
   MRM: { el: ['Μαρμαρίς'] },
 };
 
-/** Every extra name of a port, all languages and spellings together: the search knows them in every form. */
+/**
+ * Every extra name of a port, all languages and spellings together, with the names the pages show
+ * (PORT_NAMES_SHOWN): the search knows them in every form.
+ */
 export function exonymsOf(code: string): readonly string[] {
-  return Object.values(PORT_EXONYMS[code] ?? {}).flat();
+  return [...Object.values(PORT_EXONYMS[code] ?? {}).flat(), ...Object.values(PORT_NAMES_SHOWN[code] ?? {})];
 }

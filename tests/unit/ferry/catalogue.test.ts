@@ -119,11 +119,23 @@ describe('the simulated network catalogue', () => {
           })[lang],
       ),
     );
-    // Greek ports keep their Greek name for a Greek reader and their English one for the rest.
-    const piraeus = PORTS.find((port) => port.code === 'PIR')!;
-    expect([localizePort(piraeus, 'el').name, localizePort(piraeus, 'de').name]).toEqual([
-      'Πειραιάς',
-      'Piraeus',
+    // Greek ports: their Greek name for a Greek reader, each language's own word where it has one in use
+    // (issue #51), else the English name, which is how the other languages write Mykonos.
+    const named = (code: string) => {
+      const port = PORTS.find((candidate) => candidate.code === code)!;
+      return LOCALE_CODES.map((lang) => `${lang} ${localizePort(port, lang).name}`);
+    };
+    expect(named('PIR')).toEqual([
+      'el Πειραιάς',
+      'en Piraeus',
+      'de Piräus',
+      'es El Pireo',
+      'fr Le Pirée',
+      'it Pireo',
+      'sq Pireu',
     ]);
+    expect(named('JMK')).toEqual(
+      LOCALE_CODES.map((lang) => `${lang} ${lang === 'el' ? 'Μύκονος' : 'Mykonos'}`),
+    );
   });
 });

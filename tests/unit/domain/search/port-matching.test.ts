@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greekToLatin, matchPorts, normalizePortText, type PortNames } from '#domain/search/port-matching.ts';
+import { PORT_NAMES_SHOWN } from '#domain/search/port-names-shown.ts';
 
 const port = (code: string, englishName: string, localName: string, name = englishName): PortNames => ({
   code,
@@ -92,5 +93,16 @@ describe('port matching', () => {
         expect(codes(accented)).toEqual(codes(typed));
       }),
     );
+  });
+
+  it('finds every port by the name the pages show it under, in every language', () => {
+    for (const [code, shown] of Object.entries(PORT_NAMES_SHOWN)) {
+      const ported = [port(code, `English name of ${code}`, `Greek name of ${code}`)];
+      for (const name of Object.values(shown))
+        expect(
+          matchPorts(ported, name).map((p) => p.code),
+          `${code} ${name}`,
+        ).toEqual([code]);
+    }
   });
 });
