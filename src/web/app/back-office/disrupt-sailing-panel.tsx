@@ -31,11 +31,11 @@ export function DisruptSailingPanel({ legs }: { legs: Array<{ from: string; to: 
         <legend>
           <FormattedMessage id="adminDisruptKind" />
         </legend>
-        <label>
+        <label className="admin-check">
           <input type="radio" name="kind" value="cancelled" defaultChecked />{' '}
           <FormattedMessage id="adminDisruptCancel" />
         </label>
-        <label>
+        <label className="admin-check">
           <input type="radio" name="kind" value="delayed" /> <FormattedMessage id="adminDisruptDelay" />
         </label>
       </fieldset>
