@@ -51,6 +51,7 @@ const REFUSAL_STATUS = {
   changeSameCompanyOnly: 409,
   changeNotOffered: 409,
   notOffered: 409,
+  legCancellationOnRequest: 409,
   orderNotCancellable: 409,
   refundChanged: 409,
   noCompensationDue: 409,

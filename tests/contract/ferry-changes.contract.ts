@@ -77,12 +77,12 @@ export function ferryChangesContract(
         passengerIndex: 0,
         correction: { surname: 'Papadopoulou' },
       };
-      const quote = valueIn(await inventory.quoteChange(request));
+      const quote = valueIn(await inventory.capabilities.changes!.quoteChange(request));
       expect(quote).toMatchObject({ kind: 'correction', fareDifference: 0, fee: 0, total: 0 });
       expect(quote.leg.request.passengers[0]).toMatchObject({ name: 'Maria', surname: 'Papadopoulou' });
-      const held = valueIn(await inventory.holdChange(request));
+      const held = valueIn(await inventory.capabilities.changes!.holdChange(request));
       expect(held).toMatchObject({ orderCode: booking.orderCode, status: 'held' });
-      const applied = valueIn(await inventory.confirmChange(held.changeCode));
+      const applied = valueIn(await inventory.capabilities.changes!.confirmChange(held.changeCode));
       expect(applied.change.status).toBe('confirmed');
       expect(applied.voidedTickets.map((t) => t.ticketNumber)).toEqual(
         booking.tickets.map((t) => t.ticketNumber),
@@ -92,7 +92,7 @@ export function ferryChangesContract(
       const found = valueIn(await inventory.retrieveBooking(booking.orderCode));
       expect(found.legs[0]!.request.passengers[0]!.surname).toBe('Papadopoulou');
       expect(found.tickets).toEqual(applied.booking.tickets);
-      const again = valueIn(await inventory.confirmChange(held.changeCode));
+      const again = valueIn(await inventory.capabilities.changes!.confirmChange(held.changeCode));
       expect(again.booking.tickets).toEqual(applied.booking.tickets);
     });
 
@@ -106,7 +106,7 @@ export function ferryChangesContract(
         kind: 'sailing' as const,
         tripId: to.tripId,
       };
-      const quote = valueIn(await inventory.quoteChange(request));
+      const quote = valueIn(await inventory.capabilities.changes!.quoteChange(request));
       expect(quote.fee).toBe(500);
       expect(quote.fareDifference).toBe(quote.leg.pricing.tripTotal - booking.legs[0]!.pricing.tripTotal);
       expect(quote.total).toBe(quote.fareDifference + quote.fee);
@@ -116,9 +116,9 @@ export function ferryChangesContract(
           .available;
       const fromBefore = await deckLeft(15, from);
       const toBefore = await deckLeft(16, to);
-      const held = valueIn(await inventory.holdChange(request));
+      const held = valueIn(await inventory.capabilities.changes!.holdChange(request));
       expect(await deckLeft(16, to)).toBe(toBefore - 1);
-      const applied = valueIn(await inventory.confirmChange(held.changeCode));
+      const applied = valueIn(await inventory.capabilities.changes!.confirmChange(held.changeCode));
       expect(applied.booking.legs[0]!.tripId).toBe(to.tripId);
       expect(applied.booking.total).toBe(booking.total + quote.fareDifference);
       expect(applied.voidedTickets).toHaveLength(1);
@@ -141,11 +141,12 @@ export function ferryChangesContract(
         tripId: of(tomorrow, 'BSF', from).tripId,
         assistance: [assistance],
       };
-      expect(valueIn(await inventory.quoteChange(request)).leg.request.passengers[0]!.assistance).toEqual(
-        assistance,
-      );
-      const held = valueIn(await inventory.holdChange(request));
-      valueIn(await inventory.confirmChange(held.changeCode));
+      expect(
+        valueIn(await inventory.capabilities.changes!.quoteChange(request)).leg.request.passengers[0]!
+          .assistance,
+      ).toEqual(assistance);
+      const held = valueIn(await inventory.capabilities.changes!.holdChange(request));
+      valueIn(await inventory.capabilities.changes!.confirmChange(held.changeCode));
       const moved = valueIn(await inventory.retrieveBooking(booking.orderCode)).legs[0]!;
       expect(moved.tripId).toBe(request.tripId);
       expect(moved.request.passengers[0]!.assistance).toEqual(assistance);
@@ -155,7 +156,7 @@ export function ferryChangesContract(
       const assistance: Assistance = { needs: ['blindOrPartiallySighted'], note: '' };
       const booking = await sold(of(today, 'BSF'), assistance);
       const held = valueIn(
-        await inventory.holdChange({
+        await inventory.capabilities.changes!.holdChange({
           orderCode: booking.orderCode,
           legIndex: 0,
           kind: 'correction',
@@ -163,7 +164,7 @@ export function ferryChangesContract(
           correction: { surname: 'Papadopoulou' },
         }),
       );
-      valueIn(await inventory.confirmChange(held.changeCode));
+      valueIn(await inventory.capabilities.changes!.confirmChange(held.changeCode));
       const corrected = valueIn(await inventory.retrieveBooking(booking.orderCode)).legs[0]!.request;
       expect(corrected.passengers[0]).toMatchObject({ surname: 'Papadopoulou', assistance });
     });
@@ -178,12 +179,12 @@ export function ferryChangesContract(
         trailers: [],
         pets: [{ code: 'SMALL', passengerIndex: 0 }],
       };
-      const quote = valueIn(await inventory.quoteChange(request));
+      const quote = valueIn(await inventory.capabilities.changes!.quoteChange(request));
       expect(quote.fee).toBe(200);
       expect(quote.fareDifference).toBeGreaterThan(0);
       expect(quote.leg.request.vehicles).toHaveLength(1);
-      const held = valueIn(await inventory.holdChange(request));
-      const applied = valueIn(await inventory.confirmChange(held.changeCode));
+      const held = valueIn(await inventory.capabilities.changes!.holdChange(request));
+      const applied = valueIn(await inventory.capabilities.changes!.confirmChange(held.changeCode));
       expect(applied.booking.legs[0]!.pricing.vehiclePrices.total).toBeGreaterThan(0);
     });
 
@@ -195,13 +196,19 @@ export function ferryChangesContract(
         kind: 'sailing' as const,
         tripId: of(tomorrow, 'BSF', of(today, 'BSF')).tripId,
       };
-      const held = valueIn(await inventory.holdChange(request));
+      const held = valueIn(await inventory.capabilities.changes!.holdChange(request));
       // The held places are no booking of their own: nobody can finalize them into tickets.
       expect(errorOf(await inventory.finalizeBooking(held.changeCode)).code).toBe('bookingNotFound');
       expect(errorOf(await inventory.retrieveBooking(held.changeCode)).code).toBe('bookingNotFound');
-      expect(valueIn(await inventory.releaseChange(held.changeCode)).status).toBe('released');
-      expect(valueIn(await inventory.releaseChange(held.changeCode)).status).toBe('released');
-      expect(errorOf(await inventory.confirmChange(held.changeCode)).code).toBe('invalidBookingState');
+      expect(valueIn(await inventory.capabilities.changes!.releaseChange(held.changeCode)).status).toBe(
+        'released',
+      );
+      expect(valueIn(await inventory.capabilities.changes!.releaseChange(held.changeCode)).status).toBe(
+        'released',
+      );
+      expect(errorOf(await inventory.capabilities.changes!.confirmChange(held.changeCode)).code).toBe(
+        'invalidBookingState',
+      );
       expect(valueIn(await inventory.retrieveBooking(booking.orderCode)).legs[0]!.tripId).toBe(
         booking.legs[0]!.tripId,
       );
@@ -216,10 +223,12 @@ export function ferryChangesContract(
         passengerIndex: 0,
         correction: { surname },
       });
-      const first = valueIn(await inventory.holdChange(correction('Papadopoulou')));
-      const second = valueIn(await inventory.holdChange(correction('Papadopoulos')));
-      valueIn(await inventory.confirmChange(first.changeCode));
-      expect(errorOf(await inventory.confirmChange(second.changeCode)).code).toBe('invalidBookingState');
+      const first = valueIn(await inventory.capabilities.changes!.holdChange(correction('Papadopoulou')));
+      const second = valueIn(await inventory.capabilities.changes!.holdChange(correction('Papadopoulos')));
+      valueIn(await inventory.capabilities.changes!.confirmChange(first.changeCode));
+      expect(errorOf(await inventory.capabilities.changes!.confirmChange(second.changeCode)).code).toBe(
+        'invalidBookingState',
+      );
     });
 
     it('moves a sailing the company cancelled at no cost where it changes none, for its own event only (decision 0094)', async () => {
@@ -242,14 +251,19 @@ export function ferryChangesContract(
         tripId: of(await rafina(18), 'FF', fastFerries).tripId,
       };
       const cancelled = valueIn(
-        await inventory.causeDisruption({ tripId: fastFerries.tripId, kind: 'cancelled' }),
+        await inventory.capabilities.disruptions!.causeDisruption({
+          tripId: fastFerries.tripId,
+          kind: 'cancelled',
+        }),
       );
       // An event its feed does not tell, or one of another sailing, leaves the usual terms.
       const unknown = { ...request, answersDisruption: `${cancelled.id}-unknown` };
-      expect(errorOf(await inventory.quoteChange(unknown)).code).toBe('changeNotOffered');
+      expect(errorOf(await inventory.capabilities.changes!.quoteChange(unknown)).code).toBe(
+        'changeNotOffered',
+      );
       const calm = await sold(of(today, 'BSF'));
       const claimed = valueIn(
-        await inventory.quoteChange({
+        await inventory.capabilities.changes!.quoteChange({
           orderCode: calm.orderCode,
           legIndex: 0,
           kind: 'sailing',
@@ -260,14 +274,14 @@ export function ferryChangesContract(
       expect(claimed.fee).toBe(500);
 
       const answering = { ...request, answersDisruption: cancelled.id };
-      expect(valueIn(await inventory.quoteChange(answering))).toMatchObject({
+      expect(valueIn(await inventory.capabilities.changes!.quoteChange(answering))).toMatchObject({
         fareDifference: 0,
         fee: 0,
         total: 0,
       });
-      const held = valueIn(await inventory.holdChange(answering));
+      const held = valueIn(await inventory.capabilities.changes!.holdChange(answering));
       expect(held.quote.total).toBe(0);
-      const applied = valueIn(await inventory.confirmChange(held.changeCode));
+      const applied = valueIn(await inventory.capabilities.changes!.confirmChange(held.changeCode));
       expect(applied.booking.legs[0]!.tripId).toBe(request.tripId);
       expect(applied.voidedTickets.map((t) => t.ticketNumber)).toEqual(
         booking.tickets.map((t) => t.ticketNumber),
@@ -286,17 +300,27 @@ export function ferryChangesContract(
         kind: 'sailing' as const,
         tripId: of(await rafina('AND', 16), 'FF', goldenStar).tripId,
       };
-      expect(errorOf(await inventory.quoteChange(toFastFerries)).code).toBe('changeSameCompanyOnly');
+      expect(errorOf(await inventory.capabilities.changes!.quoteChange(toFastFerries)).code).toBe(
+        'changeSameCompanyOnly',
+      );
       const tinos = of(await rafina('TIN', 16), 'GSF', goldenStar);
-      expect(errorOf(await inventory.quoteChange({ ...toFastFerries, tripId: tinos.tripId })).code).toBe(
-        'invalidRequest',
-      );
-      expect(errorOf(await inventory.quoteChange({ ...toFastFerries, orderCode: 'ZZNOSUCHCODE' })).code).toBe(
-        'bookingNotFound',
-      );
+      expect(
+        errorOf(await inventory.capabilities.changes!.quoteChange({ ...toFastFerries, tripId: tinos.tripId }))
+          .code,
+      ).toBe('invalidRequest');
+      expect(
+        errorOf(
+          await inventory.capabilities.changes!.quoteChange({ ...toFastFerries, orderCode: 'ZZNOSUCHCODE' }),
+        ).code,
+      ).toBe('bookingNotFound');
       const unpaid = valueIn(await inventory.hold({ legs: [leg(of(today, 'BSF'))] }));
       expect(
-        errorOf(await inventory.quoteChange({ ...toFastFerries, orderCode: unpaid.orderCode })).code,
+        errorOf(
+          await inventory.capabilities.changes!.quoteChange({
+            ...toFastFerries,
+            orderCode: unpaid.orderCode,
+          }),
+        ).code,
       ).toBe('invalidBookingState');
       await inventory.failBooking(unpaid.orderCode);
     });

@@ -86,7 +86,7 @@ export function ferryClaimsContract(
     };
 
     it('takes a claim once per key, then decides, then pays', async () => {
-      const submitted = valueIn(await inventory.submitClaim(claim()));
+      const submitted = valueIn(await inventory.capabilities.claims!.submitClaim(claim()));
       expect(submitted).toMatchObject({
         claimKey: claim().claimKey,
         orderCode: booking.orderCode,
@@ -94,51 +94,69 @@ export function ferryClaimsContract(
         step: 'submitted',
       });
       expect(submitted.steps.map((entry) => entry.step)).toEqual(['submitted']);
-      const again = valueIn(await inventory.submitClaim(claim({ amount: 9_999 })));
+      const again = valueIn(await inventory.capabilities.claims!.submitClaim(claim({ amount: 9_999 })));
       expect(again.claimCode).toBe(submitted.claimCode);
       expect(again.amount).toBe(1_250);
 
       const refused = valueIn(
-        await inventory.submitClaim(
+        await inventory.capabilities.claims!.submitClaim(
           claim({ claimKey: `${claim().claimKey}:b`, arrivalDelayMinutes: 30, percent: 50 }),
         ),
       );
 
       advance(10 * MINUTE);
-      expect(valueIn(await inventory.retrieveClaim(submitted.claimCode)).step).toBe('accepted');
-      expect(valueIn(await inventory.retrieveClaim(refused.claimCode)).step).toBe('refused');
+      expect(valueIn(await inventory.capabilities.claims!.retrieveClaim(submitted.claimCode)).step).toBe(
+        'accepted',
+      );
+      expect(valueIn(await inventory.capabilities.claims!.retrieveClaim(refused.claimCode)).step).toBe(
+        'refused',
+      );
 
       advance(60 * MINUTE);
-      const paid = valueIn(await inventory.retrieveClaim(submitted.claimCode));
+      const paid = valueIn(await inventory.capabilities.claims!.retrieveClaim(submitted.claimCode));
       expect(paid.steps.map((entry) => entry.step)).toEqual(['submitted', 'accepted', 'paid']);
       expect(Date.parse(paid.steps[2]!.at) - Date.parse(paid.steps[0]!.at)).toBe(70 * MINUTE);
-      expect(valueIn(await inventory.retrieveClaim(refused.claimCode)).step).toBe('refused');
+      expect(valueIn(await inventory.capabilities.claims!.retrieveClaim(refused.claimCode)).step).toBe(
+        'refused',
+      );
     });
 
     it("accepts a care claim within Art. 17(2)'s caps for the passengers, refuses one beyond them", async () => {
       const within = valueIn(
-        await inventory.submitClaim(care({ meals: 3_000, nights: 2, perNight: 8_000 }, 'a')),
+        await inventory.capabilities.claims!.submitClaim(
+          care({ meals: 3_000, nights: 2, perNight: 8_000 }, 'a'),
+        ),
       );
       const beyond = valueIn(
-        await inventory.submitClaim(care({ meals: 0, nights: 4, perNight: 5_000 }, 'b')),
+        await inventory.capabilities.claims!.submitClaim(care({ meals: 0, nights: 4, perNight: 5_000 }, 'b')),
       );
       expect(within).toMatchObject({ amount: 19_000, step: 'submitted' });
       advance(10 * MINUTE);
-      expect(valueIn(await inventory.retrieveClaim(within.claimCode)).step).toBe('accepted');
-      expect(valueIn(await inventory.retrieveClaim(beyond.claimCode)).step).toBe('refused');
+      expect(valueIn(await inventory.capabilities.claims!.retrieveClaim(within.claimCode)).step).toBe(
+        'accepted',
+      );
+      expect(valueIn(await inventory.capabilities.claims!.retrieveClaim(beyond.claimCode)).step).toBe(
+        'refused',
+      );
     });
 
     it('refuses a claim on a booking it does not have, or for tickets not of the sailing', async () => {
-      expect(errorOf(await inventory.submitClaim(claim({ orderCode: 'ZZNOSUCHCODE' }))).code).toBe(
-        'bookingNotFound',
-      );
       expect(
-        errorOf(await inventory.submitClaim(claim({ claimKey: 'other', ticketNumbers: ['NOSUCHTICKET'] }))),
+        errorOf(await inventory.capabilities.claims!.submitClaim(claim({ orderCode: 'ZZNOSUCHCODE' }))).code,
+      ).toBe('bookingNotFound');
+      expect(
+        errorOf(
+          await inventory.capabilities.claims!.submitClaim(
+            claim({ claimKey: 'other', ticketNumbers: ['NOSUCHTICKET'] }),
+          ),
+        ),
       ).toMatchObject({
         code: 'invalidRequest',
         path: 'ticketNumbers',
       });
-      expect(errorOf(await inventory.retrieveClaim('CLMNOSUCHCLAIM')).code).toBe('claimNotFound');
+      expect(errorOf(await inventory.capabilities.claims!.retrieveClaim('CLMNOSUCHCLAIM')).code).toBe(
+        'claimNotFound',
+      );
     });
   });
 }

@@ -41,7 +41,7 @@ export function ferryDisruptionsContract(
 
     it('delays a sailing on demand: its status says by how much, the feed tells it with the new times', async () => {
       const trip = trips[0]!;
-      const caused = await inventory.causeDisruption({
+      const caused = await inventory.capabilities.disruptions!.causeDisruption({
         tripId: trip.tripId,
         kind: 'delayed',
         delayMinutes: 90,
@@ -55,21 +55,28 @@ export function ferryDisruptionsContract(
       expect(caused.value.tripIds).toContain(trip.tripId);
       expect(Date.parse(caused.value.newDeparture!) - Date.parse(caused.value.departure)).toBe(90 * 60_000);
 
-      const status = await inventory.sailingStatus(trip.tripId);
+      const status = await inventory.capabilities.disruptions!.sailingStatus(trip.tripId);
       expect(status.ok && status.value).toMatchObject({ state: 'delayed', delayMinutes: 90 });
 
-      const feed = await inventory.disruptions(windowAround(trip));
+      const feed = await inventory.capabilities.disruptions!.disruptions(windowAround(trip));
       const told = feed.find((event) => event.id === caused.value.id);
       expect(told).toEqual(caused.value);
-      expect(await inventory.disruptions(windowAround(trip))).toEqual(feed);
+      expect(await inventory.capabilities.disruptions!.disruptions(windowAround(trip))).toEqual(feed);
     });
 
     it('cancels a sailing on demand, and a cancelled sailing stays cancelled', async () => {
       const trip = trips[1]!;
-      const caused = await inventory.causeDisruption({ tripId: trip.tripId, kind: 'cancelled' });
+      const caused = await inventory.capabilities.disruptions!.causeDisruption({
+        tripId: trip.tripId,
+        kind: 'cancelled',
+      });
       expect(caused.ok && caused.value.kind).toBe('cancelled');
-      await inventory.causeDisruption({ tripId: trip.tripId, kind: 'delayed', delayMinutes: 30 });
-      const status = await inventory.sailingStatus(trip.tripId);
+      await inventory.capabilities.disruptions!.causeDisruption({
+        tripId: trip.tripId,
+        kind: 'delayed',
+        delayMinutes: 30,
+      });
+      const status = await inventory.capabilities.disruptions!.sailingStatus(trip.tripId);
       expect(status.ok && status.value.state).toBe('cancelled');
       expect(status.ok && status.value.disruptions.map((event) => event.kind)).toEqual(
         expect.arrayContaining(['cancelled', 'delayed']),
@@ -81,7 +88,7 @@ export function ferryDisruptionsContract(
         departingFrom: TEST_TODAY,
         departingUntil: new Date(TEST_TODAY.getTime() + 120 * HOUR),
       };
-      const events = await inventory.disruptions(window);
+      const events = await inventory.capabilities.disruptions!.disruptions(window);
       // The sailing three days ahead that the tests above cancelled and delayed is in it.
       expect(events.length).toBeGreaterThan(0);
       for (const event of events) {
@@ -94,9 +101,12 @@ export function ferryDisruptionsContract(
 
     it('knows no sailing for a trip it does not sell', async () => {
       const unknown = `${trips[0]!.tripId.slice(0, -7)}XXX-YYY`;
-      const status = await inventory.sailingStatus(unknown);
+      const status = await inventory.capabilities.disruptions!.sailingStatus(unknown);
       expect(!status.ok && status.error.code).toBe('tripNotFound');
-      const caused = await inventory.causeDisruption({ tripId: unknown, kind: 'cancelled' });
+      const caused = await inventory.capabilities.disruptions!.causeDisruption({
+        tripId: unknown,
+        kind: 'cancelled',
+      });
       expect(!caused.ok && caused.error.code).toBe('tripNotFound');
     });
   });

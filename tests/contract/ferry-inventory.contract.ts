@@ -13,7 +13,7 @@ import { summerDay, TEST_TODAY } from '../support/test-today.ts';
 export function ferryInventoryContract(
   name: string,
   makeAdapter: () => FerryInventory | Promise<FerryInventory>,
-  /** Operations the system has no message for (FerryGateway): they must answer `notOffered`, never throw. */
+  /** Capabilities the system has no message for (FerryGateway): it must not declare them (decision 0121). */
   lacks: {
     discountChecks?: boolean;
     companyDetails?: boolean;
@@ -264,35 +264,50 @@ export function ferryInventoryContract(
       const trip = blueStar();
       const check = { tripId: trip.tripId, company: 'BSF' };
       if (lacks.discountChecks) {
-        expect(
-          errorOf(await inventory.validateLoyaltyCard({ ...check, loyaltyCard: '700112345678' })).code,
-        ).toBe('notOffered');
-        expect(
-          errorOf(await inventory.validateResident({ ...check, residentIdOrCode: '123456782' })).code,
-        ).toBe('notOffered');
+        expect(inventory.capabilities.discountChecks).toBeUndefined();
         return;
       }
       expect(
-        valueIn(await inventory.validateLoyaltyCard({ ...check, loyaltyCard: '700112345678' })),
+        valueIn(
+          await inventory.capabilities.discountChecks!.validateLoyaltyCard({
+            ...check,
+            loyaltyCard: '700112345678',
+          }),
+        ),
       ).toMatchObject({
         valid: true,
       });
       expect(
-        valueIn(await inventory.validateLoyaltyCard({ ...check, loyaltyCard: '700112345670' })).valid,
+        valueIn(
+          await inventory.capabilities.discountChecks!.validateLoyaltyCard({
+            ...check,
+            loyaltyCard: '700112345670',
+          }),
+        ).valid,
       ).toBe(false);
       expect(
-        valueIn(await inventory.validateResident({ ...check, residentIdOrCode: '123456782' })),
+        valueIn(
+          await inventory.capabilities.discountChecks!.validateResident({
+            ...check,
+            residentIdOrCode: '123456782',
+          }),
+        ),
       ).toMatchObject({
         valid: true,
         eligible: true,
         discountPercent: 50,
       });
-      expect(valueIn(await inventory.validateResident({ ...check, residentIdOrCode: '123' })).valid).toBe(
-        false,
-      );
+      expect(
+        valueIn(
+          await inventory.capabilities.discountChecks!.validateResident({
+            ...check,
+            residentIdOrCode: '123',
+          }),
+        ).valid,
+      ).toBe(false);
       expect(
         errorOf(
-          await inventory.validateResident({
+          await inventory.capabilities.discountChecks!.validateResident({
             ...check,
             tripId: 'NO-SUCH-TRIP',
             residentIdOrCode: '123456782',
@@ -303,16 +318,22 @@ export function ferryInventoryContract(
 
     it('describes a company by code or by port, and refuses an unknown one', async () => {
       if (lacks.companyDetails) {
-        expect(errorOf(await inventory.companyDetails({ companyCode: 'BSF' })).code).toBe('notOffered');
+        expect(inventory.capabilities.companyDirectory).toBeUndefined();
         return;
       }
-      const [company] = valueIn(await inventory.companyDetails({ companyCode: 'BSF' }));
+      const [company] = valueIn(
+        await inventory.capabilities.companyDirectory!.companyDetails({ companyCode: 'BSF' }),
+      );
       expect(company).toMatchObject({ code: 'BSF', name: 'Blue Star Ferries' });
       expect(company!.vessels.length).toBeGreaterThan(0);
       expect(company!.ports).toContain('JTR');
-      const atSantorini = valueIn(await inventory.companyDetails({ portCode: 'JTR' }));
+      const atSantorini = valueIn(
+        await inventory.capabilities.companyDirectory!.companyDetails({ portCode: 'JTR' }),
+      );
       expect(atSantorini.map((c) => c.code)).toContain('BSF');
-      expect(errorOf(await inventory.companyDetails({ companyCode: 'NOPE' })).code).toBe('companyNotFound');
+      expect(
+        errorOf(await inventory.capabilities.companyDirectory!.companyDetails({ companyCode: 'NOPE' })).code,
+      ).toBe('companyNotFound');
     });
 
     it('answers a bad request with a Result error, never a throw', async () => {

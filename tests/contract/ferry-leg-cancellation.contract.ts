@@ -49,11 +49,15 @@ export function ferryLegCancellationContract(
     it('quotes the return leg alone, cancels it, and keeps the outbound leg sold', async () => {
       const booking = await roundTrip();
       const request = { orderCode: booking.orderCode, legIndex: 1 };
-      const quote = valueIn(await inventory.cancelLeg({ ...request, confirm: false }));
+      const quote = valueIn(
+        await inventory.capabilities.legCancellation!.cancelLeg({ ...request, confirm: false }),
+      );
       expect(quote.cancelled).toBe(false);
       expect(quote.refund.paid).toBe(booking.legs[1]!.pricing.tripTotal);
       expect(quote.refund.refund + quote.refund.fee).toBe(quote.refund.paid);
-      const cancelled = valueIn(await inventory.cancelLeg({ ...request, confirm: true }));
+      const cancelled = valueIn(
+        await inventory.capabilities.legCancellation!.cancelLeg({ ...request, confirm: true }),
+      );
       expect(cancelled).toMatchObject({
         cancelled: true,
         refund: quote.refund,
@@ -61,7 +65,9 @@ export function ferryLegCancellationContract(
       });
       expect(cancelled.booking.legs[1]!.cancelledAt).toBeTypeOf('string');
       expect(cancelled.booking.legs[0]!.cancelledAt).toBeUndefined();
-      const again = valueIn(await inventory.cancelLeg({ ...request, confirm: true }));
+      const again = valueIn(
+        await inventory.capabilities.legCancellation!.cancelLeg({ ...request, confirm: true }),
+      );
       expect(again).toMatchObject({ cancelled: true, refund: quote.refund });
       const rest = valueIn(await inventory.cancelBooking({ orderCode: booking.orderCode, confirm: false }));
       expect(rest.refund.paid).toBe(booking.legs[0]!.pricing.tripTotal);
@@ -69,14 +75,29 @@ export function ferryLegCancellationContract(
 
     it('cancels the booking with its last valid leg, and refuses a leg it does not have', async () => {
       const booking = await roundTrip();
-      valueIn(await inventory.cancelLeg({ orderCode: booking.orderCode, legIndex: 0, confirm: true }));
+      valueIn(
+        await inventory.capabilities.legCancellation!.cancelLeg({
+          orderCode: booking.orderCode,
+          legIndex: 0,
+          confirm: true,
+        }),
+      );
       const last = valueIn(
-        await inventory.cancelLeg({ orderCode: booking.orderCode, legIndex: 1, confirm: true }),
+        await inventory.capabilities.legCancellation!.cancelLeg({
+          orderCode: booking.orderCode,
+          legIndex: 1,
+          confirm: true,
+        }),
       );
       expect(last.booking.status).toBe('cancelled');
       expect(
-        errorOf(await inventory.cancelLeg({ orderCode: booking.orderCode, legIndex: 5, confirm: false }))
-          .code,
+        errorOf(
+          await inventory.capabilities.legCancellation!.cancelLeg({
+            orderCode: booking.orderCode,
+            legIndex: 5,
+            confirm: false,
+          }),
+        ).code,
       ).toBe('invalidRequest');
     });
   });

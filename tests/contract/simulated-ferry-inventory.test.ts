@@ -41,7 +41,7 @@ describe('the sailing of a trip (the cap on unpaid places counts by it, decision
     const tripIds = tripIdsOf(run);
     expect(tripIds).toHaveLength(15);
     expect(new Set(tripIds.map((tripId) => inventory.sailingIdOf(tripId)))).toEqual(new Set([run.sailingId]));
-    const status = await inventory.sailingStatus(tripIds[7]!);
+    const status = await inventory.capabilities.disruptions!.sailingStatus(tripIds[7]!);
     expect(status.ok && status.value.sailingId).toBe(run.sailingId);
     expect(inventory.sailingIdOf('no-such-trip')).toBe('no-such-trip');
   });

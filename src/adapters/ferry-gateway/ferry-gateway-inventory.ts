@@ -4,11 +4,12 @@ import type {
   LegRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
-import type { AppliedChange, ChangeQuote, HeldChange } from '#application/ports/ferry-changes.ts';
-import type { UpstreamClaim } from '#application/ports/ferry-claims.ts';
-import type { CompanyDetails } from '#application/ports/ferry-company-details.ts';
-import type { LoyaltyCardValidation, ResidentValidation } from '#application/ports/ferry-discount-checks.ts';
-import type { CallOptions, FerryInventory, InventoryError } from '#application/ports/ferry-inventory.ts';
+import type {
+  CallOptions,
+  FerryCapabilities,
+  FerryInventory,
+  InventoryError,
+} from '#application/ports/ferry-inventory.ts';
 import type {
   Country,
   DatesQuery,
@@ -21,7 +22,6 @@ import type {
   CancelRequest,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
-import type { SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -43,14 +43,6 @@ export interface FerryGatewayInventoryOptions extends FerryGatewayClientOptions 
 type Answer<T> = Result<T, InventoryError>;
 const reference = (orderCode: string) => ({ BookingReference: { '@_Reference': orderCode } });
 
-/** What FerryGateway 1.3.1 has no message for (decision 0078): the port's typed refusal, never a throw. */
-const notOffered = (what: string): Answer<never> =>
-  err({ code: 'notOffered', message: `FerryGateway has no ${what}` });
-const changeNotOffered: Answer<never> = err({
-  code: 'changeNotOffered',
-  message: 'FerryGateway 1.3.1 amends no sold booking through Kyma',
-});
-
 /**
  * A ferry system reached through the FerryGateway 1.3.1 XML standard (issue #27, decision 0078): routes,
  * sailings and accommodation to search, GetPrice's token to hold a price, Reservation then
@@ -60,6 +52,11 @@ const changeNotOffered: Answer<never> = err({
 export class FerryGatewayInventory implements FerryInventory {
   readonly agentName: string;
   readonly client: FerryGatewayClient;
+  /**
+   * FerryGateway 1.3.1 has no message for a change, a claim, a disruption feed or sailing status, a loyalty
+   * or resident check, or a company's details (decision 0078): none of those capabilities is declared.
+   */
+  readonly capabilities: FerryCapabilities = {};
   readonly #search: FgwSearch;
   readonly #now: () => number;
 
@@ -212,59 +209,6 @@ export class FerryGatewayInventory implements FerryInventory {
     if (!cancelled.ok) return cancelled;
     const after = await this.retrieveBooking(request.orderCode, options);
     return after.ok ? ok({ booking: after.value, refund, cancelled: true }) : after;
-  }
-
-  quoteChange(): Promise<Answer<ChangeQuote>> {
-    return Promise.resolve(changeNotOffered);
-  }
-
-  holdChange(): Promise<Answer<HeldChange>> {
-    return Promise.resolve(changeNotOffered);
-  }
-
-  confirmChange(): Promise<Answer<AppliedChange>> {
-    return Promise.resolve(changeNotOffered);
-  }
-
-  releaseChange(): Promise<Answer<HeldChange>> {
-    return Promise.resolve(changeNotOffered);
-  }
-
-  cancelLeg(): Promise<Answer<CancellationOutcome>> {
-    return Promise.resolve(notOffered('cancellation of one sailing of a booking'));
-  }
-
-  validateLoyaltyCard(): Promise<Answer<LoyaltyCardValidation>> {
-    return Promise.resolve(notOffered('loyalty card check (the card goes with the passenger instead)'));
-  }
-
-  validateResident(): Promise<Answer<ResidentValidation>> {
-    return Promise.resolve(notOffered('island resident (MAN) check'));
-  }
-
-  companyDetails(): Promise<Answer<CompanyDetails[]>> {
-    return Promise.resolve(notOffered('company details message'));
-  }
-
-  submitClaim(): Promise<Answer<UpstreamClaim>> {
-    return Promise.resolve(notOffered('compensation claims'));
-  }
-
-  retrieveClaim(): Promise<Answer<UpstreamClaim>> {
-    return Promise.resolve(notOffered('compensation claims'));
-  }
-
-  /** FerryGateway has no feed of disruptions: nothing is known, which is not a failure. */
-  disruptions(): Promise<SailingDisruption[]> {
-    return Promise.resolve([]);
-  }
-
-  sailingStatus(): Promise<Answer<SailingStatus>> {
-    return Promise.resolve(notOffered('sailing status message'));
-  }
-
-  causeDisruption(): Promise<Answer<SailingDisruption>> {
-    return Promise.resolve(notOffered('disruption message'));
   }
 
   async #priced(legs: LegRequest[], refs: SailingRef[], options?: CallOptions) {

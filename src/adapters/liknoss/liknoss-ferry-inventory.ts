@@ -3,16 +3,12 @@ import type {
   InsertBookingRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
-import type { AppliedChange, ChangeQuote, HeldChange } from '#application/ports/ferry-changes.ts';
-import type { UpstreamClaim } from '#application/ports/ferry-claims.ts';
-import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
 import type {
-  LoyaltyCardCheck,
-  LoyaltyCardValidation,
-  ResidentCheck,
-  ResidentValidation,
-} from '#application/ports/ferry-discount-checks.ts';
-import type { CallOptions, FerryInventory, InventoryError } from '#application/ports/ferry-inventory.ts';
+  CallOptions,
+  FerryCapabilities,
+  FerryInventory,
+  InventoryError,
+} from '#application/ports/ferry-inventory.ts';
 import type {
   Country,
   DatesQuery,
@@ -25,7 +21,6 @@ import type {
   CancelRequest,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
-import type { SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
@@ -35,7 +30,6 @@ import { LiknossBookings } from './liknoss-bookings.ts';
 import { LiknossChecks } from './liknoss-checks.ts';
 import { LIKNOSS_PROTOCOL } from './liknoss-protocol.ts';
 import { LiknossSearch } from './liknoss-search.ts';
-import { changeNotOffered, notOffered } from './not-offered.ts';
 
 /** An agency's Liknoss account: the five headers every call carries (no session kept). */
 interface LiknossCredentials {
@@ -62,7 +56,11 @@ export class LiknossFerryInventory implements FerryInventory {
   readonly client: HttpUpstreamClient;
   readonly #search: LiknossSearch;
   readonly #bookings: LiknossBookings;
-  readonly #checks: LiknossChecks;
+  /**
+   * Liknoss checks loyalty cards and resident numbers and describes its companies; it has no claims, no
+   * disruption feed or sailing status, and changes optional bookings only (`/modify`), not issued tickets.
+   */
+  readonly capabilities: FerryCapabilities;
 
   constructor(options: LiknossFerryInventoryOptions) {
     this.agentName = options.name;
@@ -80,7 +78,14 @@ export class LiknossFerryInventory implements FerryInventory {
     const calls = new UpstreamCalls(this.client, this.agentName, LIKNOSS_PROTOCOL);
     const now = options.now ?? Date.now;
     this.#search = new LiknossSearch(calls, this.agentName, now);
-    this.#checks = new LiknossChecks(calls);
+    const checks = new LiknossChecks(calls);
+    this.capabilities = {
+      discountChecks: {
+        validateLoyaltyCard: (request, options) => checks.loyaltyCard(request, options),
+        validateResident: (request, options) => checks.resident(request, options),
+      },
+      companyDirectory: { companyDetails: (query, options) => checks.companies(query, options) },
+    };
     this.#bookings = new LiknossBookings({
       calls,
       agentName: this.agentName,
@@ -143,61 +148,5 @@ export class LiknossFerryInventory implements FerryInventory {
 
   cancelBooking(request: CancelRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
     return this.#bookings.cancel(request, options);
-  }
-
-  cancelLeg(): Promise<Answer<CancellationOutcome>> {
-    return notOffered('cancellation of one sailing of a booking through this adapter');
-  }
-
-  validateLoyaltyCard(
-    request: LoyaltyCardCheck,
-    options?: CallOptions,
-  ): Promise<Answer<LoyaltyCardValidation>> {
-    return this.#checks.loyaltyCard(request, options);
-  }
-
-  validateResident(request: ResidentCheck, options?: CallOptions): Promise<Answer<ResidentValidation>> {
-    return this.#checks.resident(request, options);
-  }
-
-  companyDetails(query: CompanyQuery, options?: CallOptions): Promise<Answer<CompanyDetails[]>> {
-    return this.#checks.companies(query, options);
-  }
-
-  quoteChange(): Promise<Answer<ChangeQuote>> {
-    return changeNotOffered();
-  }
-
-  holdChange(): Promise<Answer<HeldChange>> {
-    return changeNotOffered();
-  }
-
-  confirmChange(): Promise<Answer<AppliedChange>> {
-    return changeNotOffered();
-  }
-
-  releaseChange(): Promise<Answer<HeldChange>> {
-    return changeNotOffered();
-  }
-
-  submitClaim(): Promise<Answer<UpstreamClaim>> {
-    return notOffered('compensation claims');
-  }
-
-  retrieveClaim(): Promise<Answer<UpstreamClaim>> {
-    return notOffered('compensation claims');
-  }
-
-  /** Liknoss publishes no disruption feed: nothing is known from it, so nothing is reported. */
-  disruptions(): Promise<SailingDisruption[]> {
-    return Promise.resolve([]);
-  }
-
-  sailingStatus(): Promise<Answer<SailingStatus>> {
-    return notOffered("a sailing's status");
-  }
-
-  causeDisruption(): Promise<Answer<SailingDisruption>> {
-    return notOffered('disruptions caused by staff');
   }
 }

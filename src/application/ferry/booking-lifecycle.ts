@@ -19,30 +19,19 @@ export interface BookingReference extends UpstreamRoute {
 
 /**
  * The network operations about one sold booking. Each takes what names the booking: its order code, or a
- * request that carries it (an insert, a cancellation, a change, a claim), or the code of a change or claim.
+ * request that carries it (an insert, a cancellation). What only some systems do (a leg's cancellation, a change,
+ * a claim) goes through `FerryNetwork.routeTo` with its capability.
  */
 type BookingOperation =
   | 'retrieveBooking'
   | 'finalizeBooking'
   | 'failBooking'
   | 'insertBooking'
-  | 'cancelBooking'
-  | 'cancelLeg'
-  | 'quoteChange'
-  | 'holdChange'
-  | 'confirmChange'
-  | 'releaseChange'
-  | 'submitClaim'
-  | 'retrieveClaim';
+  | 'cancelBooking';
 
 type Argument<K extends BookingOperation> = Parameters<FerryInventory[K]>[0];
 type Answer<K extends BookingOperation> =
   Awaited<ReturnType<FerryInventory[K]>> extends Result<infer T, InventoryError> ? T : never;
-
-/** The answer that means "not this system's" when every system is asked; a booking's unless said here. */
-const NOT_FOUND: Partial<Record<BookingOperation, InventoryError['code']>> = {
-  retrieveClaim: 'claimNotFound',
-};
 
 export type BookingAnswer = Promise<Result<UpstreamBooking, FerryError>>;
 
@@ -64,6 +53,5 @@ export function onBooking<K extends BookingOperation>(
       return call.call(upstream, argument, options);
     },
     { sessionId: route.sessionId },
-    NOT_FOUND[operation],
   );
 }

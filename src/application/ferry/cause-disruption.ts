@@ -14,9 +14,10 @@ export class CauseDisruption {
 
   execute(input: { agentName: string } & DisruptionRequest): Promise<Result<SailingDisruption, FerryError>> {
     const { agentName, ...request } = input;
-    return this.deps.network.route(
+    return this.deps.network.routeTo(
+      'disruptions',
       agentName,
-      (upstream, options) => upstream.causeDisruption(request, options),
+      (disruptions, options) => disruptions.causeDisruption(request, options),
       {},
       'tripNotFound',
     );

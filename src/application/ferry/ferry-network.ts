@@ -3,6 +3,8 @@ import type { Result } from '#domain/shared/result.ts';
 import { err } from '#domain/shared/result.ts';
 import type {
   CallOptions,
+  FerryCapabilities,
+  FerryCapability,
   FerryInventory,
   InventoryError,
   UpstreamFailureKind,
@@ -16,6 +18,9 @@ export interface UpstreamUnavailable {
 }
 
 export type FerryError = InventoryError | UpstreamUnavailable;
+
+/** The interface of one capability, as a system that has it declares it. */
+type Capable<C extends FerryCapability> = NonNullable<FerryCapabilities[C]>;
 
 export interface UpstreamOutcome<T> {
   agentName: string;
@@ -47,6 +52,55 @@ export class FerryNetwork {
    */
   sailingIdOf(agentName: string, tripId: string): string {
     return this.find(agentName)?.sailingIdOf(tripId) ?? tripId;
+  }
+
+  /**
+   * Whether the named system has the capability (decision 0121): it can cancel one leg, take a change, a
+   * claim… A system not configured has none.
+   */
+  offers(agentName: string, capability: FerryCapability): boolean {
+    return this.find(agentName)?.capabilities[capability] !== undefined;
+  }
+
+  /**
+   * `route` for an optional capability: the named system, refused with `notOffered` when it lacks it, or
+   * without a name every system that has it (one without it is "not found").
+   */
+  routeTo<C extends FerryCapability, T>(
+    capability: C,
+    agentName: string | undefined,
+    work: (capable: Capable<C>, options: CallOptions) => Promise<Result<T, InventoryError>>,
+    options: CallOptions = {},
+    notFound: InventoryError['code'] = 'bookingNotFound',
+  ): Promise<Result<T, FerryError>> {
+    if (agentName !== undefined && this.find(agentName) && !this.offers(agentName, capability))
+      return Promise.resolve(err({ code: 'notOffered', message: `${agentName} offers no ${capability}` }));
+    return this.route(
+      agentName,
+      (upstream, callOptions) => {
+        const capable = upstream.capabilities[capability] as Capable<C> | undefined;
+        if (capable) return work(capable, callOptions);
+        return Promise.resolve(
+          err({ code: notFound, message: `${upstream.agentName} offers no ${capability}` }),
+        );
+      },
+      options,
+      notFound,
+    );
+  }
+
+  /** The same call to every upstream that has the capability, at once. */
+  allWith<C extends FerryCapability, T>(
+    capability: C,
+    work: (capable: Capable<C>, options: CallOptions) => Promise<T>,
+  ): Promise<UpstreamOutcome<T>[]> {
+    const capable = this.upstreams.flatMap((upstream) => {
+      const it = upstream.capabilities[capability] as Capable<C> | undefined;
+      return it ? [{ upstream, it }] : [];
+    });
+    return Promise.all(
+      capable.map(({ upstream, it }) => this.call(upstream, (options) => work(it, options))),
+    );
   }
 
   /** Calls one upstream with the deadline; infrastructure failures become a failed outcome. */

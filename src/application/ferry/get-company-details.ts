@@ -10,8 +10,8 @@ export class GetCompanyDetails {
   }
 
   async execute(input: CompanyQuery): Promise<Result<CompanyDetails[], FerryError>> {
-    const outcomes = await this.deps.network.all((upstream, options) =>
-      upstream.companyDetails(input, options),
+    const outcomes = await this.deps.network.allWith('companyDirectory', (directory, options) =>
+      directory.companyDetails(input, options),
     );
     const answered = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.value!);
     if (answered.length === 0) return err(unavailable(outcomes));

@@ -10,9 +10,10 @@ export class GetSailingStatus {
   }
 
   execute(input: { agentName: string; tripId: string }): Promise<Result<SailingStatus, FerryError>> {
-    return this.deps.network.route(
+    return this.deps.network.routeTo(
+      'disruptions',
       input.agentName,
-      (upstream, options) => upstream.sailingStatus(input.tripId, options),
+      (disruptions, options) => disruptions.sailingStatus(input.tripId, options),
       {},
       'tripNotFound',
     );

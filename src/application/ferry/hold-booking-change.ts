@@ -1,6 +1,5 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { ChangeRequest, HeldChange } from '../ports/ferry-changes.ts';
-import { onBooking } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 import type { ChangeInput } from './quote-booking-change.ts';
 
@@ -16,6 +15,11 @@ export class HoldBookingChange {
     sessionId,
     ...request
   }: ChangeInput<ChangeRequest>): Promise<Result<HeldChange, FerryError>> {
-    return onBooking(this.deps.network, { agentName, sessionId }, 'holdChange', request);
+    return this.deps.network.routeTo(
+      'changes',
+      agentName,
+      (changes, options) => changes.holdChange(request, options),
+      { sessionId },
+    );
   }
 }

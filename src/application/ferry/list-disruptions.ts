@@ -16,8 +16,9 @@ export class ListDisruptions {
   }
 
   async execute(window: DisruptionWindow): Promise<DisruptionFeed> {
-    const outcomes = await this.deps.network.all((upstream, options) =>
-      upstream.disruptions(window, options),
+    // A system without a feed tells nothing, which is no failure.
+    const outcomes = await this.deps.network.allWith('disruptions', (feed, options) =>
+      feed.disruptions(window, options),
     );
     return {
       disruptions: outcomes.flatMap((outcome) => (outcome.ok ? outcome.value! : [])),

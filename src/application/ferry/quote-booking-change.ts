@@ -1,6 +1,6 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { ChangeQuote, ChangeRequest } from '../ports/ferry-changes.ts';
-import { onBooking, type UpstreamRoute } from './booking-lifecycle.ts';
+import type { UpstreamRoute } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /** Where a change goes: the upstream that sold the booking; every one is asked without `agentName`. */
@@ -18,6 +18,11 @@ export class QuoteBookingChange {
     sessionId,
     ...request
   }: ChangeInput<ChangeRequest>): Promise<Result<ChangeQuote, FerryError>> {
-    return onBooking(this.deps.network, { agentName, sessionId }, 'quoteChange', request);
+    return this.deps.network.routeTo(
+      'changes',
+      agentName,
+      (changes, options) => changes.quoteChange(request, options),
+      { sessionId },
+    );
   }
 }

@@ -1,6 +1,5 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { HeldChange } from '../ports/ferry-changes.ts';
-import { onBooking } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 import type { ChangeInput } from './quote-booking-change.ts';
 
@@ -16,6 +15,11 @@ export class ReleaseBookingChange {
     sessionId,
     changeCode,
   }: ChangeInput<{ changeCode: string }>): Promise<Result<HeldChange, FerryError>> {
-    return onBooking(this.deps.network, { agentName, sessionId }, 'releaseChange', changeCode);
+    return this.deps.network.routeTo(
+      'changes',
+      agentName,
+      (changes, options) => changes.releaseChange(changeCode, options),
+      { sessionId },
+    );
   }
 }

@@ -1,6 +1,5 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { UpstreamClaim } from '../ports/ferry-claims.ts';
-import { onBooking } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /** Where a compensation claim stands at the company (booking API `retrieve-claim`). */
@@ -11,6 +10,12 @@ export class RetrieveUpstreamClaim {
   }
 
   execute(input: { claimCode: string; agentName?: string }): Promise<Result<UpstreamClaim, FerryError>> {
-    return onBooking(this.#deps.network, input, 'retrieveClaim', input.claimCode);
+    return this.#deps.network.routeTo(
+      'claims',
+      input.agentName,
+      (claims, options) => claims.retrieveClaim(input.claimCode, options),
+      {},
+      'claimNotFound',
+    );
   }
 }

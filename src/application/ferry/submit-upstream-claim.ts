@@ -1,6 +1,5 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { ClaimRequest, UpstreamClaim } from '../ports/ferry-claims.ts';
-import { onBooking } from './booking-lifecycle.ts';
 import type { FerryError, FerryNetwork } from './ferry-network.ts';
 
 /**
@@ -15,6 +14,8 @@ export class SubmitUpstreamClaim {
 
   execute(input: ClaimRequest & { agentName?: string }): Promise<Result<UpstreamClaim, FerryError>> {
     const { agentName, ...request } = input;
-    return onBooking(this.#deps.network, { agentName }, 'submitClaim', request);
+    return this.#deps.network.routeTo('claims', agentName, (claims, options) =>
+      claims.submitClaim(request, options),
+    );
   }
 }

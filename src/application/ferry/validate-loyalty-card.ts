@@ -13,9 +13,10 @@ export class ValidateLoyaltyCard {
     input: LoyaltyCardCheck & { agentName: string },
   ): Promise<Result<LoyaltyCardValidation, FerryError>> {
     const { agentName, ...check } = input;
-    return this.deps.network.route(
+    return this.deps.network.routeTo(
+      'discountChecks',
       agentName,
-      (upstream, options) => upstream.validateLoyaltyCard(check, options),
+      (checks, options) => checks.validateLoyaltyCard(check, options),
       {},
       'tripNotFound',
     );

@@ -11,9 +11,10 @@ export class ValidateResident {
 
   execute(input: ResidentCheck & { agentName: string }): Promise<Result<ResidentValidation, FerryError>> {
     const { agentName, ...check } = input;
-    return this.deps.network.route(
+    return this.deps.network.routeTo(
+      'discountChecks',
       agentName,
-      (upstream, options) => upstream.validateResident(check, options),
+      (checks, options) => checks.validateResident(check, options),
       {},
       'tripNotFound',
     );

@@ -49,10 +49,11 @@ export class QuoteLegCancellation {
       const whole = await this.#deps.quoteOrder.execute(input);
       return whole.ok ? ok({ ...whole.value, wholeOrder: true }) : whole;
     }
-    const answer = await this.#deps.cancelBookingLeg.execute({
-      ...upstreamLegOf(order, input.legIndex),
-      confirm: false,
-    });
+    const atCompany = upstreamLegOf(order, input.legIndex);
+    // A system that cannot cancel one sailing alone is not asked: the company is, by the desk (decision 0121).
+    if (!this.#deps.cancelBookingLeg.offeredBy(atCompany.agentName))
+      return err({ code: 'legCancellationOnRequest' });
+    const answer = await this.#deps.cancelBookingLeg.execute({ ...atCompany, confirm: false });
     if (!answer.ok) {
       return err({
         code: answer.error.code === 'upstreamUnavailable' ? 'upstreamUnavailable' : 'orderNotCancellable',

@@ -1,3 +1,4 @@
+import type { Result } from '#domain/shared/result.ts';
 import type { CancellationCoverage } from '#domain/trips/trip.ts';
 
 /** A ferry company as its upstream system describes it (booking API `company-details`). */
@@ -21,4 +22,9 @@ export interface CompanyDetails {
   cancellationTerms: string;
   vessels: Array<{ code: string; name: string; highSpeed: boolean; passengers: number }>;
   ports: string[];
+}
+
+/** A system that describes its companies (a capability, decision 0121). */
+export interface FerryCompanyDirectory<Options, Failure> {
+  companyDetails(query: CompanyQuery, options?: Options): Promise<Result<CompanyDetails[], Failure>>;
 }

@@ -4,13 +4,8 @@ import type { Trip } from '#domain/trips/trip.ts';
 import type { HoldRequest, InsertBookingRequest, PricingRequest } from './ferry-booking-requests.ts';
 import type { FerryChanges } from './ferry-changes.ts';
 import type { FerryClaims } from './ferry-claims.ts';
-import type { CompanyDetails, CompanyQuery } from './ferry-company-details.ts';
-import type {
-  LoyaltyCardCheck,
-  LoyaltyCardValidation,
-  ResidentCheck,
-  ResidentValidation,
-} from './ferry-discount-checks.ts';
+import type { FerryCompanyDirectory } from './ferry-company-details.ts';
+import type { FerryDiscountChecks } from './ferry-discount-checks.ts';
 import type { FerryDisruptions } from './ferry-disruptions.ts';
 import type { FerryLegCancellation } from './ferry-leg-cancellation.ts';
 import type { Country, DatesQuery, DepartureDate, FerryPort, TripQuery } from './ferry-search.ts';
@@ -20,16 +15,18 @@ import type { CancellationOutcome, CancelRequest, UpstreamBooking } from './upst
  * One upstream ferry booking system (a distribution system used by agencies, or a company's own).
  * Kyma asks several at once; each adapter answers for the sailings it sells.
  *
+ * The port is what every system does (decision 0121): search, price, hold, book, retrieve and cancel a
+ * booking. What only some systems do is a capability the adapter declares in `capabilities`; the application
+ * asks whether a system has one (`FerryNetwork.offers`) instead of calling and catching a refusal.
+ *
  * Expected failures (no seats, unknown booking, expired hold, bad card) come back as `Result` errors.
  * Infrastructure failures (timeouts, 5xx, malformed answers) throw an `UpstreamFailure`.
  */
-export interface FerryInventory
-  extends FerryClaims<CallOptions, InventoryError>,
-    FerryChanges<CallOptions, InventoryError>,
-    FerryDisruptions<CallOptions, InventoryError>,
-    FerryLegCancellation<CallOptions, InventoryError> {
+export interface FerryInventory {
   /** The system's name; it is the `agentName` of every trip and booking it returns. */
   readonly agentName: string;
+  /** What this system does beyond the core; a capability it lacks is absent. */
+  readonly capabilities: FerryCapabilities;
   /**
    * The sailing (a ship's voyage, all its stops) whose places this trip takes: every pair of stops of one
    * voyage draws on the same decks and cabins, and `SailingStatus.sailingId` names it the same way. Read
@@ -64,20 +61,22 @@ export interface FerryInventory
     request: CancelRequest,
     options?: CallOptions,
   ): Promise<Result<CancellationOutcome, InventoryError>>;
-  validateLoyaltyCard(
-    request: LoyaltyCardCheck,
-    options?: CallOptions,
-  ): Promise<Result<LoyaltyCardValidation, InventoryError>>;
-  /** The MAN (island resident) number check. */
-  validateResident(
-    request: ResidentCheck,
-    options?: CallOptions,
-  ): Promise<Result<ResidentValidation, InventoryError>>;
-  companyDetails(
-    query: CompanyQuery,
-    options?: CallOptions,
-  ): Promise<Result<CompanyDetails[], InventoryError>>;
 }
+
+/**
+ * The optional capabilities of a ferry system, each an interface of its own (decision 0121): a system that
+ * cannot cancel one sailing of a booking, take a change, a claim, tell its disruptions, check a discount or
+ * describe its companies leaves that capability out, and the traveller is told to ask the company.
+ */
+export interface FerryCapabilities {
+  readonly legCancellation?: FerryLegCancellation<CallOptions, InventoryError>;
+  readonly changes?: FerryChanges<CallOptions, InventoryError>;
+  readonly claims?: FerryClaims<CallOptions, InventoryError>;
+  readonly disruptions?: FerryDisruptions<CallOptions, InventoryError>;
+  readonly discountChecks?: FerryDiscountChecks<CallOptions, InventoryError>;
+  readonly companyDirectory?: FerryCompanyDirectory<CallOptions, InventoryError>;
+}
+export type FerryCapability = keyof FerryCapabilities;
 
 export interface CallOptions {
   /** Aborts the call (the caller's timeout); adapters stop waiting and throw. */
@@ -104,8 +103,8 @@ export const INVENTORY_ERROR_CODES = [
   'changeNotOffered',
   // The quoted cancellation charge is no longer the company's (FerryGateway's CancelBooking carries it).
   'refundChanged',
-  // The system has no such operation at all (decisions 0077, 0078): claims or a disruption feed at Liknoss,
-  // a loyalty or resident check at FerryGateway.
+  // The system lacks the capability (decisions 0077, 0078, 0121): the network answers it for a system
+  // whose `capabilities` leave the operation out; no adapter answers it.
   'notOffered',
 ] as const;
 export type InventoryErrorCode = (typeof INVENTORY_ERROR_CODES)[number];

@@ -51,6 +51,8 @@ export const REFUSAL_CODES = [
   // An operation the ferry system that sold the ticket does not have (Liknoss takes no claims; FerryGateway
   // has no loyalty check).
   'notOffered',
+  // The system that sold the booking cannot cancel one sailing alone (decision 0121): the desk asks the company.
+  'legCancellationOnRequest',
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',

@@ -62,9 +62,16 @@ describe('changes to a sold booking as database state', () => {
     const to = sailing(1);
     const booking = await sold(from.tripId);
     const held = value(
-      await hub.holdChange({ orderCode: booking.orderCode, legIndex: 0, kind: 'sailing', tripId: to.tripId }),
+      await hub.capabilities.changes!.holdChange({
+        orderCode: booking.orderCode,
+        legIndex: 0,
+        kind: 'sailing',
+        tripId: to.tripId,
+      }),
     );
-    const answers = await Promise.all(Array.from({ length: 10 }, () => hub.confirmChange(held.changeCode)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => hub.capabilities.changes!.confirmChange(held.changeCode)),
+    );
     const tickets = answers.map((answer) =>
       value(answer)
         .booking.tickets.map((ticket) => ticket.ticketNumber)
@@ -80,7 +87,7 @@ describe('changes to a sold booking as database state', () => {
     const [first, second] = await Promise.all(
       [sailing(3), sailing(4)].map(async (to) =>
         value(
-          await hub.holdChange({
+          await hub.capabilities.changes!.holdChange({
             orderCode: booking.orderCode,
             legIndex: 0,
             kind: 'sailing',
@@ -89,7 +96,9 @@ describe('changes to a sold booking as database state', () => {
         ),
       ),
     );
-    const answers = await Promise.all([first!, second!].map((held) => hub.confirmChange(held.changeCode)));
+    const answers = await Promise.all(
+      [first!, second!].map((held) => hub.capabilities.changes!.confirmChange(held.changeCode)),
+    );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     const refused = answers.find((answer) => !answer.ok);
     expect(refused && !refused.ok && refused.error.code).toBe('invalidBookingState');
@@ -103,10 +112,15 @@ describe('changes to a sold booking as database state', () => {
     await store.setCapacity(to.run.sailingId, 'DECK', 1);
     const booking = await sold(sailing(5).tripId);
     const held = value(
-      await hub.holdChange({ orderCode: booking.orderCode, legIndex: 0, kind: 'sailing', tripId: to.tripId }),
+      await hub.capabilities.changes!.holdChange({
+        orderCode: booking.orderCode,
+        legIndex: 0,
+        kind: 'sailing',
+        tripId: to.tripId,
+      }),
     );
     const other = await sold(sailing(5).tripId);
-    const full = await hub.holdChange({
+    const full = await hub.capabilities.changes!.holdChange({
       orderCode: other.orderCode,
       legIndex: 0,
       kind: 'sailing',
@@ -114,14 +128,19 @@ describe('changes to a sold booking as database state', () => {
     });
     expect(!full.ok && full.error.code).toBe('noAvailability');
     now = new Date(now.getTime() + (HOLD_MINUTES + 1) * 60_000);
-    const late = await hub.confirmChange(held.changeCode);
+    const late = await hub.capabilities.changes!.confirmChange(held.changeCode);
     expect(!late.ok && late.error.code).toBe('bookingExpired');
     expect(value(await hub.retrieveBooking(booking.orderCode)).tickets).toEqual(booking.tickets);
     expect(
       value(
-        await hub.holdChange({ orderCode: other.orderCode, legIndex: 0, kind: 'sailing', tripId: to.tripId }),
+        await hub.capabilities.changes!.holdChange({
+          orderCode: other.orderCode,
+          legIndex: 0,
+          kind: 'sailing',
+          tripId: to.tripId,
+        }),
       ).status,
     ).toBe('held');
-    expect(value(await hub.releaseChange(held.changeCode)).status).toBe('expired');
+    expect(value(await hub.capabilities.changes!.releaseChange(held.changeCode)).status).toBe('expired');
   });
 });

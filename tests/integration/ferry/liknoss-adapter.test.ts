@@ -154,21 +154,11 @@ describe('the Liknoss adapter, beyond the contract', () => {
     await expect(wrong.countries()).rejects.toBeInstanceOf(UpstreamFailure);
   });
 
-  it('answers what Liknoss does not offer with the typed refusal, and no disruption it does not know', async () => {
-    const trip = await tripOf('BSF');
+  it('declares what Liknoss offers beside the core, and nothing it does not (decision 0121)', () => {
     const inventory: FerryInventory = adapter();
-    expect(errorOf(await inventory.retrieveClaim('C1')).code).toBe('notOffered');
-    expect(errorOf(await inventory.sailingStatus(trip.tripId)).code).toBe('notOffered');
-    expect(
-      errorOf(
-        await inventory.quoteChange({ orderCode: '1', legIndex: 0, kind: 'sailing', tripId: trip.tripId }),
-      ).code,
-    ).toBe('changeNotOffered');
-    expect(
-      await inventory.disruptions({
-        departingFrom: new Date(now()),
-        departingUntil: new Date(now() + 86_400_000),
-      }),
-    ).toEqual([]);
+    expect(Object.keys(inventory.capabilities).sort()).toEqual(['companyDirectory', 'discountChecks']);
+    expect(inventory.capabilities.claims).toBeUndefined();
+    expect(inventory.capabilities.changes).toBeUndefined();
+    expect(inventory.capabilities.disruptions).toBeUndefined();
   });
 });

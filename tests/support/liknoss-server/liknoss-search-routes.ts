@@ -35,7 +35,7 @@ async function locations(inventory: FerryInventory, request: Request, response: 
   const company = request.query.companyAbbreviations;
   let served: Set<string> | undefined;
   if (typeof company === 'string') {
-    const details = await inventory.companyDetails({ companyCode: company });
+    const details = await inventory.capabilities.companyDirectory!.companyDetails({ companyCode: company });
     served = new Set(details.ok ? details.value.flatMap((c) => c.ports) : []);
   }
   const wanted = ports.filter((port) => !served || served.has(port.code));
@@ -71,7 +71,7 @@ export function searchRoutes(inventory: FerryInventory): Router {
   router.get(
     '/companies',
     faultTolerant(async (_request, response) => {
-      answer(response, await inventory.companyDetails({}), (companies) =>
+      answer(response, await inventory.capabilities.companyDirectory!.companyDetails({}), (companies) =>
         companies.map((company) => ({
           abbreviation: company.code,
           description: company.name,
@@ -139,7 +139,7 @@ function checkRoutes(router: Router, inventory: FerryInventory) {
       if (!trip) return refuse(response, 404, 'TRIP_NOT_FOUND', 'no such sailing');
       const residentIdOrCode = String(request.body?.passengerData?.[0]?.residentIdOrCode ?? '');
       const check = { tripId: trip.tripId, company: String(request.body.company), residentIdOrCode };
-      answer(response, await inventory.validateResident(check), (result) => ({
+      answer(response, await inventory.capabilities.discountChecks!.validateResident(check), (result) => ({
         company: check.company,
         passengerData: [
           {
@@ -162,7 +162,7 @@ function checkRoutes(router: Router, inventory: FerryInventory) {
         company: String(request.body.company),
         loyaltyCard: String(request.body.loyaltyNumber ?? ''),
       };
-      answer(response, await inventory.validateLoyaltyCard(check), (result) => ({
+      answer(response, await inventory.capabilities.discountChecks!.validateLoyaltyCard(check), (result) => ({
         valid: result.valid,
         programme: result.programme,
         discount: result.discountPercent,

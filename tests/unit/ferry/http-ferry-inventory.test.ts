@@ -180,7 +180,7 @@ describe('HttpFerryInventory', () => {
   it('drops fields the contract does not promise', async () => {
     handler = (_req, res) =>
       json(res, 200, { valid: true, programme: 'Seasmiles', discountPercent: 10, secret: 'x' });
-    const answer = await inventory().validateLoyaltyCard({
+    const answer = await inventory().capabilities.discountChecks!.validateLoyaltyCard({
       tripId: leg.tripId,
       company: 'BSF',
       loyaltyCard: '7001',

@@ -1,31 +1,15 @@
-import type { Schema } from 'yup';
 import type {
   HoldRequest,
   InsertBookingRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
-import type {
-  AppliedChange,
-  ChangeQuote,
-  ChangeRequest,
-  HeldChange,
-} from '#application/ports/ferry-changes.ts';
-import type { ClaimRequest, UpstreamClaim } from '#application/ports/ferry-claims.ts';
-import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
-import type {
-  LoyaltyCardCheck,
-  LoyaltyCardValidation,
-  ResidentCheck,
-  ResidentValidation,
-} from '#application/ports/ferry-discount-checks.ts';
-import type { DisruptionWindow } from '#application/ports/ferry-disruptions.ts';
 import {
   type CallOptions,
+  type FerryCapabilities,
   type FerryInventory,
   type InventoryError,
   UpstreamFailure,
 } from '#application/ports/ferry-inventory.ts';
-import type { CancelLegRequest } from '#application/ports/ferry-leg-cancellation.ts';
 import type {
   Country,
   DatesQuery,
@@ -38,20 +22,16 @@ import type {
   CancelRequest,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
-import type { DisruptionRequest, SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { bookingValidationOf } from '#domain/validation/passenger-requirements.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
-import { HttpChanges } from './change-calls.ts';
-import { DisruptionCalls } from './disruption-calls.ts';
-import { HttpClaims } from './http-claims.ts';
+import { httpCapabilities } from './http-capabilities.ts';
 import { HttpUpstreamClient, type HttpUpstreamOptions } from './http-upstream-client.ts';
-import { cancelLegOverHttp } from './leg-cancellation-call.ts';
 import { BOOKING_API_PROTOCOL } from './read-answer.ts';
 import { ReferenceLists } from './reference-lists.ts';
-import { inKymaTerms, parseRemoteTripId, remoteTripId, tripNotFound } from './remote-terms.ts';
+import { inKymaTerms, remoteTripId } from './remote-terms.ts';
 import { UpstreamCalls } from './upstream-calls.ts';
 import { wireLegs } from './wire-leg.ts';
 
@@ -74,18 +54,14 @@ export class HttpFerryInventory implements FerryInventory {
   readonly client: HttpUpstreamClient;
   readonly #reference: ReferenceLists;
   readonly #calls: UpstreamCalls;
-  readonly #claims: HttpClaims;
-  readonly #changes: HttpChanges;
-  readonly #disruptions: DisruptionCalls;
+  readonly capabilities: Required<FerryCapabilities>;
 
   constructor(options: HttpFerryInventoryOptions) {
     this.agentName = options.name;
     // Kyma's own booking/ contract answers in the language asked: English unless a call says otherwise.
     this.client = new HttpUpstreamClient({ ...options, fixedQuery: options.fixedQuery ?? { lang: 'en' } });
     this.#calls = new UpstreamCalls(this.client, this.agentName, BOOKING_API_PROTOCOL);
-    this.#claims = new HttpClaims(this.#calls);
-    this.#changes = new HttpChanges(this.#calls, this.agentName);
-    this.#disruptions = new DisruptionCalls(this.#calls, this.agentName);
+    this.capabilities = httpCapabilities(this.#calls, this.agentName);
     this.#reference = new ReferenceLists({
       ttlMs: options.referenceTtlMs ?? 5 * 60_000,
       now: options.now ?? Date.now,
@@ -258,92 +234,6 @@ export class HttpFerryInventory implements FerryInventory {
     return answer.ok
       ? ok({ ...answer.value, booking: inKymaTerms(answer.value.booking, this.agentName) })
       : answer;
-  }
-
-  quoteChange(request: ChangeRequest, options?: CallOptions): Promise<Answer<ChangeQuote>> {
-    return this.#changes.quoteChange(request, options);
-  }
-
-  holdChange(request: ChangeRequest, options?: CallOptions): Promise<Answer<HeldChange>> {
-    return this.#changes.holdChange(request, options);
-  }
-
-  confirmChange(changeCode: string, options?: CallOptions): Promise<Answer<AppliedChange>> {
-    return this.#changes.confirmChange(changeCode, options);
-  }
-
-  releaseChange(changeCode: string, options?: CallOptions): Promise<Answer<HeldChange>> {
-    return this.#changes.releaseChange(changeCode, options);
-  }
-
-  cancelLeg(request: CancelLegRequest, options?: CallOptions): Promise<Answer<CancellationOutcome>> {
-    return cancelLegOverHttp(this.#calls, this.agentName, request, options);
-  }
-
-  validateLoyaltyCard(
-    request: LoyaltyCardCheck,
-    options?: CallOptions,
-  ): Promise<Answer<LoyaltyCardValidation>> {
-    return this.#tripCheck('/loyalty-validation', request, FERRY_ANSWERS.loyalty, options);
-  }
-
-  validateResident(request: ResidentCheck, options?: CallOptions): Promise<Answer<ResidentValidation>> {
-    return this.#tripCheck('/man-validation', request, FERRY_ANSWERS.resident, options);
-  }
-
-  async companyDetails(query: CompanyQuery, options?: CallOptions): Promise<Answer<CompanyDetails[]>> {
-    const answer = await this.#calls.call(
-      {
-        method: 'POST',
-        path: '/company-details',
-        body: { company_code: query.companyCode, port_code: query.portCode },
-        idempotent: true,
-      },
-      FERRY_ANSWERS.companies,
-      options,
-    );
-    return answer.ok ? ok(answer.value.companies as CompanyDetails[]) : answer;
-  }
-
-  submitClaim(request: ClaimRequest, options?: CallOptions): Promise<Answer<UpstreamClaim>> {
-    return this.#claims.submitClaim(request, options);
-  }
-
-  retrieveClaim(claimCode: string, options?: CallOptions): Promise<Answer<UpstreamClaim>> {
-    return this.#claims.retrieveClaim(claimCode, options);
-  }
-
-  disruptions(window: DisruptionWindow, options?: CallOptions): Promise<SailingDisruption[]> {
-    return this.#disruptions.disruptions(window, options);
-  }
-
-  sailingStatus(tripId: string, options?: CallOptions): Promise<Answer<SailingStatus>> {
-    return this.#disruptions.sailingStatus(tripId, options);
-  }
-
-  causeDisruption(request: DisruptionRequest, options?: CallOptions): Promise<Answer<SailingDisruption>> {
-    return this.#disruptions.causeDisruption(request, options);
-  }
-
-  /** A check on a traveller for one trip, asked of the remote system that sells the trip. */
-  async #tripCheck<T>(
-    path: string,
-    request: { tripId: string },
-    schema: Schema<T>,
-    options?: CallOptions,
-  ): Promise<Answer<T>> {
-    const trip = parseRemoteTripId(request.tripId);
-    if (!trip) return err(tripNotFound(request.tripId));
-    return this.#calls.call(
-      {
-        method: 'POST',
-        path,
-        body: { ...request, tripId: trip.tripId, agentName: trip.remoteAgent },
-        idempotent: true,
-      },
-      schema,
-      options,
-    );
   }
 
   async #onBooking(path: string, orderCode: string, options?: CallOptions): Promise<Answer<UpstreamBooking>> {

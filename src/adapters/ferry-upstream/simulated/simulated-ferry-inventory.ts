@@ -4,23 +4,7 @@ import type {
   InsertBookingRequest,
   PricingRequest,
 } from '#application/ports/ferry-booking-requests.ts';
-import type {
-  AppliedChange,
-  ChangeQuote,
-  ChangeRequest,
-  HeldChange,
-} from '#application/ports/ferry-changes.ts';
-import type { ClaimRequest, UpstreamClaim } from '#application/ports/ferry-claims.ts';
-import type { CompanyDetails, CompanyQuery } from '#application/ports/ferry-company-details.ts';
-import type {
-  LoyaltyCardCheck,
-  LoyaltyCardValidation,
-  ResidentCheck,
-  ResidentValidation,
-} from '#application/ports/ferry-discount-checks.ts';
-import type { DisruptionWindow } from '#application/ports/ferry-disruptions.ts';
 import type { CallOptions, FerryInventory, InventoryError } from '#application/ports/ferry-inventory.ts';
-import type { CancelLegRequest } from '#application/ports/ferry-leg-cancellation.ts';
 import type {
   Country,
   DatesQuery,
@@ -33,7 +17,6 @@ import type {
   CancelRequest,
   UpstreamBooking,
 } from '#application/ports/upstream-booking.ts';
-import type { DisruptionRequest, SailingDisruption, SailingStatus } from '#domain/disruptions/disruption.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { bookingRefundByTerms } from '#domain/trips/cancellation-terms.ts';
@@ -45,8 +28,7 @@ import type { ChangeStore } from '../network/change-store.ts';
 import type { ClaimStore } from '../network/claim-store.ts';
 import type { StoredBooking } from '../network/stored-booking.ts';
 import { reachableFrom, type Segment, segmentById, segmentsOn } from '../network/timetable.ts';
-import { bookingNotFound, transitionAnswer, tripNotFound, upstreamBooking } from './booking-answers.ts';
-import { companiesMatching, companyDetails } from './company-details.ts';
+import { bookingNotFound, transitionAnswer, upstreamBooking } from './booking-answers.ts';
 import { FaultInjector, type UpstreamBehaviour } from './fault-injection.ts';
 import {
   bookedLegs,
@@ -55,13 +37,12 @@ import {
   priceRequestLegs,
   withTravellerDetails,
 } from './held-legs.ts';
-import { cancelStoredLeg } from './leg-cancellation.ts';
 import { issueTickets, newOrderCode } from './order-codes-and-tickets.ts';
 import { departureDatesOn, servedCountries, servedPorts } from './served-network.ts';
+import { type SimulatedCapabilities, simulatedCapabilities } from './simulated-capabilities.ts';
 import { SimulatedChanges } from './simulated-changes.ts';
 import { SimulatedClaims } from './simulated-claims.ts';
 import { SimulatedDisruptions } from './simulated-disruptions.ts';
-import { loyaltyCardValidation, residentValidation } from './traveller-checks.ts';
 import { buildTrip } from './trip-builder.ts';
 import { linesOf, type UpstreamSystem } from './upstream-systems.ts';
 
@@ -90,10 +71,9 @@ export class SimulatedFerryInventory implements FerryInventory {
   private readonly holdMs: number;
   private readonly lines: Line[];
   private readonly companies: Set<string>;
-  private readonly claims: SimulatedClaims;
-  private readonly changes: SimulatedChanges;
   private readonly changeStore: ChangeStore;
   private readonly feed: SimulatedDisruptions;
+  readonly capabilities: SimulatedCapabilities;
 
   constructor(deps: SimulatedFerryInventoryDeps) {
     this.system = deps.system;
@@ -114,19 +94,28 @@ export class SimulatedFerryInventory implements FerryInventory {
       behaviour: deps.behaviour,
       random: deps.random,
     });
-    this.claims = new SimulatedClaims({
-      agentName: this.agentName,
-      claims: deps.claims,
-      clock: deps.clock,
-      booking: (orderCode) => this.ownBooking(orderCode),
-    });
     this.changeStore = deps.changes;
-    this.changes = new SimulatedChanges({
+    this.capabilities = simulatedCapabilities({
       ...deps,
-      holdMs: this.holdMs,
       faults: this.faults,
-      segmentOf: (tripId) => this.segment(tripId),
-      sailingStatus: (tripId) => this.feed.sailingStatus(tripId),
+      feed: this.feed,
+      companies: this.companies,
+      lines: this.lines,
+      segment: (tripId) => this.segment(tripId),
+      ownBooking: (orderCode) => this.ownBooking(orderCode),
+      claims: new SimulatedClaims({
+        agentName: this.agentName,
+        claims: deps.claims,
+        clock: deps.clock,
+        booking: (orderCode) => this.ownBooking(orderCode),
+      }),
+      changes: new SimulatedChanges({
+        ...deps,
+        holdMs: this.holdMs,
+        faults: this.faults,
+        segmentOf: (tripId) => this.segment(tripId),
+        sailingStatus: (tripId) => this.feed.sailingStatus(tripId),
+      }),
     });
   }
 
@@ -275,101 +264,6 @@ export class SimulatedFerryInventory implements FerryInventory {
       const cancelled = transitionAnswer(await this.store.cancel(request.orderCode), request.orderCode);
       return cancelled.ok ? ok({ booking: cancelled.value, refund, cancelled: true }) : cancelled;
     });
-  }
-
-  quoteChange(request: ChangeRequest, options?: CallOptions): Promise<Result<ChangeQuote, InventoryError>> {
-    return this.changes.quoteChange(request, options);
-  }
-
-  holdChange(request: ChangeRequest, options?: CallOptions): Promise<Result<HeldChange, InventoryError>> {
-    return this.changes.holdChange(request, options);
-  }
-
-  confirmChange(changeCode: string, options?: CallOptions): Promise<Result<AppliedChange, InventoryError>> {
-    return this.changes.confirmChange(changeCode, options);
-  }
-
-  releaseChange(changeCode: string, options?: CallOptions): Promise<Result<HeldChange, InventoryError>> {
-    return this.changes.releaseChange(changeCode, options);
-  }
-
-  cancelLeg(
-    request: CancelLegRequest,
-    options?: CallOptions,
-  ): Promise<Result<CancellationOutcome, InventoryError>> {
-    return this.faults.call(options?.signal, async () => {
-      const booking = await this.ownBooking(request.orderCode);
-      if (!booking) return err(bookingNotFound(request.orderCode));
-      const tripId = booking.legs[request.legIndex]?.tripId;
-      const sailingId = tripId === undefined ? undefined : this.segment(tripId)?.run.sailingId;
-      return cancelStoredLeg(this.store, booking, {
-        ...request,
-        sailingIds: sailingId ? [sailingId] : [],
-        now: this.clock.now().getTime(),
-      });
-    });
-  }
-
-  validateLoyaltyCard(
-    request: LoyaltyCardCheck,
-    options?: CallOptions,
-  ): Promise<Result<LoyaltyCardValidation, InventoryError>> {
-    return this.faults.call(options?.signal, async () => {
-      const segment = this.segment(request.tripId);
-      if (!segment || segment.run.line.company !== request.company) return err(tripNotFound(request.tripId));
-      return ok(loyaltyCardValidation(request.company, request.loyaltyCard));
-    });
-  }
-
-  validateResident(
-    request: ResidentCheck,
-    options?: CallOptions,
-  ): Promise<Result<ResidentValidation, InventoryError>> {
-    return this.faults.call(options?.signal, async () => {
-      const segment = this.segment(request.tripId);
-      if (!segment || segment.run.line.company !== request.company) return err(tripNotFound(request.tripId));
-      return ok(residentValidation(segment, request.residentIdOrCode));
-    });
-  }
-
-  companyDetails(
-    query: CompanyQuery,
-    options?: CallOptions,
-  ): Promise<Result<CompanyDetails[], InventoryError>> {
-    return this.faults.call(options?.signal, async () => {
-      const companies = companiesMatching(query, this.companies, this.lines);
-      if (companies.length === 0) {
-        return err(
-          query.companyCode !== undefined
-            ? { code: 'companyNotFound', message: `no company ${query.companyCode}` }
-            : { code: 'portNotFound', message: `no company calls at ${query.portCode}` },
-        );
-      }
-      return ok(companies.map((company) => companyDetails(company.code, this.lines)));
-    });
-  }
-
-  submitClaim(request: ClaimRequest, options?: CallOptions): Promise<Result<UpstreamClaim, InventoryError>> {
-    return this.faults.call(options?.signal, () => this.claims.submitClaim(request));
-  }
-
-  retrieveClaim(claimCode: string, options?: CallOptions): Promise<Result<UpstreamClaim, InventoryError>> {
-    return this.faults.call(options?.signal, () => this.claims.retrieveClaim(claimCode));
-  }
-
-  disruptions(window: DisruptionWindow, options?: CallOptions): Promise<SailingDisruption[]> {
-    return this.faults.call(options?.signal, () => this.feed.disruptions(window));
-  }
-
-  sailingStatus(tripId: string, options?: CallOptions): Promise<Result<SailingStatus, InventoryError>> {
-    return this.faults.call(options?.signal, () => this.feed.sailingStatus(tripId));
-  }
-
-  causeDisruption(
-    request: DisruptionRequest,
-    options?: CallOptions,
-  ): Promise<Result<SailingDisruption, InventoryError>> {
-    return this.faults.call(options?.signal, () => this.feed.causeDisruption(request));
   }
 
   private segment(tripId: string): Segment | undefined {
