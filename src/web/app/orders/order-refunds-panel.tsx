@@ -41,16 +41,22 @@ function RefundTracker({ refund }: { refund: RefundView }) {
       <ol className="refund-tracker__steps" data-testid="refund-tracker">
         {trackerSteps(refund).map((step) => (
           <li key={step.id} className={step.at ? 'refund-step refund-step--done' : 'refund-step'}>
-            <FormattedMessage id={step.id} />{' '}
             {step.at ? (
-              <time>{step.at}</time>
-            ) : (
+              <>
+                <FormattedMessage id={step.id} /> <time>{step.at}</time>
+              </>
+            ) : step.id === 'refundStep_expected' ? (
+              // The day it reaches the statement follows from the day it is sent: a sentence, not "not yet".
               <span className="refund-step__pending">
-                {/* The day it reaches the statement follows from the day it is sent: not "not yet". */}
-                <FormattedMessage
-                  id={step.id === 'refundStep_expected' ? 'refundStepExpectedPending' : 'refundStepPending'}
-                />
+                <FormattedMessage id="refundStepExpectedPending" />
               </span>
+            ) : (
+              <>
+                <FormattedMessage id={step.id} />{' '}
+                <span className="refund-step__pending">
+                  <FormattedMessage id="refundStepPending" />
+                </span>
+              </>
             )}
             {step.id === 'refundStep_sent' && refund.reference && (
               <span className="refund-step__reference">
