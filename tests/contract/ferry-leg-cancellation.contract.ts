@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
 import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
-import type { UpstreamBooking } from '#application/ports/upstream-booking.ts';
+import type { RefundQuote, UpstreamBooking } from '#application/ports/upstream-booking.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import { summerDay } from '../support/test-today.ts';
 import { errorOf, valueIn } from './ferry-inventory.contract.ts';
+
+/** A refund's figures; whether a quote was the company's own or its terms' (`estimated`) is not compared. */
+const amountsOf = ({ paid, fee, refund }: RefundQuote) => ({ paid, fee, refund });
 
 /**
  * What every `FerryInventory` adapter must do to cancel one leg of a round trip (issue #25): quote it alone,
@@ -60,7 +63,7 @@ export function ferryLegCancellationContract(
       );
       expect(cancelled).toMatchObject({
         cancelled: true,
-        refund: quote.refund,
+        refund: amountsOf(quote.refund),
         booking: { status: 'confirmed' },
       });
       expect(cancelled.booking.legs[1]!.cancelledAt).toBeTypeOf('string');
@@ -68,7 +71,7 @@ export function ferryLegCancellationContract(
       const again = valueIn(
         await inventory.capabilities.legCancellation!.cancelLeg({ ...request, confirm: true }),
       );
-      expect(again).toMatchObject({ cancelled: true, refund: quote.refund });
+      expect(again).toMatchObject({ cancelled: true, refund: amountsOf(quote.refund) });
       const rest = valueIn(await inventory.cancelBooking({ orderCode: booking.orderCode, confirm: false }));
       expect(rest.refund.paid).toBe(booking.legs[0]!.pricing.tripTotal);
     });

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { testClock } from '../support/test-today.ts';
 import { bookingNeedsContract } from './booking-needs.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
+import { ferryLegCancellationContract } from './ferry-leg-cancellation.contract.ts';
 
 let database: TestDatabase;
 let liknoss: { url: string; close(): Promise<void> };
@@ -41,3 +42,4 @@ ferryInventoryContract('the Liknoss adapter against the local Liknoss server', (
   accessibleCabins: true,
 });
 bookingNeedsContract('the Liknoss adapter against the local Liknoss server', () => inventory);
+ferryLegCancellationContract('the Liknoss adapter against the local Liknoss server', () => inventory);

@@ -21,6 +21,10 @@ function statusOf(booking: LiknossBooking, now: Date): BookingStatus {
   return passengers.every((passenger) => passenger.surname) ? 'inserted' : 'held';
 }
 
+function tripCancelled(trip: LiknossPricedTrip): boolean {
+  return trip.passengers.length > 0 && trip.passengers.every((passenger) => passenger.action === 'CANCELLED');
+}
+
 function ticketsOf(trip: LiknossPricedTrip, legIndex: number): Ticket[] {
   return trip.passengers.flatMap((passenger, passengerIndex) =>
     passenger.ticket && passenger.action !== 'CANCELLED'
@@ -40,6 +44,7 @@ function ticketsOf(trip: LiknossPricedTrip, legIndex: number): Ticket[] {
 
 /** A Liknoss booking as Kyma's: its crsReservationId is the order code. */
 export function bookingOf(booking: LiknossBooking, agentName: string, now: Date): UpstreamBooking {
+  const status = statusOf(booking, now);
   const legs = booking.trips.map((trip) => ({
     tripId: tripIdOf(tripKeyOf(trip)),
     companyCode: trip.vessel.company.abbreviation,
@@ -50,6 +55,9 @@ export function bookingOf(booking: LiknossBooking, agentName: string, now: Date)
     arrivalDatetime: trip.arrivalDateTimeWithTimezone,
     pricing: legPricingOf(trip, LIKNOSS_FARE.code),
     request: legRequestOf(trip),
+    // One trip cancelled alone (its passengers CANCELLED, the booking not): Liknoss says not when, so the
+    // read that found it is the time Kyma knows.
+    ...(status === 'confirmed' && tripCancelled(trip) && { cancelledAt: now.toISOString() }),
   }));
   const leader = booking.leader;
   const option = booking.trips[0]?.optionDateTime;
@@ -57,7 +65,7 @@ export function bookingOf(booking: LiknossBooking, agentName: string, now: Date)
   return {
     orderCode: String(booking.crsReservationId),
     agentName,
-    status: statusOf(booking, now),
+    status,
     createdAt,
     expiresAt: option ? instantOfAthensTime(option) : createdAt,
     legs,

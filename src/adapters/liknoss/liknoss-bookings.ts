@@ -153,7 +153,10 @@ export class LiknossBookings {
     if (!answer.ok) return answer;
     const after = await this.retrieve(request.orderCode, options);
     if (!after.ok) return after;
-    const paid = before.value.total;
+    // A trip cancelled alone before was refunded then: what is left is the other trips'.
+    const paid = before.value.legs
+      .filter((leg) => !leg.cancelledAt)
+      .reduce((sum, leg) => sum + leg.pricing.tripTotal, 0);
     const refund = Math.min(answer.value.refundValue, paid);
     return ok({
       booking: after.value,

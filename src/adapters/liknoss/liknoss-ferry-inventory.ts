@@ -28,6 +28,7 @@ import { HttpUpstreamClient, type HttpUpstreamOptions } from '../ferry-upstream/
 import { UpstreamCalls } from '../ferry-upstream/http/upstream-calls.ts';
 import { LiknossBookings } from './liknoss-bookings.ts';
 import { LiknossChecks } from './liknoss-checks.ts';
+import { LiknossLegCancellation } from './liknoss-leg-cancellation.ts';
 import { LIKNOSS_PROTOCOL } from './liknoss-protocol.ts';
 import { LiknossSearch } from './liknoss-search.ts';
 
@@ -57,8 +58,9 @@ export class LiknossFerryInventory implements FerryInventory {
   readonly #search: LiknossSearch;
   readonly #bookings: LiknossBookings;
   /**
-   * Liknoss checks loyalty cards and resident numbers and describes its companies; it has no claims, no
-   * disruption feed or sailing status, and changes optional bookings only (`/modify`), not issued tickets.
+   * Liknoss checks loyalty cards and resident numbers, describes its companies and cancels one trip of a
+   * booking (`/cancellation` with its `trips`); it has no claims, no disruption feed or sailing status, and
+   * changes optional bookings only (`/modify`), not issued tickets.
    */
   readonly capabilities: FerryCapabilities;
 
@@ -85,6 +87,11 @@ export class LiknossFerryInventory implements FerryInventory {
         validateResident: (request, options) => checks.resident(request, options),
       },
       companyDirectory: { companyDetails: (query, options) => checks.companies(query, options) },
+      legCancellation: new LiknossLegCancellation({
+        calls,
+        retrieve: (orderCode, options) => this.#bookings.retrieve(orderCode, options),
+        now: () => new Date(now()),
+      }),
     };
     this.#bookings = new LiknossBookings({
       calls,

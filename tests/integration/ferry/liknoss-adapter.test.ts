@@ -113,6 +113,50 @@ describe('the Liknoss adapter, beyond the contract', () => {
     expect(done.refund.refund + done.refund.fee).toBe(booking.total);
   });
 
+  it('cancels one trip of a booking alone, never asking the fees first where asking cancels (decision 0121)', async () => {
+    const out = await tripOf('SJ');
+    const back = (
+      await adapter().searchTrips({
+        from: 'JTR',
+        to: 'PIR',
+        date: summerDay(24),
+        passengers: 1,
+        vehicles: 0,
+        pets: 0,
+      })
+    ).find((t) => t.company.code === 'SJ')!;
+    const leg = (trip: Trip) => ({
+      tripId: trip.tripId,
+      passengers: [
+        {
+          passengerType: 'AD' as const,
+          accommodationType: (trip.deckAvailability[0] ?? trip.seatAvailability[0])!.code,
+          accommodationRequestType: 'COMPLETE' as const,
+        },
+      ],
+      vehicles: [],
+      pets: [],
+    });
+    const held = valueIn(await adapter().hold({ legs: [leg(out), leg(back)], leader }));
+    const booking = valueIn(await adapter().finalizeBooking(held.orderCode));
+    const cancelling = adapter().capabilities.legCancellation!;
+    asked = [];
+    const quote = valueIn(
+      await cancelling.cancelLeg({ orderCode: booking.orderCode, legIndex: 1, confirm: false }),
+    );
+    expect(asked).not.toContain('/cancellation');
+    expect(quote.refund).toMatchObject({ estimated: true, paid: booking.legs[1]!.pricing.tripTotal });
+    const done = valueIn(
+      await cancelling.cancelLeg({ orderCode: booking.orderCode, legIndex: 1, confirm: true }),
+    );
+    expect(asked.filter((path) => path === '/cancellation')).toHaveLength(1);
+    expect(done.refund.estimated).toBeUndefined();
+    const after = valueIn(await adapter().retrieveBooking(booking.orderCode));
+    expect(after.status).toBe('confirmed');
+    expect(after.legs.map((l) => l.cancelledAt !== undefined)).toEqual([false, true]);
+    expect(after.tickets.map((t) => t.legIndex)).toEqual([0]);
+  });
+
   it('issues tickets once: issuing again answers the same tickets', async () => {
     const booking = await holdOn(await tripOf('BSF'));
     const first = valueIn(await adapter().finalizeBooking(booking.orderCode));
@@ -156,7 +200,11 @@ describe('the Liknoss adapter, beyond the contract', () => {
 
   it('declares what Liknoss offers beside the core, and nothing it does not (decision 0121)', () => {
     const inventory: FerryInventory = adapter();
-    expect(Object.keys(inventory.capabilities).sort()).toEqual(['companyDirectory', 'discountChecks']);
+    expect(Object.keys(inventory.capabilities).sort()).toEqual([
+      'companyDirectory',
+      'discountChecks',
+      'legCancellation',
+    ]);
     expect(inventory.capabilities.claims).toBeUndefined();
     expect(inventory.capabilities.changes).toBeUndefined();
     expect(inventory.capabilities.disruptions).toBeUndefined();

@@ -5,6 +5,7 @@ import { vesselOrThrow } from '#adapters/ferry-upstream/catalogue/vessels.ts';
 import { athensTimeOf } from '#adapters/liknoss/liknoss-time.ts';
 import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
 import type { BookedLeg, UpstreamBooking } from '#application/ports/upstream-booking.ts';
+import { cancellationRoute } from './liknoss-cancellation-route.ts';
 import { legOf } from './liknoss-requests.ts';
 import { answer, faultTolerant, type LiknossServerOptions, refuse, refuseWith } from './liknoss-server.ts';
 import { liknossBookingOf, pricedTripOf } from './liknoss-shapes.ts';
@@ -124,7 +125,7 @@ export function bookingRoutes(options: LiknossServerOptions): Router {
   return router;
 }
 
-interface Lookups {
+export interface Lookups {
   lookup: (id: unknown) => Promise<UpstreamBooking | undefined>;
   booking: (id: unknown, response: Response) => Promise<UpstreamBooking | undefined>;
   asLiknoss: (booking: UpstreamBooking) => unknown;
@@ -181,28 +182,7 @@ function afterSaleRoutes(
     }),
   );
 
-  router.post(
-    '/cancellation',
-    faultTolerant(async (request, response) => {
-      const found = await booking(request.body?.crsReservationId, response);
-      if (!found) return;
-      const quoting = request.body.askForFees === true;
-      // At some companies asking for the fees cancels the booking there and then.
-      const quoteCancels =
-        quoting &&
-        found.status === 'confirmed' &&
-        options.quoteCancelsAt.includes(found.legs[0]?.companyCode ?? '');
-      const outcome = await inventory.cancelBooking({
-        orderCode: found.orderCode,
-        confirm: !quoting || quoteCancels,
-      });
-      answer(response, outcome, (cancelled) => ({
-        crsReservationId: Number(request.body.crsReservationId),
-        refundValue: cancelled.refund.refund,
-        cancelledWhileAskingForFees: quoteCancels,
-      }));
-    }),
-  );
+  cancellationRoute(router, options, { booking, asLiknoss });
 
   router.get(
     '/generate-voucher/:id',
