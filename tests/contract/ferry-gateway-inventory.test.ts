@@ -186,14 +186,20 @@ describe('FerryGateway adapter: what the standard adds', () => {
       ),
     );
     const kept = recalled.Passengers.Passenger as Array<Record<string, string | undefined>>;
-    expect(kept.map((p) => [p['@_Category'], p['@_DateOfBirth'], p['@_Age'], p['@_IdentityNumber']])).toEqual(
-      [
-        ['Adult', '1980-04-12', undefined, 'AK1234567'],
-        ['Adult', '1978-11-03', undefined, 'YA7654321'],
-        ['Child', '2020-09-20', '6', 'YB1122334'],
-        ['Infant', '2026-02-05', undefined, 'YC5566778'],
-      ],
-    );
+    const facts = (p: Record<string, string | undefined>) => [
+      p['@_Category'],
+      p['@_DateOfBirth'],
+      p['@_Age'],
+      p['@_IdentityNumber'],
+      p['@_PassengerNationality'],
+    ];
+    // Nationalities as the XSD's ICAO9303CountryType: three letters, Germany's D (checked on the way in).
+    expect(kept.map(facts)).toEqual([
+      ['Adult', '1980-04-12', undefined, 'AK1234567', 'GRC'],
+      ['Adult', '1978-11-03', undefined, 'YA7654321', 'ITA'],
+      ['Child', '2020-09-20', '6', 'YB1122334', 'ITA'],
+      ['Infant', '2026-02-05', undefined, 'YC5566778', 'D'],
+    ]);
     expect(recalled.Vehicles?.Vehicle[0]?.Lead['@_Registration']).toBe(FAMILY_PLATE);
   });
 

@@ -8,8 +8,9 @@ import type {
 } from '#application/ports/upstream-booking.ts';
 import type { FgwBookingAnswer, FgwSailing } from './fgw-answers.ts';
 import { assistanceOfComment } from './fgw-assistance.ts';
+import { alpha2Of } from './fgw-countries.ts';
 import { detailsOf, legPricingOf } from './fgw-pricing.ts';
-import { alpha2Of, kymaPortOf, passengerTypeOf, petCodeOf } from './fgw-terms.ts';
+import { kymaPortOf, passengerTypeOf, petCodeOf } from './fgw-terms.ts';
 import { tripIdOf } from './fgw-trip-id.ts';
 
 type Component = FgwBookingAnswer['FerryComponents']['FerryComponent'][number];

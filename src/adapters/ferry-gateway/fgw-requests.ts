@@ -1,7 +1,8 @@
 import type { Leader, LegRequest, PassengerRequest } from '#application/ports/ferry-booking-requests.ts';
 import { ageOn } from '#domain/booking/passenger-age.ts';
 import { parseBirthDate } from '#domain/validation/birth-date.ts';
-import { alpha3Of, CHILD_AGE, categoryOf, petCategoryOf } from './fgw-terms.ts';
+import { alpha3Of, icao9303Of } from './fgw-countries.ts';
+import { CHILD_AGE, categoryOf, petCategoryOf } from './fgw-terms.ts';
 import { type SailingRef, sailingRefOf } from './fgw-trip-id.ts';
 
 /** The parts of FerryGateway requests Kyma writes, in the order the XSD's sequences want them. */
@@ -48,6 +49,8 @@ function passenger(
   const { category, subCategory } = categoryOf(person.passengerType);
   const born = person.birthDate ? parseBirthDate(person.birthDate) : null;
   const age = born && travelDate ? ageOn(born, travelDate) : CHILD_AGE;
+  // ICAO 9303's three letters (the passport's), not Kyma's two; a code it has none for is left out.
+  const nationality = person.nationality ? icao9303Of(person.nationality) : undefined;
   return {
     '@_Id': id,
     ...(category === 'Child' && { '@_Age': String(age) }),
@@ -57,6 +60,7 @@ function passenger(
     ...(withNames && person.sex && { '@_Gender': person.sex === 'female' ? 'Female' : 'Male' }),
     ...(withNames && person.name && { '@_Forename': person.name }),
     ...(withNames && person.surname && { '@_Surname': person.surname }),
+    ...(withNames && nationality && { '@_PassengerNationality': nationality }),
     ...(withNames && person.documentId && { '@_IdentityNumber': person.documentId }),
   };
 }

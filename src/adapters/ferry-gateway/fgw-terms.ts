@@ -41,41 +41,6 @@ export function kymaPortOf(locode: string): string | undefined {
   return KYMA_PORTS.get(locode.toUpperCase());
 }
 
-/** ISO 3166-1 alpha-3 (FerryGateway's contact and route countries) by alpha-2 (Kyma's). */
-const ALPHA3: Record<string, string> = {
-  GR: 'GRC',
-  IT: 'ITA',
-  AL: 'ALB',
-  TR: 'TUR',
-  CY: 'CYP',
-  DE: 'DEU',
-  FR: 'FRA',
-  ES: 'ESP',
-  GB: 'GBR',
-  NL: 'NLD',
-  BE: 'BEL',
-  AT: 'AUT',
-  CH: 'CHE',
-  BG: 'BGR',
-  RO: 'ROU',
-  PL: 'POL',
-  SE: 'SWE',
-  DK: 'DNK',
-  FI: 'FIN',
-  IE: 'IRL',
-  PT: 'PRT',
-  US: 'USA',
-};
-const ALPHA2 = new Map(Object.entries(ALPHA3).map(([two, three]) => [three, two]));
-
-export function alpha3Of(alpha2: string): string | undefined {
-  return ALPHA3[alpha2.toUpperCase()];
-}
-
-export function alpha2Of(alpha3: string): string | undefined {
-  return ALPHA2.get(alpha3.toUpperCase());
-}
-
 /** FerryGateway knows Adult, Child and Infant; Kyma's other types travel as an adult sub-category. */
 type PassengerCategory = 'Adult' | 'Child' | 'Infant';
 

@@ -51,7 +51,8 @@ const FAMILY: ReadonlyArray<{
     surname: 'Rossi',
     sex: 'male',
     birthDate: '05/02/2026',
-    nationality: 'IT',
+    // Born in Germany: ICAO 9303 writes Germany `D`, not ISO's DEU.
+    nationality: 'DE',
     documentId: 'YC5566778',
   },
 ];

@@ -78,7 +78,7 @@ const passengersBook: Rule = {
           Title: ['Mr', 'Mrs', 'Ms'],
           Forename: 'string',
           Surname: 'string',
-          PassengerNationality: 'code3',
+          PassengerNationality: 'icao9303',
           IdentityNumber: 'string',
         },
         children: { QrCode: [qrCode, '?'] },

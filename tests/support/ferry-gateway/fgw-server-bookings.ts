@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { alpha2Of, decimalOf } from '#adapters/ferry-gateway/fgw-terms.ts';
+import { alpha2Of } from '#adapters/ferry-gateway/fgw-countries.ts';
+import { decimalOf } from '#adapters/ferry-gateway/fgw-terms.ts';
 import type { SimulatedFerryInventory } from '#adapters/ferry-upstream/simulated/simulated-ferry-inventory.ts';
 import type { LegRequest } from '#application/ports/ferry-booking-requests.ts';
 import type { InventoryError } from '#application/ports/ferry-inventory.ts';

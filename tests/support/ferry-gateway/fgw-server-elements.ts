@@ -1,4 +1,5 @@
-import { alpha3Of, decimalOf, locodeOf } from '#adapters/ferry-gateway/fgw-terms.ts';
+import { alpha3Of } from '#adapters/ferry-gateway/fgw-countries.ts';
+import { decimalOf, locodeOf } from '#adapters/ferry-gateway/fgw-terms.ts';
 import { findPort } from '#adapters/ferry-upstream/catalogue/ports.ts';
 import type { LegPricing } from '#domain/pricing/leg-pricing.ts';
 import type { Trip } from '#domain/trips/trip.ts';

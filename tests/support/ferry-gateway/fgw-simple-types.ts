@@ -14,6 +14,7 @@ export type SimpleType =
   | 'locode'
   | 'id'
   | 'code3'
+  | 'icao9303'
   | readonly string[];
 
 const ZONE = '(Z|[+-]\\d{2}:\\d{2})?';
@@ -27,6 +28,8 @@ const PATTERNS: Record<string, RegExp> = {
   locode: /^[a-zA-Z0-9]{5}$/,
   id: /^[a-zA-Z0-9-]{1,36}$/,
   code3: /^[A-Z]{3}$/,
+  // `ICAO9303CountryType` (a passport's nationality and issuer): ISO 3166-1 alpha-3 but Germany, which is D.
+  icao9303: /^(D|(?!DEU)[A-Z]{3})$/,
   string: /^[\s\S]{0,256}$/,
 };
 
