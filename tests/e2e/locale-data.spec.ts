@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { testDay } from '../support/test-today.ts';
 import { dayWithSailings, pickFirstSailing } from './support/booking-flow.ts';
+import { chooseChangeDay } from './support/change-day.ts';
 import { expect, test } from './support/fixtures.ts';
+import { bookRoundTrip, plusDays } from './support/round-trip.ts';
 
 const sq = MESSAGES.sq;
 
@@ -52,6 +55,29 @@ test.describe('dates and prices drawn in a browser without Albanian (issue #51 i
     await expect(price).not.toContainText(/€\s?\d/);
     const month = albanian(day, { month: 'short' });
     await expect(page.locator('.booking-card__head p').first()).toContainText(month);
+    await expect(page.locator('main')).not.toContainText(/\bM\d{1,2}\b/);
+  });
+
+  test('booked, then My booking and the change page, still in Albanian', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const out = await dayWithSailings(request, 27);
+    const reference = await bookRoundTrip(page, 'sq', out, `sq.${randomUUID()}@example.com`);
+    const outMonth = albanian(out, { month: 'short' });
+    for (const path of [`/sq/success?ref=${reference}`, `/sq/orderdetails?ref=${reference}`]) {
+      await page.goto(path);
+      const main = page.locator('main');
+      await expect(main.locator('.price-breakdown__total dd').first()).toHaveText(/^\d+,\d{2}\s€$/);
+      await expect(main).toContainText(outMonth);
+      await expect(main).not.toContainText(/€\s?\d|\bM\d{1,2}\b/);
+    }
+
+    await page.goto(`/sq/orderdetails/change?ref=${reference}&leg=0`);
+    const next = plusDays(out, 1);
+    await chooseChangeDay(page, 'sq', next);
+    await expect(page.getByRole('button', { name: new RegExp(sq.changeDateLabel) })).toContainText(
+      albanian(next, { weekday: 'short', day: 'numeric', month: 'short' }),
+    );
+    // The birth date's hint shows the typed form (DD/MM/VVVV, e.g. 07/03/1985); no date is drawn in English.
     await expect(page.locator('main')).not.toContainText(/\bM\d{1,2}\b/);
   });
 });
