@@ -34,14 +34,31 @@ export function isOwnOrigin(req: Request, publicUrl: string): boolean {
 }
 
 /**
- * A call from this machine itself, not relayed: a proxy on the same machine says whom it relays for, and
- * then the call is the network's, which needs a token.
+ * The headers proxies add to say whom they relay for: RFC 7239's, the de-facto X-Forwarded-*, nginx's
+ * X-Real-IP, and the CDNs' own. Any one of them on a loopback connection means the call came from elsewhere.
+ */
+const RELAY_HEADERS = [
+  'Forwarded',
+  'X-Forwarded-For',
+  'X-Forwarded-Host',
+  'X-Forwarded-Proto',
+  'X-Real-IP',
+  'X-Client-IP',
+  'X-Cluster-Client-IP',
+  'True-Client-IP',
+  'CF-Connecting-IP',
+  'Fastly-Client-IP',
+  'Via',
+];
+
+/**
+ * A call from this machine itself, not relayed: a proxy on the same machine says whom it relays for (in
+ * any of the headers proxies use), and then the call is the network's, which needs a token.
  */
 export function isLoopbackCall(req: Request): boolean {
   return (
     LOOPBACK_ADDRESSES.has(req.socket.remoteAddress ?? '') &&
-    req.get('X-Forwarded-For') === undefined &&
-    req.get('Forwarded') === undefined
+    RELAY_HEADERS.every((header) => req.get(header) === undefined)
   );
 }
 

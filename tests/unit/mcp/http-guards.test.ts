@@ -33,6 +33,9 @@ describe('the agents’ server’s door', () => {
     expect(isLoopbackCall(aRequest({}, '203.0.113.9'))).toBe(false);
     expect(isLoopbackCall(aRequest({ 'X-Forwarded-For': '203.0.113.9' }))).toBe(false);
     expect(isLoopbackCall(aRequest({ Forwarded: 'for=203.0.113.9' }))).toBe(false);
+    // nginx's usual relay sets only X-Real-IP; a CDN its own header (issue #52).
+    for (const header of ['X-Real-IP', 'True-Client-IP', 'CF-Connecting-IP', 'X-Forwarded-Host', 'Via'])
+      expect(isLoopbackCall(aRequest({ [header]: '127.0.0.1' })), header).toBe(false);
   });
 
   it('names a known bearer token by a digest, never by itself, and knows no other', () => {
