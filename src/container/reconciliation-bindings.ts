@@ -15,6 +15,7 @@ export function bindReconciliation(bind: Bind, config: Config): void {
       new ReconcileBookings({
         reconciliations: c.get(PORTS.reconciliations),
         retrieveBooking: c.get(RetrieveBooking),
+        orders: c.get(PORTS.orders),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
       }),

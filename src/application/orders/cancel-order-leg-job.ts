@@ -22,7 +22,13 @@ export const CANCEL_ORDER_LEG_JOB = 'order.cancelLeg';
 /** The job of one leg's cancellation, written with the leg's move to `cancelled`, with why it was asked. */
 export function cancelOrderLegJob(
   id: string,
-  leg: { orderId: string; legIndex: number; reason: LegCancellationReason },
+  leg: {
+    orderId: string;
+    legIndex: number;
+    reason: LegCancellationReason;
+    /** The company cancelled the leg itself (found by the reconciliation): it is not asked again. */
+    cancelledAtCompany?: boolean;
+  },
   at: Date,
 ): OutboxMessage {
   return { id, name: CANCEL_ORDER_LEG_JOB, payload: leg, createdAt: at };
@@ -53,10 +59,11 @@ class UpstreamNotAnswering extends Error {
  */
 export function cancelOrderLegHandler(deps: CancelOrderLegJobDeps): JobHandler {
   return async (payload) => {
-    const { orderId, legIndex, reason } = (payload ?? {}) as {
+    const { orderId, legIndex, reason, cancelledAtCompany } = (payload ?? {}) as {
       orderId?: string;
       legIndex?: number;
       reason?: LegCancellationReason;
+      cancelledAtCompany?: boolean;
     };
     const order = typeof orderId === 'string' ? await deps.orders.findById(orderId) : null;
     const leg = typeof legIndex === 'number' ? order?.legs[legIndex] : undefined;
@@ -65,7 +72,8 @@ export function cancelOrderLegHandler(deps: CancelOrderLegJobDeps): JobHandler {
       deps.logger.error({ orderId, legIndex }, 'a leg refund was interrupted: staff must check the provider');
       return;
     }
-    if (legStatus(leg) !== 'cancelled' || !(await cancelAtCompany(deps, order, legIndex))) return;
+    if (legStatus(leg) !== 'cancelled') return;
+    if (cancelledAtCompany !== true && !(await cancelAtCompany(deps, order, legIndex))) return;
     const now = deps.clock.now();
     const claimed = await moveLeg(deps.orders, order.id, legIndex, ({ cancellation }) => ({
       cancellation: { ...cancellation!, status: 'refunding', acceptedAt: now.toISOString() },

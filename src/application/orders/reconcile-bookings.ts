@@ -15,8 +15,10 @@ import type {
 } from '../ports/booking-reconciliation-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { UpstreamBooking } from '../ports/upstream-booking.ts';
+import { recordCompanyCancellation } from './company-cancelled-legs.ts';
 
 /** The e-mail telling the traveller their company cancelled the booking, written with the finding. */
 export const COMPANY_CANCELLED_EMAIL_JOB = 'order.companyCancelledEmail';
@@ -30,6 +32,8 @@ const PAGE = 100;
 export interface ReconcileBookingsDeps {
   reconciliations: BookingReconciliationRepository;
   retrieveBooking: RetrieveBooking;
+  /** The legs a company cancelled are moved on the order (decision 0121). */
+  orders: OrderRepository;
   ids: IdGenerator;
   clock: Clock;
   /** Orders read at once (`PAGE` unless told). */
@@ -72,16 +76,21 @@ function bookingsOf(order: Order) {
   return [...codes].map(([agentName, orderCode]) => ({ agentName, orderCode }));
 }
 
-/** The timeline's words for a finding: each leg the company cancelled, then each other field that differs. */
-function timelineOf(finding: ReconciliationFinding): TimelineCause[] {
+/**
+ * The timeline's words for a finding: each leg the company cancelled (unless its move on the order said it
+ * already), then each other field that differs.
+ */
+function timelineOf(finding: ReconciliationFinding, moved: number[]): TimelineCause[] {
   const upstream = finding.agentName;
   return [
-    ...finding.cancelledLegs.map(
-      (leg): TimelineCause => ({
-        code: 'cancelledAtCompanyFound',
-        values: { upstream, sailing: String(leg + 1) },
-      }),
-    ),
+    ...finding.cancelledLegs
+      .filter((leg) => !moved.includes(leg))
+      .map(
+        (leg): TimelineCause => ({
+          code: 'cancelledAtCompanyFound',
+          values: { upstream, sailing: String(leg + 1) },
+        }),
+      ),
     ...finding.fields
       .filter((field) => field !== 'status' || finding.cancelledLegs.length === 0)
       .map((field): TimelineCause => ({ code: 'differsAtCompany', values: { upstream, field } })),
@@ -92,8 +101,9 @@ function timelineOf(finding: ReconciliationFinding): TimelineCause[] {
  * The daily reconciliation with every company (issue #47 point 5, decision 0115): each ticketed order with a
  * sailing from two days ago on is read back from the system that sold it and compared (company, sailing,
  * passengers, tickets, status). A difference is recorded once, with the order's timeline entries; the
- * disruption desk lists it. A booking the company cancelled is recorded with the refund its legs are owed,
- * for staff to give, and the traveller is e-mailed once. The same difference found again adds nothing, so
+ * disruption desk lists it. A booking the company cancelled is recorded on the order as the company's
+ * cancellation of its legs, everything paid for them owed back and sent (decision 0121), and the traveller
+ * is e-mailed once that it was found. The same difference found again adds nothing, so
  * the run may repeat (a restart, several workers) without telling anyone twice.
  */
 export class ReconcileBookings {
@@ -134,13 +144,20 @@ export class ReconcileBookings {
     }
   }
 
-  #record(
+  async #record(
     order: Order,
     booking: { agentName: string; orderCode: string },
     found: BookingDifferences,
     now: Date,
   ): Promise<boolean> {
     const paid = paidPerLeg(order.breakdown, linesOfOrder(order));
+    // The order first: a run stopped after it finds the finding again, never the order left valid.
+    const moved = await recordCompanyCancellation(this.#deps, order, {
+      agentName: booking.agentName,
+      legs: found.cancelledLegs,
+      paid,
+      now,
+    });
     const finding: ReconciliationFinding = {
       orderId: order.id,
       reference: order.reference,
@@ -165,7 +182,7 @@ export class ReconcileBookings {
       finding,
       key,
       status: order.status,
-      timeline: timelineOf(finding),
+      timeline: timelineOf(finding, moved),
       outbox,
     });
   }

@@ -5,9 +5,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSimulatedNetwork } from '#adapters/ferry-upstream/simulated/simulated-network.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { ORDER_JOBS } from '#application/checkout/order-jobs.ts';
 import { ReadDisruptionDesk } from '#application/disruptions/read-disruption-desk.ts';
 import { RetrieveBooking } from '#application/ferry/retrieve-booking.ts';
+import { CANCEL_ORDER_LEG_JOB } from '#application/orders/cancel-order-leg-job.ts';
 import { COMPANY_CANCELLED_EMAIL_JOB, ReconcileBookings } from '#application/orders/reconcile-bookings.ts';
+import { SEND_LEG_CANCELLATION_JOB } from '#application/orders/send-leg-cancellation-job.ts';
 import { loadConfig } from '#config';
 import { compose, PORTS } from '#container';
 import type { Principal } from '#domain/auth/principal.ts';
@@ -78,6 +81,12 @@ function reconciliationOver(name: string, sell: (database: TestDatabase) => Prom
         code: 'cancelledAtCompanyFound',
         values: { upstream: cancelledBehind.legs[0]!.agentName, sailing: '1' },
       });
+      // Recorded on the order as the company's cancellation: the leg cancelled, all it was paid owed back.
+      const found = (await causesOf(cancelledBehind)).filter((c) => c.code === 'cancelledAtCompanyFound');
+      expect(found).toHaveLength(1);
+      const after = await harness().orders.findById(cancelledBehind.id);
+      const owed = { coverage: 'full', fee: 0, refund: cancelledBehind.breakdown.finalPrice };
+      expect(after!.legs[0]!.cancellation).toMatchObject({ status: 'cancelled', ...owed });
       const intactCauses = (await causesOf(intact)).map((cause) => cause.code);
       expect(intactCauses).not.toContain('cancelledAtCompanyFound');
       expect(intactCauses).not.toContain('differsAtCompany');
@@ -102,8 +111,18 @@ function reconciliationOver(name: string, sell: (database: TestDatabase) => Prom
       ]);
     });
 
-    it('tells the traveller once', async () => {
-      expect(await drainOutbox(database.knex, harness().jobHandlers)).toEqual([COMPANY_CANCELLED_EMAIL_JOB]);
+    it('tells the traveller once, and sends the refund owed back without asking the company again', async () => {
+      expect((await drainOutbox(database.knex, harness().jobHandlers)).sort()).toEqual(
+        [
+          COMPANY_CANCELLED_EMAIL_JOB,
+          CANCEL_ORDER_LEG_JOB,
+          SEND_LEG_CANCELLATION_JOB,
+          ORDER_JOBS.reportFiscalDocument,
+        ].sort(),
+      );
+      const after = await harness().orders.findById(cancelledBehind.id);
+      const refund = cancelledBehind.breakdown.finalPrice;
+      expect(after!.legs[0]!.cancellation).toMatchObject({ status: 'refunded', refund });
       const mails = await companyMailsTo('behind@example.com');
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toContain(cancelledBehind.reference);
@@ -123,6 +142,7 @@ function reconciliationOver(name: string, sell: (database: TestDatabase) => Prom
       const onePerPage = new ReconcileBookings({
         reconciliations: container.get(PORTS.reconciliations),
         retrieveBooking: container.get(RetrieveBooking),
+        orders: container.get(PORTS.orders),
         ids: container.get(PORTS.ids),
         clock: container.get(PORTS.clock),
         pageSize: 1,
