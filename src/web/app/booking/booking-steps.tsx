@@ -1,29 +1,38 @@
 import { lazy, useEffect } from 'react';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
-// Each step loads when it is reached (the results page's Suspense shows while it does): the passengers step
-// does not carry the billing forms, and neither is on the results page before a sailing is chosen.
-const PassengersStep = lazy(() =>
-  import('./passengers-step.tsx').then((module) => ({ default: module.PassengersStep })),
-);
-const BillingStep = lazy(() =>
-  import('./billing-step.tsx').then((module) => ({ default: module.BillingStep })),
-);
+const passengersStepCode = () => import('./passengers-step.tsx');
+const billingStepCode = () => import('./billing-step.tsx');
 
-/** The booking steps after the results: passengers and vehicles, then details, billing and payment. */
+/** Starts fetching a step's code (1: passengers, 2: billing) before the traveller moves to it. */
+export function preloadStep(step: 1 | 2) {
+  void (step === 1 ? passengersStepCode() : billingStepCode());
+}
+
+// Each step loads when it is reached, or just before (preloadStep): the passengers step does not carry the
+// billing forms, and neither is on the results page before a sailing is chosen. The results page keeps the
+// step before on the screen while a step's code loads.
+const PassengersStep = lazy(() =>
+  passengersStepCode().then((module) => ({ default: module.PassengersStep })),
+);
+const BillingStep = lazy(() => billingStepCode().then((module) => ({ default: module.BillingStep })));
+
+/**
+ * The booking steps after the results: passengers and vehicles, then details, billing and payment. `step`
+ * is the step on the screen, which follows the wizard's at the page's top once its code has loaded
+ * (use-shown-step.ts).
+ */
 export function BookingSteps({
   wizard,
+  step,
   portName,
 }: {
   wizard: BookingWizard;
+  step: number;
   portName: (code: string) => string;
 }) {
-  const step = wizard.state.currentStep;
-  // Spec §4: the page starts at the top of each step.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the step change itself is what triggers the scroll
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [step]);
+  // On step 2, step 3's code comes while the traveller fills the form.
+  useEffect(() => preloadStep(2), []);
   return (
     <div className="container">
       {step === 1 ? (

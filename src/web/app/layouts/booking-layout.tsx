@@ -22,7 +22,10 @@ export default function BookingLayout() {
   const [breadcrumb, setBreadcrumb] = useState<BreadcrumbState>({ step: 0, open: [] });
   return (
     <SiteChrome header={<BookingBreadcrumb {...breadcrumb} />}>
-      <Outlet context={{ setBreadcrumb } satisfies BookingLayoutContext} />
+      {/* At least a screen high: the footer stays below the screen as the steps change (issue #48). */}
+      <div className="booking-page">
+        <Outlet context={{ setBreadcrumb } satisfies BookingLayoutContext} />
+      </div>
     </SiteChrome>
   );
 }

@@ -14,6 +14,7 @@ import { useBreadcrumb } from '../booking/breadcrumb-step.ts';
 import { LeaveBookingDialog } from '../booking/leave-booking-dialog.tsx';
 import { resellerOf } from '../booking/reseller-of.server.ts';
 import { useBookingWizard } from '../booking/use-booking-wizard.ts';
+import { useShownStep } from '../booking/use-shown-step.ts';
 import { useStepHistory } from '../booking/use-step-history.ts';
 import { ServerHtmlUntil } from '../components/server-html-until.tsx';
 import { recordMarketing } from '../consent/record-marketing.server.ts';
@@ -36,9 +37,15 @@ const SEARCH_PARAMS = ['from', 'to', 'date', 'return', 'trip'];
  * The booking steps (forms, countries, phone numbers, schemas) load when a sailing is chosen, not with the
  * results: they never render on the server (the wizard starts at step 0 there).
  */
-const BookingSteps = lazy(() =>
-  import('../booking/booking-steps.tsx').then((module) => ({ default: module.BookingSteps })),
-);
+const loadBookingSteps = () => import('../booking/booking-steps.tsx');
+const BookingSteps = lazy(() => loadBookingSteps().then((module) => ({ default: module.BookingSteps })));
+
+/** A sailing chosen: step 2's code is fetched while the traveller looks for Continue. */
+function usePreloadedSteps(chosen: boolean) {
+  useEffect(() => {
+    if (chosen) void loadBookingSteps().then((module) => module.preloadStep(1));
+  }, [chosen]);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -196,8 +203,12 @@ function SearchResults({
   useEffect(() => {
     if (resellerUserId !== 0) update((state) => enterBooknow(state, resellerUserId, true));
   }, [resellerUserId, update]);
+  // The step on the screen: the next one replaces it at the page's top once its code is there, never an
+  // empty placeholder meanwhile (the footer jumped up, then down: issue #48).
+  const step = useShownStep(wizard.state.currentStep);
+  usePreloadedSteps(wizard.state.routes.length > 0);
   useBreadcrumb({
-    step: wizard.state.currentStep,
+    step,
     open: BOOKING_STEPS.map((_, index) => canJumpTo(wizard.state, index)),
     jump: (step) => wizard.attempt((state) => jumpTo(state, step)),
   });
@@ -208,31 +219,33 @@ function SearchResults({
   return (
     <>
       <LeaveBookingDialog wizard={wizard} />
-      {wizard.state.currentStep !== 0 ? (
-        <Suspense fallback={<div className="container booking-step" aria-busy="true" />}>
-          <BookingSteps wizard={wizard} portName={portName} />
-        </Suspense>
-      ) : (
-        <>
-          <h1 className="visually-hidden">{intl.formatMessage({ id: 'resultsTitle' })}</h1>
-          <SearchPanel summary={summaryOf(search, loaderData.summaryDays, portName, intl)}>
-            <LazySearchForm ports={ports} initial={search} today={today} variant="compact" />
-          </SearchPanel>
-          <ResultsView
-            search={search}
-            results={loaderData.results}
-            connections={loaderData.connections}
-            chosenConnection={loaderData.chosenConnection}
-            disruptions={loaderData.disruptions}
-            legDays={loaderData.legDays}
-            strips={loaderData.strips}
-            today={today}
-            logos={loaderData.logos}
-            portName={portName}
-            wizard={wizard}
-          />
-        </>
-      )}
+      {/* One boundary around the results and the steps: mounted and shown already, a step that is still
+          loading (a transition) keeps what is on the screen instead of showing the fallback. */}
+      <Suspense fallback={<div className="container booking-step" aria-busy="true" />}>
+        {step !== 0 ? (
+          <BookingSteps wizard={wizard} step={step} portName={portName} />
+        ) : (
+          <>
+            <h1 className="visually-hidden">{intl.formatMessage({ id: 'resultsTitle' })}</h1>
+            <SearchPanel summary={summaryOf(search, loaderData.summaryDays, portName, intl)}>
+              <LazySearchForm ports={ports} initial={search} today={today} variant="compact" />
+            </SearchPanel>
+            <ResultsView
+              search={search}
+              results={loaderData.results}
+              connections={loaderData.connections}
+              chosenConnection={loaderData.chosenConnection}
+              disruptions={loaderData.disruptions}
+              legDays={loaderData.legDays}
+              strips={loaderData.strips}
+              today={today}
+              logos={loaderData.logos}
+              portName={portName}
+              wizard={wizard}
+            />
+          </>
+        )}
+      </Suspense>
     </>
   );
 }
