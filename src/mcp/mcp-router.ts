@@ -1,6 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type Refusal, retryLater } from '#domain/errors/refusal.ts';
-import { endpointErrors } from '#web/api/endpoint/register-endpoints.ts';
 import { answerRefusal } from '#web/refusal-http.ts';
 import { jsonBody } from '#web/server/json-body.ts';
 import { isLoopbackCall, isOwnHost, isOwnOrigin, tokenHolder } from './http-guards.ts';
@@ -37,8 +36,43 @@ export function mcpRouter(deps: McpHttpDeps): express.Router {
   router.post('/', admitCaller(deps), ...jsonBody({ maxBytes: MAX_BODY_BYTES }), (req, res, next) => {
     serve(deps, req, res).catch(next);
   });
-  router.use(endpointErrors);
+  router.use(jsonRpcErrors(deps));
   return router;
+}
+
+/** Where an MCP client finds how to get a token for `/mcp` (RFC 9728, the MCP authorization spec). */
+export const PROTECTED_RESOURCE_PATH = '/.well-known/oauth-protected-resource/mcp';
+
+/**
+ * The protected resource's metadata: `/mcp` takes bearer tokens in the Authorization header. Kyma issues
+ * them itself (MCP_TOKENS) rather than through an authorization server, so none is named.
+ */
+export function protectedResourceMetadata(publicUrl: string) {
+  return {
+    resource: new URL('/mcp', publicUrl).href,
+    resource_name: 'Kyma ferry booking',
+    bearer_methods_supported: ['header'],
+  };
+}
+
+/**
+ * A body the bounded reader refused, or a failure, as JSON-RPC answers it (the MCP transport's own
+ * shape): a parse error for JSON that is malformed or unfit, an invalid request for one too large.
+ */
+function jsonRpcErrors(deps: McpHttpDeps): express.ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    if (res.headersSent) return void res.destroy();
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) deps.logger.error({ err: error }, 'MCP request failed');
+    const [code, message] =
+      status === 500
+        ? [-32603, 'Internal error']
+        : status === 413
+          ? [-32600, `Invalid Request: the body is over ${MAX_BODY_BYTES / 1024} KiB`]
+          : [-32700, 'Parse error: the body is not JSON fit for a request'];
+    res.status(status).json({ jsonrpc: '2.0', id: null, error: { code, message } });
+  };
 }
 
 function admitCaller(deps: McpHttpDeps) {
@@ -46,7 +80,13 @@ function admitCaller(deps: McpHttpDeps) {
     const holder = tokenHolder(req, deps.tokens);
     const loopback = !req.get('Authorization') && isLoopbackCall(req);
     if (!holder && !loopback)
-      return refuse(res, { code: 'agentTokenRequired' }, { 'WWW-Authenticate': 'Bearer' });
+      return refuse(
+        res,
+        { code: 'agentTokenRequired' },
+        {
+          'WWW-Authenticate': `Bearer resource_metadata="${new URL(PROTECTED_RESOURCE_PATH, deps.options.publicUrl).href}"`,
+        },
+      );
     const caller = holder ?? `loopback:${req.socket.remoteAddress}`;
     const allowed = await deps.services.agents.limitCalls.execute({ caller });
     if (!allowed.allowed) return refuse(res, retryLater(allowed.retryAfterSeconds));

@@ -81,8 +81,8 @@ async function connected(
 // biome-ignore lint/suspicious/noExplicitAny: the tools answer JSON, which the test reads as the client would
 type Answer = Record<string, any>;
 
-/** A bare POST to /mcp with these headers (Host too, which fetch will not set). */
-function posted(headers: Record<string, string>) {
+/** A bare POST to /mcp with these headers (Host too, which fetch will not set) and this body. */
+function posted(headers: Record<string, string>, body = '{}') {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Answer }>((resolve, reject) => {
     const req = request(
       `${base}/mcp`,
@@ -96,7 +96,7 @@ function posted(headers: Record<string, string>) {
       },
     );
     req.on('error', reject);
-    req.end('{}');
+    req.end(body);
   });
 }
 async function call(client: Client, name: string, args: Record<string, unknown>): Promise<Answer> {
@@ -351,9 +351,15 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
     for (const headers of [relayed, { ...relayed, Authorization: 'Bearer not-a-token-of-ours-at-all' }]) {
       const answer = await posted(headers);
       expect(answer.status).toBe(401);
-      expect(answer.headers['www-authenticate']).toBe('Bearer');
+      // Where the token's rules are (RFC 9728), as MCP clients look for them.
+      const metadataUrl = `${base}/.well-known/oauth-protected-resource/mcp`;
+      expect(answer.headers['www-authenticate']).toBe(`Bearer resource_metadata="${metadataUrl}"`);
       expect(answer.body.error.message).toBe(MESSAGES.en.agentTokenRequired);
+      const metadata = (await (await fetch(metadataUrl)).json()) as Answer;
+      expect(metadata).toMatchObject({ resource: `${base}/mcp`, bearer_methods_supported: ['header'] });
     }
+    // nginx's usual relay says whom it relays for in X-Real-IP only: still the network's call.
+    expect((await posted({ 'X-Real-IP': '203.0.113.9' })).status).toBe(401);
     await expect(connected('/mcp', relayed)).rejects.toThrow();
 
     const bearer = { Authorization: `Bearer ${TOKEN}` };
@@ -367,6 +373,22 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
     const client = await connected('/mcp', { ...relayed, Authorization: `Bearer ${TOKEN}` });
     expect((await client.listTools()).tools.length).toBe(9);
     await client.close();
+  });
+
+  it('answers a malformed or unfit body as JSON-RPC does: a parse error, the id unknown', async () => {
+    const bearer = { Authorization: `Bearer ${TOKEN}` };
+    for (const body of [
+      '{"jsonrpc": "2.0", "method": ',
+      '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+    ]) {
+      const answer = await posted(bearer, body);
+      expect(answer.status, body).toBe(400);
+      expect(answer.body).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: expect.any(String) },
+      });
+    }
   });
 
   it('hides the booking tools in read-only mode and refuses to run them', async () => {
