@@ -155,6 +155,7 @@ const cancelBooking = toolOf<InferType<typeof cancelSchema>>({
     'has heard the refund and said yes: `traveller_confirmed: true`.',
   writes: true,
   readOnly: false,
+  destroys: true,
   input: cancelSchema,
   async run({ services, input }) {
     if (!input.traveller_confirmed) return refused({ code: 'travellerConfirmationRequired' });

@@ -68,7 +68,11 @@ export function createMcpServer(deps: McpServerDeps, caller: ToolCaller): Server
       title: tool.title,
       description: tool.description,
       inputSchema: toolJsonSchema(tool) as { type: 'object' },
-      annotations: { readOnlyHint: tool.readOnly, destructiveHint: !tool.readOnly, openWorldHint: true },
+      annotations: {
+        readOnlyHint: tool.readOnly,
+        destructiveHint: tool.destroys === true,
+        openWorldHint: true,
+      },
     })),
   }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>

@@ -38,6 +38,8 @@ export interface Tool<I = never> {
   writes: boolean;
   /** Only reads: clients may call it without asking the person. */
   readOnly: boolean;
+  /** Undoes something the person had (a ticket): MCP's destructive hint; a tool that only adds has none. */
+  destroys?: true;
   input: Schema<I>;
   /** Where yup cannot say all (a `when` between fields): the descriptor's own JSON Schema. */
   inputJsonSchema?: object;

@@ -131,6 +131,18 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
         'cancel_booking',
       ].sort(),
     );
+    // What each may change, as clients decide whether to ask the person: only a cancellation destroys.
+    const hints = Object.fromEntries(
+      (await client.listTools()).tools.map((tool) => [
+        tool.name,
+        [tool.annotations?.readOnlyHint, tool.annotations?.destructiveHint],
+      ]),
+    );
+    expect(hints).toMatchObject({
+      quote_cancellation: [true, false],
+      start_booking: [false, false],
+      cancel_booking: [false, true],
+    });
 
     const ports = await call(client, 'find_ports', { query: 'Piräus' });
     expect(ports.ports[0]).toMatchObject({ code: 'PIR', englishName: 'Piraeus' });
