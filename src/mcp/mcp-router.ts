@@ -8,6 +8,9 @@ import type { McpServerDeps } from './mcp-server.ts';
 /** A tool call is a few kilobytes; five legs of ten travellers fit well within this. */
 const MAX_BODY_BYTES = 256 * 1024;
 
+/** Where an MCP client finds how to get a token for `/mcp` (RFC 9728, the MCP authorization spec). */
+const PROTECTED_RESOURCE_PATH = '/.well-known/oauth-protected-resource/mcp';
+
 export interface McpHttpDeps extends McpServerDeps {
   /** MCP_TOKENS. */
   tokens: readonly string[];
@@ -18,12 +21,21 @@ const refuse = (res: Response, refusal: Refusal, headers: Record<string, string>
   answerRefusal(res, refusal, 'en');
 };
 
+/** The agents' server: `/mcp` and, beside it, the metadata of the tokens it takes. */
+export function agentsServer(deps: McpHttpDeps): express.Router {
+  const router = express.Router();
+  const metadata = protectedResourceMetadata(deps.options.publicUrl);
+  router.get(PROTECTED_RESOURCE_PATH, (_req, res) => void res.json(metadata));
+  router.use('/mcp', mcpRouter(deps));
+  return router;
+}
+
 /**
  * `/mcp`, the agents' server over Streamable HTTP (issue #29, decision 0079), stateless: each POST is
  * answered by a server of its own. In order: the site's own Host and Origin, a bearer token of
  * MCP_TOKENS (a call from this machine itself may come without), the caller's rate limit, a bounded body.
  */
-export function mcpRouter(deps: McpHttpDeps): express.Router {
+function mcpRouter(deps: McpHttpDeps): express.Router {
   const router = express.Router();
   router.all('/', (req, res, next) => {
     if (req.method !== 'POST') return refuse(res, { code: 'methodNotAllowed' }, { Allow: 'POST' });
@@ -40,14 +52,11 @@ export function mcpRouter(deps: McpHttpDeps): express.Router {
   return router;
 }
 
-/** Where an MCP client finds how to get a token for `/mcp` (RFC 9728, the MCP authorization spec). */
-export const PROTECTED_RESOURCE_PATH = '/.well-known/oauth-protected-resource/mcp';
-
 /**
  * The protected resource's metadata: `/mcp` takes bearer tokens in the Authorization header. Kyma issues
  * them itself (MCP_TOKENS) rather than through an authorization server, so none is named.
  */
-export function protectedResourceMetadata(publicUrl: string) {
+function protectedResourceMetadata(publicUrl: string) {
   return {
     resource: new URL('/mcp', publicUrl).href,
     resource_name: 'Kyma ferry booking',

@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger as PinoLogger } from 'pino';
 import type { AppServices } from '#application/app-services.ts';
 import { loopbackAliases } from '#domain/site/return-origin.ts';
-import { mcpRouter, PROTECTED_RESOURCE_PATH, protectedResourceMetadata } from '../../mcp/mcp-router.ts';
+import { agentsServer } from '../../mcp/mcp-router.ts';
 import { apiRouter } from '../api/api-router.ts';
 import { createBookingRouter, createOrderRouter } from '../api/booking/booking-router.ts';
 
@@ -119,19 +119,15 @@ export function createApp(deps: WebAppDeps): express.Express {
       agents: deps.services.authorizeAgent,
     }),
   );
-  if (deps.mcp) {
-    const metadata = protectedResourceMetadata(deps.publicUrl);
-    app.get(PROTECTED_RESOURCE_PATH, (_req, res) => void res.json(metadata));
+  if (deps.mcp)
     app.use(
-      '/mcp',
-      mcpRouter({
+      agentsServer({
         services: deps.services,
         options: { publicUrl: deps.publicUrl, writes: deps.mcp.writes },
         tokens: deps.mcp.tokens,
         logger: deps.logger,
       }),
     );
-  }
   app.use(seoRoutes(deps.publicUrl, deps.services.contentSite));
   app.use('/api', apiRouter({ services: deps.services, secureCookies: https, publicUrl: deps.publicUrl }));
   app.use(pageCaching, ...(keptPages ? [keptPages.keepRendered] : []), coalescedFlush, deps.ssr);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { RateLimitOutcome } from '#application/ports/rate-limiter.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
-import { mcpRouter } from '../../../src/mcp/mcp-router.ts';
+import { agentsServer } from '../../../src/mcp/mcp-router.ts';
 import type { McpServices } from '../../../src/mcp/tool.ts';
 
 const TOKEN = 'agent-token-0123456789abcdef';
@@ -23,8 +23,7 @@ function site(outcome: RateLimitOutcome) {
   } as unknown as McpServices;
   const app = express();
   app.use(
-    '/mcp',
-    mcpRouter({
+    agentsServer({
       services,
       options: { publicUrl: 'https://kyma.example', writes: false },
       tokens: [TOKEN],
@@ -64,7 +63,8 @@ describe('the agents’ server over HTTP', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ padding: 'x'.repeat(300 * 1024) }));
     expect(large.status).toBe(413);
-    expect(large.body.error.code).toBe('payloadTooLarge');
+    // As JSON-RPC says it: an invalid request, no id read.
+    expect(large.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
     for (const type of ['text/plain', 'application/json-patch+json']) {
       const other = await request(app)
         .post('/mcp')

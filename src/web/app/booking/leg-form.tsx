@@ -12,6 +12,7 @@ import { FormattedMessage } from '../i18n/intl.tsx';
 import { AddButton } from './add-button.tsx';
 import { LegHeading } from './leg-heading.tsx';
 import { LegPriceLines } from './leg-price-lines.tsx';
+import type { RowProps } from './passenger-row.tsx';
 import { PassengerRow } from './passenger-row.tsx';
 import { PetRow } from './pet-row.tsx';
 import type { FormErrors } from './traveller-errors.ts';
@@ -77,34 +78,7 @@ export function LegForm({
         </div>
       </fieldset>
 
-      {carriesVehicles(trip) ? (
-        <fieldset className="booking-group">
-          <legend>
-            <FormattedMessage id="vehiclesTitle" />
-          </legend>
-          {leg.vehicles.map((_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: vehicles are positions; the last one is removed
-            <VehicleRow key={index} index={index} {...row} />
-          ))}
-          <div className="booking-actions">
-            <AddButton
-              id={`${prefix}-add-vehicle`}
-              label="addVehicle"
-              limit={limitKey(vehicleLimit(leg))}
-              onAdd={() => follow((l, context) => addVehicle(l, context.trip), FOLLOW_BY.vehicleCount)}
-            />
-            {leg.vehicles.length > 0 ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => follow(removeVehicle, FOLLOW_BY.vehicleCount)}
-              >
-                <FormattedMessage id="removeVehicle" />
-              </button>
-            ) : null}
-          </div>
-        </fieldset>
-      ) : null}
+      {carriesVehicles(trip) ? <VehiclesGroup {...row} /> : null}
 
       {carriesPets(trip) ? (
         <fieldset className="booking-group">
@@ -128,5 +102,38 @@ export function LegForm({
       ) : null}
       <LegPriceLines leg={leg} pricing={pricing} status={status} />
     </section>
+  );
+}
+
+/** The leg's vehicles: one row each, and the buttons that add or remove one on this and the later legs. */
+function VehiclesGroup(row: Omit<RowProps, 'index'>) {
+  const { leg, prefix, follow } = row;
+  return (
+    <fieldset className="booking-group">
+      <legend>
+        <FormattedMessage id="vehiclesTitle" />
+      </legend>
+      {leg.vehicles.map((_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: vehicles are positions; the last one is removed
+        <VehicleRow key={index} index={index} {...row} />
+      ))}
+      <div className="booking-actions">
+        <AddButton
+          id={`${prefix}-add-vehicle`}
+          label="addVehicle"
+          limit={limitKey(vehicleLimit(leg))}
+          onAdd={() => follow((l, context) => addVehicle(l, context.trip), FOLLOW_BY.vehicleCount)}
+        />
+        {leg.vehicles.length > 0 ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => follow(removeVehicle, FOLLOW_BY.vehicleCount)}
+          >
+            <FormattedMessage id="removeVehicle" />
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
   );
 }
