@@ -61,8 +61,10 @@ export function cancelOrderHandler(deps: CancelOrderJobDeps): JobHandler {
   return async (payload, job) => {
     const order = await orderOfJob(deps.orders, payload, ['cancelled', 'refunded']);
     if (!order?.cancellation) return;
+    // The company cancelled the bookings itself (found by the reconciliation, decision 0121): not asked again.
+    const atCompany = (payload as { cancelledAtCompany?: unknown } | null)?.cancelledAtCompany === true;
     if (order.status === 'cancelled') {
-      if (!(await cancelUpstream(deps, order))) return;
+      if (!atCompany && !(await cancelUpstream(deps, order))) return;
       const accepted = await recordAccepted(deps, order);
       if (!accepted || !(await refund(deps, accepted))) return;
     }
