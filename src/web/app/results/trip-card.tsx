@@ -193,7 +193,12 @@ export function TripCard({ trip, logo, portName, fastest, disruption, selected, 
           <p className="trip-card__price">{t('resultsFromPrice', { price: euros(from, locale) })}</p>
         )}
         <SelectButton selected={selected} onSelect={onSelect}>
-          {t(selected ? 'resultsSelected' : 'resultsSelect')}
+          {/* Both words take the same room, so choosing the sailing moves neither the button nor its word
+              (layout shift, issue #48); the other word is hidden, and not part of the button's name. */}
+          <span className="trip-card__select-word">
+            <span>{t(selected ? 'resultsSelected' : 'resultsSelect')}</span>
+            <span aria-hidden="true">{t(selected ? 'resultsSelect' : 'resultsSelected')}</span>
+          </span>
           <span className="visually-hidden">{` ${trip.company.name} ${clock(trip.departureDatetime)}`}</span>
         </SelectButton>
         {/* The booking steps run in the browser: without its script the greyed Select says why. */}
