@@ -3,8 +3,9 @@
  * `npm run build`. Starts the production build on the embedded defaults with an empty data folder, runs
  * Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G link, simulated) in Chromium on
  * home, a destination and the results page of a day with sailings, five times each, and prints the median
- * run's four category scores against the target of 100, with the audits that cost points. Never part of
- * `npm test`.
+ * run's four category scores against the target of 100, with the audits that cost points; then, as
+ * Lighthouse timespans, the moves from the results to booking step 2 and from step 2 to step 3 (issue #48:
+ * performance and layout shift). Never part of `npm test`.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { startKyma } from './support/kyma-server.ts';
 import { get } from './support/load.ts';
 import { untilQuiet } from './support/process-usage.ts';
+import { type StepMove, stepMoves } from './support/step-moves.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Issue #32: performance at least 95 on a phone (Lighthouse's simulation is noisy on a shared host), the rest 100. */
@@ -34,6 +36,8 @@ const { values } = parseArgs({
     reports: { type: 'string' },
     /** Runs per page; the median one (by performance score) is reported. */
     runs: { type: 'string', default: '5' },
+    /** Only the moves between booking steps (issue #48), not the page loads. */
+    'moves-only': { type: 'boolean', default: false },
   },
 });
 const origin = `http://127.0.0.1:${values.port}`;
@@ -114,7 +118,7 @@ try {
   ];
   const rows = [];
   const lines: string[] = [];
-  for (const page of pages) {
+  for (const page of values['moves-only'] ? [] : pages) {
     // Measured warm, as most visitors find it: the first request fills the server's caches. The server
     // then finishes what it does after a start (V8 compiling, collecting) before Chromium, on the same two
     // cores, loads the page: otherwise that work shows up as the page's long tasks.
@@ -141,6 +145,20 @@ try {
       if (lost.length) lines.push(`${page.name} ${id}: ${lost.join(', ')}`);
     }
   }
+  // Issue #48: the moves between booking steps, as Lighthouse timespans (one flow per run, median kept).
+  const moveRuns: StepMove[][] = [];
+  for (let run = 0; run < Number(values.runs); run += 1) {
+    await untilQuiet(server.pid);
+    moveRuns.push(await stepMoves(chrome.port, `${origin}${results}`));
+  }
+  const moves = (moveRuns[0] ?? []).map((_, index) => {
+    const runs = moveRuns.map((run) => run[index]!).sort((a, b) => a.performance - b.performance);
+    lines.push(
+      `${runs[0]!.name}: performance ${runs.map((run) => run.performance).join(', ')}, CLS ${runs.map((run) => run.cls.toFixed(3)).join(', ')}`,
+    );
+    return runs[Math.floor(runs.length / 2)]!;
+  });
+  for (const move of moves) if (move.lost.length) lines.push(`${move.name}: ${move.lost.join(', ')}`);
   const cell = ({ score, pass, note }: { score: number; pass: boolean; note: boolean }) =>
     `${score} ${pass ? 'pass' : 'FAIL'}${note ? ' (noindex by design, every other audit passes)' : ''}`;
   lines.push(
@@ -150,6 +168,12 @@ try {
   lines.push(`| page | ${CATEGORIES.join(' | ')} |`);
   lines.push(`|---|${CATEGORIES.map(() => '---').join('|')}|`);
   for (const row of rows) lines.push(`| ${row.page} | ${row.scores.map(cell).join(' | ')} |`);
+  lines.push('', 'Moves between booking steps (Lighthouse timespans), targets: performance 95, CLS 0:');
+  lines.push('| move | performance | CLS |', '|---|---|---|');
+  for (const move of moves)
+    lines.push(
+      `| ${move.name} | ${move.performance} ${move.performance >= 95 ? 'pass' : 'FAIL'} | ${move.cls.toFixed(3)} ${move.cls === 0 ? 'pass' : 'FAIL'} |`,
+    );
   for (const row of rows) lines.push(`${row.page}: ${row.path}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
