@@ -98,8 +98,14 @@ describe('Cardlink specifics', () => {
     await postForm(started);
     const back = cardlink.decide(started.providerPaymentId, 'succeeded', { settled: false });
     expect((await gateway.verify(back.fields)).ok).toBe(true);
-    expect((await gateway.refund(started.providerPaymentId, 4250)).ok).toBe(true);
-    expect(await gateway.refund(started.providerPaymentId, 4250)).toEqual({ ok: false, error: 'refused' });
+    const first = await gateway.refund(started.providerPaymentId, 4250, 'order|payment-1');
+    expect(first.ok).toBe(true);
+    // The same refund again (a retry) is the same cancel; another refund of the money is refused.
+    expect(await gateway.refund(started.providerPaymentId, 4250, 'order|payment-1')).toEqual(first);
+    expect(await gateway.refund(started.providerPaymentId, 4250, 'leg-0|payment-1')).toEqual({
+      ok: false,
+      error: 'refused',
+    });
   });
 
   it('refuses an answer signed for another merchant', async () => {

@@ -184,10 +184,54 @@ export function paymentGatewayContract(
     it('refunds a paid payment once; a second full refund is refused', async () => {
       const { started, params, request } = await attempt('succeeded');
       expect((await fixture.gateway.verify(params)).ok).toBe(true);
-      const first = await fixture.gateway.refund(started.providerPaymentId, request.amount);
+      const first = await fixture.gateway.refund(
+        started.providerPaymentId,
+        request.amount,
+        `order|${started.providerPaymentId}`,
+      );
       expect(first.ok).toBe(true);
       expect(first.ok && first.value.refundId).toBeTruthy();
-      expect(await fixture.gateway.refund(started.providerPaymentId, request.amount)).toEqual({
+      expect(
+        await fixture.gateway.refund(
+          started.providerPaymentId,
+          request.amount,
+          `leg-0|${started.providerPaymentId}`,
+        ),
+      ).toEqual({
+        ok: false,
+        error: 'refused',
+      });
+    });
+
+    it('answers a refund sent again with its key with the first refund, never refunding twice', async () => {
+      const { started, params, request } = await attempt('succeeded');
+      expect((await fixture.gateway.verify(params)).ok).toBe(true);
+      const part = Math.floor(request.amount / 3);
+      const first = await fixture.gateway.refund(
+        started.providerPaymentId,
+        part,
+        `leg-0|${started.providerPaymentId}`,
+      );
+      expect(first.ok).toBe(true);
+      // A retry after a crash or a lost answer: the same key, the same refund, no money moved again.
+      expect(
+        await fixture.gateway.refund(started.providerPaymentId, part, `leg-0|${started.providerPaymentId}`),
+      ).toEqual(first);
+      expect(
+        await fixture.gateway.refund(started.providerPaymentId, part, `leg-0|${started.providerPaymentId}`),
+      ).toEqual(first);
+      // Another refund of the same payment has its own key and is a refund of its own: what is left, once.
+      const rest = request.amount - part;
+      const second = await fixture.gateway.refund(
+        started.providerPaymentId,
+        rest,
+        `leg-1|${started.providerPaymentId}`,
+      );
+      expect(second.ok).toBe(true);
+      expect(second.ok && first.ok && second.value.refundId).not.toBe(first.ok && first.value.refundId);
+      expect(
+        await fixture.gateway.refund(started.providerPaymentId, 1, `order|${started.providerPaymentId}`),
+      ).toEqual({
         ok: false,
         error: 'refused',
       });
@@ -195,7 +239,13 @@ export function paymentGatewayContract(
 
     it('refuses to refund a payment that was declined', async () => {
       const { started, request } = await attempt('declined');
-      expect(await fixture.gateway.refund(started.providerPaymentId, request.amount)).toEqual({
+      expect(
+        await fixture.gateway.refund(
+          started.providerPaymentId,
+          request.amount,
+          `order|${started.providerPaymentId}`,
+        ),
+      ).toEqual({
         ok: false,
         error: 'refused',
       });

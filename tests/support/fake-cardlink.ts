@@ -70,6 +70,8 @@ export async function startFakeCardlink(): Promise<FakeCardlink> {
   const sharedSecret = randomBytes(16).toString('hex');
   const payments = new Map<string, FakePayment>();
   const forms: Array<Record<string, string>> = [];
+  /** Each XML message's answer by its messageId. */
+  const answered = new Map<string, { kind: string; fields: Record<string, string> }>();
   let nextTx = 88_000_000;
 
   function page(res: ServerResponse, status: number, text: string) {
@@ -133,6 +135,15 @@ export async function startFakeCardlink(): Promise<FakeCardlink> {
     const request = (kind ? message[kind] : {}) as Record<string, Record<string, string>>;
     const value = (name: string) => request.Authentication?.[name] ?? request.OrderInfo?.[name] ?? '';
     if (value('Mid') !== merchantId) return error('M1', 'Invalid merchant');
+    // A message sent again with its messageId (a retry after a lost answer) gets the first answer again,
+    // without doing it twice.
+    const messageId = `${message['@_messageId'] ?? ''}`;
+    const earlier = messageId ? answered.get(messageId) : undefined;
+    if (earlier) return xmlAnswer(res, earlier.kind, earlier.fields);
+    const reply = (kind: string, fields: Record<string, string>) => {
+      if (messageId) answered.set(messageId, { kind, fields });
+      return xmlAnswer(res, kind, fields);
+    };
     const payment = payments.get(value('OrderId'));
     const amount = toCents(value('OrderAmount'));
     if (!kind || !payment || value('Currency') !== 'EUR')
@@ -147,14 +158,14 @@ export async function startFakeCardlink(): Promise<FakeCardlink> {
       if (payment.status !== 'CAPTURED' || !payment.settled)
         return error('O1', 'Original transaction is not refundable');
       if (amount <= 0 || payment.refunded + amount > payment.amount)
-        return xmlAnswer(res, 'RefundResponse', { ...answer, Status: 'REFUSED', ErrorCode: 'A1' });
+        return reply('RefundResponse', { ...answer, Status: 'REFUSED', ErrorCode: 'A1' });
       payment.refunded += amount;
-      return xmlAnswer(res, 'RefundResponse', { ...answer, Status: 'CAPTURED', TxId: String(nextTx++) });
+      return reply('RefundResponse', { ...answer, Status: 'CAPTURED', TxId: String(nextTx++) });
     }
     if (payment.status !== 'CAPTURED' || payment.settled || amount !== payment.amount)
       return error('O1', 'Original transaction cannot be cancelled');
     payment.status = 'CANCELED';
-    return xmlAnswer(res, 'CancelResponse', { ...answer, Status: 'CANCELED', TxId: String(nextTx++) });
+    return reply('CancelResponse', { ...answer, Status: 'CANCELED', TxId: String(nextTx++) });
   }
 
   const server: Server = createServer((req, res) => {

@@ -22,6 +22,8 @@ interface FakeTransaction {
   statusId: 'F' | 'E' | 'R';
   refunded: number;
   refundOf: string | null;
+  /** The merchant's reference sent with a refund (`merchantTrns`), listed back with the transaction. */
+  merchantTrns: string | null;
 }
 
 export interface FakeViva {
@@ -209,6 +211,7 @@ export async function startFakeViva(): Promise<FakeViva> {
           Amount: euros(tx.amount),
           Order: { OrderCode: code },
           ParentId: tx.refundOf,
+          MerchantTrns: tx.merchantTrns,
         }));
       return send(res, 200, { Transactions: listed, ErrorCode: 0, ErrorText: null, Success: true });
     }
@@ -230,6 +233,7 @@ export async function startFakeViva(): Promise<FakeViva> {
         statusId: 'F',
         refunded: 0,
         refundOf: tx.id,
+        merchantTrns: url.searchParams.get('merchantTrns'),
       };
       transactions.set(reversal.id, reversal);
       return send(res, 200, {
@@ -299,6 +303,7 @@ export async function startFakeViva(): Promise<FakeViva> {
         statusId: choice === 'succeeded' ? 'F' : 'E',
         refunded: 0,
         refundOf: null,
+        merchantTrns: null,
       };
       transactions.set(tx.id, tx);
       if (choice === 'succeeded') order.state = 3;

@@ -8,6 +8,7 @@ import type {
 } from '#application/ports/payment-gateway.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { providerRefundKey } from '../crypto/refund-key.ts';
 import {
   cardlinkDigest,
   centsOfEurosText,
@@ -104,14 +105,26 @@ export class CardlinkPaymentGateway implements PaymentGateway {
   /**
    * Refunds through the XML API. A sale not yet settled (the same day) cannot be refunded, only cancelled in
    * full: Cardlink answers O1 and the cancel follows, as Cardlink's own plugins do. Cardlink refuses more
-   * than was paid, so a second full refund is refused.
+   * than was paid, so a second full refund is refused. Each message's `messageId` is derived from the refund's
+   * key, so a retry sends the same message again and the VPOS answers it as the one it already did (the fake
+   * VPOS does; decision 0120 says what is checked and what is not).
    */
-  async refund(providerPaymentId: string, amount: Cents): Promise<Result<{ refundId: string }, 'refused'>> {
+  async refund(
+    providerPaymentId: string,
+    amount: Cents,
+    key: string,
+  ): Promise<Result<{ refundId: string }, 'refused'>> {
     if (referenceOfOrderId(providerPaymentId) === null) return err('refused');
-    const refunded = await this.#xml.send('RefundRequest', providerPaymentId, amount);
+    const refundMessage = providerRefundKey(key, 'R');
+    const refunded = await this.#xml.send('RefundRequest', providerPaymentId, amount, refundMessage);
     if (isDone(refunded, 'RefundResponse')) return ok({ refundId: refunded?.TxId ?? providerPaymentId });
     if (refunded?.ErrorCode !== 'O1') return err('refused');
-    const cancelled = await this.#xml.send('CancelRequest', providerPaymentId, amount);
+    const cancelled = await this.#xml.send(
+      'CancelRequest',
+      providerPaymentId,
+      amount,
+      providerRefundKey(key, 'C'),
+    );
     return isDone(cancelled, 'CancelResponse')
       ? ok({ refundId: cancelled?.TxId ?? providerPaymentId })
       : err('refused');

@@ -69,7 +69,16 @@ export class CardlinkXmlApi {
     this.#deps = deps;
   }
 
-  async send(kind: CardlinkXmlRequest, orderId: string, amount: Cents): Promise<CardlinkXmlAnswer | null> {
+  /**
+   * `messageId`: the message's identity at the VPOS; a request sent again with the same one (a retry) is
+   * the same message, so a refund's is derived from its key. Without one, a fresh random id.
+   */
+  async send(
+    kind: CardlinkXmlRequest,
+    orderId: string,
+    amount: Cents,
+    messageId = `M${randomBytes(8).toString('hex')}`,
+  ): Promise<CardlinkXmlAnswer | null> {
     const request = {
       [kind]: {
         Authentication: { Mid: this.#deps.merchantId },
@@ -77,7 +86,7 @@ export class CardlinkXmlApi {
       },
     };
     const attributes = {
-      '@_messageId': `M${randomBytes(8).toString('hex')}`,
+      '@_messageId': messageId,
       '@_timeStamp': this.#deps.now().toISOString(),
       '@_version': VERSION,
     };

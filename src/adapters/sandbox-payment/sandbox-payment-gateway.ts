@@ -6,6 +6,7 @@ import type {
   VerifiedPayment,
 } from '#application/ports/payment-gateway.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { providerRefundKey } from '../crypto/refund-key.ts';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
 /** Kyma's side of the sandbox provider: the same checks a real provider's adapter makes. */
@@ -44,8 +45,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
     });
   }
 
-  async refund(providerPaymentId: string, amount: number): Promise<Result<{ refundId: string }, 'refused'>> {
-    const refunded = await this.#sandbox.refund(providerPaymentId, amount);
-    return refunded ? ok({ refundId: `${providerPaymentId}-refund-${amount}` }) : err('refused');
+  /** The refund's reference is its key at the sandbox: the same for a retry, never for another refund. */
+  async refund(
+    providerPaymentId: string,
+    amount: number,
+    key: string,
+  ): Promise<Result<{ refundId: string }, 'refused'>> {
+    const reference = providerRefundKey(key);
+    const refunded = await this.#sandbox.refund(providerPaymentId, amount, reference);
+    return refunded === 'refused' ? err('refused') : ok({ refundId: `${providerPaymentId}-${reference}` });
   }
 }

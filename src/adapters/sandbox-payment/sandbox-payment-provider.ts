@@ -109,12 +109,29 @@ export class SandboxPaymentProvider {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  /** Refunds up to what was paid; a second refund of the same money is refused. */
-  async refund(id: string, amount: number): Promise<boolean> {
-    const updated = await this.#knex('sandbox_payments')
-      .where({ id, status: 'succeeded' })
-      .whereRaw('refunded + ? <= amount', [amount])
-      .increment('refunded', amount);
-    return updated === 1;
+  /**
+   * Refunds up to what was paid; a second refund of the same money is refused. A refund sent again with its
+   * key is the one made before: answered `known`, nothing refunded twice (however many run at once: the key's
+   * row is written in the refund's transaction).
+   */
+  async refund(id: string, amount: number, key: string): Promise<'refunded' | 'known' | 'refused'> {
+    return this.#knex.transaction(async (trx) => {
+      const claimed = await trx('sandbox_refunds')
+        .insert({ key, payment_id: id, amount, at: this.#clock.now() })
+        .onConflict('key')
+        .ignore()
+        .returning('key');
+      if (claimed.length === 0) {
+        const known = await trx('sandbox_refunds').where({ key, payment_id: id }).first();
+        return known ? 'known' : 'refused';
+      }
+      const updated = await trx('sandbox_payments')
+        .where({ id, status: 'succeeded' })
+        .whereRaw('refunded + ? <= amount', [amount])
+        .increment('refunded', amount);
+      if (updated === 1) return 'refunded';
+      await trx('sandbox_refunds').where({ key }).delete();
+      return 'refused';
+    });
   }
 }

@@ -38,6 +38,10 @@ export const orderTransactionsSchema = yup.object({
       yup.object({
         TransactionId: yup.string().strict().required(),
         StatusId: yup.string().strict().required(),
+        /** The transaction this one reverses (a refund's payment); null for a payment. */
+        ParentId: yup.string().strict().nullable(),
+        /** Kyma's reference of a refund: its key (`providerRefundKey`). */
+        MerchantTrns: yup.string().strict().nullable(),
       }),
     )
     .required(),

@@ -9,6 +9,7 @@ import type {
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import { providerRefundKey } from '../crypto/refund-key.ts';
 import { VivaAccessToken } from './viva-access-token.ts';
 import {
   centsFromEuros,
@@ -126,19 +127,33 @@ export class VivaPaymentGateway implements PaymentGateway {
 
   /**
    * Refunds the order's successful transaction (Viva cancels it the same day, refunds it after clearing).
-   * Viva refuses more than was paid, so a second full refund is refused.
+   * Viva refuses more than was paid, so a second full refund is refused. The refund carries its key as its
+   * `merchantTrns`, which Viva keeps on the reversal and lists with the order's transactions: a reversal of
+   * this payment with the same key already there is the refund asked again (a retry after a crash or a lost
+   * answer), and is answered without asking Viva to give the money back a second time.
    */
-  async refund(providerPaymentId: string, amount: Cents): Promise<Result<{ refundId: string }, 'refused'>> {
+  async refund(
+    providerPaymentId: string,
+    amount: Cents,
+    key: string,
+  ): Promise<Result<{ refundId: string }, 'refused'>> {
     if (!ORDER_CODE.test(providerPaymentId)) return err('refused');
     const listed = await this.#classic('GET', `/api/transactions?ordercode=${providerPaymentId}`);
     if (listed.status === 404) return err('refused');
     if (listed.status !== 200)
       throw new Error(`Viva did not list the order's transactions (${listed.status})`);
-    const paid = readAnswer(orderTransactionsSchema, listed.body)?.Transactions.find(
-      (transaction) => transaction.StatusId === 'F',
+    const transactions = readAnswer(orderTransactionsSchema, listed.body)?.Transactions ?? [];
+    const merchantTrns = providerRefundKey(key);
+    const earlier = transactions.find(
+      (transaction) => transaction.ParentId && transaction.MerchantTrns === merchantTrns,
     );
+    if (earlier) return ok({ refundId: earlier.TransactionId });
+    const paid = transactions.find((transaction) => !transaction.ParentId && transaction.StatusId === 'F');
     if (!paid || !TRANSACTION_ID.test(paid.TransactionId)) return err('refused');
-    const answer = await this.#classic('DELETE', `/api/transactions/${paid.TransactionId}?amount=${amount}`);
+    const answer = await this.#classic(
+      'DELETE',
+      `/api/transactions/${paid.TransactionId}?amount=${amount}&merchantTrns=${merchantTrns}`,
+    );
     if (answer.status !== 200) return err('refused');
     const refunded = readAnswer(refundSchema, answer.body);
     return refunded ? ok({ refundId: refunded.TransactionId }) : err('refused');

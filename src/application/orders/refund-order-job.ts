@@ -11,7 +11,7 @@ import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
-import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import { type PaymentGateway, refundKey } from '../ports/payment-gateway.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
 import { CONTACT_SETTING_KEY } from '../site/load-site-shell.ts';
 import { orderDetailsUrl } from './order-details-url.ts';
@@ -43,7 +43,11 @@ export function refundOrderHandler(deps: {
     if (paid) {
       const gateway = deps.gateways.find((g) => g.provider === paid.provider);
       if (!gateway) throw new Error(`no gateway ${paid.provider} to refund order ${order.id}`);
-      const refunded = await gateway.refund(paid.providerPaymentId, amountDue(order));
+      const refunded = await gateway.refund(
+        paid.providerPaymentId,
+        amountDue(order),
+        refundKey('unticketed', paid.id),
+      );
       if (!refunded.ok) {
         deps.logger.error({ orderId: order.id }, 'provider refused the refund: staff must refund by hand');
         return;

@@ -5,7 +5,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
-import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import { type PaymentGateway, refundKey } from '../ports/payment-gateway.ts';
 import { refundStepEmailJob } from './refund-step-email-job.ts';
 
 /**
@@ -29,7 +29,11 @@ export function refundSurplusPaymentsHandler(deps: {
     for (const surplus of attempts.filter((a) => a.surplus && a.status === 'succeeded')) {
       const gateway = deps.gateways.find((g) => g.provider === surplus.provider);
       if (!gateway) throw new Error(`no gateway ${surplus.provider} to refund order ${order.id}`);
-      const refunded = await gateway.refund(surplus.providerPaymentId, surplus.amount);
+      const refunded = await gateway.refund(
+        surplus.providerPaymentId,
+        surplus.amount,
+        refundKey('surplus', surplus.id),
+      );
       if (!refunded.ok) {
         deps.logger.error(
           { orderId: order.id, attemptId: surplus.id },

@@ -4,7 +4,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { OrderRepository, PaymentAttempt, RecordedRefundDraw } from '../ports/order-repository.ts';
-import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import { type PaymentGateway, refundKey } from '../ports/payment-gateway.ts';
 
 export interface SendRefundDeps {
   orders: OrderRepository;
@@ -35,7 +35,8 @@ function drawable(attempts: readonly PaymentAttempt[], draws: readonly RecordedR
 /**
  * Sends `amount` of the order's refund `refundId` back through the providers that took its payments, drawn
  * latest payment first (decision 0084), each provider refund recorded with its reference as it is sent. A
- * rerun sends only what is not drawn yet. Resolves null, logged, when the payments hold too little or a
+ * rerun sends only what is not drawn yet, and each draw carries its idempotency key (the refund and the
+ * payment), so one sent before a crash and not recorded is answered again by the provider, not repeated. Resolves null, logged, when the payments hold too little or a
  * provider refuses: staff finish it by hand.
  */
 export async function sendRefund(
@@ -56,7 +57,9 @@ export async function sendRefund(
   for (const draw of plan) {
     const { attempt } = payments.find((payment) => payment.id === draw.paymentId)!;
     const gateway = deps.gateways.find((g) => g.provider === attempt.provider);
-    const refunded = gateway ? await gateway.refund(attempt.providerPaymentId, draw.amount) : null;
+    const refunded = gateway
+      ? await gateway.refund(attempt.providerPaymentId, draw.amount, refundKey(refundId, attempt.id))
+      : null;
     if (!refunded?.ok) {
       deps.logger.error(
         { orderId, refundId, paymentId: attempt.id },

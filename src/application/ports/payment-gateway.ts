@@ -47,5 +47,23 @@ export interface PaymentGateway {
   start(request: PaymentRequest): Promise<StartedPayment>;
   /** Reads what came back (a browser return's query or form, or a webhook body) and confirms it with the provider. */
   verify(params: Record<string, string>): Promise<Result<VerifiedPayment, PaymentRejection>>;
-  refund(providerPaymentId: string, amount: Cents): Promise<Result<{ refundId: string }, 'refused'>>;
+  /**
+   * Gives `amount` of a payment back. `key` is Kyma's stable name of this refund on this payment
+   * (`refundKey`): sent again with the same key (a retry after a crash or a lost answer), the provider's
+   * first refund is answered again and no money moves a second time.
+   */
+  refund(
+    providerPaymentId: string,
+    amount: Cents,
+    key: string,
+  ): Promise<Result<{ refundId: string }, 'refused'>>;
+}
+
+/**
+ * The idempotency key of one refund drawn on one payment: Kyma's refund id (`order`, `leg-N`, a change's or
+ * a staff refund's id) and the payment attempt's id, so every retry of the same draw carries the same key and
+ * no two draws share one. Each adapter writes it in the form its provider takes (`providerRefundKey`).
+ */
+export function refundKey(refundId: string, paymentId: string): string {
+  return `${refundId}|${paymentId}`;
 }
