@@ -4,6 +4,7 @@ import type { LocaleCode } from '#domain/i18n/locales.ts';
 import { DOCUMENT_MESSAGE_AREAS } from '#web/app/i18n/document-messages.server.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { dayWithSailings } from './support/booking-flow.ts';
+import { chooseChangeDay } from './support/change-day.ts';
 import { E2E_DATA_DIR } from './support/data-dir.ts';
 import {
   book,
@@ -107,7 +108,7 @@ test('the English traveller rebooks on the next day’s sailing at no cost', asy
   const cancelledWords = m.disruptionChoice_cancelled.split(': ').at(-1)!;
   const cancelled = traveller.getByTestId('disruption-leg-0').filter({ hasText: cancelledWords });
   await cancelled.getByTestId('disruption-rebook-0').click();
-  await traveller.getByLabel(m.changeDateLabel).fill(plusDays(day, 1));
+  await chooseChangeDay(traveller, 'en', plusDays(day, 1));
   await traveller.getByRole('button', { name: m.changeShowSailings }).click();
   const next = traveller.locator('.order-change__sailing', {
     has: traveller.getByTestId('change-difference'),
