@@ -22,7 +22,8 @@ const SERVER_MESSAGES = Object.fromEntries(
 /**
  * The named date formats documents use: `portClock`, a sailing's time on the port's clock (a Date whose UTC
  * fields are that clock, `portClock()`), in 24 hours as tickets and port boards write it in every language;
- * `athensDay`, a day on the agency's calendar.
+ * `portDay` and the time format `portTime`, the same day and time apart, for a sentence that reads "on
+ * {day} at {time}" (decision 0123); `athensDay`, a day on the agency's calendar.
  */
 const FORMATS = {
   date: {
@@ -36,8 +37,10 @@ const FORMATS = {
       hourCycle: 'h23',
       timeZone: 'UTC',
     },
+    portDay: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
     athensDay: { dateStyle: 'long', timeZone: 'Europe/Athens' },
   },
+  time: { portTime: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' } },
 } satisfies CustomFormats;
 
 const cache = createIntlCache();
