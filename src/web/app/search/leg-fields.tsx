@@ -53,7 +53,9 @@ export function LegFields({ index, query, ports, today, errorOf, onChange }: Leg
       />
       <DatePicker
         name="date"
-        label={intl.formatMessage({ id: index === 0 ? 'searchDeparture' : 'searchDate' })}
+        label={intl.formatMessage({
+          id: index === 0 && query.typeOfTrip !== 'multipleTrips' ? 'searchDeparture' : 'searchDate',
+        })}
         value={leg.departureDate}
         min={previousDate && previousDate > today ? previousDate : today}
         origin={leg.departurePort}
