@@ -66,7 +66,10 @@ export function OrderRecords({ file, locale }: { file: OrderFileData; locale: Lo
         {file.emails.map((email) => (
           <tr key={email.id}>
             <td>{email.subject}</td>
-            <td>{email.error ? `${email.status}: ${email.error}` : email.status}</td>
+            <td>
+              {intl.formatMessage({ id: 'adminEmailStatus' }, { status: email.status })}
+              {email.error && `: ${email.error}`}
+            </td>
             <td>{stamp(email.sentAt ?? email.createdAt)}</td>
           </tr>
         ))}
