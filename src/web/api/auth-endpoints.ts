@@ -109,6 +109,11 @@ const register = endpoint({
   body: registrationSchema,
   responses: { 202: { description: 'Accepted', json: ACCEPTED }, 400: ERROR, 429: ERROR },
   examples: [
+    {
+      summary: 'A new account',
+      body: { email: 'new.partner@example.com', password: 'Ferry-to-Naxos-2027', name: 'Nikos Alexiou' },
+      status: 202,
+    },
     { summary: 'A weak password', body: { email: 'new@example.com', password: 'short' }, status: 400 },
   ],
   async handle({ req, body, deps, lang }) {
@@ -128,7 +133,14 @@ const sendActivationEmail = endpoint({
   caller: anyoneIdentified,
   body: accountLinkSchema,
   responses: { 202: { description: 'Accepted', json: ACCEPTED }, 400: ERROR, 429: ERROR },
-  examples: [{ summary: 'Not an address', body: { email: 'nobody' }, status: 400 }],
+  examples: [
+    {
+      summary: 'Again, for an account not yet active',
+      body: { email: 'new.partner@example.com' },
+      status: 202,
+    },
+    { summary: 'Not an address', body: { email: 'nobody' }, status: 400 },
+  ],
   async handle({ req, body, deps, lang }) {
     const result = await deps.services.auth.sendActivationEmail.execute({ ...body, ip: ip(req) });
     return resultAnswer(result, lang, 202, accepted);
@@ -160,7 +172,10 @@ const requestPasswordReset = endpoint({
   caller: anyoneIdentified,
   body: accountLinkSchema,
   responses: { 202: { description: 'Accepted', json: ACCEPTED }, 400: ERROR, 429: ERROR },
-  examples: [{ summary: 'Not an address', body: { email: 'nobody' }, status: 400 }],
+  examples: [
+    { summary: 'For an address', body: { email: 'new.partner@example.com' }, status: 202 },
+    { summary: 'Not an address', body: { email: 'nobody' }, status: 400 },
+  ],
   async handle({ req, body, deps, lang }) {
     const result = await deps.services.auth.requestPasswordReset.execute({ ...body, ip: ip(req) });
     return resultAnswer(result, lang, 202, accepted);

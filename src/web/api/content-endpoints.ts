@@ -56,6 +56,12 @@ const rawQuery = (req: Request) => req.query as Record<string, unknown>;
 const ROW = {
   anyOf: CONTENT_ENTITIES.map((definition) => ({ $ref: `#/components/schemas/${definition.name}` })),
 };
+/** A change of any content row: some of the fields its entity lets a client change, none required. */
+const ROW_CHANGE = {
+  anyOf: CONTENT_ENTITIES.map((definition) => ({
+    $ref: `#/components/schemas/${definition.name}Change`,
+  })),
+};
 const NODES = {
   anyOf: [
     { type: 'array', items: ROW },
@@ -199,8 +205,8 @@ export const CONTENT_ENDPOINTS = [
       caller: entityWriter,
       method: 'patch',
       path: '/:entity/:id',
-      summary: 'Change fields of a row',
-      bodyJsonSchema: ROW,
+      summary: 'Change fields of a row: only those sent change',
+      bodyJsonSchema: ROW_CHANGE,
       answer: { description: 'The row as changed', json: ROW },
       examples: [
         {

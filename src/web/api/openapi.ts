@@ -46,6 +46,22 @@ function entitySchema(entity: EntityDefinition) {
   };
 }
 
+/**
+ * What `PATCH /{entity}/{id}` takes for the entity: any of the fields a client may change, none required
+ * (the fields left out keep their values); read-only and create-only fields are not among them.
+ */
+function entityChangeSchema(entity: EntityDefinition) {
+  const { properties } = entitySchema(entity);
+  const changeable = Object.entries(entity.fields).filter(
+    ([, field]) => !field.hidden && (field.writable ?? true) && !field.createOnly,
+  );
+  return {
+    type: 'object',
+    description: `Fields of a ${entity.name} row to change; those left out keep their values`,
+    properties: Object.fromEntries(changeable.map(([name]) => [name, properties[name]])),
+  };
+}
+
 /** OpenAPI 3.1 of `/api`, generated from its endpoints and the entity definitions, so it cannot drift. */
 export const apiOpenApi = endpointOpenApi(API_ENDPOINTS, {
   title: 'Kyma content API',
@@ -58,6 +74,9 @@ export const apiOpenApi = endpointOpenApi(API_ENDPOINTS, {
       // The one refusal body, as `/booking` answers it (decision 0052).
       Error: answerJsonSchema(FERRY_ANSWERS.error),
       ...Object.fromEntries(CONTENT_ENTITIES.map((entity) => [entity.name, entitySchema(entity)])),
+      ...Object.fromEntries(
+        CONTENT_ENTITIES.map((entity) => [`${entity.name}Change`, entityChangeSchema(entity)]),
+      ),
     },
   },
 });

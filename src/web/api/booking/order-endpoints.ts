@@ -21,6 +21,7 @@ import {
   wholeOrderAnswer,
 } from './order-kit.ts';
 import { ORDER_LEG_ENDPOINTS } from './order-leg-endpoints.ts';
+import { priceChangedRefusal, refundChangedRefusal } from './order-refusals.ts';
 
 const paymentSchema = object({ provider: string().max(32, 'tooLong').optional() });
 const cancelSchema = object({
@@ -53,7 +54,7 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
       201: { description: 'Placed and held', answer: ORDER_ANSWERS.created },
       400: error('Invalid cart, leader, payment or invoice: field-level errors'),
       401: error('A bearer token that does not verify'),
-      409: error(
+      409: priceChangedRefusal(
         'Price changed (the new `breakdown` comes along), no availability, credit too low, or the same ' +
           'Idempotency-Key still being placed',
       ),
@@ -216,7 +217,7 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
       202: { description: 'Cancelled; refund on its way', answer: ORDER_ANSWERS.order },
       400: error('Invalid request: field-level errors, localized by `lang`'),
       ...PROOF_REFUSALS,
-      409: error('Not cancellable, or the refund changed (the new `quote` comes along)'),
+      409: refundChangedRefusal('Not cancellable, or the refund changed (the new `quote` comes along)'),
       503: error('A company did not answer'),
     },
     examples: [

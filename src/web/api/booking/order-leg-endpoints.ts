@@ -10,6 +10,7 @@ import {
   orderEndpoint,
   PROOF_REFUSALS,
 } from './order-kit.ts';
+import { refundChangedRefusal } from './order-refusals.ts';
 
 const cancelLegSchema = object({
   acceptedRefund: number()
@@ -64,7 +65,7 @@ export const ORDER_LEG_ENDPOINTS: Endpoint<OrderApiServices>[] = [
       202: { description: 'Cancelled; refund on its way', answer: ORDER_ANSWERS.order },
       400: error('Invalid request: field-level errors, localized by `lang`'),
       ...PROOF_REFUSALS,
-      409: error('Not cancellable, or the refund changed (the new `quote` comes along)'),
+      409: refundChangedRefusal('Not cancellable, or the refund changed (the new `quote` comes along)'),
       503: error('The company did not answer'),
     },
     examples: [

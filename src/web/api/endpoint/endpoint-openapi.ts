@@ -33,26 +33,45 @@ const named = (examples: readonly Example[], value: (example: Example) => unknow
       .map((example) => [example.summary, { summary: example.summary, value: value(example) }]),
   );
 
+/**
+ * The examples a document shows as requests: those the API takes as valid. One sent to show a 400 or a 422
+ * (a weak password, a body that breaks the schema) stays a runnable example of the endpoint, not a request
+ * the document offers, as it would contradict the schema beside it.
+ */
+const wellFormed = (examples: readonly Example[]) =>
+  examples.filter((example) => example.status !== 400 && example.status !== 422);
+
+/** A parameter's example as its schema types it: a query or path string of digits is an integer there. */
+function typed(schema: Json, value: unknown): unknown {
+  const numeric = schema.type === 'integer' || schema.type === 'number';
+  return numeric && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
+    ? Number(value)
+    : value;
+}
+
 function pathParameters(endpoint: DescribedEndpoint): Json[] {
   return [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
-    examples: named(endpoint.examples, (example) => example.params?.[name!]),
+    examples: named(wellFormed(endpoint.examples), (example) => example.params?.[name!]),
   }));
 }
 
 function queryParameters(endpoint: DescribedEndpoint): Json[] {
   const schema = endpoint.query as ObjectSchema<AnyObject> | undefined;
   const fields = Object.entries(schema?.fields ?? {}) as [string, YupSchema][];
-  const parameters = fields.map(([name, field]) => ({
-    name,
-    in: 'query',
-    required: !field.spec.optional,
-    schema: requestJsonSchema(field),
-    examples: named(endpoint.examples, (example) => example.query?.[name]),
-  }));
+  const parameters = fields.map(([name, field]) => {
+    const schema = requestJsonSchema(field);
+    return {
+      name,
+      in: 'query',
+      required: !field.spec.optional,
+      schema,
+      examples: named(wellFormed(endpoint.examples), (example) => typed(schema, example.query?.[name])),
+    };
+  });
   // Every endpoint answers in the language of `?lang=`, whether or not its schema names it.
   return fields.some(([name]) => name === 'lang') ? parameters : [LANG, ...parameters];
 }
@@ -67,7 +86,7 @@ function requestBody(endpoint: DescribedEndpoint): Json | undefined {
     return { required: true, content: { 'multipart/form-data': { schema: endpoint.multipart } } };
   if (!endpoint.body && !endpoint.bodyJsonSchema) return undefined;
   const schema = endpoint.bodyJsonSchema ?? requestJsonSchema(endpoint.body!);
-  const examples = named(endpoint.examples, (example) => example.body);
+  const examples = named(wellFormed(endpoint.examples), (example) => example.body);
   return { required: true, content: { 'application/json': { schema, examples } } };
 }
 
@@ -79,11 +98,11 @@ function response(spec: ResponseSpec): Json {
       description: spec.description,
       content: { 'application/json': { schema: answerJsonSchema(spec.answer) } },
     };
-  if ('error' in spec)
-    return {
-      description: spec.description,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-    };
+  if ('error' in spec) {
+    const error = { $ref: '#/components/schemas/Error' };
+    const schema = spec.beside ? { allOf: [error, { type: 'object', properties: spec.beside }] } : error;
+    return { description: spec.description, content: { 'application/json': { schema } } };
+  }
   if ('file' in spec)
     return {
       description: spec.description,

@@ -49,7 +49,15 @@ export type Reply = Answer | FileAnswer | { refused: Refusal };
 export type ResponseSpec =
   | { description: string; answer: Schema }
   | { description: string; json: object }
-  | { description: string; error: true }
+  | {
+      description: string;
+      error: true;
+      /**
+       * What some of its refusals carry beside `error` (the new `breakdown` of `priceChanged`, the new `quote`
+       * of `refundChanged`): each property's JSON Schema, present only with the refusal that brings it.
+       */
+      beside?: Readonly<Record<string, object>>;
+    }
   | { description: string; file: string }
   | { description: string };
 
