@@ -48,12 +48,13 @@ const NOT_THE_VOICE: Record<Exclude<LocaleCode, 'en'>, { rule: string; pattern: 
       rule: 'tu, never Lei',
       pattern: word(
         'Lei|Suo|Sua|Suoi|Sue|[Ll]e (?:è|sono) stat[oaie]|la avviseremo|[Ll]e scriver\\w*|[Ll]e diremo|informarla|' +
-          'Apra|Scelga|Inserisca|Controlli|Compili|Conservi|Attenda|[Rr]iprovi|Indichi|Usi|Chieda|Verifichi|Selezioni|Ricarichi',
+          'Apra|Scelga|Inserisca|Controlli|Compili|Conservi|Attenda|[Rr]iprovi|Indichi|Usi|Chieda|Verifichi|Selezioni|Ricarichi|' +
+          '[Gg]lielo|[Ll]e arrivano|[Rr]ilegga|invii|Ci ha scritto|Ha (?:scelto|chiesto|pagato)',
       ),
     },
     {
       rule: 'tu, never voi for one reader',
-      pattern: word('voi|vostr[aoie]|Scriveteci|Contattateci|potete|avete', 'iu'),
+      pattern: word('voi|vostr[aoie]|[Ss]criveteci|[Cc]ontattateci|[Dd]itecelo|[Dd]iteci|potete|avete', 'iu'),
     },
   ],
   fr: [
