@@ -2,9 +2,13 @@ import { CONTENT_ENTITIES } from '#domain/content/entities.ts';
 import type { EntityDefinition, FieldDefinition } from '#domain/content/entity-definition.ts';
 import { includableNames } from '#domain/content/list-query-parser.ts';
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
+import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { API_ENDPOINTS } from './api-endpoints.ts';
+import { AUTH_ENDPOINTS } from './auth-endpoints.ts';
+import { CONTENT_ENDPOINTS } from './content-endpoints.ts';
 import { endpointOpenApi } from './endpoint/endpoint-openapi.ts';
 import { answerJsonSchema } from './endpoint/json-schema.ts';
+import { FILE_ENDPOINTS } from './file-endpoints.ts';
 
 const SCHEMA_TYPE: Record<FieldDefinition['type'], { type?: string; format?: string }> = {
   integer: { type: 'integer' },
@@ -68,6 +72,12 @@ export const apiOpenApi = endpointOpenApi(API_ENDPOINTS, {
   description:
     'Content, accounts and files. Permissions are `<entity>:read` and `<entity>:write` in the user scope (or `admin`). Public entities are readable by anyone (published rows only).',
   server: '/api',
+  tags: [
+    { name: 'Auth', description: 'Signing in and out, accounts and their links', endpoints: AUTH_ENDPOINTS },
+    { name: 'Account', description: 'The signed-in user', endpoints: ACCOUNT_ENDPOINTS },
+    { name: 'Files', description: 'Uploads and downloads', endpoints: FILE_ENDPOINTS },
+    { name: 'Content', description: 'Rows of every content entity, and trees', endpoints: CONTENT_ENDPOINTS },
+  ],
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     schemas: {

@@ -3,7 +3,7 @@ import { Document, Spectral } from '@stoplight/spectral-core';
 import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { describe, expect, it } from 'vitest';
-import type { Refusal } from '#domain/errors/refusal.ts';
+import { type Refusal, retryLater } from '#domain/errors/refusal.ts';
 import { bookingOpenApi } from '#web/api/booking/openapi.ts';
 import { apiOpenApi } from '#web/api/openapi.ts';
 import { refusalBody } from '#web/refusal-http.ts';
@@ -19,7 +19,6 @@ const DOCUMENTS = { '/api/openapi.json': apiOpenApi, '/booking/openapi.json': bo
 const ALLOWED_WARNINGS: Record<string, string> = {
   'info-contact': 'a partner reaches Kyma through its reseller agreement, not an address in the document',
   'info-license': 'the API is Kyma’s own, used under the reseller agreement: no licence to name',
-  'operation-tags': 'operations are not grouped yet; each document is one API',
 };
 
 const line = (rule: string, message: string, where: string) => `${rule}: ${message} at ${where}`;
@@ -86,6 +85,18 @@ describe('what the booking document says of a 409', () => {
       expect(contract.answer('post', path, 409, wrong)).not.toEqual([]);
     },
   );
+});
+
+describe('what the documents say of a 429', () => {
+  it.each([
+    ['/api/openapi.json', apiOpenApi, '/auth/login'],
+    ['/booking/openapi.json', bookingOpenApi, '/orders'],
+  ] as const)('%s describes when to try again', (_name, document, path) => {
+    const contract = openApiValidator(JSON.parse(JSON.stringify(document)));
+    const body = refusalBody(retryLater(30), 'en');
+    expect(contract.answer('post', path, 429, body)).toEqual([]);
+    expect(contract.answer('post', path, 429, { ...body, retryAfterSeconds: 'soon' })).not.toEqual([]);
+  });
 });
 
 describe('what the content document says of PATCH', () => {

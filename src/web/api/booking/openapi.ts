@@ -1,9 +1,18 @@
 import { FERRY_ANSWERS } from '#domain/wire-contract/ferry-answers.ts';
 import { endpointOpenApi } from '../endpoint/endpoint-openapi.ts';
 import { answerJsonSchema } from '../endpoint/json-schema.ts';
+import { AGENT_ENDPOINTS } from './agent-endpoints.ts';
 import { BOOKING_ENDPOINTS } from './booking-endpoints.ts';
+import { CHANGE_ENDPOINTS } from './change-endpoints.ts';
+import { CLAIM_ENDPOINTS } from './claim-endpoints.ts';
+import { DISRUPTION_ENDPOINTS } from './disruption-endpoints.ts';
+import { FARE_ENDPOINTS } from './fare-endpoints.ts';
+import { NETWORK_ENDPOINTS } from './network-endpoints.ts';
+import { ORDER_CHANGE_ENDPOINTS } from './order-change-endpoints.ts';
+import { ORDER_CHANGE_STEPS } from './order-change-steps.ts';
 import { ORDER_ENDPOINTS } from './order-endpoints.ts';
 import { BOOKING_API_PATH } from './order-kit.ts';
+import { ORDER_LEG_ENDPOINTS } from './order-leg-endpoints.ts';
 
 /** OpenAPI 3.1 description of the booking/ API, served at /booking/openapi.json, generated from its endpoints. */
 export const bookingOpenApi = endpointOpenApi([...BOOKING_ENDPOINTS, ...ORDER_ENDPOINTS], {
@@ -14,6 +23,49 @@ export const bookingOpenApi = endpointOpenApi([...BOOKING_ENDPOINTS, ...ORDER_EN
     '`trailers[i]` beside the vehicle `vehicles[i]` that tows it (a `vehicle.trailer` is not read), the ' +
     'leader’s mobile must be a real mobile number of `country` (decision 0019).',
   server: BOOKING_API_PATH,
+  tags: [
+    {
+      name: 'Network',
+      description: 'Ports, routes, dates and the search of sailings',
+      endpoints: NETWORK_ENDPOINTS,
+    },
+    { name: 'Fares', description: 'Pricing a cart and checking discount cards', endpoints: FARE_ENDPOINTS },
+    {
+      name: 'Agent bookings',
+      description: 'A reseller’s bookings held, completed and cancelled with the companies',
+      endpoints: AGENT_ENDPOINTS,
+    },
+    {
+      name: 'Agent changes',
+      description: 'A reseller’s changes of a booked sailing',
+      endpoints: CHANGE_ENDPOINTS,
+    },
+    {
+      name: 'Claims',
+      description: 'Claims for a disrupted or cancelled sailing',
+      endpoints: CLAIM_ENDPOINTS,
+    },
+    {
+      name: 'Disruptions',
+      description: 'Delays and cancellations of sailings',
+      endpoints: DISRUPTION_ENDPOINTS,
+    },
+    {
+      name: 'Order changes',
+      description: 'Quoting, holding, paying and applying a change of an order’s sailing',
+      endpoints: [...ORDER_CHANGE_ENDPOINTS, ...ORDER_CHANGE_STEPS],
+    },
+    {
+      name: 'Order sailings',
+      description: 'Quoting and cancelling one sailing of an order',
+      endpoints: ORDER_LEG_ENDPOINTS,
+    },
+    {
+      name: 'Orders',
+      description: 'Placing, paying, reading, finding and cancelling an order',
+      endpoints: ORDER_ENDPOINTS,
+    },
+  ],
   components: {
     schemas: { Error: answerJsonSchema(FERRY_ANSWERS.error) },
     securitySchemes: {

@@ -90,7 +90,16 @@ function requestBody(endpoint: DescribedEndpoint): Json | undefined {
   return { required: true, content: { 'application/json': { schema, examples } } };
 }
 
-function response(spec: ResponseSpec): Json {
+/** What a 429 brings beside `error` when the limit says when to try again, as its Retry-After header does. */
+const RETRY_LATER = {
+  retryAfterSeconds: {
+    type: 'integer',
+    minimum: 1,
+    description: 'With `tooManyRequests` from a rate limit: seconds to wait, as `Retry-After` says',
+  },
+};
+
+function response(spec: ResponseSpec, status: string): Json {
   if ('json' in spec)
     return { description: spec.description, content: { 'application/json': { schema: spec.json } } };
   if ('answer' in spec)
@@ -100,7 +109,8 @@ function response(spec: ResponseSpec): Json {
     };
   if ('error' in spec) {
     const error = { $ref: '#/components/schemas/Error' };
-    const schema = spec.beside ? { allOf: [error, { type: 'object', properties: spec.beside }] } : error;
+    const beside = status === '429' ? { ...RETRY_LATER, ...spec.beside } : spec.beside;
+    const schema = beside ? { allOf: [error, { type: 'object', properties: beside }] } : error;
     return { description: spec.description, content: { 'application/json': { schema } } };
   }
   if ('file' in spec)
@@ -111,25 +121,35 @@ function response(spec: ResponseSpec): Json {
   return { description: spec.description };
 }
 
-function operation(endpoint: DescribedEndpoint): Json {
+function operation(endpoint: DescribedEndpoint, tags: readonly string[]): Json {
   const body = requestBody(endpoint);
   return {
     operationId: endpoint.operationId,
+    tags,
     summary: endpoint.summary,
     description: `Who may call: ${endpoint.caller.description}`,
     security: endpoint.caller.security,
     parameters: [...pathParameters(endpoint), ...queryParameters(endpoint), ...headerParameters(endpoint)],
     ...(body ? { requestBody: body } : {}),
     responses: Object.fromEntries(
-      Object.entries(endpoint.responses).map(([status, spec]) => [status, response(spec)]),
+      Object.entries(endpoint.responses).map(([status, spec]) => [status, response(spec, status)]),
     ),
   };
+}
+
+/** A group of operations as the document lists them: its name, what it is for, and its endpoints. */
+export interface DocumentTag {
+  name: string;
+  description: string;
+  endpoints: readonly DescribedEndpoint[];
 }
 
 export interface DocumentHead {
   title: string;
   description: string;
   server: string;
+  /** Each endpoint goes under the first tag that lists it; one no tag lists is left untagged (the lint says so). */
+  tags: readonly DocumentTag[];
   components: { schemas: Json; securitySchemes: Json };
 }
 
@@ -138,12 +158,14 @@ export function endpointOpenApi(endpoints: readonly DescribedEndpoint[], head: D
   const paths: Record<string, Json> = {};
   for (const endpoint of endpoints) {
     const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
-    paths[path] = { ...paths[path], [endpoint.method]: operation(endpoint) };
+    const tag = head.tags.find((candidate) => candidate.endpoints.includes(endpoint));
+    paths[path] = { ...paths[path], [endpoint.method]: operation(endpoint, tag ? [tag.name] : []) };
   }
   return {
     openapi: '3.1.0',
     info: { title: head.title, version: '1.0.0', description: head.description },
     servers: [{ url: head.server }],
+    tags: head.tags.map(({ name, description }) => ({ name, description })),
     paths,
     components: head.components,
   };
