@@ -126,7 +126,7 @@ test.describe('accounts', () => {
     await main.getByLabel('Nouveau mot de passe', { exact: true }).fill('yet another secret');
     await main.getByLabel('Confirmez le nouveau mot de passe').fill('yet another secret');
     await main.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
-    await expect(main.getByRole('alert')).toContainText("Ce lien n'est pas valide");
+    await expect(main.getByRole('alert')).toContainText('Ce lien n’est pas valide');
 
     // The reset link also proves the address, so the account can sign in without a separate activation.
     await page.goto('/fr/login');

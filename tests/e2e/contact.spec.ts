@@ -65,7 +65,7 @@ test.describe('contact page without JavaScript', () => {
     await form.getByLabel('Message').fill('Bonjour, peut-on voyager avec un chien vers Corfou ?');
     await form.getByLabel(/J'accepte les conditions générales/).check();
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page.getByRole('status')).toHaveText("L'e-mail a bien été envoyé.");
+    await expect(page.getByRole('status')).toHaveText('L’e-mail a bien été envoyé.');
     await waitForMail(lastName);
   });
 });
