@@ -11,7 +11,7 @@ test.describe('newsletter', () => {
     await newsletter.getByLabel('Il tuo indirizzo e-mail').fill(email);
     await newsletter.getByRole('button', { name: 'Iscriviti' }).click();
     await expect(newsletter.getByRole('status')).toHaveText(
-      "Quasi fatto: ti abbiamo inviato un'e-mail per confermare la tua iscrizione.",
+      'Quasi fatto: ti abbiamo inviato un’e-mail per confermare la tua iscrizione.',
     );
 
     const mail = decodeQuotedPrintable(await waitForMail(email));

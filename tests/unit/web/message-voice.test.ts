@@ -56,10 +56,12 @@ const NOT_THE_VOICE: Record<Exclude<LocaleCode, 'en'>, { rule: string; pattern: 
       rule: 'tu, never voi for one reader',
       pattern: word('voi|vostr[aoie]|[Ss]criveteci|[Cc]ontattateci|[Dd]itecelo|[Dd]iteci|potete|avete', 'iu'),
     },
+    { rule: "the apostrophe ’, never '", pattern: /\p{L}'\p{L}/u },
   ],
   fr: [
     { rule: 'vous, never tu', pattern: word('tu|ton|ta|tes|toi|t’|te', 'iu') },
     { rule: '“bon de réservation”, never “voucher”', pattern: word('voucher\\w*', 'iu') },
+    { rule: "the apostrophe ’, never '", pattern: /\p{L}'\p{L}/u },
   ],
   es: [
     { rule: 'usted, never tú', pattern: word('tu|tus|ti|contigo|tú', 'iu') },
