@@ -45,7 +45,10 @@ describe('a refusal answered', () => {
 
   it('fills the message’s placeholders from its values', () => {
     const body = refusalBody({ code: 'jobStateForbids', values: { state: 'done' } }, 'en');
-    expect(body.error.message).toBe('Not possible while the job is done.');
+    expect(body.error.message).toBe('Not possible in the job’s current state: Done.');
+    // A state is a word of the reader's language, never the database's (issue #51).
+    const french = refusalBody({ code: 'orderStateForbids', values: { status: 'paid' } }, 'fr');
+    expect(french.error.message).toBe('Impossible dans l’état actuel de la commande : Payée.');
   });
 
   it('passes on what a refusal carries besides its shape, beside the error', () => {
