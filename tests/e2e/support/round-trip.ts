@@ -45,8 +45,8 @@ export async function openElsewhere(browser: Browser, locale: LocaleCode, refere
   const m = MESSAGES[locale];
   const other = await (await browser.newContext()).newPage();
   await other.goto(`${prefix(locale)}/orderdetails`);
-  await other.getByLabel(m.reservationNumber).fill(reference);
-  await other.getByLabel(m.ordersEmailLabel).fill(email);
+  await other.getByLabel(m.reservationNumber, { exact: true }).fill(reference);
+  await other.getByLabel(m.ordersEmailLabel, { exact: true }).fill(email);
   await other.getByRole('button', { name: m.ordersSignInLink }).click();
   await expect(other.getByTestId('sign-in-link-sent')).toContainText(reference);
   // Greek is the site's default language: its pages have no prefix.
