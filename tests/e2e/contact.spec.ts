@@ -63,7 +63,7 @@ test.describe('contact page without JavaScript', () => {
     await form.getByLabel('Nom', { exact: true }).fill(lastName);
     await form.getByLabel('E-mail').fill('claire@example.com');
     await form.getByLabel('Message').fill('Bonjour, peut-on voyager avec un chien vers Corfou ?');
-    await form.getByLabel(/J'accepte les conditions générales/).check();
+    await form.getByLabel(/J’accepte les conditions générales/).check();
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByRole('status')).toHaveText('L’e-mail a bien été envoyé.');
     await waitForMail(lastName);
