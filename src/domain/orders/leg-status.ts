@@ -62,6 +62,18 @@ export function validLegIndexes(order: {
   return order.legs.flatMap((leg, index) => (legStatusInOrder(order, leg) === 'valid' ? [index] : []));
 }
 
+/**
+ * Whether a disruption's care (meals, a hotel) is still offered for a leg: only while it is valid. A leg
+ * cancelled or refunded, alone or with its whole order (a disruption's full refund included), carries no
+ * traveller to wait for it (issue #46).
+ */
+export function careStillOffered(
+  order: { status: OrderStatus; legs: readonly { cancellation?: Pick<OrderLegCancellation, 'status'> }[] },
+  legIndex: number,
+): boolean {
+  return validLegIndexes(order).includes(legIndex);
+}
+
 /** How a leg cancellation goes: refused, the last valid leg (the whole order's), or this leg alone. */
 export type LegCancellationKind = 'refused' | 'wholeOrder' | 'leg';
 

@@ -1,5 +1,6 @@
 import type { AppServices } from '#application/app-services.ts';
 import { LOCALES, type LocaleCode } from '#domain/i18n/locales.ts';
+import { careStillOffered } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { type CareClaim, careClaim, careIsDue } from '#domain/passenger-rights/care-claim.ts';
 import {
@@ -96,7 +97,7 @@ function careForm(
   rights: PassengerRights,
   locale: LocaleCode,
 ): CareFormView | null {
-  if (!careIsDue(rights)) return null;
+  if (!careIsDue(rights) || !careStillOffered(order, disruption.legIndex)) return null;
   const leg = order.legs[disruption.legIndex]!;
   const passengers = leg.booking.passengers.length;
   const nothing = { meals: 0, nights: 0, perNight: 0 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveLeg,
+  careStillOffered,
   legCancellationKind,
   legRefunds,
   legStatusInOrder,
@@ -23,6 +24,16 @@ const roundTrip = (legs: { cancellation?: OrderLegCancellation }[] = [{}, {}]) =
 });
 
 describe('a leg of an order', () => {
+  it('offers a disruption’s care only while it is valid: never once refunded, alone or with its order', () => {
+    expect(careStillOffered(roundTrip(), 0)).toBe(true);
+    const refunded = roundTrip([{}, { cancellation: cancelled('refunded') }]);
+    expect(careStillOffered(refunded, 1)).toBe(false);
+    expect(careStillOffered(refunded, 0)).toBe(true);
+    expect(careStillOffered(roundTrip([{}, { cancellation: cancelled('refunding') }]), 1)).toBe(false);
+    expect(careStillOffered({ ...roundTrip(), status: 'refunded' }, 0)).toBe(false);
+    expect(careStillOffered({ ...roundTrip(), status: 'cancelled' }, 1)).toBe(false);
+  });
+
   it('moves valid → cancelled → refunding → refunded, never back or skipping', () => {
     expect(canMoveLeg('valid', 'cancelled')).toBe(true);
     expect(canMoveLeg('cancelled', 'refunding')).toBe(true);
