@@ -4,7 +4,9 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#adapters/postgres/database.ts';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
+import { DisruptSailing } from '#application/disruptions/disrupt-sailing.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
+import type { Order } from '#domain/orders/order.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
   aFilledLeg,
@@ -28,6 +30,8 @@ let processes: [Harness, Harness];
 let trips: Trip[];
 /** A sailing no chaotic checkout uses: the controlled second payment's, never refused by the cap. */
 let quietTrip: Trip;
+/** Each placed order's secret, by reference: the after-sale phase acts as its traveller. */
+const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -79,6 +83,7 @@ async function checkout(
     }),
   );
   if (!placed.ok) return false;
+  tokens.set(placed.value.order.reference, placed.value.token);
   // Every tab opens the provider's page before any of them pays.
   const started = [];
   for (let tab = 0; tab < (outcome === 'twoTabs' ? 2 : 1); tab++)
@@ -126,6 +131,59 @@ async function runWorkers(handlers: JobHandlers) {
     }
   }
   throw new Error('the outbox did not drain');
+}
+
+/**
+ * A traveller corrects a surname from two tabs at once, one per process, and confirms from both; a
+ * correction with a fee is paid, the provider's return and notice reaching both processes at once.
+ */
+async function correctTwice(order: Order) {
+  const access = { reference: order.reference, token: tokens.get(order.reference)! };
+  const change = {
+    legIndex: 0,
+    kind: 'correction' as const,
+    passengerIndex: 0,
+    correction: { surname: 'Nea' },
+  };
+  const held = await Promise.all(
+    processes.map((process) => process.services.holdChange.execute({ ...access, change })),
+  );
+  const ids = [...new Set(held.flatMap((answer) => (answer.ok ? [answer.value.change.id] : [])))];
+  expect(ids, `held ${JSON.stringify(held)}`).toHaveLength(1);
+  const first = held.find((answer) => answer.ok)!;
+  if (!first.ok) return;
+  if (first.value.change.total === 0) {
+    const confirmed = await Promise.all(
+      processes.map((process) => process.services.confirmChange.execute({ ...access, changeId: ids[0]! })),
+    );
+    expect(
+      confirmed.some((answer) => answer.ok),
+      JSON.stringify(confirmed),
+    ).toBe(true);
+    return;
+  }
+  const started = await processes[0].services.startPayment.execute({
+    order,
+    change: first.value.change,
+  });
+  if (!started.ok) throw new Error(JSON.stringify(started.error));
+  const back = await processes[0].sandbox.decide(started.value.url.split('/').pop()!, 'succeeded');
+  const params = Object.fromEntries(new URL(back!).searchParams);
+  await Promise.all(
+    processes.map((process) => process.services.completePayment.execute({ provider: 'sandbox', params })),
+  );
+}
+
+/** Two staff members cancel the order's first sailing at once, one on each process. */
+async function cancelTwice(order: Order) {
+  const staff = { id: 7, email: 'support@kyma.test', scope: ['support'] };
+  await Promise.all(
+    processes.map((process) =>
+      process.container
+        .get(DisruptSailing)
+        .execute({ actor: staff, orderId: order.id, form: { legIndex: 0, kind: 'cancelled' } }),
+    ),
+  );
 }
 
 const rowsOf = async (sql: string) => (await database.knex.raw(sql)).rows as unknown[];
@@ -192,5 +250,46 @@ describe('a bounded chaos run of checkouts', () => {
     const surplus = await rowsOf(`select id from payment_attempts where surplus`);
     expect(ticketed.length).toBeGreaterThan(0);
     expect(surplus.length).toBeGreaterThan(0);
+  });
+
+  it('after the sale, corrections asked twice at once and a sailing cancelled by two staff at once: one change each, one notice per traveller, no money given twice', async () => {
+    const ids = (await rowsOf(
+      `select id from orders where status = 'ticketed' order by created_at`,
+    )) as Array<{
+      id: string;
+    }>;
+    const orders = (await Promise.all(ids.map(({ id }) => processes[0].orders.findById(id)))) as Order[];
+    expect(orders.length, 'the first run ticketed orders to act on').toBeGreaterThan(1);
+    const [corrected, onCancelled] = [
+      orders.filter((_, i) => i % 2 === 0),
+      orders.filter((_, i) => i % 2 === 1),
+    ];
+    await Promise.all([...corrected.map(correctTwice), ...onCancelled.map(cancelTwice)]);
+    await runWorkers(processes[0].jobHandlers);
+
+    // One correction done per order, the name changed once.
+    for (const order of corrected) {
+      const done = await database.knex('order_changes').where({ order_id: order.id, status: 'done' });
+      const all = await database.knex('order_changes').where({ order_id: order.id });
+      expect(done, `done ${JSON.stringify(all.map((c) => c.status))}`).toHaveLength(1);
+      const after = await processes[1].orders.findById(order.id);
+      expect(after!.legs[0]!.booking.passengers[0]!.surname).toBe('Nea');
+    }
+    // Every traveller on a cancelled sailing is told once, however many staff cancelled it.
+    for (const order of onCancelled) {
+      const notices = await database
+        .knex('emails')
+        .where({ recipient: order.leader.email, template: 'disruption' });
+      expect(notices, order.leader.email).toHaveLength(1);
+    }
+    expect(await rowsOf(`select recipient, template from emails group by 1, 2 having count(*) > 1`)).toEqual(
+      [],
+    );
+    // No payment gave back more than it took.
+    expect(
+      await rowsOf(`select a.id from payment_attempts a
+                     where (select coalesce(sum(d.amount), 0) from payment_refund_draws d
+                             where d.payment_attempt_id = a.id) > a.amount`),
+    ).toEqual([]);
   });
 });
