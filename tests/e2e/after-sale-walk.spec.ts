@@ -144,6 +144,12 @@ for (const [locale, to] of [
     await expect(
       traveller.getByTestId('disruption-leg-0').filter({ hasText: m.disruptionChoice_rebooked }),
     ).toBeVisible();
+    // The notice stays with the sailing it happened to, as history: the cancelled one, on its day.
+    await expect(traveller.getByTestId('disruption-banner')).toContainText(
+      new RegExp(
+        `\\b${Number(earlier.slice(8, 10))}\\b[^]*${withPet.legs[0]!.departureDatetime.slice(11, 16)}`,
+      ),
+    );
     const rebooked = await expectViewsAgree(traveller, request, locale, reference);
     // Rebooking costs nothing: the money is what it was before the disruption; the pet travels on.
     expect(rebooked.money!.net).toBe(withPet.money!.net);
