@@ -376,10 +376,11 @@ test.describe('dates', () => {
     await expect(page.getByRole('combobox', { name: el.searchFrom }).nth(1)).toHaveValue('Αστυπάλαια');
 
     await page
-      .getByRole('button', { name: new RegExp(`^${el.searchDeparture}`) })
+      .getByRole('button', { name: new RegExp(`^${el.searchDate}`) })
       .first()
       .click();
-    const calendar = page.getByRole('dialog', { name: el.searchDeparture });
+    // A multi-trip search labels every trip's day "Date" (issue #51: trip 1 said "Departure", trip 2 "Date").
+    const calendar = page.getByRole('dialog', { name: el.searchDate });
     await expect(calendar.locator('[data-sailing]').first()).toBeVisible();
     const shown = await calendar
       .locator('button[data-day]:not([disabled])')
