@@ -85,7 +85,7 @@ function readable(raw: string): string {
 }
 
 /** The newest e-mail about `reference` to `email` that carries its voucher, readable. */
-export function newestVoucherMail(email: string, reference: string): string {
+function newestVoucherMail(email: string, reference: string): string {
   for (const file of readdirSync(MAIL_DIR).sort().reverse()) {
     const raw = readFileSync(path.join(MAIL_DIR, file), 'latin1');
     if (raw.includes(`To: ${email}`) && raw.includes(reference) && raw.includes('application/pdf'))

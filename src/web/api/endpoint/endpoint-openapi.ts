@@ -138,7 +138,7 @@ function operation(endpoint: DescribedEndpoint, tags: readonly string[]): Json {
 }
 
 /** A group of operations as the document lists them: its name, what it is for, and its endpoints. */
-export interface DocumentTag {
+interface DocumentTag {
   name: string;
   description: string;
   endpoints: readonly DescribedEndpoint[];
