@@ -1,4 +1,5 @@
 import type { Refusal } from '#domain/errors/refusal.ts';
+import { careStillOffered } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { type CareExpenses, careClaim } from '#domain/passenger-rights/care-claim.ts';
 import {
@@ -38,6 +39,8 @@ export interface SubmitClaimDeps {
 function draftOf(order: Order, input: SubmitClaimInput): Result<ClaimDraft, Refusal> {
   const { legIndex, disruptionKey, facts, care } = input;
   if (care) {
+    // Nobody waited for a sailing they were paid back for: the page no longer offers it, nor does this door.
+    if (!careStillOffered(order, legIndex)) return err({ code: 'noCareDue' });
     const passengers = order.legs[legIndex]?.booking.passengers.length ?? 0;
     const capped = careClaim(facts, care, passengers);
     const draft = capped.amount > 0 && careClaimDraft(order, legIndex, disruptionKey, capped);

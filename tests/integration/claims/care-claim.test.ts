@@ -152,4 +152,20 @@ describe('care refused', () => {
     const claimed = await claimCare(booked, 'made-up', { meals: 2_000, nights: 0, perNight: 0 });
     expect(claimed).toEqual({ ok: false, error: { code: 'noCareDue' } });
   });
+
+  it('is refused once the order is cancelled and refunded: nobody waited for that sailing (issue #46)', async () => {
+    const trip = trips.at(-1)!;
+    const booked = await ticketedOrder(database.knex, harness, trip, 'paid-back@example.com');
+    const disruptionKey = await delay(trip, 200);
+    const access = { reference: booked.order.reference, token: booked.token };
+    const quoted = await harness.services.quoteCancellation.execute(access);
+    if (!quoted.ok) throw new Error(JSON.stringify(quoted.error));
+    const cancelled = await harness.services.cancelOrder.execute({
+      ...access,
+      acceptedRefund: quoted.value.quote.refund,
+    });
+    expect(cancelled.ok).toBe(true);
+    const claimed = await claimCare(booked, disruptionKey, { meals: 2_000, nights: 0, perNight: 0 });
+    expect(claimed).toEqual({ ok: false, error: { code: 'noCareDue' } });
+  });
 });
