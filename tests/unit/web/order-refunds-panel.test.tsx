@@ -35,11 +35,15 @@ describe('the refund tracker on My booking', () => {
     expect(html).toContain('0,20 €');
   });
 
-  it('says when the statement day will be known instead of “not yet”, until the refund is sent', () => {
+  it('says in one sentence when the statement day will be known, instead of “not yet”, until the refund is sent', () => {
     const pending = rendered([changeBack]);
-    expect(pending).toContain('connue dès l’envoi du remboursement');
+    expect(pending).toContain(
+      '<span class="refund-step__pending">Le jour où il apparaîtra sur votre relevé sera connu dès l’envoi du remboursement</span>',
+    );
+    // Not the dated step's label with a fragment after it ("Sur votre relevé au plus tard le connue dès…").
+    expect(pending).not.toContain('au plus tard le');
     const sent = rendered([{ ...changeBack, sent: '27 nov. 2026, 10:05', expectedBy: '4 décembre 2026' }]);
-    expect(sent).toContain('4 décembre 2026');
-    expect(sent).not.toContain('connue dès l’envoi');
+    expect(sent).toMatch(/Sur votre relevé au plus tard le(<!-- -->)? <time>4 décembre 2026<\/time>/);
+    expect(sent).not.toContain('sera connu dès l’envoi');
   });
 });
