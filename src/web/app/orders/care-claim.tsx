@@ -67,7 +67,16 @@ function CareField({
  * line by line once sent; with `action` the traveller sends it from here. Receipts are not uploaded: the
  * company may ask for them, which the form says.
  */
-export function CareClaimForm({ form, action }: { form: CareFormView; action?: string }) {
+export function CareClaimForm({
+  form,
+  action,
+  eventTitleId,
+}: {
+  form: CareFormView;
+  action?: string;
+  /** The heading of the event it claims for: with it, each leg's form is named apart from the others'. */
+  eventTitleId?: string;
+}) {
   const pending = useNavigation().state === 'submitting';
   const answer = useActionData() as CareFormAnswer | undefined;
   const failures = answer?.careForm?.legIndex === form.legIndex ? answer.careForm.fields : [];
@@ -80,7 +89,12 @@ export function CareClaimForm({ form, action }: { form: CareFormView; action?: s
       </h3>
       <CareCaps form={form} />
       {action && (
-        <Form method="post" action={action} aria-labelledby={titleId} noValidate>
+        <Form
+          method="post"
+          action={action}
+          aria-labelledby={eventTitleId ? `${titleId} ${eventTitleId}` : titleId}
+          noValidate
+        >
           <input type="hidden" name="intent" value="careClaim" />
           <input type="hidden" name="legIndex" value={form.legIndex} />
           <input type="hidden" name="disruptionKey" value={form.disruptionKey} />

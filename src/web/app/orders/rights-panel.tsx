@@ -151,7 +151,9 @@ export function PassengerRightsPanel({
       {panel.claim && <ClaimTrack claim={panel.claim} />}
       {panel.draft && <ClaimDraft draft={panel.draft} action={claimAction} />}
       {panel.careClaim && <ClaimTrack claim={panel.careClaim} />}
-      {panel.careForm && <CareClaimForm form={panel.careForm} action={claimAction} />}
+      {panel.careForm && (
+        <CareClaimForm form={panel.careForm} action={claimAction} eventTitleId={eventTitleId} />
+      )}
     </section>
   );
 }
