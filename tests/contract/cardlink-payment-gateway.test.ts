@@ -42,6 +42,7 @@ paymentGatewayContract(
     signatureField: 'digest',
     cancelledAs: 'abandoned',
     declinedAs: 'declined',
+    authorises: true,
   },
   () => ({
     gateway,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
+  PaymentAuthorisation,
   PaymentGateway,
   PaymentRequest,
   StartedPayment,
@@ -30,6 +31,8 @@ export interface ReturnShape {
    * decline (Viva's checkout lets the card holder try again), `declined` where the attempt is over.
    */
   declinedAs: 'declined' | 'pending';
+  /** The provider declares authorise-then-capture (decision 0127): its part of the contract runs too. */
+  authorises: boolean;
 }
 
 /** €10.29 is 1028.9999999999998 cents in floating point: amounts must survive the trip exactly. */
@@ -249,6 +252,95 @@ export function paymentGatewayContract(
         ok: false,
         error: 'refused',
       });
+    });
+
+    if (shape.authorises) authorisationContract(() => fixture);
+  });
+}
+
+/**
+ * Authorise, then capture or void (decision 0127): the provider holds what the card holder approved, takes
+ * at most that in one capture, whole or part, once per key, and lets go of an authorisation nothing took.
+ */
+function authorisationContract(fixtureOf: () => GatewayFixture) {
+  describe('authorisation', () => {
+    const authorisation = (): PaymentAuthorisation => {
+      const declared = fixtureOf().gateway.capabilities.authorisation;
+      if (!declared) throw new Error('the provider does not declare authorisation');
+      return declared;
+    };
+
+    async function authorised(choice: CardHolderChoice = 'succeeded', amount = AMOUNTS[0]!) {
+      const request = aRequest(amount);
+      const started = await authorisation().authorise(request);
+      const params = await fixtureOf().payAs(started, choice);
+      return { request, id: started.providerPaymentId, params };
+    }
+
+    it('verifies an approved authorisation as authorised, for the exact amount and our reference', async () => {
+      const { request, id, params } = await authorised('succeeded', 123_456_789);
+      expect(await fixtureOf().gateway.verify(params)).toEqual({
+        ok: true,
+        value: {
+          providerPaymentId: id,
+          status: 'authorised',
+          amount: 123_456_789,
+          currency: 'EUR',
+          reference: request.reference,
+        },
+      });
+    });
+
+    it('captures part of an authorisation once per key, and nothing after it', async () => {
+      const { id, params } = await authorised();
+      expect((await fixtureOf().gateway.verify(params)).ok).toBe(true);
+      const first = await authorisation().capture(id, 600, `capture|${id}`);
+      expect(first.ok).toBe(true);
+      // A retry after a crash or a lost answer: the same key, the same capture, no money taken again.
+      expect(await authorisation().capture(id, 600, `capture|${id}`)).toEqual(first);
+      expect(await authorisation().capture(id, 100, `capture-again|${id}`)).toEqual({
+        ok: false,
+        error: 'refused',
+      });
+      expect(await authorisation().void(id, AMOUNTS[0]!)).toEqual({ ok: false, error: 'refused' });
+    });
+
+    it('refuses a capture above what was authorised', async () => {
+      const { id } = await authorised();
+      expect(await authorisation().capture(id, AMOUNTS[0]! + 1, `capture|${id}`)).toEqual({
+        ok: false,
+        error: 'refused',
+      });
+      expect((await authorisation().capture(id, AMOUNTS[0]!, `capture|${id}|whole`)).ok).toBe(true);
+    });
+
+    it('voids an authorisation nothing captured, once; nothing captures it after', async () => {
+      const { id } = await authorised();
+      const voided = await authorisation().void(id, AMOUNTS[0]!);
+      expect(voided.ok).toBe(true);
+      expect(await authorisation().void(id, AMOUNTS[0]!)).toEqual(voided);
+      expect(await authorisation().capture(id, AMOUNTS[0]!, `capture|${id}`)).toEqual({
+        ok: false,
+        error: 'refused',
+      });
+    });
+
+    it('captures nothing of a declined authorisation', async () => {
+      const { id } = await authorised('declined');
+      expect(await authorisation().capture(id, AMOUNTS[0]!, `capture|${id}`)).toEqual({
+        ok: false,
+        error: 'refused',
+      });
+    });
+
+    it('refunds what was captured, never more', async () => {
+      const { id } = await authorised();
+      expect((await authorisation().capture(id, 1000, `capture|${id}`)).ok).toBe(true);
+      expect(await fixtureOf().gateway.refund(id, 1001, `order|${id}`)).toEqual({
+        ok: false,
+        error: 'refused',
+      });
+      expect((await fixtureOf().gateway.refund(id, 1000, `order|${id}|all`)).ok).toBe(true);
     });
   });
 }

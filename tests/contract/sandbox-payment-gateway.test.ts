@@ -23,7 +23,13 @@ afterAll(async () => {
 
 paymentGatewayContract(
   'the sandbox provider Kyma plays itself',
-  { statusField: 'status', signatureField: 'signature', cancelledAs: 'abandoned', declinedAs: 'declined' },
+  {
+    statusField: 'status',
+    signatureField: 'signature',
+    cancelledAs: 'abandoned',
+    declinedAs: 'declined',
+    authorises: true,
+  },
   () => ({
     gateway: new SandboxPaymentGateway({ sandbox, pagesUrl: 'http://kyma.test/sandbox-payments' }),
     async payAs(started, choice) {

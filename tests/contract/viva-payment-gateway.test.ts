@@ -23,7 +23,7 @@ afterAll(async () => {
 paymentGatewayContract(
   'Viva Wallet Smart Checkout against the fake Viva',
   // Viva's return is an unsigned pair of ids; everything else is asked of Viva server to server.
-  { cancelledAs: 'abandoned', declinedAs: 'pending' },
+  { cancelledAs: 'abandoned', declinedAs: 'pending', authorises: true },
   () => ({
     gateway: new VivaPaymentGateway(
       {

@@ -24,7 +24,11 @@ interface FakePayment {
   amount: number;
   confirmUrl: string;
   cancelUrl: string;
-  status: 'NEW' | 'CAPTURED' | 'REFUSED' | 'CANCELED';
+  status: 'NEW' | 'AUTHORIZED' | 'CAPTURED' | 'REFUSED' | 'CANCELED';
+  /** trType 2: the approval only holds the money, until a CaptureRequest takes it (once, at most all). */
+  preAuth: boolean;
+  /** What the capture of a pre-authorisation took. */
+  captured: number | null;
   settled: boolean;
   refunded: number;
   txId: string;
@@ -95,6 +99,8 @@ export async function startFakeCardlink(): Promise<FakeCardlink> {
       confirmUrl: fields.confirmUrl,
       cancelUrl: fields.cancelUrl,
       status: 'NEW',
+      preAuth: fields.trType === '2',
+      captured: null,
       settled: true,
       refunded: 0,
       txId: String(nextTx++),
@@ -131,7 +137,7 @@ export async function startFakeCardlink(): Promise<FakeCardlink> {
     const canonical = xml.build({ Message: { ...namespaces, ...message } });
     if (digestOf(canonical + sharedSecret) !== root.Digest)
       return error('SE', 'Security error invalid digest');
-    const kind = ['RefundRequest', 'CancelRequest'].find((name) => name in message);
+    const kind = ['RefundRequest', 'CancelRequest', 'CaptureRequest'].find((name) => name in message);
     const request = (kind ? message[kind] : {}) as Record<string, Record<string, string>>;
     const value = (name: string) => request.Authentication?.[name] ?? request.OrderInfo?.[name] ?? '';
     if (value('Mid') !== merchantId) return error('M1', 'Invalid merchant');
@@ -154,16 +160,30 @@ export async function startFakeCardlink(): Promise<FakeCardlink> {
       Currency: 'EUR',
       PaymentTotal: euros(amount),
     };
+    if (kind === 'CaptureRequest') {
+      if (payment.status !== 'AUTHORIZED') return error('O1', 'Original transaction cannot be captured');
+      if (amount <= 0 || amount > payment.amount)
+        return reply('CaptureResponse', { ...answer, Status: 'REFUSED', ErrorCode: 'A1' });
+      payment.status = 'CAPTURED';
+      payment.captured = amount;
+      payment.settled = false;
+      return reply('CaptureResponse', { ...answer, Status: 'CAPTURED', TxId: String(nextTx++) });
+    }
+    const held = payment.captured ?? payment.amount;
     if (kind === 'RefundRequest') {
       if (payment.status !== 'CAPTURED' || !payment.settled)
         return error('O1', 'Original transaction is not refundable');
-      if (amount <= 0 || payment.refunded + amount > payment.amount)
+      if (amount <= 0 || payment.refunded + amount > held)
         return reply('RefundResponse', { ...answer, Status: 'REFUSED', ErrorCode: 'A1' });
       payment.refunded += amount;
       return reply('RefundResponse', { ...answer, Status: 'CAPTURED', TxId: String(nextTx++) });
     }
-    if (payment.status !== 'CAPTURED' || payment.settled || amount !== payment.amount)
-      return error('O1', 'Original transaction cannot be cancelled');
+    // A pre-authorisation is cancelled whole; a sale (or a capture) only the same day, for what it took.
+    const cancellable =
+      payment.status === 'AUTHORIZED'
+        ? amount === payment.amount
+        : payment.status === 'CAPTURED' && !payment.settled && amount === held;
+    if (!cancellable) return error('O1', 'Original transaction cannot be cancelled');
     payment.status = 'CANCELED';
     return reply('CancelResponse', { ...answer, Status: 'CANCELED', TxId: String(nextTx++) });
   }
@@ -188,7 +208,8 @@ export async function startFakeCardlink(): Promise<FakeCardlink> {
     decide(orderid, choice, options = {}) {
       const payment = payments.get(orderid);
       if (payment?.status !== 'NEW') throw new Error(`no payable order ${orderid}`);
-      payment.status = choice === 'succeeded' ? 'CAPTURED' : choice === 'declined' ? 'REFUSED' : 'CANCELED';
+      const approved = payment.preAuth ? 'AUTHORIZED' : 'CAPTURED';
+      payment.status = choice === 'succeeded' ? approved : choice === 'declined' ? 'REFUSED' : 'CANCELED';
       payment.settled = options.settled ?? true;
       const fields: Record<string, string> = {
         version: '2',
@@ -199,7 +220,9 @@ export async function startFakeCardlink(): Promise<FakeCardlink> {
         currency: 'EUR',
         ...(choice === 'succeeded' ? { paymentTotal: euros(payment.amount) } : {}),
         message:
-          choice === 'succeeded' ? 'OK, CAPTURED response code 00' : `${payment.status} by the card holder`,
+          choice === 'succeeded'
+            ? `OK, ${approved} response code 00`
+            : `${payment.status} by the card holder`,
         ...(choice === 'abandoned' ? {} : { riskScore: '0', payMethod: 'visa', txId: payment.txId }),
         ...(choice === 'succeeded' ? { paymentRef: String(100_000 + (payment.amount % 900_000)) } : {}),
       };

@@ -10,6 +10,8 @@ interface FakeOrder {
   merchantTrns: string;
   customerTrns: string;
   requestLang: string;
+  /** Created with `isPreAuth`: the card holder's payment is a pre-authorisation. */
+  isPreAuth: boolean;
   /** 0 pending, 1 expired, 2 cancelled, 3 paid (classic API's StateId). */
   state: 0 | 1 | 2 | 3;
 }
@@ -19,7 +21,10 @@ interface FakeTransaction {
   orderCode: string;
   /** Cents, as the fake keeps them; answers give euros as Viva does. */
   amount: number;
-  statusId: 'F' | 'E' | 'R';
+  /** X: a pre-authorisation cancelled (voided) before any capture. */
+  statusId: 'F' | 'E' | 'R' | 'X';
+  /** Viva's TransactionTypeId: 5 a sale, 1 a pre-authorisation, 0 its capture, 4 a refund. */
+  typeId: 0 | 1 | 4 | 5;
   refunded: number;
   refundOf: string | null;
   /** The merchant's reference sent with a refund (`merchantTrns`), listed back with the transaction. */
@@ -108,7 +113,7 @@ export async function startFakeViva(): Promise<FakeViva> {
       currencyCode: '978',
       customerTrns: order.customerTrns,
       merchantTrns: order.merchantTrns,
-      transactionTypeId: 5,
+      transactionTypeId: tx.typeId,
       recurringSupport: false,
       totalInstallments: 0,
       cardCountryCode: 'GR',
@@ -157,6 +162,7 @@ export async function startFakeViva(): Promise<FakeViva> {
         merchantTrns: String(body.merchantTrns ?? ''),
         customerTrns: String(body.customerTrns ?? ''),
         requestLang: String(customer.requestLang ?? 'el-GR'),
+        isPreAuth: body.isPreAuth === true,
         state: 0,
       });
       return send(res, 200, { orderCode: code });
@@ -212,16 +218,19 @@ export async function startFakeViva(): Promise<FakeViva> {
           Order: { OrderCode: code },
           ParentId: tx.refundOf,
           MerchantTrns: tx.merchantTrns,
+          TransactionTypeId: tx.typeId,
         }));
       return send(res, 200, { Transactions: listed, ErrorCode: 0, ErrorText: null, Success: true });
     }
     const refund = /^\/api\/transactions\/([^/]+)$/.exec(path);
+    if (req.method === 'POST' && refund) return capture(req, res, refund[1]!);
     if (req.method === 'DELETE' && refund) {
       const tx = transactions.get(refund[1]!);
       const amount = Number(url.searchParams.get('amount'));
       const refusal = (text: string) => send(res, 403, { ErrorCode: 403, ErrorText: text, Success: false });
       if (!tx) return send(res, 404, { ErrorCode: 404, ErrorText: 'transaction not found', Success: false });
-      if (tx.refundOf !== null || tx.statusId === 'E') return refusal('not a successful payment');
+      if (tx.typeId === 1) return cancelPreAuth(res, tx, amount);
+      if (tx.typeId === 4 || tx.statusId !== 'F') return refusal('not a successful payment');
       if (!Number.isSafeInteger(amount) || amount <= 0) return refusal('invalid amount');
       if (tx.refunded + amount > tx.amount) return refusal('amount exceeds what is left to refund');
       tx.refunded += amount;
@@ -231,6 +240,7 @@ export async function startFakeViva(): Promise<FakeViva> {
         orderCode: tx.orderCode,
         amount,
         statusId: 'F',
+        typeId: 4,
         refunded: 0,
         refundOf: tx.id,
         merchantTrns: url.searchParams.get('merchantTrns'),
@@ -247,6 +257,51 @@ export async function startFakeViva(): Promise<FakeViva> {
       });
     }
     send(res, 404);
+  }
+
+  const refused = (res: ServerResponse, text: string) =>
+    send(res, 403, { ErrorCode: 403, ErrorText: text, Success: false });
+  const capturesOf = (preAuth: FakeTransaction) =>
+    [...transactions.values()].filter((tx) => tx.refundOf === preAuth.id && tx.typeId === 0);
+
+  /** Captures a pre-authorisation once, up to what it holds; never after it was cancelled. */
+  async function capture(req: IncomingMessage, res: ServerResponse, id: string) {
+    const preAuth = transactions.get(id);
+    const body = JSON.parse((await bodyOf(req)) || '{}') as { amount?: unknown; merchantTrns?: unknown };
+    if (!preAuth)
+      return send(res, 404, { ErrorCode: 404, ErrorText: 'transaction not found', Success: false });
+    if (preAuth.typeId !== 1 || preAuth.statusId !== 'F')
+      return refused(res, 'not an open pre-authorisation');
+    if (capturesOf(preAuth).length > 0) return refused(res, 'the pre-authorisation was captured');
+    const amount = body.amount;
+    if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || (amount as number) > preAuth.amount)
+      return refused(res, 'amount exceeds the pre-authorisation');
+    const captured: FakeTransaction = {
+      id: randomUUID(),
+      orderCode: preAuth.orderCode,
+      amount: amount as number,
+      statusId: 'F',
+      typeId: 0,
+      refunded: 0,
+      refundOf: preAuth.id,
+      merchantTrns: typeof body.merchantTrns === 'string' ? body.merchantTrns : null,
+    };
+    transactions.set(captured.id, captured);
+    send(res, 200, {
+      TransactionId: captured.id,
+      StatusId: 'F',
+      Amount: euros(captured.amount),
+      ErrorCode: 0,
+    });
+  }
+
+  /** Cancels a pre-authorisation nothing captured, for what it holds. */
+  function cancelPreAuth(res: ServerResponse, preAuth: FakeTransaction, amount: number) {
+    if (preAuth.statusId !== 'F') return refused(res, 'the pre-authorisation is not open');
+    if (capturesOf(preAuth).length > 0) return refused(res, 'the pre-authorisation was captured');
+    if (amount !== preAuth.amount) return refused(res, 'a pre-authorisation is cancelled whole');
+    preAuth.statusId = 'X';
+    send(res, 200, { TransactionId: preAuth.id, StatusId: 'X', Amount: euros(amount), ErrorCode: 0 });
   }
 
   const server: Server = createServer((req, res) => {
@@ -301,6 +356,7 @@ export async function startFakeViva(): Promise<FakeViva> {
         orderCode,
         amount: order.amount,
         statusId: choice === 'succeeded' ? 'F' : 'E',
+        typeId: order.isPreAuth ? 1 : 5,
         refunded: 0,
         refundOf: null,
         merchantTrns: null,

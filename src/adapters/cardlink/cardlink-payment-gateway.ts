@@ -1,4 +1,6 @@
 import type {
+  PaymentAuthorisation,
+  PaymentCapabilities,
   PaymentGateway,
   PaymentRejection,
   PaymentRequest,
@@ -17,7 +19,7 @@ import {
   REQUEST_FIELDS,
   RESPONSE_FIELDS,
 } from './cardlink-fields.ts';
-import { newOrderId, referenceOfOrderId } from './cardlink-order-ids.ts';
+import { isPreAuthOrderId, newOrderId, referenceOfOrderId } from './cardlink-order-ids.ts';
 import { type CardlinkXmlAnswer, CardlinkXmlApi } from './cardlink-xml-api.ts';
 
 export interface CardlinkSettings {
@@ -29,7 +31,8 @@ export interface CardlinkSettings {
 }
 
 /**
- * Sale (trType 1) asks for CAPTURED; AUTHORIZED is an approval too (money held, released by a cancel).
+ * Sale (trType 1) asks for CAPTURED; AUTHORIZED is an approval too (money held, released by a cancel), and
+ * what a pre-authorisation (trType 2) answers: `authorised` then, the money held until captured.
  * REFUSED and ERROR are the bank's or the gateway's no; CANCELED is the traveller giving up on the page.
  */
 const STATUSES: Record<string, VerifiedPaymentStatus> = {
@@ -49,8 +52,10 @@ const languageOf = (locale: string) => (locale === 'el' ? 'el' : 'en');
  * answer posted back is believed only when its digest (the shared secret) is Cardlink's and it names our
  * merchant. The payment's id in Kyma is the order id sent, unique per attempt.
  */
-export class CardlinkPaymentGateway implements PaymentGateway {
+export class CardlinkPaymentGateway implements PaymentGateway, PaymentAuthorisation {
   readonly provider = 'cardlink';
+  /** Cardlink's pre-authorisation (trType 2), captured or cancelled through the XML API (decision 0127). */
+  readonly capabilities: PaymentCapabilities = { authorisation: this };
   readonly #settings: CardlinkSettings;
   readonly #xml: CardlinkXmlApi;
 
@@ -67,7 +72,15 @@ export class CardlinkPaymentGateway implements PaymentGateway {
   }
 
   async start(request: PaymentRequest): Promise<StartedPayment> {
-    const orderid = newOrderId(request.reference);
+    return this.#form(request, false);
+  }
+
+  async authorise(request: PaymentRequest): Promise<StartedPayment> {
+    return this.#form(request, true);
+  }
+
+  #form(request: PaymentRequest, preAuth: boolean): StartedPayment {
+    const orderid = newOrderId(request.reference, preAuth);
     const fields: Record<string, string> = {
       version: '2',
       mid: this.#settings.merchantId,
@@ -78,7 +91,7 @@ export class CardlinkPaymentGateway implements PaymentGateway {
       currency: request.currency,
       payerEmail: request.customer.email,
       payerPhone: request.customer.phone,
-      trType: '1',
+      trType: preAuth ? '2' : '1',
       confirmUrl: request.returnUrl,
       cancelUrl: request.returnUrl,
     };
@@ -93,11 +106,16 @@ export class CardlinkPaymentGateway implements PaymentGateway {
     if (!digestMatches(expected, digest) || mid !== this.#settings.merchantId) return err('forged');
     const reference = referenceOfOrderId(orderid);
     if (reference === null) return err('unknownPayment');
-    const verifiedStatus = STATUSES[status];
+    const answered = STATUSES[status];
+    const verifiedStatus =
+      answered === 'succeeded' && status === 'AUTHORIZED' && isPreAuthOrderId(orderid)
+        ? 'authorised'
+        : answered;
     const ordered = centsOfEurosText(orderAmount);
     if (verifiedStatus === undefined || ordered === null) return err('malformed');
     // What was charged, when Cardlink says: a total other than the order's makes the payment not this order's.
-    const charged = verifiedStatus === 'succeeded' && paymentTotal ? centsOfEurosText(paymentTotal) : ordered;
+    const approved = verifiedStatus === 'succeeded' || verifiedStatus === 'authorised';
+    const charged = approved && paymentTotal ? centsOfEurosText(paymentTotal) : ordered;
     if (charged === null) return err('malformed');
     return ok({ providerPaymentId: orderid, status: verifiedStatus, amount: charged, currency, reference });
   }
@@ -129,10 +147,45 @@ export class CardlinkPaymentGateway implements PaymentGateway {
       ? ok({ refundId: cancelled?.TxId ?? providerPaymentId })
       : err('refused');
   }
+
+  /** `CaptureRequest` for the amount; its `messageId` comes from the capture's key, as a refund's does. */
+  async capture(
+    providerPaymentId: string,
+    amount: Cents,
+    key: string,
+  ): Promise<Result<{ captureId: string }, 'refused'>> {
+    if (!isPreAuthOrderId(providerPaymentId)) return err('refused');
+    const captured = await this.#xml.send(
+      'CaptureRequest',
+      providerPaymentId,
+      amount,
+      providerRefundKey(key, 'P'),
+    );
+    return isDone(captured, 'CaptureResponse')
+      ? ok({ captureId: captured?.TxId ?? providerPaymentId })
+      : err('refused');
+  }
+
+  /** `CancelRequest` of the whole pre-authorisation; one message per payment, so a retry is the same cancel. */
+  async void(providerPaymentId: string, amount: Cents): Promise<Result<{ voidId: string }, 'refused'>> {
+    if (!isPreAuthOrderId(providerPaymentId)) return err('refused');
+    const cancelled = await this.#xml.send(
+      'CancelRequest',
+      providerPaymentId,
+      amount,
+      providerRefundKey(`void|${providerPaymentId}`, 'V'),
+    );
+    return isDone(cancelled, 'CancelResponse')
+      ? ok({ voidId: cancelled?.TxId ?? providerPaymentId })
+      : err('refused');
+  }
 }
 
-/** A refund is done when Cardlink answers it CAPTURED, a cancel when CANCELED; anything else is a no. */
-function isDone(answer: CardlinkXmlAnswer | null, kind: 'RefundResponse' | 'CancelResponse'): boolean {
+/** A refund or a capture is done when Cardlink answers it CAPTURED, a cancel when CANCELED; else a no. */
+function isDone(
+  answer: CardlinkXmlAnswer | null,
+  kind: 'RefundResponse' | 'CancelResponse' | 'CaptureResponse',
+): boolean {
   if (answer?.kind !== kind || answer.ErrorCode) return false;
-  return answer.Status === (kind === 'RefundResponse' ? 'CAPTURED' : 'CANCELED');
+  return answer.Status === (kind === 'CancelResponse' ? 'CANCELED' : 'CAPTURED');
 }

@@ -8,9 +8,9 @@ const NAMESPACE = 'http://www.modirum.com/schemas/vposxmlapi41';
 const SIGNATURE_NAMESPACE = 'http://www.w3.org/2000/09/xmldsig#';
 const VERSION = '2.1';
 
-export type CardlinkXmlRequest = 'RefundRequest' | 'CancelRequest';
+export type CardlinkXmlRequest = 'RefundRequest' | 'CancelRequest' | 'CaptureRequest';
 
-const ANSWER_KINDS = ['RefundResponse', 'CancelResponse', 'ErrorMessage'] as const;
+const ANSWER_KINDS = ['RefundResponse', 'CancelResponse', 'CaptureResponse', 'ErrorMessage'] as const;
 
 /** What Kyma reads of an answer: the response (or error) element's simple children. */
 const answerSchema = yup.object({

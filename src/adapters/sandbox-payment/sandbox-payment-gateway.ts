@@ -1,4 +1,6 @@
 import type {
+  PaymentAuthorisation,
+  PaymentCapabilities,
   PaymentGateway,
   PaymentRejection,
   PaymentRequest,
@@ -7,11 +9,13 @@ import type {
 } from '#application/ports/payment-gateway.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { providerRefundKey } from '../crypto/refund-key.ts';
-import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
+import type { SandboxPayment, SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
 /** Kyma's side of the sandbox provider: the same checks a real provider's adapter makes. */
-export class SandboxPaymentGateway implements PaymentGateway {
+export class SandboxPaymentGateway implements PaymentGateway, PaymentAuthorisation {
   readonly provider = 'sandbox';
+  /** The sandbox plays a provider that authorises and captures, as Viva and Cardlink can (decision 0127). */
+  readonly capabilities: PaymentCapabilities = { authorisation: this };
   readonly #sandbox: SandboxPaymentProvider;
   readonly #pagesUrl: string;
 
@@ -22,7 +26,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async start(request: PaymentRequest): Promise<StartedPayment> {
-    const payment = await this.#sandbox.create(request);
+    return this.#toPage(await this.#sandbox.create(request));
+  }
+
+  async authorise(request: PaymentRequest): Promise<StartedPayment> {
+    return this.#toPage(await this.#sandbox.create(request, true));
+  }
+
+  #toPage(payment: SandboxPayment): StartedPayment {
     return {
       providerPaymentId: payment.id,
       redirect: { method: 'GET', url: `${this.#pagesUrl}/${payment.id}` },
@@ -38,7 +49,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (!payment) return err('unknownPayment');
     return ok({
       providerPaymentId: payment.id,
-      status: payment.status,
+      // An authorisation let go holds nothing: to Kyma it is as a payment that did not go through.
+      status: payment.status === 'voided' ? 'declined' : payment.status,
       amount: payment.amount,
       currency: payment.currency,
       reference: payment.merchantReference,
@@ -54,5 +66,21 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const reference = providerRefundKey(key);
     const refunded = await this.#sandbox.refund(providerPaymentId, amount, reference);
     return refunded === 'refused' ? err('refused') : ok({ refundId: `${providerPaymentId}-${reference}` });
+  }
+
+  /** The capture's reference is its key at the sandbox, as a refund's is. */
+  async capture(
+    providerPaymentId: string,
+    amount: number,
+    key: string,
+  ): Promise<Result<{ captureId: string }, 'refused'>> {
+    const reference = providerRefundKey(key, 'P');
+    const captured = await this.#sandbox.capture(providerPaymentId, amount, reference);
+    return captured === 'refused' ? err('refused') : ok({ captureId: `${providerPaymentId}-${reference}` });
+  }
+
+  async void(providerPaymentId: string, amount: number): Promise<Result<{ voidId: string }, 'refused'>> {
+    const voided = await this.#sandbox.void(providerPaymentId, amount);
+    return voided === 'refused' ? err('refused') : ok({ voidId: `${providerPaymentId}-void` });
   }
 }

@@ -6,6 +6,9 @@ import type { PaymentRequest, VerifiedPaymentStatus } from '#application/ports/p
 /** Test cards (decision 0013): one that pays, one the bank declines. Any other number is "not a test card". */
 export const SANDBOX_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 
+/** `voided`: an authorisation let go before any capture. */
+export type SandboxPaymentStatus = VerifiedPaymentStatus | 'voided';
+
 export interface SandboxPayment {
   id: string;
   merchantReference: string;
@@ -14,8 +17,12 @@ export interface SandboxPayment {
   description: string;
   locale: string;
   returnUrl: string;
-  status: VerifiedPaymentStatus;
+  status: SandboxPaymentStatus;
   refunded: number;
+  /** Started by `authorise`: an approval holds the money until a capture takes it (decision 0127). */
+  authoriseOnly: boolean;
+  /** What its one capture took, when it was captured. */
+  captured: number | null;
 }
 
 interface SandboxRow {
@@ -26,8 +33,10 @@ interface SandboxRow {
   description: string;
   locale: string;
   return_url: string;
-  status: VerifiedPaymentStatus;
+  status: SandboxPaymentStatus;
   refunded: number;
+  authorise_only: boolean;
+  captured: number | null;
 }
 
 const fromRow = (row: SandboxRow): SandboxPayment => ({
@@ -40,6 +49,8 @@ const fromRow = (row: SandboxRow): SandboxPayment => ({
   returnUrl: row.return_url,
   status: row.status,
   refunded: row.refunded,
+  authoriseOnly: row.authorise_only,
+  captured: row.captured,
 });
 
 /**
@@ -58,7 +69,8 @@ export class SandboxPaymentProvider {
     this.#clock = deps.clock;
   }
 
-  async create(request: PaymentRequest): Promise<SandboxPayment> {
+  /** `authoriseOnly`: the card holder's approval holds the money; a capture takes it. */
+  async create(request: PaymentRequest, authoriseOnly = false): Promise<SandboxPayment> {
     const row: SandboxRow = {
       id: `sbx_${randomBytes(12).toString('base64url')}`,
       merchant_reference: request.reference,
@@ -69,6 +81,8 @@ export class SandboxPaymentProvider {
       return_url: request.returnUrl,
       status: 'pending',
       refunded: 0,
+      authorise_only: authoriseOnly,
+      captured: null,
     };
     await this.#knex('sandbox_payments').insert({ ...row, created_at: this.#clock.now() });
     return fromRow(row);
@@ -87,7 +101,13 @@ export class SandboxPaymentProvider {
   async decide(id: string, outcome: 'succeeded' | 'declined' | 'abandoned'): Promise<string | null> {
     await this.#knex('sandbox_payments')
       .where({ id, status: 'pending' })
-      .update({ status: outcome, decided_at: this.#clock.now() });
+      .update({
+        status: this.#knex.raw("case when authorise_only and ? = 'succeeded' then 'authorised' else ? end", [
+          outcome,
+          outcome,
+        ]),
+        decided_at: this.#clock.now(),
+      });
     const payment = await this.find(id);
     if (!payment) return null;
     const url = new URL(payment.returnUrl);
@@ -127,11 +147,39 @@ export class SandboxPaymentProvider {
       }
       const updated = await trx('sandbox_payments')
         .where({ id, status: 'succeeded' })
-        .whereRaw('refunded + ? <= amount', [amount])
+        .whereRaw('refunded + ? <= coalesce(captured, amount)', [amount])
         .increment('refunded', amount);
       if (updated === 1) return 'refunded';
       await trx('sandbox_refunds').where({ key }).delete();
       return 'refused';
     });
+  }
+
+  /**
+   * Takes `amount` of an authorised payment, once: at most what was authorised, never after a void or another
+   * capture. The same key again is the capture made before, answered `known`.
+   */
+  async capture(id: string, amount: number, key: string): Promise<'captured' | 'known' | 'refused'> {
+    return this.#knex.transaction(async (trx) => {
+      const row = (await trx('sandbox_payments').where({ id }).forUpdate().first()) as
+        | (SandboxRow & { capture_key: string | null })
+        | undefined;
+      if (!row) return 'refused';
+      if (row.capture_key === key) return 'known';
+      if (row.status !== 'authorised' || amount <= 0 || amount > row.amount) return 'refused';
+      await trx('sandbox_payments')
+        .where({ id })
+        .update({ status: 'succeeded', captured: amount, capture_key: key });
+      return 'captured';
+    });
+  }
+
+  /** Lets go of an authorisation nothing captured, whole; a second void is the first. Refused once captured. */
+  async void(id: string, amount: number): Promise<'voided' | 'refused'> {
+    await this.#knex('sandbox_payments')
+      .where({ id, status: 'authorised', amount })
+      .update({ status: 'voided' });
+    const payment = await this.find(id);
+    return payment?.status === 'voided' ? 'voided' : 'refused';
   }
 }

@@ -21,7 +21,14 @@ export const transactionSchema = yup.object({
   amount: euros,
   currencyCode: yup.string().strict().required(),
   merchantTrns: yup.string().strict().nullable().default(null),
+  transactionTypeId: yup.number().strict(),
 });
+
+/**
+ * Viva's `TransactionTypeId`s Kyma tells apart (decision 0127): a pre-authorisation, which holds the money,
+ * and its capture, which takes it; a sale and a refund are neither.
+ */
+export const VIVA_TRANSACTION_TYPES = { capture: 0, preAuth: 1 } as const;
 
 /** Classic `GET /api/orders/{orderCode}`: StateId 0 pending, 1 expired, 2 cancelled, 3 paid. */
 export const paymentOrderSchema = yup.object({
@@ -40,8 +47,9 @@ export const orderTransactionsSchema = yup.object({
         StatusId: yup.string().strict().required(),
         /** The transaction this one reverses (a refund's payment); null for a payment. */
         ParentId: yup.string().strict().nullable(),
-        /** Kyma's reference of a refund: its key (`providerRefundKey`). */
+        /** Kyma's reference of a refund or a capture: its key (`providerRefundKey`). */
         MerchantTrns: yup.string().strict().nullable(),
+        TransactionTypeId: yup.number().strict(),
       }),
     )
     .required(),
@@ -52,6 +60,9 @@ export const refundSchema = yup.object({
   TransactionId: yup.string().strict().required(),
   ErrorCode: yup.number().strict().oneOf([0]).required(),
 });
+
+/** Classic `POST /api/transactions/{preauth id}`: the capture's own transaction. */
+export const captureSchema = refundSchema;
 
 export const webhookKeySchema = yup.object({ Key: yup.string().strict().min(1).required() });
 

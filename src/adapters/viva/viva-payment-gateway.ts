@@ -1,4 +1,5 @@
 import type {
+  PaymentCapabilities,
   PaymentGateway,
   PaymentRejection,
   PaymentRequest,
@@ -15,14 +16,15 @@ import {
   centsFromEuros,
   currencyOf,
   orderCreatedSchema,
-  orderTransactionsSchema,
   paymentOrderSchema,
   readAnswer,
   refundSchema,
   transactionSchema,
+  VIVA_TRANSACTION_TYPES,
   webhookKeySchema,
 } from './viva-answers.ts';
 import { basicAuth, callViva, type VivaAnswer } from './viva-http.ts';
+import { orderTransactions, VivaPreAuthorisation } from './viva-pre-authorisation.ts';
 
 export interface VivaSettings {
   clientId: string;
@@ -72,6 +74,7 @@ function statusOfTransaction(statusId: string): VerifiedPaymentStatus {
  */
 export class VivaPaymentGateway implements PaymentGateway {
   readonly provider = 'viva';
+  readonly capabilities: PaymentCapabilities;
   readonly #settings: VivaSettings;
   readonly #token: VivaAccessToken;
 
@@ -84,11 +87,22 @@ export class VivaPaymentGateway implements PaymentGateway {
       timeoutMs: settings.timeoutMs,
       now: () => clock.now().getTime(),
     });
+    this.capabilities = {
+      authorisation: new VivaPreAuthorisation({
+        createOrder: (request, isPreAuth) => this.#createOrder(request, isPreAuth),
+        classic: (method, path, body) => this.#classic(method, path, body),
+      }),
+    };
+  }
+
+  start(request: PaymentRequest): Promise<StartedPayment> {
+    return this.#createOrder(request, false);
   }
 
   // Viva's source, not the order, holds the return URLs: `request.returnUrl` is configured there once.
-  async start(request: PaymentRequest): Promise<StartedPayment> {
+  async #createOrder(request: PaymentRequest, isPreAuth: boolean): Promise<StartedPayment> {
     const answer = await this.#api('POST', '/checkout/v2/orders', {
+      ...(isPreAuth ? { isPreAuth: true } : {}),
       amount: request.amount,
       currencyCode: '978',
       customerTrns: request.description,
@@ -138,17 +152,24 @@ export class VivaPaymentGateway implements PaymentGateway {
     key: string,
   ): Promise<Result<{ refundId: string }, 'refused'>> {
     if (!ORDER_CODE.test(providerPaymentId)) return err('refused');
-    const listed = await this.#classic('GET', `/api/transactions?ordercode=${providerPaymentId}`);
-    if (listed.status === 404) return err('refused');
-    if (listed.status !== 200)
-      throw new Error(`Viva did not list the order's transactions (${listed.status})`);
-    const transactions = readAnswer(orderTransactionsSchema, listed.body)?.Transactions ?? [];
+    const transactions = await orderTransactions(
+      { classic: (m, p) => this.#classic(m, p) },
+      providerPaymentId,
+    );
+    if (!transactions) return err('refused');
     const merchantTrns = providerRefundKey(key);
     const earlier = transactions.find(
       (transaction) => transaction.ParentId && transaction.MerchantTrns === merchantTrns,
     );
     if (earlier) return ok({ refundId: earlier.TransactionId });
-    const paid = transactions.find((transaction) => !transaction.ParentId && transaction.StatusId === 'F');
+    // The money is in the sale, or in the capture of a pre-authorisation (which itself took nothing).
+    const paid = transactions.find(
+      (transaction) =>
+        transaction.StatusId === 'F' &&
+        (transaction.TransactionTypeId === VIVA_TRANSACTION_TYPES.capture
+          ? Boolean(transaction.ParentId)
+          : !transaction.ParentId && transaction.TransactionTypeId !== VIVA_TRANSACTION_TYPES.preAuth),
+    );
     if (!paid || !TRANSACTION_ID.test(paid.TransactionId)) return err('refused');
     const answer = await this.#classic(
       'DELETE',
@@ -187,7 +208,9 @@ export class VivaPaymentGateway implements PaymentGateway {
       status:
         transaction.statusId === 'E' && (await this.#stillPayable(transaction.orderCode))
           ? 'pending'
-          : status,
+          : status === 'succeeded' && transaction.transactionTypeId === VIVA_TRANSACTION_TYPES.preAuth
+            ? 'authorised'
+            : status,
       amount,
       currency: currencyOf(transaction.currencyCode),
       reference: transaction.merchantTrns ?? '',
@@ -242,10 +265,17 @@ export class VivaPaymentGateway implements PaymentGateway {
   }
 
   /** Viva's classic API, with the merchant id and API key. */
-  async #classic(method: string, path: string): Promise<VivaAnswer> {
+  async #classic(method: string, path: string, body?: unknown): Promise<VivaAnswer> {
+    const authorization = basicAuth(this.#settings.merchantId, this.#settings.apiKey);
     return callViva(
       `${this.#settings.checkoutUrl}${path}`,
-      { method, headers: { Authorization: basicAuth(this.#settings.merchantId, this.#settings.apiKey) } },
+      body === undefined
+        ? { method, headers: { Authorization: authorization } }
+        : {
+            method,
+            headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          },
       this.#settings.timeoutMs,
     );
   }

@@ -24,7 +24,8 @@ export interface StartedPayment {
   redirect: PaymentRedirect;
 }
 
-export type VerifiedPaymentStatus = 'succeeded' | 'declined' | 'abandoned' | 'pending';
+/** `authorised`: the card holder approved a payment started by `authorise`; the money is held, not taken. */
+export type VerifiedPaymentStatus = 'succeeded' | 'authorised' | 'declined' | 'abandoned' | 'pending';
 
 /** A payment's state as the provider itself confirmed it (signature checked, status asked server to server). */
 export interface VerifiedPayment {
@@ -44,6 +45,8 @@ export type PaymentRejection = 'forged' | 'malformed' | 'unknownPayment';
  */
 export interface PaymentGateway {
   readonly provider: string;
+  /** What this provider can do beyond a sale and its refunds (decision 0127). */
+  readonly capabilities: PaymentCapabilities;
   start(request: PaymentRequest): Promise<StartedPayment>;
   /** Reads what came back (a browser return's query or form, or a webhook body) and confirms it with the provider. */
   verify(params: Record<string, string>): Promise<Result<VerifiedPayment, PaymentRejection>>;
@@ -57,6 +60,43 @@ export interface PaymentGateway {
     amount: Cents,
     key: string,
   ): Promise<Result<{ refundId: string }, 'refused'>>;
+}
+
+/**
+ * Authorise now, capture later (decision 0127): the card holder approves the amount on the provider's page as
+ * for a sale, but the money is only held; Kyma takes what was issued (`capture`) and lets go of the rest.
+ * One capture per authorisation, whole or part: a capture closes it, and what it did not take is released
+ * by the provider, so `void` is for an authorisation nothing captures.
+ */
+export interface PaymentAuthorisation {
+  /** Starts a payment that only authorises `request.amount`; `verify` answers it `authorised` once approved. */
+  authorise(request: PaymentRequest): Promise<StartedPayment>;
+  /**
+   * Takes `amount` (at most what was authorised) of an authorised payment. `key` is Kyma's name of this
+   * capture (`captureKey`): sent again (a retry after a crash or a lost answer), the first capture is answered
+   * again and no money moves twice. Refused for an amount above the authorisation, after a void, or after
+   * another capture.
+   */
+  capture(
+    providerPaymentId: string,
+    amount: Cents,
+    key: string,
+  ): Promise<Result<{ captureId: string }, 'refused'>>;
+  /**
+   * Releases an authorisation nothing captured, for `amount`, what it holds; a second void answers the first.
+   * Refused once captured.
+   */
+  void(providerPaymentId: string, amount: Cents): Promise<Result<{ voidId: string }, 'refused'>>;
+}
+
+/** A provider's optional capabilities: one it lacks is left out, never implemented to refuse. */
+export interface PaymentCapabilities {
+  authorisation?: PaymentAuthorisation;
+}
+
+/** The idempotency key of the one capture of a payment attempt: the same for every retry of it. */
+export function captureKey(paymentId: string): string {
+  return `capture|${paymentId}`;
 }
 
 /**
