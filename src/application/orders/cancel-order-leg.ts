@@ -1,6 +1,6 @@
 import type { Principal } from '#domain/auth/principal.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
-import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
+import type { RefundChanged } from '#domain/orders/cancellation-quote.ts';
 import { legStatus } from '#domain/orders/leg-status.ts';
 import { mayActOnBehalf, refundForDisruption } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -16,8 +16,6 @@ import type { GetOrder, OrderAccess } from './get-order.ts';
 import { moveLeg } from './leg-moves.ts';
 import { actingOnBehalf, onBehalfEntry } from './on-behalf.ts';
 import type { QuoteLegCancellation } from './quote-leg-cancellation.ts';
-
-type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
 
 /** Why the leg moved: the traveller cancelled it, or someone on their behalf (named on the timeline). */
 function legCause(sailing: string, by: Principal | null): TimelineCause {

@@ -1,5 +1,5 @@
 import type { Refusal } from '#domain/errors/refusal.ts';
-import type { CancellationQuote } from '#domain/orders/cancellation-quote.ts';
+import type { RefundChanged } from '#domain/orders/cancellation-quote.ts';
 import { mayActOnBehalf, refundForDisruption } from '#domain/orders/on-behalf.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { statusesBefore } from '#domain/orders/order-status.ts';
@@ -17,7 +17,6 @@ import type { QuoteOrderCancellation } from './quote-order-cancellation.ts';
 import { refundStepEmailJob } from './refund-step-email-job.ts';
 
 /** The upstream's quote moved since the traveller saw it (e.g. a fee band passed): they must see it again. */
-type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
 
 /**
  * Why a cancellation happens when it is not the traveller's own wish: the timeline's cause, and the

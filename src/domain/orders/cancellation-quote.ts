@@ -1,3 +1,4 @@
+import type { Refusal } from '../errors/refusal.ts';
 import type { Cents } from '../money/cents.ts';
 import type { ChargeLine } from '../pricing/charge-lines.ts';
 import type { FareBreakdown } from '../pricing/fare-breakdown.ts';
@@ -26,6 +27,9 @@ export interface CancellationQuote extends UpstreamRefundQuote {
 }
 
 /** An upstream booking's quote with the order's legs it sells. */
+/** A cancellation refused because its quote changed since the traveller saw it: the new quote comes along. */
+export type RefundChanged = Refusal<'refundChanged'> & { quote: CancellationQuote };
+
 export interface QuotedUpstreamBooking {
   quote: UpstreamRefundQuote;
   legIndexes: readonly number[];

@@ -1,4 +1,5 @@
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
+import { cancellationRequestSchema } from '#domain/orders/cancellation-request-schema.ts';
 import { findBookingSchema } from '#domain/orders/find-booking-schema.ts';
 import { checkoutRequestSchema } from '#domain/validation/cart-schema.ts';
 import { ORDER_ANSWERS } from '#domain/wire-contract/order-answers.ts';
@@ -24,13 +25,6 @@ import { ORDER_LEG_ENDPOINTS } from './order-leg-endpoints.ts';
 import { priceChangedRefusal, refundChangedRefusal } from './order-refusals.ts';
 
 const paymentSchema = object({ provider: string().max(32, 'tooLong').optional() });
-const cancelSchema = object({
-  acceptedRefund: number()
-    .typeError('invalidNumber')
-    .integer('invalidNumber')
-    .min(0, 'invalidNumber')
-    .required('fieldRequired'),
-});
 
 const onOrder = { params: { reference: EXAMPLE_REFERENCE } };
 
@@ -212,7 +206,7 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
     path: '/orders/:reference/cancellation',
     summary: 'Cancels at the quoted refund; the companies and the refund are handled as a job',
     caller: orderHolder,
-    body: cancelSchema,
+    body: cancellationRequestSchema,
     responses: {
       202: { description: 'Cancelled; refund on its way', answer: ORDER_ANSWERS.order },
       400: error('Invalid request: field-level errors, localized by `lang`'),

@@ -1,4 +1,4 @@
-import { number, object } from 'yup';
+import { cancellationRequestSchema } from '#domain/orders/cancellation-request-schema.ts';
 import { ORDER_ANSWERS, quotedSailingAnswer } from '#domain/wire-contract/order-answers.ts';
 import type { Endpoint } from '../endpoint/endpoint.ts';
 import { orderHolder } from './order-callers.ts';
@@ -11,14 +11,6 @@ import {
   PROOF_REFUSALS,
 } from './order-kit.ts';
 import { refundChangedRefusal } from './order-refusals.ts';
-
-const cancelLegSchema = object({
-  acceptedRefund: number()
-    .typeError('invalidNumber')
-    .integer('invalidNumber')
-    .min(0, 'invalidNumber')
-    .required('fieldRequired'),
-});
 
 /** The sailing in the path: its index in the order's `legs`; anything else is no sailing of the order. */
 const legOf = (params: Record<string, string>) => (/^\d$/.test(params.leg ?? '') ? Number(params.leg) : -1);
@@ -60,7 +52,7 @@ export const ORDER_LEG_ENDPOINTS: Endpoint<OrderApiServices>[] = [
       'Cancels one sailing at the quoted refund (the others stay valid, a new voucher follows); the company ' +
       'and the refund are handled as a job. Repeating it answers the order as it is.',
     caller: orderHolder,
-    body: cancelLegSchema,
+    body: cancellationRequestSchema,
     responses: {
       202: { description: 'Cancelled; refund on its way', answer: ORDER_ANSWERS.order },
       400: error('Invalid request: field-level errors, localized by `lang`'),

@@ -96,7 +96,7 @@ export function CareClaimForm({
           noValidate
         >
           <input type="hidden" name="intent" value="careClaim" />
-          <input type="hidden" name="legIndex" value={form.legIndex} />
+          <input type="hidden" name="leg" value={form.legIndex} />
           <input type="hidden" name="disruptionKey" value={form.disruptionKey} />
           <CareField name="meals" label="rightsPanel_careMeals" failure={failure('meals')} />
           {!('withheld' in form.stay) && (

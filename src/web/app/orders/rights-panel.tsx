@@ -82,7 +82,7 @@ function ClaimDraft({ draft, action }: { draft: ClaimDraftView; action?: string 
       {action && (
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="claim" />
-          <input type="hidden" name="legIndex" value={draft.legIndex} />
+          <input type="hidden" name="leg" value={draft.legIndex} />
           <input type="hidden" name="disruptionKey" value={draft.disruptionKey} />
           <button type="submit" className="button" disabled={pending}>
             <FormattedMessage id="rightsPanel_send" values={{ company: draft.sailing.company }} />
