@@ -42,17 +42,28 @@ Object.assign(process.env, {
   // The site and its worker live on the test "today": the calendar, holds and e-mails agree with the tests.
   ...TEST_CLOCK_ENV,
 });
-if (process.env.E2E_LIKNOSS) {
-  // The Liknoss browser tests (playwright.liknoss.config.ts): the site sells through the local Liknoss alone,
-  // and so does the worker (which issues the tickets), hence before it starts.
+if (process.env.E2E_SUPPLY) {
+  // The supply browser tests (playwright.supply.config.ts): the site sells through the local Liknoss and
+  // buys Superfast from the local FerryGateway, and so does the worker (which issues the tickets), hence
+  // before it starts. Liknoss leaves Superfast to FerryGateway, so each sailing has one seller.
   const { startLiknossForSite } = await import('../../support/liknoss-server/local-liknoss.ts');
+  const { LOCAL_FERRY_GATEWAY_OPERATORS, startFerryGatewayForSite } = await import(
+    '../../support/ferry-gateway/ferry-gateway-for-site.ts'
+  );
   const liknoss = await startLiknossForSite({
     databaseUrl: databaseUrl || undefined,
     dataDir: path.join(process.env.DATA_DIR!, 'liknoss-local'),
     port: Number(port) + 1000,
     holdMinutes: 20,
+    soldElsewhere: LOCAL_FERRY_GATEWAY_OPERATORS,
   });
-  Object.assign(process.env, liknoss.env);
+  const gateway = await startFerryGatewayForSite({
+    databaseUrl: databaseUrl || undefined,
+    dataDir: path.join(process.env.DATA_DIR!, 'ferry-gateway-local'),
+    port: Number(port) + 1001,
+    holdMinutes: 20,
+  });
+  Object.assign(process.env, liknoss.env, gateway.env);
 }
 if (process.env.REDIS_URL) {
   // A Redis database of the tests' own, emptied first: no rate-limit counters or jobs of earlier runs.

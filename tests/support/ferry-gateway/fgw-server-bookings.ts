@@ -73,6 +73,11 @@ export class FgwServerBookings {
     this.tokenTtlMs = options.tokenTtlMs;
   }
 
+  /** The references of every booking made here, oldest first: the operator's own list, not a message. */
+  references(): string[] {
+    return [...this.#stored.keys()];
+  }
+
   async price(request: Element): Promise<Element> {
     const legs = await this.#legs(request);
     if ('error' in legs) return legs.error;

@@ -30,6 +30,8 @@ export interface LocalLiknossOptions {
   behaviour?: Partial<UpstreamBehaviour>;
   /** Where asking for fees cancels; Seajets by default, as some companies do at Liknoss. */
   quoteCancelsAt?: string[];
+  /** Companies another system sells in this trial (e.g. the local FerryGateway's), left out here. */
+  soldElsewhere?: string[];
   port?: number;
 }
 
@@ -44,7 +46,9 @@ export async function startLocalLiknoss(
     system: {
       name: 'liknoss-local',
       title: 'Liknoss (local server)',
-      companies: COMPANIES.map((company) => company.code).filter((code) => code !== 'GRI'),
+      companies: COMPANIES.map((company) => company.code).filter(
+        (code) => code !== 'GRI' && !options.soldElsewhere?.includes(code),
+      ),
       markup: 1,
       orderPrefix: 'LK',
     },
@@ -78,6 +82,7 @@ export interface LiknossForSiteOptions {
   holdMinutes: number;
   /** `key=value,…` as in FERRY_UPSTREAM_FAULTS. */
   faults?: string;
+  soldElsewhere?: string[];
 }
 
 /**
@@ -93,6 +98,7 @@ export async function startLiknossForSite(options: LiknossForSiteOptions) {
     holdMinutes: options.holdMinutes,
     behaviour: parseBehaviours(`*:${options.faults ?? ''}`)['*'],
     port: options.port,
+    soldElsewhere: options.soldElsewhere,
   });
   return {
     url: liknoss.url,
