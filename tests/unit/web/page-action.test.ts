@@ -59,7 +59,7 @@ describe('a page action declared by its intents (issue #50)', () => {
   });
 
   it('refuses with 400 a form no page sends: an unknown intent, a prototype name, a field out of range', async () => {
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { intent: 'delete' },
       { intent: 'constructor' },
       { intent: '__proto__' },
@@ -67,7 +67,8 @@ describe('a page action declared by its intents (issue #50)', () => {
       { intent: 'cancelLeg', leg: '12', acceptedRefund: '0' },
       { intent: 'cancelLeg', leg: '0', acceptedRefund: 'NaN' },
       { intent: 'cancelLeg', leg: '0' },
-    ]) {
+    ];
+    for (const fields of forms) {
       expect(await refusedStatus(action(posted(fields)))).toBe(400);
     }
   });
