@@ -39,6 +39,18 @@ export class QuoteLegCancellation {
     this.#deps = deps;
   }
 
+  /**
+   * Whether this sailing, cancelled alone, must be asked of its company by Kyma's desk: it is not the last
+   * valid one (that is the order's cancellation) and the system that sold it cannot cancel one leg. The
+   * order page offers the desk instead of a button for it, as `execute` refuses it.
+   */
+  onRequest(order: Order, legIndex: number): boolean {
+    return (
+      legCancellationKind(order, legIndex) === 'leg' &&
+      !this.#deps.cancelBookingLeg.offeredBy(upstreamLegOf(order, legIndex).agentName)
+    );
+  }
+
   async execute(input: OrderAccess & { legIndex: number }): Promise<Result<LegQuote, Refusal>> {
     const found = await this.#deps.getOrder.execute(input);
     if (!found.ok) return err({ code: 'reservationNotFound' });
@@ -49,10 +61,9 @@ export class QuoteLegCancellation {
       const whole = await this.#deps.quoteOrder.execute(input);
       return whole.ok ? ok({ ...whole.value, wholeOrder: true }) : whole;
     }
-    const atCompany = upstreamLegOf(order, input.legIndex);
     // A system that cannot cancel one sailing alone is not asked: the company is, by the desk (decision 0121).
-    if (!this.#deps.cancelBookingLeg.offeredBy(atCompany.agentName))
-      return err({ code: 'legCancellationOnRequest' });
+    if (this.onRequest(order, input.legIndex)) return err({ code: 'legCancellationOnRequest' });
+    const atCompany = upstreamLegOf(order, input.legIndex);
     const answer = await this.#deps.cancelBookingLeg.execute({ ...atCompany, confirm: false });
     if (!answer.ok) {
       return err({

@@ -52,10 +52,15 @@ describe('a sailing whose company cancels one leg only on request (decision 0121
       laterTrips: [back!],
     });
     const access = { reference: order.reference, token, legIndex: 1 };
-    const refused = await quoteOver(withoutCapabilities(order.legs[1]!.agentName)).execute(access);
+    const atDesk = quoteOver(withoutCapabilities(order.legs[1]!.agentName));
+    const refused = await atDesk.execute(access);
     expect(refused.ok ? 'quoted' : refused.error.code).toBe('legCancellationOnRequest');
+    // The order page asks the same rule, so it offers the desk and no button for that sailing.
+    expect(atDesk.onRequest(order, 1)).toBe(true);
     // The same order at a system that cancels one leg is quoted as before.
-    const quoted = await quoteOver(harness.container.get(FerryNetwork)).execute(access);
+    const online = quoteOver(harness.container.get(FerryNetwork));
+    expect(online.onRequest(order, 1)).toBe(false);
+    const quoted = await online.execute(access);
     expect(quoted.ok && quoted.value.wholeOrder).toBe(false);
     const after = await harness.orders.findById(order.id);
     expect(after!.legs.map((leg) => leg.cancellation)).toEqual([undefined, undefined]);

@@ -10,19 +10,26 @@ export interface LegView {
   status: LegStatus;
   /** The traveller may change or cancel it (alone, or as the last valid sailing, the whole order). */
   cancellable: boolean;
-  /** It has a cancel button of its own: an order of one sailing is cancelled whole, by the order's button. */
+  /**
+   * It has a cancel button of its own: an order of one sailing is cancelled whole, by the order's button, and
+   * a sailing its company cancels alone only on request has the desk's offer instead.
+   */
   cancelAlone: boolean;
+  /** Its company cancels it alone only when asked: the page says so and offers the desk (decision 0121). */
+  cancelOnRequest: boolean;
 }
 
 /**
  * The sailings of an order (decision 0067), each with what may be done to it: a single sailing too, which is
- * changed and added to like any (decisions 0068, 0083) but cancelled with its order.
+ * changed and added to like any (decisions 0068, 0083) but cancelled with its order. `onRequest` tells a
+ * sailing whose system cannot cancel one leg (`QuoteLegCancellation.onRequest`, the rule that refuses it).
  */
-export function legViews(order: Order): LegView[] {
+export function legViews(order: Order, onRequest: (legIndex: number) => boolean): LegView[] {
   return order.legs.map((leg, index) => ({
     index,
     status: legStatusInOrder(order, leg),
     cancellable: legCancellationKind(order, index) !== 'refused',
-    cancelAlone: order.legs.length > 1,
+    cancelAlone: order.legs.length > 1 && !onRequest(index),
+    cancelOnRequest: onRequest(index),
   }));
 }

@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
+import { localizePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
+import { Link } from '../components/link.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import type { LegView } from './leg-view.ts';
@@ -82,6 +84,14 @@ export function OrderLegsPanel({
                     <FormattedMessage id="ordersLegCancel" />
                   </button>
                 </Form>
+              )}
+              {canCancel && leg.cancelOnRequest && (
+                <p className="notice" data-testid="leg-cancel-on-request">
+                  <FormattedMessage id="legCancellationOnRequest" />{' '}
+                  <Link to={localizePath('/contact', locale)}>
+                    <FormattedMessage id="footerContact" />
+                  </Link>
+                </p>
               )}
             </li>
           );

@@ -57,7 +57,8 @@ export async function orderPageLoader({ request, context }: LoaderArgs) {
   page.claims = claimed.ok
     ? claimed.value.claims.filter((claim) => !beside.has(claim.id)).map((claim) => claimTrack(claim, locale))
     : [];
-  page.legs = legViews(order);
+  const { quoteLegCancellation } = services.checkout;
+  page.legs = legViews(order, (legIndex) => quoteLegCancellation.onRequest(order, legIndex));
   page.refunds = refundViews(found.value.refunds, locale);
   const leg = legParam(url.searchParams.get('leg'));
   // A quote asked again for a sailing already cancelled (the address kept, reloaded, gone back to) is no
