@@ -59,13 +59,21 @@ export function bindOrderChanges(bind: Bind, config: Config): void {
         logger: c.get(PARTS.logger),
       }),
   );
-  bindEachTo(bind, [GetOrderChange, ConfirmOrderChange, ListOpenChanges], (c) => ({
+  bindEachTo(bind, [GetOrderChange, ListOpenChanges], (c) => ({
     getOrder: c.get(GetOrder),
     changes: c.get(PORTS.orderChanges),
     releaseBookingChange: c.get(ReleaseBookingChange),
-    ids: c.get(PORTS.ids),
     clock: c.get(PORTS.clock),
   }));
+  bind(ConfirmOrderChange).toDynamicValue(
+    (c) =>
+      new ConfirmOrderChange({
+        getChange: c.get(GetOrderChange),
+        changes: c.get(PORTS.orderChanges),
+        ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
+      }),
+  );
   bindOrderChangeJobs(bind, config);
 }
 

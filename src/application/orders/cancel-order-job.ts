@@ -6,6 +6,7 @@ import { orderCancellationEmail } from '../email/order-cancellation-email.ts';
 import { sendLoggedEmail, toLeadTraveller } from '../email/send-logged-email.ts';
 import type { CancelBooking } from '../ferry/cancel-booking.ts';
 import type { ListPorts } from '../ferry/list-ports.ts';
+import { RetryLater } from '../jobs/retry-later.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EmailLog } from '../ports/email-log.ts';
 import type { EmailRenderer } from '../ports/email-renderer.ts';
@@ -42,11 +43,6 @@ export interface CancelOrderJobDeps {
   logger: Logger;
 }
 
-/** Thrown so the queue retries later: an upstream that did not answer has not cancelled. */
-class UpstreamNotAnswering extends Error {
-  override name = 'UpstreamNotAnswering';
-}
-
 /**
  * `order.cancel`: cancels every upstream booking of an order the traveller cancelled, refunds the amount
  * they accepted through the provider that took the payment (or to the reseller's credit limit), moves the
@@ -80,7 +76,7 @@ async function cancelUpstream(deps: CancelOrderJobDeps, order: Order): Promise<b
       confirm: true,
     });
     if (!answer.ok && answer.error.code === 'upstreamUnavailable') {
-      throw new UpstreamNotAnswering(`${upstream.agentName}: ${answer.error.message}`);
+      throw new RetryLater(`${upstream.agentName}: ${answer.error.message}`);
     }
     if (!answer.ok) {
       deps.logger.error(

@@ -5,6 +5,7 @@ import { legRefundId } from '#domain/refunds/order-refunds.ts';
 import { ORDER_JOBS, orderJob } from '../checkout/order-jobs.ts';
 import type { LegCancellationReason } from '../email/leg-cancellation-email.ts';
 import type { CancelBookingLeg } from '../ferry/cancel-booking-leg.ts';
+import { RetryLater } from '../jobs/retry-later.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { JobHandler } from '../ports/job-queue.ts';
@@ -41,11 +42,6 @@ export interface CancelOrderLegJobDeps {
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
-}
-
-/** Thrown so the queue retries later: an upstream that did not answer has not cancelled. */
-class UpstreamNotAnswering extends Error {
-  override name = 'UpstreamNotAnswering';
 }
 
 /**
@@ -87,7 +83,7 @@ export function cancelOrderLegHandler(deps: CancelOrderLegJobDeps): JobHandler {
 async function cancelAtCompany(deps: CancelOrderLegJobDeps, order: Order, legIndex: number) {
   const answer = await deps.cancelBookingLeg.execute({ ...upstreamLegOf(order, legIndex), confirm: true });
   if (!answer.ok && answer.error.code === 'upstreamUnavailable') {
-    throw new UpstreamNotAnswering(`${order.legs[legIndex]!.agentName}: ${answer.error.message}`);
+    throw new RetryLater(`${order.legs[legIndex]!.agentName}: ${answer.error.message}`);
   }
   if (!answer.ok) {
     deps.logger.error(

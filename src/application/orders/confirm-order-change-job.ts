@@ -6,6 +6,7 @@ import { operatorNamesOf } from '../checkout/order-legs.ts';
 import type { ConfirmBookingChange } from '../ferry/confirm-booking-change.ts';
 import type { GetCompanyDetails } from '../ferry/get-company-details.ts';
 import type { ReleaseBookingChange } from '../ferry/release-booking-change.ts';
+import { RetryLater } from '../jobs/retry-later.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { AppliedChange } from '../ports/ferry-changes.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -25,11 +26,6 @@ export interface ConfirmOrderChangeJobDeps {
   ids: IdGenerator;
   clock: Clock;
   logger: Logger;
-}
-
-/** Thrown so the queue retries later: a company that did not answer has not applied the change. */
-class UpstreamNotAnswering extends Error {
-  override name = 'UpstreamNotAnswering';
 }
 
 /** Other moves of the order (another leg's change, a cancellation) may land between reading and moving. */
@@ -57,7 +53,7 @@ export function confirmOrderChangeHandler(deps: ConfirmOrderChangeJobDeps): JobH
       changeCode: change.changeCode,
     });
     if (!applied.ok && applied.error.code === 'upstreamUnavailable') {
-      throw new UpstreamNotAnswering(`${change.agentName}: ${applied.error.message}`);
+      throw new RetryLater(`${change.agentName}: ${applied.error.message}`);
     }
     if (!applied.ok) return refused(deps, change, applied.error.code);
     for (let attempt = 0; attempt < TRIES; attempt += 1) {

@@ -4,9 +4,11 @@ import type { Order } from '#domain/orders/order.ts';
 import { changeValues, needsPayment, type OrderChange } from '#domain/orders/order-change.ts';
 import { hasTickets } from '#domain/orders/order-status.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
+import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import type { OrderAccess } from './get-order.ts';
-import { GetOrderChange, type GetOrderChangeDeps } from './get-order-change.ts';
+import type { GetOrderChange } from './get-order-change.ts';
 import { ORDER_CHANGE_JOBS, orderChangeJob } from './order-change-jobs.ts';
 
 /**
@@ -19,8 +21,12 @@ function rebookChoice(access: OrderAccess, order: Order, change: OrderChange, at
   return { legIndex: change.legIndex, choice: 'rebook', by, at: at.toISOString() };
 }
 
-export interface ConfirmOrderChangeDeps extends GetOrderChangeDeps {
+export interface ConfirmOrderChangeDeps {
+  /** The change as its traveller may see it: the same proof and the same lapsed changes let go. */
+  getChange: GetOrderChange;
+  changes: OrderChangeRepository;
   ids: IdGenerator;
+  clock: Clock;
 }
 
 /**
@@ -31,16 +37,14 @@ export interface ConfirmOrderChangeDeps extends GetOrderChangeDeps {
  */
 export class ConfirmOrderChange {
   readonly #deps: ConfirmOrderChangeDeps;
-  readonly #get: GetOrderChange;
   constructor(deps: ConfirmOrderChangeDeps) {
     this.#deps = deps;
-    this.#get = new GetOrderChange(deps);
   }
 
   async execute(
     input: OrderAccess & { changeId: string },
   ): Promise<Result<{ order: Order; change: OrderChange }, Refusal>> {
-    const found = await this.#get.execute(input);
+    const found = await this.#deps.getChange.execute(input);
     if (!found.ok) return found;
     const { order, change } = found.value;
     if (change.status === 'expired') return err({ code: 'bookingExpired' });

@@ -1,5 +1,6 @@
 import type { Order } from '#domain/orders/order.ts';
 import { ORDER_JOBS, orderJob, orderOfJob } from '../checkout/order-jobs.ts';
+import { RetryLater } from '../jobs/retry-later.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Courier } from '../ports/courier.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
@@ -18,11 +19,6 @@ export function courierVoucherJobs(
   return order.delivery.receiveTicketsMethod === 'courier'
     ? [orderJob(ids.next(), ORDER_JOBS.createCourierVoucher, order.id, at)]
     : [];
-}
-
-/** Thrown so the queue retries later: a courier that does not answer has not refused. */
-class CourierNotAnswering extends Error {
-  override name = 'CourierNotAnswering';
 }
 
 export interface CreateCourierVoucherDeps {
@@ -59,7 +55,7 @@ export function createCourierVoucherHandler(deps: CreateCourierVoucherDeps): Job
       },
     });
     if (!created.ok && created.error === 'unavailable')
-      throw new CourierNotAnswering(`${deps.courier.name} did not answer for order ${order.reference}`);
+      throw new RetryLater(`${deps.courier.name} did not answer for order ${order.reference}`);
     if (!created.ok) {
       deps.logger.error(
         { orderId: order.id, courier: deps.courier.name, error: created.error },

@@ -1,6 +1,7 @@
 import type { Order, OrderTicket } from '#domain/orders/order.ts';
 import { ORDER_JOBS, orderJob, orderOfJob } from '../checkout/order-jobs.ts';
 import type { FinalizeBooking } from '../ferry/finalize-booking.ts';
+import { RetryLater } from '../jobs/retry-later.ts';
 import { marketingMessage } from '../marketing/marketing-job.ts';
 import { purchaseEvent } from '../marketing/order-marketing-events.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -27,11 +28,6 @@ export interface IssueTicketsDeps {
   logger: Logger;
 }
 
-/** Thrown so the queue retries later: no upstream answer is not an answer. */
-class UpstreamNotAnswering extends Error {
-  override name = 'UpstreamNotAnswering';
-}
-
 /**
  * `order.issueTickets`: finalizes every upstream booking of a paid order and records its tickets. Finalizing
  * is idempotent at the upstream, so a job that ran halfway before its process died simply runs again. An
@@ -51,7 +47,7 @@ export function issueTicketsHandler(deps: IssueTicketsDeps): JobHandler {
         agentName: upstream.agentName,
       });
       if (!finalized.ok && finalized.error.code === 'upstreamUnavailable') {
-        throw new UpstreamNotAnswering(`${upstream.agentName}: ${finalized.error.message}`);
+        throw new RetryLater(`${upstream.agentName}: ${finalized.error.message}`);
       }
       if (!finalized.ok) {
         const now = deps.clock.now();
