@@ -14,6 +14,7 @@ import { type McpConfig, mcpConfigOf, mcpEnv } from './mcp-config.ts';
 import { type PaymentsConfig, paymentsConfigOf, paymentsEnv } from './payments-config.ts';
 import { type SmsConfig, smsConfigOf, smsEnv } from './sms-config.ts';
 import { type StorageConfig, storageConfigOf, storageEnv } from './storage-config.ts';
+import { type WalletConfig, walletConfigOf, walletEnv } from './wallet-config.ts';
 import { type WebConfig, webConfigOf, webEnv } from './web-config.ts';
 
 /** Everything the processes read from the environment, validated once at start; one part per area. */
@@ -33,14 +34,16 @@ export interface Config
     FiscalConfig,
     MarketingConfig,
     SmsConfig,
-    McpConfig {}
+    McpConfig,
+    WalletConfig {}
 
 /**
  * One schema over every area's variables, so a rule may read another area's (a provider's credentials
  * are required only when PAYMENT_PROVIDERS lists it) and one error names every bad variable. yup lists
  * the errors of the last schema concatenated first: this order names them web first, marketing last.
  */
-const envSchema = mcpEnv
+const envSchema = walletEnv
+  .concat(mcpEnv)
   .concat(smsEnv)
   .concat(marketingEnv)
   .concat(fiscalEnv)
@@ -94,5 +97,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...marketingConfigOf(parsed),
     ...smsConfigOf(parsed),
     ...mcpConfigOf(parsed),
+    ...walletConfigOf(parsed),
   };
 }

@@ -136,6 +136,7 @@ import { SendChatMessage } from '#application/site/send-chat-message.ts';
 import { SendContactMessage } from '#application/site/send-contact-message.ts';
 import { GetOrderVoucher } from '#application/voucher/get-order-voucher.ts';
 import { ResendVoucher } from '#application/voucher/resend-voucher.ts';
+import { GetLegWalletPass } from '#application/wallet/get-leg-wallet-pass.ts';
 import { PORTS } from './tokens.ts';
 
 /** The use cases the web layer gets, resolved from the container (each bound to its class). */
@@ -239,6 +240,7 @@ export function checkoutServices(container: Pick<Container, 'get'>): CheckoutSer
     payWithCredit: get(PayWithCredit),
     getOrder: get(GetOrder),
     getOrderVoucher: get(GetOrderVoucher),
+    getLegWalletPass: get(GetLegWalletPass),
     getOrderFiscalDocument: get(GetOrderFiscalDocument),
     listOrderFiscalDocuments: get(ListOrderFiscalDocuments),
     listOrderDocuments: get(ListOrderDocuments),

@@ -27,6 +27,7 @@ import { paymentsModule } from './payments-module.ts';
 import { platformModule } from './platform-module.ts';
 import { siteModule } from './site-module.ts';
 import { PARTS, PORTS } from './tokens.ts';
+import { walletModule } from './wallet-module.ts';
 
 export { backOfficeServices, checkoutServices, ferryServices } from './app-services.ts';
 export { PARTS, PORTS } from './tokens.ts';
@@ -80,6 +81,7 @@ export function createContainer(
     claimsModule(config),
     disruptionsModule(config),
     agentsModule(),
+    walletModule(config),
     ...overrides,
   );
   return container;

@@ -64,6 +64,7 @@ import type { TaxRegistry } from '#application/ports/tax-registry.ts';
 import type { TokenSigner } from '#application/ports/token-signer.ts';
 import type { UserRepository } from '#application/ports/user-repository.ts';
 import type { VoucherRenderer } from '#application/ports/voucher-renderer.ts';
+import type { WalletPassStore, WalletPushNotifier } from '#application/ports/wallet-passes.ts';
 import type { Config } from '#config';
 
 export const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
@@ -147,6 +148,9 @@ export const PORTS = {
   /** Twilio, or files under DATA_DIR/sms, as SMS_PROVIDER says. */
   smsSender: token<SmsSender>('SmsSender'),
   smsLog: token<SmsLog>('SmsLog'),
+  /** Wallet passes handed out and the devices registered for them (decision 0129). */
+  walletPasses: token<WalletPassStore>('WalletPassStore'),
+  walletPush: token<WalletPushNotifier>('WalletPushNotifier'),
 } as const;
 
 /** What the modules share that is neither a port nor a use case (use cases are bound to their own classes). */

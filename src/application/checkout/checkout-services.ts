@@ -20,6 +20,7 @@ import type { RedeemSignInLink } from '../orders/redeem-sign-in-link.ts';
 import type { RequestSignInLink } from '../orders/request-sign-in-link.ts';
 import type { GetOrderVoucher } from '../voucher/get-order-voucher.ts';
 import type { ResendVoucher } from '../voucher/resend-voucher.ts';
+import type { GetLegWalletPass } from '../wallet/get-leg-wallet-pass.ts';
 import type { CheckCoupon } from './check-coupon.ts';
 import type { CompletePayment } from './complete-payment.ts';
 import type { OpenPaidReturn, ReturnFromPayment } from './paid-return.ts';
@@ -42,6 +43,8 @@ export interface CheckoutServices {
   payWithCredit: PayWithCredit;
   getOrder: GetOrder;
   getOrderVoucher: GetOrderVoucher;
+  /** A sailing's Apple Wallet pass or Google Wallet link, and which wallets are offered (decision 0129). */
+  getLegWalletPass: GetLegWalletPass;
   /** The order's invoice or receipt PDF (decision 0062). */
   getOrderFiscalDocument: GetOrderFiscalDocument;
   /** Its documents after the sale's: paid changes', refunds' credit documents (decision 0096). */

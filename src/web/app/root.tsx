@@ -82,6 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** The business day in Athens: the browser's own checks (a birth date not in the future) count from it. */
       today: businessDay(now),
       chatOnline: isOpen(CHAT_HOURS, now),
+      /** The wallets a sailing's pass can be added to (decision 0129): their buttons show only then. */
+      wallet: services.checkout.getLegWalletPass.offer(),
     };
   } catch (error) {
     requestLog()?.error({ err: error }, 'the site shell did not load');

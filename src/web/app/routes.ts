@@ -103,6 +103,7 @@ const bookingResources: RouteConfigEntry[] = [
   route('/orders/:reference/document.pdf', 'routes/order-fiscal-document.ts', {
     id: 'order-fiscal-document',
   }),
+  route('/orders/:reference/legs/:leg/:wallet', 'routes/order-wallet-pass.ts', { id: 'order-wallet-pass' }),
 ];
 
 /** Data the search form fetches as the traveller types; the same for every language. */

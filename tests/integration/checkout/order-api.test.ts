@@ -25,6 +25,7 @@ import {
 import { mismatches, sendExample, swapped } from '../../support/endpoint-examples.ts';
 import { openApiValidator } from '../../support/openapi-validator.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
+import { walletTestCredentials } from '../../support/wallet-certificates.ts';
 
 const RESELLER = 7101;
 const OTHER_RESELLER = 7102;
@@ -47,7 +48,8 @@ const contract = openApiValidator(JSON.parse(JSON.stringify(bookingOpenApi)));
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.knex);
-  harness = checkoutHarness(database.knex);
+  // The wallet calls' examples answer a pass and a link: the wallets are set up with a test CA.
+  harness = checkoutHarness(database.knex, { env: walletTestCredentials().env });
   trips = await piraeusSantoriniTrips(harness.ferry, 45);
   await database.knex('resellers').insert(
     [RESELLER, OTHER_RESELLER].map((user_id) => ({
@@ -554,6 +556,8 @@ describe('the order calls’ examples', () => {
     const ticketed = [
       'getOrderVoucher',
       'getOrderDocument',
+      'getLegApplePass',
+      'getLegGoogleWalletLink',
       'quoteOrderChange',
       'listChangeSailings',
       'holdOrderChange',

@@ -23,6 +23,7 @@ import {
 } from './order-kit.ts';
 import { ORDER_LEG_ENDPOINTS } from './order-leg-endpoints.ts';
 import { priceChangedRefusal, refundChangedRefusal } from './order-refusals.ts';
+import { ORDER_WALLET_ENDPOINTS } from './order-wallet-endpoints.ts';
 
 const paymentSchema = object({ provider: string().max(32, 'tooLong').optional() });
 
@@ -266,4 +267,5 @@ export const ORDER_ENDPOINTS: Endpoint<OrderApiServices>[] = [
   ...ORDER_CHANGE_ENDPOINTS,
   ...ORDER_CHANGE_STEPS,
   ...ORDER_LEG_ENDPOINTS,
+  ...ORDER_WALLET_ENDPOINTS,
 ];

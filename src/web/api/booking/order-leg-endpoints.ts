@@ -13,7 +13,8 @@ import {
 import { refundChangedRefusal } from './order-refusals.ts';
 
 /** The sailing in the path: its index in the order's `legs`; anything else is no sailing of the order. */
-const legOf = (params: Record<string, string>) => (/^\d$/.test(params.leg ?? '') ? Number(params.leg) : -1);
+export const legOf = (params: Record<string, string>) =>
+  /^\d$/.test(params.leg ?? '') ? Number(params.leg) : -1;
 
 const onLeg = { params: { reference: EXAMPLE_REFERENCE, leg: '0' } };
 

@@ -1,5 +1,6 @@
 import { type LegStatus, legCancellationKind, legStatusInOrder } from '#domain/orders/leg-status.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { offeredPassCode } from '#domain/wallet/leg-pass.ts';
 
 /**
  * One sailing's state on /orderdetails: whether it may be cancelled alone. Its refund is followed with the
@@ -17,6 +18,8 @@ export interface LegView {
   cancelAlone: boolean;
   /** Its company cancels it alone only when asked: the page says so and offers the desk (decision 0121). */
   cancelOnRequest: boolean;
+  /** What its wallet pass's QR code carries, written beside the buttons; null while it has no pass (decision 0129). */
+  passCode: string | null;
 }
 
 /**
@@ -31,5 +34,6 @@ export function legViews(order: Order, onRequest: (legIndex: number) => boolean)
     cancellable: legCancellationKind(order, index) !== 'refused',
     cancelAlone: order.legs.length > 1 && !onRequest(index),
     cancelOnRequest: onRequest(index),
+    passCode: offeredPassCode(order, index),
   }));
 }

@@ -6,6 +6,7 @@ import { Link } from '../components/link.tsx';
 import { FormattedMessage } from '../i18n/intl.tsx';
 import { useRootData } from '../use-root-data.ts';
 import type { LegView } from './leg-view.ts';
+import { WalletPassLinks } from './wallet-pass-links.tsx';
 
 /** The change page opens on another sailing or a correction, or on an addition (decision 0083). */
 const CHANGE_PAGES = [
@@ -58,6 +59,12 @@ export function OrderLegsPanel({
                   <FormattedMessage id={`legStatus_${leg.status}`} />
                 </span>
               </p>
+              <WalletPassLinks
+                reference={reference}
+                legIndex={leg.index}
+                code={canCancel ? leg.passCode : null}
+                route={sailing}
+              />
               {canCancel &&
                 leg.cancellable &&
                 CHANGE_PAGES.map(({ part, label }) => (

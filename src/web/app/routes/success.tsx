@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { localePrefix, splitLocalePath } from '#domain/i18n/locales.ts';
 import { orderDetailsPath } from '#domain/orders/order-details-path.ts';
 import { type TravellerOutcome, travellerOutcome } from '#domain/orders/traveller-outcome.ts';
+import { offeredPassCode } from '#domain/wallet/leg-pass.ts';
 import { OrderDetails } from '../booking/order-details.tsx';
 import { orderSummary } from '../booking/order-summary.server.ts';
 import type { OrderSummary } from '../booking/order-summary.ts';
@@ -16,6 +17,7 @@ import { MoneyBackNotice } from '../orders/money-back-notice.tsx';
 import { orderAccessFrom } from '../orders/order-access.server.ts';
 import { paymentView } from '../orders/order-view.server.ts';
 import { PaidElsewhereNotice } from '../orders/paid-elsewhere-notice.tsx';
+import { WalletPassLinks } from '../orders/wallet-pass-links.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
 import { NO_INDEX } from '../seo/route-seo.ts';
@@ -60,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         // Cancelled or refunded after its tickets were issued: not a failed reservation.
         afterSale: order.tickets.length > 0,
         masked: false,
+        passCodes: order.legs.map((_, legIndex) => offeredPassCode(order, legIndex)),
       },
       { headers: PRIVATE },
     );
@@ -70,7 +73,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!paid.ok)
     return data(
-      { summary: null, moneyBack: null, paidThrough: null, invoice: null, afterSale: false, masked: false },
+      {
+        summary: null,
+        moneyBack: null,
+        paidThrough: null,
+        invoice: null,
+        afterSale: false,
+        masked: false,
+        passCodes: [],
+      },
       { status: 404, headers: PRIVATE },
     );
   const order = paid.value;
@@ -81,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       invoice: order.invoice,
       afterSale: order.tickets.length > 0,
       masked: true,
+      passCodes: [],
     },
     { headers: PRIVATE },
   );
@@ -199,6 +211,15 @@ function TicketedOutcome({ loaderData, summary }: { loaderData: LoaderData; summ
       {loaderData.masked && <PaidElsewhereNotice reference={summary.reference} email={summary.email} />}
       <OrderDetails summary={summary} paidThrough={loaderData.paidThrough} />
       <InvoiceDetails invoice={loaderData.invoice} />
+      {summary.legs.map((sailing, legIndex) => (
+        <WalletPassLinks
+          key={`${sailing.from}-${sailing.to}-${sailing.departure.date}-${sailing.departure.time}`}
+          reference={summary.reference}
+          legIndex={legIndex}
+          code={loaderData.passCodes[legIndex] ?? null}
+          route={sailing}
+        />
+      ))}
       <div className="booking-outcome__actions no-print">
         {/* The voucher and the receipt open with the order's own proof only. */}
         {!loaderData.masked && (
