@@ -35,6 +35,8 @@ import type { LookUpCompany } from './invoice/look-up-company.ts';
 import type { RecordMarketingEvent } from './marketing/record-marketing-event.ts';
 import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newsletter-subscription.ts';
 import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter.ts';
+import type { PartnerTokens } from './partners/partner-tokens.ts';
+import type { PartnerWebhooks } from './partners/partner-webhooks.ts';
 import type { Clock } from './ports/clock.ts';
 import type { LoadSiteShell } from './site/load-site-shell.ts';
 import type { SendChatMessage } from './site/send-chat-message.ts';
@@ -105,4 +107,6 @@ export interface AppServices {
   disruptions: DisruptionServices;
   /** The agents' server's own calls: its rate limit and the check for a booking made twice (issue #29). */
   agents: { limitCalls: LimitAgentCalls; findDuplicateBooking: FindDuplicateBooking };
+  /** What partners manage themselves: their API tokens and webhooks (decision 0128). */
+  partners: { tokens: PartnerTokens; webhooks: PartnerWebhooks };
 }

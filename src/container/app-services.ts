@@ -127,6 +127,8 @@ import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
 import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
+import { PartnerTokens } from '#application/partners/partner-tokens.ts';
+import { PartnerWebhooks } from '#application/partners/partner-webhooks.ts';
 import { GetResellerDetails } from '#application/reseller/get-reseller-details.ts';
 import { SearchConnections } from '#application/search/search-connections.ts';
 import { SearchFares } from '#application/search/search-fares.ts';
@@ -185,6 +187,7 @@ export function appServices(container: Container): AppServices {
     claims: { submitClaim: get(SubmitClaim), readOrderClaims: get(ReadOrderClaims) },
     disruptions: disruptionServices(container),
     agents: { limitCalls: get(LimitAgentCalls), findDuplicateBooking: get(FindDuplicateBooking) },
+    partners: { tokens: get(PartnerTokens), webhooks: get(PartnerWebhooks) },
   };
 }
 

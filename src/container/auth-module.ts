@@ -45,6 +45,7 @@ export const authModule = (config: Config) =>
       ids: c.get(PORTS.ids),
       clock: c.get(PORTS.clock),
       logger: c.get(PARTS.logger),
+      partnerTokens: c.get(PORTS.partnerTokens),
       policy: {
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
         refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,

@@ -23,6 +23,7 @@ import { ferryModule } from './ferry-module.ts';
 import { fiscalModule } from './fiscal-module.ts';
 import { lifecycle } from './lifecycle.ts';
 import { marketingModule } from './marketing-module.ts';
+import { partnersModule } from './partners-module.ts';
 import { paymentsModule } from './payments-module.ts';
 import { platformModule } from './platform-module.ts';
 import { siteModule } from './site-module.ts';
@@ -81,6 +82,7 @@ export function createContainer(
     claimsModule(config),
     disruptionsModule(config),
     agentsModule(),
+    partnersModule(config),
     walletModule(config),
     ...overrides,
   );

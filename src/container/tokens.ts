@@ -46,6 +46,7 @@ import type { OrderRefundRepository } from '#application/ports/order-refund-repo
 import type { OrderRepository } from '#application/ports/order-repository.ts';
 import type { OrderShipmentRepository } from '#application/ports/order-shipment-repository.ts';
 import type { OutboxRepository } from '#application/ports/outbox-repository.ts';
+import type { PartnerTokenRepository } from '#application/ports/partner-token-repository.ts';
 import type { PasswordHasher } from '#application/ports/password-hasher.ts';
 import type { PaymentGateway } from '#application/ports/payment-gateway.ts';
 import type { RateLimiter } from '#application/ports/rate-limiter.ts';
@@ -65,6 +66,8 @@ import type { TokenSigner } from '#application/ports/token-signer.ts';
 import type { UserRepository } from '#application/ports/user-repository.ts';
 import type { VoucherRenderer } from '#application/ports/voucher-renderer.ts';
 import type { WalletPassStore, WalletPushNotifier } from '#application/ports/wallet-passes.ts';
+import type { WebhookRepository } from '#application/ports/webhook-repository.ts';
+import type { WebhookSender } from '#application/ports/webhook-sender.ts';
 import type { Config } from '#config';
 
 export const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
@@ -117,6 +120,10 @@ export const PORTS = {
   shipments: token<OrderShipmentRepository>('OrderShipmentRepository'),
   coupons: token<CouponRepository>('CouponRepository'),
   resellers: token<ResellerRepository>('ResellerRepository'),
+  // Partners' own API tokens and webhooks (decision 0128).
+  partnerTokens: token<PartnerTokenRepository>('PartnerTokenRepository'),
+  webhooks: token<WebhookRepository>('WebhookRepository'),
+  webhookSender: token<WebhookSender>('WebhookSender'),
   voucherRenderer: token<VoucherRenderer>('VoucherRenderer'),
   /** The card providers PAYMENT_PROVIDERS lists, the default first. */
   paymentGateways: token<PaymentGateway[]>('PaymentGateways'),

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { PartnerTokens } from '#application/partners/partner-tokens.ts';
 import { type Refusal, retryLater } from '#domain/errors/refusal.ts';
 import { answerRefusal } from '#web/refusal-http.ts';
 import { jsonBody } from '#web/server/json-body.ts';
@@ -33,7 +34,8 @@ export function agentsServer(deps: McpHttpDeps): express.Router {
 /**
  * `/mcp`, the agents' server over Streamable HTTP (issue #29, decision 0079), stateless: each POST is
  * answered by a server of its own. In order: the site's own Host and Origin, a bearer token of
- * MCP_TOKENS (a call from this machine itself may come without), the caller's rate limit, a bounded body.
+ * MCP_TOKENS or a partner's (decision 0128; a call from this machine itself may come without), the
+ * caller's rate limit, a bounded body.
  */
 function mcpRouter(deps: McpHttpDeps): express.Router {
   const router = express.Router();
@@ -84,9 +86,17 @@ function jsonRpcErrors(deps: McpHttpDeps): express.ErrorRequestHandler {
   };
 }
 
+/** A partner's API token (decision 0128): its holder, named by account, and the scopes that pick its tools. */
+async function partnerHolder(req: Request, tokens: PartnerTokens) {
+  const shown = /^Bearer\s+(kyma_\S{20,200})$/i.exec(req.get('Authorization')?.trim() ?? '')?.[1];
+  const holder = shown ? await tokens.holderOf(shown) : null;
+  return holder && { caller: `partner:${holder.userId}`, scopes: holder.scopes };
+}
+
 function admitCaller(deps: McpHttpDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const holder = tokenHolder(req, deps.tokens);
+    const partner = await partnerHolder(req, deps.services.partners.tokens);
+    const holder = tokenHolder(req, deps.tokens) ?? partner?.caller;
     const loopback = !req.get('Authorization') && isLoopbackCall(req);
     if (!holder && !loopback)
       return refuse(
@@ -100,6 +110,7 @@ function admitCaller(deps: McpHttpDeps) {
     const allowed = await deps.services.agents.limitCalls.execute({ caller });
     if (!allowed.allowed) return refuse(res, retryLater(allowed.retryAfterSeconds));
     res.locals.mcpCaller = caller;
+    res.locals.mcpScopes = partner?.scopes;
     next();
   };
 }
@@ -110,7 +121,11 @@ async function serve(deps: McpHttpDeps, req: Request, res: Response) {
     import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
     import('./mcp-server.ts'),
   ]);
-  const server = createMcpServer(deps, { caller: res.locals.mcpCaller, clientIp: req.ip ?? '' });
+  const server = createMcpServer(deps, {
+    caller: res.locals.mcpCaller,
+    clientIp: req.ip ?? '',
+    scopes: res.locals.mcpScopes,
+  });
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

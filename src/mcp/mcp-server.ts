@@ -22,6 +22,7 @@ import {
   type McpOptions,
   type McpServices,
   runTool,
+  scopeOfTool,
   type Tool,
   type ToolAnswer,
   type ToolCaller,
@@ -61,7 +62,9 @@ export function createMcpServer(deps: McpServerDeps, caller: ToolCaller): Server
     { name: 'kyma', title: 'Kyma ferry tickets', version: '1.0.0' },
     { capabilities: { tools: {}, resources: {}, prompts: {} } },
   );
-  const tools = offeredTools(deps.options.writes);
+  const tools = offeredTools(deps.options.writes).filter(
+    (tool) => !caller.scopes || caller.scopes.includes(scopeOfTool(tool)),
+  );
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map((tool) => ({
       name: tool.name,

@@ -1,11 +1,12 @@
 import type { Schema } from 'yup';
 import type { AppServices } from '#application/app-services.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
+import type { PartnerScope } from '#domain/partners/partner-scopes.ts';
 import { validateWith } from '#domain/validation/validate.ts';
 import { requestJsonSchema } from '#web/api/endpoint/json-schema.ts';
 
 /** The use cases the agents' server calls: the site's own, as the web gets them. */
-export type McpServices = Pick<AppServices, 'ferry' | 'checkout' | 'disruptions' | 'agents'>;
+export type McpServices = Pick<AppServices, 'ferry' | 'checkout' | 'disruptions' | 'agents' | 'partners'>;
 
 export interface McpOptions {
   /** The site's public address: every deep link and payment link starts with it. */
@@ -18,7 +19,13 @@ export interface McpOptions {
 export interface ToolCaller {
   caller: string;
   clientIp: string;
+  /** A partner token's scopes (decision 0128): only the tools they allow are offered. None: every tool. */
+  scopes?: readonly PartnerScope[];
 }
+
+/** The scope a partner token needs for a tool: reading, booking, or undoing what was booked (the after-sale). */
+export const scopeOfTool = (tool: Pick<Tool<unknown>, 'readOnly' | 'destroys'>): PartnerScope =>
+  tool.readOnly ? 'read' : tool.destroys ? 'afterSale' : 'book';
 
 export type ToolAnswer = { ok: true; value: Record<string, unknown> } | { ok: false; refused: Refusal };
 

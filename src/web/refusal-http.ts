@@ -72,6 +72,7 @@ const REFUSAL_STATUS = {
   internalError: 500,
   signInRequired: 401,
   agentOnly: 403,
+  tokenScopeMissing: 403,
   orderProofRequired: 401,
   // A sign-in link already used or expired: it will never work again (decision 0065).
   signInLinkInvalid: 410,

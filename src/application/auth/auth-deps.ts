@@ -4,6 +4,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { MessageWords } from '../ports/message-words.ts';
 import type { OutboxRepository } from '../ports/outbox-repository.ts';
+import type { PartnerTokenRepository } from '../ports/partner-token-repository.ts';
 import type { PasswordHasher } from '../ports/password-hasher.ts';
 import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
 import type { RefreshTokenRepository } from '../ports/refresh-token-repository.ts';
@@ -35,6 +36,8 @@ export interface AuthDeps {
   clock: Clock;
   logger: Logger;
   policy: AuthPolicy;
+  /** Partners' API tokens (decision 0128): a `kyma_…` bearer is its holder, within its scopes. */
+  partnerTokens?: PartnerTokenRepository;
 }
 
 /**

@@ -75,6 +75,8 @@ export const REFUSAL_CODES = [
   'internalError',
   'signInRequired',
   'agentOnly',
+  // A partner's API token without the scope the operation needs (decision 0128).
+  'tokenScopeMissing',
   'orderProofRequired',
   'signInLinkInvalid',
   'resellerOnly',

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 
-/** Our access and e-mailed tokens are JWTs: three base64url parts. */
-const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/i;
+/** Our access and e-mailed tokens are JWTs: three base64url parts; a partner's API token is `kyma_…`. */
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*|kyma_[\w-]{20,200})$/i;
 
 /**
  * The token of `Authorization: Bearer <token>`; undefined without the header, or with one that does not

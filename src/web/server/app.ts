@@ -4,7 +4,7 @@ import type { AppServices } from '#application/app-services.ts';
 import { loopbackAliases } from '#domain/site/return-origin.ts';
 import { agentsServer } from '../../mcp/mcp-router.ts';
 import { apiRouter } from '../api/api-router.ts';
-import { createBookingRouter, createOrderRouter } from '../api/booking/booking-router.ts';
+import { bookingRouters } from '../api/booking/booking-router.ts';
 
 import { coalescedFlush } from './coalesced-flush.ts';
 import { healthRoutes } from './health-routes.ts';
@@ -103,22 +103,7 @@ export function createApp(deps: WebAppDeps): express.Express {
       guardedQueueDashboard(deps.services, deps.queueDashboard.router, deps.publicUrl),
     );
   app.use('/payment-return', paymentReturns(deps.services));
-  app.use(
-    '/booking',
-    createOrderRouter({
-      checkout: deps.services.checkout,
-      runIdempotently: deps.services.ferry.runIdempotently,
-      authenticate: deps.services.auth.authenticate,
-      resellers: deps.services.ferry.getResellerDetails,
-    }),
-  );
-  app.use(
-    '/booking',
-    createBookingRouter(deps.services.ferry, {
-      lookups: deps.services.limitBookingLookups,
-      agents: deps.services.authorizeAgent,
-    }),
-  );
+  app.use('/booking', ...bookingRouters(deps.services));
   if (deps.mcp)
     app.use(
       agentsServer({

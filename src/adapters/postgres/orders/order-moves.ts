@@ -3,6 +3,7 @@ import type { OrderTransition } from '#application/ports/order-repository.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { addDisruptionChoice, withdrawDisruptionChoice } from '../disruptions/disruption-choice-rows.ts';
 import { insertOutboxMessages } from '../outbox-rows.ts';
+import { tellPartnersOfMove } from '../partners/partner-event-rows.ts';
 import { contentsOf, insertOrderEvent, type OrderRow, toOrder } from './order-rows.ts';
 import { insertVersionOfMove } from './order-version-rows.ts';
 
@@ -43,6 +44,10 @@ export async function moveOrder(trx: Knex.Transaction, move: OrderTransition): P
     at: move.at,
   });
   await insertOutboxMessages(trx, move.outbox ?? []);
+  await tellPartnersOfMove(trx, {
+    ...{ before: current, after: toOrder(row), disrupted: Boolean(move.disruptionChoice) },
+    ...{ cause: move.cause.code, at: move.at },
+  });
   if (move.disruptionChoice) await addDisruptionChoice(trx, move.orderId, move.disruptionChoice);
   if (move.withdrawnChoice) await withdrawDisruptionChoice(trx, move.orderId, move.withdrawnChoice);
   return toOrder(row);

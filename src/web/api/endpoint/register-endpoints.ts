@@ -1,11 +1,14 @@
-import type { ErrorRequestHandler, RequestHandler, Response, Router } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import { ValidationError } from 'yup';
 import type { RunIdempotently } from '#application/ferry/run-idempotently.ts';
+import type { Refusal } from '#domain/errors/refusal.ts';
 import type { RefusalCode } from '#domain/errors/refusal-codes.ts';
 import type { LocaleCode } from '#domain/i18n/locales.ts';
+import { isPartnerToken, type PartnerScope } from '#domain/partners/partner-scopes.ts';
 import { refusalAnswer } from '../../refusal-http.ts';
 import { jsonBody, UnfitJsonError } from '../../server/json-body.ts';
 import { requestLog } from '../../server/request-logging.ts';
+import { bearerToken } from '../bearer-token.ts';
 import { type Answer, send, validationResponse } from './answer.ts';
 import type { Endpoint, FileAnswer, Reply } from './endpoint.ts';
 import { sendIdempotent } from './idempotent-answer.ts';
@@ -19,6 +22,30 @@ export interface EndpointOptions<D> {
   bodyTypes?: string[];
   /** Where Idempotency-Keys are kept: required when one of the endpoints is `idempotent`. */
   runIdempotently?: RunIdempotently;
+  /**
+   * Partner tokens (decision 0128): the scopes a token holds (null for one unknown or revoked) and the scope
+   * each operation needs. Without them, or for an operation not listed, a partner token is refused.
+   */
+  partnerTokens?: PartnerTokenCheck;
+}
+
+export interface PartnerTokenCheck {
+  scopesOf(token: string): Promise<readonly PartnerScope[] | null>;
+  needs: Readonly<Record<string, PartnerScope | 'staffOnly'>>;
+}
+
+/** A partner token's refusal before the endpoint's own caller check: unknown (401) or out of scope (403). */
+async function partnerTokenRefusal(
+  req: Request,
+  operationId: string,
+  check: PartnerTokenCheck | undefined,
+): Promise<Refusal | null> {
+  const token = bearerToken(req);
+  if (!token || !isPartnerToken(token)) return null;
+  const scopes = check ? await check.scopesOf(token) : [];
+  if (scopes === null) return { code: 'unauthorized' };
+  const needed = check?.needs[operationId];
+  return needed && needed !== 'staffOnly' && scopes.includes(needed) ? null : { code: 'tokenScopeMissing' };
 }
 
 /**
@@ -44,6 +71,8 @@ function serve<D>(endpoint: Endpoint<D>, options: EndpointOptions<D>): RequestHa
   return async (req, res) => {
     const lang = langOf(req);
     try {
+      const outOfScope = await partnerTokenRefusal(req, endpoint.operationId, options.partnerTokens);
+      if (outOfScope) return send(res, refusalAnswer(outOfScope, lang));
       const admission = await endpoint.caller.admit({ req, deps: options.deps, lang });
       if (!admission.admitted) return send(res, admission.answer);
       const query = endpoint.query ? validate(endpoint.query, req.query) : {};

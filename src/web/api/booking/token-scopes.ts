@@ -1,0 +1,57 @@
+import type { PartnerScope } from '#domain/partners/partner-scopes.ts';
+
+/**
+ * The scope a partner's token needs for each operation of the booking document (decision 0128), in one
+ * table beside the endpoints: reading (the network, fares, an order, its documents and quotes), booking
+ * (holds, orders, payment on credit) and the after-sale (changes, cancellations, claims). An operation
+ * missing here refuses partner tokens (deny by default); a unit test holds every operation to a row.
+ */
+export const TOKEN_SCOPES: Readonly<Record<string, PartnerScope | 'staffOnly'>> = {
+  getPorts: 'read',
+  countries: 'read',
+  companyDetails: 'read',
+  getDestinations: 'read',
+  getOrigins: 'read',
+  getDates: 'read',
+  results: 'read',
+  pricing: 'read',
+  loyaltyValidation: 'read',
+  manValidation: 'read',
+  disruptions: 'read',
+  sailingStatus: 'read',
+  resellerDetails: 'read',
+  retrieveBooking: 'read',
+  voucher: 'read',
+  getOrder: 'read',
+  getOrderVoucher: 'read',
+  getOrderDocument: 'read',
+  getLegApplePass: 'read',
+  getLegGoogleWalletLink: 'read',
+  findBooking: 'read',
+  retrieveClaim: 'read',
+  optionalBooking: 'book',
+  insertBooking: 'book',
+  finalizeBooking: 'book',
+  failedBooking: 'book',
+  placeOrder: 'book',
+  startOrderPayment: 'book',
+  payOrderByCredit: 'book',
+  cancelBooking: 'afterSale',
+  cancelLeg: 'afterSale',
+  quoteChange: 'afterSale',
+  holdChange: 'afterSale',
+  confirmChange: 'afterSale',
+  releaseChange: 'afterSale',
+  submitClaim: 'afterSale',
+  quoteOrderChange: 'afterSale',
+  listChangeSailings: 'afterSale',
+  holdOrderChange: 'afterSale',
+  getOrderChange: 'afterSale',
+  startChangePayment: 'afterSale',
+  confirmOrderChange: 'afterSale',
+  quoteOrderCancellation: 'afterSale',
+  cancelOrder: 'afterSale',
+  quoteLegCancellation: 'afterSale',
+  cancelOrderLeg: 'afterSale',
+  causeDisruption: 'staffOnly',
+};
