@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,10 +11,13 @@ const openssl = (args: string[], cwd: string) => execFileSync('openssl', args, {
 
 /**
  * A self-signed CA standing in for Apple's WWDR, a pass type certificate it signed, and a Google service
- * account's key, made with openssl for one test run; the wallet variables that point at them.
+ * account's key, made with openssl for one test run in `dir`; the wallet variables that point at them.
  */
-export function walletTestCredentials(): { dir: string; env: Record<string, string> } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kyma-wallet-'));
+export function walletTestCredentials(dir = mkdtempSync(path.join(tmpdir(), 'kyma-wallet-'))): {
+  dir: string;
+  env: Record<string, string>;
+} {
+  mkdirSync(dir, { recursive: true });
   openssl(
     [
       'req',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import knexFactory from 'knex';
 import { TEST_CLOCK_ENV } from '../../support/test-today.ts';
-import { E2E_DATA_DIR } from './data-dir.ts';
+import { walletTestCredentials } from '../../support/wallet-certificates.ts';
+import { E2E_DATA_DIR, E2E_WALLET_DIR } from './data-dir.ts';
 
 /**
  * Starts the production build for the browser tests in the shape the environment gives: on a fresh
@@ -41,6 +42,8 @@ Object.assign(process.env, {
   ANONYMOUS_ORDERS_PER_HOUR: '1000',
   // The site and its worker live on the test "today": the calendar, holds and e-mails agree with the tests.
   ...TEST_CLOCK_ENV,
+  // Wallet passes signed by a test CA made for this run, which the wallet test checks them against (decision 0129).
+  ...walletTestCredentials(E2E_WALLET_DIR).env,
 });
 if (process.env.E2E_SUPPLY) {
   // The supply browser tests (playwright.supply.config.ts): the site sells through the local Liknoss and
