@@ -1,12 +1,11 @@
-import { array, number, object, string } from 'yup';
-import { bookedLeg, booking, ticket } from './ferry-answers.ts';
+import { array, object } from 'yup';
+import { bookedLeg, booking, ticket } from './booking-answer.ts';
+import { text, whole } from './wire-fields.ts';
 
 /**
  * The wire contract of changes to a sold booking (issue #25 point 9): the booking/ API answers with these,
  * its OpenAPI document is generated from them, and a Kyma changing a booking at another checks them.
  */
-const text = () => string().strict().defined();
-const whole = () => number().strict().integer().defined();
 
 const quote = object({
   agentName: text(),

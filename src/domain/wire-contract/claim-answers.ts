@@ -1,8 +1,8 @@
-import { array, number, object, string } from 'yup';
+import { array, number, object } from 'yup';
 import { CLAIM_STEPS } from '../passenger-rights/compensation-claim.ts';
+import { text } from './wire-fields.ts';
 
 /** The booking/ API's answer about a compensation claim (decision 0070), strict like `FERRY_ANSWERS`. */
-const text = () => string().strict().defined();
 const step = () => text().oneOf(CLAIM_STEPS);
 
 export const CLAIM_ANSWER = object({

@@ -1,11 +1,11 @@
 import { array, boolean, number, object, string } from 'yup';
 import { DISRUPTION_KINDS } from '../disruptions/disruption.ts';
+import { text } from './wire-fields.ts';
 
 /**
  * The wire contract of the disruption calls of the booking/ API (issue #26): written once, the OpenAPI
  * document is generated from it and a Kyma following another Kyma's feed validates what it gets with it.
  */
-const text = () => string().strict().defined();
 const nullableText = () => string().strict().nullable().defined();
 
 const disruption = object({

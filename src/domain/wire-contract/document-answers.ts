@@ -7,8 +7,7 @@ import {
   SALE_SOURCE,
 } from '../fiscal/fiscal-document.ts';
 import type { OrderInvoice } from '../orders/order.ts';
-
-const text = () => string().strict().defined();
+import { text } from './wire-fields.ts';
 
 /** Every kind, named once so a new kind cannot be left out of the contract. */
 const KINDS: Record<FiscalDocumentKind, true> = {

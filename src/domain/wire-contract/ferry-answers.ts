@@ -1,8 +1,9 @@
-import { array, boolean, number, object, type Schema, string } from 'yup';
-import { ASSISTANCE_NEEDS } from '../booking/assistance.ts';
-import { ACCOMMODATION_REQUEST_TYPES, PASSENGER_TYPES, SEXES } from '../booking/passenger.ts';
+import { array, boolean, number, object, string } from 'yup';
+import { PASSENGER_TYPES, SEXES } from '../booking/passenger.ts';
 import { CO2_BANDS } from '../co2/co2-band.ts';
 import { REFUSAL_CODE_DESCRIPTION } from '../errors/refusal-codes.ts';
+import { booking, legPricing } from './booking-answer.ts';
+import { cents, coverage, flag, list, optionalText, text, whole } from './wire-fields.ts';
 
 /**
  * The wire contract of the ferry calls: the JSON the `/booking` API answers with, written once: the API describes itself with them (its OpenAPI document is
@@ -10,13 +11,6 @@ import { REFUSAL_CODE_DESCRIPTION } from '../errors/refusal-codes.ts';
  * Every field is strict (no coercion: a fare sent as "1200" is malformed, not 1200); what a client does
  * not need is optional, and clients drop fields the contract does not name.
  */
-const text = () => string().strict().defined();
-const whole = () => number().strict().integer().defined();
-const cents = () => whole().min(0);
-const flag = () => boolean().strict().defined();
-const list = <T extends Schema>(item: T) => array().of(item).defined();
-const coverage = () => text().oneOf(['full', 'partial', 'none'] as const);
-const optionalText = () => string().strict().nullable().optional();
 
 const port = object({
   code: text(),
@@ -99,113 +93,6 @@ const trip = object({
   }).defined(),
 });
 
-const priceGroup = object({
-  items: list(
-    object({
-      index: whole(),
-      code: text(),
-      description: text(),
-      fare: cents(),
-      discount: whole(),
-      total: cents(),
-    }),
-  ),
-  total: cents(),
-}).defined();
-const legPricing = object({
-  tripId: text(),
-  departureDatetime: text(),
-  fareOption: text(),
-  cancellation: coverage(),
-  passengerPrices: priceGroup,
-  vehiclePrices: priceGroup,
-  trailerPrices: priceGroup,
-  servicePrices: priceGroup,
-  petPrices: priceGroup,
-  tripTotal: cents(),
-});
-
-const passengerRequest = object({
-  passengerType: text().oneOf(PASSENGER_TYPES),
-  accommodationType: text(),
-  accommodationRequestType: text().oneOf(ACCOMMODATION_REQUEST_TYPES),
-  discountIdOrCode: optionalText(),
-  loyaltyCard: optionalText(),
-  manNumber: optionalText(),
-  proofNumber: optionalText(),
-  sex: string().strict().oneOf(SEXES).nullable().optional(),
-  name: optionalText(),
-  surname: optionalText(),
-  documentId: optionalText(),
-  nationality: optionalText(),
-  birthDate: optionalText(),
-  /** The help the passenger asked for, forwarded to the company (decision 0086); absent when none. */
-  assistance: object({ needs: list(text().oneOf(ASSISTANCE_NEEDS)), note: text() })
-    .default(undefined)
-    .optional(),
-});
-const legRequest = object({
-  tripId: text(),
-  fareOption: optionalText(),
-  passengers: list(passengerRequest),
-  vehicles: list(
-    object({
-      accommodationType: text(),
-      length: number().strict().defined(),
-      loyaltyCard: optionalText(),
-      plateNumber: optionalText(),
-      trailer: object({ accommodationType: text(), length: number().strict().defined() })
-        .nullable()
-        .optional()
-        .default(undefined),
-    }),
-  ),
-  pets: list(object({ code: text(), passengerIndex: whole(), identityNumber: optionalText() })),
-});
-const leader = object({
-  firstName: text(),
-  lastName: text(),
-  email: text(),
-  mobile: text(),
-  phonePrefix: optionalText(),
-  country: optionalText(),
-  address: optionalText(),
-  zipcode: optionalText(),
-  city: optionalText(),
-  sex: string().strict().oneOf(SEXES).nullable().optional(),
-});
-/** A booked leg, a ticket and a booking; exported for the answers of changes (`change-answers.ts`). */
-export const bookedLeg = object({
-  tripId: text(),
-  companyCode: text(),
-  vesselCode: text(),
-  from: text(),
-  to: text(),
-  departureDatetime: text(),
-  arrivalDatetime: text(),
-  pricing: legPricing.defined(),
-  request: legRequest.defined(),
-  cancelledAt: text().optional(),
-}).defined();
-export const ticket = object({
-  ticketNumber: text(),
-  legIndex: whole(),
-  passengerIndex: whole(),
-  passengerType: text().oneOf(PASSENGER_TYPES),
-  accommodationType: text(),
-  price: cents(),
-});
-export const booking = object({
-  orderCode: text(),
-  agentName: text(),
-  status: text().oneOf(['held', 'inserted', 'confirmed', 'failed', 'expired', 'cancelled']),
-  createdAt: text(),
-  expiresAt: text(),
-  total: cents(),
-  legs: list(bookedLeg),
-  leader: leader.nullable().defined().default(undefined),
-  tickets: list(ticket),
-}).defined();
 const refund = object({
   coverage: coverage(),
   refundPercent: whole(),

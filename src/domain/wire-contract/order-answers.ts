@@ -1,4 +1,4 @@
-import { array, boolean, type InferType, number, object, string } from 'yup';
+import { array, type InferType, number, object, string } from 'yup';
 import { ASSISTANCE_NEEDS, asksForAssistance } from '../booking/assistance.ts';
 import { PASSENGER_TYPES } from '../booking/passenger.ts';
 import { PAYMENT_METHODS } from '../booking/payment-form.ts';
@@ -17,12 +17,7 @@ import {
   orderDocumentSchema,
 } from './document-answers.ts';
 import { ledgerAnswer, ledgerAnswerSchema } from './ledger-answer.ts';
-
-const text = () => string().strict().defined();
-const cents = () => number().strict().integer().min(0).defined();
-const whole = () => number().strict().integer().defined();
-const flag = () => boolean().strict().defined();
-const coverage = () => text().oneOf(['full', 'partial', 'none'] as const);
+import { cents, coverage, flag, text, whole } from './wire-fields.ts';
 
 const breakdown = object({
   tripTotals: array().of(cents()).defined(),

@@ -1,10 +1,8 @@
-import { array, boolean, number, object, string } from 'yup';
+import { array, boolean, object } from 'yup';
 import { ORDER_CHANGE_STATUSES, type OrderChange } from '../orders/order-change.ts';
 import type { ChargeLine } from '../pricing/charge-lines.ts';
 import { chargeLine, lineAnswer } from './order-answers.ts';
-
-const text = () => string().strict().defined();
-const whole = () => number().strict().integer().defined();
+import { text, whole } from './wire-fields.ts';
 
 /** One change to a sold leg as the booking API shows it (decision 0068). */
 const changeSchema = object({
