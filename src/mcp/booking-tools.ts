@@ -7,6 +7,7 @@ import { answerOf, wholeOrderAnswer } from '#web/api/booking/order-kit.ts';
 import { money, orderLink, TIMES_NOTE } from './answers.ts';
 import { answered, refused, type Tool, toolOf } from './tool.ts';
 import { breakdownAnswer } from './trip-tools.ts';
+import { getWalletPass } from './wallet-tools.ts';
 
 /** The placeOrder endpoint's body, paid by card through the link; the person confirms, the agent says so. */
 const startSchema = checkoutRequestSchema.omit(['payment', 'invoice', 'couponCode']).shape({
@@ -170,4 +171,10 @@ const cancelBooking = toolOf<InferType<typeof cancelSchema>>({
 });
 
 /** Holding, reading and cancelling an order: offered only with MCP_WRITES=true. */
-export const BOOKING_TOOLS = [startBooking, getBooking, quoteCancellation, cancelBooking] as Tool<unknown>[];
+export const BOOKING_TOOLS = [
+  startBooking,
+  getBooking,
+  quoteCancellation,
+  cancelBooking,
+  getWalletPass,
+] as Tool<unknown>[];

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 
 export const TEST_PASS_TYPE = 'pass.test.kyma.ferry';
 export const TEST_GOOGLE_ISSUER = '3388000000022222222';
@@ -110,25 +111,44 @@ export interface PassJson {
   };
 }
 
+/** A zip's files by name, read from its central directory (stored or deflated entries, as pass bundles are). */
+function unzipped(bytes: Uint8Array): Map<string, Buffer> {
+  const zip = Buffer.from(bytes);
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const files = new Map<string, Buffer>();
+  let entry = zip.readUInt32LE(end + 16);
+  for (let count = zip.readUInt16LE(end + 10); count > 0; count--) {
+    const method = zip.readUInt16LE(entry + 10);
+    const size = zip.readUInt32LE(entry + 20);
+    const nameLength = zip.readUInt16LE(entry + 28);
+    const name = zip.toString('utf8', entry + 46, entry + 46 + nameLength);
+    const local = zip.readUInt32LE(entry + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    entry += 46 + nameLength + zip.readUInt16LE(entry + 30) + zip.readUInt16LE(entry + 32);
+  }
+  return files;
+}
+
 /**
  * Opens a `.pkpass` as Wallet would: every file's SHA-1 must be the manifest's, and `signature` must be a
  * detached PKCS#7 signature of the manifest by a certificate of the test CA; answers `pass.json`.
  */
 export function openVerifiedPass(bytes: Uint8Array, credentialsDir: string): PassJson {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kyma-pkpass-'));
-  writeFileSync(path.join(dir, 'pass.pkpass'), bytes);
-  execFileSync('unzip', ['-q', 'pass.pkpass', '-d', 'pass'], { cwd: dir });
-  const files = path.join(dir, 'pass');
-  const manifest: Record<string, string> = JSON.parse(
-    readFileSync(path.join(files, 'manifest.json'), 'utf8'),
-  );
-  for (const [name, sha1] of Object.entries(manifest)) {
-    const actual = createHash('sha1')
-      .update(readFileSync(path.join(files, name)))
-      .digest('hex');
-    if (actual !== sha1) throw new Error(`${name}: SHA-1 ${actual} is not the manifest's ${sha1}`);
+  const files = unzipped(bytes);
+  const manifest: Record<string, string> = JSON.parse(files.get('manifest.json')!.toString('utf8'));
+  for (const [name, file] of files) {
+    if (name === 'manifest.json' || name === 'signature') continue;
+    const sha1 = createHash('sha1').update(file).digest('hex');
+    if (manifest[name] !== sha1)
+      throw new Error(`${name}: SHA-1 ${sha1} is not the manifest's ${manifest[name]}`);
   }
-  if (!('pass.json' in manifest)) throw new Error('pass.json is not in the manifest');
+  if (Object.keys(manifest).length !== files.size - 2)
+    throw new Error('the manifest lists a file the pass lacks');
+  const dir = mkdtempSync(path.join(tmpdir(), 'kyma-pkpass-'));
+  writeFileSync(path.join(dir, 'manifest.json'), files.get('manifest.json')!);
+  writeFileSync(path.join(dir, 'signature'), files.get('signature')!);
   // Throws (exit code 4) when the signature does not verify against the test CA.
   openssl(
     [
@@ -138,9 +158,9 @@ export function openVerifiedPass(bytes: Uint8Array, credentialsDir: string): Pas
       '-inform',
       'DER',
       '-in',
-      path.join(files, 'signature'),
+      'signature',
       '-content',
-      path.join(files, 'manifest.json'),
+      'manifest.json',
       '-CAfile',
       path.join(credentialsDir, 'ca.pem'),
       '-purpose',
@@ -150,5 +170,5 @@ export function openVerifiedPass(bytes: Uint8Array, credentialsDir: string): Pas
     ],
     dir,
   );
-  return JSON.parse(readFileSync(path.join(files, 'pass.json'), 'utf8'));
+  return JSON.parse(files.get('pass.json')!.toString('utf8'));
 }
