@@ -25,6 +25,7 @@ import { ValidateResident } from '#application/ferry/validate-resident.ts';
 import { CancelOrder } from '#application/orders/cancel-order.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import { FindBooking } from '#application/orders/find-booking.ts';
+import { FollowProviderRefunds } from '#application/orders/follow-provider-refunds.ts';
 import { GetOrder } from '#application/orders/get-order.ts';
 import { ListMyTrips } from '#application/orders/list-my-trips.ts';
 import { ProveAddress } from '#application/orders/prove-address.ts';
@@ -110,6 +111,15 @@ function bindCheckout(bind: Bind, config: Config) {
         changes: c.get(PORTS.orderChanges),
         gateways: c.get(PORTS.paymentGateways),
         ids: c.get(PORTS.ids),
+        clock: c.get(PORTS.clock),
+        logger: c.get(PARTS.logger),
+      }),
+  );
+  bind(FollowProviderRefunds).toDynamicValue(
+    (c) =>
+      new FollowProviderRefunds({
+        orders: c.get(PORTS.orders),
+        gateways: c.get(PORTS.paymentGateways),
         clock: c.get(PORTS.clock),
         logger: c.get(PARTS.logger),
       }),

@@ -10,6 +10,7 @@ import { FollowDisruptions } from '#application/disruptions/follow-disruptions.t
 import { RelayOutbox } from '#application/jobs/relay-outbox.ts';
 import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
+import { FollowProviderRefunds } from '#application/orders/follow-provider-refunds.ts';
 import { ReconcileBookings } from '#application/orders/reconcile-bookings.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { DeferredTokenSigner } from './deferred-token-signer.ts';
@@ -37,6 +38,12 @@ function minuteSweeps(container: Container) {
     { sweeper: container.get(ExpireLapsedOrders), batchSize: 100, failed: 'order expiry sweep failed' },
     { sweeper: container.get(ExpireLapsedChanges), batchSize: 100, failed: 'change expiry sweep failed' },
     { sweeper: container.get(AdvanceClaims), batchSize: 50, failed: 'claims sweep failed' },
+    // Refunds a provider accepted as pending, followed until final (decision 0130).
+    {
+      sweeper: container.get(FollowProviderRefunds),
+      batchSize: 50,
+      failed: 'provider refund follow-up failed',
+    },
   ];
   return () =>
     Promise.all(

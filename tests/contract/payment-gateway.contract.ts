@@ -194,6 +194,12 @@ export function paymentGatewayContract(
       );
       expect(first.ok).toBe(true);
       expect(first.ok && first.value.refundId).toBeTruthy();
+      // Given back at once here, and read back so from the provider (decision 0130).
+      expect(first.ok && first.value.state).toBe('settled');
+      if (first.ok)
+        expect(await fixture.gateway.refundState(started.providerPaymentId, first.value.refundId)).toBe(
+          'settled',
+        );
       expect(
         await fixture.gateway.refund(
           started.providerPaymentId,

@@ -89,6 +89,30 @@ describe('Viva specifics', () => {
     });
   });
 
+  it('reads a refund Viva accepts in progress as pending until its reversal is given back or fails (decision 0130)', async () => {
+    const gateway = gatewayAt();
+    const refundOf = async (key: string) => {
+      const started = await gateway.start(request);
+      await gateway.verify(viva.pay(started.providerPaymentId, 'succeeded'));
+      viva.refundsPending = true;
+      const refunded = await gateway.refund(started.providerPaymentId, 1000, key);
+      viva.refundsPending = false;
+      if (!refunded.ok) throw new Error('refund refused');
+      expect(refunded.value.state).toBe('pending');
+      // Asked again with its key, the same refund is answered, still pending.
+      expect(await gateway.refund(started.providerPaymentId, 1000, key)).toEqual(refunded);
+      return { id: started.providerPaymentId, refundId: refunded.value.refundId };
+    };
+    const settling = await refundOf('leg-0|payment-settles');
+    expect(await gateway.refundState(settling.id, settling.refundId)).toBe('pending');
+    viva.finishRefund(settling.refundId, 'F');
+    expect(await gateway.refundState(settling.id, settling.refundId)).toBe('settled');
+    const failing = await refundOf('leg-0|payment-fails');
+    viva.finishRefund(failing.refundId, 'E');
+    expect(await gateway.refundState(failing.id, failing.refundId)).toBe('failed');
+    expect(await gateway.refundState(failing.id, randomUUID())).toBeNull();
+  });
+
   it('answers a failed transaction as pending while the checkout takes payments, as declined once it is closed', async () => {
     const gateway = gatewayAt();
     const started = await gateway.start(request);

@@ -21,8 +21,8 @@ interface FakeTransaction {
   orderCode: string;
   /** Cents, as the fake keeps them; answers give euros as Viva does. */
   amount: number;
-  /** X: a pre-authorisation cancelled (voided) before any capture. */
-  statusId: 'F' | 'E' | 'R' | 'X';
+  /** X: a pre-authorisation cancelled (voided) before any capture; A: a reversal still in progress. */
+  statusId: 'F' | 'E' | 'R' | 'X' | 'A';
   /** Viva's TransactionTypeId: 5 a sale, 1 a pre-authorisation, 0 its capture, 4 a refund. */
   typeId: 0 | 1 | 4 | 5;
   refunded: number;
@@ -55,6 +55,10 @@ export interface FakeViva {
   transactionEvent(transactionId: string): string;
   /** The body Viva POSTs when an order is cancelled on its page (4865), as raw JSON. */
   orderCancelledEvent(orderCode: string): string;
+  /** While true, each refund is accepted in progress (StatusId A) until `finishRefund` ends it. */
+  refundsPending: boolean;
+  /** Ends a refund left in progress: given back (F) or failed (E, its money back on the payment). */
+  finishRefund(refundId: string, statusId: 'F' | 'E'): void;
   close(): Promise<void>;
 }
 
@@ -239,7 +243,7 @@ export async function startFakeViva(): Promise<FakeViva> {
         id: randomUUID(),
         orderCode: tx.orderCode,
         amount,
-        statusId: 'F',
+        statusId: fake.refundsPending ? 'A' : 'F',
         typeId: 4,
         refunded: 0,
         refundOf: tx.id,
@@ -248,7 +252,7 @@ export async function startFakeViva(): Promise<FakeViva> {
       transactions.set(reversal.id, reversal);
       return send(res, 200, {
         TransactionId: reversal.id,
-        StatusId: 'F',
+        StatusId: reversal.statusId,
         Amount: euros(amount),
         ErrorCode: 0,
         ErrorText: '',
@@ -334,7 +338,7 @@ export async function startFakeViva(): Promise<FakeViva> {
       MessageTypeId: 512,
     });
 
-  return {
+  const fake: FakeViva = {
     accountsUrl: `${base}/accounts`,
     apiUrl: `${base}/api`,
     checkoutUrl: `${base}/www`,
@@ -393,6 +397,17 @@ export async function startFakeViva(): Promise<FakeViva> {
         MerchantId: credentials.merchantId,
       });
     },
+    refundsPending: false,
+    finishRefund(refundId, statusId) {
+      const reversal = transactions.get(refundId)!;
+      reversal.statusId = statusId;
+      const paid = transactions.get(reversal.refundOf!)!;
+      if (statusId === 'E') {
+        paid.refunded -= reversal.amount;
+        paid.statusId = 'F';
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -1,9 +1,11 @@
 import type {
+  AcceptedRefundState,
   PaymentAuthorisation,
   PaymentCapabilities,
   PaymentGateway,
   PaymentRejection,
   PaymentRequest,
+  ProviderRefundState,
   StartedPayment,
   VerifiedPayment,
   VerifiedPaymentStatus,
@@ -131,11 +133,12 @@ export class CardlinkPaymentGateway implements PaymentGateway, PaymentAuthorisat
     providerPaymentId: string,
     amount: Cents,
     key: string,
-  ): Promise<Result<{ refundId: string }, 'refused'>> {
+  ): Promise<Result<{ refundId: string; state: AcceptedRefundState }, 'refused'>> {
     if (referenceOfOrderId(providerPaymentId) === null) return err('refused');
     const refundMessage = providerRefundKey(key, 'R');
     const refunded = await this.#xml.send('RefundRequest', providerPaymentId, amount, refundMessage);
-    if (isDone(refunded, 'RefundResponse')) return ok({ refundId: refunded?.TxId ?? providerPaymentId });
+    if (isDone(refunded, 'RefundResponse'))
+      return ok({ refundId: refunded?.TxId ?? providerPaymentId, state: 'settled' });
     if (refunded?.ErrorCode !== 'O1') return err('refused');
     const cancelled = await this.#xml.send(
       'CancelRequest',
@@ -144,8 +147,17 @@ export class CardlinkPaymentGateway implements PaymentGateway, PaymentAuthorisat
       providerRefundKey(key, 'C'),
     );
     return isDone(cancelled, 'CancelResponse')
-      ? ok({ refundId: cancelled?.TxId ?? providerPaymentId })
+      ? ok({ refundId: cancelled?.TxId ?? providerPaymentId, state: 'settled' })
       : err('refused');
+  }
+
+  /**
+   * Cardlink's XML API answers a `RefundRequest` (or the `CancelRequest` after an O1) with its outcome on the
+   * same call: `CAPTURED` (or `CANCELED`) is the money given back, anything else a refusal that `refund`
+   * reports. A refund Cardlink accepted is never pending, so there is nothing to ask again (decision 0130).
+   */
+  async refundState(): Promise<ProviderRefundState> {
+    return 'settled';
   }
 
   /** `CaptureRequest` for the amount; its `messageId` comes from the capture's key, as a refund's does. */

@@ -1,9 +1,11 @@
 import type {
+  AcceptedRefundState,
   PaymentAuthorisation,
   PaymentCapabilities,
   PaymentGateway,
   PaymentRejection,
   PaymentRequest,
+  ProviderRefundState,
   StartedPayment,
   VerifiedPayment,
 } from '#application/ports/payment-gateway.ts';
@@ -57,15 +59,25 @@ export class SandboxPaymentGateway implements PaymentGateway, PaymentAuthorisati
     });
   }
 
-  /** The refund's reference is its key at the sandbox: the same for a retry, never for another refund. */
+  /**
+   * The refund's reference is its key at the sandbox: the same for a retry, never for another refund. The
+   * sandbox gives back at once: a refund it accepts is settled.
+   */
   async refund(
     providerPaymentId: string,
     amount: number,
     key: string,
-  ): Promise<Result<{ refundId: string }, 'refused'>> {
+  ): Promise<Result<{ refundId: string; state: AcceptedRefundState }, 'refused'>> {
     const reference = providerRefundKey(key);
     const refunded = await this.#sandbox.refund(providerPaymentId, amount, reference);
-    return refunded === 'refused' ? err('refused') : ok({ refundId: `${providerPaymentId}-${reference}` });
+    return refunded === 'refused'
+      ? err('refused')
+      : ok({ refundId: `${providerPaymentId}-${reference}`, state: 'settled' });
+  }
+
+  /** Every refund the sandbox accepted was given back at once. */
+  async refundState(): Promise<ProviderRefundState> {
+    return 'settled';
   }
 
   /** The capture's reference is its key at the sandbox, as a refund's is. */

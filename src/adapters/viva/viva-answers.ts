@@ -59,6 +59,8 @@ export const orderTransactionsSchema = yup.object({
 export const refundSchema = yup.object({
   TransactionId: yup.string().strict().required(),
   ErrorCode: yup.number().strict().oneOf([0]).required(),
+  /** The reversal's own StatusId: F given back, A still being processed (decision 0130). */
+  StatusId: yup.string().strict(),
 });
 
 /** Classic `POST /api/transactions/{preauth id}`: the capture's own transaction. */

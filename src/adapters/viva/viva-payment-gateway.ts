@@ -1,8 +1,10 @@
 import type {
+  AcceptedRefundState,
   PaymentCapabilities,
   PaymentGateway,
   PaymentRejection,
   PaymentRequest,
+  ProviderRefundState,
   StartedPayment,
   VerifiedPayment,
   VerifiedPaymentStatus,
@@ -66,6 +68,21 @@ function statusOfTransaction(statusId: string): VerifiedPaymentStatus {
   if (statusId === 'E' || statusId === 'X' || statusId === 'R') return 'declined';
   return 'pending';
 }
+
+/**
+ * A reversal's StatusId as a refund's state (decision 0130): F given back, A still in progress at Viva, E
+ * (error) or X (cancelled) given up; anything else is not read as final.
+ */
+function refundStateOf(statusId: string | undefined): ProviderRefundState | null {
+  if (statusId === 'F') return 'settled';
+  if (statusId === 'A') return 'pending';
+  if (statusId === 'E' || statusId === 'X') return 'failed';
+  return null;
+}
+
+/** A refund Viva accepted: pending while its reversal is in progress, else given back. */
+const acceptedState = (statusId: string | undefined): AcceptedRefundState =>
+  refundStateOf(statusId) === 'pending' ? 'pending' : 'settled';
 
 /**
  * Viva Wallet Smart Checkout (decision 0013). `start` creates a payment order and sends the browser to
@@ -150,7 +167,7 @@ export class VivaPaymentGateway implements PaymentGateway {
     providerPaymentId: string,
     amount: Cents,
     key: string,
-  ): Promise<Result<{ refundId: string }, 'refused'>> {
+  ): Promise<Result<{ refundId: string; state: AcceptedRefundState }, 'refused'>> {
     if (!ORDER_CODE.test(providerPaymentId)) return err('refused');
     const transactions = await orderTransactions(
       { classic: (m, p) => this.#classic(m, p) },
@@ -161,7 +178,7 @@ export class VivaPaymentGateway implements PaymentGateway {
     const earlier = transactions.find(
       (transaction) => transaction.ParentId && transaction.MerchantTrns === merchantTrns,
     );
-    if (earlier) return ok({ refundId: earlier.TransactionId });
+    if (earlier) return ok({ refundId: earlier.TransactionId, state: acceptedState(earlier.StatusId) });
     // The money is in the sale, or in the capture of a pre-authorisation (which itself took nothing).
     const paid = transactions.find(
       (transaction) =>
@@ -177,7 +194,20 @@ export class VivaPaymentGateway implements PaymentGateway {
     );
     if (answer.status !== 200) return err('refused');
     const refunded = readAnswer(refundSchema, answer.body);
-    return refunded ? ok({ refundId: refunded.TransactionId }) : err('refused');
+    return refunded
+      ? ok({ refundId: refunded.TransactionId, state: acceptedState(refunded.StatusId) })
+      : err('refused');
+  }
+
+  /**
+   * A refund's state as Viva's Retrieve Transaction (`GET /checkout/v2/transactions/{id}`) gives it for the
+   * reversal: its `statusId` (decision 0130). Null when Viva does not answer, or answers what is not a state.
+   */
+  async refundState(_providerPaymentId: string, refundId: string): Promise<ProviderRefundState | null> {
+    if (!TRANSACTION_ID.test(refundId)) return null;
+    const answer = await this.#api('GET', `/checkout/v2/transactions/${refundId}`);
+    if (answer.status !== 200) return null;
+    return refundStateOf(readAnswer(transactionSchema, answer.body)?.statusId);
   }
 
   /** The key Viva expects when it checks a webhook URL (a GET answered with `{ "Key": … }`). */

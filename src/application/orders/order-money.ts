@@ -6,6 +6,7 @@ import {
   changeRefundId,
   type RefundTrack,
   refundTracks,
+  withProviderStates,
 } from '#domain/refunds/order-refunds.ts';
 import type { OrderChangeRepository } from '../ports/order-change-repository.ts';
 import type { OrderRefundRepository } from '../ports/order-refund-repository.ts';
@@ -68,5 +69,5 @@ export async function orderMoneyOf(deps: OrderMoneyDeps, order: Order): Promise<
     payments.filter((payment) => payment.surplus),
     changes.flatMap((change) => changeMoneyBack(change, draws, payments)),
   );
-  return { ledger, refunds };
+  return { ledger, refunds: withProviderStates(refunds, draws) };
 }

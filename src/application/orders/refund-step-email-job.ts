@@ -53,7 +53,8 @@ export function refundStepEmailHandler(deps: RefundStepEmailJobDeps): JobHandler
     if (typeof orderId !== 'string' || !REFUND_EMAIL_STEPS.includes(step as RefundEmailStep)) return;
     const order = await deps.orders.findById(orderId);
     const refund = order && (await orderMoneyOf(deps, order)).refunds.find((track) => track.id === refundId);
-    if (!order || !refund) return;
+    // A refund its provider is still processing is not told sent (decision 0130).
+    if (!order || !refund || (step === 'sent' && !refund.sentAt)) return;
     await sendLoggedEmail(deps, {
       id: job.id,
       ...deps.emailRenderer.render(

@@ -5,6 +5,7 @@ import type { IdGenerator } from '../ports/id-generator.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { OrderRepository, PaymentAttempt, RecordedRefundDraw } from '../ports/order-repository.ts';
 import { type PaymentGateway, refundKey } from '../ports/payment-gateway.ts';
+import { nextRefundCheck } from './follow-provider-refunds.ts';
 
 export interface SendRefundDeps {
   orders: OrderRepository;
@@ -68,8 +69,10 @@ export async function sendRefund(
       return null;
     }
     const recorded = { id: deps.ids.next(), orderId, paymentId: attempt.id, refundId, amount: draw.amount };
-    const row = { ...recorded, reference: refunded.value.refundId, at: deps.clock.now() };
-    await deps.orders.recordRefundDraw(row);
+    const { refundId: reference, state } = refunded.value;
+    const row = { ...recorded, reference, state, at: deps.clock.now() };
+    // A refund the provider is still processing is followed until it is final (decision 0130).
+    await deps.orders.recordRefundDraw(row, state === 'pending' ? nextRefundCheck(row.at, 0) : undefined);
     sent.push(row);
   }
   const latest = payments.find((payment) => payment.id === sent[0]?.paymentId)?.attempt;

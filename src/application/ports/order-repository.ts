@@ -6,6 +6,7 @@ import type { OrderStatus } from '#domain/orders/order-status.ts';
 import type { OrderVersion } from '#domain/orders/order-versions.ts';
 import type { TimelineCause } from '#domain/orders/timeline-cause.ts';
 import type { OutboxMessage } from './outbox-repository.ts';
+import type { ProviderRefundState } from './payment-gateway.ts';
 
 /** A recorded change of status: when, from what, to what, and why. */
 export interface OrderEvent {
@@ -59,6 +60,16 @@ export interface RecordedRefundDraw {
   /** The provider's reference of this refund. */
   reference: string;
   at: Date;
+  /** Where the provider has it (decision 0130): a pending one is followed until it is final. */
+  state: ProviderRefundState;
+}
+
+/** A provider refund still pending, as the follower reads it (decision 0130). */
+export interface PendingRefundDraw extends RecordedRefundDraw {
+  provider: string;
+  providerPaymentId: string;
+  /** How often the provider was asked already: the next question waits longer each time. */
+  checks: number;
 }
 
 export interface NewOrder {
@@ -150,8 +161,21 @@ export interface OrderRepository {
   claimRefund(attemptId: string): Promise<boolean>;
   /** What refunds drew on the order's payments, oldest first (decision 0084). */
   refundDraws(orderId: string): Promise<RecordedRefundDraw[]>;
-  /** Records one provider refund drawn on a payment; the same refund and payment are recorded once. */
-  recordRefundDraw(draw: RecordedRefundDraw): Promise<void>;
+  /**
+   * Records one provider refund drawn on a payment; the same refund and payment are recorded once. A
+   * pending one is asked about again at `nextCheckAt`.
+   */
+  recordRefundDraw(draw: RecordedRefundDraw, nextCheckAt?: Date): Promise<void>;
+  /** Pending provider refunds whose next question is due at `now`, the oldest question first. */
+  pendingRefundDraws(now: Date, limit: number): Promise<PendingRefundDraw[]>;
+  /**
+   * Writes what the provider said of a pending refund: still pending (asked again at `nextCheckAt`), settled
+   * or failed. Resolves false when the draw was no longer pending (another process wrote it first).
+   */
+  followRefundDraw(
+    drawId: string,
+    outcome: { state: ProviderRefundState; at: Date; nextCheckAt: Date | null },
+  ): Promise<boolean>;
   /**
    * Marks a succeeded or claimed attempt refunded, with the provider's reference of the refund when known
    * (resolves false when it was neither).

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '#domain/i18n/locales.ts';
 import type { Cents } from '#domain/money/cents.ts';
+import type { ProviderRefundState } from '#domain/refunds/refund-draws.ts';
 import type { Result } from '#domain/shared/result.ts';
 
 /** Where the browser goes to pay: a plain link, or a form to post (Cardlink's redirect form). */
@@ -59,8 +60,17 @@ export interface PaymentGateway {
     providerPaymentId: string,
     amount: Cents,
     key: string,
-  ): Promise<Result<{ refundId: string }, 'refused'>>;
+  ): Promise<Result<{ refundId: string; state: AcceptedRefundState }, 'refused'>>;
+  /**
+   * Where a refund the provider accepted stands now (decision 0130), read from the provider by the refund's
+   * id (`refund`'s `refundId`); null when the provider cannot say at the moment (ask again later).
+   */
+  refundState(providerPaymentId: string, refundId: string): Promise<ProviderRefundState | null>;
 }
+
+export type { ProviderRefundState };
+/** How a provider answers a refund it accepts: given back at once, or still being processed. */
+export type AcceptedRefundState = Exclude<ProviderRefundState, 'failed'>;
 
 /**
  * Authorise now, capture later (decision 0127): the card holder approves the amount on the provider's page as

@@ -1,6 +1,7 @@
 import type { OrderRefund } from '../back-office/refund-request.ts';
 import type { Cents } from '../money/cents.ts';
 import type { Order } from '../orders/order.ts';
+import type { ProviderRefundState } from './refund-draws.ts';
 import { type RefundProgress, type RefundSteps, refundSteps } from './refund-steps.ts';
 
 /**
@@ -106,6 +107,23 @@ function surplusTrack(payment: SurplusPayment): RefundTrack {
       ...(payment.refundReference ? { refundReference: payment.refundReference } : {}),
     },
   );
+}
+
+/**
+ * Each refund as its providers have it (decision 0130): one still pending at a provider is not sent yet (no
+ * date, no statement day to promise), one a provider failed is refused (staff give it back by hand).
+ */
+export function withProviderStates(
+  tracks: readonly RefundTrack[],
+  draws: readonly { refundId: string; state: ProviderRefundState }[],
+): RefundTrack[] {
+  return tracks.map((track) => {
+    const states = draws.filter((draw) => draw.refundId === track.id).map((draw) => draw.state);
+    if (states.includes('failed')) return { ...track, refused: true };
+    if (states.includes('pending'))
+      return { ...track, sentAt: null, expectedBy: null, reference: null, sentThrough: null };
+    return track;
+  });
 }
 
 /** Every refund of an order with its steps, oldest first; a refund of nothing is not one. */

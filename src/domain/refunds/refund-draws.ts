@@ -7,6 +7,12 @@ export interface DrawablePayment {
   drawn: Cents;
 }
 
+/**
+ * A provider refund's state (decision 0130): `pending` while the provider is still processing it, `settled`
+ * once given back, `failed` when the provider gave up on it (staff must act).
+ */
+export type ProviderRefundState = 'pending' | 'settled' | 'failed';
+
 /** One provider refund of a refund: so much given back on that payment. */
 export interface RefundDraw {
   paymentId: string;

@@ -6,10 +6,12 @@ import type {
   OrderTransition,
   PaymentAttempt,
   PaymentAttemptStatus,
+  PendingRefundDraw,
   RecordedRefundDraw,
   UnpaidPlacesClaim,
 } from '#application/ports/order-repository.ts';
 import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
+import type { ProviderRefundState } from '#application/ports/payment-gateway.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { LedgerCredit } from '#domain/orders/order-ledger.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
@@ -27,6 +29,7 @@ import {
   toOrder,
 } from './order-rows.ts';
 import { insertFirstVersion, orderVersions } from './order-version-rows.ts';
+import { followRefundDraw, pendingRefundDraws } from './refund-draw-rows.ts';
 import { chargeResellerCredit, refundResellerCredit, resellerCreditRows } from './reseller-credit.ts';
 import { recordSucceededPayment } from './succeeded-payments.ts';
 import { claimUnpaidPlaces } from './unpaid-place-claims.ts';
@@ -200,10 +203,22 @@ export class PostgresOrderRepository implements OrderRepository {
       amount: row.amount,
       reference: row.provider_reference,
       at: new Date(row.created_at),
+      state: row.provider_state,
     }));
   }
 
-  async recordRefundDraw(draw: RecordedRefundDraw): Promise<void> {
+  pendingRefundDraws(now: Date, limit: number): Promise<PendingRefundDraw[]> {
+    return pendingRefundDraws(this.#knex, now, limit);
+  }
+
+  followRefundDraw(
+    drawId: string,
+    outcome: { state: ProviderRefundState; at: Date; nextCheckAt: Date | null },
+  ): Promise<boolean> {
+    return followRefundDraw(this.#knex, drawId, outcome);
+  }
+
+  async recordRefundDraw(draw: RecordedRefundDraw, nextCheckAt?: Date): Promise<void> {
     await this.#knex('payment_refund_draws')
       .insert({
         id: draw.id,
@@ -213,6 +228,8 @@ export class PostgresOrderRepository implements OrderRepository {
         amount: draw.amount,
         provider_reference: draw.reference,
         created_at: draw.at,
+        provider_state: draw.state,
+        next_check_at: nextCheckAt ?? null,
       })
       .onConflict(['order_id', 'refund_id', 'payment_attempt_id'])
       .ignore();
