@@ -41,6 +41,13 @@ import ordersEs from './messages/orders/es.json' with { type: 'json' };
 import ordersFr from './messages/orders/fr.json' with { type: 'json' };
 import ordersIt from './messages/orders/it.json' with { type: 'json' };
 import ordersSq from './messages/orders/sq.json' with { type: 'json' };
+import partnersDe from './messages/partners/de.json' with { type: 'json' };
+import partnersEl from './messages/partners/el.json' with { type: 'json' };
+import partnersEn from './messages/partners/en.json' with { type: 'json' };
+import partnersEs from './messages/partners/es.json' with { type: 'json' };
+import partnersFr from './messages/partners/fr.json' with { type: 'json' };
+import partnersIt from './messages/partners/it.json' with { type: 'json' };
+import partnersSq from './messages/partners/sq.json' with { type: 'json' };
 import searchDe from './messages/search/de.json' with { type: 'json' };
 import searchEl from './messages/search/el.json' with { type: 'json' };
 import searchEn from './messages/search/en.json' with { type: 'json' };
@@ -51,7 +58,7 @@ import searchSq from './messages/search/sq.json' with { type: 'json' };
 import siteSq from './messages/sq.json' with { type: 'json' };
 
 /**
- * ICU messages per locale, one file per area (admin, site, search, booking, orders, invoice, consent) so that areas grow apart without
+ * ICU messages per locale, one file per area (admin, site, search, booking, orders, invoice, consent, partners) so that areas grow apart without
  * touching each other's files; no key may be in two areas (a test checks). Greek is the reference every
  * other locale must match key for key.
  */
@@ -102,6 +109,15 @@ export const MESSAGE_AREAS = {
     it: consentIt,
     sq: consentSq,
   },
+  partners: {
+    el: partnersEl,
+    en: partnersEn,
+    de: partnersDe,
+    es: partnersEs,
+    fr: partnersFr,
+    it: partnersIt,
+    sq: partnersSq,
+  },
   search: {
     el: searchEl,
     en: searchEn,
@@ -116,7 +132,16 @@ export const MESSAGE_AREAS = {
 const inLocale = (locale: LocaleCode) =>
   Object.assign({}, ...Object.values(MESSAGE_AREAS).map((area) => area[locale]));
 
-const el = { ...adminEl, ...siteEl, ...bookingEl, ...searchEl, ...ordersEl, ...invoiceEl, ...consentEl };
+const el = {
+  ...adminEl,
+  ...siteEl,
+  ...bookingEl,
+  ...searchEl,
+  ...ordersEl,
+  ...invoiceEl,
+  ...consentEl,
+  ...partnersEl,
+};
 export type Messages = Record<keyof typeof el, string>;
 
 export const MESSAGES = Object.fromEntries(

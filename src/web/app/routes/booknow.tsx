@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { splitLocalePath } from '#domain/i18n/locales.ts';
 import { businessDay } from '#domain/site/business-day.ts';
 import { signedInOnly } from '../auth/route-access.server.ts';
@@ -8,6 +8,10 @@ import { FormattedMessage } from '../i18n/intl.tsx';
 import type { StylesHandle } from '../inline-styles.tsx';
 import { pagePath } from '../page-path.ts';
 import { requestContext } from '../request-context.ts';
+import { loadPartnerAccess, partnerAccessAction } from '../reseller/partner-access.server.ts';
+import { PartnerAnswerNotice } from '../reseller/partner-answer.tsx';
+import { PartnerKeys } from '../reseller/partner-keys.tsx';
+import { PartnerWebhooks } from '../reseller/partner-webhooks.tsx';
 import { LazySearchForm } from '../search/lazy-search-form.tsx';
 import { loadSearchPorts } from '../search/search-ports.server.ts';
 import { appPageMeta, NO_INDEX } from '../seo/route-seo.ts';
@@ -34,7 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(pagePath(request));
   const reseller = await resellerOf(context);
   if (!reseller) return data({ reseller: null }, { status: 403, headers: PRIVATE });
-  const ports = await loadSearchPorts(context.get(requestContext).services, locale);
+  const { services } = context.get(requestContext);
+  const [ports, partner] = await Promise.all([
+    loadSearchPorts(services, locale),
+    loadPartnerAccess(services, reseller.userId),
+  ]);
   return data(
     {
       reseller: {
@@ -44,13 +52,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         available: moneyText(reseller.availableCredit, locale),
       },
       ports: ports.packed,
-      today: businessDay(context.get(requestContext).services.clock.now()),
+      today: businessDay(services.clock.now()),
+      partner,
     },
     { headers: PRIVATE },
   );
 }
 
-export default function Booknow({ loaderData }: Route.ComponentProps) {
+/** The reseller's own API keys and webhooks (decision 0128); only its own, by the session. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const reseller = await resellerOf(context);
+  if (!reseller) return data(null, { status: 403, headers: PRIVATE });
+  const answer = await partnerAccessAction(request, context.get(requestContext).services, reseller.userId);
+  return data(answer, { status: answer ? (answer.done ? 200 : 400) : 400, headers: PRIVATE });
+}
+
+export default function Booknow({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
   if (!loaderData.reseller) {
     return (
       <section className="container booking-outcome" aria-labelledby="booknow-title">
@@ -93,6 +111,13 @@ export default function Booknow({ loaderData }: Route.ComponentProps) {
         </div>
       </dl>
       <LazySearchForm ports={loaderData.ports} today={loaderData.today} variant="compact" />
+      <PartnerAnswerNotice answer={actionData} />
+      <PartnerKeys keys={loaderData.partner.keys} busy={busy} />
+      <PartnerWebhooks
+        endpoints={loaderData.partner.endpoints}
+        deliveries={loaderData.partner.deliveries}
+        busy={busy}
+      />
     </section>
   );
 }

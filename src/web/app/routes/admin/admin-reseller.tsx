@@ -24,6 +24,7 @@ import { Link } from '../../components/link.tsx';
 import { readForm } from '../../forms/read-form.server.ts';
 import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { requestContext } from '../../request-context.ts';
+import { DeliveryLog } from '../../reseller/delivery-log.tsx';
 import { useRootData } from '../../use-root-data.ts';
 import type { Route } from './+types/admin-reseller.ts';
 
@@ -34,12 +35,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { period, ...statement } = await readResellerStatement(request, params.userId, context);
-  return { ...statement, fromDay: period.fromDay, toDay: period.toDay };
+  const { webhooks } = context.get(requestContext).services.partners;
+  const deliveries = await webhooks.deliveries({ userId: statement.reseller.userId });
+  return { ...statement, fromDay: period.fromDay, toDay: period.toDay, deliveries };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await readForm(request, ['intent', ...RESELLER_FORM_FIELDS, ...ADJUSTMENT_FORM_FIELDS]);
-  const { adjustResellerCredit, updateReseller } = context.get(requestContext).services.backOffice;
+  const form = await readForm(request, ['intent', 'id', ...RESELLER_FORM_FIELDS, ...ADJUSTMENT_FORM_FIELDS]);
+  const { services } = context.get(requestContext);
+  const { adjustResellerCredit, updateReseller } = services.backOffice;
+  if (form.intent === 'redeliverWebhook') {
+    const owner = { userId: Number(params.userId) };
+    return answerOf(
+      request,
+      'redeliverWebhook',
+      await services.partners.webhooks.redeliver(owner, form.id ?? ''),
+    );
+  }
   const actor = context.get(sessionContext);
   if (form.intent === 'adjust') {
     const read = readAdjustmentForm(form);
@@ -60,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminReseller({ loaderData, actionData }: Route.ComponentProps) {
-  const { reseller, opening, entries, fromDay, toDay } = loaderData;
+  const { reseller, opening, entries, fromDay, toDay, deliveries } = loaderData;
   const { locale } = useRootData();
   const intl = useIntl();
   const busy = useNavigation().state === 'submitting';
@@ -177,6 +189,12 @@ export default function AdminReseller({ loaderData, actionData }: Route.Componen
             );
           })}
         </AdminTable>
+      </section>
+      <section aria-labelledby="webhooks-title" className="admin-section">
+        <h2 id="webhooks-title">
+          <FormattedMessage id="adminResellerWebhooks" />
+        </h2>
+        <DeliveryLog deliveries={deliveries} redeliverIntent="redeliverWebhook" busy={busy} />
       </section>
     </article>
   );
