@@ -15,6 +15,7 @@ import type { Logger } from '#application/ports/logger.ts';
 import type { Refusal } from '#domain/errors/refusal.ts';
 import { refusalBody } from '#web/refusal-http.ts';
 import { BOOKING_TOOLS } from './booking-tools.ts';
+import { CHANGE_TOOLS } from './change-tools.ts';
 import { NETWORK_TOOLS } from './network-tools.ts';
 import { ISLAND_HOPPING_PROMPT, islandHoppingText } from './prompts.ts';
 import { COMPANIES_TEMPLATE, PORTS_RESOURCE, readResource } from './resources.ts';
@@ -30,7 +31,7 @@ import {
 } from './tool.ts';
 import { TRIP_TOOLS } from './trip-tools.ts';
 
-const ALL_TOOLS: Tool<unknown>[] = [...NETWORK_TOOLS, ...TRIP_TOOLS, ...BOOKING_TOOLS];
+const ALL_TOOLS: Tool<unknown>[] = [...NETWORK_TOOLS, ...TRIP_TOOLS, ...BOOKING_TOOLS, ...CHANGE_TOOLS];
 
 /** The tools this server offers: the booking ones only with MCP_WRITES=true. */
 const offeredTools = (writes: boolean) => ALL_TOOLS.filter((tool) => writes || !tool.writes);

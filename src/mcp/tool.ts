@@ -24,8 +24,8 @@ export interface ToolCaller {
 }
 
 /** The scope a partner token needs for a tool: reading, booking, or undoing what was booked (the after-sale). */
-export const scopeOfTool = (tool: Pick<Tool<unknown>, 'readOnly' | 'destroys'>): PartnerScope =>
-  tool.readOnly ? 'read' : tool.destroys ? 'afterSale' : 'book';
+export const scopeOfTool = (tool: Pick<Tool<unknown>, 'readOnly' | 'destroys' | 'afterSale'>): PartnerScope =>
+  tool.readOnly ? 'read' : tool.destroys || tool.afterSale ? 'afterSale' : 'book';
 
 export type ToolAnswer = { ok: true; value: Record<string, unknown> } | { ok: false; refused: Refusal };
 
@@ -47,6 +47,8 @@ export interface Tool<I = never> {
   readOnly: boolean;
   /** Undoes something the person had (a ticket): MCP's destructive hint; a tool that only adds has none. */
   destroys?: true;
+  /** Acts on a sold booking without undoing it (holds a change): a partner token needs the after-sale scope. */
+  afterSale?: true;
   input: Schema<I>;
   /** Where yup cannot say all (a `when` between fields): the descriptor's own JSON Schema. */
   inputJsonSchema?: object;

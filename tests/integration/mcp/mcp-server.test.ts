@@ -1,85 +1,39 @@
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import pino from 'pino';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
-import { SANDBOX_CARDS } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
-import type { JobHandlers } from '#application/ports/job-queue.ts';
-import { PARTS } from '#container';
 import { addDays } from '#domain/search/calendar-date.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
-import { createApp } from '#web/server/app.ts';
-import { appServices } from '../../../src/container/app-services.ts';
-import { aLeader, drainOutbox } from '../../support/checkout-harness.ts';
-import { testContainer } from '../../support/test-container.ts';
+import { aLeader } from '../../support/checkout-harness.ts';
+import {
+  type Answer,
+  callTool,
+  connectedClient,
+  MCP_TOKEN,
+  type McpSite,
+  payOnSandboxPage,
+  startMcpSite,
+} from '../../support/mcp-site.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import { nextMonthDay, testDay } from '../../support/test-today.ts';
 
-const TOKEN = 'agent-token-0123456789abcdef';
 let database: TestDatabase;
-let jobHandlers: JobHandlers;
-let http: Server;
+let site: McpSite;
 let base: string;
 
-/** Kyma's whole web application on an ephemeral port, agents' server mounted, jobs run on demand. */
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.knex);
-  http = createServer();
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const { container, config } = testContainer(database.knex, {
-    PUBLIC_URL: base,
-    FERRY_UPSTREAM_TIMEOUT_MS: '2000',
-    FERRY_SEARCH_CACHE_TTL_SECONDS: '0',
-    MAIL_FROM: 'Kyma <no-reply@kyma.test>',
-    MCP_WRITES: 'true',
-    MCP_TOKENS: TOKEN,
-  });
-  jobHandlers = Object.assign({}, ...container.getAll(PARTS.jobHandlers));
-  const app = (mcp: { writes: boolean; tokens: string[] }) =>
-    createApp({
-      services: appServices(container),
-      logger: pino({ level: 'silent' }),
-      ssr: (_req, res) => void res.status(404).send('no pages here'),
-      development: false,
-      publicUrl: base,
-      frameAncestors: ["'self'"],
-      isShuttingDown: () => false,
-      providerPages: container.getAll(PARTS.providerPages, { optional: true }),
-      mcp,
-    });
-  const writing = app(config.mcp);
-  const reading = app({ ...config.mcp, writes: false });
-  // `/read-only/mcp` is the same site with MCP_WRITES off.
-  http.on('request', (req, res) => {
-    if (req.url?.startsWith('/read-only/')) {
-      req.url = req.url.slice('/read-only'.length);
-      return reading(req, res);
-    }
-    return writing(req, res);
-  });
+  site = await startMcpSite(database.knex);
+  base = site.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
+  await site?.close();
   await database?.destroy();
 });
 
-async function connected(
-  path = '/mcp',
-  headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}` },
-) {
-  const client = new Client({ name: 'kyma-test', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${base}${path}`), { requestInit: { headers } }),
-  );
-  return client;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the tools answer JSON, which the test reads as the client would
-type Answer = Record<string, any>;
+const TOKEN = MCP_TOKEN;
+const connected = (path?: string, headers?: Record<string, string>) => connectedClient(base, path, headers);
+const call = callTool;
 
 /** A bare POST to /mcp with these headers (Host too, which fetch will not set) and this body. */
 function posted(headers: Record<string, string>, body = '{}') {
@@ -98,10 +52,6 @@ function posted(headers: Record<string, string>, body = '{}') {
     req.on('error', reject);
     req.end(body);
   });
-}
-async function call(client: Client, name: string, args: Record<string, unknown>): Promise<Answer> {
-  const result = await client.callTool({ name, arguments: args });
-  return { ...(result.structuredContent as Answer), isError: result.isError ?? false };
 }
 
 /** The next 15 December still ahead: the winter timetable, without a direct Mykonos → Naxos ship. */
@@ -129,10 +79,13 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
         'get_booking',
         'quote_cancellation',
         'cancel_booking',
-        'get_wallet_pass',
+        'list_change_sailings',
+        'hold_change',
+        'accept_change',
       ].sort(),
     );
-    // What each may change, as clients decide whether to ask the person: only a cancellation destroys.
+    // What each may change, as clients decide whether to ask the person: a cancellation and an accepted
+    // change (the sailing it leaves is given up) destroy; a held change only holds.
     const hints = Object.fromEntries(
       (await client.listTools()).tools.map((tool) => [
         tool.name,
@@ -143,6 +96,9 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
       quote_cancellation: [true, false],
       start_booking: [false, false],
       cancel_booking: [false, true],
+      list_change_sailings: [true, false],
+      hold_change: [false, false],
+      accept_change: [false, true],
     });
 
     const ports = await call(client, 'find_ports', { query: 'Piräus' });
@@ -217,15 +173,8 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
     expect(again.error.message).toContain(booked.reference);
 
     // The person pays on the sandbox page the link opens, and comes back to Kyma.
-    const paid = await fetch(booked.paymentLink, {
-      method: 'POST',
-      body: new URLSearchParams({ card: SANDBOX_CARDS.succeeds }),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
-    const back = await fetch(paid.headers.get('location')!, { redirect: 'manual' });
-    expect(back.status).toBe(303);
-    await drainOutbox(database.knex, jobHandlers);
+    expect(await payOnSandboxPage(booked.paymentLink)).toEqual({ paid: 303, back: 303 });
+    await site.drain();
 
     const proof = { reference: booked.reference, secret: booked.secret };
     const ticketed = await call(client, 'get_booking', proof);
@@ -252,11 +201,6 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
     ).toBe('%PDF-');
     const stranger = await fetch(receipt.download, { headers: { Authorization: 'Order not-the-secret' } });
     expect(stranger.status).toBe(404);
-    // Its sailing's wallet pass: the QR code's content; no wallet is set up here, so neither pass nor link.
-    const wallet = await call(client, 'get_wallet_pass', { ...proof, leg: 0 });
-    expect(wallet).toMatchObject({ isError: false, applePass: null, googleWalletLink: null });
-    expect(wallet.qrCode).toMatch(/^[A-Z0-9]+:\S+$/);
-    expect(await call(client, 'get_wallet_pass', { ...proof, leg: 1 })).toMatchObject({ isError: true });
     const wrongSecret = await call(client, 'get_booking', { ...proof, secret: 'not-the-secret' });
     expect(wrongSecret).toMatchObject({ isError: true, error: { code: 'reservationNotFound' } });
 
@@ -389,7 +333,8 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
 
     // With the token, from anywhere.
     const client = await connected('/mcp', { ...relayed, Authorization: `Bearer ${TOKEN}` });
-    expect((await client.listTools()).tools.length).toBe(10);
+    const offered = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(offered).toEqual(expect.arrayContaining(['start_booking', 'cancel_booking', 'accept_change']));
     await client.close();
   });
 

@@ -3,11 +3,12 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ENDPOINTS } from '#web/api/booking/network-endpoints.ts';
 import { BOOKING_TOOLS } from '../../../src/mcp/booking-tools.ts';
+import { CHANGE_TOOLS } from '../../../src/mcp/change-tools.ts';
 import { NETWORK_TOOLS } from '../../../src/mcp/network-tools.ts';
 import { type Tool, toolJsonSchema } from '../../../src/mcp/tool.ts';
 import { TRIP_TOOLS } from '../../../src/mcp/trip-tools.ts';
 
-const TOOLS: Tool<unknown>[] = [...NETWORK_TOOLS, ...TRIP_TOOLS, ...BOOKING_TOOLS];
+const TOOLS: Tool<unknown>[] = [...NETWORK_TOOLS, ...TRIP_TOOLS, ...BOOKING_TOOLS, ...CHANGE_TOOLS];
 const named = (name: string) => TOOLS.find((tool) => tool.name === name)!;
 const descriptor = (operationId: string) => NETWORK_ENDPOINTS.find((e) => e.operationId === operationId)!;
 
@@ -38,6 +39,13 @@ describe('the agents’ tools’ schemas', () => {
     expect(BOOKING_TOOLS.filter((tool) => !tool.readOnly).map((tool) => tool.name)).toEqual([
       'start_booking',
       'cancel_booking',
+    ]);
+    // After the sale: reading the sailings a leg may move to asks no one; holding and accepting act.
+    expect(CHANGE_TOOLS.every((tool) => tool.writes)).toBe(true);
+    expect(CHANGE_TOOLS.map((tool) => [tool.name, tool.readOnly, tool.destroys ?? false])).toEqual([
+      ['list_change_sailings', true, false],
+      ['hold_change', false, false],
+      ['accept_change', false, true],
     ]);
   });
 });
