@@ -12,6 +12,8 @@ const TOKEN = 'agent-token-0123456789abcdef';
 function site(outcome: RateLimitOutcome) {
   const counted: string[] = [];
   const services = {
+    // No partner token is shown here: the static token and the loopback are what this file checks.
+    partners: { tokens: { holderOf: async () => null } },
     agents: {
       limitCalls: {
         execute: async ({ caller }: { caller: string }) => {
