@@ -12,6 +12,7 @@ import { ExpireLapsedChanges } from '#application/orders/expire-lapsed-changes.t
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import { FollowProviderRefunds } from '#application/orders/follow-provider-refunds.ts';
 import { ReconcileBookings } from '#application/orders/reconcile-bookings.ts';
+import { VoidUncapturedAuthorisations } from '#application/orders/void-uncaptured-authorisations.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
 import { DeferredTokenSigner } from './deferred-token-signer.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -30,7 +31,8 @@ const RECONCILIATION_FIRST_MS = 60_000;
 
 /**
  * Where jobs run, every minute: lapsed unpaid holds of orders and of their changes are expired, open
- * compensation claims followed up (each safe to run in several processes at once).
+ * compensation claims followed up, authorisations nothing captures let go (decision 0127); each safe to
+ * run in several processes at once.
  */
 function minuteSweeps(container: Container) {
   const logger = container.get(PARTS.logger);
@@ -43,6 +45,11 @@ function minuteSweeps(container: Container) {
       sweeper: container.get(FollowProviderRefunds),
       batchSize: 50,
       failed: 'provider refund follow-up failed',
+    },
+    {
+      sweeper: container.get(VoidUncapturedAuthorisations),
+      batchSize: 50,
+      failed: 'uncaptured authorisation sweep failed',
     },
   ];
   return () =>

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { ContainerModule } from 'inversify';
+import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
+import { SandboxPaymentGateway } from '#adapters/sandbox-payment/sandbox-payment-gateway.ts';
 import { SandboxPaymentProvider } from '#adapters/sandbox-payment/sandbox-payment-provider.ts';
 import type { PlaceOrderInput } from '#application/checkout/place-order.ts';
 import { ExpireLapsedOrders } from '#application/orders/expire-lapsed-orders.ts';
 import type { OrderAccess } from '#application/orders/get-order.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
+import type { PaymentGateway } from '#application/ports/payment-gateway.ts';
 import { checkoutServices, ferryServices, PARTS, PORTS } from '#container';
 import type { Assistance } from '#domain/booking/assistance.ts';
 import { buildLeg, type LegBooking } from '#domain/booking/leg-booking.ts';
@@ -73,6 +75,29 @@ export function checkoutHarness(
     jobHandlers,
   };
 }
+
+/**
+ * The sandbox as a provider that only sells, declaring no authorisation: the money is taken at the card page
+ * and given back when it cannot pay the order (decision 0049), the path such a provider keeps (0127).
+ */
+export const saleOnlySandbox = () =>
+  new ContainerModule(({ rebind }) => {
+    rebind(PORTS.paymentGateways).toDynamicValue((c): PaymentGateway[] => {
+      const sale = new SandboxPaymentGateway({
+        sandbox: c.get(SandboxPaymentProvider),
+        pagesUrl: 'http://localhost:3000/sandbox-payments',
+      });
+      return [
+        {
+          provider: sale.provider,
+          capabilities: {},
+          start: (request) => sale.start(request),
+          verify: (params) => sale.verify(params),
+          refund: (id, amount, key) => sale.refund(id, amount, key),
+        },
+      ];
+    });
+  });
 
 /** Runs every outbox message not yet relayed with the given handlers, as the relay and a worker would. */
 export async function drainOutbox(knex: Knex, handlers: JobHandlers): Promise<string[]> {

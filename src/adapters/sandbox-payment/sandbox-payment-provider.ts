@@ -7,7 +7,7 @@ import type { PaymentRequest, VerifiedPaymentStatus } from '#application/ports/p
 export const SANDBOX_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 
 /** `voided`: an authorisation let go before any capture. */
-export type SandboxPaymentStatus = VerifiedPaymentStatus | 'voided';
+type SandboxPaymentStatus = VerifiedPaymentStatus | 'voided';
 
 export interface SandboxPayment {
   id: string;

@@ -55,16 +55,16 @@ export const orderTransactionsSchema = yup.object({
     .required(),
 });
 
-/** Classic `DELETE /api/transactions/{id}`: ErrorCode 0 means the refund (or same-day cancel) was made. */
+/**
+ * Classic `DELETE /api/transactions/{id}`: ErrorCode 0 means the refund (or same-day cancel) was made; the
+ * capture of a pre-authorisation (`POST` there) answers its own transaction the same way.
+ */
 export const refundSchema = yup.object({
   TransactionId: yup.string().strict().required(),
   ErrorCode: yup.number().strict().oneOf([0]).required(),
   /** The reversal's own StatusId: F given back, A still being processed (decision 0130). */
   StatusId: yup.string().strict(),
 });
-
-/** Classic `POST /api/transactions/{preauth id}`: the capture's own transaction. */
-export const captureSchema = refundSchema;
 
 export const webhookKeySchema = yup.object({ Key: yup.string().strict().min(1).required() });
 

@@ -6,12 +6,7 @@ import type {
 import type { Cents } from '#domain/money/cents.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import { providerRefundKey } from '../crypto/refund-key.ts';
-import {
-  captureSchema,
-  orderTransactionsSchema,
-  readAnswer,
-  VIVA_TRANSACTION_TYPES,
-} from './viva-answers.ts';
+import { orderTransactionsSchema, readAnswer, refundSchema, VIVA_TRANSACTION_TYPES } from './viva-answers.ts';
 import type { VivaAnswer } from './viva-http.ts';
 
 const ORDER_CODE = /^\d{1,19}$/;
@@ -81,7 +76,7 @@ export class VivaPreAuthorisation implements PaymentAuthorisation {
       merchantTrns,
     });
     if (answer.status !== 200) return err('refused');
-    const captured = readAnswer(captureSchema, answer.body);
+    const captured = readAnswer(refundSchema, answer.body);
     return captured ? ok({ captureId: captured.TransactionId }) : err('refused');
   }
 
@@ -98,7 +93,10 @@ export class VivaPreAuthorisation implements PaymentAuthorisation {
   async #preAuthOf(orderCode: string) {
     if (!ORDER_CODE.test(orderCode)) return null;
     const transactions = await orderTransactions(this.#calls, orderCode);
-    const preAuth = transactions?.find(isPreAuth);
+    // A declined try (E) holds nothing; the card holder's next try on the same order is the one approved.
+    const preAuth = transactions?.find(
+      (transaction) => isPreAuth(transaction) && transaction.StatusId !== 'E',
+    );
     if (!transactions || !preAuth || !TRANSACTION_ID.test(preAuth.TransactionId)) return null;
     return {
       id: preAuth.TransactionId,

@@ -83,12 +83,14 @@ export class CompletePayment {
     }
 
     const now = this.#deps.clock.now();
-    if (payment.status === 'succeeded') {
+    if (payment.status === 'succeeded' || payment.status === 'authorised') {
       const paymentOf = { payment: payment.providerPaymentId, provider: gateway.provider };
-      // The money is taken: it either pays the order or, when the order can no longer be paid (failed,
-      // expired, already paid by another attempt), it is given back (decision 0049).
+      // The money is taken (or held, decision 0127): it either pays the order or, when the order can no
+      // longer be paid (failed, expired, already paid by another attempt), it is given back (decision 0049);
+      // a surplus authorisation is let go by the sweeper, which the refund job leaves alone.
       await this.#deps.orders.recordSucceededPayment({
         attemptId: attempt.id,
+        status: payment.status,
         paid: {
           orderId: order.id,
           from: PAYABLE_STATUSES,
@@ -102,7 +104,7 @@ export class CompletePayment {
           outbox: [orderJob(this.#deps.ids.next(), ORDER_JOBS.refundSurplus, order.id, now)],
         },
       });
-      return ok({ order: await this.#current(order), status: 'succeeded' });
+      return ok({ order: await this.#current(order), status: payment.status });
     }
     if (payment.status === 'declined' || payment.status === 'abandoned') {
       await this.#deps.orders.completePaymentAttempt(attempt.id, payment.status, now);

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { IdGenerator } from '../ports/id-generator.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
-import type { PaymentGateway, PaymentRedirect } from '../ports/payment-gateway.ts';
+import type { PaymentGateway, PaymentRedirect, PaymentRequest } from '../ports/payment-gateway.ts';
 
 export interface StartPaymentDeps {
   orders: OrderRepository;
@@ -47,7 +47,10 @@ export class StartPayment {
     const refused = change ? changeRefusal(order, change, now) : orderRefusal(order, now);
     if (refused) return err(refused);
     const amount = change ? change.total : amountDue(order);
-    const started = await gateway.start({
+    // The order's money is only authorised where the provider can (decision 0127): it is captured for what
+    // was issued. A change's payment is for a change already confirmed, so it is a sale.
+    const authorisation = change ? undefined : gateway.capabilities.authorisation;
+    const request: PaymentRequest = {
       reference: order.reference,
       amount,
       currency: 'EUR',
@@ -59,7 +62,8 @@ export class StartPayment {
         phone: `${order.leader.phonePrefix}${order.leader.mobile}`,
       },
       returnUrl: `${this.#deps.publicUrl}/payment-return/${gateway.provider}`,
-    });
+    };
+    const started = authorisation ? await authorisation.authorise(request) : await gateway.start(request);
     await this.#deps.orders.addPaymentAttempt({
       id: this.#deps.ids.next(),
       orderId: order.id,

@@ -2,6 +2,7 @@ import type { Cents } from '../money/cents.ts';
 
 /**
  * The order's one record of money (issue #46, decision 0112): every charge taken and every refund given back,
+ * and, where the card was only authorised (decision 0127), each authorisation held and what of it was let go,
  * whatever path moved it — the sale, a change paid, a surplus charge, a cancellation's refund, a change's
  * money back, a staff refund, a refund of an order that could not be ticketed, a reseller's credit. Every
  * total a page, e-mail, document or API answer shows is read from `orderLedger`; nothing else adds them up.
@@ -18,6 +19,11 @@ export interface LedgerPayment {
   completedAt: string | null;
   /** The provider's reference of the refund that gave it back whole, when it was. */
   refundReference: string | null;
+  /** What an authorisation held (decision 0127); `amount` is then what its capture took. */
+  authorisedAmount?: Cents | null;
+  capturedAt?: string | null;
+  /** When what no capture took was let go. */
+  voidedAt?: string | null;
 }
 
 /** One provider refund drawn on one payment, under the refund it belongs to (decision 0084). */
@@ -40,8 +46,14 @@ export interface LedgerCredit {
 /** What a charge paid for, or what a refund gave back for. */
 type LedgerPurpose = 'order' | 'change' | 'surplus' | 'leg' | 'staff';
 
+/**
+ * `authorisation`: money held on the card, not taken; `void`: held money let go, never taken. Neither is in
+ * `charged`, `refunded` or `net`: only a charge (a sale, or an authorisation's capture) takes money.
+ */
+type LedgerDirection = 'authorisation' | 'charge' | 'void' | 'refund';
+
 export interface LedgerEntry {
-  direction: 'charge' | 'refund';
+  direction: LedgerDirection;
   purpose: LedgerPurpose;
   /** Always positive: the direction says which way it went. */
   amount: Cents;
@@ -60,6 +72,8 @@ export interface OrderLedger {
   refunded: Cents;
   /** What Kyma holds of the traveller's money now: charged less refunded. */
   net: Cents;
+  /** Held on the traveller's card and not yet taken: authorisations neither captured nor let go. */
+  authorised: Cents;
 }
 
 const CREDIT_THROUGH = 'credit';
@@ -80,6 +94,30 @@ function chargePurpose(payment: Pick<LedgerPayment, 'surplus' | 'changeId'>): Le
   return payment.changeId ? 'change' : 'order';
 }
 
+/**
+ * Each authorisation (`held`), and what of it was let go (`released`): all of it, or what its capture did not
+ * take. Released entries come after the capture's charge of the same moment.
+ */
+function authorisationEntries(payments: readonly LedgerPayment[]) {
+  const held: LedgerEntry[] = [];
+  const released: LedgerEntry[] = [];
+  for (const payment of payments) {
+    const authorised = payment.authorisedAmount;
+    if (authorised === null || authorised === undefined) continue;
+    const base = {
+      purpose: chargePurpose(payment),
+      legIndex: null,
+      through: payment.provider,
+      reference: null,
+    };
+    held.push({ ...base, direction: 'authorisation', amount: authorised, at: payment.completedAt ?? '' });
+    const rest = authorised - (payment.capturedAt ? payment.amount : 0);
+    if (payment.voidedAt && rest > 0)
+      released.push({ ...base, direction: 'void', amount: rest, at: payment.voidedAt });
+  }
+  return { held, released };
+}
+
 /** The card side: each confirmed payment, each draw on it, and a payment given back whole without draws. */
 function cardEntries(payments: readonly LedgerPayment[], draws: readonly LedgerDraw[]): LedgerEntry[] {
   const held = payments.filter((payment) => HELD_MONEY.includes(payment.status));
@@ -91,7 +129,8 @@ function cardEntries(payments: readonly LedgerPayment[], draws: readonly LedgerD
       legIndex: null,
       through: payment.provider,
       reference: null,
-      at: payment.completedAt ?? '',
+      // An authorisation's charge is its capture.
+      at: payment.capturedAt ?? payment.completedAt ?? '',
     }),
   );
   const drawn = draws.flatMap((draw): LedgerEntry[] => {
@@ -115,7 +154,8 @@ function cardEntries(payments: readonly LedgerPayment[], draws: readonly LedgerD
         at: payment.completedAt ?? '',
       }),
     );
-  return [...charges, ...drawn, ...whole];
+  const authorisations = authorisationEntries(payments);
+  return [...authorisations.held, ...charges, ...authorisations.released, ...drawn, ...whole];
 }
 
 function creditEntries(credits: readonly LedgerCredit[]): LedgerEntry[] {
@@ -145,7 +185,10 @@ export function orderLedger(facts: {
       .reduce((total, entry) => total + entry.amount, 0);
   const charged = sum('charge');
   const refunded = sum('refund');
-  return { entries, charged, refunded, net: charged - refunded };
+  const authorised = facts.payments
+    .filter((payment) => payment.status === 'authorised')
+    .reduce((total, payment) => total + (payment.authorisedAmount ?? payment.amount), 0);
+  return { entries, charged, refunded, net: charged - refunded, authorised };
 }
 
 /** What went back for one sailing cancelled alone. */
@@ -161,6 +204,8 @@ export interface AfterSaleMoney {
   changesPaid: Cents;
   /** Everything given back for the booking (a surplus charge given back is not the booking's money). */
   refunded: Cents;
+  /** Held on the card for the sale and let go, never charged: what the companies did not issue (0127). */
+  released: Cents;
   /** What the traveller has paid in all, less what went back. */
   net: Cents;
 }
@@ -168,12 +213,13 @@ export interface AfterSaleMoney {
 /** The after-sale block of every document; null while the ledger holds only the sale's charge. */
 export function afterSaleMoney(ledger: Pick<OrderLedger, 'entries' | 'net'>): AfterSaleMoney | null {
   const booking = ledger.entries.filter((entry) => entry.purpose !== 'surplus');
-  const total = (direction: LedgerEntry['direction'], purpose?: LedgerPurpose) =>
+  const total = (direction: LedgerDirection, purpose?: LedgerPurpose) =>
     booking
       .filter((entry) => entry.direction === direction && (!purpose || entry.purpose === purpose))
       .reduce((sum, entry) => sum + entry.amount, 0);
   const changesPaid = total('charge', 'change');
   const refunded = total('refund');
-  if (changesPaid === 0 && refunded === 0) return null;
-  return { changesPaid, refunded, net: ledger.net };
+  const released = total('void');
+  if (changesPaid === 0 && refunded === 0 && released === 0) return null;
+  return { changesPaid, refunded, released, net: ledger.net };
 }

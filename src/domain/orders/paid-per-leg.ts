@@ -21,6 +21,19 @@ export function paidPerLeg(
   );
 }
 
+/**
+ * What the traveller pays for some of the order's legs: the capture of an authorised payment when the
+ * companies issued only these legs (decision 0127).
+ */
+export function paidForLegs(
+  breakdown: Pick<FareBreakdown, 'tripTotals' | 'discount' | 'serviceFee' | 'extraCost'>,
+  lines: readonly ChargeLine[],
+  legIndexes: readonly number[],
+): Cents {
+  const perLeg = paidPerLeg(breakdown, lines);
+  return [...new Set(legIndexes)].reduce((total, index) => total + (perLeg[index] ?? 0), 0);
+}
+
 /** What one leg was paid, in its parts: its own lines (with its changes'), its coupon share, its fees share. */
 export interface PaidLegParts {
   lines: ChargeLine[];

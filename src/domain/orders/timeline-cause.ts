@@ -19,6 +19,9 @@ export const TIMELINE_CAUSE_CODES = [
   'paidFromCredit',
   'ticketsIssued',
   'ticketingRefused',
+  // Authorise, issue, then capture (decision 0127): `provider` and `payment`.
+  'captureRefused',
+  'authorisationVoided',
   'holdLapsed',
   'cancelledByTraveller',
   'cancellationAcceptedAtCompany',

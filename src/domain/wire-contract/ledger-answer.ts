@@ -15,10 +15,16 @@ export const ledgerAnswerSchema = object({
   refunded: cents(),
   /** What Kyma holds of the traveller's money now. */
   net: number().strict().integer().defined(),
+  /**
+   * Held on the traveller's card and not yet charged (decision 0127): an authorisation waiting for the
+   * companies to issue; it is charged for what they issued and the rest let go.
+   */
+  authorised: cents(),
   entries: array()
     .of(
       object({
-        direction: text().oneOf(['charge', 'refund'] as const),
+        /** `authorisation`: held, not taken; `void`: held money let go. Only charges and refunds move money. */
+        direction: text().oneOf(['authorisation', 'charge', 'void', 'refund'] as const),
         purpose: text().oneOf(['order', 'change', 'surplus', 'leg', 'staff'] as const),
         amount: cents(),
         /** The sailing a sailing's refund is for; null otherwise. */
@@ -39,6 +45,7 @@ export function ledgerAnswer(ledger: OrderLedger): LedgerAnswer {
     charged: ledger.charged,
     refunded: ledger.refunded,
     net: ledger.net,
+    authorised: ledger.authorised,
     entries: ledger.entries.map((entry) => ({ ...entry })),
   };
 }

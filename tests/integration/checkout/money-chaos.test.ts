@@ -214,10 +214,15 @@ describe('a bounded chaos run of checkouts', () => {
 
     await runWorkers(processes[0].jobHandlers);
 
-    // Every charge is its order's only payment, or it was given back.
-    expect(await rowsOf(`select id from payment_attempts where surplus and status <> 'refunded'`)).toEqual(
-      [],
-    );
+    // Every charge is its order's only payment, or it was given back (a surplus authorisation let go).
+    expect(
+      await rowsOf(`select id from payment_attempts where surplus and status not in ('refunded', 'voided')`),
+    ).toEqual([]);
+    // Every authorisation was settled: captured for what was issued, or let go (decision 0127).
+    expect(
+      await rowsOf(`select a.id from payment_attempts a join orders o on o.id = a.order_id
+                     where a.status = 'authorised' and o.status <> 'paid'`),
+    ).toEqual([]);
     expect(
       await rowsOf(`select order_id from payment_attempts where not surplus and status = 'succeeded'
                      group by order_id having count(*) > 1`),

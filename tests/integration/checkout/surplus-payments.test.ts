@@ -11,6 +11,7 @@ import {
   checkoutHarness,
   drainOutbox,
   piraeusSantoriniTrips,
+  saleOnlySandbox,
 } from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 
@@ -21,7 +22,8 @@ let trips: Trip[];
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.knex);
-  harness = checkoutHarness(database.knex);
+  // Charged at the card page, as a provider without authorisation does (decision 0127).
+  harness = checkoutHarness(database.knex, {}, saleOnlySandbox());
   trips = await piraeusSantoriniTrips(harness.ferry, 40);
 });
 afterAll(async () => {

@@ -48,6 +48,9 @@ export interface AttemptRow {
   surplus: boolean;
   refund_reference: string | null;
   change_id: string | null;
+  authorised_amount: number | null;
+  captured_at: Date | null;
+  voided_at: Date | null;
 }
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -102,6 +105,9 @@ export function toAttempt(row: AttemptRow): PaymentAttempt {
     surplus: row.surplus,
     refundReference: row.refund_reference ?? null,
     changeId: row.change_id,
+    authorisedAmount: row.authorised_amount ?? null,
+    capturedAt: row.captured_at ? iso(row.captured_at) : null,
+    voidedAt: row.voided_at ? iso(row.voided_at) : null,
   };
 }
 

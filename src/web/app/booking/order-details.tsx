@@ -40,6 +40,11 @@ export function OrderDetails({
           <dd data-testid="final-price">{summary.finalPrice}</dd>
         </div>
       </dl>
+      {summary.authorised && (
+        <p className="order-details__authorised" data-testid="authorised-on-card">
+          <FormattedMessage id="authorisedOnCard" values={{ amount: summary.authorised }} />
+        </p>
+      )}
       {summary.afterSale && <AfterSale rows={summary.afterSale} />}
       {paidThrough && (
         <p className="order-details__payer" data-testid="paid-through">
@@ -72,6 +77,14 @@ function AfterSale({ rows }: { rows: NonNullable<OrderSummary['afterSale']> }) {
             <FormattedMessage id="afterSaleRefunded" />
           </dt>
           <dd data-testid="after-sale-refunded">−{rows.refunded}</dd>
+        </div>
+      )}
+      {rows.released && (
+        <div>
+          <dt>
+            <FormattedMessage id="afterSaleReleased" />
+          </dt>
+          <dd data-testid="after-sale-released">−{rows.released}</dd>
         </div>
       )}
       <div className="price-breakdown__total">

@@ -33,6 +33,7 @@ function afterSaleRows(
   return {
     changesPaid: after.changesPaid !== 0 ? money(after.changesPaid) : null,
     refunded: after.refunded !== 0 ? money(after.refunded) : null,
+    released: after.released !== 0 ? money(after.released) : null,
     net: money(after.net),
   };
 }
@@ -92,5 +93,6 @@ export async function orderSummary(
     orderLines: shown.filter((line) => line.legIndex === null),
     finalPrice: money(chargeLinesTotal(lines)),
     afterSale: afterSaleRows(ledger, money),
+    authorised: ledger && ledger.authorised > 0 ? money(ledger.authorised) : null,
   };
 }

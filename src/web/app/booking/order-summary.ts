@@ -40,5 +40,13 @@ export interface OrderSummary {
   /** The sum of every line: the price charged. */
   finalPrice: string;
   /** What was paid and given back since the sale, from the order's ledger (decision 0112); null before. */
-  afterSale: { changesPaid: string | null; refunded: string | null; net: string } | null;
+  afterSale: {
+    changesPaid: string | null;
+    refunded: string | null;
+    /** Held on the card and let go, never charged (decision 0127). */
+    released: string | null;
+    net: string;
+  } | null;
+  /** Held on the traveller's card and not charged yet: the companies are still issuing (decision 0127). */
+  authorised: string | null;
 }

@@ -46,7 +46,12 @@ describe('the order’s one ledger of money', () => {
     ]);
     expect(refundedForLeg(ledger, 1)).toBe(14_652);
     expect(refundedForLeg(ledger, 0)).toBe(0);
-    expect(afterSaleMoney(ledger)).toEqual({ changesPaid: 1_530, refunded: 14_672, net: ledger.net });
+    expect(afterSaleMoney(ledger)).toEqual({
+      changesPaid: 1_530,
+      refunded: 14_672,
+      released: 0,
+      net: ledger.net,
+    });
   });
 
   it('counts a payment given back whole without draws once, and a surplus charge apart from the booking', () => {
@@ -83,5 +88,56 @@ describe('the order’s one ledger of money', () => {
     });
     expect([ledger.charged, ledger.refunded, ledger.net]).toEqual([22_000, 5_000, 17_000]);
     expect(ledger.entries.every((entry) => entry.through === 'credit')).toBe(true);
+  });
+});
+
+describe('authorisations in the ledger (decision 0127)', () => {
+  const authorised = {
+    id: 'p1',
+    provider: 'viva',
+    amount: 10_000,
+    status: 'authorised',
+    surplus: false,
+    changeId: null,
+    completedAt: '2026-07-01T10:00:00.000Z',
+    refundReference: null,
+    authorisedAmount: 10_000,
+    capturedAt: null,
+    voidedAt: null,
+  };
+
+  it('holds an authorisation apart: nothing is charged until it is captured', () => {
+    const ledger = orderLedger({ payments: [authorised], draws: [], credits: [] });
+    expect(ledger).toMatchObject({ charged: 0, refunded: 0, net: 0, authorised: 10_000 });
+    expect(ledger.entries.map((entry) => entry.direction)).toEqual(['authorisation']);
+    expect(afterSaleMoney(ledger)).toBeNull();
+  });
+
+  it('charges what a capture took and records the rest let go, in that order', () => {
+    const captured = {
+      ...authorised,
+      status: 'succeeded',
+      amount: 6_000,
+      capturedAt: '2026-07-01T10:01:00.000Z',
+      voidedAt: '2026-07-01T10:01:00.000Z',
+    };
+    const ledger = orderLedger({ payments: [captured], draws: [], credits: [] });
+    expect(ledger).toMatchObject({ charged: 6_000, net: 6_000, authorised: 0 });
+    expect(ledger.entries.map((entry) => [entry.direction, entry.amount])).toEqual([
+      ['authorisation', 10_000],
+      ['charge', 6_000],
+      ['void', 4_000],
+    ]);
+    expect(afterSaleMoney(ledger)).toEqual({ changesPaid: 0, refunded: 0, released: 4_000, net: 6_000 });
+  });
+
+  it('charges nothing of an authorisation let go whole', () => {
+    const voided = { ...authorised, status: 'voided', voidedAt: '2026-07-02T10:00:00.000Z' };
+    const ledger = orderLedger({ payments: [voided], draws: [], credits: [] });
+    expect(ledger).toMatchObject({ charged: 0, net: 0, authorised: 0 });
+    expect(ledger.entries.map((entry) => [entry.direction, entry.amount])).toEqual([
+      ['authorisation', 10_000],
+      ['void', 10_000],
+    ]);
   });
 });
