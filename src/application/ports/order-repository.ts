@@ -199,12 +199,11 @@ export interface OrderRepository {
   pendingRefundDraws(now: Date, limit: number): Promise<PendingRefundDraw[]>;
   /**
    * Writes what the provider said of a pending refund: still pending (asked again at `nextCheckAt`), settled
-   * or failed, with the e-mail it causes in the same transaction. Resolves false, writing nothing, when the
-   * draw was no longer pending (another process wrote it first).
+   * or failed. Resolves false when the draw was no longer pending (another process wrote it first).
    */
   followRefundDraw(
     drawId: string,
-    outcome: { state: ProviderRefundState; at: Date; nextCheckAt: Date | null; outbox: OutboxMessage[] },
+    outcome: { state: ProviderRefundState; at: Date; nextCheckAt: Date | null },
   ): Promise<boolean>;
   /**
    * Marks a succeeded or claimed attempt refunded, with the provider's reference of the refund when known

@@ -245,7 +245,7 @@ export class PostgresOrderRepository implements OrderRepository {
 
   followRefundDraw(
     drawId: string,
-    outcome: { state: ProviderRefundState; at: Date; nextCheckAt: Date | null; outbox: OutboxMessage[] },
+    outcome: { state: ProviderRefundState; at: Date; nextCheckAt: Date | null },
   ): Promise<boolean> {
     return followRefundDraw(this.#knex, drawId, outcome);
   }
