@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { FollowProviderRefunds } from '#application/orders/follow-provider-refunds.ts';
@@ -92,6 +93,7 @@ function follower(alerts: object[], hours = 1) {
   return new FollowProviderRefunds({
     orders: harness.orders,
     gateways: harness.container.get(PORTS.paymentGateways),
+    ids: harness.container.get(PORTS.ids),
     clock: { now: () => later },
     logger,
   });
@@ -114,6 +116,10 @@ describe('a provider refund followed until it is final', () => {
     expect(settled.expectedBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(settled.refused).toBe(false);
     expect(alerts).toEqual([]);
+    // Told now, and only now: the "refund sent" e-mail held back while Viva processed it.
+    const mails = readdirSync(harness.mailDir).length;
+    expect(await drainOutbox(database.knex, harness.jobHandlers)).toContain('order.refundStepEmail');
+    expect(readdirSync(harness.mailDir)).toHaveLength(mails + 1);
     // Final: never asked about again.
     expect(await follower(alerts, 48).execute({ batchSize: 10 })).toEqual({ settled: 0, failed: 0 });
   });

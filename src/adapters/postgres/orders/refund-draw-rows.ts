@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { PendingRefundDraw } from '#application/ports/order-repository.ts';
+import type { OutboxMessage } from '#application/ports/outbox-repository.ts';
 import type { ProviderRefundState } from '#application/ports/payment-gateway.ts';
+import { insertOutboxMessages } from '../outbox-rows.ts';
 
 /** Pending provider refunds due a question (decision 0130), with the payment's provider and its id there. */
 export async function pendingRefundDraws(knex: Knex, now: Date, limit: number): Promise<PendingRefundDraw[]> {
@@ -27,21 +29,25 @@ export async function pendingRefundDraws(knex: Knex, now: Date, limit: number): 
 }
 
 /**
- * What the provider said of a pending refund; false when it was not pending any more: of two followers
- * reading the same answer at once, one writes it.
+ * What the provider said of a pending refund, with the e-mail it causes; false, writing nothing, when it was
+ * not pending any more: of two followers reading the same answer at once, one writes it.
  */
-export async function followRefundDraw(
+export function followRefundDraw(
   knex: Knex,
   drawId: string,
-  outcome: { state: ProviderRefundState; at: Date; nextCheckAt: Date | null },
+  outcome: { state: ProviderRefundState; at: Date; nextCheckAt: Date | null; outbox: OutboxMessage[] },
 ): Promise<boolean> {
-  const updated = await knex('payment_refund_draws')
-    .where({ id: drawId, provider_state: 'pending' })
-    .update({
-      provider_state: outcome.state,
-      state_at: outcome.at,
-      next_check_at: outcome.nextCheckAt,
-      state_checks: knex.raw('state_checks + 1'),
-    });
-  return updated === 1;
+  return knex.transaction(async (trx) => {
+    const updated = await trx('payment_refund_draws')
+      .where({ id: drawId, provider_state: 'pending' })
+      .update({
+        provider_state: outcome.state,
+        state_at: outcome.at,
+        next_check_at: outcome.nextCheckAt,
+        state_checks: trx.raw('state_checks + 1'),
+      });
+    if (updated !== 1) return false;
+    await insertOutboxMessages(trx, outcome.outbox);
+    return true;
+  });
 }
