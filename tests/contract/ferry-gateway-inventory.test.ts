@@ -14,13 +14,14 @@ import {
   familyDetails,
   familyLeg,
   familySailing,
-} from '../support/ferry-gateway/fgw-family-cart.ts';
+} from '../support/family-cart.ts';
 import { pairsWithoutSailings } from '../support/ferry-gateway/fgw-server-search.ts';
 import { LocalFerryGateway } from '../support/ferry-gateway/local-ferry-gateway.ts';
 import { testContainer } from '../support/test-container.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { summerDay, testClock } from '../support/test-today.ts';
 import { bookingNeedsContract } from './booking-needs.contract.ts';
+import { familyCartContract } from './family-cart.contract.ts';
 import { ferryInventoryContract, valueIn } from './ferry-inventory.contract.ts';
 
 let database: TestDatabase;
@@ -79,6 +80,7 @@ ferryInventoryContract('the FerryGateway adapter against the local FerryGateway 
   companyDetails: true,
 });
 bookingNeedsContract('the FerryGateway adapter against the local FerryGateway server', () => inventory);
+familyCartContract('the FerryGateway adapter against the local FerryGateway server', () => inventory);
 
 /** One adult on deck on the first sailing of a summer day's route (Patras–Ancona unless told). */
 async function leg(route = { from: 'GPA', to: 'AOI' }, day = 10): Promise<LegRequest> {

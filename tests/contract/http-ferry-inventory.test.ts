@@ -11,6 +11,7 @@ import { AGENT_ACCOUNT, agentToken } from '../support/agent-account.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { TEST_CLOCK_ENV } from '../support/test-today.ts';
 import { bookingNeedsContract } from './booking-needs.contract.ts';
+import { familyCartContract } from './family-cart.contract.ts';
 import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
@@ -65,6 +66,7 @@ afterAll(async () => {
 
 ferryInventoryContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
 bookingNeedsContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
+familyCartContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
 ferryChangesContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
 ferryDisruptionsContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);
 ferryLegCancellationContract("the HTTP adapter against Kyma's own booking/ API", () => inventory);

@@ -4,6 +4,7 @@ import { LOCAL_LIKNOSS_ACCOUNT, startLocalLiknoss } from '../support/liknoss-ser
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { testClock } from '../support/test-today.ts';
 import { bookingNeedsContract } from './booking-needs.contract.ts';
+import { familyCartContract } from './family-cart.contract.ts';
 import { ferryInventoryContract } from './ferry-inventory.contract.ts';
 import { ferryLegCancellationContract } from './ferry-leg-cancellation.contract.ts';
 
@@ -42,4 +43,5 @@ ferryInventoryContract('the Liknoss adapter against the local Liknoss server', (
   accessibleCabins: true,
 });
 bookingNeedsContract('the Liknoss adapter against the local Liknoss server', () => inventory);
+familyCartContract('the Liknoss adapter against the local Liknoss server', () => inventory);
 ferryLegCancellationContract('the Liknoss adapter against the local Liknoss server', () => inventory);

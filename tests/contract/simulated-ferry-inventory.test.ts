@@ -6,6 +6,7 @@ import type { FerryInventory } from '#application/ports/ferry-inventory.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { testClock, testDay } from '../support/test-today.ts';
 import { bookingNeedsContract } from './booking-needs.contract.ts';
+import { familyCartContract } from './family-cart.contract.ts';
 import { ferryChangesContract } from './ferry-changes.contract.ts';
 import { ferryClaimsContract } from './ferry-claims.contract.ts';
 import { ferryDisruptionsContract } from './ferry-disruptions.contract.ts';
@@ -49,6 +50,7 @@ describe('the sailing of a trip (the cap on unpaid places counts by it, decision
 
 ferryInventoryContract('the simulated ferryhub system', () => inventory);
 bookingNeedsContract('the simulated ferryhub system', () => inventory);
+familyCartContract('the simulated ferryhub system', () => inventory);
 ferryChangesContract('the simulated ferryhub system', () => inventory);
 ferryDisruptionsContract('the simulated ferryhub system', () => inventory);
 ferryLegCancellationContract('the simulated ferryhub system', () => inventory);

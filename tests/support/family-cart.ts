@@ -89,15 +89,19 @@ export function familyDetails(): NonNullable<InsertBookingRequest['passengers']>
   return [FAMILY.map(({ passengerType: _type, ...details }) => details)];
 }
 
-/** The route's first sailing that day with a garage and room for a dog; without one, an error says so. */
+/** The route's first sailing that day with a deck, a garage and room for a dog; without one, an error says so. */
 export async function familySailing(
   inventory: FerryInventory,
   route: { from: string; to: string },
   date: string,
 ): Promise<Trip> {
   const trips = await inventory.searchTrips({ ...route, date, passengers: 4, vehicles: 1, pets: 1 });
-  const trip = trips.find((t) => t.garage && t.pets && t.petAvailability > 0);
+  const trip = trips.find(
+    (t) => t.garage && t.pets && t.petAvailability > 0 && t.deckAvailability.length > 0,
+  );
   if (!trip)
-    throw new Error(`no ${route.from} → ${route.to} sailing on ${date} with a garage and room for a dog`);
+    throw new Error(
+      `no ${route.from} → ${route.to} sailing on ${date} with a deck, a garage and room for a dog`,
+    );
   return trip;
 }
