@@ -24,8 +24,9 @@ export interface ToolCaller {
 }
 
 /** The scope a partner token needs for a tool: reading, booking, or undoing what was booked (the after-sale). */
-export const scopeOfTool = (tool: Pick<Tool<unknown>, 'readOnly' | 'destroys' | 'afterSale'>): PartnerScope =>
-  tool.readOnly ? 'read' : tool.destroys || tool.afterSale ? 'afterSale' : 'book';
+export const scopeOfTool = (
+  tool: Pick<Tool<unknown>, 'readOnly' | 'destroys' | 'afterSale'>,
+): PartnerScope => (tool.readOnly ? 'read' : tool.destroys || tool.afterSale ? 'afterSale' : 'book');
 
 export type ToolAnswer = { ok: true; value: Record<string, unknown> } | { ok: false; refused: Refusal };
 

@@ -17,6 +17,7 @@ import {
 import { createBookingRouter } from '#web/api/booking/booking-router.ts';
 import { bookingOpenApi } from '#web/api/booking/openapi.ts';
 import { ORDER_ENDPOINTS } from '#web/api/booking/order-endpoints.ts';
+import { WEBHOOK_ENDPOINTS } from '#web/api/booking/webhook-endpoints.ts';
 import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 import { mismatches, sendExample, swapped } from '../../support/endpoint-examples.ts';
 import { openApiValidator } from '../../support/openapi-validator.ts';
@@ -407,7 +408,9 @@ describe('the OpenAPI 3.1 document', () => {
     const served = await request(app).get('/booking/openapi.json');
     expect(served.body).toEqual(JSON.parse(JSON.stringify(bookingOpenApi)));
     const operations = Object.values(served.body.paths).flatMap((item) => Object.values(item as object));
-    expect(operations).toHaveLength(BOOKING_ENDPOINTS.length + ORDER_ENDPOINTS.length);
+    expect(operations).toHaveLength(
+      BOOKING_ENDPOINTS.length + ORDER_ENDPOINTS.length + WEBHOOK_ENDPOINTS.length,
+    );
     for (const operation of operations) {
       expect(operation.security, operation.operationId).toBeInstanceOf(Array);
       const body = operation.requestBody?.content['application/json'];

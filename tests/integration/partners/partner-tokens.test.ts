@@ -142,6 +142,35 @@ describe('a partner’s own API tokens', () => {
     expect(revoked!.lastUsedAt).not.toBeNull();
   });
 
+  it('register, list and remove the account’s own webhooks at the API, the secret answered once', async () => {
+    const { token } = await madeToken('Webhooks', ['read']);
+    const call = (method: string, path: string, body?: object) =>
+      fetch(`${base}/booking${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+    const registered = await call('POST', '/webhooks', {
+      url: 'https://desk.aegean.example/kyma',
+      events: ['order.ticketed', 'order.cancelled'],
+    });
+    expect(registered.status).toBe(200);
+    const { webhook, secret } = await registered.json();
+    expect(secret).toMatch(/^whsec_/);
+    const listed = await (await call('GET', '/webhooks')).json();
+    expect(listed.webhooks).toEqual([webhook]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    expect((await (await call('GET', '/webhooks/deliveries')).json()).deliveries).toEqual([]);
+    const plain = await call('POST', '/webhooks', {
+      url: 'http://desk.aegean.example/kyma',
+      events: ['order.ticketed'],
+    });
+    expect(plain.status).toBe(400);
+    expect((await fetch(`${base}/booking/webhooks`)).status).toBe(401);
+    expect((await call('DELETE', `/webhooks/${webhook.id}`)).status).toBe(200);
+    expect((await call('DELETE', `/webhooks/${webhook.id}`)).status).toBe(404);
+  });
+
   it('are MCP tokens too, offering the tools their scopes allow', async () => {
     const reading = await madeToken('Agent, read only', ['read']);
     const names = (await toolsOf(reading.token)).map((tool) => tool.name);

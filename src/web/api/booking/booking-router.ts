@@ -12,6 +12,7 @@ import { bookingOpenApi } from './openapi.ts';
 import { ORDER_ENDPOINTS } from './order-endpoints.ts';
 import type { OrderApiServices } from './order-kit.ts';
 import { TOKEN_SCOPES } from './token-scopes.ts';
+import { WEBHOOK_ENDPOINTS, type WebhookApiDeps } from './webhook-endpoints.ts';
 
 /** A partner token's scopes against the scope each booking operation needs (decision 0128). */
 const scopeCheck = (tokens: PartnerTokens): PartnerTokenCheck => ({
@@ -60,8 +61,20 @@ export function createOrderRouter(services: OrderApiServices, partnerTokens?: Pa
   return router;
 }
 
+/** A partner's webhooks at the booking/ API (decision 0128), mounted before `createBookingRouter`. */
+function createWebhookRouter(deps: WebhookApiDeps, partnerTokens: PartnerTokens): express.Router {
+  const router = express.Router();
+  registerEndpoints(router, WEBHOOK_ENDPOINTS, {
+    deps,
+    maxBodyBytes: 16 * 1024,
+    partnerTokens: scopeCheck(partnerTokens),
+  });
+  router.use(endpointErrors);
+  return router;
+}
+
 /**
- * The booking/ API as the web server mounts it: the order calls, then the rest; a partner's token is held
+ * The booking/ API as the web server mounts it: the order calls, the webhooks', then the rest; a partner's token is held
  * to the scope of each operation in both (decision 0128).
  */
 export function bookingRouters(services: AppServices): express.Router[] {
@@ -74,6 +87,10 @@ export function bookingRouters(services: AppServices): express.Router[] {
         authenticate: services.auth.authenticate,
         resellers: services.ferry.getResellerDetails,
       },
+      tokens,
+    ),
+    createWebhookRouter(
+      { webhooks: services.partners.webhooks, authenticate: services.auth.authenticate },
       tokens,
     ),
     createBookingRouter(

@@ -13,9 +13,13 @@ import { ORDER_CHANGE_STEPS } from './order-change-steps.ts';
 import { ORDER_ENDPOINTS } from './order-endpoints.ts';
 import { BOOKING_API_PATH } from './order-kit.ts';
 import { ORDER_LEG_ENDPOINTS } from './order-leg-endpoints.ts';
+import { WEBHOOK_ENDPOINTS } from './webhook-endpoints.ts';
+
+/** Every operation the booking/ routers serve, in the order they are mounted in the document. */
+const DOCUMENTED = [...BOOKING_ENDPOINTS, ...ORDER_ENDPOINTS, ...WEBHOOK_ENDPOINTS];
 
 /** OpenAPI 3.1 description of the booking/ API, served at /booking/openapi.json, generated from its endpoints. */
-export const bookingOpenApi = endpointOpenApi([...BOOKING_ENDPOINTS, ...ORDER_ENDPOINTS], {
+export const bookingOpenApi = endpointOpenApi(DOCUMENTED, {
   title: 'Kyma booking API',
   description:
     'Ports, fare-comparison search, pricing, the booking lifecycle and orders. Money is integer euro cents. ' +
@@ -65,6 +69,11 @@ export const bookingOpenApi = endpointOpenApi([...BOOKING_ENDPOINTS, ...ORDER_EN
       description: 'Placing, paying, reading, finding and cancelling an order',
       endpoints: ORDER_ENDPOINTS,
     },
+    {
+      name: 'Webhooks',
+      description: 'Signed events of a partner’s orders sent to its HTTPS endpoints, and their delivery log',
+      endpoints: WEBHOOK_ENDPOINTS,
+    },
   ],
   components: {
     schemas: { Error: answerJsonSchema(FERRY_ANSWERS.error) },
@@ -78,7 +87,8 @@ export const bookingOpenApi = endpointOpenApi([...BOOKING_ENDPOINTS, ...ORDER_EN
       bearer: {
         type: 'http',
         scheme: 'bearer',
-        description: 'An access token: a reseller’s, an agent’s or a staff member’s',
+        description:
+          'An access token (a reseller’s, an agent’s or a staff member’s), or a partner’s API key (`kyma_…`) within its scopes',
       },
     },
   },

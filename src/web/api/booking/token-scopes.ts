@@ -54,4 +54,9 @@ export const TOKEN_SCOPES: Readonly<Record<string, PartnerScope | 'staffOnly'>> 
   quoteLegCancellation: 'afterSale',
   cancelOrderLeg: 'afterSale',
   causeDisruption: 'staffOnly',
+  listWebhooks: 'read',
+  registerWebhook: 'read',
+  removeWebhook: 'read',
+  listWebhookDeliveries: 'read',
+  redeliverWebhook: 'read',
 };

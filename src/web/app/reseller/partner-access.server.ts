@@ -19,13 +19,7 @@ export async function loadPartnerAccess(services: AppServices, userId: number) {
   return { keys, endpoints, deliveries };
 }
 
-const PARTNER_INTENTS = [
-  'createToken',
-  'revokeToken',
-  'addWebhook',
-  'removeWebhook',
-  'redeliver',
-] as const;
+const PARTNER_INTENTS = ['createToken', 'revokeToken', 'addWebhook', 'removeWebhook', 'redeliver'] as const;
 type PartnerIntent = (typeof PARTNER_INTENTS)[number];
 
 /** What the page shows after an action: done, the key or secret shown this once, or the refusal. */
