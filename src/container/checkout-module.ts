@@ -33,6 +33,7 @@ import { QuoteOrderCancellation } from '#application/orders/quote-order-cancella
 import { ReadOrderPayment } from '#application/orders/read-order-payment.ts';
 import { RedeemSignInLink } from '#application/orders/redeem-sign-in-link.ts';
 import { RequestSignInLink } from '#application/orders/request-sign-in-link.ts';
+import { VoidUncapturedAuthorisations } from '#application/orders/void-uncaptured-authorisations.ts';
 import { GetOrderVoucher } from '#application/voucher/get-order-voucher.ts';
 import { ResendVoucher } from '#application/voucher/resend-voucher.ts';
 import type { Config } from '#config';
@@ -115,11 +116,21 @@ function bindCheckout(bind: Bind, config: Config) {
         logger: c.get(PARTS.logger),
       }),
   );
+  bind(VoidUncapturedAuthorisations).toDynamicValue(
+    (c) =>
+      new VoidUncapturedAuthorisations({
+        orders: c.get(PORTS.orders),
+        gateways: c.get(PORTS.paymentGateways),
+        clock: c.get(PORTS.clock),
+        logger: c.get(PARTS.logger),
+      }),
+  );
   bind(FollowProviderRefunds).toDynamicValue(
     (c) =>
       new FollowProviderRefunds({
         orders: c.get(PORTS.orders),
         gateways: c.get(PORTS.paymentGateways),
+        ids: c.get(PORTS.ids),
         ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
         logger: c.get(PARTS.logger),

@@ -17,9 +17,15 @@ export interface OrderEvent {
   cause: TimelineCause | string;
 }
 
-/** `refunding`: a refund was claimed and handed to the provider, and its answer is not recorded yet. */
+/**
+ * `refunding`: a refund was claimed and handed to the provider, and its answer is not recorded yet.
+ * `authorised`: the provider holds the approved amount until a capture takes it (`succeeded`, for what the
+ * capture took) or a void lets it go (`voided`), decision 0127.
+ */
 export type PaymentAttemptStatus =
   | 'started'
+  | 'authorised'
+  | 'voided'
   | 'succeeded'
   | 'declined'
   | 'abandoned'
@@ -47,6 +53,11 @@ export interface PaymentAttempt {
   refundReference: string | null;
   /** The change to one of the order's legs this attempt pays (decision 0068); absent: the order itself. */
   changeId?: string | null;
+  /** What an authorisation held (decision 0127); `amount` is then what its capture took, once it did. */
+  authorisedAmount?: Cents | null;
+  capturedAt?: string | null;
+  /** When what no capture took was let go: the whole authorisation, or the rest of a capture of part. */
+  voidedAt?: string | null;
 }
 
 /** One provider refund drawn on one of the order's payments (decision 0084). */
@@ -145,6 +156,8 @@ export interface OrderRepository {
    */
   recordSucceededPayment(input: {
     attemptId: string;
+    /** `authorised`: the money is held, not taken; the order is paid once it is captured (decision 0127). */
+    status: 'succeeded' | 'authorised';
     paid: OrderTransition;
     surplus: { cause: TimelineCause; outbox: OutboxMessage[] };
   }): Promise<'paid' | 'surplus' | 'known'>;
@@ -159,6 +172,22 @@ export interface OrderRepository {
    * runs of a refund exactly one gets true, so money is never handed back twice.
    */
   claimRefund(attemptId: string): Promise<boolean>;
+  /**
+   * Records the capture of an authorised attempt, once: it now holds `amount` (`succeeded`), and what the
+   * capture did not take is let go with it. Resolves false when it was not authorised (captured already).
+   */
+  recordCapture(attemptId: string, amount: Cents, at: Date): Promise<boolean>;
+  /** Records an authorisation let go whole (`authorised → voided`), once. */
+  recordVoid(attemptId: string, at: Date): Promise<boolean>;
+  /**
+   * Authorisations nothing will capture (decision 0127): those authorised before `settledBefore` whose order
+   * is no longer being issued (or that are a surplus charge), and any authorised before `lapsingBefore`.
+   */
+  uncapturedAuthorisations(input: {
+    settledBefore: Date;
+    lapsingBefore: Date;
+    limit: number;
+  }): Promise<PaymentAttempt[]>;
   /** What refunds drew on the order's payments, oldest first (decision 0084). */
   refundDraws(orderId: string): Promise<RecordedRefundDraw[]>;
   /**

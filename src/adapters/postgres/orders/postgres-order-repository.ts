@@ -31,7 +31,7 @@ import {
 import { insertFirstVersion, orderVersions } from './order-version-rows.ts';
 import { followRefundDraw, pendingRefundDraws } from './refund-draw-rows.ts';
 import { chargeResellerCredit, refundResellerCredit, resellerCreditRows } from './reseller-credit.ts';
-import { recordSucceededPayment } from './succeeded-payments.ts';
+import { recordSucceededPayment, uncapturedAuthorisations } from './succeeded-payments.ts';
 import { claimUnpaidPlaces } from './unpaid-place-claims.ts';
 
 /** Orders, their events and payment attempts on PostgreSQL; every status change is a conditional update. */
@@ -96,6 +96,7 @@ export class PostgresOrderRepository implements OrderRepository {
 
   recordSucceededPayment(input: {
     attemptId: string;
+    status: 'succeeded' | 'authorised';
     paid: OrderTransition;
     surplus: { cause: TimelineCause; outbox: OutboxMessage[] };
   }): Promise<'paid' | 'surplus' | 'known'> {
@@ -191,6 +192,37 @@ export class PostgresOrderRepository implements OrderRepository {
       .where({ id: attemptId, status: 'succeeded' })
       .update({ status: 'refunding' });
     return updated === 1;
+  }
+
+  async recordCapture(attemptId: string, amount: number, at: Date): Promise<boolean> {
+    const updated = await this.#knex('payment_attempts')
+      .where({ id: attemptId, status: 'authorised' })
+      .update({
+        status: 'succeeded',
+        amount,
+        captured_at: at,
+        // What the capture did not take is let go with it (one capture per authorisation).
+        voided_at: this.#knex.raw('case when authorised_amount > ? then ?::timestamptz else null end', [
+          amount,
+          at,
+        ]),
+      });
+    return updated === 1;
+  }
+
+  async recordVoid(attemptId: string, at: Date): Promise<boolean> {
+    const updated = await this.#knex('payment_attempts')
+      .where({ id: attemptId, status: 'authorised' })
+      .update({ status: 'voided', voided_at: at });
+    return updated === 1;
+  }
+
+  async uncapturedAuthorisations(input: {
+    settledBefore: Date;
+    lapsingBefore: Date;
+    limit: number;
+  }): Promise<PaymentAttempt[]> {
+    return (await uncapturedAuthorisations(this.#knex, input)).map(toAttempt);
   }
 
   async refundDraws(orderId: string): Promise<RecordedRefundDraw[]> {
