@@ -131,7 +131,6 @@ function bindCheckout(bind: Bind, config: Config) {
         orders: c.get(PORTS.orders),
         gateways: c.get(PORTS.paymentGateways),
         ids: c.get(PORTS.ids),
-        ids: c.get(PORTS.ids),
         clock: c.get(PORTS.clock),
         logger: c.get(PARTS.logger),
       }),

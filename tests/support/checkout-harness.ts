@@ -94,6 +94,7 @@ export const saleOnlySandbox = () =>
           start: (request) => sale.start(request),
           verify: (params) => sale.verify(params),
           refund: (id, amount, key) => sale.refund(id, amount, key),
+          refundState: () => sale.refundState(),
         },
       ];
     });
