@@ -11,6 +11,7 @@ import {
   SEND_LEG_CANCELLATION_JOB,
   sendLegCancellationHandler,
 } from '#application/orders/send-leg-cancellation-job.ts';
+import { NotifyPassHolders } from '#application/wallet/notify-pass-holders.ts';
 import type { Config } from '#config';
 import { voucherSources } from './order-job-handlers.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -52,6 +53,7 @@ export function bindLegCancellation(bind: Bind, config: Config): void {
     }),
     [SEND_LEG_CANCELLATION_JOB]: sendLegCancellationHandler({
       ...voucherSources(c, config),
+      notifyPassHolders: c.get(NotifyPassHolders),
       orders: c.get(PORTS.orders),
       renderer: c.get(PORTS.voucherRenderer),
       mailer: c.get(PORTS.mailer),

@@ -18,6 +18,8 @@ import { ORDER_CHANGE_JOBS } from '#application/orders/order-change-jobs.ts';
 import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
 import { sendChangePaymentLinkHandler } from '#application/orders/send-change-payment-link-job.ts';
 import { sendChangeVoucherHandler } from '#application/orders/send-change-voucher-job.ts';
+import { NotifyPassHolders } from '#application/wallet/notify-pass-holders.ts';
+import { WalletPassAttachments } from '#application/wallet/wallet-pass-attachments.ts';
 import type { Config } from '#config';
 import { bindEachTo } from './binding-helpers.ts';
 import { voucherSources } from './order-job-handlers.ts';
@@ -102,6 +104,8 @@ function bindOrderChangeJobs(bind: Bind, config: Config): void {
       logger: c.get(PARTS.logger),
       clock: c.get(PORTS.clock),
       ids: c.get(PORTS.ids),
+      walletPasses: c.get(WalletPassAttachments),
+      notifyPassHolders: c.get(NotifyPassHolders),
     }),
     [ORDER_CHANGE_JOBS.refusedEmail]: changeRefusedEmailHandler({
       orders: c.get(PORTS.orders),

@@ -14,6 +14,8 @@ import { SEND_SIGN_IN_LINK_JOB } from '#application/orders/request-sign-in-link.
 import { sendOrderConfirmationHandler } from '#application/orders/send-order-confirmation-job.ts';
 import { sendSignInLinkHandler } from '#application/orders/send-sign-in-link-job.ts';
 import type { JobHandlers } from '#application/ports/job-queue.ts';
+import { NotifyPassHolders } from '#application/wallet/notify-pass-holders.ts';
+import { WalletPassAttachments } from '#application/wallet/wallet-pass-attachments.ts';
 import type { Config } from '#config';
 import { fiscalPdfDeps } from './fiscal-module.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -34,6 +36,7 @@ export function orderJobHandlers(c: ResolutionContext, config: Config): JobHandl
     emailRenderer,
     clock,
     fiscal: fiscalPdfDeps(c),
+    walletPasses: c.get(WalletPassAttachments),
   };
   return {
     [ORDER_JOBS.issueTickets]: issueTicketsHandler({
@@ -100,6 +103,7 @@ function moneyBackJobHandlers(c: ResolutionContext, config: Config): JobHandlers
     }),
     [ORDER_JOBS.cancel]: cancelOrderHandler({
       orders: c.get(PORTS.orders),
+      notifyPassHolders: c.get(NotifyPassHolders),
       cancelBooking: c.get(CancelBooking),
       gateways: c.get(PORTS.paymentGateways),
       mailer: c.get(PORTS.mailer),

@@ -10,6 +10,7 @@ import { GetOrder } from '#application/orders/get-order.ts';
 import { ApplePassWebService } from '#application/wallet/apple-pass-web-service.ts';
 import { GetLegWalletPass, type WalletPassDeps } from '#application/wallet/get-leg-wallet-pass.ts';
 import { NotifyPassHolders } from '#application/wallet/notify-pass-holders.ts';
+import { WalletPassAttachments } from '#application/wallet/wallet-pass-attachments.ts';
 import type { Config } from '#config';
 import { onKnex } from './binding-helpers.ts';
 import { PARTS, PORTS } from './tokens.ts';
@@ -42,6 +43,7 @@ export const walletModule = (config: Config) =>
     bind(ApplePassWebService).toDynamicValue(
       (c) => new ApplePassWebService({ ...deps(c), orders: c.get(PORTS.orders) }),
     );
+    bind(WalletPassAttachments).toDynamicValue((c) => new WalletPassAttachments(deps(c)));
     bind(NotifyPassHolders).toDynamicValue(
       (c) =>
         new NotifyPassHolders({

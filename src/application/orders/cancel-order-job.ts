@@ -18,6 +18,7 @@ import type { MessageWords } from '../ports/message-words.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { SettingsRepository } from '../ports/settings-repository.ts';
+import type { NotifyPassHolders } from '../wallet/notify-pass-holders.ts';
 import { cancelledSailings, cancellingCalendar } from './cancelled-sailings.ts';
 import { orderDetailsUrl } from './order-details-url.ts';
 import { orderPayment } from './order-payment.ts';
@@ -26,6 +27,8 @@ import { sendRefund } from './send-refund.ts';
 import { upstreamBookingsOf } from './upstream-bookings.ts';
 
 export interface CancelOrderJobDeps {
+  /** The devices holding the order's passes are told: they are voided (decision 0129). */
+  notifyPassHolders: Pick<NotifyPassHolders, 'execute'>;
   orders: OrderRepository;
   cancelBooking: CancelBooking;
   gateways: PaymentGateway[];
@@ -208,4 +211,5 @@ async function sendConfirmation(deps: CancelOrderJobDeps, order: Order, jobId: s
     attachments: calendar,
     ...toLeadTraveller(order, 'orderCancellation'),
   });
+  await deps.notifyPassHolders.execute(order.id);
 }

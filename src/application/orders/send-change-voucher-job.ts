@@ -20,6 +20,8 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
 import { type VoucherSources, voucherDocument } from '../voucher/voucher-document.ts';
+import type { NotifyPassHolders } from '../wallet/notify-pass-holders.ts';
+import type { WalletPassAttachments } from '../wallet/wallet-pass-attachments.ts';
 import { correctedName } from './correction-facts.ts';
 import { changeIdOf } from './order-change-jobs.ts';
 import { sendRefund } from './send-refund.ts';
@@ -35,6 +37,9 @@ export interface SendChangeVoucherDeps extends VoucherSources {
   logger: Logger;
   clock: Clock;
   ids: IdGenerator;
+  /** The changed sailing's new pass, attached; the devices holding it are told (decision 0129). */
+  walletPasses: Pick<WalletPassAttachments, 'execute'>;
+  notifyPassHolders: Pick<NotifyPassHolders, 'execute'>;
 }
 
 /** A correction's passenger name before and after, for the e-mail; nothing for any other change. */
@@ -89,9 +94,13 @@ export function sendChangeVoucherHandler(deps: SendChangeVoucherDeps): JobHandle
           ...correctedOf(order, change),
         }),
       ),
-      attachments: bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher), words),
+      attachments: [
+        ...bookingConfirmationAttachments(voucher, await deps.renderer.render(voucher), words),
+        ...(await deps.walletPasses.execute(order)),
+      ],
       ...toLeadTraveller(order, 'bookingChange'),
     });
+    await deps.notifyPassHolders.execute(order.id);
     const cause: TimelineCause = moneyBack
       ? { code: 'changeMoneyBackSent', values: { ...changeValues(change), provider: moneyBack.provider } }
       : { code: 'changeVoucherSent', values: changeValues(change) };

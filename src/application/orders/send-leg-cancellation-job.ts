@@ -9,6 +9,7 @@ import type { OrderRepository } from '../ports/order-repository.ts';
 import type { OutboxMessage } from '../ports/outbox-repository.ts';
 import type { VoucherRenderer } from '../ports/voucher-renderer.ts';
 import { type VoucherSources, voucherDocument } from '../voucher/voucher-document.ts';
+import type { NotifyPassHolders } from '../wallet/notify-pass-holders.ts';
 import { cancelledSailings, cancellingCalendar } from './cancelled-sailings.ts';
 
 export const SEND_LEG_CANCELLATION_JOB = 'order.sendLegCancellation';
@@ -25,6 +26,8 @@ export function sendLegCancellationJob(id: string, payload: LegCancellationPaylo
 }
 
 export interface SendLegCancellationDeps extends VoucherSources {
+  /** The devices holding the cancelled sailing's pass are told: it is voided (decision 0129). */
+  notifyPassHolders: Pick<NotifyPassHolders, 'execute'>;
   orders: OrderRepository;
   renderer: VoucherRenderer;
   mailer: Mailer;
@@ -72,5 +75,6 @@ export function sendLegCancellationHandler(deps: SendLegCancellationDeps): JobHa
       ],
       ...toLeadTraveller(order, 'legCancellation'),
     });
+    await deps.notifyPassHolders.execute(order.id);
   };
 }

@@ -13,6 +13,7 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { OrderRepository } from '../ports/order-repository.ts';
 import type { VoucherDocument, VoucherRenderer } from '../ports/voucher-renderer.ts';
 import { type VoucherSources, voucherDocument } from '../voucher/voucher-document.ts';
+import type { WalletPassAttachments } from '../wallet/wallet-pass-attachments.ts';
 
 export interface SendOrderConfirmationDeps extends VoucherSources {
   orders: OrderRepository;
@@ -23,6 +24,8 @@ export interface SendOrderConfirmationDeps extends VoucherSources {
   clock: Clock;
   /** The order's invoice or receipt, attached beside the voucher (decision 0062). */
   fiscal: FiscalDocumentPdfDeps;
+  /** Each valid sailing's Apple Wallet pass, attached when Apple is set up (decision 0129). */
+  walletPasses: Pick<WalletPassAttachments, 'execute'>;
 }
 
 /**
@@ -59,6 +62,7 @@ export function sendOrderConfirmationHandler(
         ...(fiscal
           ? [{ filename: fiscal.fileName, contentType: 'application/pdf', content: fiscal.pdf }]
           : []),
+        ...(await deps.walletPasses.execute(order)),
       ],
       template: 'bookingConfirmation',
       orderId: order.id,

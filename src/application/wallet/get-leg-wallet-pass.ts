@@ -61,6 +61,20 @@ export async function signedApplePass(
   };
 }
 
+/** A sailing's pass handed out: recorded with a new token the first time, then signed as it stands. */
+export async function handedOutApplePass(
+  deps: WalletPassDeps,
+  order: Order,
+  pass: WordedLegPass,
+): Promise<ApplePassFile | null> {
+  const issued = await deps.store.issue(
+    { serialNumber: pass.serialNumber, orderId: order.id, legIndex: pass.legIndex },
+    deps.tokens.create(),
+    deps.clock.now(),
+  );
+  return signedApplePass(deps, order, pass, issued);
+}
+
 /**
  * One sailing's pass for whoever holds the order's proof (the voucher's, decision 0114): Apple's `.pkpass`
  * or Google Wallet's save link. An order without tickets, a sailing it does not have and a wallet not
@@ -88,12 +102,7 @@ export class GetLegWalletPass {
       if (!this.#deps.google) return err({ code: 'reservationNotFound' });
       return ok({ link: await this.#deps.google.saveLink(pass, this.#deps.publicUrl) });
     }
-    const issued = await this.#deps.store.issue(
-      { serialNumber: pass.serialNumber, orderId: order.id, legIndex: input.legIndex },
-      this.#deps.tokens.create(),
-      this.#deps.clock.now(),
-    );
-    const file = await signedApplePass(this.#deps, order, pass, issued);
+    const file = await handedOutApplePass(this.#deps, order, pass);
     return file ? ok({ file }) : err({ code: 'reservationNotFound' });
   }
 }

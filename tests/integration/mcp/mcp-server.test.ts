@@ -82,6 +82,7 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
         'list_change_sailings',
         'hold_change',
         'accept_change',
+        'get_wallet_pass',
       ].sort(),
     );
     // What each may change, as clients decide whether to ask the person: a cancellation and an accepted
@@ -201,6 +202,11 @@ describe('the agents’ server (MCP) with the SDK’s own client', () => {
     ).toBe('%PDF-');
     const stranger = await fetch(receipt.download, { headers: { Authorization: 'Order not-the-secret' } });
     expect(stranger.status).toBe(404);
+    // Its sailing's wallet pass: the QR code's content; no wallet is set up here, so neither pass nor link.
+    const wallet = await call(client, 'get_wallet_pass', { ...proof, leg: 0 });
+    expect(wallet).toMatchObject({ isError: false, applePass: null, googleWalletLink: null });
+    expect(wallet.qrCode).toMatch(/^[A-Z0-9]+:\S+$/);
+    expect(await call(client, 'get_wallet_pass', { ...proof, leg: 1 })).toMatchObject({ isError: true });
     const wrongSecret = await call(client, 'get_booking', { ...proof, secret: 'not-the-secret' });
     expect(wrongSecret).toMatchObject({ isError: true, error: { code: 'reservationNotFound' } });
 

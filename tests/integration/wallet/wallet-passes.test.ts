@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import express from 'express';
 import { importSPKI, jwtVerify } from 'jose';
@@ -5,10 +7,17 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#adapters/postgres/seed/seed-reference-data.ts';
 import { applePassWebService } from '#adapters/wallet/apple-pass-web-service-router.ts';
+import type { RecordingWalletPush } from '#adapters/wallet/recording-wallet-push.ts';
 import { ApplePassWebService } from '#application/wallet/apple-pass-web-service.ts';
+import { PORTS } from '#container';
 import type { Order } from '#domain/orders/order.ts';
 import type { Trip } from '#domain/trips/trip.ts';
-import { checkoutHarness, piraeusSantoriniTrips, ticketedOrder } from '../../support/checkout-harness.ts';
+import {
+  checkoutHarness,
+  drainOutbox,
+  piraeusSantoriniTrips,
+  ticketedOrder,
+} from '../../support/checkout-harness.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts';
 import {
   openVerifiedPass,
@@ -69,6 +78,11 @@ describe('a sailing’s Apple Wallet pass', () => {
       barcodes: [{ format: 'PKBarcodeFormatQR', message: codeOf(order), altText: codeOf(order) }],
     });
     expect(pass.boardingPass.transitType).toBe('PKTransitTypeBoat');
+    // The confirmation e-mail carries the sailing's pass, for the phone's mail to offer "Add to Wallet".
+    const mail = readdirSync(harness.mailDir)
+      .map((file) => readFileSync(path.join(harness.mailDir, file), 'utf8'))
+      .find((raw) => raw.includes(order.reference) && raw.includes('application/vnd.apple.pkpass'));
+    expect(mail).toContain(`kyma-${order.reference}-0.pkpass`);
     expect(pass.boardingPass.primaryFields.map((field) => field.value)).toEqual([
       'Piraeus',
       'Santorini (Thira)',
@@ -167,6 +181,10 @@ describe('the pass web service', () => {
       acceptedRefund: quoted.value.quote.refund,
     });
     expect(cancelled.ok).toBe(true);
+    // The cancellation's job tells the registered device, through the recording push (decision 0129).
+    await drainOutbox(database.knex, harness.jobHandlers);
+    const push = harness.container.get(PORTS.walletPush) as RecordingWalletPush;
+    expect(push.pushed).toContainEqual({ passTypeIdentifier: TEST_PASS_TYPE, pushTokens: ['push-1'] });
 
     const changed = await request(web)
       .get(`/wallet/v1/devices/device-1/registrations/${TEST_PASS_TYPE}?passesUpdatedSince=${tag}`)
