@@ -13,7 +13,7 @@ test('a reseller signs in at booknow, books for a customer and pays by credit li
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const reseller = { email: 'desk@aegean-travel.example', password: 'a long enough secret' };
   const resellerId = await (await staffApi(request)).openResellerAccount({
     ...reseller,
@@ -85,6 +85,37 @@ test('a reseller signs in at booknow, books for a customer and pays by credit li
   await expect(page).toHaveURL(/\/fr\/booknow$/);
   await expect(page.getByRole('heading', { name: fr.booknowTitle })).toBeVisible();
 
+  // The reseller makes its own API key, shown once, that opens its account at the API, then revokes it;
+  // and registers a webhook, its signing secret shown once (issue #52, decision 0128).
+  const keys = page.getByRole('region', { name: fr.partnerApiTitle });
+  await keys.getByLabel(fr.partnerTokenName).fill('Caisse');
+  await keys.getByRole('button', { name: fr.partnerTokenCreate }).click();
+  const key = (await page.getByTestId('shown-once').textContent()) ?? '';
+  expect(key).toMatch(/^kyma_/);
+  await expect(keys.getByRole('listitem').filter({ hasText: 'Caisse' })).toContainText(
+    fr['partnerScope.read'],
+  );
+  await expectNoAxeViolations(page);
+  const details = (token: string) =>
+    request.get(`/booking/reseller-details?user_id=${resellerId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  expect((await details(key)).status()).toBe(200);
+  await keys.getByRole('button', { name: `${fr.partnerTokenRevoke} Caisse` }).click();
+  await expect(keys.getByRole('listitem').filter({ hasText: 'Caisse' })).toContainText(
+    fr.partnerTokenRevoked.split(' ')[0]!,
+  );
+  expect((await details(key)).status()).toBe(401);
+  await page.reload();
+  await expect(page.getByTestId('shown-once')).toHaveCount(0);
+  const hooks = page.getByRole('region', { name: fr.partnerWebhooksTitle });
+  await hooks.getByLabel(fr.partnerWebhookUrl).fill('https://desk.aegean-travel.example/kyma');
+  await hooks.getByRole('button', { name: fr.partnerWebhookAdd }).click();
+  await expect(page.getByTestId('shown-once')).toHaveText(/^whsec_/);
+  await expect(hooks.getByRole('listitem')).toContainText('https://desk.aegean-travel.example/kyma');
+  await expect(hooks).toContainText(fr.partnerDeliveriesNone);
+  await expectNoAxeViolations(page);
+
   // Staff reading Greek see the ledger's line and the booking's story in Greek (issue #30 point 12).
   await page.context().clearCookies();
   await page.goto('/login');
@@ -94,6 +125,9 @@ test('a reseller signs in at booknow, books for a customer and pays by credit li
   await staffForm.getByRole('button', { name: el.loginSubmit }).click();
   await expect(page.locator('.account-menu__user')).toHaveAttribute('title', STAFF.email);
   await page.goto(`/admin/resellers/${resellerId}`);
+  await expect(page.getByRole('region', { name: el.adminResellerWebhooks })).toContainText(
+    el.partnerDeliveriesNone,
+  );
   const charge = page.getByRole('row', { name: new RegExp(el['adminLedger.charge']) });
   await expect(charge.getByRole('link')).toHaveText(`Κράτηση ${reference}`);
   await charge.getByRole('link').click();

@@ -12,6 +12,10 @@ import type {
   CompensationClaim,
 } from '#domain/passenger-rights/compensation-claim.ts';
 import { insertOutboxMessages } from './outbox-rows.ts';
+import { tellPartnersOfClaim } from './partners/partner-event-rows.ts';
+
+/** The company's answers a partner is told of as a claim decided (decision 0128). */
+const DECIDED: readonly string[] = ['accepted', 'refused'];
 
 interface ClaimRow {
   id: string;
@@ -110,6 +114,9 @@ export class PostgresCompensationClaimRepository implements CompensationClaimRep
     outbox: OutboxMessage[],
   ): Promise<boolean> {
     return this.#knex.transaction(async (trx) => {
+      const before = (await trx('compensation_claims').where({ id }).first('order_id', 'progress')) as
+        | Pick<ClaimRow, 'order_id' | 'progress'>
+        | undefined;
       const updated = await trx('compensation_claims')
         .where({ id })
         .whereRaw('jsonb_array_length(steps) = ?', [knownSteps])
@@ -119,8 +126,11 @@ export class PostgresCompensationClaimRepository implements CompensationClaimRep
           steps: JSON.stringify(answer.steps),
           updated_at: at,
         });
-      if (updated === 1) await insertOutboxMessages(trx, outbox);
-      return updated === 1;
+      if (updated !== 1) return false;
+      await insertOutboxMessages(trx, outbox);
+      if (before && before.progress !== answer.progress && DECIDED.includes(answer.progress))
+        await tellPartnersOfClaim(trx, { id, orderId: before.order_id, progress: answer.progress, at });
+      return true;
     });
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ContainerModule } from 'inversify';
@@ -14,6 +15,7 @@ import type { JobHandlers } from '#application/ports/job-queue.ts';
 import type { WebhookSender } from '#application/ports/webhook-sender.ts';
 import { PORTS } from '#container';
 import type { Principal } from '#domain/auth/principal.ts';
+import type { ClaimDraft } from '#domain/passenger-rights/compensation-claim.ts';
 import type { Trip } from '#domain/trips/trip.ts';
 import {
   aFilledLeg,
@@ -43,6 +45,7 @@ const received: Received[] = [];
 /** Events the receiver refuses the first time it sees them (a partner's outage): a 500, then a 200. */
 const failOnce = new Set<string>(['order.ticketed']);
 let secret = '';
+let receiverUrl = '';
 
 function startReceiver(): Promise<string> {
   receiver = createServer((req, res) => {
@@ -166,9 +169,10 @@ async function ticketedResellerOrder(trip: Trip) {
 describe('a reseller’s webhook', () => {
   it('gets every event of its orders signed, in order per order, at least once across a worker killed', async () => {
     const webhooks = harness.container.get(PartnerWebhooks);
+    receiverUrl = await startReceiver();
     const registered = await webhooks.register({
       userId: reseller.id,
-      url: await startReceiver(),
+      url: receiverUrl,
       events: ['order.ticketed', 'order.cancelled', 'order.refunded'],
     });
     if (!registered.ok) throw new Error(registered.error.code);
@@ -226,6 +230,35 @@ describe('a reseller’s webhook', () => {
     expect((await webhooks.redeliver({ userId: reseller.id }, latest!.id)).ok).toBe(true);
     await runWorkers(harness.jobHandlers);
     expect(received.slice(before).map((each) => each.id)).toContain(`evt_${latest!.eventId}`);
+  });
+
+  it('tells of a claim once the company decides it, not while it is only submitted', async () => {
+    const webhooks = harness.container.get(PartnerWebhooks);
+    const claimsHook = await webhooks.register({
+      userId: reseller.id,
+      url: receiverUrl,
+      events: ['claim.decided'],
+    });
+    if (!claimsHook.ok) throw new Error(claimsHook.error.code);
+    secret = claimsHook.value.secret;
+    const [order] = (await database
+      .knex('orders')
+      .where({ reseller_id: reseller.id })
+      .select('id')) as Array<{
+      id: string;
+    }>;
+    const claims = harness.container.get(PORTS.compensationClaims);
+    const draft = { legIndex: 0, disruptionKey: 'delay-1', kind: 'compensation' } as ClaimDraft;
+    const claim = await claims.open({ id: randomUUID(), orderId: order!.id, draft, at: harness.clock.now() });
+    const answer = (progress: 'submitted' | 'accepted') => ({ claimCode: 'C-1', progress, steps: [] });
+    expect(await claims.record(claim.id, 0, answer('submitted'), harness.clock.now(), [])).toBe(true);
+    const before = received.length;
+    await runWorkers(harness.jobHandlers);
+    expect(received.slice(before).map((each) => each.type)).not.toContain('claim.decided');
+    expect(await claims.record(claim.id, 0, answer('accepted'), harness.clock.now(), [])).toBe(true);
+    await runWorkers(harness.jobHandlers);
+    const decided = received.slice(before).filter((each) => each.type === 'claim.decided');
+    expect(decided.map((each) => [each.orderId, each.signed])).toContainEqual([order!.id, true]);
   });
 
   it('refuses an endpoint that is not HTTPS (or this machine’s) and events it does not know', async () => {

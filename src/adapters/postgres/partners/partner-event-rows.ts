@@ -69,3 +69,22 @@ export async function tellPartnersOfMove(
     at: move.at,
   });
 }
+
+/** A claim's decision (the company accepted or refused it) for the partner of its order, in its transaction. */
+export async function tellPartnersOfClaim(
+  trx: Knex.Transaction,
+  claim: { id: string; orderId: string; progress: string; at: Date },
+): Promise<void> {
+  const order = (await trx('orders').where({ id: claim.orderId }).first('reseller_id', 'user_id')) as
+    | { reseller_id: number | null; user_id: number | null }
+    | undefined;
+  const userId = order && eventAccountOf({ resellerId: order.reseller_id, userId: order.user_id });
+  if (!userId) return;
+  await recordPartnerEvent(trx, {
+    orderId: claim.orderId,
+    userId,
+    type: 'claim.decided',
+    data: { claimId: claim.id, progress: claim.progress },
+    at: claim.at,
+  });
+}
