@@ -232,6 +232,36 @@ describe('a reseller’s webhook', () => {
     expect(received.slice(before).map((each) => each.id)).toContain(`evt_${latest!.eventId}`);
   });
 
+  it('tells of a change applied to a ticketed order as `order.changed`, signed', async () => {
+    const webhooks = harness.container.get(PartnerWebhooks);
+    const changesHook = await webhooks.register({
+      userId: reseller.id,
+      url: receiverUrl,
+      events: ['order.changed'],
+    });
+    if (!changesHook.ok) throw new Error(changesHook.error.code);
+    secret = changesHook.value.secret;
+    const ticketed = (await database
+      .knex('orders')
+      .where({ reseller_id: reseller.id, status: 'ticketed' })
+      .first('id', 'reference')) as { id: string; reference: string };
+    const access = { reference: ticketed.reference, principal: reseller };
+    const held = await harness.services.holdChange.execute({
+      ...access,
+      change: { legIndex: 0, kind: 'correction', passengerIndex: 0, correction: { surname: 'Nea' } },
+    });
+    if (!held.ok) throw new Error(JSON.stringify(held.error));
+    const confirmed = await harness.services.confirmChange.execute({
+      ...access,
+      changeId: held.value.change.id,
+    });
+    if (!confirmed.ok) throw new Error(JSON.stringify(confirmed.error));
+    const before = received.length;
+    await runWorkers(harness.jobHandlers);
+    const changed = received.slice(before).filter((each) => each.type === 'order.changed');
+    expect(changed.map((each) => [each.orderId, each.signed])).toContainEqual([ticketed.id, true]);
+  });
+
   it('tells of a claim once the company decides it, not while it is only submitted', async () => {
     const webhooks = harness.container.get(PartnerWebhooks);
     const claimsHook = await webhooks.register({
