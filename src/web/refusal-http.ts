@@ -81,6 +81,10 @@ const REFUSAL_STATUS = {
   idempotencyKeyReused: 422,
   requestInProgress: 409,
   tooManyRequests: 429,
+  invalidVatNumber: 400,
+  businessNotFound: 404,
+  vatNumberDeactivated: 422,
+  taxRegistryUnavailable: 503,
   travellerConfirmationRequired: 409,
   possibleDuplicateBooking: 409,
   agentTokenRequired: 401,
@@ -161,10 +165,13 @@ export function answerRefusal(res: Response, refusal: Refusal, lang: LocaleCode)
 }
 
 /**
- * A refusal as the booking pages' routes answer it (`/checkout`, `/checkout/price`): the message key and the
- * fields at fault, which the browser words itself, with the status from the same table.
+ * A refusal as the booking pages' routes answer it (`/checkout`, `/checkout/price`, `/checkout/tax-registry`):
+ * the message key and the fields at fault, which the browser words itself, with the status from the same
+ * table and Retry-After when it says when to try again.
  */
 export function refusalData(refusal: Refusal) {
   const { code, fields = [], values: _values, ...attached } = refusal;
-  return data({ error: code, fields, ...attached }, { status: refusalStatus(code) });
+  const retryAfter = (refusal as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  const headers = typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : undefined;
+  return data({ error: code, fields, ...attached }, { status: refusalStatus(code), headers });
 }

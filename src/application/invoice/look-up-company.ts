@@ -1,3 +1,4 @@
+import { type Refusal, type RetryLater, refusal, retryLater } from '#domain/errors/refusal.ts';
 import { parseVatNumber } from '#domain/invoice/vat-number.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -14,19 +15,13 @@ export const COMPANY_LOOKUP_LIMIT: RateLimit = {
   durationSeconds: 10 * 60,
 };
 
-/** What a look-up can answer instead of a company; each is a message key the invoice section shows. */
-export const LOOK_UP_COMPANY_ERRORS = [
-  'invalidVatNumber',
-  'businessNotFound',
-  'vatNumberDeactivated',
-  'taxRegistryUnavailable',
-  'tooManyRequests',
-] as const;
-export type LookUpCompanyErrorCode = (typeof LOOK_UP_COMPANY_ERRORS)[number];
+/** What a look-up refuses with instead of a company: each a refusal code the invoice section words. */
+type LookUpCompanyRefusal =
+  | Refusal<'invalidVatNumber' | 'businessNotFound' | 'vatNumberDeactivated' | 'taxRegistryUnavailable'>
+  | RetryLater;
 
-export type LookUpCompanyError =
-  | { code: Exclude<LookUpCompanyErrorCode, 'tooManyRequests'> }
-  | { code: 'tooManyRequests'; retryAfterSeconds: number };
+/** A number that is no Greek VAT number: refused beside the form's field. */
+const notAVatNumber = () => refusal('invalidVatNumber', [{ path: 'vatNumber', key: 'invalidVatNumber' }]);
 
 /** The invoice fields (spec §3 "Invoice") the registry fills in, named as the form names them. */
 export interface InvoiceCompany {
@@ -53,21 +48,16 @@ export class LookUpCompany {
   async execute(input: {
     vatNumber: string;
     ip: string;
-  }): Promise<Result<InvoiceCompany, LookUpCompanyError>> {
+  }): Promise<Result<InvoiceCompany, LookUpCompanyRefusal>> {
     const vatNumber = parseVatNumber(input.vatNumber);
-    if (!vatNumber) return err({ code: 'invalidVatNumber' });
+    if (!vatNumber) return err(notAVatNumber());
     const allowed = await this.#deps.limiter.consume(COMPANY_LOOKUP_LIMIT, input.ip);
-    if (!allowed.allowed)
-      return err({ code: 'tooManyRequests', retryAfterSeconds: allowed.retryAfterSeconds });
+    if (!allowed.allowed) return err(retryLater(allowed.retryAfterSeconds));
     const found = await this.#deps.registry.lookup(vatNumber);
     if (!found.ok) {
       if (found.error === 'unavailable') this.#deps.logger.warn({ vatNumber }, 'tax registry unavailable');
-      const codes = {
-        invalidVatNumber: 'invalidVatNumber',
-        notFound: 'businessNotFound',
-        unavailable: 'taxRegistryUnavailable',
-      } as const;
-      return err({ code: codes[found.error] });
+      if (found.error === 'invalidVatNumber') return err(notAVatNumber());
+      return err({ code: found.error === 'notFound' ? 'businessNotFound' : 'taxRegistryUnavailable' });
     }
     const company = found.value;
     if (!company.active) return err({ code: 'vatNumberDeactivated' });

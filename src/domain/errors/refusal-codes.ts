@@ -84,6 +84,11 @@ export const REFUSAL_CODES = [
   'idempotencyKeyReused',
   'requestInProgress',
   'tooManyRequests',
+  // The invoice section's look-up of a business at the tax registry (AADE).
+  'invalidVatNumber',
+  'businessNotFound',
+  'vatNumberDeactivated',
+  'taxRegistryUnavailable',
   // The agents' server's (issue #29).
   'travellerConfirmationRequired',
   'possibleDuplicateBooking',

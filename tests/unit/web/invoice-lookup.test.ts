@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LOOK_UP_COMPANY_ERRORS } from '#application/invoice/look-up-company.ts';
 import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { invoiceErrors } from '#web/app/booking/billing-checks.ts';
 import { applyCompany, lookUpCompany, newInvoiceValue } from '#web/app/booking/invoice-lookup.ts';
@@ -62,9 +61,5 @@ describe('the invoice section', () => {
       ok: false,
       key: 'taxRegistryUnavailable',
     });
-  });
-
-  it.each(LOCALE_CODES)('has every lookup answer translated in %s', (locale) => {
-    for (const key of LOOK_UP_COMPANY_ERRORS) expect(MESSAGES[locale], key).toHaveProperty(key);
   });
 });
