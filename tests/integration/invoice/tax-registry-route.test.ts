@@ -113,10 +113,13 @@ describe('POST /checkout/tax-registry (the sandbox registry by default)', () => 
       expect((await post({ vatNumber: '099900015' }, busy)).status).toBe(200);
     const refused = await post({ vatNumber: '099900015' }, busy);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ error: 'tooManyRequests', fields: [] });
     expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
     // The body says when too, as every refusal that asks to try again later does.
-    expect(refused.body.retryAfterSeconds).toBe(Number(refused.headers['Retry-After']));
+    expect(refused.body).toEqual({
+      error: 'tooManyRequests',
+      fields: [],
+      retryAfterSeconds: Number(refused.headers['Retry-After']),
+    });
     expect((await post({ vatNumber: '099900015' }, anAddress())).status).toBe(200);
   });
 });

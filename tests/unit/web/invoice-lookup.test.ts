@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '#domain/i18n/locales.ts';
 import { invoiceErrors } from '#web/app/booking/billing-checks.ts';
 import { applyCompany, lookUpCompany, newInvoiceValue } from '#web/app/booking/invoice-lookup.ts';
-import { MESSAGES } from '#web/app/i18n/messages.server.ts';
 
 const company = {
   tax: '099900015',
