@@ -52,6 +52,7 @@ const REFUSAL_STATUS = {
   changeNotOffered: 409,
   notOffered: 409,
   legCancellationOnRequest: 409,
+  changeOnRequest: 409,
   orderNotCancellable: 409,
   refundChanged: 409,
   noCompensationDue: 409,

@@ -13,6 +13,11 @@ export class QuoteBookingChange {
     this.deps = deps;
   }
 
+  /** Whether the system that sold the booking changes it online; otherwise the company is asked (decision 0121). */
+  offeredBy(agentName: string): boolean {
+    return this.deps.network.offers(agentName, 'changes');
+  }
+
   execute({
     agentName,
     sessionId,

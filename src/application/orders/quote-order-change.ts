@@ -56,6 +56,15 @@ export class QuoteOrderChange {
     return ok({ order, quote: orderQuote(input.change.legIndex, quoted.value), lines });
   }
 
+  /**
+   * Whether a leg's changes go through the company's desk: the system that sold it changes nothing online.
+   * The order page offers the desk instead of the change buttons, as `execute` refuses it.
+   */
+  onRequest(order: Order, legIndex: number): boolean {
+    const leg = order.legs[legIndex];
+    return leg !== undefined && !this.#deps.quoteBookingChange.offeredBy(leg.agentName);
+  }
+
   /** The quote for an order already opened with the traveller's proof. */
   async quoteFor(order: Order, change: OrderChangeRequest): Promise<Result<OrderChangeQuote, Refusal>> {
     const quoted = await this.#asked(order, change);
@@ -63,6 +72,7 @@ export class QuoteOrderChange {
   }
 
   async #asked(order: Order, change: OrderChangeRequest): Promise<Result<ChangeQuote, Refusal>> {
+    if (this.onRequest(order, change.legIndex)) return err({ code: 'changeOnRequest' });
     const request = companyChangeRequest(order, change);
     if (!request) return err({ code: 'orderNotChangeable' });
     const expected = correctedType(order, change);

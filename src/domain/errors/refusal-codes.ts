@@ -53,6 +53,7 @@ export const REFUSAL_CODES = [
   'notOffered',
   // The system that sold the booking cannot cancel one sailing alone (decision 0121): the desk asks the company.
   'legCancellationOnRequest',
+  'changeOnRequest',
   // An order's after-sale.
   'orderNotCancellable',
   'refundChanged',

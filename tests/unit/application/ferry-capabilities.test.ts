@@ -3,9 +3,12 @@ import { CancelBookingLeg } from '#application/ferry/cancel-booking-leg.ts';
 import { FerryNetwork } from '#application/ferry/ferry-network.ts';
 import { GetSailingStatus } from '#application/ferry/get-sailing-status.ts';
 import { ListDisruptions } from '#application/ferry/list-disruptions.ts';
+import { QuoteBookingChange } from '#application/ferry/quote-booking-change.ts';
+import { QuoteOrderChange } from '#application/orders/quote-order-change.ts';
 import type { FerryCapabilities, FerryInventory } from '#application/ports/ferry-inventory.ts';
 import type { CancelLegRequest } from '#application/ports/ferry-leg-cancellation.ts';
 import { err, ok } from '#domain/shared/result.ts';
+import { anOrder, anOrderLeg } from '../domain/support/order-builder.ts';
 
 const outcome = (orderCode: string) =>
   ({ booking: { orderCode }, refund: { refund: 100 }, cancelled: false }) as never;
@@ -95,5 +98,21 @@ describe('a ferry system by capability (decision 0121)', () => {
     expect(feed).toEqual({ disruptions: [event], partial: false });
     const status = await new GetSailingStatus({ network }).execute({ agentName: 'plain', tripId: 'T' });
     expect(status.ok ? null : status.error.code).toBe('notOffered');
+  });
+});
+
+describe('a change asked of a system that changes nothing online (decision 0121)', () => {
+  it('is the desk’s: the order page hides the change buttons and a quote is refused without asking anyone', async () => {
+    const network = new FerryNetwork({ upstreams: [upstream('plain', 'B2', {})], timeoutMs: 1000 });
+    const order = anOrder({ status: 'ticketed', legs: [anOrderLeg({ agentName: 'plain' })] });
+    const getOrder = { execute: async () => ok({ order }) } as never;
+    const quote = new QuoteOrderChange({ getOrder, quoteBookingChange: new QuoteBookingChange({ network }) });
+    expect(quote.onRequest(order, 0)).toBe(true);
+    const refused = await quote.execute({
+      reference: order.reference,
+      token: 't',
+      change: { legIndex: 0, kind: 'sailing', tripId: 'T-1' },
+    } as never);
+    expect(refused.ok ? null : refused.error.code).toBe('changeOnRequest');
   });
 });

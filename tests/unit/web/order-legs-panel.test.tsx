@@ -12,7 +12,8 @@ import { anOrder, anOrderLeg } from '../domain/support/order-builder.ts';
 const order = anOrder({
   legs: [anOrderLeg({ agentName: 'ferrygateway' }), anOrderLeg({ agentName: 'attica-direct' })],
 });
-const onRequest = (legIndex: number) => order.legs[legIndex]!.agentName === 'ferrygateway';
+const byGateway = (legIndex: number) => order.legs[legIndex]!.agentName === 'ferrygateway';
+const onRequest = { cancellation: byGateway, change: byGateway };
 
 const sailing = (from: string, to: string) => ({ from, to, departure: { date: '12 Jul', time: '17:30' } });
 const summary = {
@@ -59,5 +60,15 @@ describe('My booking’s “Cancel this sailing” follows what the selling syst
     const back = legItem(html, 1);
     expect(back).toContain(MESSAGES.en.ordersLegCancel);
     expect(back).not.toContain('leg-cancel-on-request');
+  });
+
+  it('offers the desk instead of the change buttons for a sailing whose system changes nothing online', () => {
+    const html = rendered(legViews(order, onRequest));
+    const outbound = legItem(html, 0);
+    expect(outbound).not.toContain('data-testid="changeLeg"');
+    expect(outbound).toContain(MESSAGES.en.changeOnRequest);
+    const back = legItem(html, 1);
+    expect(back).toContain('data-testid="changeLeg"');
+    expect(back).not.toContain('leg-change-on-request');
   });
 });

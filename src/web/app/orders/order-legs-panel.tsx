@@ -67,6 +67,7 @@ export function OrderLegsPanel({
               />
               {canCancel &&
                 leg.cancellable &&
+                !leg.changeOnRequest &&
                 CHANGE_PAGES.map(({ part, label }) => (
                   <Form
                     key={label}
@@ -92,18 +93,29 @@ export function OrderLegsPanel({
                   </button>
                 </Form>
               )}
+              {canCancel && leg.cancellable && leg.changeOnRequest && (
+                <DeskNotice id="changeOnRequest" testId="leg-change-on-request" />
+              )}
               {canCancel && leg.cancelOnRequest && (
-                <p className="notice" data-testid="leg-cancel-on-request">
-                  <FormattedMessage id="legCancellationOnRequest" />{' '}
-                  <Link to={localizePath('/contact', locale)}>
-                    <FormattedMessage id="footerContact" />
-                  </Link>
-                </p>
+                <DeskNotice id="legCancellationOnRequest" testId="leg-cancel-on-request" />
               )}
             </li>
           );
         })}
       </ol>
     </section>
+  );
+}
+
+/** What the company does only when asked, with the way to ask: the Contact page (decision 0121). */
+function DeskNotice({ id, testId }: { id: string; testId: string }) {
+  const { locale } = useRootData();
+  return (
+    <p className="notice" data-testid={testId}>
+      <FormattedMessage id={id} />{' '}
+      <Link to={localizePath('/contact', locale)}>
+        <FormattedMessage id="footerContact" />
+      </Link>
+    </p>
   );
 }

@@ -57,8 +57,11 @@ export async function orderPageLoader({ request, context }: LoaderArgs) {
   page.claims = claimed.ok
     ? claimed.value.claims.filter((claim) => !beside.has(claim.id)).map((claim) => claimTrack(claim, locale))
     : [];
-  const { quoteLegCancellation } = services.checkout;
-  page.legs = legViews(order, (legIndex) => quoteLegCancellation.onRequest(order, legIndex));
+  const { quoteLegCancellation, quoteChange } = services.checkout;
+  page.legs = legViews(order, {
+    cancellation: (legIndex) => quoteLegCancellation.onRequest(order, legIndex),
+    change: (legIndex) => quoteChange.onRequest(order, legIndex),
+  });
   page.refunds = refundViews(found.value.refunds, locale);
   const leg = legParam(url.searchParams.get('leg'));
   // A quote asked again for a sailing already cancelled (the address kept, reloaded, gone back to) is no
