@@ -48,8 +48,9 @@ describe('looking a company up for an invoice', () => {
         throw new Error('the registry must not be asked');
       },
     };
+    // Refused beside the form's field, in the one refusal shape.
     expect(await lookUp(registry, limiter).execute({ vatNumber: '099900016', ip: '203.0.113.2' })).toEqual(
-      err({ code: 'invalidVatNumber' }),
+      err({ code: 'invalidVatNumber', fields: [{ path: 'vatNumber', key: 'invalidVatNumber' }] }),
     );
     expect(counts.size).toBe(0);
   });
