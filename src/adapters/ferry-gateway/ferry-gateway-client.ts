@@ -89,7 +89,14 @@ export class FerryGatewayClient {
   ): Promise<Result<T, InventoryError>> {
     const body = writeMessage(`${message}Request`, { Context: this.context(), ...content });
     return this.http.send(
-      { method: 'POST', path: `/${message}`, body, idempotent: READS.has(message), signal: options?.signal },
+      {
+        method: 'POST',
+        path: `/${message}`,
+        body,
+        idempotent: READS.has(message),
+        signal: options?.signal,
+        background: options?.background,
+      },
       (answer) => this.#read(message, answer.status, answer.body, schema),
     );
   }

@@ -83,6 +83,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Booking session id (the `uuid` header of the booking API). */
   sessionId?: string;
+  /**
+   * A question the traveller did not ask (the connection search's legs through hubs): it is counted by a
+   * breaker of its own, so its failures never stop the sailing the traveller chose from being priced and sold.
+   */
+  background?: boolean;
 }
 
 export const INVENTORY_ERROR_CODES = [

@@ -123,7 +123,8 @@ class LegAsker {
       legs: [{ departurePort: hop.from, destinationPort: hop.to, departureDate: hop.day }],
       accommodations: this.accommodations,
     };
-    const answer = await this.searchFares.execute({ query });
+    // The traveller asked for the direct crossing: these are the search's own questions (issue #47).
+    const answer = await this.searchFares.execute({ query, background: true });
     if (answer.partial) this.partial = true;
     return answer.legs[0]?.trips ?? [];
   }

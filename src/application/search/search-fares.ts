@@ -20,6 +20,8 @@ export interface SearchFaresInput {
   query: SearchQuery;
   sort?: SortOrder;
   filters?: ResultsFilters;
+  /** Asked for the connection search, not by the traveller: see `CallOptions.background`. */
+  background?: boolean;
 }
 
 /** An upstream that did not answer in time or answered badly: the results are partial. */
@@ -92,7 +94,7 @@ export class SearchFares {
               vehicles,
               pets,
             },
-            options,
+            { ...options, background: input.background },
           ),
         );
         for (const outcome of outcomes) {

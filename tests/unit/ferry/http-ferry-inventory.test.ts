@@ -271,6 +271,24 @@ describe('HttpFerryInventory', () => {
       expect(partner.client.breaker.state).toBe('open');
     });
 
+    it('counts the connection search’s questions apart: their failures never close the door to the traveller’s own', async () => {
+      handler = (req, res) =>
+        req.url === '/results' ? json(res, 503, {}) : json(res, 200, { ports: [port('JTR')] });
+      const partner = inventory({ retries: 0, breakerThreshold: 2 });
+      const query = { from: 'PIR', to: 'JNX', date: '2027-07-15', passengers: 1, vehicles: 0, pets: 0 };
+      for (let i = 0; i < 3; i++) await failureOf(partner.searchTrips(query, { background: true }));
+      expect([partner.client.backgroundBreaker.state, partner.client.breaker.state]).toEqual([
+        'open',
+        'closed',
+      ]);
+      expect((await failureOf(partner.searchTrips(query, { background: true }))).kind).toBe('circuitOpen');
+      expect(await partner.destinations('PIR')).toEqual(['JTR']);
+      // The traveller's own search still reaches the system, and fails only by its own answer.
+      const asked = hits['/results'];
+      expect((await failureOf(partner.searchTrips(query))).kind).not.toBe('circuitOpen');
+      expect(hits['/results']).toBe(asked! + 1);
+    });
+
     it('lets a single trial through while half-open', async () => {
       let now = 0;
       handler = (_req, res) => json(res, 503, {});

@@ -52,6 +52,8 @@ export interface UpstreamRequest {
   idempotent: boolean;
   signal?: AbortSignal;
   sessionId?: string;
+  /** Counted by the background breaker, not the one the traveller's own calls pass (`CallOptions.background`). */
+  background?: boolean;
   /** Headers of this call alone (e.g. the booking identifier a Liknoss optional booking names). */
   headers?: Record<string, string>;
 }
@@ -78,6 +80,8 @@ class RetryableFailure extends Error {
  */
 export class HttpUpstreamClient {
   readonly breaker: CircuitBreaker;
+  /** The connection search's extra questions' own budget (issue #47): a system that fails them stays open. */
+  readonly backgroundBreaker: CircuitBreaker;
   readonly #options: HttpUpstreamOptions;
   readonly #fetch: typeof fetch;
   readonly #random: () => number;
@@ -88,11 +92,19 @@ export class HttpUpstreamClient {
     this.#fetch = options.fetch ?? fetch;
     this.#random = options.random ?? Math.random;
     this.#wire = options.wire ?? JSON_WIRE;
-    this.breaker = new CircuitBreaker({
-      threshold: options.breakerThreshold,
-      coolDownMs: options.breakerCoolDownMs,
-      now: options.now,
-    });
+    const breaker = () =>
+      new CircuitBreaker({
+        threshold: options.breakerThreshold,
+        coolDownMs: options.breakerCoolDownMs,
+        now: options.now,
+      });
+    this.breaker = breaker();
+    this.backgroundBreaker = breaker();
+  }
+
+  /** The breaker that counts this request: the traveller's own, or the background questions'. */
+  #breakerOf(request: UpstreamRequest): CircuitBreaker {
+    return request.background ? this.backgroundBreaker : this.breaker;
   }
 
   /**
@@ -121,7 +133,8 @@ export class HttpUpstreamClient {
   async #exchange(request: UpstreamRequest): Promise<UpstreamAnswer> {
     const name = this.#options.name;
     if (request.signal?.aborted) throw this.#aborted(request.signal);
-    if (!this.breaker.tryAcquire())
+    const breaker = this.#breakerOf(request);
+    if (!breaker.tryAcquire())
       throw new UpstreamFailure(name, 'circuitOpen', 'circuit open after repeated failures');
     const timeout = AbortSignal.timeout(this.#options.attemptTimeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
@@ -151,10 +164,10 @@ export class HttpUpstreamClient {
       }
     } catch (error) {
       if (request.signal?.aborted) {
-        this.breaker.release();
+        breaker.release();
         throw this.#aborted(request.signal, error);
       }
-      this.breaker.recordFailure();
+      breaker.recordFailure();
       if (error instanceof RetryableFailure || error instanceof UpstreamFailure) throw error;
       if (timeout.aborted) {
         throw new RetryableFailure(
@@ -175,14 +188,14 @@ export class HttpUpstreamClient {
   #read<T>(request: UpstreamRequest, answer: UpstreamAnswer, read: (answer: UpstreamAnswer) => T): T {
     try {
       const value = read(answer);
-      this.breaker.recordSuccess();
+      this.#breakerOf(request).recordSuccess();
       return value;
     } catch (error) {
       if (error instanceof UpstreamFailure && error.kind !== 'malformedResponse') {
-        this.breaker.recordSuccess();
+        this.#breakerOf(request).recordSuccess();
         throw error;
       }
-      this.breaker.recordFailure();
+      this.#breakerOf(request).recordFailure();
       if (error instanceof UpstreamFailure) throw error;
       throw new RetryableFailure(
         new UpstreamFailure(

@@ -34,7 +34,8 @@ export class UpstreamCalls {
     options?: CallOptions,
   ): Promise<Result<T, InventoryError>> {
     const sessionId = this.#protocol.carriesSession ? options?.sessionId : undefined;
-    return this.#client.send({ ...request, signal: options?.signal, sessionId }, (answer) =>
+    const { signal, background } = options ?? {};
+    return this.#client.send({ ...request, signal, background, sessionId }, (answer) =>
       readAnswer(answer, schema, { agentName: this.#agentName, path: request.path }, this.#protocol.refusal),
     );
   }

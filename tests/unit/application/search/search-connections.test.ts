@@ -10,8 +10,10 @@ import { aTrip } from '../../domain/support/builders.ts';
 function timetable(trips: Trip[]) {
   const asked: string[] = [];
   const searchFares = {
-    async execute({ query }: SearchFaresInput) {
+    async execute({ query, background }: SearchFaresInput) {
       const leg = query.legs[0]!;
+      // Every question of the connection search is its own, counted apart from the traveller's (issue #47).
+      if (background !== true) throw new Error('a connection leg asked as the traveller’s own search');
       asked.push(`${leg.departurePort}-${leg.destinationPort}-${leg.departureDate}`);
       const found = trips.filter(
         (trip) =>
