@@ -43,7 +43,9 @@ export const walletModule = (config: Config) =>
     bind(ApplePassWebService).toDynamicValue(
       (c) => new ApplePassWebService({ ...deps(c), orders: c.get(PORTS.orders) }),
     );
-    bind(WalletPassAttachments).toDynamicValue((c) => new WalletPassAttachments(deps(c)));
+    bind(WalletPassAttachments).toDynamicValue(
+      (c) => new WalletPassAttachments({ ...deps(c), logger: c.get(PARTS.logger) }),
+    );
     bind(NotifyPassHolders).toDynamicValue(
       (c) =>
         new NotifyPassHolders({
