@@ -26,16 +26,29 @@ async function voidSurplus(
   if (!voided.ok) return;
   const now = deps.clock.now();
   if (!(await deps.orders.recordVoid(surplus.id, now))) return;
-  const current = (await deps.orders.findById(order.id)) ?? order;
-  await deps.orders.transition({
+  await noteSurplus(deps.orders, order, surplus, 'authorisationVoided', now);
+}
+
+/**
+ * A note on the order's timeline about one of its surplus payments: the status stays what it is. `outbox`
+ * holds what goes with the note (the refund's e-mail).
+ */
+async function noteSurplus(
+  orders: OrderRepository,
+  order: Order,
+  surplus: PaymentAttempt,
+  code: 'authorisationVoided' | 'surplusRefunded',
+  at: Date,
+  outbox?: Parameters<OrderRepository['transition']>[0]['outbox'],
+) {
+  const current = (await orders.findById(order.id)) ?? order;
+  await orders.transition({
     orderId: order.id,
     from: [current.status],
     to: current.status,
-    cause: {
-      code: 'authorisationVoided',
-      values: { payment: surplus.providerPaymentId, provider: surplus.provider },
-    },
-    at: now,
+    cause: { code, values: { payment: surplus.providerPaymentId, provider: surplus.provider } },
+    at,
+    outbox,
   });
 }
 
@@ -81,23 +94,12 @@ export function refundSurplusPaymentsHandler(deps: {
       }
       const now = deps.clock.now();
       if (!(await deps.orders.completeRefund(surplus.id, now, refunded.value.refundId))) continue;
-      const current = (await deps.orders.findById(order.id)) ?? order;
-      // A note on the order's timeline: the status stays what it is.
-      await deps.orders.transition({
-        orderId: order.id,
-        from: [current.status],
-        to: current.status,
-        cause: {
-          code: 'surplusRefunded',
-          values: { payment: surplus.providerPaymentId, provider: surplus.provider },
-        },
-        at: now,
-        outbox: refundStepEmailJob(
-          deps.ids.next(),
-          { orderId: order.id, refundId: surplus.id, step: 'sent', amount: surplus.amount },
-          now,
-        ),
-      });
+      const email = refundStepEmailJob(
+        deps.ids.next(),
+        { orderId: order.id, refundId: surplus.id, step: 'sent', amount: surplus.amount },
+        now,
+      );
+      await noteSurplus(deps.orders, order, surplus, 'surplusRefunded', now, email);
     }
   };
 }
